@@ -1,0 +1,4 @@
+export interface Toast {
+  type: "success" | "error" | "info";
+  message: string;
+}

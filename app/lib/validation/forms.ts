@@ -1,0 +1,51 @@
+/**
+ * Helpers to read a form into a zod schema and turn issues into one message
+ * per field. Used by every action (server) and form (browser hints).
+ */
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export interface Submission<T> {
+  ok: boolean;
+  value?: T;
+  /** What the person typed, to show again. */
+  input: Record<string, string | string[]>;
+  errors: FieldErrors;
+}
+
+/** FormData (or URLSearchParams) to a plain object; repeated keys become arrays. */
+export function formToObject(form: FormData | URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, raw] of form.entries()) {
+    if (typeof raw !== "string") continue;
+    const value = raw;
+    const prev = out[key];
+    if (prev === undefined) out[key] = value;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function parseSubmission<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): Submission<z.output<S>> {
+  const input = formToObject(form);
+  delete input.csrf;
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data, input, errors: {} };
+  return { ok: false, input, errors: issuesToErrors(result.error.issues) };
+}
+
+/** Strings only: a single value out of the submitted input. */
+export const inputValue = (input: Record<string, string | string[]> | undefined, key: string): string => {
+  const v = input?.[key];
+  return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
+};

@@ -1,0 +1,27 @@
+/**
+ * Request-scoped values that the Node entry (server.ts) puts into React
+ * Router's context. The keys live in the app bundle; server.ts reaches them
+ * through entry.server's exports so there is exactly one instance of each.
+ */
+import { createContext, RouterContextProvider } from "react-router";
+
+export interface RequestInfo {
+  /** Per-request CSP nonce for inline scripts. */
+  nonce: string;
+  /** Client address, honouring TRUST_PROXY. */
+  ip: string;
+  /** True when the visitor reached us over HTTPS (directly or through a trusted proxy). */
+  secure: boolean;
+}
+
+export const requestInfoContext = createContext<RequestInfo>({ nonce: "", ip: "0.0.0.0", secure: false });
+
+export function createLoadContext(info: RequestInfo): RouterContextProvider {
+  const ctx = new RouterContextProvider();
+  ctx.set(requestInfoContext, info);
+  return ctx;
+}
+
+export function requestInfo(context: Readonly<RouterContextProvider>): RequestInfo {
+  return context.get(requestInfoContext);
+}

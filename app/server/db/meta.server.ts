@@ -1,0 +1,18 @@
+import { db } from "./client.server.ts";
+
+export async function getMeta(key: string): Promise<string | undefined> {
+  const r = await db().selectFrom("app_meta").select("value").where("key", "=", key).executeTakeFirst();
+  return r?.value;
+}
+
+export async function setMeta(key: string, value: string): Promise<void> {
+  await db()
+    .insertInto("app_meta")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+    .execute();
+}
+
+export async function deleteMeta(key: string): Promise<void> {
+  await db().deleteFrom("app_meta").where("key", "=", key).execute();
+}

@@ -1,0 +1,23 @@
+/** Runs the portable migrations (at start, and by `npm run db:migrate`). */
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { DB } from "./client.server.ts";
+import * as m0001 from "./migrations/0001-foundation.server.ts";
+import * as m0002 from "./migrations/0002-events.server.ts";
+import * as m0003 from "./migrations/0003-messages.server.ts";
+import * as m0004 from "./migrations/0004-media.server.ts";
+
+const migrations: Record<string, Migration> = {
+  "0001-foundation": m0001,
+  "0002-events": m0002,
+  "0003-messages": m0003,
+  "0004-media": m0004,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrate(db: DB): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
+}
