@@ -1,0 +1,47 @@
+import { expect, test } from "vitest";
+import { formatCivilDate, formatMonthHeading, formatTime, formatVisitorTime, formatWhen, weekdayNames, zoneLabel } from "./format.ts";
+
+const at = (s: string) => Date.parse(s);
+
+test("an event's time is shown in its own zone, whatever the server's zone", () => {
+  const start = at("2025-03-14T19:00:00Z");
+  expect(formatTime(start, "Europe/Berlin")).toBe("20:00");
+  expect(formatTime(start, "America/New_York")).toBe("15:00");
+  expect(formatTime(start, "Asia/Kolkata")).toBe("00:30");
+  expect(formatTime(start, "America/New_York", "en-US")).toBe("3:00 PM");
+  expect(zoneLabel(start, "Europe/Berlin")).toBe("CET");
+  expect(zoneLabel(at("2025-07-14T19:00:00Z"), "Europe/Berlin")).toBe("CEST");
+});
+
+test("the when line covers same-day, past-midnight, multi-day and all-day events", () => {
+  const tz = "Europe/Berlin";
+  expect(formatWhen({ start: at("2025-03-14T19:00:00Z"), end: at("2025-03-14T22:00:00Z"), tz })).toBe(
+    "Friday, 14 March 2025, 20:00–23:00 CET",
+  );
+  expect(formatWhen({ start: at("2025-03-14T21:00:00Z"), end: at("2025-03-15T01:00:00Z"), tz })).toBe(
+    "Friday, 14 March 2025, 22:00–02:00 CET",
+  );
+  expect(formatWhen({ start: at("2025-03-14T19:00:00Z"), end: at("2025-03-16T17:00:00Z"), tz })).toBe(
+    "Friday, 14 March 2025, 20:00 – Sunday, 16 March 2025, 18:00 CET",
+  );
+  expect(formatWhen({ start: at("2025-03-14T19:00:00Z"), tz })).toBe("Friday, 14 March 2025, 20:00 CET");
+  expect(formatWhen({ start: at("2025-03-13T23:00:00Z"), end: at("2025-03-15T23:00:00Z"), tz, allDay: true })).toBe(
+    "Friday, 14 March 2025 – Sunday, 16 March 2025",
+  );
+});
+
+test("the visitor's time is given only when their clock differs", () => {
+  const start = at("2025-07-14T18:00:00Z");
+  expect(formatVisitorTime(start, "Europe/Berlin", "Europe/Berlin")).toBeNull();
+  // Same offset in summer, different zone name: nothing to add.
+  expect(formatVisitorTime(start, "Europe/Berlin", "Europe/Paris")).toBeNull();
+  expect(formatVisitorTime(start, "Europe/Berlin", "America/New_York")).toBe("Monday, 14 July 2025, 14:00 GMT-4");
+  expect(formatVisitorTime(start, "Europe/Berlin", "Australia/Lord_Howe")).toBe("Tuesday, 15 July 2025, 04:30 GMT+10:30");
+  expect(formatVisitorTime(start, "Europe/Berlin", "Not/AZone")).toBeNull();
+});
+
+test("calendar dates, month headings and weekday names", () => {
+  expect(formatCivilDate("2025-03-14")).toBe("Friday, 14 March 2025");
+  expect(formatMonthHeading(2025, 3)).toBe("March 2025");
+  expect(weekdayNames()).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+});

@@ -1,0 +1,120 @@
+/**
+ * Human-readable dates and times in a given zone, for the event list, the
+ * event page and the "your time" line. Intl does the localisation; these
+ * helpers decide what to show.
+ */
+import { type CivilDate, parseDate, wallMs } from "./civil.ts";
+import { offsetMs, utcToLocal } from "./zoned.ts";
+
+/** The site's display locale. 24-hour clock and day-month order read well internationally. */
+export const DEFAULT_LOCALE = "en-GB";
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function fmt(locale: string, tz: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${tz}|${JSON.stringify(options)}`;
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
+const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
+const TIME: Intl.DateTimeFormatOptions = { timeStyle: "short" };
+
+type Instant = Date | number;
+
+/** "Fri, 14 Mar 2025" — the date of an instant, in the zone. */
+export function formatShortDate(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
+  return fmt(locale, tz, SHORT_DATE).format(at);
+}
+
+/** "Friday, 14 March 2025" */
+export function formatLongDate(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
+  return fmt(locale, tz, LONG_DATE).format(at);
+}
+
+/** "20:00" (or "8:00 PM" in en-US). */
+export function formatTime(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
+  return fmt(locale, tz, TIME).format(at);
+}
+
+/** The zone's short name at that instant: "CET", "CEST", "GMT-4", "GMT+5:30". */
+export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
+  const parts = fmt(locale, tz, { hour: "numeric", timeZoneName: "short" }).formatToParts(at);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? tz;
+}
+
+/** A calendar date with no time (all-day events, month-grid headings, "night before" dates). */
+export function formatCivilDate(date: CivilDate, style: "short" | "long" = "long", locale = DEFAULT_LOCALE): string {
+  const p = parseDate(date);
+  if (!p) return date;
+  return fmt(locale, "UTC", style === "long" ? LONG_DATE : SHORT_DATE).format(wallMs(p));
+}
+
+/** "March 2025" for a month heading. */
+export function formatMonthHeading(year: number, month: number, locale = DEFAULT_LOCALE): string {
+  return fmt(locale, "UTC", { month: "long", year: "numeric" }).format(Date.UTC(year, month - 1, 1));
+}
+
+/** Weekday names, Monday first, for the month grid's column headers. */
+export function weekdayNames(style: "short" | "long" = "short", locale = DEFAULT_LOCALE): string[] {
+  const f = fmt(locale, "UTC", { weekday: style });
+  // 2024-01-01 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, 1 + i)));
+}
+
+export interface When {
+  start: Instant;
+  end?: Instant | null;
+  tz: string;
+  allDay?: boolean;
+}
+
+const ms = (at: Instant) => (typeof at === "number" ? at : at.getTime());
+
+/**
+ * The full "when" of an event in its own zone:
+ *  - "Friday, 14 March 2025, 20:00–23:00 CET"
+ *  - "Friday, 14 March 2025, 22:00–02:00 CET" (ends after midnight, under a day)
+ *  - "Friday, 14 March 2025, 20:00 – Sunday, 16 March 2025, 18:00 CET"
+ *  - all-day: "Friday, 14 March 2025" or "Friday, 14 March 2025 – Sunday, 16 March 2025"
+ *    (for all-day events `end` is the last day's instant, inclusive).
+ */
+export function formatWhen(w: When, locale = DEFAULT_LOCALE): string {
+  const start = ms(w.start);
+  const end = w.end == null ? null : ms(w.end);
+  if (w.allDay) {
+    const first = formatLongDate(start, w.tz, locale);
+    if (end === null) return first;
+    const last = formatLongDate(end, w.tz, locale);
+    return last === first ? first : `${first} – ${last}`;
+  }
+  const date = formatLongDate(start, w.tz, locale);
+  const zone = zoneLabel(start, w.tz, locale);
+  const time = formatTime(start, w.tz, locale);
+  if (end === null || end <= start) return `${date}, ${time} ${zone}`;
+  const endTime = formatTime(end, w.tz, locale);
+  const sameDay = utcToLocal(start, w.tz).slice(0, 10) === utcToLocal(end, w.tz).slice(0, 10);
+  if (sameDay || end - start < 86_400_000) return `${date}, ${time}–${endTime} ${zone}`;
+  return `${date}, ${time} – ${formatLongDate(end, w.tz, locale)}, ${endTime} ${zoneLabel(end, w.tz, locale)}`;
+}
+
+/**
+ * The start in the visitor's zone, or null when the visitor's clock reads the
+ * same as the event's at that moment (then there is nothing to add).
+ * "Friday, 14 March 2025, 15:00 GMT-4"
+ */
+export function formatVisitorTime(start: Instant, eventTz: string, visitorTz: string, locale = DEFAULT_LOCALE): string | null {
+  if (!visitorTz || visitorTz === eventTz) return null;
+  let same: boolean;
+  try {
+    same = offsetMs(start, eventTz) === offsetMs(start, visitorTz);
+  } catch {
+    return null; // an unknown zone from an odd browser: show nothing rather than fail
+  }
+  if (same) return null;
+  return `${formatLongDate(start, visitorTz, locale)}, ${formatTime(start, visitorTz, locale)} ${zoneLabel(start, visitorTz, locale)}`;
+}
