@@ -25,7 +25,6 @@ export const SOCIAL_PLATFORMS = [
   "mastodon",
   "bluesky",
   "threads",
-  "linkedin",
   "website",
 ] as const;
 export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];

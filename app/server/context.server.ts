@@ -6,6 +6,8 @@
 import { createContext, RouterContextProvider } from "react-router";
 
 export interface RequestInfo {
+  /** Short id in the log line and on the error page. */
+  requestId: string;
   /** Per-request CSP nonce for inline scripts. */
   nonce: string;
   /** Client address, honouring TRUST_PROXY. */
@@ -14,7 +16,7 @@ export interface RequestInfo {
   secure: boolean;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ nonce: "", ip: "0.0.0.0", secure: false });
+export const requestInfoContext = createContext<RequestInfo>({ requestId: "", nonce: "", ip: "0.0.0.0", secure: false });
 
 export function createLoadContext(info: RequestInfo): RouterContextProvider {
   const ctx = new RouterContextProvider();

@@ -9,7 +9,7 @@ import { getCookie, serializeCookie } from "../http/cookies.server.ts";
 import { hmac, safeEqual } from "../http/sign.server.ts";
 
 const COOKIE = "marquee_csrf";
-const csrfContext = createContext<{ value: string; fresh: boolean } | undefined>(undefined);
+const csrfContext = createContext<{ value: string; fresh: boolean } | null>(null);
 type Ctx = Readonly<RouterContextProvider>;
 
 function cookieValue(request: Request, context: Ctx): { value: string; fresh: boolean } {

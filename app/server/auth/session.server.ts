@@ -22,7 +22,8 @@ export interface SessionInfo {
   idHash: string;
 }
 
-const sessionContext = createContext<SessionInfo | null | undefined>(undefined);
+// false = not looked up yet in this request (a default is required, or get() throws).
+const sessionContext = createContext<SessionInfo | null | false>(false);
 
 type Ctx = Readonly<RouterContextProvider>;
 
@@ -45,7 +46,7 @@ export async function startSession(userId: string, request: Request, context: Ct
 /** The signed-in user, or null. Memoised per request. */
 export async function getSession(request: Request, context: Ctx, now = new Date()): Promise<SessionInfo | null> {
   const cached = context.get(sessionContext);
-  if (cached !== undefined) return cached;
+  if (cached !== false) return cached;
   const result = await lookup(request, context, now);
   (context as RouterContextProvider).set(sessionContext, result);
   return result;

@@ -1,5 +1,5 @@
 /** Runs the portable migrations (at start, and by `npm run db:migrate`). */
-import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { DB } from "./client.server.ts";
 import * as m0001 from "./migrations/0001-foundation.server.ts";
 import * as m0002 from "./migrations/0002-events.server.ts";

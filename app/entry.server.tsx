@@ -1,0 +1,75 @@
+/**
+ * Server rendering, plus the hooks the Node entry (server.ts) reaches through
+ * `build.entry.module`: boot, shutdown, load context and CSP. Going through the
+ * build keeps one instance of every server module.
+ */
+import { PassThrough } from "node:stream";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { ServerRouter } from "react-router";
+import { isbot } from "isbot";
+import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { RenderInfoProvider } from "./components/request-context.tsx";
+import { requestInfo } from "./server/context.server.ts";
+import { logError } from "./server/log.server.ts";
+
+export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
+export { createLoadContext } from "./server/context.server.ts";
+export { contentSecurityPolicy } from "./server/http/csp.server.ts";
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { nonce, requestId } = requestInfo(loadContext);
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    const readyOption: keyof RenderToPipeableStreamOptions =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const { pipe, abort } = renderToPipeableStream(
+      <RenderInfoProvider value={{ nonce, requestId }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RenderInfoProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) logError(error, { requestId, url: request.url });
+        },
+      },
+    );
+  });
+}
+
+/** Every unexpected loader/action/render error: logged once with the request id shown to the person. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  logError(error, { requestId: requestInfo(context).requestId, url: request.url });
+};

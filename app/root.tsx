@@ -1,0 +1,119 @@
+import { useEffect, useState } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { Toaster, toast as showToast } from "sonner";
+import type { Route } from "./+types/root";
+import appCss from "./styles/app.css?url";
+import { useNonce, useRequestId } from "./components/request-context.tsx";
+import { accentCss } from "./lib/color.ts";
+import { isErrorPayload } from "./lib/errors.ts";
+import type { Toast } from "./lib/toast.ts";
+import { getSettings } from "./server/db/settings.server.ts";
+import { publicOrigin } from "./server/env.server.ts";
+import { readToast } from "./server/http/toast.server.ts";
+import { requestInfo } from "./server/context.server.ts";
+import { ErrorPage } from "./components/site/ErrorPage.tsx";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const s = await getSettings();
+  const pending = readToast(request, context);
+  return data(
+    {
+      site: {
+        name: s.name,
+        tagline: s.tagline,
+        origin: publicOrigin(request),
+        accentCss: accentCss(s.accent_color),
+        contactEmail: s.contact_email,
+        phone: s.phone,
+        address: s.address,
+        openingHours: s.opening_hours,
+        socialLinks: s.social_links,
+        ogImage: null as string | null,
+      },
+      toast: pending?.toast.message ? pending.toast : null,
+      requestId: requestInfo(context).requestId,
+    },
+    pending ? { headers: { "Set-Cookie": pending.clear } } : undefined,
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
+  const requestId = useRequestId();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="request-id" content={requestId} />
+        <Meta />
+        <Links />
+        {root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+/** Shows the server's one-time toast: as a toast with JavaScript, as a status line without. */
+function ServerToast({ toast }: { toast: Toast | null }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (!toast) return;
+    if (toast.type === "error") showToast.error(toast.message);
+    else showToast.success(toast.message);
+  }, [toast]);
+  if (!toast || hydrated) return null;
+  return (
+    <div role="status" className={`notice status-message container ${toast.type === "error" ? "error" : "success"}`}>
+      {toast.message}
+    </div>
+  );
+}
+
+export default function App() {
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ServerToast toast={toast} />
+      <Outlet />
+      <Toaster position="bottom-center" closeButton richColors />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const requestId = useRequestId();
+  if (isRouteErrorResponse(error)) {
+    const message = isErrorPayload(error.data) ? error.data.message : undefined;
+    return <ErrorPage status={error.status} message={message} requestId={requestId} />;
+  }
+  return <ErrorPage status={500} requestId={requestId} />;
+}

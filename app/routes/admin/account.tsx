@@ -1,0 +1,76 @@
+import { data } from "react-router";
+import type { Route } from "./+types/account";
+import { TextField } from "~/components/ui/Field.tsx";
+import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
+import { changePasswordSchema } from "~/schemas/auth.ts";
+import { parseSubmission } from "~/lib/validation/forms.ts";
+import { passwordProblem } from "~/lib/passwords.ts";
+import { requireAction, requireRole, requireSession } from "~/server/auth/guards.server.ts";
+import { hashPassword, verifyPassword } from "~/server/auth/password.server.ts";
+import { passwordHashOf, setPasswordHash } from "~/server/db/users.server.ts";
+import { countUserSessions, deleteUserSessions } from "~/server/db/sessions.server.ts";
+import { audit } from "~/server/db/audit.server.ts";
+import { redirectWithToast } from "~/server/http/toast.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, "editor");
+  return { email: user.email, name: user.display_name, role: user.role, sessions: await countUserSessions(user.id) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form, session } = await requireAction(request, context, "editor");
+  await requireSession(request, context);
+  const actor = { id: user.id, email: user.email };
+  if (form.get("intent") === "signout-others") {
+    const n = await deleteUserSessions(user.id, session.idHash);
+    await audit(actor, "session.end_others", "user", user.id, { ended: n });
+    return redirectWithToast("/admin/account", { type: "success", message: `Signed out ${n} other session${n === 1 ? "" : "s"}.` }, context);
+  }
+  const sub = parseSubmission(changePasswordSchema, form);
+  const errors: Record<string, string> = { ...sub.errors };
+  if (sub.value) {
+    const hash = await passwordHashOf(user.id);
+    if (!hash || !(await verifyPassword(sub.value.current, hash))) errors.current = "Your current password is not right.";
+    const p = passwordProblem(sub.value.password, user.email);
+    if (p && !errors.password) errors.password = p;
+  }
+  if (!sub.value || Object.keys(errors).length) return data({ errors }, { status: 400 });
+  await setPasswordHash(user.id, await hashPassword(sub.value.password));
+  // A new password ends every other session (SPEC §4).
+  await deleteUserSessions(user.id, session.idHash);
+  await audit(actor, "user.password_change", "user", user.id);
+  return redirectWithToast("/admin/account", { type: "success", message: "Password changed. Your other sessions are signed out." }, context);
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const errors = (actionData as { errors?: Record<string, string> } | undefined)?.errors;
+  return (
+    <>
+      <h1>Your account</h1>
+      <p>
+        {loaderData.name} · {loaderData.email} · {loaderData.role}
+      </p>
+      <h2>Change password</h2>
+      <AdminForm errors={errors} className="form" noValidate>
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} readOnly />
+        <TextField label="Current password" name="current" type="password" autoComplete="current-password" required error={errors?.current} />
+        <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={12} error={errors?.password} hint="At least 12 characters; not your e-mail address." />
+        <TextField label="Repeat new password" name="confirm" type="password" autoComplete="new-password" required error={errors?.confirm} />
+        <p>
+          <SubmitButton name="intent" value="password">
+            Change password
+          </SubmitButton>
+        </p>
+      </AdminForm>
+      <h2>Sessions</h2>
+      <p>
+        You are signed in on {loaderData.sessions} device{loaderData.sessions === 1 ? "" : "s"} (this one included).
+      </p>
+      <AdminForm>
+        <SubmitButton name="intent" value="signout-others" className="secondary">
+          Sign out other sessions
+        </SubmitButton>
+      </AdminForm>
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+import { Mail } from "lucide-react";
+import type { Route } from "./+types/home";
+import { getSettings } from "~/server/db/settings.server.ts";
+import { loadHomeEvents } from "~/server/home/events.server.ts";
+import { loadHomeMedia } from "~/server/home/media.server.ts";
+import { HomeEvents } from "~/components/site/events/HomeEvents.tsx";
+import { HeroImage, HomeMedia } from "~/components/site/media/HomeMedia.tsx";
+import { SocialLinks } from "~/components/site/SocialIcon.tsx";
+import { seo } from "~/lib/seo/meta.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [s, events, media] = await Promise.all([getSettings(), loadHomeEvents(request), loadHomeMedia(request)]);
+  return {
+    name: s.name,
+    tagline: s.tagline,
+    socialLinks: s.social_links,
+    events,
+    media,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { path: "/" });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <main id="main">
+      <section className="hero" aria-labelledby="hero-title">
+        <div className="container hero-inner">
+          <div>
+            <h1 id="hero-title">{d.name}</h1>
+            {d.tagline ? <p className="tagline">{d.tagline}</p> : null}
+            <p className="row">
+              <Link className="button" to="/events">
+                See upcoming dates
+              </Link>
+              <Link className="button secondary" to="/contact">
+                Book us
+              </Link>
+            </p>
+          </div>
+          <HeroImage data={d.media} />
+        </div>
+      </section>
+      <div className="container">
+        <HomeEvents data={d.events} />
+        <HomeMedia data={d.media} />
+        <section aria-labelledby="home-contact" className="card" style={{ marginTop: "2.5rem" }}>
+          <h2 id="home-contact" style={{ marginTop: 0 }}>
+            Get in touch
+          </h2>
+          <p>Bookings, press or a question? Send us a message — we answer every one.</p>
+          <p className="row">
+            <Link className="button" to="/contact">
+              <Mail className="icon" aria-hidden="true" /> Contact us
+            </Link>
+          </p>
+          <SocialLinks links={d.socialLinks} />
+        </section>
+      </div>
+    </main>
+  );
+}

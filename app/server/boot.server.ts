@@ -1,0 +1,60 @@
+/**
+ * Start-up: configuration, database, migrations, demo content, the first
+ * owner, background jobs. Called by server.ts through the server build.
+ */
+import { env, parseEnv, setEnv, type Env } from "./env.server.ts";
+import { openDatabase, setDatabase, currentHandle } from "./db/client.server.ts";
+import { migrate } from "./db/migrate.server.ts";
+import { getSettings, hasSettings } from "./db/settings.server.ts";
+import { seedDemo } from "./demo/index.server.ts";
+import { bootstrapOwnerFromEnv, ensureSetupCode } from "./auth/setup.server.ts";
+import { startJobs, stopJobs } from "./jobs/index.server.ts";
+
+export interface BootInfo {
+  env: Env;
+  dialect: "sqlite" | "postgres";
+  migrated: string[];
+  seeded: boolean;
+  setupCode: string | null;
+}
+
+/** Opens the database and migrates it (also used by `npm run db:migrate`). */
+export async function openAndMigrate(e: Env): Promise<{ dialect: "sqlite" | "postgres"; migrated: string[] }> {
+  const handle = openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  setDatabase(handle);
+  const migrated = await migrate(handle.db);
+  return { dialect: handle.dialect, migrated };
+}
+
+export async function boot(opts: { jobs?: boolean } = {}): Promise<BootInfo> {
+  const e = setEnv(parseEnv(process.env));
+  const { dialect, migrated } = await openAndMigrate(e);
+  let seeded = false;
+  if (!(await hasSettings())) {
+    if (e.DEMO_CONTENT) {
+      await seedDemo(e.DATA_DIR);
+      seeded = true;
+    } else {
+      await getSettings();
+    }
+  }
+  await bootstrapOwnerFromEnv(e.ADMIN_EMAIL, e.ADMIN_PASSWORD);
+  const setupCode = await ensureSetupCode();
+  if (opts.jobs !== false) await startJobs();
+  return { env: e, dialect, migrated, seeded, setupCode };
+}
+
+export async function shutdown(): Promise<void> {
+  await stopJobs();
+  const handle = currentHandle();
+  setDatabase(undefined);
+  await handle?.close();
+}
+
+export { env };
+
+/** For `npm run db:migrate`: configuration and migrations only. */
+export async function migrateOnly(): Promise<{ dialect: "sqlite" | "postgres"; migrated: string[] }> {
+  const e = setEnv(parseEnv(process.env));
+  return openAndMigrate(e);
+}

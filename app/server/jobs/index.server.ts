@@ -1,0 +1,23 @@
+/** Every background job of the server process. */
+import { purgeSessions } from "../auth/session.server.ts";
+import { purgeExpired } from "../db/rate-limits.server.ts";
+import { env } from "../env.server.ts";
+import { deliveryJobs } from "./delivery.server.ts";
+import { intervalJob, type Job } from "./types.server.ts";
+
+const housekeeping = intervalJob("housekeeping", 60 * 60 * 1000, async () => {
+  await purgeSessions();
+  await purgeExpired();
+});
+
+let started: Job[] = [];
+
+export async function startJobs(): Promise<void> {
+  started = [housekeeping, ...(env().MAIL_WORKER ? deliveryJobs : [])];
+  for (const j of started) await j.start();
+}
+
+export async function stopJobs(): Promise<void> {
+  await Promise.all(started.map((j) => j.stop()));
+  started = [];
+}

@@ -1,0 +1,36 @@
+/** A background job inside the server process (started at boot, stopped on shutdown). */
+export interface Job {
+  name: string;
+  start(): void | Promise<void>;
+  /** Resolves once in-flight work has finished. */
+  stop(): Promise<void>;
+}
+
+/** A job that runs `tick` every `everyMs` (never overlapping itself). */
+export function intervalJob(name: string, everyMs: number, tick: () => Promise<void>): Job {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+  const loop = () => {
+    if (stopped) return;
+    running = tick()
+      .catch((e: unknown) => console.error(`[error] job ${name}: ${e instanceof Error ? e.stack : String(e)}`))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(loop, everyMs);
+      });
+  };
+  return {
+    name,
+    start() {
+      stopped = false;
+      timer = setTimeout(loop, Math.min(everyMs, 1000));
+      timer.unref?.();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,5 @@
+/** A sitemap entry; each capability lists its published pages. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}

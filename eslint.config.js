@@ -1,0 +1,27 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+
+export default tseslint.config(
+  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "data-*/", "screenshots/", "public/", "bench/results/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/server/env.server.ts." }],
+    },
+  },
+  {
+    // Infrastructure that runs before the app's configuration exists.
+    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "react-router.config.ts", "vitest.config.ts", "app/server/env.server.ts", "app/server/boot.server.ts"],
+    rules: { "no-restricted-properties": "off" },
+  },
+);
