@@ -18,12 +18,14 @@ test.each([
   ["Fri-Mon noon - midnight", ["Mo,Fr-Su 12:00-00:00"]],
   ["Open 24/7", ["Mo-Su 00:00-23:59"]],
   ["Sat 12am-2am", ["Sa 00:00-02:00"]],
+  ["Fridays and Saturdays 9pm-4am", ["Fr,Sa 21:00-04:00"]],
+  ["Thursday 18:00-22:00", ["Th 18:00-22:00"]],
 ])("parseOpeningHours(%j)", (text, expected) => {
   expect(hours(text)).toEqual(expected);
 });
 
 test("text without readable days and times gives no rules", () => {
-  for (const text of ["", "By appointment", "Doors open one hour before the show", "Mon 25-30", "Fri 10:75-12", "Mo 10-10", null]) {
+  for (const text of ["", "By appointment", "Doors open one hour before the show", "Mon 25-30", "Fri 10:75-12", "Mo 10-10", "also 10-12", "Tickets 10-20 EUR", null]) {
     expect(parseOpeningHours(text), String(text)).toEqual([]);
   }
 });

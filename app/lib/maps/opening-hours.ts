@@ -29,16 +29,19 @@ const names: [DayCode, string[]][] = [
 for (const [code, words] of names) for (const w of words) DAY_WORDS[w] = code;
 const ALL_DAYS = ["daily", "everyday", "every day", "täglich", "taeglich", "mo-su", "all week"];
 
-const DAY = String.raw`(?:${Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).join("|")})\.?`;
+// Longest names first so "thursday" is not read as "th"; a plural "s" is allowed ("Fridays").
+const DAY = String.raw`(?:${Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).join("|")})s?\.?`;
 const DASH = String.raw`\s*(?:-|–|—|to|through|thru|bis)\s*`;
 const DAY_RANGE = String.raw`${DAY}(?:${DASH}${DAY})?`;
 const DAY_LIST = String.raw`(?:${DAY_RANGE}(?:\s*(?:,|&|\+|/|and|und)\s*${DAY_RANGE})*|${ALL_DAYS.join("|")})`;
 const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midnight)`;
 const TIME_RANGE = String.raw`${TIME}${DASH}${TIME}`;
-const RULE = new RegExp(String.raw`(${DAY_LIST})\s*:?\s*(${TIME_RANGE}(?:\s*(?:,|&|and|und)\s*${TIME_RANGE})*)`, "gi");
+const RULE = new RegExp(String.raw`\b(${DAY_LIST})\s*:?\s*(${TIME_RANGE}(?:\s*(?:,|&|and|und)\s*${TIME_RANGE})*)`, "gi");
 
 function dayIndex(word: string): number {
-  return DAY_CODES.indexOf(DAY_WORDS[word.toLowerCase().replace(/\.$/, "")]!);
+  const w = word.toLowerCase().replace(/\.$/, "");
+  const code = DAY_WORDS[w] ?? DAY_WORDS[w.replace(/s$/, "")];
+  return code ? DAY_CODES.indexOf(code) : -1;
 }
 
 function parseDays(text: string): DayCode[] {
