@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
-          exclude: dbTests,
+          exclude: [...dbTests, "tests/e2e/**"],
         },
       },
       {
@@ -27,6 +27,16 @@ export default defineConfig({
           include: dbTests,
           env: { TEST_DB: "postgres" },
           globalSetup: ["tests/setup/postgres.global.ts"],
+        },
+      },
+      {
+        // Journeys in Chromium against a production build (built once per run).
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.test.ts"],
+          globalSetup: ["tests/setup/e2e.global.ts"],
+          testTimeout: 90_000,
+          maxWorkers: 2,
         },
       },
     ],
