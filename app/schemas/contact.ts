@@ -42,6 +42,7 @@ const chars = (s: string) => [...s].length;
 const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/;
 // C0 controls and DEL, except tab/CR/LF which multi-line text may hold. NUL in particular
 // would make PostgreSQL refuse the row.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 // U+FFFD is what a browser or our form parser leaves where the bytes were not valid
 // UTF-8; a lone surrogate cannot be stored as UTF-8 at all.

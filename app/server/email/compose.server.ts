@@ -14,6 +14,7 @@ export interface Composed {
 
 /** One header-safe line: no CR/LF or other controls, collapsed spaces, bounded length. */
 export function oneLine(s: string, max = 200): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   const flat = s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
   return [...flat].length > max ? [...flat].slice(0, max - 1).join("") + "…" : flat;
 }
@@ -36,29 +37,30 @@ export function messageIdFor(deliveryId: string, domain: string): string {
   return `<${left}.marquee@${right}>`;
 }
 
-export function formatReceived(iso: string, timeZone: string): string {
-  const d = new Date(iso);
-  const text = new Intl.DateTimeFormat("en-GB", {
+/** Parts of a date in a zone, assembled by hand: ICU's joining words and commas vary between versions. */
+function dateParts(d: Date, timeZone: string, withTime: boolean): Record<string, string> {
+  const fmt = new Intl.DateTimeFormat("en-GB", {
     timeZone,
     weekday: "short",
     day: "numeric",
     month: "long",
     year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(d);
-  return `${text} (${timeZone})`;
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } : {}),
+  });
+  return Object.fromEntries(fmt.formatToParts(d).map((p) => [p.type, p.value]));
 }
 
+/** "Sat 15 June 2030, 20:30 (Europe/Berlin)". */
+export function formatReceived(iso: string, timeZone: string): string {
+  const p = dateParts(new Date(iso), timeZone, true);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}, ${p.hour}:${p.minute} (${timeZone})`;
+}
+
+/** "Mon 1 July 2030" for a YYYY-MM-DD day. */
 export function formatDay(isoDay: string): string {
   const [y, m, d] = isoDay.split("-").map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat("en-GB", {
-    timeZone: "UTC",
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  const p = dateParts(new Date(Date.UTC(y, m - 1, d)), "UTC", false);
+  return `${p.weekday} ${p.day} ${p.month} ${p.year}`;
 }
 
 export function formatBytes(n: number): string {
@@ -106,7 +108,7 @@ function notification(mail: OutgoingMail, m: MailMessage): Composed {
     `<p>New message from the contact form of <strong>${escapeHtml(site)}</strong>.</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
     ...table.map(
-      ([k, v]) => `<tr><th align="left" valign="top" style="padding-right:1em">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`,
+      ([k, v]) => `<tr><th align="left" valign="top" style="padding-right:1em">${escapeHtml(k)}</th><td>${escapeHtml(oneLine(v, 300))}</td></tr>`,
     ),
     `</table>`,
     `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:1em;margin:1em 0">${escapeHtml(m.body)}</div>`,

@@ -1,0 +1,122 @@
+/**
+ * MAIL_TRANSPORT=emailjs: EmailJS's REST API, called from the server exactly
+ * as the official SDKs call it (SPEC §7):
+ *   POST {EMAILJS_API_URL}/api/v1.0/email/send       JSON {lib_version, user_id, service_id, template_id, template_params, accessToken}
+ *   POST {EMAILJS_API_URL}/api/v1.0/email/send-form  multipart/form-data, the same fields flat, plus the file
+ * `user_id` is the public key and `accessToken` the private key. The EmailJS
+ * account must allow "API calls from non-browser applications".
+ */
+import { oneLine, safeFilename, templateParams } from "./compose.server.ts";
+import { DEFAULT_TIMEOUT_MS, type MailKind, type OutgoingMail, type SendResult, type Transport } from "./types.server.ts";
+
+/** The version of @emailjs/browser whose request shape this client reproduces. */
+export const EMAILJS_LIB_VERSION = "4.4.1";
+/** The form field an EmailJS template's "Form Field Attachment" must be set to. */
+export const EMAILJS_ATTACHMENT_FIELD = "attachment";
+
+export interface EmailjsConfig {
+  apiUrl?: string;
+  publicKey?: string;
+  privateKey?: string;
+  serviceId?: string;
+  templateId?: string;
+  autoreplyTemplateId?: string;
+  timeoutMs?: number;
+}
+
+/** Names every missing setting, or null. */
+export function emailjsProblem(cfg: EmailjsConfig): string | null {
+  const missing = [
+    !cfg.publicKey && "EMAILJS_PUBLIC_KEY (the account's public key, sent as user_id)",
+    !cfg.serviceId && "EMAILJS_SERVICE_ID",
+    !cfg.templateId && "EMAILJS_TEMPLATE_ID",
+  ].filter((x): x is string => Boolean(x));
+  if (missing.length === 0) return null;
+  return `EmailJS is not set up: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`;
+}
+
+function problemFor(cfg: EmailjsConfig, kind: MailKind): string | null {
+  const p = emailjsProblem(cfg);
+  if (p) return p;
+  if (kind === "autoreply" && !cfg.autoreplyTemplateId) return "EMAILJS_AUTOREPLY_TEMPLATE_ID is not set: no auto-reply template";
+  return null;
+}
+
+/** EmailJS's answer to a result (SPEC §7): 200 sent; 400/403/412/422 failed; 429/5xx retried. */
+export function classifyEmailjsAnswer(status: number, text: string): SendResult {
+  const said = oneLine(text, 500) || "(no text)";
+  if (status === 200) return { status: "sent", response: `EmailJS 200: ${said}` };
+  if (status === 429 || status >= 500) return { status: "retry", error: `EmailJS ${status}: ${said}` };
+  if (status >= 400) return { status: "failed", error: `EmailJS ${status}: ${said}` };
+  // 1xx/2xx-other/3xx: not the documented contract (a proxy, a redirect); try again later.
+  return { status: "retry", error: `EmailJS answered ${status}: ${said}` };
+}
+
+/** "20" or "0.3": whole seconds unless that would round to nothing. */
+const seconds = (ms: number) => (ms >= 1000 ? String(Math.round(ms / 1000)) : (ms / 1000).toFixed(1));
+
+function networkError(err: unknown, timeoutMs: number): SendResult {
+  const e = err as Error & { cause?: { code?: string; message?: string } };
+  if (e?.name === "TimeoutError" || e?.name === "AbortError") {
+    return { status: "retry", error: `No answer from EmailJS within ${seconds(timeoutMs)} s` };
+  }
+  const cause = e?.cause?.code ?? e?.cause?.message;
+  return { status: "retry", error: `Could not reach EmailJS: ${oneLine(cause ? `${e.message} (${cause})` : String(e?.message ?? err), 300)}` };
+}
+
+export function createEmailjsTransport(cfg: EmailjsConfig): Transport {
+  const base = (cfg.apiUrl ?? "https://api.emailjs.com").replace(/\/+$/, "");
+  const timeoutMs = cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+
+  return {
+    name: "emailjs",
+    problem: () => emailjsProblem(cfg),
+    problemFor: (kind) => problemFor(cfg, kind),
+    async send(mail: OutgoingMail): Promise<SendResult> {
+      const problem = problemFor(cfg, mail.kind);
+      if (problem) return { status: "unconfigured", error: problem };
+      const templateId = mail.kind === "autoreply" ? cfg.autoreplyTemplateId! : cfg.templateId!;
+      const params = templateParams(mail);
+      const file = mail.kind === "notification" ? mail.message?.attachment : null;
+
+      let url: string;
+      let init: RequestInit;
+      if (file) {
+        const form = new FormData();
+        form.append("lib_version", EMAILJS_LIB_VERSION);
+        form.append("service_id", cfg.serviceId!);
+        form.append("template_id", templateId);
+        form.append("user_id", cfg.publicKey!);
+        if (cfg.privateKey) form.append("accessToken", cfg.privateKey);
+        for (const [k, v] of Object.entries(params)) form.append(k, v);
+        form.append(
+          EMAILJS_ATTACHMENT_FIELD,
+          new Blob([new Uint8Array(file.content)], { type: file.contentType }),
+          safeFilename(file.filename),
+        );
+        url = `${base}/api/v1.0/email/send-form`;
+        init = { method: "POST", body: form };
+      } else {
+        const body = {
+          lib_version: EMAILJS_LIB_VERSION,
+          user_id: cfg.publicKey!,
+          service_id: cfg.serviceId!,
+          template_id: templateId,
+          template_params: params,
+          ...(cfg.privateKey ? { accessToken: cfg.privateKey } : {}),
+        };
+        url = `${base}/api/v1.0/email/send`;
+        init = { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+      }
+
+      try {
+        const res = await fetch(url, { ...init, redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
+        const text = await res.text();
+        return classifyEmailjsAnswer(res.status, text);
+      } catch (err) {
+        return networkError(err, timeoutMs);
+      }
+    },
+    async close() {},
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * MAIL_TRANSPORT=smtp: nodemailer over SMTP_URL. A notification to the site's
+ * inbox with Reply-To the visitor, or the auto-reply / test e-mail. Headers
+ * come from validated, flattened values and nodemailer encodes them, so no
+ * visitor input can add a header or a recipient.
+ */
+import nodemailer from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
+import { compose, messageIdFor, oneLine, safeFilename } from "./compose.server.ts";
+import { DEFAULT_TIMEOUT_MS, type OutgoingMail, type SendResult, type Transport } from "./types.server.ts";
+
+export interface SmtpConfig {
+  /** smtp:// or smtps:// URL with optional user:password. */
+  url?: string;
+  /** MAIL_FROM: "Name <address>" or an address. */
+  from?: string;
+  /** Per-step time limit (connect, greeting, socket idle); the whole send gets three times this. */
+  timeoutMs?: number;
+  /** Keep connections open between sends (the worker sends in bursts). */
+  pool?: boolean;
+}
+
+interface MailError extends Error {
+  code?: string;
+  response?: string;
+  responseCode?: number;
+  permanent?: boolean;
+}
+
+/** The single address in a From value, or null. */
+export function parseFrom(from: string | undefined): { name: string; address: string } | null {
+  if (!from) return null;
+  const list = addressparser(from, { flatten: true });
+  const first = list[0];
+  if (list.length !== 1 || !first || !("address" in first) || !first.address || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(first.address)) {
+    return null;
+  }
+  return { name: first.name, address: first.address };
+}
+
+/** MAIL_FROM, or the SMTP user when it is an e-mail address (common with hosted SMTP). */
+function resolveFrom(cfg: SmtpConfig): { name: string; address: string } | null {
+  if (cfg.from) return parseFrom(cfg.from);
+  try {
+    const user = decodeURIComponent(new URL(cfg.url ?? "").username);
+    return parseFrom(user);
+  } catch {
+    return null;
+  }
+}
+
+export function smtpProblem(cfg: SmtpConfig): string | null {
+  if (!cfg.url) return "SMTP_URL is not set: MAIL_TRANSPORT=smtp needs the address of an SMTP server, e.g. smtps://user:password@smtp.example.com";
+  try {
+    const u = new URL(cfg.url);
+    if (u.protocol !== "smtp:" && u.protocol !== "smtps:") return "SMTP_URL must start with smtp:// or smtps://";
+    if (!u.hostname) return "SMTP_URL has no host name";
+  } catch {
+    return "SMTP_URL is not a valid URL";
+  }
+  if (cfg.from && !parseFrom(cfg.from)) return `MAIL_FROM is not a single e-mail address (got "${cfg.from}")`;
+  if (!resolveFrom(cfg)) return "MAIL_FROM is not set: name the sender address, e.g. MAIL_FROM=\"Band <hello@example.com>\"";
+  return null;
+}
+
+/** Maps a nodemailer error to retry or failed, with the server's own words. */
+export function classifySmtpError(err: unknown): SendResult {
+  const e = (err ?? {}) as MailError;
+  const detail = oneLine(e.response || e.message || String(err), 500);
+  const where = e.code ? `${e.code}: ` : "";
+  if (e.code === "EAUTH" || e.code === "ENOAUTH") {
+    // Credentials get fixed in the settings; keep the message in the queue until they are.
+    return { status: "retry", error: `SMTP sign-in failed (check the user and password in SMTP_URL): ${detail}` };
+  }
+  if (e.code === "ECONFIG") return { status: "unconfigured", error: `SMTP_URL: ${detail}` };
+  const permanent = e.permanent ?? (typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode !== 503);
+  if (permanent || (e.code === "EENVELOPE" && !e.responseCode)) return { status: "failed", error: `${where}${detail}` };
+  return { status: "retry", error: `${where}${detail}` };
+}
+
+export function createSmtpTransport(cfg: SmtpConfig): Transport {
+  const timeout = cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  let transporter: ReturnType<typeof nodemailer.createTransport> | undefined;
+
+  const get = () => {
+    transporter ??= nodemailer.createTransport({
+      url: cfg.url,
+      pool: cfg.pool ?? true,
+      maxConnections: 2,
+      maxMessages: 200,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+      dnsTimeout: timeout,
+      disableFileAccess: true,
+      disableUrlAccess: true,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
+    return transporter;
+  };
+
+  return {
+    name: "smtp",
+    problem: () => smtpProblem(cfg),
+    async send(mail: OutgoingMail): Promise<SendResult> {
+      const problem = smtpProblem(cfg);
+      if (problem) return { status: "unconfigured", error: problem };
+      const from = resolveFrom(cfg)!;
+      const { subject, text, html } = compose(mail, "smtp");
+      const m = mail.message;
+      const replyTo =
+        mail.kind === "notification" && m
+          ? { name: oneLine(m.name, 100), address: m.email }
+          : mail.kind === "autoreply" && mail.site.replyTo
+            ? mail.site.replyTo
+            : undefined;
+      const attachment = mail.kind === "notification" ? m?.attachment : null;
+      const message = {
+        from: { name: oneLine(from.name || mail.site.name, 100), address: from.address },
+        to: mail.to,
+        replyTo,
+        subject,
+        text,
+        html,
+        messageId: messageIdFor(mail.deliveryId, from.address.split("@")[1] ?? ""),
+        headers: mail.kind === "autoreply" ? { "Auto-Submitted": "auto-replied" } : {},
+        attachments: attachment
+          ? [{ filename: safeFilename(attachment.filename), content: attachment.content, contentType: attachment.contentType }]
+          : [],
+        // The envelope is exactly From → To: Reply-To never becomes a recipient.
+        envelope: { from: from.address, to: mail.to },
+      };
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      try {
+        const info = await Promise.race([
+          get().sendMail(message),
+          new Promise<never>((_, reject) => {
+            timer = setTimeout(() => reject(Object.assign(new Error(`No answer from the SMTP server within ${Math.round((timeout * 3) / 1000)} s`), { code: "ETIMEDOUT" })), timeout * 3);
+          }),
+        ]);
+        return { status: "sent", response: oneLine(String(info.response ?? "accepted"), 500) };
+      } catch (err) {
+        return classifySmtpError(err);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      transporter?.close();
+      transporter = undefined;
+    },
+  };
+}
