@@ -13,6 +13,9 @@ import { signIn } from "~/server/auth/sign-in.server.ts";
 import { countUsers } from "~/server/db/users.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
 import adminCss from "~/styles/admin.css?url";
+import { retryAfterHeaders } from "~/lib/http/headers.ts";
+
+export const headers = retryAfterHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];

@@ -17,6 +17,9 @@ import { forbidden } from "~/server/http/errors.server.ts";
 import { blockedFor, consume } from "~/server/http/rate-limit.server.ts";
 import { requestInfo } from "~/server/context.server.ts";
 import adminCss from "~/styles/admin.css?url";
+import { retryAfterHeaders } from "~/lib/http/headers.ts";
+
+export const headers = retryAfterHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];

@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { spawnSync } from "node:child_process";
+import { afterAll, expect, test } from "vitest";
+import { parseEnv } from "./env.server.ts";
+
+const dir = mkdtempSync(join(tmpdir(), "marquee-env-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const base = { DATA_DIR: dir, SESSION_SECRET: "x".repeat(40) };
+
+test("defaults follow SPEC §9", () => {
+  const e = parseEnv({ DATA_DIR: dir });
+  expect(e.PORT).toBe(3000);
+  expect(e.MAIL_TRANSPORT).toBe("log");
+  expect(e.MAP_PROVIDER).toBe("osm");
+  expect(e.UPLOAD_MAX_MB).toBe(200);
+  expect(e.DEMO_CONTENT).toBe(true);
+  expect(e.EMAILJS_API_URL).toBe("https://api.emailjs.com");
+  expect(e.TRUST_PROXY).toBe(false);
+});
+
+test("SESSION_SECRET is generated once and kept in DATA_DIR", () => {
+  const a = parseEnv({ DATA_DIR: dir });
+  const b = parseEnv({ DATA_DIR: dir });
+  expect(a.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  expect(b.SESSION_SECRET).toBe(a.SESSION_SECRET);
+  expect(readFileSync(join(dir, "session-secret"), "utf8").trim()).toBe(a.SESSION_SECRET);
+});
+
+test.each([
+  [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
+  [{ PORT: "70000" }, /PORT must be a whole number/],
+  [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
+  [{ MAIL_TRANSPORT: "pigeon" }, /^Invalid configuration: MAIL_TRANSPORT must be one of log, smtp, emailjs \(got "pigeon"\)$/],
+  [{ MAP_PROVIDER: "bing" }, /MAP_PROVIDER must be one of osm, google, none/],
+  [{ MAP_PROVIDER: "google" }, /GOOGLE_MAPS_API_KEY must be set when MAP_PROVIDER=google/],
+  [{ UPLOAD_MAX_MB: "0" }, /UPLOAD_MAX_MB must be a whole number/],
+  [{ DEMO_CONTENT: "maybe" }, /DEMO_CONTENT must be true or false/],
+  [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
+  [{ SMTP_URL: "http://mail" }, /SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/],
+  [{ ADMIN_EMAIL: "owner@example.com" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
+  [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
+  [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY must be true, false/],
+  [{ MAP_TILE_URL: "https://tiles.example/{z}.png" }, /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/],
+])("a bad value stops with one line naming it: %j", (bad, message) => {
+  expect(() => parseEnv({ ...base, ...bad })).toThrow(message);
+});
+
+test("secrets are never echoed in the error", () => {
+  expect(() => parseEnv({ DATA_DIR: dir, SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2).*$/);
+});
+
+test("TRUST_PROXY takes true, a hop count or addresses", () => {
+  expect(parseEnv({ ...base, TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+  expect(parseEnv({ ...base, TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+  expect(parseEnv({ ...base, TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }).TRUST_PROXY).toBe("10.0.0.0/8, 127.0.0.1");
+});
+
+test("npm start exits with code 1 and one line on a bad variable, before building", () => {
+  for (const [name, value] of [
+    ["PORT", "abc"],
+    ["DATABASE_URL", "mysql://x"],
+    ["MAIL_TRANSPORT", "pigeon"],
+  ]) {
+    const r = spawnSync(process.execPath, ["scripts/start.ts"], {
+      env: { PATH: process.env.PATH, DATA_DIR: dir, [name!]: value, MARQUEE_BUILD_DIR: join(dir, "never-built") },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(r.status).toBe(1);
+    const lines = r.stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(name);
+    expect(r.stdout).not.toContain("Building");
+  }
+});
