@@ -98,8 +98,6 @@ export function parseLatLng(input: string): ParseResult {
   if (a.axis === "lng" || b.axis === "lat") {
     if (a.axis === b.axis) return { ok: false, error: "Give one latitude (N/S) and one longitude (E/W)." };
     [lat, lng] = [b.value, a.value];
-  } else if (a.axis && a.axis === b.axis) {
-    return { ok: false, error: "Give one latitude (N/S) and one longitude (E/W)." };
   }
   if (!isLatitude(lat)) return { ok: false, error: "Latitude must be a number from -90 to 90." };
   if (!isLongitude(lng)) return { ok: false, error: "Longitude must be a number from -180 to 180." };

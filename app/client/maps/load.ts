@@ -1,0 +1,42 @@
+/**
+ * Picks the provider's loader and imports it on demand. Safe to import
+ * anywhere: it touches nothing at module load, and Leaflet or the Google
+ * loader are fetched only when loadMap() is called (the visitor's click).
+ */
+import type { MapClientConfig } from "~/lib/maps/config.ts";
+import { MapLoadError, type MapHandle } from "~/lib/maps/map-errors.ts";
+
+export interface LoadMapOptions {
+  config: MapClientConfig;
+  container: HTMLElement;
+  lat: number;
+  lng: number;
+  zoom?: number;
+  name: string;
+  address?: string | null;
+  timeoutMs?: number;
+  onPick?: (lat: number, lng: number) => void;
+  onLateFailure?: (error: MapLoadError) => void;
+}
+
+async function chunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (cause) {
+    // Offline, or a deploy replaced the chunk: report it like any other load failure.
+    throw new MapLoadError("script", "The map code could not be loaded.", { cause });
+  }
+}
+
+export async function loadMap(opts: LoadMapOptions): Promise<MapHandle> {
+  const { config, ...place } = opts;
+  if (config.provider === "google") {
+    const { showGoogleMap } = await chunk(() => import("./google.ts"));
+    return showGoogleMap({ ...place, apiKey: config.googleKey ?? "", scriptUrl: config.googleScriptUrl });
+  }
+  if (config.provider === "osm") {
+    const { showLeafletMap } = await chunk(() => import("./leaflet.ts"));
+    return showLeafletMap({ ...place, tileUrl: config.tileUrl, attribution: config.attribution });
+  }
+  throw new MapLoadError("unsupported", "Maps are turned off on this site.");
+}
