@@ -92,7 +92,8 @@ export function telHref(phone: string | null | undefined): string | null {
 /** Well-formed enough to hand to a mail app: one "@", no spaces or control or markup characters. */
 export function isMailAddress(email: string | null | undefined): boolean {
   const e = (email ?? "").trim();
-  return e.length <= 254 && /^[^\s@<>()",;:\\[\]\x00-\x1f\x7f]+@[^\s@<>()",;:\\[\]\x00-\x1f\x7f]+\.[^\s@<>()",;:\\[\]\x00-\x1f\x7f.]+$/.test(e);
+  if (e.length > 254 || [...e].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127)) return false;
+  return /^[^\s@<>()",;:\\[\]]+@[^\s@<>()",;:\\[\]]+\.[^\s@<>()",;:\\[\].]+$/.test(e);
 }
 
 /**

@@ -5,14 +5,7 @@
  * Capabilities add their hosts in the marked sections.
  */
 import { env } from "../env.server.ts";
-
-const originOf = (url: string): string | null => {
-  try {
-    return new URL(url.replace(/\{[a-z]\}/g, "a")).origin;
-  } catch {
-    return null;
-  }
-};
+import { mapClientConfig, mapCspAdditions } from "~/lib/maps/config.ts";
 
 /** Hosts whose players may be framed after a click (media capability). */
 export const FRAME_HOSTS: string[] = [
@@ -33,18 +26,14 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {
   const style = ["'self'", "'unsafe-inline'"];
   const font = ["'self'"];
 
-  // --- maps capability ---
-  if (e.MAP_PROVIDER === "osm") {
-    const tiles = originOf(e.MAP_TILE_URL);
-    if (tiles) img.push(tiles);
-  }
-  if (e.MAP_PROVIDER === "google") {
-    script.push("https://maps.googleapis.com");
-    img.push("https://maps.googleapis.com", "https://maps.gstatic.com", "https://*.googleapis.com", "https://*.gstatic.com");
-    connect.push("https://maps.googleapis.com", "https://*.googleapis.com");
-    style.push("https://fonts.googleapis.com");
-    font.push("https://fonts.gstatic.com");
-  }
+  // --- maps capability: the tile host (OSM/Leaflet) or Google's hosts, per app/lib/maps/config.ts ---
+  const maps = mapCspAdditions(mapClientConfig(e));
+  script.push(...maps["script-src"]);
+  img.push(...maps["img-src"].filter((s) => !img.includes(s)));
+  connect.push(...maps["connect-src"].filter((s) => !connect.includes(s)));
+  style.push(...maps["style-src"]);
+  font.push(...maps["font-src"]);
+  const frame = [...FRAME_HOSTS, ...maps["frame-src"]];
 
   if (opts.dev) {
     // Vite's HMR client and React Refresh preamble need inline/eval and a websocket.
@@ -60,7 +49,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {
     `font-src ${font.join(" ")}`,
     `connect-src ${connect.join(" ")}`,
     "media-src 'self' blob:",
-    `frame-src ${FRAME_HOSTS.join(" ")}`,
+    `frame-src ${frame.join(" ")}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "base-uri 'self'",
