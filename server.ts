@@ -15,7 +15,7 @@ import type { Server } from "node:http";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 
 const DEV = process.argv.includes("--dev");
 // The build folder is infrastructure, not app configuration (tests build into their own).
@@ -29,7 +29,7 @@ interface EntryHooks {
     setupCode: string | null;
   }>;
   shutdown(): Promise<void>;
-  createLoadContext(info: { requestId: string; nonce: string; ip: string; secure: boolean }): unknown;
+  requestInfoContext: RouterContext<{ requestId: string; nonce: string; ip: string; secure: boolean }>;
   contentSecurityPolicy(nonce: string, opts?: { dev?: boolean }): string;
 }
 
@@ -111,12 +111,17 @@ async function main() {
       mode: DEV ? "development" : "production",
       getLoadContext: async (req, res) => {
         if (DEV) hooks = hooksOf(await getBuild());
-        return hooks.createLoadContext({
+        // The provider comes from the same react-router instance as the handler (in dev, Vite
+        // loads the app with the "development" build, whose class would fail its instanceof check);
+        // context keys are plain objects, so the app's key works with it.
+        const ctx = new RouterContextProvider();
+        ctx.set(hooks.requestInfoContext, {
           requestId: res.locals.requestId as string,
           nonce: res.locals.nonce as string,
           ip: req.ip ?? req.socket.remoteAddress ?? "0.0.0.0",
           secure: res.locals.secure as boolean,
-        }) as never;
+        });
+        return ctx;
       },
     }),
   );

@@ -14,7 +14,7 @@ import { requestInfo } from "./server/context.server.ts";
 import { logError } from "./server/log.server.ts";
 
 export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
-export { createLoadContext } from "./server/context.server.ts";
+export { requestInfoContext } from "./server/context.server.ts";
 export { contentSecurityPolicy } from "./server/http/csp.server.ts";
 
 export const streamTimeout = 5_000;
