@@ -21,6 +21,8 @@ export interface GoogleMapOptions {
   scriptUrl?: string;
   timeoutMs?: number;
   onPick?: (lat: number, lng: number) => void;
+  /** False when there is no position yet: the marker appears with the first pick. */
+  pinned?: boolean;
   /** Google checks the key after the map is drawn; a refusal then arrives here. */
   onLateFailure?: (error: MapLoadError) => void;
 }
@@ -105,7 +107,11 @@ export async function showGoogleMap(opts: GoogleMapOptions): Promise<MapHandle> 
       gestureHandling: "cooperative",
     });
     const editable = typeof opts.onPick === "function";
-    const marker = new Marker({ map, position, title: opts.name, draggable: editable });
+    const marker = new Marker({ map: opts.pinned === false ? null : map, position, title: opts.name, draggable: editable });
+    const place = (p: google.maps.LatLng | google.maps.LatLngLiteral) => {
+      marker.setPosition(p);
+      if (!marker.getMap()) marker.setMap(map);
+    };
     const content = document.createElement("div");
     const strong = document.createElement("strong");
     strong.textContent = opts.name;
@@ -122,7 +128,7 @@ export async function showGoogleMap(opts: GoogleMapOptions): Promise<MapHandle> 
       });
       map.addListener("click", (e: google.maps.MapMouseEvent) => {
         if (!e.latLng) return;
-        marker.setPosition(e.latLng);
+        place(e.latLng);
         opts.onPick!(e.latLng.lat(), e.latLng.lng());
       });
     }
@@ -136,8 +142,12 @@ export async function showGoogleMap(opts: GoogleMapOptions): Promise<MapHandle> 
         opts.container.replaceChildren();
       },
       setPosition: (lat, lng) => {
-        marker.setPosition({ lat, lng });
+        place({ lat, lng });
         map.panTo({ lat, lng });
+      },
+      center: () => {
+        const c = map.getCenter();
+        return c ? { lat: c.lat(), lng: c.lng() } : position;
       },
     };
   } finally {

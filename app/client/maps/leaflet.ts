@@ -27,6 +27,8 @@ export interface LeafletMapOptions {
   timeoutMs?: number;
   /** Admin pin map: the marker can be dragged, a click on the map moves it there. */
   onPick?: (lat: number, lng: number) => void;
+  /** False when there is no position yet: the marker appears with the first pick. */
+  pinned?: boolean;
 }
 
 type LeafletModule = typeof Leaflet;
@@ -99,14 +101,21 @@ export async function showLeafletMap(opts: LeafletMapOptions): Promise<MapHandle
     alt: editable ? `Pin for ${opts.name}; drag to move it` : `${opts.name} on the map`,
     draggable: editable,
     autoPan: true,
-  }).addTo(map);
+  });
+  if (opts.pinned !== false) marker.addTo(map);
   marker.bindPopup(popupContent(opts.name, opts.address));
+  const place = (lat: number, lng: number) => {
+    marker.setLatLng([lat, lng]);
+    if (!map.hasLayer(marker)) marker.addTo(map);
+  };
   if (editable) {
-    const pick = (ll: Leaflet.LatLng) => opts.onPick!(ll.lat, ll.lng);
-    marker.on("dragend", () => pick(marker.getLatLng()));
+    marker.on("dragend", () => {
+      const ll = marker.getLatLng();
+      opts.onPick!(ll.lat, ll.lng);
+    });
     map.on("click", (e: Leaflet.LeafletMouseEvent) => {
-      marker.setLatLng(e.latlng);
-      pick(e.latlng);
+      place(e.latlng.lat, e.latlng.lng);
+      opts.onPick!(e.latlng.lat, e.latlng.lng);
     });
   }
 
@@ -139,8 +148,12 @@ export async function showLeafletMap(opts: LeafletMapOptions): Promise<MapHandle
   return {
     destroy: () => map.remove(),
     setPosition: (lat, lng) => {
-      marker.setLatLng([lat, lng]);
+      place(lat, lng);
       map.panTo([lat, lng]);
+    },
+    center: () => {
+      const c = map.getCenter().wrap();
+      return { lat: c.lat, lng: c.lng };
     },
   };
 }

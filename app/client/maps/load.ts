@@ -16,6 +16,7 @@ export interface LoadMapOptions {
   address?: string | null;
   timeoutMs?: number;
   onPick?: (lat: number, lng: number) => void;
+  pinned?: boolean;
   onLateFailure?: (error: MapLoadError) => void;
 }
 

@@ -30,6 +30,8 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
 /** The handle a loaded map gives back, so the component can clean up on unmount. */
 export interface MapHandle {
   destroy(): void;
-  /** Moves the marker and the view (used by the admin pin map when coordinates are typed). */
+  /** Moves the marker (adding it if there was none) and the view (admin pin map: coordinates typed in). */
   setPosition(lat: number, lng: number): void;
+  /** The centre of the current view (admin pin map: "put the pin here" for keyboard users). */
+  center(): { lat: number; lng: number };
 }

@@ -10,6 +10,9 @@ import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
 import { getSettings, updateSettings } from "~/server/db/settings.server.ts";
 import { audit } from "~/server/db/audit.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
+import { PinMap } from "~/components/admin/location/PinMap.tsx";
+import { mapClientConfig } from "~/lib/maps/config.ts";
+import { env } from "~/server/env.server.ts";
 
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
   MusicGroup: "Band or music group",
@@ -24,7 +27,7 @@ const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const s = await getSettings();
-  return { settings: s, zones: allTimeZones() };
+  return { settings: s, zones: allTimeZones(), mapConfig: mapClientConfig(env()) };
 }
 
 /** Applies a "move up/down" on the social link rows (works without JavaScript). */
@@ -111,6 +114,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <TextField label="Longitude" name="longitude" inputMode="decimal" defaultValue={v("longitude", s.longitude)} error={errors?.longitude} />
           </div>
           {/* slot: map to place the pin (maps capability) */}
+          <PinMap config={loaderData.mapConfig} name={s.name} latitude={s.latitude} longitude={s.longitude} />
           <SelectField label="Time zone" name="time_zone" options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} defaultValue={v("time_zone", s.time_zone)} error={errors?.time_zone} />
         </fieldset>
         <fieldset>
