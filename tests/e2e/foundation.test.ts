@@ -17,10 +17,10 @@ afterAll(async () => {
 test("sign in, see the dashboard, sign out", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Hello, /);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Hello, /);
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(/\/admin\/login/);
-  expect(await page.getByRole("status").or(page.locator("[data-sonner-toast]")).first().textContent()).toContain("You are signed out.");
+  await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain("You are signed out.");
   await page.goto(`${app.url}/admin`);
   await page.waitForURL(/\/admin\/login\?next=%2Fadmin/);
   expect(errors).toEqual([]);
@@ -45,7 +45,7 @@ test("a wrong password shows the catalogue message with 401", async () => {
 test("sign-in works with JavaScript disabled", async () => {
   const { page, errors } = await openPage(browser, { javaScriptEnabled: false });
   await signIn(page, app);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Hello, /);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Hello, /);
   // Without JavaScript the one-time toast shows as a status message.
   expect(await page.getByRole("status").textContent()).toContain("Welcome back");
   expect(errors).toEqual([]);
@@ -61,7 +61,7 @@ test("public pages render and navigate client-side", async () => {
   });
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
   await page.waitForURL(/\/about$/);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^About /);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^About /);
   expect(documents).toEqual([]);
   const res = await page.goto(`${app.url}/no-such-page`);
   expect(res?.status()).toBe(404);
