@@ -21,7 +21,12 @@ export default tseslint.config(
   },
   {
     // Infrastructure that runs before the app's configuration exists.
-    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "react-router.config.ts", "vitest.config.ts", "app/server/env.server.ts", "app/server/boot.server.ts"],
+    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "react-router.config.ts", "vitest.config.ts", "app/server/env.server.ts", "app/server/boot.server.ts"],
     rules: { "no-restricted-properties": "off" },
+  },
+  {
+    // `useTestDatabase()` and friends are test helpers, not React hooks.
+    files: ["**/*.test.ts", "tests/**"],
+    rules: { "react-hooks/rules-of-hooks": "off" },
   },
 );

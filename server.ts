@@ -15,6 +15,7 @@ import type { Server } from "node:http";
 import express from "express";
 import compression from "compression";
 import { createRequestHandler } from "@react-router/express";
+import type { ViteDevServer } from "vite";
 import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 
 const DEV = process.argv.includes("--dev");
@@ -40,7 +41,7 @@ async function main() {
   app.disable("x-powered-by");
 
   let getBuild: () => Promise<ServerBuild>;
-  let vite: import("vite").ViteDevServer | undefined;
+  let vite: ViteDevServer | undefined;
   if (DEV) {
     const { createServer } = await import("vite");
     vite = await createServer({ server: { middlewareMode: true } });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 beforeAll(async () => {
