@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { placeJsonLd, placeJsonLdScript, type PlaceJsonLdInput } from "./place-jsonld.ts";
+import { placeJsonLd, placeJsonLdFromSettings, placeJsonLdScript, type PlaceJsonLdInput } from "./place-jsonld.ts";
 
 const venue: PlaceJsonLdInput = {
   actType: "LocalBusiness",
@@ -97,4 +97,24 @@ test("the script text cannot close the script element, and parses back to the sa
   expect(text).not.toMatch(/[<>&]/);
   expect(text).toContain("\\u003c/script\\u003e");
   expect(JSON.parse(text)).toEqual(placeJsonLd(input));
+});
+
+test("from the settings row: snake_case fields map onto the same output", () => {
+  const fromSettings = placeJsonLdFromSettings(
+    {
+      name: venue.name,
+      tagline: venue.description,
+      act_type: "LocalBusiness",
+      address: venue.address,
+      latitude: venue.latitude,
+      longitude: venue.longitude,
+      opening_hours: venue.openingHours,
+      phone: venue.phone,
+      contact_email: venue.email,
+      social_links: venue.socialLinks,
+    },
+    venue.url,
+    venue.image,
+  );
+  expect(fromSettings).toEqual(placeJsonLd(venue));
 });

@@ -99,6 +99,38 @@ export function placeJsonLd(input: PlaceJsonLdInput): Json {
   return { ...base, [type === "Person" ? "workLocation" : "location"]: place };
 }
 
+/** The site settings' fields this needs (snake_case, as getSettings() returns them). */
+export interface SettingsForPlace {
+  name: string;
+  tagline?: string | null;
+  act_type: string;
+  address?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  opening_hours?: string | null;
+  phone?: string | null;
+  contact_email?: string | null;
+  social_links?: readonly { url: string }[];
+}
+
+/** placeJsonLd from the settings row; `url` is the absolute URL of the page (e.g. origin + "/contact"). */
+export function placeJsonLdFromSettings(s: SettingsForPlace, url: string, image?: string | null): Json {
+  return placeJsonLd({
+    actType: s.act_type,
+    name: s.name,
+    description: s.tagline,
+    url,
+    image,
+    address: s.address,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    openingHours: s.opening_hours,
+    phone: s.phone,
+    email: s.contact_email,
+    socialLinks: s.social_links,
+  });
+}
+
 /** The JSON text for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no `</script>` can break out. */
 export function placeJsonLdScript(input: PlaceJsonLdInput): string {
   return jsonLdString(placeJsonLd(input));
