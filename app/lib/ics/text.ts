@@ -17,6 +17,7 @@ export function escapeText(value: string): string {
     .replace(/;/g, "\\;")
     .replace(/,/g, "\\,")
     .replace(/\r\n|\r|\n/g, "\\n")
+    // eslint-disable-next-line no-control-regex -- dropping control characters (not allowed in TEXT) is the point
     .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
 }
 
