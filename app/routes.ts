@@ -35,6 +35,7 @@ export default [
       route("account", "routes/admin/account.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
       ...events.admin,
       ...contact.admin,
       ...media.admin,

@@ -149,3 +149,23 @@ test("the owner edits settings: field errors keep the input, then the public sit
     await app.stop();
   }
 });
+
+test("the audit log records sign-in, failed sign-in and user changes; only owners see it", async () => {
+  const app = await startApp();
+  try {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${app.url}/admin/login`);
+    await hydrated(page);
+    await page.getByLabel("E-mail").fill(OWNER.email);
+    await page.getByLabel("Password").fill("definitely-wrong-pass");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => page.getByRole("alert").count()).toBe(1);
+    await signIn(page, app);
+    await page.goto(`${app.url}/admin/audit`);
+    const actions = await page.locator("tbody code").allTextContents();
+    expect(actions).toEqual(expect.arrayContaining(["signin", "signin.failed", "user.create"]));
+    expect(errors).toEqual([]);
+  } finally {
+    await app.stop();
+  }
+});
