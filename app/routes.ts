@@ -36,6 +36,8 @@ export default [
       route("users", "routes/admin/users.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("backup", "routes/admin/backup.tsx"),
+      route("backup/export", "routes/admin/backup-export.ts"),
       ...events.admin,
       ...contact.admin,
       ...media.admin,

@@ -1,5 +1,5 @@
 import { NavLink, Outlet, useLoaderData, Form } from "react-router";
-import { CalendarDays, Image, Inbox, LayoutDashboard, LogOut, ScrollText, Settings, UserCog, Users, Video } from "lucide-react";
+import { CalendarDays, Image, Inbox, HardDriveDownload, LayoutDashboard, LogOut, ScrollText, Settings, UserCog, Users, Video } from "lucide-react";
 import type { Route } from "./+types/layout";
 import adminCss from "~/styles/admin.css?url";
 import { requireUser } from "~/server/auth/guards.server.ts";
@@ -34,6 +34,7 @@ export default function AdminLayout() {
           { to: "/admin/settings", label: "Settings", icon: Settings },
           { to: "/admin/users", label: "Users", icon: Users },
           { to: "/admin/audit", label: "Audit log", icon: ScrollText },
+          { to: "/admin/backup", label: "Export & import", icon: HardDriveDownload },
         ]
       : []),
     { to: "/admin/account", label: "Account", icon: UserCog },
