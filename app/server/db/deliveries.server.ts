@@ -107,6 +107,25 @@ export async function claimDue(opts: { limit: number; now?: Date; leaseMs?: numb
     .execute();
 }
 
+/** Claims one queued delivery by id (the studio's "send test e-mail" sends at once). */
+export async function claimById(id: string, now: Date = new Date()): Promise<Delivery | undefined> {
+  const nowS = now.toISOString();
+  return db()
+    .updateTable("deliveries")
+    .set((eb) => ({
+      state: "sending",
+      claimed_at: nowS,
+      claim_token: randomBytes(12).toString("base64url"),
+      attempts: eb("attempts", "+", 1),
+      window_attempts: eb("window_attempts", "+", 1),
+      updated_at: nowS,
+    }))
+    .where("id", "=", id)
+    .where("state", "=", "queued")
+    .returningAll()
+    .executeTakeFirst();
+}
+
 /**
  * Records one attempt and moves the delivery on (SPEC §4). Only the worker
  * holding the claim may record; a late answer from a worker whose lease
@@ -198,6 +217,22 @@ export async function deliveriesForMessage(messageId: string): Promise<DeliveryW
     .orderBy("id")
     .execute();
   return rows.map((r) => ({ ...r, history: attempts.filter((a) => a.delivery_id === r.id) }));
+}
+
+/** For each message, the state of its latest notification (the inbox list flags failures). */
+export async function deliverySummary(messageIds: string[]): Promise<Map<string, DeliveryState>> {
+  const out = new Map<string, DeliveryState>();
+  if (messageIds.length === 0) return out;
+  const rows = await db()
+    .selectFrom("deliveries")
+    .select(["message_id", "state"])
+    .where("message_id", "in", messageIds)
+    .where("kind", "=", "notification")
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  for (const r of rows) if (r.message_id) out.set(r.message_id, r.state);
+  return out;
 }
 
 export async function countDeliveries(): Promise<Record<DeliveryState, number>> {

@@ -4,6 +4,7 @@
  */
 import { sql, type Selectable, type Transaction } from "kysely";
 import { canMoveMessage, type MessageStatus } from "~/lib/contact/status.ts";
+import type { MessageFilter } from "~/lib/contact/filters.ts";
 import { db, nowIso, type DB } from "./client.server.ts";
 import { insertDelivery, type NewDelivery } from "./deliveries.server.ts";
 import { newId } from "./ids.server.ts";
@@ -117,8 +118,7 @@ export async function getAttachmentInfo(messageId: string): Promise<Omit<Attachm
     .executeTakeFirst();
 }
 
-/** "inbox" is what needs attention: new and read. */
-export type MessageFilter = MessageStatus | "inbox" | "all";
+export type { MessageFilter };
 
 export interface ListOptions {
   filter?: MessageFilter;

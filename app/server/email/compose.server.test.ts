@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { compose, escapeHtml, formatReceived, messageIdFor, oneLine, safeFilename, templateParams } from "./compose.server.ts";
+import { formatReceived } from "~/lib/contact/format.ts";
+import { compose, escapeHtml, messageIdFor, oneLine, safeFilename, templateParams } from "./compose.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
 
 test("oneLine flattens line breaks and controls, so nothing typed can start a new header", () => {
