@@ -13,6 +13,9 @@ import { redirectWithToast } from "~/server/http/toast.server.ts";
 import { PinMap } from "~/components/admin/location/PinMap.tsx";
 import { mapClientConfig } from "~/lib/maps/config.ts";
 import { env } from "~/server/env.server.ts";
+import { EmailDeliveryPanel } from "~/components/admin/inbox/EmailDeliveryPanel.tsx";
+import { emailStatus } from "~/server/contact/email-status.server.ts";
+import { sendTestEmail } from "~/server/contact/inbox.server.ts";
 
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
   MusicGroup: "Band or music group",
@@ -27,7 +30,7 @@ const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const s = await getSettings();
-  return { settings: s, zones: allTimeZones(), mapConfig: mapClientConfig(env()) };
+  return { settings: s, zones: allTimeZones(), mapConfig: mapClientConfig(env()), email: await emailStatus() };
 }
 
 /** Applies a "move up/down" on the social link rows (works without JavaScript). */
@@ -46,6 +49,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
   const intent = String(form.get("intent") ?? "save");
   // --- other capabilities' intents on this page go here (e.g. "test-email") ---
+  if (intent === "test-email") {
+    const o = await sendTestEmail();
+    await audit({ id: user.id, email: user.email }, "email.test", "site", null, { ok: o.ok });
+    return redirectWithToast("/admin/settings#email", { type: o.ok ? "success" : "error", message: o.message }, context);
+  }
   if (intent !== "save" && !String(form.get("move") ?? "")) {
     return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
   }
@@ -79,6 +87,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     <>
       <h1>Settings</h1>
       {/* slot: e-mail delivery status and "Send test e-mail" (contact capability) */}
+      <EmailDeliveryPanel status={loaderData.email} />
       <AdminForm errors={errors} className="form" noValidate>
         <fieldset>
           <legend>Identity</legend>
