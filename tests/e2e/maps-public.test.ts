@@ -1,0 +1,189 @@
+/**
+ * The visitor's map on /contact with OpenStreetMap tiles from a local tile
+ * server (MAP_TILE_URL): nothing from any other host before the click; after
+ * it, tiles from the configured URL and a marker with its popup; keyboard
+ * reachability; "always show maps" and its revoke; the fallback line when
+ * tiles fail; the links without JavaScript; MAP_PROVIDER=none.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startTileServer, type TileServer } from "../fixtures/tile-server.ts";
+import { hydrated, launchBrowser, openPage, startApp, type App } from "./harness.ts";
+
+// The demo act (DEMO_CONTENT=true) has an address and coordinates.
+const NAME = "The Velvet Lanterns";
+const COORDS = "52.50116%2C13.41932";
+
+let browser: Browser;
+let tiles: TileServer;
+let app: App;
+
+beforeAll(async () => {
+  tiles = await startTileServer();
+  app = await startApp({ DEMO_CONTENT: "true", MAP_TILE_URL: tiles.tileUrl, MAP_ATTRIBUTION: "© OpenStreetMap contributors" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await tiles?.close();
+});
+
+function foreign(requests: string[]): string[] {
+  return requests.filter((u) => !u.startsWith(app.url) && !u.startsWith("data:") && !u.startsWith("blob:"));
+}
+
+async function tabTo(page: Page, name: string, max = 60): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press("Tab");
+    const label = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (label === name) return;
+  }
+  throw new Error(`"${name}" was not reached with Tab`);
+}
+
+test("before the click nothing leaves the site; after it tiles come from MAP_TILE_URL and the marker shows", async () => {
+  const { page, errors, requests } = await openPage(browser);
+  tiles.reset();
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+
+  // Contact details with their links (the footer repeats some; look in the page's main part).
+  const main = page.locator("#main");
+  expect(await main.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
+  expect(await main.getByRole("link", { name: "hello@velvet-lanterns.example" }).getAttribute("href")).toBe("mailto:hello@velvet-lanterns.example");
+  expect(await main.getByText("Box office: Wed–Sat 18:00–23:00").count()).toBe(1);
+  for (const icon of ["lucide-map-pin", "lucide-phone", "lucide-mail", "lucide-calendar-clock"]) expect(await main.locator(`svg.${icon}`).count()).toBeGreaterThan(0);
+  const directions = main.getByRole("navigation", { name: `Directions to ${NAME}` });
+  expect(await directions.getByRole("link", { name: "Apple Maps" }).getAttribute("href")).toBe(`https://maps.apple.com/?daddr=${COORDS}`);
+  expect(await directions.getByRole("link", { name: "Google Maps" }).getAttribute("href")).toBe(`https://www.google.com/maps/dir/?api=1&destination=${COORDS}`);
+  expect(await directions.getByRole("link", { name: "OpenStreetMap" }).getAttribute("href")).toBe(`https://www.openstreetmap.org/directions?to=${COORDS}`);
+
+  // Nothing from the tile host or anywhere else yet.
+  await page.waitForLoadState("networkidle");
+  expect(tiles.hits).toBe(0);
+  expect(foreign(requests)).toEqual([]);
+  expect(await page.locator(".leaflet-container").count()).toBe(0);
+
+  // The button is reachable by keyboard and starts the map.
+  await tabTo(page, "Show map");
+  await page.keyboard.press("Enter");
+  const map = page.getByRole("region", { name: `Map showing ${NAME}` });
+  await map.waitFor();
+  await expect.poll(() => tiles.count).toBeGreaterThan(0);
+  expect(tiles.requests.every((r) => r.path.startsWith("/tiles/") && r.z === 16)).toBe(true);
+  expect(foreign(requests).every((u) => u.startsWith(`${tiles.origin}/tiles/`))).toBe(true);
+  expect(requests.some((u) => u === `${app.url}/leaflet/leaflet.css`)).toBe(true);
+
+  // The map has focus; the arrow keys pan it (new tiles), Tab reaches the marker, Enter opens its popup.
+  expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
+  const before = tiles.count;
+  for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
+  await expect.poll(() => tiles.count).toBeGreaterThan(before);
+  const marker = page.getByRole("button", { name: `${NAME} on the map` });
+  expect(await marker.getAttribute("src")).toBe("/leaflet/images/marker-icon.png");
+  await page.keyboard.press("Tab");
+  expect(await marker.evaluate((el) => el === document.activeElement)).toBe(true);
+  await page.keyboard.press("Enter");
+  const popup = page.locator(".leaflet-popup-content");
+  await popup.waitFor();
+  expect(await popup.textContent()).toContain(NAME);
+  expect(await popup.textContent()).toContain("Oranienstraße 25");
+  expect(await page.locator(".leaflet-control-attribution").textContent()).toContain("© OpenStreetMap contributors");
+  expect(await page.locator('.leaflet-control-attribution a[href="https://www.openstreetmap.org/copyright"]').count()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
+test("'always show maps' loads the map on the next visit without a click, and revoking it stops that", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  await page.getByLabel("Always show maps on this site").check();
+  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+
+  tiles.reset();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+  await expect.poll(() => tiles.count).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Stop showing maps automatically" }).click();
+  await expect.poll(() => page.getByText("Maps will no longer load automatically.").count()).toBe(1);
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("marquee.maps")))).toEqual([]);
+
+  tiles.reset();
+  await page.reload();
+  await hydrated(page);
+  await page.getByRole("button", { name: "Show map" }).waitFor();
+  await page.waitForLoadState("networkidle");
+  expect(tiles.hits).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("when the tiles fail, one line says so and the address and Directions links stay", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  tiles.mode = "error";
+  try {
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.getByText("The map could not be loaded; the address and directions links still work.").waitFor();
+    expect(await page.locator("address").first().textContent()).toContain("Oranienstraße 25");
+    expect(await page.getByRole("link", { name: "OpenStreetMap" }).first().isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: `Map showing ${NAME}` }).count()).toBe(0);
+    // Try again once the tiles are back.
+    tiles.mode = "ok";
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+  } finally {
+    tiles.mode = "ok";
+  }
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript: address and links, no map request", async () => {
+  const { page, errors, requests } = await openPage(browser, { javaScriptEnabled: false });
+  tiles.reset();
+  await page.goto(`${app.url}/contact`);
+  expect(await page.locator("address").first().textContent()).toContain("10999 Berlin");
+  expect(await page.getByRole("link", { name: "Google Maps" }).first().getAttribute("href")).toContain("destination=");
+  expect(tiles.hits).toBe(0);
+  expect(foreign(requests)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("MAP_PROVIDER=none: no map and no map host in the CSP, the links stay", async () => {
+  const plain = await startApp({ DEMO_CONTENT: "true", MAP_PROVIDER: "none" });
+  try {
+    const { page, errors } = await openPage(browser);
+    const res = await page.goto(`${plain.url}/contact`);
+    await hydrated(page);
+    expect(res?.headers()["content-security-policy"]).not.toMatch(/openstreetmap|googleapis/);
+    expect(await page.getByRole("button", { name: "Show map" }).count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Apple Maps" }).first().getAttribute("href")).toBe(`https://maps.apple.com/?daddr=${COORDS}`);
+    expect(errors).toEqual([]);
+  } finally {
+    await plain.stop();
+  }
+});
+
+test("/contact carries JSON-LD for the act and its place", async () => {
+  const res = await fetch(`${app.url}/contact`);
+  const html = await res.text();
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+  const act = scripts.find((s) => s["@type"] === "MusicGroup");
+  expect(act).toBeDefined();
+  expect(act).toMatchObject({
+    name: NAME,
+    url: `${app.url}/contact`,
+    telephone: "+49 30 1234 5678",
+    email: "hello@velvet-lanterns.example",
+    address: { "@type": "PostalAddress", streetAddress: "Lantern Hall, Oranienstraße 25", postalCode: "10999", addressLocality: "Berlin", addressCountry: "Germany" },
+    location: {
+      "@type": "Place",
+      geo: { "@type": "GeoCoordinates", latitude: 52.50116, longitude: 13.41932 },
+      openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", opens: "18:00", closes: "23:00" }],
+    },
+  });
+  expect(act!.sameAs).toContain("https://www.instagram.com/velvetlanterns");
+});
