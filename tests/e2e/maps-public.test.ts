@@ -187,3 +187,26 @@ test("/contact carries JSON-LD for the act and its place", async () => {
   });
   expect(act!.sameAs).toContain("https://www.instagram.com/velvetlanterns");
 });
+
+test("axe finds no accessibility violations in the contact details and the map, before and after loading", async () => {
+  // bypassCSP only so the test can inject axe-core; the page itself is unchanged.
+  const { page, errors } = await openPage(browser, { bypassCSP: true });
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
+  const audit = () =>
+    page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
+      const r = await axe.run({ include: [".contact-details", ".map-panel"] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] });
+      return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    });
+  expect(await audit()).toEqual([]);
+  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+  await expect.poll(() => tiles.count).toBeGreaterThan(0);
+  expect(await audit()).toEqual([]);
+  // The audit does look at these elements: an unnamed button inside the panel is caught.
+  await page.locator(".map-panel").evaluate((el) => el.append(document.createElement("button")));
+  expect((await audit()).some((v) => v.startsWith("button-name"))).toBe(true);
+  expect(errors).toEqual([]);
+});
