@@ -108,3 +108,17 @@ test("when the Maps script cannot load, the fallback line shows with the address
   expect(await page.getByRole("region", { name: `Map showing ${NAME}` }).count()).toBe(0);
   expect(errors).toEqual([]);
 });
+
+test("a key Google refuses after drawing (gm_authFailure) also ends in the fallback line", async () => {
+  const { page, errors } = await openPage(browser);
+  // Google calls window.gm_authFailure when it rejects the key, after the map is drawn.
+  const refusing = `${STAND_IN}\nsetTimeout(() => window.gm_authFailure && window.gm_authFailure(), 50);`;
+  await interceptMaps(page, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: refusing }));
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByText("The map could not be loaded; the address and directions links still work.").waitFor();
+  expect(await page.locator(".standin-map").count()).toBe(0);
+  expect(await page.locator("address").first().textContent()).toContain("Oranienstraße 25");
+  expect(errors).toEqual([]);
+});
