@@ -4,6 +4,7 @@ import { getSettings } from "../db/settings.server.ts";
 import { seedSite, removeDemoSite } from "./site.server.ts";
 import { seedEvents, removeDemoEvents } from "./events.server.ts";
 import { seedMedia, removeDemoMedia } from "./media.server.ts";
+import { seedMessages, removeDemoMessages } from "./messages.server.ts";
 
 export async function seedDemo(dataDir: string, now = new Date()): Promise<void> {
   await seedSite();
@@ -11,6 +12,7 @@ export async function seedDemo(dataDir: string, now = new Date()): Promise<void>
   const ctx = { now, dataDir, timeZone: time_zone };
   await seedMedia(ctx);
   await seedEvents(ctx);
+  await seedMessages(ctx);
   await setMeta("demo_content", now.toISOString());
 }
 
@@ -20,6 +22,7 @@ export async function hasDemoContent(): Promise<boolean> {
 
 export async function removeDemo(): Promise<void> {
   await removeDemoEvents();
+  await removeDemoMessages();
   await removeDemoMedia();
   await removeDemoSite();
   await deleteMeta("demo_content");

@@ -1,0 +1,145 @@
+/** The studio inbox's operations on both databases: states, search, spam release, resend, test e-mail, demo. */
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
+import { setTestEnv, useTestDatabase } from "../../../tests/setup/db.ts";
+import { startSmtpServer, type SmtpFixture } from "../../../tests/fixtures/smtp-server.ts";
+import { db } from "../db/client.server.ts";
+import { countByStatus, iterateMessages, listMessages, moveMessage, storeMessage, type NewMessage } from "../db/messages.server.ts";
+import { deliveriesForMessage, latestTest } from "../db/deliveries.server.ts";
+import { setTransport } from "../email/index.server.ts";
+import { createLogTransport } from "../email/log.server.ts";
+import { createSmtpTransport } from "../email/smtp.server.ts";
+import { drainDeliveries } from "../jobs/delivery.server.ts";
+import { seedMessages, removeDemoMessages } from "../demo/messages.server.ts";
+import { emailStatus } from "./email-status.server.ts";
+import { notSpam, resendMessage, sendTestEmail } from "./inbox.server.ts";
+
+const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example" });
+let smtp: SmtpFixture;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+});
+afterAll(async () => {
+  await setTransport(undefined);
+  await smtp.close();
+});
+beforeEach(async () => {
+  await db().deleteFrom("messages").execute();
+  await db().deleteFrom("deliveries").execute();
+  smtp.messages.length = 0;
+  await setTransport(createLogTransport({ quiet: true }));
+});
+
+function msg(over: Partial<NewMessage> = {}): NewMessage {
+  return {
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    phone: null,
+    topic: "general",
+    dateWanted: null,
+    body: "Hello there, a plain message.",
+    consent: false,
+    spamReasons: [],
+    ipHash: null,
+    userAgent: null,
+    idempotencyKey: randomBytes(16).toString("base64url"),
+    ...over,
+  };
+}
+
+test("status moves follow SPEC §4 and refuse the rest", async () => {
+  const { message: m } = await storeMessage(msg(), () => []);
+  expect(await moveMessage(m.id, "archived")).toBeNull(); // new → archived is not a move
+  expect((await moveMessage(m.id, "read"))?.status).toBe("read");
+  expect((await moveMessage(m.id, "archived"))?.status).toBe("archived");
+  expect((await moveMessage(m.id, "read"))?.status).toBe("read");
+  expect((await moveMessage(m.id, "spam"))?.status).toBe("spam");
+  expect(await moveMessage(m.id, "read")).toBeNull();
+  expect((await moveMessage(m.id, "new"))?.status).toBe("new");
+  expect(await moveMessage("nope", "read")).toBeNull();
+});
+
+test("filters, counts and search (case-insensitive, wildcards taken literally)", async () => {
+  await storeMessage(msg({ name: "Maya Okafor", body: "Festival booking for 100% fun" }), () => []);
+  await storeMessage(msg({ name: "Jonas", email: "jonas@press.example", body: "Interview request" }), () => []);
+  const { message: spam } = await storeMessage(msg({ name: "Bot", body: "cheap pills", spamReasons: ["honeypot"] }), () => []);
+  expect(spam.status).toBe("spam");
+  expect(await countByStatus()).toEqual({ new: 2, read: 0, archived: 0, spam: 1 });
+  expect((await listMessages()).total).toBe(2);
+  expect((await listMessages({ filter: "spam" })).rows.map((r) => r.name)).toEqual(["Bot"]);
+  expect((await listMessages({ filter: "all" })).total).toBe(3);
+  expect((await listMessages({ q: "FESTIVAL" })).rows.map((r) => r.name)).toEqual(["Maya Okafor"]);
+  expect((await listMessages({ q: "press.example" })).rows.map((r) => r.name)).toEqual(["Jonas"]);
+  expect((await listMessages({ q: "100%" })).total).toBe(1);
+  expect((await listMessages({ q: "%" })).total).toBe(1);
+  expect((await listMessages({ q: "w_r" })).total).toBe(0); // "_" is not a wildcard
+  expect((await listMessages({ q: "'; drop table messages; --" })).total).toBe(0);
+  const exported = [];
+  for await (const r of iterateMessages({ filter: "all" }, 2)) exported.push(r.name);
+  expect(exported.sort()).toEqual(["Bot", "Jonas", "Maya Okafor"]);
+});
+
+test("not spam — deliver: back to new with a notification that goes out", async () => {
+  const { message: m } = await storeMessage(msg({ spamReasons: ["too_fast"] }), () => []);
+  expect((await deliveriesForMessage(m.id)).length).toBe(0);
+  expect(await notSpam(m.id)).toMatchObject({ ok: true });
+  expect(await notSpam(m.id)).toMatchObject({ ok: false });
+  const t = createSmtpTransport({ url: smtp.url, from: "web@owls.example", timeoutMs: 1500 });
+  await drainDeliveries({ transport: () => t });
+  await t.close();
+  expect(smtp.messages.map((x) => x.envelope.to)).toEqual([["inbox@owls.example"]]);
+  expect((await deliveriesForMessage(m.id)).map((d) => d.state)).toEqual(["sent"]);
+  expect((await countByStatus()).new).toBe(1);
+});
+
+test("resend queues a new notification (a new e-mail); spam cannot be resent", async () => {
+  const { message: m } = await storeMessage(msg(), () => []);
+  expect(await resendMessage(m.id)).toMatchObject({ ok: true });
+  expect(await resendMessage(m.id)).toMatchObject({ ok: true });
+  const ds = await deliveriesForMessage(m.id);
+  expect(ds).toHaveLength(2);
+  expect(new Set(ds.map((d) => d.id)).size).toBe(2);
+  await moveMessage(m.id, "spam");
+  expect(await resendMessage(m.id)).toMatchObject({ ok: false });
+});
+
+test("send test e-mail: the exact result for log, SMTP success, SMTP refusal and a missing setting", async () => {
+  expect(await sendTestEmail()).toMatchObject({ ok: true, message: expect.stringContaining("log transport") });
+  const t = createSmtpTransport({ url: smtp.url, from: "web@owls.example", timeoutMs: 1500 });
+  await setTransport(t);
+  expect(await sendTestEmail()).toEqual({ ok: true, message: "Test e-mail sent to inbox@owls.example." });
+  expect(smtp.messages.at(-1)?.subject).toBe("Test e-mail from My Marquee site");
+  smtp.rejectNext(1, 550, "5.7.1 Relaying denied");
+  const refused = await sendTestEmail();
+  expect(refused).toEqual({ ok: false, message: expect.stringContaining("550 5.7.1 Relaying denied") });
+  expect((await latestTest())?.state).toBe("failed");
+  await setTransport(createSmtpTransport({ url: undefined, from: "web@owls.example" }));
+  expect(await sendTestEmail()).toEqual({ ok: false, message: expect.stringMatching(/^SMTP_URL is not set/) });
+  setTestEnv({ DATA_DIR: getDb().dataDir });
+  await setTransport(createLogTransport({ quiet: true }));
+  expect(await sendTestEmail()).toEqual({ ok: false, message: "No recipient: set MAIL_TO, or the contact e-mail in Settings." });
+  setTestEnv({ DATA_DIR: getDb().dataDir, MAIL_TO: "inbox@owls.example" });
+});
+
+test("the e-mail status names what is wrong", async () => {
+  const log = await emailStatus();
+  expect(log.transport).toBe("log");
+  expect(log.problems[0]).toMatch(/MAIL_TRANSPORT=log/);
+  await setTransport(createSmtpTransport({ url: undefined }));
+  const broken = await emailStatus();
+  expect(broken.problems.join(" ")).toMatch(/SMTP_URL is not set/);
+  await setTransport(createSmtpTransport({ url: smtp.url, from: "web@owls.example" }));
+  expect((await emailStatus()).problems).toEqual([]);
+});
+
+test("demo messages come and go with the demo content, and are never e-mailed", async () => {
+  const log = vi.spyOn(console, "log").mockImplementation(() => {});
+  await seedMessages({ now: new Date(), dataDir: getDb().dataDir, timeZone: "UTC" });
+  expect((await listMessages()).total).toBe(2);
+  expect(await db().selectFrom("deliveries").selectAll().execute()).toEqual([]);
+  await storeMessage(msg({ name: "Real visitor" }), () => []);
+  await removeDemoMessages();
+  expect((await listMessages()).rows.map((r) => r.name)).toEqual(["Real visitor"]);
+  log.mockRestore();
+});
