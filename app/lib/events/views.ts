@@ -1,0 +1,92 @@
+/**
+ * What pages show about an occurrence, formatted once on the server (so the
+ * server's and the browser's Intl data can never disagree during hydration).
+ */
+import { datePart } from "~/lib/dates/civil.ts";
+import { DEFAULT_LOCALE, formatCivilDate, formatTime, formatWhen, zoneLabel } from "~/lib/dates/format.ts";
+import { isoWithOffset } from "~/lib/dates/zoned.ts";
+import { parsePostalAddress } from "~/lib/maps/address.ts";
+import { listingDate } from "./listing.ts";
+import { type EventStatus, type EventTiming, STATUS_LABELS } from "./model.ts";
+import type { Occurrence } from "./recurrence.ts";
+
+/** The record fields views need (a subset of the server's EventRecord). */
+export interface EventLike extends EventTiming {
+  id: string;
+  slug: string;
+  title: string;
+  status: EventStatus;
+  previousStartsAt: string | null;
+  venueName: string;
+  venueAddress: string;
+  ticketUrl: string;
+  priceText: string;
+  nightBefore: boolean;
+}
+
+export interface OccurrenceView {
+  eventId: string;
+  key: string;
+  path: string;
+  title: string;
+  status: EventStatus;
+  statusLabel: string;
+  rescheduled: boolean;
+  allDay: boolean;
+  tz: string;
+  startMs: number;
+  /** ISO 8601 with offset, for <time datetime>. */
+  startIso: string;
+  endIso: string | null;
+  /** The date it is listed under ("night before" applied). */
+  listingDate: string;
+  dateLabel: string;
+  /** "20:00 CET", or "All day". */
+  timeLabel: string;
+  /** True when a set after midnight is listed on the night before. */
+  lateNight: boolean;
+  whenText: string;
+  venueName: string;
+  town: string;
+  ticketUrl: string;
+  priceText: string;
+  recurring: boolean;
+}
+
+/** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */
+export function occurrencePath(e: Pick<EventLike, "slug" | "rule">, key: string): string {
+  return e.rule ? `/events/${e.slug}/${key}` : `/events/${e.slug}`;
+}
+
+export function townOf(address: string): string {
+  return parsePostalAddress(address).addressLocality ?? "";
+}
+
+export function occurrenceView(e: EventLike, o: Occurrence, locale = DEFAULT_LOCALE): OccurrenceView {
+  const listed = e.allDay ? datePart(o.start) : listingDate(o.start, e.nightBefore);
+  const lateNight = listed !== datePart(o.start);
+  return {
+    eventId: e.id,
+    key: o.key,
+    path: occurrencePath(e, o.key),
+    title: e.title,
+    status: e.status,
+    statusLabel: STATUS_LABELS[e.status],
+    rescheduled: e.previousStartsAt !== null && e.status !== "cancelled",
+    allDay: e.allDay,
+    tz: e.tz,
+    startMs: o.startMs,
+    startIso: e.allDay ? datePart(o.start) : isoWithOffset(o.startMs, e.tz),
+    endIso: o.endMs === null ? null : e.allDay ? datePart(o.end!) : isoWithOffset(o.endMs, e.tz),
+    listingDate: listed,
+    dateLabel: formatCivilDate(listed, "short", locale),
+    timeLabel: e.allDay ? "All day" : `${formatTime(o.startMs, e.tz, locale)} ${zoneLabel(o.startMs, e.tz, locale)}`,
+    lateNight,
+    whenText: formatWhen({ start: o.startMs, end: o.endMs, tz: e.tz, allDay: e.allDay }, locale),
+    venueName: e.venueName,
+    town: townOf(e.venueAddress),
+    ticketUrl: e.ticketUrl,
+    priceText: e.priceText,
+    recurring: e.rule !== null,
+  };
+}
