@@ -63,6 +63,8 @@ export interface FetchResult {
 interface Target {
   /** What is actually requested. */
   request: URL;
+  /** The provider URL it stands for (redirects resolve against it). */
+  logical: URL;
   /** The provider host this request stands for (redirects must keep it). */
   host: string;
   /** True under OEMBED_BASE_URL: no address check. */
@@ -84,9 +86,10 @@ export function resolveTarget(raw: string | URL, cfg: Pick<FetchConfig, "allowed
   if (cfg.baseUrl) {
     const base = new URL(cfg.baseUrl.replace(/\/+$/, "") + "/");
     if (url.origin === base.origin && url.pathname.startsWith(base.pathname)) {
-      const host = url.pathname.slice(base.pathname.length).split("/")[0]!.toLowerCase();
+      const rest = url.pathname.slice(base.pathname.length);
+      const host = rest.split("/")[0]!.toLowerCase();
       if (!allowed(host)) throw new FetchRefused("host", `Host ${host || "(none)"} is not allowed`);
-      return { request: url, host, trusted: true };
+      return { request: url, logical: new URL(`https://${rest}${url.search}`), host, trusted: true };
     }
   }
   if (url.protocol !== "https:") throw new FetchRefused("url", "Only https is allowed");
@@ -95,9 +98,9 @@ export function resolveTarget(raw: string | URL, cfg: Pick<FetchConfig, "allowed
   if (!allowed(host)) throw new FetchRefused("host", `Host ${host} is not allowed`);
   if (cfg.baseUrl) {
     const base = new URL(cfg.baseUrl.replace(/\/+$/, "") + "/");
-    return { request: new URL(`${base.pathname}${host}${url.pathname}${url.search}`, base), host, trusted: true };
+    return { request: new URL(`${base.pathname}${host}${url.pathname}${url.search}`, base), logical: url, host, trusted: true };
   }
-  return { request: url, host, trusted: false };
+  return { request: url, logical: url, host, trusted: false };
 }
 
 /** Resolves a name and refuses it unless every address is public. */
@@ -134,12 +137,12 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     let target = resolveTarget(raw, cfg);
-    let logical = new URL(raw);
     for (let hop = 0; ; hop++) {
       const res = await requestOnce(target, cfg, controller.signal);
       if (res.redirect !== undefined) {
         if (hop >= (cfg.maxRedirects ?? FETCH_MAX_REDIRECTS)) throw new FetchRefused("redirect", "Too many redirects");
-        const nextRaw = new URL(res.redirect, target.request);
+        // Relative locations are relative to the provider URL, not to the base that stands in for it.
+        const nextRaw = new URL(res.redirect, target.logical);
         let next: Target;
         try {
           next = resolveTarget(nextRaw, cfg);
@@ -148,11 +151,10 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
         }
         if (next.host !== target.host) throw new FetchRefused("redirect", `Redirect to another host refused (${next.host})`);
         target = next;
-        logical = nextRaw;
         continue;
       }
       if (res.status !== 200) throw new FetchRefused("status", `HTTP ${res.status}`);
-      return { status: res.status, contentType: res.contentType, body: res.body!, url: logical.href };
+      return { status: res.status, contentType: res.contentType, body: res.body!, url: target.logical.href };
     }
   } catch (e) {
     if (controller.signal.aborted) throw new FetchRefused("timeout", `No complete answer within ${timeoutMs} ms`);
@@ -201,17 +203,19 @@ async function requestOnce(target: Target, cfg: FetchConfig, signal: AbortSignal
         }
         const declared = Number(res.headers["content-length"] ?? NaN);
         if (Number.isFinite(declared) && declared > maxBytes) {
+          reject(new FetchRefused("too_large", `Answer of ${declared} bytes is over the ${maxBytes}-byte cap`));
           res.destroy();
-          return reject(new FetchRefused("too_large", `Answer of ${declared} bytes is over the ${maxBytes}-byte cap`));
+          return;
         }
         const chunks: Buffer[] = [];
         let total = 0;
         res.on("data", (chunk: Buffer) => {
           total += chunk.length;
           if (total > maxBytes) {
+            // Settle first: destroying emits "aborted"/"error", which must not win.
+            reject(new FetchRefused("too_large", `Answer is over the ${maxBytes}-byte cap`));
             res.destroy();
             req.destroy();
-            reject(new FetchRefused("too_large", `Answer is over the ${maxBytes}-byte cap`));
             return;
           }
           chunks.push(chunk);
