@@ -157,7 +157,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
               <div className="map-panel__placeholder">
                 <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
                 <p className="map-panel__note">
-                  The map comes from <strong>{host}</strong>.
+                  The map loads from <strong>{host}</strong>, only when you ask.
                 </p>
                 <button type="button" className="button secondary" aria-disabled={state === "loading"} onClick={() => state === "idle" && setState("loading")}>
                   {state === "loading" ? "Loading map…" : "Show map to place the pin"}

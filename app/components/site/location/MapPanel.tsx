@@ -138,7 +138,7 @@ export function MapPanel({ config, place, zoom, className }: MapPanelProps) {
           <div className="map-panel__placeholder">
             <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
             <p className="map-panel__note" id={`${id}-map-note`}>
-              The map of {place.name} comes from <strong>{host}</strong>. Nothing is loaded from there until you ask.
+              The map loads from <strong>{host}</strong>, only when you ask.
             </p>
             <button type="button" className="button" onClick={show} aria-disabled={state === "loading"} aria-describedby={`${id}-map-note`}>
               {state === "loading" ? "Loading map…" : "Show map"}
