@@ -10,7 +10,8 @@ import { canMoveMessage } from "~/lib/contact/status.ts";
 import { TOPIC_LABELS } from "~/schemas/contact.ts";
 import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
 import { SPAM_REASON_TEXT, type SpamReason } from "~/server/contact/spam.server.ts";
-import { notSpam, resendMessage, retryDelivery, type Outcome } from "~/server/contact/inbox.server.ts";
+import { createHoldEvent, notSpam, resendMessage, retryDelivery, type Outcome } from "~/server/contact/inbox.server.ts";
+import { getEvent } from "~/server/db/events.server.ts";
 import { audit } from "~/server/db/audit.server.ts";
 import { deliveriesForMessage } from "~/server/db/deliveries.server.ts";
 import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons } from "~/server/db/messages.server.ts";
@@ -32,7 +33,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     await markRead(m.id);
     m = (await getMessage(m.id)) ?? m;
   }
-  const [deliveries, attachment, settings] = await Promise.all([deliveriesForMessage(m.id), m.has_attachment ? getAttachmentInfo(m.id) : undefined, getSettings()]);
+  const [deliveries, attachment, settings, hold] = await Promise.all([
+    deliveriesForMessage(m.id),
+    m.has_attachment ? getAttachmentInfo(m.id) : undefined,
+    getSettings(),
+    m.hold_event_id ? getEvent(m.hold_event_id) : null,
+  ]);
   const { ip_hash: _ip, idempotency_key: _k, ...message } = m;
   return {
     message,
@@ -42,6 +48,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     timeZone: settings.time_zone,
     askedConsent: settings.privacy_notice.trim() !== "",
     transportProblem: transport().problem(),
+    hold: hold ? { id: hold.id, title: hold.title } : null,
   };
 }
 
@@ -69,6 +76,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "resend") {
     const o = await resendMessage(params.id);
     if (o.ok) await audit(actor, "message.resend", "message", params.id);
+    return answer(o);
+  }
+  if (intent === "hold") {
+    const o = await createHoldEvent(actor, params.id);
     return answer(o);
   }
   if (intent === "retry") {
@@ -162,8 +173,14 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
         {canMoveMessage(m.status, "archived") ? <Intent intent="archive" label="Archive" /> : null}
         {m.status === "archived" ? <Intent intent="restore" label="Move to inbox" /> : null}
         {m.status === "spam" ? <Intent intent="not-spam" label="Not spam — deliver" /> : <Intent intent="resend" label="Resend e-mail" />}
+        {m.topic === "booking" && m.date_wanted && !d.hold && m.status !== "spam" ? <Intent intent="hold" label="Create hold event" /> : null}
         {m.status !== "spam" ? <Intent intent="spam" label="Mark as spam" danger /> : null}
       </div>
+      {d.hold ? (
+        <p>
+          Hold event: <Link to={`/admin/events/${d.hold.id}`}>{d.hold.title}</Link>
+        </p>
+      ) : null}
       <h2>E-mail delivery</h2>
       <DeliveryHistory deliveries={d.deliveries} timeZone={d.timeZone} transportProblem={d.transportProblem} />
     </>

@@ -12,7 +12,9 @@ import { createSmtpTransport } from "../email/smtp.server.ts";
 import { drainDeliveries } from "../jobs/delivery.server.ts";
 import { seedMessages, removeDemoMessages } from "../demo/messages.server.ts";
 import { emailStatus } from "./email-status.server.ts";
-import { notSpam, resendMessage, sendTestEmail } from "./inbox.server.ts";
+import { createHoldEvent, notSpam, resendMessage, sendTestEmail } from "./inbox.server.ts";
+import { getEvent } from "../db/events.server.ts";
+import { getMessage } from "../db/messages.server.ts";
 
 const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example" });
 let smtp: SmtpFixture;
@@ -142,4 +144,18 @@ test("demo messages come and go with the demo content, and are never e-mailed", 
   await removeDemoMessages();
   expect((await listMessages()).rows.map((r) => r.name)).toEqual(["Real visitor"]);
   log.mockRestore();
+});
+
+test("create hold event: a booking with a date wanted becomes a draft all-day event on that date, once", async () => {
+  const actor = { id: "u1", email: "owner@example.com" };
+  const { message: m } = await storeMessage(msg({ topic: "booking", dateWanted: "2099-07-01", name: "Maya Okafor" }), () => []);
+  const r = await createHoldEvent(actor, m.id);
+  expect(r).toMatchObject({ ok: true, message: "Draft event created on Wed 1 July 2099." });
+  const ev = await getEvent(r.eventId!);
+  expect(ev).toMatchObject({ title: "Hold: Maya Okafor", visibility: "draft" });
+  expect(ev?.startLocal).toBe("2099-07-01T00:00");
+  expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
+  expect(await createHoldEvent(actor, m.id)).toMatchObject({ ok: false, eventId: r.eventId });
+  const { message: press } = await storeMessage(msg({ topic: "press" }), () => []);
+  expect(await createHoldEvent(actor, press.id)).toMatchObject({ ok: false });
 });

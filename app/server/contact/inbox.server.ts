@@ -1,6 +1,9 @@
 /** What the studio inbox does to messages and deliveries, beyond plain reads. */
 import { getSettings } from "../db/settings.server.ts";
-import { getMessage, releaseFromSpam } from "../db/messages.server.ts";
+import { getMessage, releaseFromSpam, setHoldEvent } from "../db/messages.server.ts";
+import { createEvent, getEvent } from "../db/events.server.ts";
+import type { Actor } from "../db/audit.server.ts";
+import { formatDay } from "~/lib/contact/format.ts";
 import { claimById, queueDelivery, recordResult, retryNow, type Delivery } from "../db/deliveries.server.ts";
 import { transport } from "../email/index.server.ts";
 import { wakeDeliveryWorker } from "../jobs/delivery.server.ts";
@@ -61,4 +64,43 @@ export async function sendTestEmail(): Promise<Outcome & { delivery?: Delivery }
     return { ok: true, message: t.name === "log" ? `Test recorded by the log transport (MAIL_TRANSPORT=log): nothing was e-mailed to ${to}.` : `Test e-mail sent to ${to}.` };
   }
   return { ok: false, message: `Test e-mail to ${to} failed: ${result.error}` };
+}
+
+/**
+ * "Create hold event" (SPEC §10): a booking enquiry becomes a draft, all-day
+ * event on the date wanted, in the site's zone. Drafts are never public, so the
+ * owner edits and publishes it when the booking is confirmed.
+ */
+export async function createHoldEvent(actor: Actor, messageId: string): Promise<Outcome & { eventId?: string }> {
+  const m = await getMessage(messageId);
+  if (!m) return { ok: false, message: "This message no longer exists." };
+  if (m.topic !== "booking" || !m.date_wanted) return { ok: false, message: "Only a booking enquiry with a date wanted can become a hold event." };
+  if (m.hold_event_id && (await getEvent(m.hold_event_id))) {
+    return { ok: false, message: "A hold event for this enquiry already exists.", eventId: m.hold_event_id };
+  }
+  const s = await getSettings();
+  const name = m.name.length > 110 ? `${m.name.slice(0, 109)}…` : m.name;
+  const event = await createEvent(
+    actor,
+    {
+      title: `Hold: ${name}`,
+      slug: "",
+      description: `Held for a booking enquiry from ${name}.`,
+      allDay: true,
+      startLocal: `${m.date_wanted}T00:00`,
+      endLocal: null,
+      tz: s.time_zone,
+      venueName: "",
+      venueAddress: "",
+      latitude: null,
+      longitude: null,
+      ticketUrl: "",
+      priceText: "",
+      nightBefore: false,
+      rule: null,
+    },
+    { visibility: "draft" },
+  );
+  await setHoldEvent(m.id, event.id);
+  return { ok: true, message: `Draft event created on ${formatDay(m.date_wanted)}.`, eventId: event.id };
 }
