@@ -71,8 +71,8 @@ function transferReport(dir: string) {
   const google = mapChunks.filter((f) => f.startsWith("google")).map((f) => `/assets/${f}`);
 
   console.log("\n== Bytes a visitor downloads (gzip -9), per page, before and after \"Show map\" ==");
-  const pages = ["routes/site/contact", "routes/site/event", "routes/site/events.$slug", "routes/admin/settings"].filter((id) => manifest.routes[id]);
-  for (const id of Object.keys(manifest.routes).filter((k) => /contact|event|settings/.test(k) && !pages.includes(k))) pages.push(id);
+  // The pages that render a map panel (contact, an event, a date of a recurring event) or the pin map.
+  const pages = ["routes/site/contact", "routes/site/event", "routes/site/event-occurrence", "routes/admin/settings"].filter((id) => manifest.routes[id]);
   let leaked = 0;
   for (const id of pages) {
     const chain: RouteEntry[] = [];
@@ -88,7 +88,8 @@ function transferReport(dir: string) {
   const g = sizes(google, client);
   console.log(`after the click, OSM: Leaflet chunks + CSS + marker images = ${kb(osm.gz)} gzip (${kb(osm.raw)} raw), then the tiles`);
   console.log(`after the click, Google: our loader chunk = ${kb(g.gz)} gzip (${kb(g.raw)} raw), then Google's own script`);
-  console.log(`map code in any page's initial graph: ${leaked === 0 ? "none" : `${leaked} file(s)!`}`);
+  const anyRoute = Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]).filter((f) => leaflet.includes(f) || google.includes(f));
+  console.log(`map code in these pages' initial graphs: ${leaked === 0 ? "none" : `${leaked} file(s)!`}; in any route's: ${anyRoute.length === 0 ? "none" : anyRoute.join(", ")}`);
   const tile = readdirSync(join(client, "leaflet/images")).reduce((n, f) => n + statSync(join(client, "leaflet/images", f)).size, 0);
   console.log(`self-hosted Leaflet images: ${kb(tile)}`);
 }
