@@ -1,9 +1,8 @@
 /** Events and occurrences as iCalendar VEVENT input. */
-import { oneLineAddress } from "~/lib/maps/directions.ts";
 import type { IcsEvent, IcsStatus } from "~/lib/ics/calendar.ts";
 import type { EventStatus } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";
-import { type EventLike, occurrencePath } from "./views.ts";
+import { type EventLike, occurrencePath, placeLine } from "./views.ts";
 
 export interface IcsSource extends EventLike {
   sequence: number;
@@ -43,7 +42,7 @@ export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; 
     e.ticketUrl && e.status !== "cancelled" ? `Tickets: ${e.ticketUrl}` : "",
     url,
   ].filter(Boolean);
-  const location = [e.venueName, oneLineAddress(e.venueAddress)].filter(Boolean).join(", ");
+  const location = placeLine(e.venueName, e.venueAddress);
   return {
     uid: icsUid(e, o.key, host),
     sequence: e.sequence,

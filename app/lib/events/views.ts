@@ -58,6 +58,13 @@ export function occurrencePath(e: Pick<EventLike, "slug" | "rule">, key: string)
   return e.rule ? `/events/${e.slug}/${key}` : `/events/${e.slug}`;
 }
 
+/** "Venue, street, town" on one line, without repeating a venue name the address starts with. */
+export function placeLine(venueName: string, address: string): string {
+  const lines = address.split(/\r?\n|,/).map((l) => l.trim()).filter(Boolean);
+  const name = venueName.trim();
+  return [name, ...lines.filter((l, i) => !(i === 0 && l.toLowerCase() === name.toLowerCase()))].filter(Boolean).join(", ");
+}
+
 export function townOf(address: string): string {
   return parsePostalAddress(address).addressLocality ?? "";
 }

@@ -113,7 +113,12 @@ export function pickOccurrence(event: EventRecord, key: string | null, nowMs = D
 }
 
 /** Published events for the sitemap: the series page of each. */
-export async function publishedEventPages(): Promise<{ slug: string; updatedAt: string }[]> {
-  const rows = await db().selectFrom("events").select(["slug", "updated_at"]).where("visibility", "=", "published").orderBy("starts_at").execute();
-  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+export async function publishedEventPages(): Promise<{ slug: string; updatedAt: string; recurring: boolean }[]> {
+  const rows = await db()
+    .selectFrom("events")
+    .select(["slug", "updated_at", "recurrence"])
+    .where("visibility", "=", "published")
+    .orderBy("starts_at")
+    .execute();
+  return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at, recurring: r.recurrence !== null }));
 }

@@ -1,6 +1,9 @@
-/** Data for the home page's "next events" section (filled by the events capability). */
-export type HomeEventsData = null;
+/** Data for the home page's "next events" section (SPEC §9: the next 3 dates). */
+import type { OccurrenceView } from "~/lib/events/views.ts";
+import { homeEventsData } from "~/server/db/events-pages.server.ts";
+
+export type HomeEventsData = OccurrenceView[];
 
 export async function loadHomeEvents(_request: Request): Promise<HomeEventsData> {
-  return null;
+  return homeEventsData();
 }

@@ -1,0 +1,96 @@
+/**
+ * The month as a real table (SPEC §10): a caption, weekday column headers,
+ * one cell per day with that day's events as links. Keyboard users tab
+ * through the events and the previous/next links, which are plain links and
+ * work without JavaScript; screen readers announce each cell with its
+ * weekday header and full date.
+ */
+import { Link } from "react-router";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { MonthGrid as Grid } from "~/lib/events/month-grid.ts";
+import type { OccurrenceView } from "~/lib/events/views.ts";
+
+export interface MonthGridData {
+  grid: Grid<OccurrenceView & { date: string }>;
+  heading: string;
+  prevLabel: string;
+  nextLabel: string;
+  weekdays: { short: string; long: string }[];
+  /** Full date per cell for screen readers, keyed by "YYYY-MM-DD". */
+  dayLabels: Record<string, string>;
+}
+
+export function MonthGrid({ data }: { data: MonthGridData }) {
+  const { grid } = data;
+  const count = grid.weeks.flat().filter((c) => c.inMonth).reduce((n, c) => n + c.items.length, 0);
+  return (
+    <section className="month" aria-labelledby="month-heading">
+      <div className="month__nav">
+        <Link className="button secondary small" to={`/events?view=month&month=${grid.prev}`} preventScrollReset>
+          <ChevronLeft className="icon" aria-hidden="true" />
+          <span>
+            <span className="visually-hidden">Previous month: </span>
+            {data.prevLabel}
+          </span>
+        </Link>
+        <h2 id="month-heading" className="month__heading" aria-live="polite">
+          {data.heading}
+        </h2>
+        <Link className="button secondary small" to={`/events?view=month&month=${grid.next}`} preventScrollReset>
+          <span>
+            <span className="visually-hidden">Next month: </span>
+            {data.nextLabel}
+          </span>
+          <ChevronRight className="icon" aria-hidden="true" />
+        </Link>
+      </div>
+      <table className="month__table">
+        <caption className="visually-hidden">
+          {data.heading}: {count === 0 ? "no events" : count === 1 ? "1 event" : `${count} events`}
+        </caption>
+        <thead>
+          <tr>
+            {data.weekdays.map((w) => (
+              <th key={w.long} scope="col" abbr={w.long}>
+                <span aria-hidden="true">{w.short}</span>
+                <span className="visually-hidden">{w.long}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {grid.weeks.map((week) => (
+            <tr key={week[0]!.date}>
+              {week.map((cell) => (
+                <td
+                  key={cell.date}
+                  className={["month__day", cell.inMonth ? "" : "month__day--outside", cell.isToday ? "month__day--today" : "", cell.items.length ? "month__day--busy" : ""]
+                    .filter(Boolean)
+                    .join(" ")}
+                  aria-current={cell.isToday ? "date" : undefined}
+                >
+                  <time className="month__date" dateTime={cell.date}>
+                    <span aria-hidden="true">{cell.day}</span>
+                    <span className="visually-hidden">{data.dayLabels[cell.date]}</span>
+                  </time>
+                  {cell.items.length ? (
+                    <ul className="month__events">
+                      {cell.items.map((e) => (
+                        <li key={`${e.eventId}-${e.key}`} className={e.status === "cancelled" ? "month__event--cancelled" : undefined}>
+                          <Link to={e.path}>
+                            {e.allDay ? null : <span className="month__time">{e.timeLabel.split(" ")[0]}</span>} {e.title}
+                            {e.status !== "scheduled" ? <span className="month__status"> ({e.statusLabel.toLowerCase()})</span> : null}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

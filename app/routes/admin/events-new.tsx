@@ -1,0 +1,54 @@
+/** /admin/events/new — create an event (draft, or published straight away). */
+import { data } from "react-router";
+import type { Route } from "./+types/events-new";
+import eventsCss from "~/styles/events.css?url";
+import { EventForm } from "~/components/admin/events/EventForm.tsx";
+import { SubmitButton } from "~/components/ui/forms.tsx";
+import { allTimeZones } from "~/lib/dates/zones.ts";
+import { parseSubmission } from "~/lib/validation/forms.ts";
+import { eventFormSchema } from "~/schemas/event.ts";
+import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
+import { getSettings } from "~/server/db/settings.server.ts";
+import { createEvent, isSlugTaken } from "~/server/db/events.server.ts";
+import { redirectWithToast } from "~/server/http/toast.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const s = await getSettings();
+  // The time-zone picker defaults to the site's zone.
+  return { values: { time_zone: s.time_zone, repeat: "none" } as Record<string, string | string[]>, zones: allTimeZones() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const sub = parseSubmission(eventFormSchema, form);
+  const errors = { ...sub.errors };
+  if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = "Another event already uses this address.";
+  if (!sub.value || Object.keys(errors).length) return data({ errors, input: sub.input }, { status: 400 });
+  const publish = form.get("intent") === "publish";
+  const e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft" });
+  return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? `“${e.title}” is published.` : `“${e.title}” is saved as a draft.` }, context);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "New event · Studio" }];
+
+export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const a = actionData as { errors: Record<string, string>; input: Record<string, string | string[]> } | undefined;
+  return (
+    <>
+      <h1>New event</h1>
+      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones}>
+        <p className="row">
+          <SubmitButton name="intent" value="publish">
+            Publish
+          </SubmitButton>
+          <SubmitButton name="intent" value="draft" className="secondary">
+            Save as draft
+          </SubmitButton>
+        </p>
+      </EventForm>
+    </>
+  );
+}

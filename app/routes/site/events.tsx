@@ -1,0 +1,70 @@
+/** /events — upcoming dates as a list (default) or `?view=month&month=YYYY-MM` as a month grid. */
+import { Link, data } from "react-router";
+import { CalendarDays, List } from "lucide-react";
+import type { Route } from "./+types/events";
+import eventsCss from "~/styles/events.css?url";
+import { EventList } from "~/components/site/events/EventList.tsx";
+import { MonthGrid } from "~/components/site/events/MonthGrid.tsx";
+import { SubscribeLinks } from "~/components/site/events/SubscribeLinks.tsx";
+import { seo } from "~/lib/seo/meta.ts";
+import { publicOrigin } from "~/server/env.server.ts";
+import { eventsListData, eventsMonthData } from "~/server/db/events-pages.server.ts";
+import { notFound } from "~/server/http/errors.server.ts";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const origin = publicOrigin(request);
+  const list = await eventsListData(origin);
+  if (url.searchParams.get("view") !== "month") return data({ view: "list" as const, ...list, month: null });
+  const month = await eventsMonthData(url.searchParams.get("month"));
+  if (!month) throw notFound();
+  return data({ view: "month" as const, ...list, items: [], month });
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const monthParam = loaderData?.month ? `?view=month&month=${loaderData.month.grid.month}` : "";
+  const tags = seo(matches, {
+    title: loaderData?.month ? `Events in ${loaderData.month.heading}` : "Events",
+    description: "Upcoming dates, with times in each venue's own time zone. Add them to your calendar or subscribe to all of them.",
+    path: `/events${monthParam}`,
+  });
+  if (loaderData?.jsonLd) tags.push({ "script:ld+json": loaderData.jsonLd });
+  tags.push({ tagName: "link", rel: "alternate", type: "text/calendar", title: "Calendar feed", href: "/calendar.ics" });
+  return tags;
+};
+
+export default function Events({ loaderData }: Route.ComponentProps) {
+  const d = loaderData;
+  return (
+    <main id="main" className="container events-page">
+      <h1>Events</h1>
+      <nav className="events-views" aria-label="Event views">
+        <ul className="row">
+          <li>
+            <Link to="/events" aria-current={d.view === "list" ? "page" : undefined} className="button secondary small">
+              <List className="icon" aria-hidden="true" /> List
+            </Link>
+          </li>
+          <li>
+            <Link to="/events?view=month" aria-current={d.view === "month" ? "page" : undefined} className="button secondary small">
+              <CalendarDays className="icon" aria-hidden="true" /> Month
+            </Link>
+          </li>
+          <li>
+            <Link to="/events/past">Past events</Link>
+          </li>
+        </ul>
+      </nav>
+      {d.view === "month" && d.month ? (
+        <MonthGrid data={d.month} />
+      ) : d.items.length ? (
+        <EventList items={d.items} />
+      ) : (
+        <p className="notice">No upcoming dates right now. Subscribe below to hear about new ones first.</p>
+      )}
+      <SubscribeLinks links={d.subscribe} />
+    </main>
+  );
+}

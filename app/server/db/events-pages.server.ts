@@ -1,0 +1,168 @@
+/**
+ * Loader data for the public event pages, the home page section and the
+ * dashboard: records and occurrences turned into views, JSON-LD and links.
+ */
+import { formatCivilDate, formatMonthHeading, formatWhen, weekdayNames } from "~/lib/dates/format.ts";
+import { parseMonth } from "~/lib/dates/civil.ts";
+import { localToUtcMs, todayIn } from "~/lib/dates/zoned.ts";
+import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "~/lib/events/calendar-links.ts";
+import { describeRule } from "~/lib/events/describe.ts";
+import { monthGrid } from "~/lib/events/month-grid.ts";
+import type { Occurrence } from "~/lib/events/recurrence.ts";
+import { type OccurrenceView, occurrencePath, occurrenceView, placeLine } from "~/lib/events/views.ts";
+import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/lib/seo/event-jsonld.ts";
+import { isoWeekday } from "~/lib/dates/civil.ts";
+import { markdownToText, renderMarkdown } from "~/server/markdown.server.ts";
+import { getSettings } from "./settings.server.ts";
+import { type EventRecord, getEventBySlug } from "./events.server.ts";
+import { type EventOccurrence, monthOccurrences, nextOccurrencesOf, pastOccurrences, pickOccurrence, upcomingOccurrences } from "./events-queries.server.ts";
+import type { SubscribeData } from "~/components/site/events/SubscribeLinks.tsx";
+import type { MonthGridData } from "~/components/site/events/MonthGrid.tsx";
+
+type Settings = Awaited<ReturnType<typeof getSettings>>;
+
+const views = (list: readonly EventOccurrence[]) => list.map(({ event, occ }) => occurrenceView(event, occ));
+
+function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string): EventJsonLdInput {
+  const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
+  return {
+    name: e.title,
+    description: markdownToText(e.description, 500),
+    url: `${origin}${occurrencePath(e, o.key)}`,
+    startMs: o.startMs,
+    endMs: o.endMs,
+    tz: e.tz,
+    allDay: e.allDay,
+    status: e.status,
+    previousStartMs: movedFrom ?? (e.previousStartsAt && !e.rule ? Date.parse(e.previousStartsAt) : null),
+    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
+    ticketUrl: e.ticketUrl,
+    priceText: e.priceText,
+    act: { type: s.act_type, name: s.name, url: `${origin}/` },
+  };
+}
+
+export function subscribeLinks(origin: string, siteName: string): SubscribeData {
+  const feedUrl = `${origin}/calendar.ics`;
+  return {
+    feedUrl,
+    webcal: webcalUrl(feedUrl),
+    google: googleSubscribeUrl(feedUrl),
+    outlook: outlookSubscribeUrl(feedUrl, siteName),
+    office365: outlookSubscribeUrl(feedUrl, siteName, true),
+  };
+}
+
+/** Structured data on the list is kept to the first 30 dates: enough for search engines, small pages. */
+const LIST_JSONLD_MAX = 30;
+
+export async function eventsListData(origin: string, nowMs = Date.now()) {
+  const [s, list] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
+  return {
+    items: views(list),
+    subscribe: subscribeLinks(origin, s.name),
+    jsonLd: list.length ? eventListJsonLd(list.slice(0, LIST_JSONLD_MAX).map(({ event, occ }) => jsonLdInput(event, occ, s, origin))) : null,
+  };
+}
+
+/** The month grid for "YYYY-MM" (default: this month in the site's zone); null for a malformed month. */
+export async function eventsMonthData(monthParam: string | null, nowMs = Date.now()): Promise<MonthGridData | null> {
+  const s = await getSettings();
+  const today = todayIn(s.time_zone, nowMs);
+  const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
+  if (!parsed || parsed.year < 1970 || parsed.year > 2200) return null;
+  const list = views(await monthOccurrences(parsed.year, parsed.month, nowMs));
+  const grid = monthGrid(parsed.year, parsed.month, list.map((v) => ({ ...v, date: v.listingDate })), today);
+  const [py, pm] = grid.prev.split("-").map(Number) as [number, number];
+  const [ny, nm] = grid.next.split("-").map(Number) as [number, number];
+  const long = weekdayNames("long");
+  const dayLabels: Record<string, string> = {};
+  for (const cell of grid.weeks.flat()) dayLabels[cell.date] = formatCivilDate(cell.date);
+  return {
+    grid,
+    heading: formatMonthHeading(parsed.year, parsed.month),
+    prevLabel: formatMonthHeading(py, pm),
+    nextLabel: formatMonthHeading(ny, nm),
+    weekdays: weekdayNames("short").map((short, i) => ({ short, long: long[i]! })),
+    dayLabels,
+  };
+}
+
+export const PAST_PAGE_SIZE = 20;
+
+export async function pastEventsData(page: number, nowMs = Date.now()) {
+  const { items, total } = await pastOccurrences(nowMs, page, PAST_PAGE_SIZE);
+  return { items: views(items), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
+}
+
+export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
+
+function banners(e: EventRecord, o: Occurrence): Banner[] {
+  const out: Banner[] = [];
+  if (e.status === "cancelled") out.push({ kind: "cancelled", text: "This event is cancelled." });
+  if (e.status === "postponed") out.push({ kind: "postponed", text: "This event is postponed. A new date will be announced." });
+  if (e.status !== "cancelled" && o.moved) {
+    out.push({ kind: "moved", text: `Moved from ${formatCivilDate(o.key)}.` });
+  } else if (e.status !== "cancelled" && !e.rule && e.previousStartsAt) {
+    const prev = formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay });
+    out.push({ kind: "rescheduled", text: `Rescheduled. It was planned for ${prev}.` });
+  }
+  if (e.status === "sold_out") out.push({ kind: "sold_out", text: "Sold out." });
+  return out;
+}
+
+/** Everything /events/:slug and /events/:slug/:date show; null when there is no such published page. */
+export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = Date.now()) {
+  const e = await getEventBySlug(slug);
+  if (!e || e.visibility !== "published") return null;
+  if (date !== null && !e.rule) return null;
+  const o = pickOccurrence(e, date, nowMs);
+  if (!o) return null;
+  const s = await getSettings();
+  const view = occurrenceView(e, o);
+  const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
+  const url = `${origin}${path}`;
+  const descriptionText = markdownToText(e.description, 300);
+  const linkEvent = {
+    title: e.title,
+    details: markdownToText(e.description, 800),
+    location: placeLine(e.venueName, e.venueAddress),
+    startMs: o.startMs,
+    endMs: o.endMs,
+    tz: e.tz,
+    allDay: e.allDay,
+    url: `${origin}${occurrencePath(e, o.key)}`,
+  };
+  const upcoming = e.rule
+    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x), current: x.key === o.key }))
+    : [];
+  return {
+    event: view,
+    slug: e.slug,
+    path,
+    url,
+    descriptionHtml: renderMarkdown(e.description),
+    descriptionText,
+    banners: banners(e, o),
+    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
+    tz: e.tz,
+    calendar: {
+      ics: `/events/${e.slug}/calendar.ics${e.rule ? `?date=${o.key}` : ""}`,
+      seriesIcs: e.rule ? `/events/${e.slug}/calendar.ics` : null,
+      google: googleCalendarUrl(linkEvent),
+      outlook: outlookLiveUrl(linkEvent),
+      office365: office365Url(linkEvent),
+    },
+    recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))), upcoming } : null,
+    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin)),
+  };
+}
+
+export type EventPageData = NonNullable<Awaited<ReturnType<typeof eventPageData>>>;
+
+/** SPEC §9: the home page shows the next 3 upcoming dates. */
+export const HOME_EVENTS = 3;
+
+export async function homeEventsData(nowMs = Date.now()): Promise<OccurrenceView[]> {
+  return views(await upcomingOccurrences(nowMs, HOME_EVENTS));
+}
