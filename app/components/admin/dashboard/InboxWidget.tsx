@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { AlertTriangle, Inbox, MailX } from "lucide-react";
 import type { DashboardInboxData } from "~/server/dashboard/inbox.server.ts";
 import { TOPIC_LABELS } from "~/schemas/contact.ts";
@@ -7,6 +7,8 @@ import { formatReceived } from "~/lib/contact/format.ts";
 /** Unread messages, failed deliveries and e-mail warnings on the dashboard (contact capability). */
 export function InboxWidget({ data }: { data: DashboardInboxData }) {
   const { email } = data;
+  // Only owners may open Settings; editors are told who can fix it.
+  const owner = useRouteLoaderData<{ user: { role: string } }>("routes/admin/layout")?.user.role === "owner";
   return (
     <section aria-labelledby="dash-inbox" className="dash-inbox">
       <h2 id="dash-inbox">Messages</h2>
@@ -14,7 +16,7 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
         <div key={p} className="notice warn" role="note">
           <p>
             <AlertTriangle className="icon" aria-hidden="true" /> {p}{" "}
-            <Link to="/admin/settings#email">E-mail settings</Link>
+            {owner ? <Link to="/admin/settings#email">E-mail settings</Link> : <span>An owner can fix this.</span>}
           </p>
         </div>
       ))}
