@@ -44,7 +44,7 @@ export function EventForm({
 
       <fieldset>
         <legend>When</legend>
-        <CheckboxField label="All day (no start time)" name="all_day" defaultChecked={v("all_day") === "on"} error={errors.all_day} />
+        <CheckboxField label="All day" name="all_day" defaultChecked={v("all_day") === "on"} error={errors.all_day} hint="No times: the event takes up whole days." />
         <div className="pair">
           <TextField label="Start date" name="start_date" type="date" required defaultValue={v("start_date")} error={errors.start_date} />
           <TextField label="Start time" name="start_time" type="time" defaultValue={v("start_time")} error={errors.start_time} hint="Not needed for all-day events." />
