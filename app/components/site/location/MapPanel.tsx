@@ -23,7 +23,17 @@ export interface MapPanelProps {
 
 type State = "idle" | "loading" | "ready" | "failed";
 
-export function MapPanel({ config, place, zoom, className }: MapPanelProps) {
+/**
+ * Keyed by provider and place: moving between two event pages keeps the route
+ * mounted, and the new venue must start from its own placeholder, not show the
+ * previous venue's map.
+ */
+export function MapPanel(props: MapPanelProps) {
+  const { latitude, longitude } = props.place;
+  return <MapPanelFor key={`${props.config.provider}:${latitude},${longitude}`} {...props} />;
+}
+
+function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
   const coords = latLngOf(place);
   const provider = config.provider;
   const id = useId();
