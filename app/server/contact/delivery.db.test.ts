@@ -29,8 +29,8 @@ beforeAll(async () => {
   transport = createSmtpTransport({ url: smtp.url, from: env().MAIL_FROM, timeoutMs: 1500 });
 });
 afterAll(async () => {
-  await transport.close();
-  await smtp.close();
+  await transport?.close();
+  await smtp?.close();
 });
 beforeEach(async () => {
   // Each test starts with an empty outbox and inbox.

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await setTransport(undefined);
-  await api.close();
+  await api?.close();
 });
 beforeEach(async () => {
   await db().deleteFrom("messages").execute();

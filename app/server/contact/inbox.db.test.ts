@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await setTransport(undefined);
-  await smtp.close();
+  await smtp?.close();
 });
 beforeEach(async () => {
   await db().deleteFrom("messages").execute();

@@ -10,7 +10,7 @@ let cfg: EmailjsConfig;
 beforeAll(async () => {
   api = await startEmailjsServer();
 });
-afterAll(() => api.close());
+afterAll(() => api?.close());
 beforeEach(() => {
   api.requests.length = 0;
   api.sent.length = 0;
