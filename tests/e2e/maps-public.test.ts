@@ -147,6 +147,10 @@ test("without JavaScript: address and links, no map request", async () => {
   await page.goto(`${app.url}/contact`);
   expect(await page.locator("address").first().textContent()).toContain("10999 Berlin");
   expect(await page.getByRole("link", { name: "Google Maps" }).first().getAttribute("href")).toContain("destination=");
+  // The map cannot load without JavaScript; "Show map" is then a plain link to OpenStreetMap's own page.
+  expect(await page.getByRole("link", { name: "Show map" }).getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=52.50116&mlon=13.41932#map=17/52.50116/13.41932");
+  expect(await page.getByRole("button", { name: "Show map" }).count()).toBe(0);
+  expect(await page.getByLabel("Always show maps on this site").count()).toBe(0);
   expect(tiles.hits).toBe(0);
   expect(foreign(requests)).toEqual([]);
   expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { appleMapsUrl, directionsLinks, googleMapsUrl, isMailAddress, mailtoHref, oneLineAddress, osmDirectionsUrl, telHref } from "./directions.ts";
+import { appleMapsUrl, directionsLinks, mapPageUrl, googleMapsUrl, isMailAddress, mailtoHref, oneLineAddress, osmDirectionsUrl, telHref } from "./directions.ts";
 
 const withCoords = { address: "Musterstraße 1\n10115 Berlin", latitude: 52.52, longitude: 13.405 };
 const addressOnly = { address: "Musterstraße 1\n10115 Berlin", latitude: null, longitude: null };
@@ -101,4 +101,9 @@ test("mailtoHref refuses what is not an address", () => {
     expect(mailtoHref(bad), String(bad)).toBeNull();
   }
   expect(isMailAddress(`${"a".repeat(250)}@example.com`)).toBe(false);
+});
+
+test("mapPageUrl points at the provider's own map of the place", () => {
+  expect(mapPageUrl("osm", { lat: 52.52, lng: 13.405 })).toBe("https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=17/52.52/13.405");
+  expect(mapPageUrl("google", { lat: -33.8568, lng: 151.2153 })).toBe("https://www.google.com/maps/search/?api=1&query=-33.8568%2C151.2153");
 });

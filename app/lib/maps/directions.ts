@@ -62,6 +62,14 @@ export function osmDirectionsUrl(place: PlaceRef): string | null {
   return `https://www.openstreetmap.org/directions?${q}`;
 }
 
+/** The provider's own map page centred on a point (the no-JavaScript stand-in for an embedded map). */
+export function mapPageUrl(provider: "osm" | "google", { lat, lng }: LatLng): string {
+  const ll = formatLatLng({ lat, lng });
+  if (provider === "google") return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: ll })}`;
+  const [a, b] = ll.split(",");
+  return `https://www.openstreetmap.org/?mlat=${a}&mlon=${b}#map=17/${a}/${b}`;
+}
+
 /** All three Directions links, in a stable order; empty when there is nothing to navigate to. */
 export function directionsLinks(place: PlaceRef): DirectionsLink[] {
   const links: [DirectionsProvider, string, string | null][] = [

@@ -11,6 +11,7 @@ import { loadMap } from "~/client/maps/load.ts";
 import { mapHostLabel, type MapClientConfig } from "~/lib/maps/config.ts";
 import { formatLatLng, isLatLng, parseCoordinate, parseLatLng, roundCoordinate } from "~/lib/maps/coordinates.ts";
 import type { MapHandle, MapLoadError } from "~/lib/maps/map-errors.ts";
+import { useHydrated } from "~/components/site/location/useHydrated.ts";
 import "~/styles/location.css";
 
 export interface PinMapProps {
@@ -44,6 +45,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
   const mounted = useRef(true);
   const [state, setState] = useState<State>("idle");
   const [said, say] = useState("");
+  const hydrated = useHydrated();
 
   useEffect(() => {
     mounted.current = true;
@@ -145,11 +147,11 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
   return (
     <div className="pin-map" ref={rootRef} data-state={state}>
       <p className="hint muted">
-        {config.provider === "none"
-          ? "Maps are turned off (MAP_PROVIDER=none). Type the coordinates, or paste a pair like 52.52, 13.405 into Latitude."
+        {config.provider === "none" || !hydrated
+          ? "Type the coordinates, e.g. 52.52 and 13.405 (a map to place the pin appears with JavaScript and a map provider)."
           : "Click the map or drag the pin to set the coordinates, or paste a pair like 52.52, 13.405 into Latitude."}
       </p>
-      {config.provider !== "none" && (
+      {config.provider !== "none" && hydrated && (
         <>
           <div className="map-panel__frame pin-map__frame" hidden={state === "failed"}>
             <div ref={containerRef} className="map-panel__map" role={state === "ready" ? "region" : undefined} aria-label={state === "ready" ? "Map for placing the pin" : undefined} />

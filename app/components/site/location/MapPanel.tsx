@@ -11,7 +11,9 @@ import { loadMap } from "~/client/maps/load.ts";
 import { mapHostLabel, type MapClientConfig } from "~/lib/maps/config.ts";
 import { browserStorage, hasMapConsent, setMapConsent } from "~/lib/maps/consent.ts";
 import { latLngOf } from "~/lib/maps/coordinates.ts";
+import { mapPageUrl } from "~/lib/maps/directions.ts";
 import type { MapHandle, MapLoadError } from "~/lib/maps/map-errors.ts";
+import { useHydrated } from "./useHydrated.ts";
 import "~/styles/location.css";
 
 export interface MapPanelProps {
@@ -46,6 +48,7 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
   const [always, setAlways] = useState(false);
   const [remembered, setRemembered] = useState(false);
   const [notice, setNotice] = useState("");
+  const hydrated = useHydrated();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const focusNotice = useRef(false);
 
@@ -150,13 +153,22 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
             <p className="map-panel__note" id={`${id}-map-note`}>
               The map loads from <strong>{host}</strong>, only when you ask.
             </p>
-            <button type="button" className="button" onClick={show} aria-disabled={state === "loading"} aria-describedby={`${id}-map-note`}>
-              {state === "loading" ? "Loading map…" : "Show map"}
-            </button>
-            <label className="map-panel__always">
-              <input type="checkbox" checked={always} onChange={(e) => setAlways(e.currentTarget.checked)} />
-              Always show maps on this site
-            </label>
+            {hydrated ? (
+              <>
+                <button type="button" className="button" onClick={show} aria-disabled={state === "loading"} aria-describedby={`${id}-map-note`}>
+                  {state === "loading" ? "Loading map…" : "Show map"}
+                </button>
+                <label className="map-panel__always">
+                  <input type="checkbox" checked={always} onChange={(e) => setAlways(e.currentTarget.checked)} />
+                  Always show maps on this site
+                </label>
+              </>
+            ) : (
+              // Without JavaScript the map cannot load here; following this link is the visitor's own choice.
+              <a className="button" href={mapPageUrl(provider === "google" ? "google" : "osm", coords)} rel="external noopener noreferrer" aria-describedby={`${id}-map-note`}>
+                Show map
+              </a>
+            )}
           </div>
         )}
       </div>

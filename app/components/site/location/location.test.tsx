@@ -53,21 +53,25 @@ test("directions fall back to the address text without coordinates", () => {
   expect(renderToString(<DirectionsLinks address="" />)).toBe("");
 });
 
-test("the server-rendered map is a local placeholder: a Show map button and no request to any host", () => {
-  const html = renderToString(<MapPanel config={osm} place={place} />);
-  expect(html).toMatch(/<button[^>]*>Show map<\/button>/);
-  expect(html).toContain("Always show maps on this site");
+test("the server-rendered map is a local placeholder that requests nothing from any host", () => {
+  const html = doc(renderToString(<MapPanel config={osm} place={place} />));
   expect(html).toContain("tile.openstreetmap.org"); // named, so the visitor knows who they would contact
-  // Nothing that makes the browser fetch: no src, no srcset, no style url(), no link, no iframe.
-  expect(html).not.toMatch(/\s(src|srcset|href)=/);
+  // Nothing that makes the browser fetch: no src, no srcset, no style url(), no <link>, no iframe.
+  expect(html).not.toMatch(/\s(src|srcset)=/);
   expect(html).not.toMatch(/url\(/);
   expect(html).not.toMatch(/<(img|iframe|script|link)/);
   expect(html).toContain('data-state="idle"');
+  // Without JavaScript the only way on is a plain link to the provider's own map (the visitor's click).
+  expect(html.match(/href="[^"]*"/g)).toEqual(['href="https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=17/52.52/13.405"']);
+  expect(html).toMatch(/<a [^>]*class="button"[^>]*>Show map<\/a>/);
+  // The consent checkbox needs JavaScript, so it is not in the server's HTML.
+  expect(html).not.toContain("Always show maps");
 });
 
 test("the Google placeholder names Google's host and does not print the key", () => {
-  const html = renderToString(<MapPanel config={google} place={place} />);
+  const html = doc(renderToString(<MapPanel config={google} place={place} />));
   expect(html).toContain("maps.googleapis.com");
+  expect(html).toContain('href="https://www.google.com/maps/search/?api=1&query=52.52%2C13.405"');
   expect(html).not.toContain("test-key");
 });
 
