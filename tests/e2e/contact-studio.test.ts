@@ -1,0 +1,109 @@
+/**
+ * The owner's side of e-mail delivery in Chromium: a failed delivery on the
+ * dashboard and "Retry now", "Send test e-mail" in Settings, the CSV export,
+ * and the dashboard's warning when e-mail is not set up.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
+import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+
+let app: App;
+let browser: Browser;
+let smtp: SmtpFixture;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "web@owls.example", MAIL_TO: "inbox@owls.example" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+const toast = (page: import("playwright-core").Page) => page.locator("[data-sonner-toast]").first();
+
+test("a refused delivery shows on the dashboard and the message page; Retry now delivers it", async () => {
+  smtp.rejectNext(1, 550, "5.2.2 Mailbox full");
+  const visitor = await openPage(browser);
+  await visitor.page.goto(`${app.url}/contact`);
+  await hydrated(visitor.page);
+  await visitor.page.getByLabel("Your name", { exact: true }).fill("Rita Retry");
+  await visitor.page.getByLabel("E-mail", { exact: true }).fill("rita@example.com");
+  await visitor.page.getByLabel("What is it about?", { exact: true }).selectOption("press");
+  await visitor.page.getByLabel("Message", { exact: true }).fill("An interview request for our magazine.");
+  await visitor.page.waitForTimeout(3200);
+  await visitor.page.getByRole("button", { name: "Send message" }).click();
+  await expect.poll(() => toast(visitor.page).textContent()).toContain("Thank you!");
+
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await expect
+    .poll(async () => {
+      await page.goto(`${app.url}/admin`);
+      return page.getByRole("region", { name: "Messages" }).textContent();
+    })
+    .toMatch(/1\s*failed delivery/);
+  expect(await page.getByRole("region", { name: "Messages" }).textContent()).toContain("5.2.2 Mailbox full");
+  await page.getByRole("link", { name: "Message from Rita Retry" }).click();
+  await page.getByText("Last error").waitFor();
+  expect(await page.locator(".delivery").first().textContent()).toMatch(/Failed/);
+  await page.getByRole("button", { name: "Retry now" }).click();
+  await expect.poll(() => toast(page).textContent()).toMatch(/Queued again/);
+  await smtp.waitFor(1);
+  expect(smtp.messages.at(-1)?.subject).toContain("Press from Rita Retry");
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return page.locator(".delivery").first().textContent();
+    })
+    .toMatch(/Sent/);
+  expect(visitor.errors).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("Send test e-mail in Settings reports the result, and the test arrives", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  expect(await page.getByRole("region", { name: "E-mail delivery" }).textContent()).toContain("Ready to send.");
+  const before = smtp.messages.length;
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect.poll(() => toast(page).textContent()).toBe("Test e-mail sent to inbox@owls.example.");
+  await smtp.waitFor(before + 1);
+  expect(smtp.messages.at(-1)?.subject).toMatch(/^Test e-mail from /);
+  smtp.rejectNext(1, 554, "5.7.1 Sender rejected");
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "failed" }).first().textContent()).toContain("554 5.7.1 Sender rejected");
+  expect(errors).toEqual([]);
+});
+
+test("the CSV export downloads the filtered list", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/inbox?status=all`);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^messages-all-\d{4}-\d{2}-\d{2}\.csv$/);
+  const path = await download.path();
+  const text = (await import("node:fs")).readFileSync(path!, "utf8");
+  expect(text.split("\r\n")[0]).toBe("\uFEFFid,received_at,status,topic,name,email,phone,date_wanted,message,consent,attachment,spam_reasons");
+  expect(text).toContain("Rita Retry");
+  expect(errors).toEqual([]);
+});
+
+test("with the default log transport the dashboard warns that e-mail is not set up", async () => {
+  const quiet = await startApp();
+  try {
+    const { page, errors } = await openPage(browser);
+    await signIn(page, quiet);
+    const text = await page.getByRole("region", { name: "Messages" }).textContent();
+    expect(text).toContain("E-mail is not set up (MAIL_TRANSPORT=log)");
+    expect(text).toContain("No recipient: set MAIL_TO, or the contact e-mail in Settings.");
+    expect(errors).toEqual([]);
+  } finally {
+    await quiet.stop();
+  }
+});
