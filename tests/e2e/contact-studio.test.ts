@@ -4,7 +4,8 @@
  * and the dashboard's warning when e-mail is not set up.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
 
@@ -23,7 +24,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const toast = (page: import("playwright-core").Page) => page.locator("[data-sonner-toast]").first();
+const toast = (page: Page) => page.locator("[data-sonner-toast]").first();
 
 test("a refused delivery shows on the dashboard and the message page; Retry now delivers it", async () => {
   smtp.rejectNext(1, 550, "5.2.2 Mailbox full");
@@ -88,7 +89,7 @@ test("the CSV export downloads the filtered list", async () => {
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
   expect(download.suggestedFilename()).toMatch(/^messages-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();
-  const text = (await import("node:fs")).readFileSync(path!, "utf8");
+  const text = readFileSync(path!, "utf8");
   expect(text.split("\r\n")[0]).toBe("\uFEFFid,received_at,status,topic,name,email,phone,date_wanted,message,consent,attachment,spam_reasons");
   expect(text).toContain("Rita Retry");
   expect(errors).toEqual([]);
