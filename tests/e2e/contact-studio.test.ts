@@ -82,6 +82,29 @@ test("Send test e-mail in Settings reports the result, and the test arrives", as
   expect(errors).toEqual([]);
 });
 
+test("HTML and script typed by a visitor show as text in the studio and never run", async () => {
+  const evil = `<script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2"> hello`;
+  const visitor = await openPage(browser, { javaScriptEnabled: false });
+  await visitor.page.goto(`${app.url}/contact`);
+  await visitor.page.getByLabel("Your name", { exact: true }).fill("<b>Mallory</b>");
+  await visitor.page.getByLabel("E-mail", { exact: true }).fill("mallory@example.com");
+  await visitor.page.getByLabel("What is it about?", { exact: true }).selectOption("general");
+  await visitor.page.getByLabel("Message", { exact: true }).fill(evil);
+  await visitor.page.waitForTimeout(3200);
+  await visitor.page.getByRole("button", { name: "Send message" }).click();
+  await visitor.page.waitForURL(`${app.url}/contact`);
+
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/inbox`);
+  await page.getByRole("link", { name: "<b>Mallory</b>" }).click();
+  await page.getByRole("heading", { name: "General from <b>Mallory</b>" }).waitFor();
+  expect(await page.locator(".message-body").textContent()).toBe(evil);
+  expect(await page.locator(".message-body img, .message-body script, h1 b").count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(errors).toEqual([]);
+});
+
 test("the CSV export downloads the filtered list", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
