@@ -5,7 +5,9 @@
 import { Link, data, redirect } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/events-edit";
-import eventsCss from "~/styles/events.css?url";
+// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
+// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
+import "~/styles/events.css";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
 import { StatusActions } from "~/components/admin/events/StatusActions.tsx";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
@@ -19,8 +21,6 @@ import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, update
 import { formatWhen } from "~/lib/dates/format.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");

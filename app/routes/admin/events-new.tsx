@@ -1,7 +1,9 @@
 /** /admin/events/new — create an event (draft, or published straight away). */
 import { data } from "react-router";
 import type { Route } from "./+types/events-new";
-import eventsCss from "~/styles/events.css?url";
+// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
+// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
+import "~/styles/events.css";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
 import { SubmitButton } from "~/components/ui/forms.tsx";
 import { allTimeZones } from "~/lib/dates/zones.ts";
@@ -11,8 +13,6 @@ import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
 import { getSettings } from "~/server/db/settings.server.ts";
 import { createEvent, isSlugTaken } from "~/server/db/events.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");

@@ -2,7 +2,9 @@
 import { Form, Link } from "react-router";
 import { Plus, Search } from "lucide-react";
 import type { Route } from "./+types/events";
-import eventsCss from "~/styles/events.css?url";
+// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
+// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
+import "~/styles/events.css";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
 import { TextField } from "~/components/ui/Field.tsx";
 import { StatusBadge } from "~/components/site/events/StatusBadge.tsx";
@@ -12,8 +14,6 @@ import { type AdminTab, duplicateEvent, listAdminEvents, setVisibility } from "~
 import { pickOccurrence } from "~/server/db/events-queries.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
 
 const TABS: { id: AdminTab; label: string }[] = [
   { id: "upcoming", label: "Upcoming" },

@@ -6,7 +6,9 @@
 import { Link } from "react-router";
 import { MapPin, Repeat, Ticket } from "lucide-react";
 import type { Route } from "./+types/event";
-import eventsCss from "~/styles/events.css?url";
+// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
+// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
+import "~/styles/events.css";
 import { AddToCalendar } from "~/components/site/events/AddToCalendar.tsx";
 import { ShareLink } from "~/components/site/events/ShareLink.tsx";
 import { StatusBadge } from "~/components/site/events/StatusBadge.tsx";
@@ -18,8 +20,6 @@ import { seo } from "~/lib/seo/meta.ts";
 import { env, publicOrigin } from "~/server/env.server.ts";
 import { eventPageData } from "~/server/db/events-pages.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const p = params as { slug: string; date?: string };

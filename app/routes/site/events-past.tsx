@@ -1,13 +1,13 @@
 /** /events/past — past dates, newest first, 20 a page (SPEC §9). */
 import { Link } from "react-router";
 import type { Route } from "./+types/events-past";
-import eventsCss from "~/styles/events.css?url";
+// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
+// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
+import "~/styles/events.css";
 import { EventList } from "~/components/site/events/EventList.tsx";
 import { seo } from "~/lib/seo/meta.ts";
 import { pastEventsData } from "~/server/db/events-pages.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";

@@ -2,7 +2,9 @@
 import { Link, data } from "react-router";
 import { CalendarDays, List } from "lucide-react";
 import type { Route } from "./+types/events";
-import eventsCss from "~/styles/events.css?url";
+// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
+// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
+import "~/styles/events.css";
 import { EventList } from "~/components/site/events/EventList.tsx";
 import { MonthGrid } from "~/components/site/events/MonthGrid.tsx";
 import { SubscribeLinks } from "~/components/site/events/SubscribeLinks.tsx";
@@ -10,8 +12,6 @@ import { seo } from "~/lib/seo/meta.ts";
 import { publicOrigin } from "~/server/env.server.ts";
 import { eventsListData, eventsMonthData } from "~/server/db/events-pages.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
-
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: eventsCss }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
