@@ -1,9 +1,21 @@
 /** The media capability's routes, placed by app/routes.ts. Paths are relative to their section. */
-import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
 
-/** Inside the public layout, e.g. route("media", "routes/site/media.tsx"). */
-export const site: RouteConfigEntry[] = [];
-/** Inside /admin (signed in), e.g. route("media", "routes/admin/media.tsx"). */
-export const admin: RouteConfigEntry[] = [];
-/** Outside any layout (feeds, files). */
-export const resources: RouteConfigEntry[] = [];
+/** Inside the public layout. */
+export const site: RouteConfigEntry[] = [
+  route("media", "routes/site/media.tsx"),
+  route("gallery", "routes/site/gallery.tsx"),
+  // One route for the album and each of its items, so moving between items keeps the lightbox mounted.
+  route("gallery/:slug/:item?", "routes/site/gallery-album.tsx"),
+];
+
+/** Inside /admin (signed in). */
+export const admin: RouteConfigEntry[] = [
+  route("media", "routes/admin/media.tsx"),
+  route("gallery", "routes/admin/gallery.tsx"),
+  route("gallery/:id", "routes/admin/gallery-album.tsx"),
+  route("uploads", "routes/admin/uploads.ts"),
+];
+
+/** Outside any layout (files). */
+export const resources: RouteConfigEntry[] = [route("uploads/*", "routes/resources/uploads.ts")];

@@ -1,6 +1,14 @@
-/** Data for the home page's hero image, featured media and gallery preview (filled by the media capability). */
-export type HomeMediaData = null;
+/** Data for the home page's hero image, featured media and gallery preview (media capability). */
+import type { ImageView, MediaItemView } from "~/lib/media/view.ts";
+import { galleryPreview, heroImage, mediaPage, type GalleryPreviewItem } from "../media/public.server.ts";
+
+export interface HomeMediaData {
+  hero: ImageView | null;
+  featured: MediaItemView[];
+  gallery: GalleryPreviewItem[];
+}
 
 export async function loadHomeMedia(_request: Request): Promise<HomeMediaData> {
-  return null;
+  const [hero, featured, gallery] = await Promise.all([heroImage(), mediaPage({ featuredOnly: true, limit: 3 }), galleryPreview(6)]);
+  return { hero, featured, gallery };
 }

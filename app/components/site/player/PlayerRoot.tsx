@@ -1,9 +1,75 @@
 /**
- * Lives above the public routes so uploaded audio keeps playing while the
- * visitor moves between pages (filled by the media capability).
+ * Lives above the public routes (the site layout wraps its pages in it), so
+ * uploaded audio keeps playing while the visitor moves between pages: the one
+ * <audio> element is here, in a bar at the bottom of the screen, and pages ask
+ * it to play a track through usePlayer(). Native controls, so keyboard and
+ * screen-reader support come from the browser.
  */
-import type { ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { X } from "lucide-react";
+// Side-effect import: the bar (and the media sections) are styled on every public page.
+import "~/styles/media.css";
+
+export interface Track {
+  id: string;
+  title: string;
+  src: string;
+  mime: string;
+}
+
+interface PlayerApi {
+  current: Track | null;
+  play(track: Track): void;
+  close(): void;
+}
+
+const PlayerContext = createContext<PlayerApi | null>(null);
+
+/** The persistent player (null outside the public layout, e.g. in the studio). */
+export const usePlayer = () => useContext(PlayerContext);
 
 export function PlayerRoot({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [current, setCurrent] = useState<Track | null>(null);
+  const audio = useRef<HTMLAudioElement>(null);
+
+  const play = useCallback((track: Track) => {
+    setCurrent((prev) => {
+      if (prev?.id === track.id) {
+        void audio.current?.play().catch(() => undefined);
+        return prev;
+      }
+      return track;
+    });
+  }, []);
+  const close = useCallback(() => {
+    audio.current?.pause();
+    setCurrent(null);
+  }, []);
+
+  useEffect(() => {
+    if (!current || !audio.current) return;
+    // A new source: start it (the visitor just pressed play, so autoplay rules allow it).
+    void audio.current.play().catch(() => undefined);
+  }, [current]);
+
+  const api = useMemo(() => ({ current, play, close }), [current, play, close]);
+  return (
+    <PlayerContext.Provider value={api}>
+      {children}
+      {current ? (
+        <section className="player-bar" aria-label="Audio player">
+          <p className="player-title">
+            <span className="visually-hidden">Now playing: </span>
+            {current.title}
+          </p>
+          <audio ref={audio} key={current.id} controls preload="auto" src={current.src} data-track={current.id}>
+            <a href={current.src}>Download {current.title}</a>
+          </audio>
+          <button type="button" className="player-close" onClick={close} aria-label="Close the player">
+            <X aria-hidden="true" className="icon" />
+          </button>
+        </section>
+      ) : null}
+    </PlayerContext.Provider>
+  );
 }

@@ -1,0 +1,98 @@
+/**
+ * What pages receive about images and media: plain data, built on the server
+ * from rows and rendered by the components (universal: no server imports).
+ */
+import type { FrameSize, MediaKind, ProviderId } from "./types.ts";
+
+export interface VariantView {
+  format: "avif" | "webp";
+  width: number;
+  height: number;
+  src: string;
+}
+
+export interface ImageView {
+  id: string;
+  alt: string;
+  caption: string;
+  width: number;
+  height: number;
+  /** data: URI shown while loading ("" when none). */
+  placeholder: string;
+  avif: string; // srcset
+  webp: string; // srcset
+  /** The smallest WebP that is at least 640 wide (the <img> fallback). */
+  src: string;
+  /** The largest WebP (lightbox, no-JS full image link). */
+  full: string;
+  fullWidth: number;
+  fullHeight: number;
+  /** The WebP variants, smallest first (the lightbox's srcSet). */
+  sources: { src: string; width: number; height: number }[];
+}
+
+export interface VideoView {
+  id: string;
+  kind: "video";
+  src: string;
+  mime: string;
+  poster: string;
+  width: number;
+  height: number;
+  caption: string;
+  alt: string;
+}
+
+/** One item of an album: an image or an uploaded video. */
+export type GalleryItemView = ({ type: "image" } & ImageView) | ({ type: "video" } & VideoView);
+
+export interface AlbumCardView {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  count: number;
+  cover: ImageView | null;
+}
+
+export interface EmbedView {
+  type: "embed";
+  id: string;
+  provider: ProviderId;
+  providerLabel: string;
+  kind: MediaKind;
+  title: string;
+  description: string;
+  url: string;
+  /** The player URL to load after the click (autoplay where supported). */
+  playerSrc: string;
+  /** The player URL without autoplay (for providers the visitor always allows). */
+  embedSrc: string;
+  frame: FrameSize;
+  thumbnail: ImageView | null;
+}
+
+export interface UploadedMediaView {
+  type: "upload";
+  id: string;
+  kind: MediaKind;
+  title: string;
+  description: string;
+  src: string;
+  mime: string;
+  poster: string | null;
+  duration: number | null;
+  thumbnail: ImageView | null;
+}
+
+export type MediaItemView = EmbedView | UploadedMediaView;
+
+/** "3:07", "1:02:03" */
+export function formatDuration(seconds: number | null | undefined): string {
+  if (!seconds || seconds < 0) return "";
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const r = String(s % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${r}` : `${m}:${r}`;
+}

@@ -1,0 +1,56 @@
+/**
+ * /media — videos and music: provider items behind a local thumbnail and a
+ * click (no request to the provider before it), and uploaded files with
+ * native controls; uploaded audio plays on in the persistent player.
+ */
+import type { Route } from "./+types/media";
+import "~/styles/media.css";
+import { seo } from "~/lib/seo/meta.ts";
+import { mediaPage } from "~/server/media/public.server.ts";
+import { MediaItemCard } from "~/components/site/media/MediaItemCard.tsx";
+import { AllowedProviders } from "~/components/site/media/AllowedProviders.tsx";
+
+export async function loader(_: Route.LoaderArgs) {
+  const items = await mediaPage();
+  return { videos: items.filter((i) => i.kind === "video"), audio: items.filter((i) => i.kind === "audio") };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: "Media",
+    description: "Videos and music.",
+    path: "/media",
+    image: loaderData?.videos[0]?.thumbnail?.src ?? loaderData?.audio[0]?.thumbnail?.src ?? null,
+  });
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  const { videos, audio } = loaderData;
+  return (
+    <main id="main" className="container">
+      <h1>Media</h1>
+      <p className="muted">Players from other sites load only when you press play.</p>
+      <AllowedProviders />
+      {videos.length === 0 && audio.length === 0 ? <p>Nothing here yet. Come back soon.</p> : null}
+      {videos.length > 0 ? (
+        <section aria-labelledby="media-video">
+          <h2 id="media-video">Video</h2>
+          <div className="media-grid">
+            {videos.map((item) => (
+              <MediaItemCard key={item.id} item={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {audio.length > 0 ? (
+        <section aria-labelledby="media-audio">
+          <h2 id="media-audio">Music</h2>
+          <div className="media-list">
+            {audio.map((item) => (
+              <MediaItemCard key={item.id} item={item} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

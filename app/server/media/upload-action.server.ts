@@ -1,0 +1,133 @@
+/** What /admin/uploads does with a request: receive, store, attach (album, media item, hero), audit. */
+import type { UploadKind } from "~/lib/media/upload-types.ts";
+import type { ImageView } from "~/lib/media/view.ts";
+import { type Actor, audit } from "../db/audit.server.ts";
+import { getAlbum } from "../db/albums.server.ts";
+import { insertMediaItem } from "../db/media.server.ts";
+import { updateSettings } from "../db/settings.server.ts";
+import type { UploadPurpose } from "../db/tables/media.server.ts";
+import type { Env } from "../env.server.ts";
+import { UploadError } from "../uploads/errors.server.ts";
+import { discard, receiveMultipart } from "../uploads/receive.server.ts";
+import { ingestReceived } from "./ingest.server.ts";
+import { uploadTmpDir } from "./storage.server.ts";
+import { imageView } from "./views.server.ts";
+
+export interface UploadTarget {
+  purpose: Extract<UploadPurpose, "gallery" | "media" | "hero" | "event">;
+  albumId: string | null;
+  kinds: UploadKind[];
+  maxFiles: number;
+}
+
+const KINDS: Record<UploadTarget["purpose"], UploadKind[]> = {
+  gallery: ["image", "video"],
+  media: ["audio", "video"],
+  hero: ["image"],
+  event: ["image"],
+};
+
+export async function parseUploadTarget(url: URL): Promise<UploadTarget | { error: string }> {
+  const purpose = url.searchParams.get("purpose") ?? "";
+  if (!(purpose in KINDS)) return { error: "Unknown upload destination." };
+  const p = purpose as UploadTarget["purpose"];
+  let albumId: string | null = null;
+  if (p === "gallery") {
+    const album = await getAlbum(url.searchParams.get("album") ?? "");
+    if (!album) return { error: "That album no longer exists." };
+    albumId = album.id;
+  }
+  return { purpose: p, albumId, kinds: KINDS[p], maxFiles: p === "hero" || p === "event" ? 1 : 50 };
+}
+
+export interface FileOutcome {
+  name: string;
+  ok: boolean;
+  /** The HTTP status this file alone would get: 201, 200 (duplicate), 400, 413, 415. */
+  status: number;
+  id?: string;
+  state?: string;
+  failure?: string | null;
+  duplicate?: boolean;
+  error?: string;
+  image?: ImageView | null;
+  mediaItemId?: string;
+}
+
+export interface UploadOutcome {
+  status: number;
+  body: { files: FileOutcome[]; error?: string };
+}
+
+/** Title for an uploaded track from its file name: "02 - Night Drive.mp3" → "02 - Night Drive". */
+export const titleFromFileName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, "").replace(/[_]+/g, " ").trim().slice(0, 200) || "Untitled";
+
+export async function handleUpload(request: Request, target: UploadTarget, actor: Actor, e: Env): Promise<UploadOutcome> {
+  let received;
+  try {
+    received = await receiveMultipart(request, { tmpDir: uploadTmpDir(e.DATA_DIR), uploadMaxMb: e.UPLOAD_MAX_MB, kinds: target.kinds, maxFiles: target.maxFiles });
+  } catch (err) {
+    if (err instanceof UploadError) return { status: err.status, body: { files: [], error: err.message } };
+    throw err;
+  }
+  const files: FileOutcome[] = [];
+  for (const f of received.files) {
+    try {
+      const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId });
+      const outcome: FileOutcome = {
+        name: f.name,
+        ok: upload.state !== "failed",
+        status: duplicate ? 200 : 201,
+        id: upload.id,
+        state: upload.state,
+        failure: upload.failure,
+        duplicate,
+        image: upload.kind === "image" ? imageView(upload) : null,
+      };
+      if (!duplicate) {
+        await audit(actor, "upload.create", "upload", upload.id, { purpose: target.purpose, name: f.name, state: upload.state, album: target.albumId });
+        if (target.purpose === "media" && upload.state === "ready") {
+          const item = await insertMediaItem({
+            kind: upload.kind === "video" ? "video" : "audio",
+            source: "upload",
+            original_url: "",
+            url: "",
+            provider_id: null,
+            start_seconds: null,
+            title: titleFromFileName(f.name),
+            description: "",
+            thumbnail_upload_id: null,
+            upload_id: upload.id,
+            duration: upload.duration,
+          });
+          outcome.mediaItemId = item.id;
+          await audit(actor, "media.create", "media_item", item.id, { source: "upload" });
+        }
+      }
+      if (target.purpose === "hero" && upload.state === "ready") {
+        await updateSettings({ hero_upload_id: upload.id });
+        await audit(actor, "settings.hero", "site", null, { upload: upload.id });
+      }
+      files.push(outcome);
+    } catch (err) {
+      if (!(err instanceof UploadError)) throw err;
+      files.push({ name: f.name, ok: false, status: err.status, error: err.message });
+    }
+  }
+  for (const r of received.rejected) files.push({ name: r.name, ok: false, status: r.error.status, error: r.error.message });
+  await discard(received.files);
+  const status = files.length === 1 ? files[0]!.status : files.length === 0 ? 400 : 200;
+  return { status, body: files.length === 0 ? { files, error: "Choose a file to upload." } : { files } };
+}
+
+/** One line for the toast after a plain (no-JavaScript) upload. */
+export function summarise(files: FileOutcome[]): { ok: boolean; message: string } {
+  if (files.length === 0) return { ok: false, message: "Choose a file to upload." };
+  const good = files.filter((f) => f.ok);
+  const bad = files.filter((f) => !f.ok);
+  const parts: string[] = [];
+  if (good.length) parts.push(`${good.length} file${good.length === 1 ? "" : "s"} uploaded.`);
+  for (const f of bad.slice(0, 3)) parts.push(`${f.name}: ${f.error ?? f.failure ?? "failed"}`);
+  if (bad.length > 3) parts.push(`…and ${bad.length - 3} more not uploaded.`);
+  return { ok: bad.length === 0, message: parts.join(" ") };
+}
