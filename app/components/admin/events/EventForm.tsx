@@ -33,7 +33,7 @@ export function EventForm({
     <AdminForm errors={errors} className="form event-form" noValidate>
       <TextField label="Title" name="title" required maxLength={LIMITS.title} defaultValue={v("title")} error={errors.title} />
       <TextField
-        label="Web address"
+        label="Link name"
         name="slug"
         defaultValue={v("slug")}
         error={errors.slug}
