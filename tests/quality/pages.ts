@@ -1,0 +1,44 @@
+/**
+ * The set of pages the quality gates check, taken from the running site: the
+ * sitemap and a crawl from "/", each tagged with the route it lands on (from
+ * the build's manifest). Representatives — one URL per route, plus one per
+ * distinct query (e.g. /events?view=month) — keep the browser checks short.
+ */
+import { crawl, isPublicPagePath, sitemapPaths, type Fetched } from "./crawl.ts";
+import { leafRoutes, matchRoute, sectionOf, type Manifest } from "./manifest.ts";
+
+export interface SitePage extends Fetched {
+  routeId: string;
+}
+
+export async function publicPages(base: string, m: Manifest, limit = 150): Promise<SitePage[]> {
+  const fromSitemap = await sitemapPaths(base);
+  const pages = await crawl(base, { start: ["/", ...fromSitemap.filter((p) => p !== "/")], follow: isPublicPagePath, limit });
+  const leaves = leafRoutes(m);
+  return pages
+    .filter((p) => p.status === 200 && p.contentType.includes("text/html") && isPublicPagePath(p.path))
+    .map((p) => ({ ...p, routeId: matchRoute(m, p.path.split("?")[0]!, leaves)?.id ?? "?" }))
+    .filter((p) => sectionOf(m, p.routeId) === "site");
+}
+
+/** One page per route, and one per route and query-parameter set. */
+export function representatives<T extends { path: string; routeId: string }>(pages: T[]): T[] {
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const p of pages) {
+    const params = [...new URL(p.path, "http://x").searchParams.keys()].sort().join(",");
+    const key = `${p.routeId}?${params}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(p);
+  }
+  return out;
+}
+
+/** Public routes (inside the site layout) that no page reached: listed in the test output, so a gap is visible. */
+export function unreachedRoutes(m: Manifest, pages: { routeId: string }[]): string[] {
+  const reached = new Set(pages.map((p) => p.routeId));
+  return leafRoutes(m)
+    .filter((r) => sectionOf(m, r.id) === "site" && !reached.has(r.id))
+    .map((r) => r.id);
+}
