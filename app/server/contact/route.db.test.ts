@@ -40,7 +40,7 @@ async function post(body: BodyInit, ip = `10.9.${randomBytes(1)[0]}.${randomByte
 function multipart(f: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(f)) form.append(k, v);
-  if (file) form.append("attachment", new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.append("attachment", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
   return form;
 }
 
