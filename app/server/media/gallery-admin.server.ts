@@ -147,7 +147,7 @@ export async function moveItem(albumId: string, id: string, direction: "up" | "d
   return true;
 }
 
-export async function deleteAlbum(id: string, actor: Actor, dataDir: string): Promise<Album | undefined> {
+export async function deleteAlbum(id: string, actor: Actor | null, dataDir: string): Promise<Album | undefined> {
   const album = await getAlbum(id);
   if (!album) return undefined;
   for (const u of await albumUploads(id)) await deleteUpload(u.id, dataDir);

@@ -57,7 +57,6 @@ export async function serveUpload(request: Request, context: Readonly<RouterCont
   }
   const headers = new Headers({
     "Content-Type": type,
-    "X-Content-Type-Options": "nosniff",
     "Accept-Ranges": "bytes",
     "Cache-Control": upload.published ? "public, max-age=31536000, immutable" : "private, no-store",
     "Last-Modified": new Date(upload.updated_at).toUTCString(),

@@ -4,7 +4,6 @@ import type { ImageView } from "~/lib/media/view.ts";
 import { type Actor, audit } from "../db/audit.server.ts";
 import { getAlbum } from "../db/albums.server.ts";
 import { insertMediaItem } from "../db/media.server.ts";
-import { updateSettings } from "../db/settings.server.ts";
 import type { UploadPurpose } from "../db/tables/media.server.ts";
 import type { Env } from "../env.server.ts";
 import { UploadError } from "../uploads/errors.server.ts";
@@ -103,10 +102,6 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
           outcome.mediaItemId = item.id;
           await audit(actor, "media.create", "media_item", item.id, { source: "upload" });
         }
-      }
-      if (target.purpose === "hero" && upload.state === "ready") {
-        await updateSettings({ hero_upload_id: upload.id });
-        await audit(actor, "settings.hero", "site", null, { upload: upload.id });
       }
       files.push(outcome);
     } catch (err) {

@@ -1,6 +1,10 @@
-/** Published media pages for /sitemap.xml (filled by the media capability). */
+/** Published media pages for /sitemap.xml (/media and /gallery are listed by the sitemap itself): each published album with something in it. */
 import type { SitemapEntry } from "./entries.server.ts";
+import { galleryIndex } from "~/server/media/public.server.ts";
+import { listAlbums } from "~/server/db/albums.server.ts";
 
 export async function mediaSitemapEntries(): Promise<SitemapEntry[]> {
-  return [];
+  const [cards, albums] = await Promise.all([galleryIndex(), listAlbums({ publishedOnly: true })]);
+  const updated = new Map(albums.map((a) => [a.id, a.updated_at]));
+  return cards.map((c) => ({ path: `/gallery/${c.slug}`, lastmod: updated.get(c.id) }));
 }

@@ -5,7 +5,7 @@
  * Without JavaScript the same form posts all files at once and the page
  * answers with a toast.
  */
-import { useCallback, useId, useRef, useState, type DragEvent } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { UploadCloud } from "lucide-react";
 import { acceptFor, maxBytesFor, maxMbFor, type UploadKind } from "~/lib/media/upload-types.ts";
@@ -44,6 +44,11 @@ export interface UploaderProps {
   back: string;
   /** Called with each file's result (the image picker selects what was uploaded). */
   onUploaded?(file: UploadedFile): void;
+  /**
+   * false: no <form> of its own (for use inside another form, e.g. the image
+   * picker in the settings form); then it needs JavaScript and shows nothing without.
+   */
+  asForm?: boolean;
 }
 
 function send(url: string, csrf: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: { files?: UploadedFile[]; error?: string } }> {
@@ -70,12 +75,14 @@ function send(url: string, csrf: string, file: File, onProgress: (fraction: numb
   });
 }
 
-export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded }: UploaderProps) {
+export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true }: UploaderProps) {
   const csrf = useRouteLoaderData<{ csrf: string }>("routes/admin/layout")?.csrf ?? "";
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [over, setOver] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const revalidator = useRevalidator();
   const query = new URLSearchParams({ purpose, ...(albumId ? { album: albumId } : {}), back });
   const action = `/admin/uploads?${query}`;
@@ -119,12 +126,8 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
     if (files.length) void upload(multiple ? files : files.slice(0, 1));
   };
 
-  return (
-    <form method="post" encType="multipart/form-data" action={`${action}&csrf=${encodeURIComponent(csrf)}`} className="uploader" onSubmit={(e) => {
-      e.preventDefault();
-      const files = [...(input.current?.files ?? [])];
-      if (files.length) void upload(files);
-    }}>
+  const zone = (
+    <>
       <div
         className={`dropzone${over ? " over" : ""}`}
         onDragOver={(e) => {
@@ -145,6 +148,7 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
           name="file"
           multiple={multiple}
           accept={acceptFor(kinds)}
+          form={asForm ? undefined : ""}
           aria-describedby={hint ? `${id}-hint` : undefined}
           onChange={(e) => {
             const files = [...(e.currentTarget.files ?? [])];
@@ -156,11 +160,13 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
             {hint}
           </p>
         ) : null}
-        <noscript>
-          <button type="submit" className="button">
-            Upload
-          </button>
-        </noscript>
+        {asForm ? (
+          <noscript>
+            <button type="submit" className="button">
+              Upload
+            </button>
+          </noscript>
+        ) : null}
       </div>
       {rows.length > 0 ? (
         <ul className="upload-rows" aria-live="polite" aria-label="Uploads">
@@ -175,6 +181,22 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
           ))}
         </ul>
       ) : null}
+    </>
+  );
+  if (!asForm) return hydrated ? <div className="uploader">{zone}</div> : null;
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={`${action}&csrf=${encodeURIComponent(csrf)}`}
+      className="uploader"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const files = [...(input.current?.files ?? [])];
+        if (files.length) void upload(files);
+      }}
+    >
+      {zone}
     </form>
   );
 }

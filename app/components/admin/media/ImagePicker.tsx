@@ -1,0 +1,66 @@
+/**
+ * Choose an image for one place (the hero image, an event's image) from the
+ * images already uploaded, or upload a new one right here (with JavaScript;
+ * without it, upload in the gallery first). A radio group, so it works inside
+ * any form and by keyboard; the field sends the upload id, "" for none.
+ */
+import { useState } from "react";
+import type { PickerImage } from "~/server/media/picker.server.ts";
+import { Uploader } from "./Uploader.tsx";
+
+export interface ImagePickerProps {
+  /** The form field (e.g. "hero_upload_id", "image_upload_id"). */
+  name: string;
+  label: string;
+  value: string | null;
+  choices: PickerImage[];
+  purpose: "hero" | "event";
+  uploadMaxMb: number;
+  /** Where the page is (for the uploader's fallback). */
+  back: string;
+  hint?: string;
+}
+
+export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb, back, hint }: ImagePickerProps) {
+  const [list, setList] = useState(choices);
+  const [selected, setSelected] = useState(value ?? "");
+  return (
+    <fieldset className="image-picker">
+      <legend>{label}</legend>
+      {hint ? <p className="hint muted">{hint}</p> : null}
+      <ul className="picker-grid">
+        <li>
+          <label className="picker-choice none">
+            <input type="radio" name={name} value="" checked={selected === ""} onChange={() => setSelected("")} />
+            <span>No image</span>
+          </label>
+        </li>
+        {list.map((img) => (
+          <li key={img.id}>
+            <label className="picker-choice">
+              <input type="radio" name={name} value={img.id} checked={selected === img.id} onChange={() => setSelected(img.id)} />
+              <img src={img.src} alt="" width={img.width} height={img.height} loading="lazy" />
+              <span className="visually-hidden">{img.alt || "Image without alt text"}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      <Uploader
+        asForm={false}
+        purpose={purpose}
+        kinds={["image"]}
+        uploadMaxMb={uploadMaxMb}
+        multiple={false}
+        label="Upload a new image"
+        hint="JPEG, PNG, WebP, AVIF or GIF up to 25 MB. It is selected here once uploaded; save the form to use it."
+        back={back}
+        onUploaded={(f) => {
+          if (!f.ok || !f.id || !f.image) return;
+          const img = f.image;
+          setList((l) => [{ id: f.id!, src: img.sources[0]?.src ?? img.src, alt: img.alt, width: img.width, height: img.height }, ...l.filter((x) => x.id !== f.id)]);
+          setSelected(f.id);
+        }}
+      />
+    </fieldset>
+  );
+}
