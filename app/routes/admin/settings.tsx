@@ -16,6 +16,9 @@ import { env } from "~/server/env.server.ts";
 import { EmailDeliveryPanel } from "~/components/admin/inbox/EmailDeliveryPanel.tsx";
 import { emailStatus } from "~/server/contact/email-status.server.ts";
 import { sendTestEmail } from "~/server/contact/inbox.server.ts";
+import "~/styles/media.css";
+import { ImagePicker } from "~/components/admin/media/ImagePicker.tsx";
+import { heroImagePatch, imageChoices } from "~/server/media/picker.server.ts";
 
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
   MusicGroup: "Band or music group",
@@ -30,7 +33,7 @@ const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const s = await getSettings();
-  return { settings: s, zones: allTimeZones(), mapConfig: mapClientConfig(env()), email: await emailStatus() };
+  return { settings: s, zones: allTimeZones(), mapConfig: mapClientConfig(env()), email: await emailStatus(), heroImages: await imageChoices(s.hero_upload_id), uploadMaxMb: env().UPLOAD_MAX_MB };
 }
 
 /** Applies a "move up/down" on the social link rows (works without JavaScript). */
@@ -59,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const sub = parseSubmission(settingsSchema, form);
   if (!sub.ok || !sub.value) return data({ errors: sub.errors, input: formToObject(form) }, { status: 400 });
-  const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null) };
+  const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...(await heroImagePatch(form)) };
   await updateSettings(value);
   await audit({ id: user.id, email: user.email }, "settings.update", "site", null, { fields: Object.keys(value) });
   return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
@@ -103,6 +106,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           />
           <TextField label="Accent colour" name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint="Adjusted automatically where needed so text stays readable." />
           {/* slot: hero image (media capability) */}
+          <ImagePicker name="hero_upload_id" label="Hero image" value={s.hero_upload_id} choices={loaderData.heroImages} purpose="hero" uploadMaxMb={loaderData.uploadMaxMb} back="/admin/settings" hint="The big picture at the top of the home page." />
         </fieldset>
         <fieldset>
           <legend>About</legend>

@@ -6,17 +6,10 @@
  */
 import { env } from "../env.server.ts";
 import { mapClientConfig, mapCspAdditions } from "~/lib/maps/config.ts";
+import { providerFrameOrigins } from "~/lib/media/providers.ts";
 
-/** Hosts whose players may be framed after a click (media capability). */
-export const FRAME_HOSTS: string[] = [
-  "https://www.youtube-nocookie.com",
-  "https://player.vimeo.com",
-  "https://w.soundcloud.com",
-  "https://open.spotify.com",
-  "https://bandcamp.com",
-  "https://player-widget.mixcloud.com",
-  "https://www.mixcloud.com",
-];
+/** Hosts whose players may be framed after a click: the media provider registry's player origins. */
+export const FRAME_HOSTS: string[] = providerFrameOrigins();
 
 export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
   const e = env();
