@@ -40,7 +40,7 @@ export interface IngestResult {
 const PUBLIC_BY_DEFAULT: readonly UploadPurpose[] = ["hero", "event", "thumbnail", "poster"];
 
 /** Stores a received file; the temporary file is moved or deleted in every case. */
-export async function ingestReceived(file: Omit<ReceivedFile, "field">, opts: IngestOptions): Promise<IngestResult> {
+export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">, opts: IngestOptions): Promise<IngestResult> {
   try {
     if (file.type.kind === "image") await checkImageHeader(file.path);
     const albumId = opts.albumId ?? null;

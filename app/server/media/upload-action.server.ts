@@ -41,6 +41,8 @@ export async function parseUploadTarget(url: URL): Promise<UploadTarget | { erro
 
 export interface FileOutcome {
   name: string;
+  /** Position in the request. */
+  index: number;
   ok: boolean;
   /** The HTTP status this file alone would get: 201, 200 (duplicate), 400, 413, 415. */
   status: number;
@@ -75,6 +77,7 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
       const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId });
       const outcome: FileOutcome = {
         name: f.name,
+        index: f.index,
         ok: upload.state !== "failed",
         status: duplicate ? 200 : 201,
         id: upload.id,
@@ -106,10 +109,12 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
       files.push(outcome);
     } catch (err) {
       if (!(err instanceof UploadError)) throw err;
-      files.push({ name: f.name, ok: false, status: err.status, error: err.message });
+      files.push({ name: f.name, index: f.index, ok: false, status: err.status, error: err.message });
     }
   }
-  for (const r of received.rejected) files.push({ name: r.name, ok: false, status: r.error.status, error: r.error.message });
+  for (const r of received.rejected) files.push({ name: r.name, ok: false, status: r.error.status, error: r.error.message, index: r.index });
+  // Answer in the order the files were sent.
+  files.sort((a, b) => a.index - b.index);
   await discard(received.files);
   const status = files.length === 1 ? files[0]!.status : files.length === 0 ? 400 : 200;
   return { status, body: files.length === 0 ? { files, error: "Choose a file to upload." } : { files } };

@@ -30,6 +30,8 @@ export interface ReceiveOptions {
 
 export interface ReceivedFile {
   field: string;
+  /** Position among the request's files (0-based), whatever order they finished in. */
+  index: number;
   /** The name on the visitor's disk, cleaned for display; never used as a path. */
   name: string;
   /** The temporary file; move it or delete it. */
@@ -41,6 +43,7 @@ export interface ReceivedFile {
 
 export interface RejectedFile {
   field: string;
+  index: number;
   name: string;
   error: UploadError;
 }
@@ -87,15 +90,16 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
   bb.on("filesLimit", () => {
     filesLimit = true;
   });
+  // Files finish in any order; keep the order they were sent in (it becomes their order in an album).
+  let n = 0;
   bb.on("file", (field, stream, info) => {
     const name = cleanFileName(info.filename);
+    const index = n++;
     jobs.push(
       receiveOne(stream, opts).then(
-        (f) => void result.files.push({ field, name, ...f }),
-        (error: unknown) => {
-          if (error instanceof UploadError) result.rejected.push({ field, name, error });
-          else result.rejected.push({ field, name, error: badUpload("This file could not be received.", String(error)) });
-        },
+        (f) => void result.files.push({ field, index, name, ...f }),
+        (error: unknown) =>
+          void result.rejected.push({ field, index, name, error: error instanceof UploadError ? error : badUpload("This file could not be received.", String(error)) }),
       ),
     );
   });
@@ -111,6 +115,8 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
   } finally {
     await Promise.allSettled(jobs);
   }
+  result.files.sort((a, b) => a.index - b.index);
+  result.rejected.sort((a, b) => a.index - b.index);
   if (filesLimit) {
     await discard(result.files);
     throw badUpload(`Send at most ${maxFiles} files at a time.`);
@@ -123,7 +129,7 @@ export async function discard(files: readonly { path: string }[]): Promise<void>
   await Promise.all(files.map((f) => rm(f.path, { force: true })));
 }
 
-async function receiveOne(stream: Readable & { truncated?: boolean }, opts: ReceiveOptions): Promise<Omit<ReceivedFile, "field" | "name">> {
+async function receiveOne(stream: Readable & { truncated?: boolean }, opts: ReceiveOptions): Promise<Omit<ReceivedFile, "field" | "name" | "index">> {
   const path = join(opts.tmpDir, `${randomUUID()}.part`);
   const out = createWriteStream(path, { flags: "wx" });
   const hash = createHash("sha256");
