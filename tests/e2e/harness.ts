@@ -52,14 +52,21 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${out}`);
+    if (child.exitCode !== null) {
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`Server exited (${child.exitCode}):\n${out}`);
+    }
     try {
       const r = await fetch(`${url}/healthz`);
       if (r.ok) break;
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`Server did not answer within 60 s:\n${out}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`Server did not answer within 60 s:\n${out}`);
+    }
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
