@@ -38,13 +38,16 @@ export interface IngestResult {
 
 /** Purposes whose files are public as soon as they are ready (they have no publish step of their own). */
 const PUBLIC_BY_DEFAULT: readonly UploadPurpose[] = ["hero", "event", "thumbnail", "poster"];
+/** Purposes whose uploads belong to exactly one record, so identical bytes are stored again rather than shared. */
+const OWNED: readonly UploadPurpose[] = ["thumbnail", "poster"];
 
 /** Stores a received file; the temporary file is moved or deleted in every case. */
 export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">, opts: IngestOptions): Promise<IngestResult> {
   try {
     if (file.type.kind === "image") await checkImageHeader(file.path);
     const albumId = opts.albumId ?? null;
-    const dup = await findDuplicate(file.sha256, opts.purpose, albumId);
+    // A thumbnail belongs to its one media item (deleted with it), so it is never shared.
+    const dup = OWNED.includes(opts.purpose) ? undefined : await findDuplicate(file.sha256, opts.purpose, albumId);
     if (dup) {
       await rm(file.path, { force: true });
       return { upload: dup, duplicate: true };
