@@ -9,41 +9,49 @@ import { offsetMs, utcToLocal } from "./zoned.ts";
 /** The site's display locale. 24-hour clock and day-month order read well internationally. */
 export const DEFAULT_LOCALE = "en-GB";
 
+const STYLES = {
+  shortDate: { weekday: "short", day: "numeric", month: "short", year: "numeric" },
+  longDate: { weekday: "long", day: "numeric", month: "long", year: "numeric" },
+  time: { timeStyle: "short" },
+  zone: { hour: "numeric", timeZoneName: "short" },
+  month: { month: "long", year: "numeric" },
+  weekdayShort: { weekday: "short" },
+  weekdayLong: { weekday: "long" },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+type Style = keyof typeof STYLES;
+
+// Keyed by a short string: building formatters is slow, and so is hashing their options on every call.
 const cache = new Map<string, Intl.DateTimeFormat>();
-function fmt(locale: string, tz: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${tz}|${JSON.stringify(options)}`;
+function fmt(locale: string, tz: string, style: Style): Intl.DateTimeFormat {
+  const key = `${locale}|${tz}|${style}`;
   let f = cache.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: tz });
+    f = new Intl.DateTimeFormat(locale, { ...STYLES[style], timeZone: tz });
     cache.set(key, f);
   }
   return f;
 }
 
-const SHORT_DATE: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", year: "numeric" };
-const LONG_DATE: Intl.DateTimeFormatOptions = { weekday: "long", day: "numeric", month: "long", year: "numeric" };
-const TIME: Intl.DateTimeFormatOptions = { timeStyle: "short" };
-
 type Instant = Date | number;
 
 /** "Fri, 14 Mar 2025" — the date of an instant, in the zone. */
 export function formatShortDate(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
-  return fmt(locale, tz, SHORT_DATE).format(at);
+  return fmt(locale, tz, "shortDate").format(at);
 }
 
 /** "Friday, 14 March 2025" */
 export function formatLongDate(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
-  return fmt(locale, tz, LONG_DATE).format(at);
+  return fmt(locale, tz, "longDate").format(at);
 }
 
 /** "20:00" (or "8:00 PM" in en-US). */
 export function formatTime(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
-  return fmt(locale, tz, TIME).format(at);
+  return fmt(locale, tz, "time").format(at);
 }
 
 /** The zone's short name at that instant: "CET", "CEST", "GMT-4", "GMT+5:30". */
 export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
-  const parts = fmt(locale, tz, { hour: "numeric", timeZoneName: "short" }).formatToParts(at);
+  const parts = fmt(locale, tz, "zone").formatToParts(at);
   return parts.find((p) => p.type === "timeZoneName")?.value ?? tz;
 }
 
@@ -51,17 +59,17 @@ export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): str
 export function formatCivilDate(date: CivilDate, style: "short" | "long" = "long", locale = DEFAULT_LOCALE): string {
   const p = parseDate(date);
   if (!p) return date;
-  return fmt(locale, "UTC", style === "long" ? LONG_DATE : SHORT_DATE).format(wallMs(p));
+  return fmt(locale, "UTC", style === "long" ? "longDate" : "shortDate").format(wallMs(p));
 }
 
 /** "March 2025" for a month heading. */
 export function formatMonthHeading(year: number, month: number, locale = DEFAULT_LOCALE): string {
-  return fmt(locale, "UTC", { month: "long", year: "numeric" }).format(Date.UTC(year, month - 1, 1));
+  return fmt(locale, "UTC", "month").format(Date.UTC(year, month - 1, 1));
 }
 
 /** Weekday names, Monday first, for the month grid's column headers. */
 export function weekdayNames(style: "short" | "long" = "short", locale = DEFAULT_LOCALE): string[] {
-  const f = fmt(locale, "UTC", { weekday: style });
+  const f = fmt(locale, "UTC", style === "long" ? "weekdayLong" : "weekdayShort");
   // 2024-01-01 was a Monday.
   return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, 1 + i)));
 }

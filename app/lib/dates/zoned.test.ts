@@ -55,3 +55,18 @@ test("offsets are written as ±hh:mm", () => {
   expect(isoWithOffset(Date.parse("2025-01-14T18:00:00Z"), "America/New_York")).toBe("2025-01-14T13:00:00-05:00");
   expect(isoWithOffset(Date.parse("2025-07-14T18:00:00Z"), "Asia/Kolkata")).toBe("2025-07-14T23:30:00+05:30");
 });
+
+test("cached offsets agree with Intl everywhere, including the instants around each change", async () => {
+  const { intlOffsetMs, offsetMs, yearTransitions } = await import("./zoned.ts");
+  const zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "America/Sao_Paulo", "Africa/Casablanca", "Pacific/Chatham", "America/St_Johns", "UTC"];
+  for (const tz of zones) {
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 7 * 3_600_000 + 13 * 60_000) {
+      expect(offsetMs(t, tz), `${tz} ${new Date(t).toISOString()}`).toBe(intlOffsetMs(t, tz));
+    }
+    for (const y of [2024, 2025, 2026]) {
+      for (const tr of yearTransitions(tz, y)) {
+        for (const d of [-1000, 0, 1000]) expect(offsetMs(tr.at + d, tz)).toBe(intlOffsetMs(tr.at + d, tz));
+      }
+    }
+  }
+});

@@ -58,11 +58,83 @@ export function zonedParts(instant: Date | number, tz: string): DateTimeParts {
   };
 }
 
-/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
-export function offsetMs(instant: Date | number, tz: string): number {
+/** The offset straight from Intl (one formatToParts call): the ground truth the fast path is built from. */
+export function intlOffsetMs(instant: Date | number, tz: string): number {
   const ms = typeof instant === "number" ? instant : instant.getTime();
   const whole = ms - (((ms % 1000) + 1000) % 1000);
   return wallMs(zonedParts(whole, tz)) - whole;
+}
+
+// Offsets only change at transitions. Per zone and year we keep the offset at
+// the year's start and the year's transitions (found by sampling Intl, see
+// transitions.ts), so any later lookup is arithmetic instead of an Intl call.
+interface YearOffsets {
+  start: number;
+  at: number[];
+  to: number[];
+}
+const years = new Map<string, YearOffsets>();
+const STEP = 4 * 86_400_000; // shorter than any gap between two transitions since 1970
+
+function yearOffsets(tz: string, year: number): YearOffsets {
+  const key = `${tz}|${year}`;
+  let y = years.get(key);
+  if (y) return y;
+  const begin = Date.UTC(year, 0, 1);
+  const end = Date.UTC(year + 1, 0, 1);
+  // The offset in force just before the year, so a change at exactly 00:00 UTC on 1 January is kept.
+  const start = intlOffsetMs(begin - 1000, tz);
+  const at: number[] = [];
+  const to: number[] = [];
+  let t = begin;
+  let off = intlOffsetMs(begin, tz);
+  if (off !== start) {
+    at.push(begin);
+    to.push(off);
+  }
+  while (t < end) {
+    const next = Math.min(t + STEP, end);
+    const nextOff = intlOffsetMs(next, tz);
+    if (nextOff !== off) {
+      // Bisect to the second: the first instant with the new offset.
+      let lo = t;
+      let hi = next;
+      while (hi - lo > 1000) {
+        const mid = lo + Math.floor((hi - lo) / 2000) * 1000;
+        if (intlOffsetMs(mid, tz) === off) lo = mid;
+        else hi = mid;
+      }
+      if (hi < end) {
+        at.push(hi);
+        to.push(intlOffsetMs(hi, tz));
+      }
+    }
+    t = next;
+    off = nextOff;
+  }
+  y = { start, at, to };
+  if (years.size > 5000) years.clear(); // bounded: a year per zone in use is a few hundred bytes
+  years.set(key, y);
+  return y;
+}
+
+const FAST_FROM = Date.UTC(1970, 0, 1);
+const FAST_TO = Date.UTC(2200, 0, 1);
+
+/** The zone's offset from UTC at an instant, in milliseconds (east positive). */
+export function offsetMs(instant: Date | number, tz: string): number {
+  const ms = typeof instant === "number" ? instant : instant.getTime();
+  if (!Number.isFinite(ms) || ms < FAST_FROM || ms >= FAST_TO) return intlOffsetMs(ms, tz);
+  const y = yearOffsets(tz, new Date(ms).getUTCFullYear());
+  let off = y.start;
+  for (let i = 0; i < y.at.length && y.at[i]! <= ms; i++) off = y.to[i]!;
+  return off;
+}
+
+/** The offset transitions of a year (first instant with the new offset, and the offsets), from the cache. */
+export function yearTransitions(tz: string, year: number): { at: number; from: number; to: number }[] {
+  const y = yearOffsets(tz, year);
+  return y.at.map((at, i) => ({ at, from: i === 0 ? y.start : y.to[i - 1]!, to: y.to[i]! }));
 }
 
 /** The offset in whole minutes (east positive). Historic LMT seconds are rounded. */
@@ -77,9 +149,17 @@ export function formatOffset(minutes: number): string {
   return `${sign}${String(Math.floor(abs / 60)).padStart(2, "0")}:${String(abs % 60).padStart(2, "0")}`;
 }
 
+/** Wall-clock parts through the cached offsets (no Intl call once the zone-year is known). */
+function fastParts(ms: number, tz: string): DateTimeParts {
+  const whole = ms - (((ms % 1000) + 1000) % 1000);
+  if (whole < FAST_FROM || whole >= FAST_TO) return zonedParts(whole, tz);
+  const d = new Date(whole + offsetMs(whole, tz));
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+}
+
 /** Instant → wall-clock time in the zone, "YYYY-MM-DDTHH:mm". */
 export function utcToLocal(instant: Date | number, tz: string): LocalDateTime {
-  return formatDateTime(zonedParts(instant, tz));
+  return formatDateTime(fastParts(typeof instant === "number" ? instant : instant.getTime(), tz));
 }
 
 const DAY = 86_400_000;
@@ -117,7 +197,7 @@ export function localTimeKind(local: LocalDateTime, tz: string): "ok" | "gap" | 
 /** ISO 8601 with the zone's offset: "2025-03-14T20:00:00+01:00" (for JSON-LD and <time datetime>). */
 export function isoWithOffset(instant: Date | number, tz: string): string {
   const ms = typeof instant === "number" ? instant : instant.getTime();
-  const p = zonedParts(ms, tz);
+  const p = fastParts(ms, tz);
   const base = formatDateTime({ ...p, second: 0 });
   return `${base}:${String(p.second).padStart(2, "0")}${formatOffset(offsetMinutes(ms, tz))}`;
 }

@@ -53,6 +53,17 @@ export interface OccurrenceView {
   recurring: boolean;
 }
 
+/** What a list row shows: the view without the fields only the event page uses (smaller pages). */
+export type ListItem = Pick<
+  OccurrenceView,
+  "eventId" | "key" | "path" | "title" | "status" | "rescheduled" | "allDay" | "startIso" | "listingDate" | "dateLabel" | "timeLabel" | "lateNight" | "venueName" | "town" | "ticketUrl" | "priceText"
+>;
+
+export function toListItem(v: OccurrenceView): ListItem {
+  const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText } = v;
+  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText };
+}
+
 /** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */
 export function occurrencePath(e: Pick<EventLike, "slug" | "rule">, key: string): string {
   return e.rule ? `/events/${e.slug}/${key}` : `/events/${e.slug}`;

@@ -10,21 +10,29 @@ import { MonthGrid } from "~/components/site/events/MonthGrid.tsx";
 import { SubscribeLinks } from "~/components/site/events/SubscribeLinks.tsx";
 import { seo } from "~/lib/seo/meta.ts";
 import { publicOrigin } from "~/server/env.server.ts";
-import { eventsListData, eventsMonthData } from "~/server/db/events-pages.server.ts";
+import { eventsListData, eventsMonthData, subscribeLinks } from "~/server/db/events-pages.server.ts";
+import { getSettings } from "~/server/db/settings.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const origin = publicOrigin(request);
-  const list = await eventsListData(origin);
-  if (url.searchParams.get("view") !== "month") return data({ view: "list" as const, ...list, month: null });
-  const month = await eventsMonthData(url.searchParams.get("month"));
-  if (!month) throw notFound();
-  return data({ view: "month" as const, ...list, items: [], month });
+  if (url.searchParams.get("view") === "month") {
+    const month = await eventsMonthData(url.searchParams.get("month"));
+    if (!month) throw notFound();
+    const s = await getSettings();
+    return data({ view: "month" as const, items: [], page: 1, pages: 1, subscribe: subscribeLinks(origin, s.name), jsonLd: null, month });
+  }
+  const raw = url.searchParams.get("page") ?? "1";
+  const page = Number(raw);
+  if (!/^\d{1,4}$/.test(raw) || page < 1) throw notFound();
+  const list = await eventsListData(origin, page);
+  if (page > list.pages) throw notFound();
+  return data({ view: "list" as const, ...list, month: null });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const monthParam = loaderData?.month ? `?view=month&month=${loaderData.month.grid.month}` : "";
+  const monthParam = loaderData?.month ? `?view=month&month=${loaderData.month.grid.month}` : loaderData && loaderData.page > 1 ? `?page=${loaderData.page}` : "";
   const tags = seo(matches, {
     title: loaderData?.month ? `Events in ${loaderData.month.heading}` : "Events",
     description: "Upcoming dates, with times in each venue's own time zone. Add them to your calendar or subscribe to all of them.",
@@ -60,7 +68,32 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       {d.view === "month" && d.month ? (
         <MonthGrid data={d.month} />
       ) : d.items.length ? (
-        <EventList items={d.items} />
+        <>
+          <EventList items={d.items} />
+          {d.pages > 1 ? (
+            <nav className="pagination" aria-label="More upcoming dates">
+              <ul className="row">
+                {d.page > 1 ? (
+                  <li>
+                    <Link rel="prev" to={d.page === 2 ? "/events" : `/events?page=${d.page - 1}`}>
+                      Sooner dates
+                    </Link>
+                  </li>
+                ) : null}
+                <li aria-current="page">
+                  Page {d.page} of {d.pages}
+                </li>
+                {d.page < d.pages ? (
+                  <li>
+                    <Link rel="next" to={`/events?page=${d.page + 1}`}>
+                      Later dates
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
+        </>
       ) : (
         <p className="notice">No upcoming dates right now. Subscribe below to hear about new ones first.</p>
       )}

@@ -12,7 +12,7 @@ import { toIcsEvent } from "~/lib/events/ics-events.ts";
 import { markdownToText } from "~/server/markdown.server.ts";
 import { getSettings } from "./settings.server.ts";
 import type { EventRecord } from "./events.server.ts";
-import { type EventOccurrence, eventFeedOccurrences, feedOccurrences } from "./events-queries.server.ts";
+import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, publishedVersion } from "./events-queries.server.ts";
 import type { Occurrence } from "~/lib/events/recurrence.ts";
 
 export interface IcsDocument extends IcsResult {
@@ -38,9 +38,22 @@ function finish(events: IcsEvent[], name: string, tz: string, nowMs: number, des
   return { ...result, etag };
 }
 
+// The feed is rebuilt only when the published events, the settings or the
+// hour change (the 90-day window moves slowly), so polling calendar apps and
+// bursts of subscribers cost one small query each.
+const memo = new Map<string, IcsDocument>();
+const HOUR = 3_600_000;
+
 export async function siteFeed(origin: string, nowMs = Date.now()): Promise<IcsDocument> {
-  const [s, list] = await Promise.all([getSettings(), feedOccurrences(nowMs)]);
-  return finish(toIcs(list, origin), `${s.name} – events`, s.time_zone, nowMs, s.tagline || undefined);
+  const [s, version] = await Promise.all([getSettings(), publishedVersion()]);
+  const key = `${origin}|${version}|${s.updated_at}|${Math.floor(nowMs / HOUR)}`;
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const list = await feedOccurrences(nowMs);
+  const doc = finish(toIcs(list, origin), `${s.name} – events`, s.time_zone, nowMs, s.tagline || undefined);
+  if (memo.size >= 8) memo.clear();
+  memo.set(key, doc);
+  return doc;
 }
 
 /** One event's document: every occurrence in the feed window, or just `only`. */

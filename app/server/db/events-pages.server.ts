@@ -9,7 +9,7 @@ import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, ou
 import { describeRule } from "~/lib/events/describe.ts";
 import { monthGrid } from "~/lib/events/month-grid.ts";
 import type { Occurrence } from "~/lib/events/recurrence.ts";
-import { type OccurrenceView, occurrencePath, occurrenceView, placeLine } from "~/lib/events/views.ts";
+import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } from "~/lib/events/views.ts";
 import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/lib/seo/event-jsonld.ts";
 import { isoWeekday } from "~/lib/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server.ts";
@@ -53,15 +53,20 @@ export function subscribeLinks(origin: string, siteName: string): SubscribeData 
   };
 }
 
-/** Structured data on the list is kept to the first 30 dates: enough for search engines, small pages. */
-const LIST_JSONLD_MAX = 30;
+/** Upcoming dates per /events page: long lists stay fast and light; the month grid shows any month. */
+export const UPCOMING_PAGE_SIZE = 50;
 
-export async function eventsListData(origin: string, nowMs = Date.now()) {
-  const [s, list] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
+export async function eventsListData(origin: string, page = 1, nowMs = Date.now()) {
+  const [s, all] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
+  const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
+  const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
   return {
-    items: views(list),
+    items: views(list).map(toListItem),
+    page,
+    pages,
     subscribe: subscribeLinks(origin, s.name),
-    jsonLd: list.length ? eventListJsonLd(list.slice(0, LIST_JSONLD_MAX).map(({ event, occ }) => jsonLdInput(event, occ, s, origin))) : null,
+    // Structured data for the dates on this page, not the whole future.
+    jsonLd: list.length ? eventListJsonLd(list.map(({ event, occ }) => jsonLdInput(event, occ, s, origin))) : null,
   };
 }
 
@@ -92,7 +97,7 @@ export const PAST_PAGE_SIZE = 20;
 
 export async function pastEventsData(page: number, nowMs = Date.now()) {
   const { items, total } = await pastOccurrences(nowMs, page, PAST_PAGE_SIZE);
-  return { items: views(items), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
+  return { items: views(items).map(toListItem), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
 }
 
 export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
@@ -163,6 +168,6 @@ export type EventPageData = NonNullable<Awaited<ReturnType<typeof eventPageData>
 /** SPEC §9: the home page shows the next 3 upcoming dates. */
 export const HOME_EVENTS = 3;
 
-export async function homeEventsData(nowMs = Date.now()): Promise<OccurrenceView[]> {
-  return views(await upcomingOccurrences(nowMs, HOME_EVENTS));
+export async function homeEventsData(nowMs = Date.now()): Promise<ListItem[]> {
+  return views(await upcomingOccurrences(nowMs, HOME_EVENTS)).map(toListItem);
 }

@@ -112,6 +112,19 @@ export function pickOccurrence(event: EventRecord, key: string | null, nowMs = D
   return past.at(-1) ?? null;
 }
 
+/**
+ * A cheap fingerprint of everything public about events: it changes whenever
+ * an event is published, edited, unpublished, deleted or added.
+ */
+export async function publishedVersion(): Promise<string> {
+  const r = await db()
+    .selectFrom("events")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("updated_at").as("last")])
+    .where("visibility", "=", "published")
+    .executeTakeFirst();
+  return `${Number(r?.n ?? 0)}|${r?.last ?? ""}`;
+}
+
 /** Published events for the sitemap: the series page of each. */
 export async function publishedEventPages(): Promise<{ slug: string; updatedAt: string; recurring: boolean }[]> {
   const rows = await db()

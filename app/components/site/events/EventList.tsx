@@ -1,10 +1,10 @@
 /** Events as a list: date, time in the event's zone, title, venue and town, status, ticket link. */
 import { Link } from "react-router";
 import { Ticket } from "lucide-react";
-import type { OccurrenceView } from "~/lib/events/views.ts";
+import type { ListItem } from "~/lib/events/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-export function EventList({ items, headingLevel = 2 }: { items: readonly OccurrenceView[]; headingLevel?: 2 | 3 }) {
+export function EventList({ items, headingLevel = 2 }: { items: readonly ListItem[]; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
   return (
     <ol className="event-list">

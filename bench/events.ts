@@ -1,0 +1,130 @@
+/**
+ * Events benchmark: requests per second and p99 latency for /events and
+ * /calendar.ics with 200 published events, the server pinned to one core
+ * (taskset) and autocannon on another; and the feed's size in bytes.
+ * Prints figures; asserts nothing.
+ *
+ *   node bench/events.ts            build the working tree
+ *   node bench/events.ts --head     build the last commit (when the tree is mid-edit)
+ *   node bench/events.ts --build DIR
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 BENCH_EVENTS=200 node bench/events.ts
+ */
+import { spawnSync } from "node:child_process";
+import { registerHooks } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { ROOT, benchBuild } from "./lib/build.ts";
+import { hasTaskset, startServer } from "./lib/server.ts";
+
+// The app imports its own modules as "~/…"; map that onto app/ for this script.
+registerHooks({
+  resolve(specifier, context, next) {
+    if (specifier.startsWith("~/")) return next(pathToFileURL(join(ROOT, "app", specifier.slice(2))).href, context);
+    return next(specifier, context);
+  },
+});
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
+const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "Europe/London", "America/Los_Angeles"];
+const DESCRIPTION = `An evening of **soul and brass**. Doors at 19:00, support from a local act.\n\n- All ages\n- Step-free access\n\n${"Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(6)}`;
+
+/** 200 published events: ~5% recurring (weekly, 8 dates), a fifth in the past 90 days, the rest ahead, across six zones. */
+async function seed(dataDir: string): Promise<void> {
+  const { openDatabase, setDatabase } = await import("~/server/db/client.server.ts");
+  const { createEvent } = await import("~/server/db/events.server.ts");
+  const { addDays } = await import("~/lib/dates/civil.ts");
+  const { todayIn } = await import("~/lib/dates/zoned.ts");
+  const handle = openDatabase({ dataDir });
+  setDatabase(handle);
+  const today = todayIn("UTC");
+  for (let i = 0; i < EVENTS; i++) {
+    const tz = ZONES[i % ZONES.length]!;
+    const offset = i < EVENTS / 5 ? -80 + (i % 80) : (i * 3) % 400;
+    const date = addDays(today, offset);
+    await createEvent(
+      null,
+      {
+        title: `Show ${i + 1}: The Velvet Lanterns live`,
+        slug: "",
+        description: DESCRIPTION,
+        allDay: false,
+        startLocal: `${date}T20:00`,
+        endLocal: `${date}T23:00`,
+        tz,
+        venueName: `Venue ${i % 37}`,
+        venueAddress: `Hauptstraße ${i + 1}\n10115 Berlin\nGermany`,
+        latitude: 52.5 + (i % 10) / 100,
+        longitude: 13.4 + (i % 10) / 100,
+        ticketUrl: `https://tickets.example.com/show-${i + 1}`,
+        priceText: "€15 / €12 concessions",
+        nightBefore: false,
+        rule: i % 20 === 0 ? { freq: "weekly", interval: 1, count: 8 } : null,
+      },
+      { visibility: "published" },
+    );
+  }
+  await handle.close();
+  setDatabase(undefined);
+}
+
+interface Cannon {
+  requests: { average: number };
+  latency: { p50: number; p99: number; average: number };
+  throughput: { average: number };
+  non2xx: number;
+  errors: number;
+}
+
+function cannon(url: string, headers: Record<string, string> = {}): Cannon {
+  const bin = join(ROOT, "node_modules/autocannon/autocannon.js");
+  const args = [bin, "-j", "-c", String(CONNECTIONS), "-d", String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]), url];
+  // The load generator runs on another core than the server.
+  const cmd = hasTaskset() ? ["taskset", "-c", "1", process.execPath, ...args] : [process.execPath, ...args];
+  const r = spawnSync(cmd[0]!, cmd.slice(1), { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
+  if (r.status !== 0) throw new Error(r.stderr);
+  return JSON.parse(r.stdout) as Cannon;
+}
+
+async function main() {
+  const built = benchBuild("events");
+  const server = await startServer(built, { cpus: "0", env: { DEMO_CONTENT: "false" } });
+  try {
+    const seedStart = performance.now();
+    await seed(server.dataDir);
+    const seedMs = performance.now() - seedStart;
+
+    const feed = await fetch(`${server.url}/calendar.ics`);
+    const text = await feed.text();
+    const bytes = Buffer.byteLength(text);
+    const vevents = (text.match(/BEGIN:VEVENT/g) ?? []).length;
+    const list = await (await fetch(`${server.url}/events`)).text();
+    const listItems = (list.match(/class="event-item/g) ?? []).length;
+    const etag = feed.headers.get("etag") ?? "";
+
+    console.log(`Events benchmark — ${built.label}`);
+    console.log(`server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections, ${SECONDS} s per run`);
+    console.log(`${EVENTS} events seeded in ${seedMs.toFixed(0)} ms; /events lists ${listItems} dates; the feed has ${vevents} VEVENTs`);
+    console.log(`/calendar.ics: ${bytes.toLocaleString("en")} bytes (${gzipSync(text).length.toLocaleString("en")} gzipped), limit 1,000,000`);
+    console.log(`/events HTML: ${Buffer.byteLength(list).toLocaleString("en")} bytes`);
+    console.log("");
+    console.log("route                          req/s     p50 ms   p99 ms   non-2xx");
+    const runs: [string, string, Record<string, string>][] = [
+      ["/events", `${server.url}/events`, {}],
+      ["/events?view=month", `${server.url}/events?view=month`, {}],
+      ["/calendar.ics", `${server.url}/calendar.ics`, {}],
+      ["/calendar.ics (If-None-Match)", `${server.url}/calendar.ics`, { "If-None-Match": etag }],
+    ];
+    for (const [name, url, headers] of runs) {
+      const r = cannon(url, headers);
+      const status = name.includes("If-None-Match") ? `${r.non2xx} (304s)` : String(r.non2xx + r.errors);
+      console.log(`${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${status}`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+await main();
