@@ -101,7 +101,7 @@ async function main() {
     const bytes = Buffer.byteLength(text);
     const vevents = (text.match(/BEGIN:VEVENT/g) ?? []).length;
     const list = await (await fetch(`${server.url}/events`)).text();
-    const listItems = (list.match(/class="event-item/g) ?? []).length;
+    const listItems = (list.match(/<li class="event-item/g) ?? []).length;
     const etag = feed.headers.get("etag") ?? "";
 
     console.log(`Events benchmark — ${built.label}`);
