@@ -112,6 +112,9 @@ test("the list puts every event in one graph, and the script cannot break out of
   const graph = list["@graph"] as Record<string, unknown>[];
   expect(graph).toHaveLength(2);
   expect(graph[0]).not.toHaveProperty("@context");
+  // Compact on the list: the full details live on each event's page.
+  expect(Object.keys(graph[0]!).sort()).toEqual(["@type", "endDate", "eventAttendanceMode", "eventStatus", "location", "name", "startDate", "url"]);
+  expect(graph[0]!.location).not.toHaveProperty("geo");
   const script = eventJsonLdScript(list);
   expect(script).not.toContain("</script>");
   expect(JSON.parse(script)).toEqual(list);

@@ -150,9 +150,24 @@ export function eventJsonLd(e: EventJsonLdInput, nested = false): Json {
   });
 }
 
-/** The /events list: every listed event in one @graph. */
+/**
+ * The /events list: each listed date as a compact Event (name, dates, status,
+ * place, URL) in one @graph. The full markup (offers, performer, geo…) is on
+ * each event's own page, where search engines read event details; repeating
+ * it here would double the list page's weight.
+ */
 export function eventListJsonLd(events: readonly EventJsonLdInput[]): Json {
-  return { "@context": "https://schema.org", "@graph": events.map((e) => eventJsonLd(e, true)) };
+  const KEEP = ["@type", "name", "url", "startDate", "endDate", "eventStatus", "eventAttendanceMode", "location"];
+  return {
+    "@context": "https://schema.org",
+    "@graph": events.map((e) => {
+      const full = eventJsonLd(e, true);
+      const loc = full.location as Json | undefined;
+      const compact = Object.fromEntries(Object.entries(full).filter(([k]) => KEEP.includes(k)));
+      if (loc) compact.location = Object.fromEntries(Object.entries(loc).filter(([k]) => k !== "geo"));
+      return compact;
+    }),
+  };
 }
 
 /** Script text, safe inside HTML. */
