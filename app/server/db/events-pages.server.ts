@@ -15,11 +15,33 @@ import { isoWeekday } from "~/lib/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server.ts";
 import { getSettings } from "./settings.server.ts";
 import { type EventRecord, getEventBySlug } from "./events.server.ts";
-import { type EventOccurrence, monthOccurrences, nextOccurrencesOf, pastOccurrences, pickOccurrence, upcomingOccurrences } from "./events-queries.server.ts";
+import {
+  type EventOccurrence,
+  monthOccurrences,
+  nextOccurrencesOf,
+  pastOccurrences,
+  pickOccurrence,
+  publishedVersion,
+  upcomingOccurrences,
+} from "./events-queries.server.ts";
 import type { SubscribeData } from "~/components/site/events/SubscribeLinks.tsx";
 import type { MonthGridData } from "~/components/site/events/MonthGrid.tsx";
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
+
+// Public list data is rebuilt only when published events or settings change,
+// or each minute (upcoming/past follow the clock): a spike of visitors after a
+// ticket release costs one small query per request, not a full expansion.
+const memo = new Map<string, unknown>();
+async function memoised<T>(name: string, nowMs: number, build: () => Promise<T>): Promise<T> {
+  const [version, s] = await Promise.all([publishedVersion(), getSettings()]);
+  const key = `${name}|${version}|${s.updated_at}|${Math.floor(nowMs / 60_000)}`;
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = await build();
+  if (memo.size >= 64) memo.clear();
+  memo.set(key, value);
+  return value;
+}
 
 const views = (list: readonly EventOccurrence[]) => list.map(({ event, occ }) => occurrenceView(event, occ));
 
@@ -56,7 +78,11 @@ export function subscribeLinks(origin: string, siteName: string): SubscribeData 
 /** Upcoming dates per /events page: long lists stay fast and light; the month grid shows any month. */
 export const UPCOMING_PAGE_SIZE = 50;
 
-export async function eventsListData(origin: string, page = 1, nowMs = Date.now()) {
+export function eventsListData(origin: string, page = 1, nowMs = Date.now()) {
+  return memoised(`list|${origin}|${page}`, nowMs, () => buildListData(origin, page, nowMs));
+}
+
+async function buildListData(origin: string, page: number, nowMs: number) {
   const [s, all] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
   const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
   const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
@@ -71,7 +97,11 @@ export async function eventsListData(origin: string, page = 1, nowMs = Date.now(
 }
 
 /** The month grid for "YYYY-MM" (default: this month in the site's zone); null for a malformed month. */
-export async function eventsMonthData(monthParam: string | null, nowMs = Date.now()): Promise<MonthGridData | null> {
+export function eventsMonthData(monthParam: string | null, nowMs = Date.now()): Promise<MonthGridData | null> {
+  return memoised(`month|${monthParam ?? ""}`, nowMs, () => buildMonthData(monthParam, nowMs));
+}
+
+async function buildMonthData(monthParam: string | null, nowMs: number): Promise<MonthGridData | null> {
   const s = await getSettings();
   const today = todayIn(s.time_zone, nowMs);
   const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
