@@ -1,0 +1,149 @@
+/**
+ * The gallery journey: an editor uploads three photos by the studio's
+ * uploader (one refused file among them), adds alt text, publishes; a visitor
+ * opens the album, moves through the lightbox by keyboard (loaded only on the
+ * first open), opens item 2 from its link, closes with the back button;
+ * without JavaScript every thumbnail links to its full image.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import * as fx from "../fixtures/images.ts";
+import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+
+let browser: Browser;
+let app: App;
+beforeAll(async () => {
+  [browser, app] = await Promise.all([launchBrowser(), startApp()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), app?.stop()]);
+});
+
+const PHOTOS = [
+  { alt: "The singer at the microphone under a red light", caption: "Opening song" },
+  { alt: "The horn section playing in a row", caption: "Horns!" },
+  { alt: "The crowd with their hands up", caption: "Encore" },
+];
+let albumPath = "";
+let itemIds: string[] = [];
+
+test("an editor uploads three photos, gives them alt text and publishes the album", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Gallery" }).click();
+  await page.waitForURL(/\/admin\/gallery$/);
+  await page.getByLabel("New album").fill("Spring Tour");
+  await page.getByRole("button", { name: "Create album" }).click();
+  await page.waitForURL(/\/admin\/gallery\/[\w-]+$/);
+  await hydrated(page);
+
+  const files = await Promise.all([fx.jpeg(1400, 933, 1), fx.jpeg(1200, 800, 2), fx.jpeg(1300, 866, 3)]);
+  await page.getByLabel("Drop photos or videos here, or choose files").setInputFiles([
+    { name: "one.jpg", mimeType: "image/jpeg", buffer: files[0] },
+    { name: "two.jpg", mimeType: "image/jpeg", buffer: files[1] },
+    { name: "fake.png", mimeType: "image/png", buffer: fx.html() },
+    { name: "three.jpg", mimeType: "image/jpeg", buffer: files[2] },
+  ]);
+  const rows = page.getByRole("list", { name: "Uploads" }).getByRole("listitem");
+  await expect.poll(() => rows.allInnerTexts(), { timeout: 30_000 }).toEqual(["one.jpg\nDone", "two.jpg\nDone", "fake.png\nThis file type isn't supported.", "three.jpg\nDone"]);
+  await expect.poll(() => page.locator(".album-item").count()).toBe(3);
+
+  // Publishing without alt text is refused, with the message at the field.
+  await page.getByRole("checkbox", { name: "Published" }).first().check();
+  await page.getByRole("button", { name: "Save items" }).click();
+  await expect.poll(() => page.locator(".album-items .field .error").first().textContent()).toMatch(/Add alt text before publishing/);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+
+  for (const [i, p] of PHOTOS.entries()) {
+    await page.getByLabel(`Alt text for item ${i + 1}`).fill(p.alt);
+    await page.getByLabel(`Caption for item ${i + 1}`).fill(p.caption);
+    await page.getByRole("checkbox", { name: "Published" }).nth(i).check();
+  }
+  await page.getByRole("button", { name: "Save items" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toMatch(/3 items published/);
+
+  await page.getByText("Album details").click();
+  await page.getByLabel("Published (visitors can see the album and its published items)").check();
+  await page.getByRole("button", { name: "Save album" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Album saved." }).count()).toBeGreaterThan(0);
+  expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
+});
+
+test("a visitor opens the album; the lightbox loads on first open, moves by keyboard, and the back button closes it", async () => {
+  const { page, errors, requests } = await openPage(browser);
+  await page.goto(`${app.url}/gallery`);
+  await page.getByRole("link", { name: /Spring Tour/ }).click();
+  await page.waitForURL(/\/gallery\/spring-tour$/);
+  await hydrated(page);
+  albumPath = new URL(page.url()).pathname;
+
+  const thumbs = page.locator("a.gallery-thumb");
+  expect(await thumbs.count()).toBe(3);
+  itemIds = await thumbs.evaluateAll((as) => as.map((a) => a.getAttribute("data-item")!));
+  const img = thumbs.first().locator("img");
+  expect(await img.getAttribute("alt")).toBe(PHOTOS[0]!.alt);
+  expect(Number(await img.getAttribute("width"))).toBe(1400);
+  expect(await thumbs.first().locator("source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-1400\.avif 1400w$/);
+  expect(await img.getAttribute("sizes")).toBeNull();
+  expect(await thumbs.first().locator("source[type='image/webp']").getAttribute("sizes")).toMatch(/vw/);
+  expect(await page.getByText("Horns!").count()).toBe(1);
+  // The lightbox's code is not loaded until someone opens an item.
+  expect(requests.some((u) => /LightboxView/.test(u))).toBe(false);
+
+  await thumbs.first().click();
+  await page.waitForURL(`${app.url}${albumPath}/${itemIds[0]}`);
+  const dialog = page.locator(".yarl__root");
+  await dialog.waitFor();
+  expect(requests.some((u) => /LightboxView/.test(u))).toBe(true);
+  await expect.poll(() => dialog.locator(".yarl__counter").textContent()).toBe("1 / 3");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForURL(`${app.url}${albumPath}/${itemIds[1]}`);
+  await expect.poll(() => dialog.locator(".yarl__counter").textContent()).toBe("2 / 3");
+  await expect.poll(() => dialog.locator(".yarl__slide_current").textContent()).toContain("Horns!");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForURL(`${app.url}${albumPath}/${itemIds[2]}`);
+  await page.keyboard.press("ArrowLeft");
+  await page.waitForURL(`${app.url}${albumPath}/${itemIds[1]}`);
+
+  // Moving between items replaced the entry: one step back closes the lightbox.
+  await page.goBack();
+  await page.waitForURL(`${app.url}${albumPath}`);
+  await expect.poll(() => dialog.count()).toBe(0);
+  // Focus returns to the thumbnail of the item last shown.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-item"))).toBe(itemIds[1]);
+  expect(errors).toEqual([]);
+});
+
+test("item 2 opens from its own link; the back button returns to the album", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}${albumPath}`);
+  await page.goto(`${app.url}${albumPath}/${itemIds[1]}`);
+  await hydrated(page);
+  const dialog = page.locator(".yarl__root");
+  await dialog.waitFor();
+  await expect.poll(() => dialog.locator(".yarl__counter").textContent()).toBe("2 / 3");
+  expect(await dialog.locator(".yarl__slide_current img").getAttribute("alt")).toBe(PHOTOS[1]!.alt);
+  await page.goBack();
+  await page.waitForURL(`${app.url}${albumPath}`);
+  await expect.poll(() => dialog.count()).toBe(0);
+  // Opened from a link (not the grid), the close button shows the album instead of leaving the site.
+  await page.goto(`${app.url}${albumPath}/${itemIds[2]}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Close the gallery" }).click();
+  await page.waitForURL(`${app.url}${albumPath}`);
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript each thumbnail links to its item page with the full image", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${app.url}${albumPath}`);
+  await page.locator("a.gallery-thumb").nth(1).click();
+  await page.waitForURL(`${app.url}${albumPath}/${itemIds[1]}`);
+  const full = page.getByRole("link", { name: "Full-size image" });
+  const href = (await full.getAttribute("href"))!;
+  expect(href).toMatch(/^\/uploads\/[\w-]+\/[0-9a-f]{10}-1200\.webp$/);
+  const res = await page.request.get(`${app.url}${href}`);
+  expect([res.status(), res.headers()["content-type"], res.headers()["cache-control"], res.headers()["x-content-type-options"]]).toEqual([200, "image/webp", "public, max-age=31536000, immutable", "nosniff"]);
+  await page.getByRole("link", { name: "Next →" }).click();
+  await page.waitForURL(`${app.url}${albumPath}/${itemIds[2]}`);
+});
