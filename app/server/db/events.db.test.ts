@@ -190,3 +190,28 @@ test("the feed window keeps the past 90 days and drops older dates", async () =>
   expect(ids).toContain(recent.id);
   expect(ids).not.toContain(old.id);
 });
+
+test("the sitemap lists published events and the upcoming dates of a series, never drafts", async () => {
+  const { eventsSitemapEntries } = await import("~/server/sitemap/events.server.ts");
+  const series = await publish({ title: "Sitemap series", startLocal: "2099-01-02T20:00", rule: { freq: "weekly", interval: 1, count: 3 } });
+  await createEvent(null, value({ title: "Sitemap draft", startLocal: "2099-01-03T20:00" }));
+  const paths = (await eventsSitemapEntries()).map((e) => e.path);
+  expect(paths).toContain(`/events/${series.slug}`);
+  expect(paths).toEqual(expect.arrayContaining(["/events/sitemap-series/2099-01-02", "/events/sitemap-series/2099-01-09", "/events/sitemap-series/2099-01-16"]));
+  expect(paths.some((p) => p.includes("sitemap-draft"))).toBe(false);
+});
+
+test("the feed document reflects changes: a new SEQUENCE and ETag after an edit, CANCELLED after cancelling", async () => {
+  const { siteFeed } = await import("./events-feed.server.ts");
+  const { children, parseCalendar, prop } = await import("~/lib/ics/parse.ts");
+  const e = await publish({ title: "Feed check", startLocal: "2099-06-01T20:00" });
+  const find = (text: string) => children(parseCalendar(text), "VEVENT").find((v) => prop(v, "UID")?.startsWith(e.id))!;
+  const first = await siteFeed("https://band.example");
+  expect(prop(find(first.text), "SEQUENCE")).toBe("0");
+  expect(first.bytes).toBeLessThan(1_000_000);
+  expect((await siteFeed("https://band.example")).etag).toBe(first.etag);
+  await setStatus(null, e.id, "cancelled");
+  const second = await siteFeed("https://band.example");
+  expect(second.etag).not.toBe(first.etag);
+  expect([prop(find(second.text), "STATUS"), prop(find(second.text), "SEQUENCE")]).toEqual(["CANCELLED", "1"]);
+});
