@@ -9,6 +9,6 @@ export interface HomeMediaData {
 }
 
 export async function loadHomeMedia(_request: Request): Promise<HomeMediaData> {
-  const [hero, featured, gallery] = await Promise.all([heroImage(), mediaPage({ featuredOnly: true, limit: 3 }), galleryPreview(6)]);
+  const [hero, featured, gallery] = await Promise.all([heroImage(), mediaPage({ featuredOnly: true, limit: 6 }), galleryPreview(6)]);
   return { hero, featured, gallery };
 }

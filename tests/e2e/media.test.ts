@@ -1,0 +1,147 @@
+/**
+ * Media in Chromium: /media, /gallery and the home page make no request to
+ * another host before a click (every request checked); a click swaps in the
+ * provider's iframe (its src asserted; the host is unreachable here, which is
+ * fine); "Always allow" is remembered and revocable; uploaded audio keeps
+ * playing across page changes; the studio adds an item by URL through a
+ * local provider stand-in (OEMBED_BASE_URL) and uploads a track.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import * as fx from "../fixtures/images.ts";
+import { startProviderServer, type ProviderServer } from "../fixtures/provider-server.ts";
+import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+
+let browser: Browser;
+let app: App;
+let provider: ProviderServer;
+beforeAll(async () => {
+  provider = await startProviderServer();
+  [browser, app] = await Promise.all([launchBrowser(), startApp({ DEMO_CONTENT: "true", OEMBED_BASE_URL: provider.baseUrl })]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), app?.stop(), provider?.close()]);
+});
+
+const foreign = (requests: string[]) => requests.filter((u) => !u.startsWith(app.url) && !u.startsWith("data:") && !u.startsWith("blob:"));
+const card = (page: Page, title: string) => page.locator("article.media-item").filter({ has: page.getByRole("heading", { name: title }) });
+
+test("/media, /gallery, an album and the home page request nothing from another host before a click", async () => {
+  const { page, errors, requests } = await openPage(browser);
+  for (const path of ["/", "/media", "/gallery", "/gallery/on-tour"]) {
+    await page.goto(`${app.url}${path}`);
+    await hydrated(page);
+    await page.mouse.wheel(0, 4000); // lazy images below the fold load too
+    await page.waitForLoadState("networkidle");
+  }
+  expect(requests.length).toBeGreaterThan(20);
+  expect(foreign(requests)).toEqual([]);
+  expect(await page.locator("iframe").count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("a click swaps in the provider's iframe (YouTube without cookies, Vimeo with dnt=1)", async () => {
+  const { page, requests } = await openPage(browser);
+  await page.goto(`${app.url}/media`);
+  await hydrated(page);
+  const yt = card(page, "Demo video: Big Buck Bunny (Blender Foundation)");
+  expect(await yt.locator("img").first().getAttribute("src")).toMatch(/^\/uploads\//);
+  await yt.getByRole("button", { name: /^Play/ }).click();
+  const frame = yt.locator("iframe");
+  expect(await frame.getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1");
+  expect(await frame.getAttribute("title")).toBe("Demo video: Big Buck Bunny (Blender Foundation) (YouTube player)");
+  // Only the clicked item loaded; the Vimeo item is still a local preview.
+  const vimeo = card(page, "Demo video on Vimeo");
+  expect(await vimeo.locator("iframe").count()).toBe(0);
+  await vimeo.getByRole("button", { name: /^Play/ }).click();
+  expect(await vimeo.locator("iframe").getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
+  expect(foreign(requests).every((u) => u.startsWith("https://www.youtube-nocookie.com/") || u.startsWith("https://player.vimeo.com/"))).toBe(true);
+});
+
+test("“Always allow SoundCloud” loads its players without a click until revoked", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/media`);
+  await hydrated(page);
+  const sc = card(page, "Demo track: Flickermood by Forss");
+  await sc.getByLabel("Always allow SoundCloud").check();
+  await sc.getByRole("button", { name: /^Play/ }).click();
+  expect(await sc.locator("iframe").getAttribute("src")).toMatch(/^https:\/\/w\.soundcloud\.com\/player\/\?url=https%3A%2F%2Fsoundcloud\.com%2Fforss%2Fflickermood&.*auto_play=true$/);
+
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => sc.locator("iframe").count()).toBe(1);
+  expect(await sc.locator("iframe").getAttribute("src")).not.toMatch(/auto_play/);
+  expect(await card(page, "Demo video on Vimeo").locator("iframe").count()).toBe(0);
+
+  await page.getByRole("button", { name: "Stop allowing SoundCloud" }).click();
+  await expect.poll(() => sc.locator("iframe").count()).toBe(0);
+  await page.reload();
+  await hydrated(page);
+  expect(await page.locator("iframe").count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("uploaded audio keeps playing while the visitor moves between pages", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/media`);
+  await hydrated(page);
+  await card(page, "Lantern Light (demo track)").getByRole("button", { name: /^Play/ }).click();
+  const player = page.getByRole("region", { name: "Audio player" });
+  await player.waitFor();
+  const audio = player.locator("audio");
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0.2), { timeout: 10_000 }).toBe(true);
+  await audio.evaluate((a: HTMLAudioElement) => ((a as unknown as { marker: string }).marker = "same-element"));
+
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click();
+  await page.waitForURL(`${app.url}/gallery`);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Events" }).click();
+  await page.waitForURL(`${app.url}/events`);
+  const t1 = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
+  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(t1);
+  expect(await audio.evaluate((a: HTMLAudioElement) => [(a as unknown as { marker?: string }).marker, a.paused])).toEqual(["same-element", false]);
+  expect(await player.textContent()).toContain("Lantern Light (demo track)");
+  await player.getByRole("button", { name: "Close the player" }).click();
+  expect(await player.count()).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test("the studio adds a video by URL (title and thumbnail from the provider stand-in) and uploads a track", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/media`);
+  await hydrated(page);
+  await page.getByLabel("Link (or Bandcamp embed code)").fill("https://evil-youtube.com/watch?v=dQw4w9WgXcQ");
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect.poll(() => page.locator(".field .error").first().textContent()).toMatch(/isn't from a supported service/);
+
+  provider.reset();
+  await page.getByLabel("Link (or Bandcamp embed code)").fill("https://youtu.be/dQw4w9WgXcQ?t=1m5s");
+  await page.getByRole("button", { name: "Add" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toMatch(/Added “YouTube item dQw4w9WgXcQ”/);
+  expect(provider.requests).toEqual([
+    "/www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
+    "/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
+  ]);
+
+  // Rename, publish and feature the new item (the last in the list).
+  const n = await page.locator(".album-item").count();
+  await page.getByLabel(`Title of item ${n}`).fill("Live at the Lantern");
+  await page.locator(`input[name^="published:"]`).nth(n - 1).check();
+  await page.locator(`input[name^="featured:"]`).nth(n - 1).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Changes saved." }).count()).toBeGreaterThan(0);
+
+  await page.getByLabel("Drop audio or video files here, or choose files").setInputFiles([{ name: "Night Drive.wav", mimeType: "audio/wav", buffer: fx.synthWav({ seconds: 1 }) }]);
+  await expect.poll(() => page.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
+  await expect.poll(() => page.locator('input[name^="title:"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain("Night Drive");
+
+  const { page: visitor, requests } = await openPage(browser);
+  await visitor.goto(`${app.url}/`);
+  await hydrated(visitor);
+  const item = card(visitor, "Live at the Lantern");
+  expect(await item.locator("img").first().getAttribute("src")).toMatch(/^\/uploads\//);
+  expect(foreign(requests)).toEqual([]);
+  await item.getByRole("button", { name: /^Play/ }).click();
+  expect(await item.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65&autoplay=1");
+  expect(errors).toEqual([]);
+});
