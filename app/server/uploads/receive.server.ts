@@ -12,6 +12,7 @@ import { mkdir, rm } from "node:fs/promises";
 import { once } from "node:events";
 import { join } from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { maxBytesFor, maxMbFor, MB, type UploadKind, type UploadType } from "~/lib/media/upload-types.ts";
 import { badUpload, tooLarge, unsupportedType, UploadError } from "./errors.server.ts";
@@ -107,7 +108,7 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
     bb.on("close", resolve);
     bb.on("error", (e: Error) => reject(badUpload("The upload was interrupted or malformed.", e.message)));
   });
-  const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   body.on("error", (e) => bb.destroy(e));
   body.pipe(bb);
   try {

@@ -10,6 +10,7 @@ import { useRevalidator, useRouteLoaderData } from "react-router";
 import { UploadCloud } from "lucide-react";
 import { acceptFor, maxBytesFor, maxMbFor, type UploadKind } from "~/lib/media/upload-types.ts";
 import { catalogueMessage } from "~/lib/errors.ts";
+import type { ImageView } from "~/lib/media/view.ts";
 
 export interface UploadedFile {
   name: string;
@@ -20,7 +21,7 @@ export interface UploadedFile {
   failure?: string | null;
   error?: string;
   duplicate?: boolean;
-  image?: import("~/lib/media/view.ts").ImageView | null;
+  image?: ImageView | null;
   mediaItemId?: string;
 }
 
