@@ -145,3 +145,27 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
   expect(await item.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65&autoplay=1");
   expect(errors).toEqual([]);
 });
+
+test("the owner uploads a new hero image in the settings (alt text first) and the home page shows it", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  const picker = page.getByRole("group", { name: "Hero image" });
+  const jpg = await fx.jpeg(1600, 900, 9);
+  await picker.getByLabel("Upload a new image").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
+  await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent()).toContain("Write the alt text first");
+  await picker.getByLabel("Alt text for a new image").fill("The whole band bowing at the end of the night");
+  await picker.getByLabel("Upload a new image").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
+  await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
+  expect(await picker.getByRole("radio", { name: "The whole band bowing at the end of the night" }).isChecked()).toBe(true);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved." }).count()).toBeGreaterThan(0);
+
+  const { page: visitor } = await openPage(browser);
+  await visitor.goto(`${app.url}/`);
+  const hero = visitor.locator(".hero-image img");
+  expect(await hero.getAttribute("alt")).toBe("The whole band bowing at the end of the night");
+  expect([await hero.getAttribute("loading"), await hero.getAttribute("fetchpriority"), await hero.getAttribute("width")]).toEqual(["eager", "high", "1600"]);
+  expect(errors).toEqual([]);
+});

@@ -215,3 +215,8 @@ test("every provider's player origin is https and listed for the CSP", () => {
     for (const o of p.frameOrigins) expect(new URL(o).protocol).toBe("https:");
   }
 });
+
+test("the small label table matches the registry", async () => {
+  const { PROVIDER_LABELS } = await import("./labels.ts");
+  expect(PROVIDER_LABELS).toEqual(Object.fromEntries(Object.values(PROVIDERS).map((p) => [p.id, p.label])));
+});

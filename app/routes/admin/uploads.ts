@@ -20,12 +20,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const back = url.searchParams.get("back") ?? "";
   const safeBack = /^\/admin(\/[\w\-/]*)?(\?[\w=&%-]*)?$/.test(back) ? back : "/admin";
+  // The hero image is part of the site settings: owners only (SPEC §6).
+  if (url.searchParams.get("purpose") === "hero" && user.role !== "owner") throw forbidden();
   const target = await parseUploadTarget(url);
   if ("error" in target) {
     if (wantsJson) return data({ error: target.error, files: [] }, { status: 400 });
     return redirectWithToast(safeBack, { type: "error", message: target.error }, context);
   }
-  if (target.purpose === "hero" && user.role !== "owner") throw forbidden();
   const outcome = await handleUpload(request, target, { id: user.id, email: user.email }, env());
   if (wantsJson) return data(outcome.body, { status: outcome.status });
   const s = summarise(outcome.body.files);

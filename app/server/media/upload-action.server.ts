@@ -1,5 +1,6 @@
 /** What /admin/uploads does with a request: receive, store, attach (album, media item, hero), audit. */
 import type { UploadKind } from "~/lib/media/upload-types.ts";
+import { ALT_MAX } from "~/schemas/media.ts";
 import type { ImageView } from "~/lib/media/view.ts";
 import { type Actor, audit } from "../db/audit.server.ts";
 import { getAlbum } from "../db/albums.server.ts";
@@ -15,6 +16,8 @@ import { imageView } from "./views.server.ts";
 export interface UploadTarget {
   purpose: Extract<UploadPurpose, "gallery" | "media" | "hero" | "event">;
   albumId: string | null;
+  /** Hero and event images are public at once, so they come with their alt text. */
+  alt: string;
   kinds: UploadKind[];
   maxFiles: number;
 }
@@ -36,7 +39,9 @@ export async function parseUploadTarget(url: URL): Promise<UploadTarget | { erro
     if (!album) return { error: "That album no longer exists." };
     albumId = album.id;
   }
-  return { purpose: p, albumId, kinds: KINDS[p], maxFiles: p === "hero" || p === "event" ? 1 : 50 };
+  const alt = (url.searchParams.get("alt") ?? "").trim().slice(0, ALT_MAX);
+  if ((p === "hero" || p === "event") && alt === "") return { error: "Add alt text first: describe the image for people who can't see it." };
+  return { purpose: p, albumId, alt, kinds: KINDS[p], maxFiles: p === "hero" || p === "event" ? 1 : 50 };
 }
 
 export interface FileOutcome {
@@ -74,7 +79,7 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
   const files: FileOutcome[] = [];
   for (const f of received.files) {
     try {
-      const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId });
+      const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId, ...(target.alt ? { alt: target.alt } : {}) });
       const outcome: FileOutcome = {
         name: f.name,
         index: f.index,

@@ -106,6 +106,19 @@ test("an uploaded track becomes an unpublished media item named after the file",
   expect(img.status).toBe(415);
 });
 
+test("hero and event images come with alt text and are public once ready", async () => {
+  const owner = await signedIn("owner");
+  const img = await fx.png(300, 200);
+  const bare = await post("purpose=hero", [{ name: "h.png", data: img }], owner);
+  expect([bare.status, bare.body.error]).toEqual([400, "Add alt text first: describe the image for people who can't see it."]);
+  const ok = await post(`purpose=event&alt=${encodeURIComponent("The band on a boat")}`, [{ name: "e.png", data: img }], await signedIn("editor"));
+  expect(ok.status).toBe(201);
+  expect(await getUpload(ok.body.files[0]!.id!)).toMatchObject({ purpose: "event", alt: "The band on a boat", published: true, state: "ready" });
+  expect(ok.body.files[0]!.image).toMatchObject({ alt: "The band on a boat", width: 300, height: 200 });
+  const two = await post(`purpose=hero&alt=x`, [{ name: "a.png", data: img }, { name: "b.png", data: await fx.png(30, 20) }], owner);
+  expect(two.status).toBe(400);
+});
+
 test("/uploads: unpublished files need a studio session; published ones are public, immutable and cookie-free", async () => {
   const editor = await signedIn();
   const album = await createAlbum({ title: "Serve" });

@@ -120,7 +120,7 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
   result.rejected.sort((a, b) => a.index - b.index);
   if (filesLimit) {
     await discard(result.files);
-    throw badUpload(`Send at most ${maxFiles} files at a time.`);
+    throw badUpload(maxFiles === 1 ? "Send one file at a time." : `Send at most ${maxFiles} files at a time.`);
   }
   return result;
 }

@@ -4,7 +4,7 @@
  * without it, upload in the gallery first). A radio group, so it works inside
  * any form and by keyboard; the field sends the upload id, "" for none.
  */
-import { useState } from "react";
+import { useEffect, useId, useState } from "react";
 import type { PickerImage } from "~/server/media/picker.server.ts";
 import { Uploader } from "./Uploader.tsx";
 
@@ -24,6 +24,10 @@ export interface ImagePickerProps {
 export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb, back, hint }: ImagePickerProps) {
   const [list, setList] = useState(choices);
   const [selected, setSelected] = useState(value ?? "");
+  const [alt, setAlt] = useState("");
+  const altId = useId();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <fieldset className="image-picker">
       <legend>{label}</legend>
@@ -45,22 +49,64 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
           </li>
         ))}
       </ul>
+      {hydrated ? (
+        <NewImage
+          altId={altId}
+          alt={alt}
+          setAlt={setAlt}
+          purpose={purpose}
+          uploadMaxMb={uploadMaxMb}
+          back={back}
+          onImage={(img) => {
+            setList((l) => [img, ...l.filter((x) => x.id !== img.id)]);
+            setSelected(img.id);
+          }}
+        />
+      ) : (
+        <p className="hint muted">To upload a new image here, turn on JavaScript; or upload it to a gallery album first.</p>
+      )}
+    </fieldset>
+  );
+}
+
+/** Alt text first, then the file: hero and event images are public as soon as they are ready. */
+function NewImage(props: {
+  altId: string;
+  alt: string;
+  setAlt(v: string): void;
+  purpose: "hero" | "event";
+  uploadMaxMb: number;
+  back: string;
+  onImage(img: PickerImage): void;
+}) {
+  const { altId, alt, setAlt } = props;
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={altId}>Alt text for a new image</label>
+        {/* form="": not part of the surrounding form; it goes with the upload. */}
+        <input id={altId} form="" maxLength={300} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} aria-describedby={`${altId}-hint`} />
+        <span className="hint" id={`${altId}-hint`}>
+          Describe the new image for people who can't see it, then choose the file.
+        </span>
+      </div>
       <Uploader
         asForm={false}
-        purpose={purpose}
+        extraQuery={{ alt: alt.trim() }}
+        blocked={alt.trim() ? undefined : "Write the alt text first: describe the image for people who can't see it."}
+        purpose={props.purpose}
         kinds={["image"]}
-        uploadMaxMb={uploadMaxMb}
+        uploadMaxMb={props.uploadMaxMb}
         multiple={false}
         label="Upload a new image"
         hint="JPEG, PNG, WebP, AVIF or GIF up to 25 MB. It is selected here once uploaded; save the form to use it."
-        back={back}
+        back={props.back}
         onUploaded={(f) => {
           if (!f.ok || !f.id || !f.image) return;
           const img = f.image;
-          setList((l) => [{ id: f.id!, src: img.sources[0]?.src ?? img.src, alt: img.alt, width: img.width, height: img.height }, ...l.filter((x) => x.id !== f.id)]);
-          setSelected(f.id);
+          props.onImage({ id: f.id, src: img.sources[0]?.src ?? img.src, alt: img.alt, width: img.width, height: img.height });
         }}
       />
-    </fieldset>
+    </>
   );
 }

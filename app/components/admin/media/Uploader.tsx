@@ -50,6 +50,10 @@ export interface UploaderProps {
    * picker in the settings form); then it needs JavaScript and shows nothing without.
    */
   asForm?: boolean;
+  /** More query parameters for the upload (the picker sends the alt text). */
+  extraQuery?: Record<string, string>;
+  /** When set, files are not sent and each shows this message (e.g. alt text still missing). */
+  blocked?: string;
 }
 
 function send(url: string, csrf: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: { files?: UploadedFile[]; error?: string } }> {
@@ -76,7 +80,7 @@ function send(url: string, csrf: string, file: File, onProgress: (fraction: numb
   });
 }
 
-export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true }: UploaderProps) {
+export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true, extraQuery, blocked }: UploaderProps) {
   const csrf = useRouteLoaderData<{ csrf: string }>("routes/admin/layout")?.csrf ?? "";
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -85,7 +89,7 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const revalidator = useRevalidator();
-  const query = new URLSearchParams({ purpose, ...(albumId ? { album: albumId } : {}), back });
+  const query = new URLSearchParams({ purpose, ...(albumId ? { album: albumId } : {}), ...extraQuery, back });
   const action = `/admin/uploads?${query}`;
 
   const update = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -95,6 +99,10 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
       const batch = files.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}` }));
       setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: "Waiting" })), ...rs]);
       for (const { file, key } of batch) {
+        if (blocked) {
+          update(key, { phase: "error", message: blocked });
+          continue;
+        }
         // Images over 25 MB are refused by the server anyway; say so without sending them.
         const imageLike = /^image\//.test(file.type);
         if (imageLike && kinds.includes("image") && file.size > maxBytesFor("image", uploadMaxMb)) {
@@ -117,7 +125,7 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
       if (input.current) input.current.value = "";
       void revalidator.revalidate();
     },
-    [action, csrf, kinds, onUploaded, revalidator, uploadMaxMb],
+    [action, blocked, csrf, kinds, onUploaded, revalidator, uploadMaxMb],
   );
 
   const onDrop = (e: DragEvent) => {

@@ -1,5 +1,5 @@
 /** The providers this browser always allows, each with a way to take it back (client-only). */
-import { PROVIDERS } from "~/lib/media/providers.ts";
+import { PROVIDER_LABELS } from "~/lib/media/labels.ts";
 import { revokeProvider, useAllowedProviders } from "./consent.ts";
 
 export function AllowedProviders() {
@@ -11,11 +11,11 @@ export function AllowedProviders() {
       <p>These load without asking first, in this browser only.</p>
       <ul className="row">
         {allowed
-          .filter((p) => p in PROVIDERS)
+          .filter((p) => p in PROVIDER_LABELS)
           .map((p) => (
             <li key={p}>
               <button type="button" className="button secondary small" onClick={() => revokeProvider(p)}>
-                Stop allowing {PROVIDERS[p].label}
+                Stop allowing {PROVIDER_LABELS[p]}
               </button>
             </li>
           ))}
