@@ -4,18 +4,20 @@ import { ALT_MAX } from "~/schemas/media.ts";
 import type { ImageView } from "~/lib/media/view.ts";
 import { type Actor, audit } from "../db/audit.server.ts";
 import { getAlbum } from "../db/albums.server.ts";
-import { insertMediaItem } from "../db/media.server.ts";
+import { getMediaItem, insertMediaItem, updateMediaItem } from "../db/media.server.ts";
 import type { UploadPurpose } from "../db/tables/media.server.ts";
 import type { Env } from "../env.server.ts";
 import { UploadError } from "../uploads/errors.server.ts";
 import { discard, receiveMultipart } from "../uploads/receive.server.ts";
-import { ingestReceived } from "./ingest.server.ts";
+import { deleteUpload, ingestReceived } from "./ingest.server.ts";
 import { uploadTmpDir } from "./storage.server.ts";
 import { imageView } from "./views.server.ts";
 
 export interface UploadTarget {
-  purpose: Extract<UploadPurpose, "gallery" | "media" | "hero" | "event">;
+  purpose: Extract<UploadPurpose, "gallery" | "media" | "hero" | "event" | "thumbnail">;
   albumId: string | null;
+  /** For a replaced thumbnail: the media item it belongs to. */
+  mediaItemId: string | null;
   /** Hero and event images are public at once, so they come with their alt text. */
   alt: string;
   kinds: UploadKind[];
@@ -27,7 +29,10 @@ const KINDS: Record<UploadTarget["purpose"], UploadKind[]> = {
   media: ["audio", "video"],
   hero: ["image"],
   event: ["image"],
+  thumbnail: ["image"],
 };
+
+const SINGLE: readonly UploadTarget["purpose"][] = ["hero", "event", "thumbnail"];
 
 export async function parseUploadTarget(url: URL): Promise<UploadTarget | { error: string }> {
   const purpose = url.searchParams.get("purpose") ?? "";
@@ -39,9 +44,15 @@ export async function parseUploadTarget(url: URL): Promise<UploadTarget | { erro
     if (!album) return { error: "That album no longer exists." };
     albumId = album.id;
   }
+  let mediaItemId: string | null = null;
+  if (p === "thumbnail") {
+    const item = await getMediaItem(url.searchParams.get("item") ?? "");
+    if (!item) return { error: "That media item no longer exists." };
+    mediaItemId = item.id;
+  }
   const alt = (url.searchParams.get("alt") ?? "").trim().slice(0, ALT_MAX);
   if ((p === "hero" || p === "event") && alt === "") return { error: "Add alt text first: describe the image for people who can't see it." };
-  return { purpose: p, albumId, alt, kinds: KINDS[p], maxFiles: p === "hero" || p === "event" ? 1 : 50 };
+  return { purpose: p, albumId, mediaItemId, alt, kinds: KINDS[p], maxFiles: SINGLE.includes(p) ? 1 : 50 };
 }
 
 export interface FileOutcome {
@@ -110,6 +121,13 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
           outcome.mediaItemId = item.id;
           await audit(actor, "media.create", "media_item", item.id, { source: "upload" });
         }
+      }
+      if (target.purpose === "thumbnail" && target.mediaItemId && upload.state === "ready") {
+        // The item's own picture (shown beside its title, so decorative): replace it and drop the old one.
+        const item = await getMediaItem(target.mediaItemId);
+        await updateMediaItem(target.mediaItemId, { thumbnail_upload_id: upload.id });
+        if (item?.thumbnail_upload_id && item.thumbnail_upload_id !== upload.id) await deleteUpload(item.thumbnail_upload_id, e.DATA_DIR);
+        await audit(actor, "media.thumbnail", "media_item", target.mediaItemId, { upload: upload.id });
       }
       files.push(outcome);
     } catch (err) {

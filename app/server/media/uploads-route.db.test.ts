@@ -15,6 +15,8 @@ import { createAlbum } from "../db/albums.server.ts";
 import { db } from "../db/client.server.ts";
 import { getUpload, setProcessed, updateUploadText } from "../db/uploads.server.ts";
 import { resumeInterrupted } from "./ingest.server.ts";
+import { addMediaByUrl } from "./media-admin.server.ts";
+import { env } from "../env.server.ts";
 import { call, signedIn, type Studio } from "./studio-session.test-helpers.ts";
 import type { FileOutcome } from "./upload-action.server.ts";
 
@@ -117,6 +119,20 @@ test("hero and event images come with alt text and are public once ready", async
   expect(ok.body.files[0]!.image).toMatchObject({ alt: "The band on a boat", width: 300, height: 200 });
   const two = await post(`purpose=hero&alt=x`, [{ name: "a.png", data: img }, { name: "b.png", data: await fx.png(30, 20) }], owner);
   expect(two.status).toBe(400);
+});
+
+test("an item's thumbnail can be replaced by an uploaded image; the old one is deleted", async () => {
+  const editor = await signedIn();
+  const added = await addMediaByUrl("https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl", { id: editor.userId, email: "e@example.com" }, env(), { resolve: async () => [] });
+  if (!added.ok) throw new Error(added.error);
+  const old = added.item.thumbnail_upload_id!;
+  const r = await post(`purpose=thumbnail&item=${added.item.id}`, [{ name: "cover.png", data: await fx.png(600, 600) }], editor);
+  expect(r.status).toBe(201);
+  const item = await db().selectFrom("media_items").select("thumbnail_upload_id").where("id", "=", added.item.id).executeTakeFirstOrThrow();
+  expect(item.thumbnail_upload_id).toBe(r.body.files[0]!.id);
+  expect(await getUpload(old)).toBeUndefined();
+  expect((await getUpload(item.thumbnail_upload_id!))!).toMatchObject({ purpose: "thumbnail", published: true, width: 600 });
+  expect((await post("purpose=thumbnail&item=nope", [{ name: "c.png", data: await fx.png(10, 10) }], editor)).status).toBe(400);
 });
 
 test("/uploads: unpublished files need a studio session; published ones are public, immutable and cookie-free", async () => {
