@@ -96,6 +96,8 @@ test("a visitor opens the album; the lightbox loads on first open, moves by keyb
   await dialog.waitFor();
   expect(requests.some((u) => /LightboxView/.test(u))).toBe(true);
   await expect.poll(() => dialog.locator(".yarl__counter").textContent()).toBe("1 / 3");
+  // Keys go to the lightbox once it has taken focus (as a person would see it open first).
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest(".yarl__root"))).toBe(true);
   await page.keyboard.press("ArrowRight");
   await page.waitForURL(`${app.url}${albumPath}/${itemIds[1]}`);
   await expect.poll(() => dialog.locator(".yarl__counter").textContent()).toBe("2 / 3");
