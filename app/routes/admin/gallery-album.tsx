@@ -109,8 +109,8 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
       <details className="card album-details" open={!!albumErr}>
         <summary>Album details</summary>
         <AdminForm errors={albumErr?.errors} className="form" noValidate>
-          <TextField label="Title" name="title" required maxLength={120} defaultValue={v("title", album.title)} error={albumErr?.errors.title} />
-          <TextField label="Address" name="slug" maxLength={80} pattern="[a-z0-9-]*" defaultValue={v("slug", album.slug)} error={albumErr?.errors.slug} hint={`The album is at /gallery/${album.slug}`} />
+          <TextField label="Title" name="title" type="text" required maxLength={120} defaultValue={v("title", album.title)} error={albumErr?.errors.title} />
+          <TextField label="Address" name="slug" type="text" maxLength={80} pattern="[a-z0-9-]*" defaultValue={v("slug", album.slug)} error={albumErr?.errors.slug} hint={`The album is at /gallery/${album.slug}`} />
           <TextArea label="Description" name="description" rows={3} maxLength={2000} defaultValue={v("description", album.description)} error={albumErr?.errors.description} />
           <CheckboxField label="Published (visitors can see the album and its published items)" name="published" defaultChecked={albumErr ? albumErr.input.published === "on" : album.published} />
           <p>

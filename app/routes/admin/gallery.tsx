@@ -54,7 +54,7 @@ export default function AdminGallery({ loaderData, actionData }: Route.Component
     <>
       <h1>Gallery</h1>
       <AdminForm errors={failed?.errors} className="form inline-create" noValidate>
-        <TextField label="New album" name="title" required maxLength={120} placeholder="e.g. Summer tour 2025" defaultValue={failed?.input?.title ?? ""} error={failed?.errors?.title} />
+        <TextField label="New album" name="title" type="text" required maxLength={120} placeholder="e.g. Summer tour 2025" defaultValue={failed?.input?.title ?? ""} error={failed?.errors?.title} />
         <p>
           <SubmitButton name="intent" value="create">
             <Plus aria-hidden="true" className="icon" /> Create album

@@ -31,7 +31,7 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
           const pubError = errors?.[`published:${it.id}`];
           const n = i + 1;
           return (
-            <li key={it.id} className={`album-item ${it.state}`} aria-labelledby={`item-${it.id}-name`}>
+            <li key={it.id} className={`album-item ${it.state}`}>
               <div className="album-item-media">
                 {it.thumb ? <img src={it.thumb} alt="" width={160} height={it.width && it.height ? Math.round((160 * it.height) / it.width) : 107} /> : <span className="admin-thumb blank" aria-hidden="true" />}
               </div>
@@ -69,17 +69,21 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                 </div>
                 <div className="field">
                   <label htmlFor={`caption-${it.id}`}>Caption for item {n}</label>
-                  <input id={`caption-${it.id}`} name={`caption:${it.id}`} maxLength={CAPTION_MAX} defaultValue={val(`caption:${it.id}`, it.caption)} />
+                  <input type="text" id={`caption-${it.id}`} name={`caption:${it.id}`} maxLength={CAPTION_MAX} defaultValue={val(`caption:${it.id}`, it.caption)} />
                 </div>
                 <div className="row">
                   <label className="check">
                     <input type="checkbox" name={`published:${it.id}`} defaultChecked={checked(`published:${it.id}`, it.published)} aria-invalid={pubError ? true : undefined} />
-                    <span>Published</span>
+                    <span>
+                      Published<span className="visually-hidden"> (item {n})</span>
+                    </span>
                   </label>
                   {it.kind === "image" ? (
                     <label className="check">
                       <input type="radio" name="cover" value={it.id} defaultChecked={val("cover", it.cover ? it.id : "") === it.id} />
-                      <span>Album cover</span>
+                      <span>
+                        Album cover<span className="visually-hidden"> (item {n})</span>
+                      </span>
                     </label>
                   ) : null}
                 </div>

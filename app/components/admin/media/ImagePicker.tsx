@@ -25,7 +25,7 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
   const [list, setList] = useState(choices);
   const [selected, setSelected] = useState(value ?? "");
   const [alt, setAlt] = useState("");
-  const altId = useId();
+  const altId = `alt${useId().replace(/[^\w-]/g, "")}`;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return (
@@ -85,7 +85,7 @@ function NewImage(props: {
       <div className="field">
         <label htmlFor={altId}>Alt text for a new image</label>
         {/* form="": not part of the surrounding form; it goes with the upload. */}
-        <input id={altId} form="" maxLength={300} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} aria-describedby={`${altId}-hint`} />
+        <input id={altId} type="text" form="" maxLength={300} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} aria-describedby={`${altId}-hint`} />
         <span className="hint" id={`${altId}-hint`}>
           Describe the new image for people who can't see it, then choose the file.
         </span>

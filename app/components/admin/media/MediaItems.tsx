@@ -20,7 +20,7 @@ export function MediaItems({ rows, errors, input }: { rows: AdminMediaRow[]; err
             const n = i + 1;
             const titleError = errors?.[`title:${r.id}`];
             return (
-              <li key={r.id} className="album-item" aria-labelledby={`mi-${r.id}-label`}>
+              <li key={r.id} className="album-item">
                 <div className="album-item-media">
                   {r.thumbnail ? <img src={r.thumbnail} alt="" width={160} height={90} /> : <span className="admin-thumb blank" aria-hidden="true" />}
                 </div>
@@ -44,6 +44,7 @@ export function MediaItems({ rows, errors, input }: { rows: AdminMediaRow[]; err
                   <div className="field">
                     <label htmlFor={`title-${r.id}`}>Title of item {n}</label>
                     <input
+                      type="text"
                       id={`title-${r.id}`}
                       name={`title:${r.id}`}
                       required
@@ -66,17 +67,21 @@ export function MediaItems({ rows, errors, input }: { rows: AdminMediaRow[]; err
                   <div className="row">
                     <label className="check">
                       <input type="checkbox" name={`published:${r.id}`} defaultChecked={checked(`published:${r.id}`, r.published)} />
-                      <span>Published</span>
+                      <span>
+                        Published<span className="visually-hidden"> (item {n})</span>
+                      </span>
                     </label>
                     <label className="check">
                       <input type="checkbox" name={`featured:${r.id}`} defaultChecked={checked(`featured:${r.id}`, r.featured)} />
-                      <span>Feature on the home page</span>
+                      <span>
+                        Feature on the home page<span className="visually-hidden"> (item {n})</span>
+                      </span>
                     </label>
                   </div>
                   <div className="row thumb-replace">
                     {/* These two belong to the item's own upload form below (form="…"), not to this one. */}
                     <label htmlFor={`thumb-file-${r.id}`}>New thumbnail for item {n}</label>
-                    <input id={`thumb-file-${r.id}`} type="file" name="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" form={`thumb-${r.id}`} required />
+                    <input id={`thumb-file-${r.id}`} type="file" name={`file-${r.id}`} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" form={`thumb-${r.id}`} required />
                     <button type="submit" form={`thumb-${r.id}`} className="button secondary small">
                       <ImageUp aria-hidden="true" className="icon" /> Replace thumbnail
                     </button>

@@ -82,7 +82,7 @@ function send(url: string, csrf: string, file: File, onProgress: (fraction: numb
 
 export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true, extraQuery, blocked }: UploaderProps) {
   const csrf = useRouteLoaderData<{ csrf: string }>("routes/admin/layout")?.csrf ?? "";
-  const id = useId();
+  const id = `upload${useId().replace(/[^\w-]/g, "")}`;
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);
   const [over, setOver] = useState(false);
