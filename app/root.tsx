@@ -11,14 +11,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster, toast as showToast } from "sonner";
+import { LazyToaster, toast as showToast } from "./components/ui/toast.tsx";
 import type { Route } from "./+types/root";
 import appCss from "./styles/app.css?url";
 import { useNonce, useRequestId } from "./components/request-context.tsx";
 import { accentCss } from "./lib/color.ts";
 import { isErrorPayload } from "./lib/errors.ts";
+import { siteFrom } from "./lib/seo/meta.ts";
 import type { Toast } from "./lib/toast.ts";
 import { getSettings } from "./server/db/settings.server.ts";
+import { socialLinkViews } from "./server/social-icons.server.ts";
 import { publicOrigin } from "./server/env.server.ts";
 import { readToast } from "./server/http/toast.server.ts";
 import { requestInfo } from "./server/context.server.ts";
@@ -28,6 +30,17 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+/**
+ * Pages set their own tags; this only titles the error page (the root boundary shows it, and only
+ * the root's meta applies then): a 404 needs a <title> and must not be indexed.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
+  return [{ title: `${title} · ${siteFrom(matches).name}` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = await getSettings();
@@ -43,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         phone: s.phone,
         address: s.address,
         openingHours: s.opening_hours,
-        socialLinks: s.social_links,
+        socialLinks: socialLinkViews(s.social_links),
         ogImage: null as string | null,
       },
       toast: pending?.toast.message ? pending.toast : null,
@@ -103,7 +116,7 @@ export default function App() {
     <>
       <ServerToast toast={toast} />
       <Outlet />
-      <Toaster position="bottom-center" closeButton richColors />
+      <LazyToaster position="bottom-center" closeButton richColors />
     </>
   );
 }

@@ -103,7 +103,7 @@ function timeIt(label: string, iterations: number, fn: (i: number) => unknown) {
 }
 
 async function cpuReport() {
-  const { parseLatLng } = await import("~/lib/maps/coordinates.ts");
+  const { parseLatLng } = await import("~/lib/maps/coordinates-parse.ts");
   const { directionsLinks, telHref, mailtoHref } = await import("~/lib/maps/directions.ts");
   const { parsePostalAddress } = await import("~/lib/maps/address.ts");
   const { parseOpeningHours } = await import("~/lib/maps/opening-hours.ts");

@@ -7,27 +7,10 @@
 import { z } from "zod";
 import { isIsoDay, todayIn } from "~/lib/contact/dates.ts";
 
-export const TOPICS = ["booking", "press", "general"] as const;
-export type Topic = (typeof TOPICS)[number];
-
-export const TOPIC_LABELS: Record<Topic, string> = {
-  booking: "Booking enquiry",
-  press: "Press",
-  general: "General",
-};
-
-/** Limits shared with the form's HTML attributes. Lengths count characters (code points). */
-export const CONTACT_LIMITS = {
-  nameMax: 100,
-  emailMax: 254,
-  phoneMax: 30,
-  messageMin: 10,
-  messageMax: 5000,
-  attachmentMaxBytes: 5 * 1024 * 1024,
-} as const;
-
-/** Characters a phone number may hold: digits, spaces and + ( ) - . */
-export const PHONE_PATTERN = "[0-9 +().\\-]*";
+// The constants live in a zod-free module so the public form can use them without
+// shipping zod to visitors (issue 7: ≤ 120 KB of JavaScript per public page).
+export { CONTACT_LIMITS, PHONE_PATTERN, TOPICS, TOPIC_LABELS, type Topic } from "./contact-limits.ts";
+import { CONTACT_LIMITS, PHONE_PATTERN, TOPICS } from "./contact-limits.ts";
 
 export interface ContactSchemaOptions {
   /** The site's IANA time zone: "today" is the venue's today. */

@@ -1,37 +1,17 @@
-/** Brand icons from simple-icons (lucide has none); a globe for a plain website. */
+/**
+ * Social links with brand icons (simple-icons; lucide has none) and a globe
+ * for a plain website. The icon paths come from the loader
+ * (~/server/social-icons.server.ts), so they are not in the page's JavaScript.
+ */
 import { Globe } from "lucide-react";
-import {
-  siBandcamp,
-  siBluesky,
-  siFacebook,
-  siInstagram,
-  siMastodon,
-  siMixcloud,
-  siSoundcloud,
-  siSpotify,
-  siThreads,
-  siTiktok,
-  siVimeo,
-  siX,
-  siYoutube,
-} from "simple-icons";
 import type { SocialPlatform } from "~/schemas/settings.ts";
 
-const ICONS: Partial<Record<SocialPlatform, { path: string; title: string }>> = {
-  instagram: siInstagram,
-  facebook: siFacebook,
-  youtube: siYoutube,
-  tiktok: siTiktok,
-  spotify: siSpotify,
-  bandcamp: siBandcamp,
-  soundcloud: siSoundcloud,
-  mixcloud: siMixcloud,
-  vimeo: siVimeo,
-  x: siX,
-  mastodon: siMastodon,
-  bluesky: siBluesky,
-  threads: siThreads,
-};
+export interface SocialLinkView {
+  platform: SocialPlatform;
+  url: string;
+  /** SVG path of the brand icon (24×24), or null for a globe. */
+  icon: string | null;
+}
 
 export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: "Instagram",
@@ -50,24 +30,23 @@ export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   website: "Website",
 };
 
-export function SocialIcon({ platform }: { platform: SocialPlatform }) {
-  const icon = ICONS[platform];
+export function SocialIcon({ icon }: { icon: string | null }) {
   if (!icon) return <Globe aria-hidden="true" />;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={icon.path} />
+      <path d={icon} />
     </svg>
   );
 }
 
-export function SocialLinks({ links }: { links: { platform: SocialPlatform; url: string }[] }) {
+export function SocialLinks({ links }: { links: SocialLinkView[] }) {
   if (!links.length) return null;
   return (
     <ul className="social-list">
       {links.map((l, i) => (
         <li key={`${l.platform}-${i}`}>
           <a href={l.url} rel="me noopener" aria-label={PLATFORM_LABELS[l.platform] ?? l.platform}>
-            <SocialIcon platform={l.platform} />
+            <SocialIcon icon={l.icon} />
           </a>
         </li>
       ))}

@@ -4,7 +4,7 @@
  * helpers decide what to show.
  */
 import { type CivilDate, parseDate, wallMs } from "./civil.ts";
-import { offsetMs, utcToLocal } from "./zoned.ts";
+import { utcToLocal } from "./zoned.ts";
 
 /** The site's display locale. 24-hour clock and day-month order read well internationally. */
 export const DEFAULT_LOCALE = "en-GB";
@@ -110,6 +110,8 @@ export function formatWhen(w: When, locale = DEFAULT_LOCALE): string {
   return `${date}, ${time} – ${formatLongDate(end, w.tz, locale)}, ${endTime} ${zoneLabel(end, w.tz, locale)}`;
 }
 
+const CLOCK = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" } satisfies Intl.DateTimeFormatOptions;
+
 /**
  * The start in the visitor's zone, or null when the visitor's clock reads the
  * same as the event's at that moment (then there is nothing to add).
@@ -119,7 +121,10 @@ export function formatVisitorTime(start: Instant, eventTz: string, visitorTz: st
   if (!visitorTz || visitorTz === eventTz) return null;
   let same: boolean;
   try {
-    same = offsetMs(start, eventTz) === offsetMs(start, visitorTz);
+    // Same offset at that instant ⇔ both clocks read the same. Comparing Intl's readings keeps the
+    // offset tables (zoned.ts) out of the event page's JavaScript (issue 7: ≤ 120 KB per page).
+    const reading = (tz: string) => new Intl.DateTimeFormat("en-US", { ...CLOCK, timeZone: tz }).format(start);
+    same = reading(eventTz) === reading(visitorTz);
   } catch {
     return null; // an unknown zone from an odd browser: show nothing rather than fail
   }

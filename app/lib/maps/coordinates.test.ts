@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { formatLatLng, isLatitude, isLatLng, isLongitude, latLngOf, parseCoordinate, parseLatLng, roundCoordinate } from "./coordinates.ts";
+import { formatLatLng, isLatitude, isLatLng, isLongitude, latLngOf, roundCoordinate } from "./coordinates.ts";
+import { parseCoordinate, parseLatLng } from "./coordinates-parse.ts";
 
 test("latitude accepts -90…90 finite numbers only", () => {
   for (const ok of [-90, -0, 0, 52.52, 90]) expect(isLatitude(ok)).toBe(true);

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { Mail } from "lucide-react";
 import type { Route } from "./+types/home";
 import { getSettings } from "~/server/db/settings.server.ts";
+import { socialLinkViews } from "~/server/social-icons.server.ts";
 import { loadHomeEvents } from "~/server/home/events.server.ts";
 import { loadHomeMedia } from "~/server/home/media.server.ts";
 import { HomeEvents } from "~/components/site/events/HomeEvents.tsx";
@@ -14,7 +15,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     name: s.name,
     tagline: s.tagline,
-    socialLinks: s.social_links,
+    socialLinks: socialLinkViews(s.social_links),
     events,
     media,
   };
@@ -26,7 +27,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
     <main id="main">
-      <section className="hero" aria-labelledby="hero-title">
+      {/* Not a named region: the footer's region already carries the site's name (axe landmark-unique). */}
+      <section className="hero">
         <div className="container hero-inner">
           <div>
             <h1 id="hero-title">{d.name}</h1>

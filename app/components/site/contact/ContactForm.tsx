@@ -6,11 +6,11 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast.tsx";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/components/ui/Field.tsx";
 import { useFocusFirstError } from "~/components/ui/forms.tsx";
 import { ATTACHMENT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/lib/contact/fields.ts";
-import { CONTACT_LIMITS, PHONE_PATTERN, TOPICS, TOPIC_LABELS, type Topic } from "~/schemas/contact.ts";
+import { CONTACT_LIMITS, PHONE_PATTERN, TOPICS, TOPIC_LABELS, type Topic } from "~/schemas/contact-limits.ts";
 
 export interface ContactFormProps {
   /** The signed timing token issued when the page was rendered. */

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { Share2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast.tsx";
 
 export function ShareLink({ url, title }: { url: string; title: string }) {
   const [ready, setReady] = useState(false);
