@@ -49,9 +49,13 @@ export function textOn(fill: string): string {
   return contrast(f, [255, 255, 255]) >= contrast(f, [0, 0, 0]) ? "#ffffff" : "#000000";
 }
 
-/** CSS custom properties for the owner's accent, light and dark. */
+/**
+ * CSS custom properties for the owner's accent, light and dark. Measured
+ * against --bg-soft (the footer, notices, the hero), which contrasts less with
+ * the accent than --bg in both themes, so links pass AA on either.
+ */
 export function accentCss(accent: string): string {
-  const light = readableOn(accent, "#ffffff");
-  const dark = readableOn(accent, "#131118");
+  const light = readableOn(accent, "#f5f4f7");
+  const dark = readableOn(accent, "#1d1a24");
   return `:root{--accent:${light};--accent-fg:${textOn(light)};--accent-text:${light}}@media (prefers-color-scheme:dark){:root{--accent:${dark};--accent-fg:${textOn(dark)};--accent-text:${dark}}}`;
 }

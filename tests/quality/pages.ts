@@ -5,7 +5,7 @@
  * distinct query (e.g. /events?view=month) — keep the browser checks short.
  */
 import { crawl, isPublicPagePath, sitemapPaths, type Fetched } from "./crawl.ts";
-import { leafRoutes, matchRoute, sectionOf, type Manifest } from "./manifest.ts";
+import { fullPath, leafRoutes, matchRoute, sectionOf, type Manifest } from "./manifest.ts";
 
 export interface SitePage extends Fetched {
   routeId: string;
@@ -41,4 +41,20 @@ export function unreachedRoutes(m: Manifest, pages: { routeId: string }[]): stri
   return leafRoutes(m)
     .filter((r) => sectionOf(m, r.id) === "site" && !reached.has(r.id))
     .map((r) => r.id);
+}
+
+/** One URL per public route with parameters, filled with a value no content has: each must answer with the 404 page. */
+export function notFoundSamples(m: Manifest): string[] {
+  return leafRoutes(m)
+    .filter((r) => sectionOf(m, r.id) === "site")
+    .map((r) => fullPath(m, r.id))
+    .filter((p) => p.includes(":"))
+    .map((p) =>
+      p
+        .split("/")
+        .filter((seg) => !seg.endsWith("?"))
+        .map((seg) => (seg.startsWith(":") ? "no-such-thing-7" : seg))
+        .join("/"),
+    )
+    .concat("/no-such-page");
 }

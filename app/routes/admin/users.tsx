@@ -95,7 +95,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   <AdminForm>
                     <input type="hidden" name="id" value={u.id} />
                     <input type="hidden" name="role" value={u.role === "owner" ? "editor" : "owner"} />
-                    <SubmitButton name="intent" value="role" className="secondary small" aria-label={`Make ${u.display_name} ${u.role === "owner" ? "editor" : "owner"}`}>
+                    <SubmitButton name="intent" value="role" className="secondary small" aria-label={`Make ${u.role === "owner" ? "editor" : "owner"}: ${u.display_name}`}>
                       Make {u.role === "owner" ? "editor" : "owner"}
                     </SubmitButton>
                   </AdminForm>

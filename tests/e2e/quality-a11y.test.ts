@@ -1,0 +1,177 @@
+/**
+ * Accessibility gates (issue 7): axe-core on every public page (light and
+ * dark) and the studio's main pages with 0 violations, a keyboard-only
+ * journey, visible focus on every stop, and prefers-reduced-motion honoured.
+ * Pages come from the running site (sitemap + crawl), so new ones are checked
+ * as they land.
+ */
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
+import { focusInfo, tabThrough, tabUntil } from "../quality/focus.ts";
+import { signInHttp } from "../quality/http.ts";
+import { readManifest } from "../quality/manifest.ts";
+import { notFoundSamples, publicPages, representatives, type SitePage } from "../quality/pages.ts";
+import { studioPages } from "../quality/studio.ts";
+
+const manifest = readManifest(inject("buildDir"));
+let app: App;
+let browser: Browser;
+let pages: SitePage[];
+
+beforeAll(async () => {
+  app = await startApp({ DEMO_CONTENT: "true" });
+  browser = await launchBrowser();
+  pages = representatives(await publicPages(app.url, manifest));
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+test("axe finds no violations on any public page, in light and dark", async () => {
+  const paths = [...pages.map((p) => p.path), ...new Set(notFoundSamples(manifest))];
+  const found: string[] = [];
+  for (const colorScheme of ["light", "dark"] as const) {
+    const { page, errors, context } = await openPage(browser, { colorScheme, viewport: { width: 390, height: 844 } });
+    for (const path of paths) {
+      await page.goto(app.url + path, { waitUntil: "networkidle" });
+      await hydrated(page);
+      found.push(...describeViolations(`${path} (${colorScheme})`, await runAxe(page)));
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  }
+  console.log(`axe checked ${paths.length} public pages × 2 colour schemes: ${paths.join(" ")}`);
+  expect(found).toEqual([]);
+});
+
+test("axe finds no violations on the studio's main pages", async () => {
+  const session = await signInHttp(app.url, OWNER);
+  const studio = representatives(await studioPages(app.url, session.cookie, manifest));
+  expect(studio.map((p) => p.path)).toEqual(expect.arrayContaining(["/admin", "/admin/events", "/admin/inbox", "/admin/settings"]));
+  const { page, errors, context } = await openPage(browser);
+  await signIn(page, app);
+  const found: string[] = [];
+  for (const p of studio) {
+    await page.goto(app.url + p.path, { waitUntil: "networkidle" });
+    await hydrated(page);
+    found.push(...describeViolations(p.path, await runAxe(page)));
+  }
+  await context.close();
+  console.log(`axe checked ${studio.length} studio pages: ${studio.map((p) => p.path).join(" ")}`);
+  expect(found).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("keyboard only: skip link, the menu, an event, and the contact form", async () => {
+  const { page, errors, context } = await openPage(browser);
+  const problems: string[] = [];
+  await page.goto(app.url);
+  await hydrated(page);
+
+  // The first stop is the skip link; it takes focus into the main content.
+  await page.keyboard.press("Tab");
+  const skip = await focusInfo(page);
+  expect(skip?.text).toBe("Skip to content");
+  expect(skip?.onScreen && skip.indicated).toBe(true);
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect((await focusInfo(page))?.inMain).toBe(true);
+
+  // The main menu, from the top of a fresh page.
+  await page.goto(app.url);
+  await hydrated(page);
+  let step = await tabUntil(page, (f) => f.tag === "a" && f.text === "Events" && f.href === "/events");
+  problems.push(...step.problems);
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/events$/);
+
+  // An event from the list.
+  step = await tabUntil(page, (f) => f.tag === "a" && f.inMain && /^\/events\/[a-z0-9-]+(\/[\d-]+)?$/.test(f.href ?? ""));
+  problems.push(...step.problems);
+  expect(step.found, "an event link on /events").not.toBeNull();
+  await page.keyboard.press("Enter");
+  await page.waitForURL(new RegExp(`${step.found!.href}$`));
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBeTruthy();
+
+  // The contact form, filled and sent with the keyboard alone.
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  for (const [name, text] of [
+    ["name", "Kim Keyboard"],
+    ["email", "kim@example.com"],
+    ["message", "We would love to book you for our summer party in July."],
+  ] as const) {
+    step = await tabUntil(page, (f) => f.describe.includes(`name=${name}`));
+    problems.push(...step.problems);
+    expect(step.found, `the ${name} field`).not.toBeNull();
+    await page.keyboard.type(text);
+  }
+  const consent = await page.locator('input[type="checkbox"][name="consent"]').count();
+  if (consent) {
+    step = await tabUntil(page, (f) => f.describe.includes("name=consent"));
+    problems.push(...step.problems);
+    await page.keyboard.press("Space");
+  }
+  step = await tabUntil(page, (f) => f.tag === "button" && f.text === "Send message");
+  problems.push(...step.problems);
+  expect(step.found).not.toBeNull();
+  await page.keyboard.press("Enter");
+  await expect.poll(() => page.getByText("Thank you! Your message has been sent.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await context.close();
+  expect(problems).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test("every focus stop on every public page is visible, on a phone and on a desktop", async () => {
+  const problems: string[] = [];
+  let stops = 0;
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    const { page, errors, context } = await openPage(browser, { viewport });
+    for (const p of pages) {
+      await page.goto(app.url + p.path, { waitUntil: "networkidle" });
+      await hydrated(page);
+      const r = await tabThrough(page);
+      stops += r.stops.length;
+      problems.push(...r.problems.map((x) => `${p.path} @${viewport.width}px: ${x}`));
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  }
+  console.log(`Focus checked on ${stops} stops`);
+  expect(stops).toBeGreaterThan(pages.length * 5);
+  expect(problems).toEqual([]);
+});
+
+test("prefers-reduced-motion: nothing animates or transitions", async () => {
+  const moving: string[] = [];
+  const { page, errors, context } = await openPage(browser, { reducedMotion: "reduce" });
+  for (const p of pages) {
+    await page.goto(app.url + p.path, { waitUntil: "networkidle" });
+    await hydrated(page);
+    const found = await page.evaluate(() => {
+      const secs = (v: string) => Math.max(0, ...v.split(",").map((x) => (x.trim().endsWith("ms") ? parseFloat(x) / 1000 : parseFloat(x))));
+      const out: string[] = [];
+      if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("html: scroll-behavior smooth");
+      for (const el of [document.documentElement, ...document.querySelectorAll("body *")]) {
+        for (const pseudo of [null, "::before", "::after"]) {
+          const s = getComputedStyle(el, pseudo);
+          const anim = s.animationName !== "none" && secs(s.animationDuration) > 0.01;
+          const trans = s.transitionProperty !== "none" && secs(s.transitionDuration) > 0.01;
+          if (anim || trans) out.push(`${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}.${el.className}${pseudo ?? ""}: ${anim ? `animation ${s.animationDuration}` : `transition ${s.transitionDuration}`}`);
+        }
+      }
+      for (const v of document.querySelectorAll("video")) if (v.autoplay || !v.paused) out.push("a video plays by itself");
+      return out;
+    });
+    moving.push(...found.map((x) => `${p.path}: ${x}`));
+  }
+  await context.close();
+  expect(moving).toEqual([]);
+  expect(errors).toEqual([]);
+});
