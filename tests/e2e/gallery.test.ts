@@ -104,6 +104,9 @@ test("a visitor opens the album; the lightbox loads on first open, moves by keyb
   await expect.poll(() => dialog.locator(".yarl__slide_current").textContent()).toContain("Horns!");
   await page.keyboard.press("ArrowRight");
   await page.waitForURL(`${app.url}${albumPath}/${itemIds[2]}`);
+  // Each key moves one slide once the previous move has finished (as a person sees it).
+  await expect.poll(() => dialog.locator(".yarl__counter").textContent()).toBe("3 / 3");
+  await expect.poll(() => dialog.locator(".yarl__slide_current").textContent()).toContain("Encore");
   await page.keyboard.press("ArrowLeft");
   await page.waitForURL(`${app.url}${albumPath}/${itemIds[1]}`);
 
