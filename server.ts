@@ -8,15 +8,16 @@
  *   node server.ts --dev    Vite in middleware mode with hot reload
  */
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readdirSync } from "node:fs";
+import { extname, join, resolve, sep } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Server } from "node:http";
-import express from "express";
+import express, { type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import compression from "compression";
-import { createRequestHandler } from "@react-router/express";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { ViteDevServer } from "vite";
-import { RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
+import { pickEncoding } from "./app/lib/http/encoding.ts";
 
 const DEV = process.argv.includes("--dev");
 // The build folder is infrastructure, not app configuration (tests build into their own).
@@ -32,6 +33,65 @@ interface EntryHooks {
   shutdown(): Promise<void>;
   requestInfoContext: RouterContext<{ requestId: string; nonce: string; ip: string; secure: boolean }>;
   contentSecurityPolicy(nonce: string, opts?: { dev?: boolean }): string;
+  /** The public page cache: answers from it, or renders and keeps what may be shared. */
+  servePage(request: Request, render: () => Promise<Response>): Promise<Response>;
+}
+
+/**
+ * Sends the build's ready-made brotli or gzip copy of a static file
+ * (scripts/precompress.ts) when the browser takes it; anything else falls
+ * through to express.static. Only files listed at start are candidates, so no
+ * request path can reach outside the folder.
+ */
+function precompressed(root: string, options: { maxAge: string; immutable: boolean }): express.RequestHandler {
+  const variants = new Set(
+    (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.(br|gz)$/.test(f)).map((f) => "/" + f.split(sep).join("/")),
+  );
+  return (req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (!variants.has(`${req.path}.br`) && !variants.has(`${req.path}.gz`)) return next();
+    res.vary("Accept-Encoding");
+    const enc = pickEncoding(req.get("Accept-Encoding"));
+    const file = `${req.path}.${enc === "br" ? "br" : "gz"}`;
+    if (enc === "identity" || !variants.has(file)) return next();
+    res.setHeader("Content-Encoding", enc); // compression() leaves an encoded body alone
+    res.type(extname(req.path));
+    res.sendFile(file.slice(1), { root, ...options }, (err) => err && next(err));
+  };
+}
+
+/** The Fetch API request React Router expects (as @react-router/express builds it, honouring trust proxy). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const body = req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body, duplex: "half" } as RequestInit);
+}
+
+/** Writes a Fetch API response to Node's. A header the app sets replaces the entry's (the cache's CSP replaces the nonce one). */
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) return void (await response.body?.cancel());
+  res.status(response.status);
+  for (const [key, value] of response.headers) {
+    if (key === "set-cookie") continue;
+    res.setHeader(key, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) res.setHeader("Set-Cookie", cookies);
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!(res.destroyed || res.writableEnded)) throw error;
+  }
 }
 
 const hooksOf = (build: ServerBuild) => build.entry.module as unknown as EntryHooks;
@@ -103,31 +163,35 @@ async function main() {
     app.use(vite.middlewares);
   } else {
     // Fingerprinted assets never change: cache for a year.
-    app.use("/assets", express.static(join(BUILD_DIR, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
+    const assets = join(BUILD_DIR, "client", "assets");
+    app.use("/assets", precompressed(assets, { immutable: true, maxAge: "1y" }));
+    app.use("/assets", express.static(assets, { immutable: true, maxAge: "1y", index: false }));
+    app.use(precompressed(join(BUILD_DIR, "client"), { immutable: false, maxAge: "1h" }));
     app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   }
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: getBuild,
-      mode: DEV ? "development" : "production",
-      getLoadContext: async (req, res) => {
-        if (DEV) hooks = hooksOf(await getBuild());
-        // The provider comes from the same react-router instance as the handler (in dev, Vite
-        // loads the app with the "development" build, whose class would fail its instanceof check);
-        // context keys are plain objects, so the app's key works with it.
-        const ctx = new RouterContextProvider();
-        ctx.set(hooks.requestInfoContext, {
-          requestId: res.locals.requestId as string,
-          nonce: res.locals.nonce as string,
-          ip: req.ip ?? req.socket.remoteAddress ?? "0.0.0.0",
-          secure: res.locals.secure as boolean,
-        });
-        return ctx;
-      },
-    }),
-  );
+  const handle = createRequestHandler(getBuild, DEV ? "development" : "production");
+  app.all("/{*splat}", async (req, res, next) => {
+    try {
+      if (DEV) hooks = hooksOf(await getBuild());
+      // The provider comes from the same react-router instance as the handler (in dev, Vite
+      // loads the app with the "development" build, whose class would fail its instanceof check);
+      // context keys are plain objects, so the app's key works with it.
+      const ctx = new RouterContextProvider();
+      ctx.set(hooks.requestInfoContext, {
+        requestId: res.locals.requestId as string,
+        nonce: res.locals.nonce as string,
+        ip: req.ip ?? req.socket.remoteAddress ?? "0.0.0.0",
+        secure: res.locals.secure as boolean,
+      });
+      const request = toFetchRequest(req, res);
+      const render = () => handle(request, ctx);
+      // Pages are cached in production only: in dev every edit must show at once.
+      await sendResponse(res, DEV ? await render() : await hooks.servePage(request, render));
+    } catch (error) {
+      next(error);
+    }
+  });
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const addr = server.address();

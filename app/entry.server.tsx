@@ -16,6 +16,7 @@ import { logError } from "./server/log.server.ts";
 export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
 export { requestInfoContext } from "./server/context.server.ts";
 export { contentSecurityPolicy } from "./server/http/csp.server.ts";
+export { servePage } from "./server/http/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
 

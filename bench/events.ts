@@ -9,13 +9,13 @@
  *   node bench/events.ts --build DIR
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=16 BENCH_EVENTS=200 node bench/events.ts
  */
-import { spawnSync } from "node:child_process";
 import { registerHooks } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { ROOT, benchBuild } from "./lib/build.ts";
 import { hasTaskset, startServer } from "./lib/server.ts";
+import { cannon } from "./lib/cannon.ts";
 
 // The app imports its own modules as "~/…"; map that onto app/ for this script.
 registerHooks({
@@ -70,24 +70,6 @@ async function seed(dataDir: string): Promise<void> {
   setDatabase(undefined);
 }
 
-interface Cannon {
-  requests: { average: number };
-  latency: { p50: number; p99: number; average: number };
-  throughput: { average: number };
-  non2xx: number;
-  errors: number;
-}
-
-function cannon(url: string, headers: Record<string, string> = {}): Cannon {
-  const bin = join(ROOT, "node_modules/autocannon/autocannon.js");
-  const args = [bin, "-j", "-c", String(CONNECTIONS), "-d", String(SECONDS), ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]), url];
-  // The load generator runs on another core than the server.
-  const cmd = hasTaskset() ? ["taskset", "-c", "1", process.execPath, ...args] : [process.execPath, ...args];
-  const r = spawnSync(cmd[0]!, cmd.slice(1), { encoding: "utf8", maxBuffer: 16 * 1024 * 1024 });
-  if (r.status !== 0) throw new Error(r.stderr);
-  return JSON.parse(r.stdout) as Cannon;
-}
-
 async function main() {
   const built = benchBuild("events");
   const server = await startServer(built, { cpus: "0", env: { DEMO_CONTENT: "false" } });
@@ -118,7 +100,7 @@ async function main() {
       ["/calendar.ics (If-None-Match)", `${server.url}/calendar.ics`, { "If-None-Match": etag }],
     ];
     for (const [name, url, headers] of runs) {
-      const r = cannon(url, headers);
+      const r = cannon(url, { seconds: SECONDS, connections: CONNECTIONS, headers });
       const status = name.includes("If-None-Match") ? `${r.non2xx} (304s)` : String(r.non2xx + r.errors);
       console.log(`${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${status}`);
     }

@@ -9,6 +9,7 @@ import { getSettings, hasSettings } from "./db/settings.server.ts";
 import { seedDemo } from "./demo/index.server.ts";
 import { bootstrapOwnerFromEnv, ensureSetupCode } from "./auth/setup.server.ts";
 import { startJobs, stopJobs } from "./jobs/index.server.ts";
+import { contentChanged } from "./http/page-cache.server.ts";
 
 export interface BootInfo {
   env: Env;
@@ -39,6 +40,8 @@ export async function boot(opts: { jobs?: boolean } = {}): Promise<BootInfo> {
     }
   }
   await bootstrapOwnerFromEnv(e.ADMIN_EMAIL, e.ADMIN_PASSWORD);
+  // A new build, a migration or seeded content: pages cached by other processes are stale.
+  await contentChanged();
   const setupCode = await ensureSetupCode();
   if (opts.jobs !== false) await startJobs();
   return { env: e, dialect, migrated, seeded, setupCode };

@@ -122,6 +122,8 @@ export const envSchema = z
       return z.NEVER;
     }),
     DEMO_CONTENT: bool("DEMO_CONTENT", true),
+    /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */
+    HTML_CACHE: bool("HTML_CACHE", true),
   })
   .superRefine((env, ctx) => {
     if (env.MAP_PROVIDER === "google" && !env.GOOGLE_MAPS_API_KEY) {

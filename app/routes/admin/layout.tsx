@@ -5,10 +5,11 @@ import adminCss from "~/styles/admin.css?url";
 import { requireUser } from "~/server/auth/guards.server.ts";
 import { csrfToken } from "~/server/auth/csrf.server.ts";
 import { csrfCookieMiddleware } from "~/server/auth/csrf-middleware.server.ts";
+import { contentChangedMiddleware } from "~/server/http/page-cache.server.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
-export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware, contentChangedMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);

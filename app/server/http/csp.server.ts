@@ -1,7 +1,9 @@
 /**
  * The Content-Security-Policy for every response. Scripts run only from this
- * origin or with the per-request nonce. Other hosts appear only where a
- * visitor's click loads them (provider players, map tiles, Google Maps).
+ * origin or with the per-request nonce (or, for a page served from the page
+ * cache, with the hashes of its inline scripts: page-cache.server.ts). Other
+ * hosts appear only where a visitor's click loads them (provider players, map
+ * tiles, Google Maps).
  * Capabilities add their hosts in the marked sections.
  */
 import { env } from "../env.server.ts";
@@ -11,10 +13,12 @@ import { providerFrameOrigins } from "~/lib/media/providers.ts";
 /** Hosts whose players may be framed after a click: the media provider registry's player origins. */
 export const FRAME_HOSTS: string[] = providerFrameOrigins();
 
-export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(inline: string | { hashes: string[] }, opts: { dev?: boolean } = {}): string {
   const e = env();
   const img = ["'self'", "data:", "blob:"];
-  const script = ["'self'", `'nonce-${nonce}'`];
+  // Vite's HMR client and React Refresh preamble need inline/eval in dev.
+  const inlineSources = opts.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes;
+  const script = ["'self'", ...inlineSources];
   const connect = ["'self'"];
   const style = ["'self'", "'unsafe-inline'"];
   const font = ["'self'"];
@@ -28,11 +32,7 @@ export function contentSecurityPolicy(nonce: string, opts: { dev?: boolean } = {
   font.push(...maps["font-src"]);
   const frame = [...FRAME_HOSTS, ...maps["frame-src"]];
 
-  if (opts.dev) {
-    // Vite's HMR client and React Refresh preamble need inline/eval and a websocket.
-    script.splice(1, 1, "'unsafe-inline'", "'unsafe-eval'");
-    connect.push("ws:", "wss:");
-  }
+  if (opts.dev) connect.push("ws:", "wss:"); // the HMR websocket
 
   return [
     "default-src 'self'",

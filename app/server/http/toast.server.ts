@@ -8,12 +8,12 @@ import { getCookie, serializeCookie } from "./cookies.server.ts";
 import { sign, unsign } from "./sign.server.ts";
 import type { Toast } from "~/lib/toast.ts";
 
-const COOKIE = "marquee_toast";
+export const TOAST_COOKIE = "marquee_toast";
 type Ctx = Readonly<RouterContextProvider>;
 
 export function toastCookie(context: Ctx, toast: Toast): string {
   const value = sign("toast", Buffer.from(JSON.stringify(toast)).toString("base64url"));
-  return serializeCookie(COOKIE, value, { secure: requestInfo(context).secure, maxAge: 60 });
+  return serializeCookie(TOAST_COOKIE, value, { secure: requestInfo(context).secure, maxAge: 60 });
 }
 
 export function redirectWithToast(url: string, toast: Toast, context: Ctx, init: { headers?: [string, string][] } = {}) {
@@ -26,9 +26,9 @@ export function redirectWithToast(url: string, toast: Toast, context: Ctx, init:
 /** The pending toast and the header that clears it, or null. */
 export function readToast(request: Request, context: Ctx): { toast: Toast; clear: string } | null {
   const secure = requestInfo(context).secure;
-  const raw = getCookie(request, COOKIE, secure);
+  const raw = getCookie(request, TOAST_COOKIE, secure);
   if (!raw) return null;
-  const clear = serializeCookie(COOKIE, "", { secure, maxAge: 0 });
+  const clear = serializeCookie(TOAST_COOKIE, "", { secure, maxAge: 0 });
   const value = unsign("toast", raw);
   if (!value) return { toast: { type: "info", message: "" }, clear };
   try {

@@ -1,0 +1,80 @@
+/**
+ * Server-rendering throughput: autocannon against / and /events with the
+ * demo content, the server pinned to one core (taskset -c 0) and the load on
+ * the other. Each page is printed beside the same server sending a static
+ * file of the same size (the ceiling for that many bytes through the same
+ * middleware), and with the public HTML cache on and off.
+ * Prints figures; asserts nothing.
+ *
+ *   node bench/ssr.ts                 build the working tree
+ *   node bench/ssr.ts --head          build the last commit
+ *   node bench/ssr.ts --build DIR     reuse a build
+ *   BENCH_SECONDS=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=10 node bench/ssr.ts
+ */
+import { mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { benchBuild } from "./lib/build.ts";
+import { cannon, type Cannon } from "./lib/cannon.ts";
+import { hasTaskset, startServer } from "./lib/server.ts";
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const PAGES = ["/", "/events"];
+/** A browser always asks for compression; autocannon alone sends no Accept-Encoding. */
+const ENCODINGS: [string, Record<string, string>][] = [
+  ["identity", {}],
+  ["br", { "Accept-Encoding": "br, gzip" }],
+];
+
+function run(url: string, headers: Record<string, string>): Cannon {
+  cannon(url, { seconds: WARMUP, connections: CONNECTIONS, headers }); // JIT, caches, connection pools
+  return cannon(url, { seconds: SECONDS, connections: CONNECTIONS, headers });
+}
+
+const row = (name: string, bytes: number, r: Cannon) =>
+  `${name.padEnd(34)} ${bytes.toLocaleString("en").padStart(8)}  ${r.requests.average.toFixed(0).padStart(7)}  ${String(r.latency.p50).padStart(6)}  ${String(r.latency.p99).padStart(6)}  ${String(r.non2xx + r.errors).padStart(5)}`;
+
+async function measure(built: ReturnType<typeof benchBuild>, cache: "on" | "off"): Promise<string[]> {
+  const server = await startServer(built, { cpus: "0", env: { HTML_CACHE: cache } });
+  const staticDir = join(built.buildDir, "client", "__bench");
+  const lines: string[] = [];
+  try {
+    mkdirSync(staticDir, { recursive: true });
+    // Every page first: a keep-alive socket left idle through a 10 s run is closed by the server under fetch's feet.
+    const htmls = new Map<string, string>();
+    for (const path of PAGES) htmls.set(path, await (await fetch(server.url + path)).text());
+    for (const path of PAGES) {
+      const html = htmls.get(path)!;
+      const bytes = Buffer.byteLength(html);
+      const name = path === "/" ? "home" : path.slice(1).replace(/\W/g, "-");
+      // The same bytes as a static file: what this server manages for a response of that size.
+      writeFileSync(join(staticDir, `${name}.html`), html);
+      for (const [enc, headers] of ENCODINGS) {
+        lines.push(row(`${path} (${enc})`, bytes, run(server.url + path, headers)));
+        if (cache === "on") lines.push(row(`  static file, same size (${enc})`, bytes, run(`${server.url}/__bench/${name}.html`, headers)));
+      }
+    }
+  } catch (e) {
+    console.error(server.output().slice(-3000));
+    throw e;
+  } finally {
+    rmSync(staticDir, { recursive: true, force: true });
+    await server.stop();
+  }
+  return lines;
+}
+
+async function main() {
+  const built = benchBuild("ssr");
+  console.log(`SSR benchmark — ${built.label}`);
+  console.log(`server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections; ${WARMUP} s warm-up, then ${SECONDS} s per row`);
+  const header = `${"".padEnd(34)} ${"bytes".padStart(8)}  ${"req/s".padStart(7)}  ${"p50 ms".padStart(6)}  ${"p99 ms".padStart(6)}  ${"errs".padStart(5)}`;
+  for (const cache of ["off", "on"] as const) {
+    console.log(`\nHTML cache ${cache}`);
+    console.log(header);
+    for (const line of await measure(built, cache)) console.log(line);
+  }
+}
+
+await main();
