@@ -1,8 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { precompress } from "./scripts/precompress.ts";
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompress()],
   resolve: { tsconfigPaths: true },
   build: {
     assetsInlineLimit: 0,

@@ -4,9 +4,9 @@
  * first. The quality tests and the benchmarks use it, so new routes are picked
  * up without editing either.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 export interface ManifestRoute {
   id: string;
@@ -116,15 +116,19 @@ export function matchRoute(m: Manifest, path: string, leaves = leafRoutes(m)): M
 export interface Sized {
   file: string;
   raw: number;
+  /** What a gzip-only client receives: the build's precompressed .gz (scripts/precompress.ts), else gzip at the default level. */
   gzip: number;
+  /** What browsers receive: the precompressed .br, else brotli at the default quality. */
+  br: number;
 }
 
-/** Raw and gzip (default level, as the server compresses) sizes of build files given as "/assets/x.js". */
+/** Raw, gzip and brotli sizes of build files given as "/assets/x.js", as the server sends them. */
 export function sizeOf(buildDir: string, files: string[]): Sized[] {
   return files.map((file) => {
     const p = join(buildDir, "client", file);
     if (!existsSync(p)) throw new Error(`Manifest names ${file}, which is not in the build`);
     const buf = readFileSync(p);
-    return { file, raw: buf.length, gzip: gzipSync(buf).length };
+    const ready = (ext: string) => (existsSync(`${p}.${ext}`) ? statSync(`${p}.${ext}`).size : undefined);
+    return { file, raw: buf.length, gzip: ready("gz") ?? gzipSync(buf).length, br: ready("br") ?? brotliCompressSync(buf).length };
   });
 }
