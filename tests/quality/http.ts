@@ -8,7 +8,8 @@ export interface HttpSession {
   status: number;
 }
 
-function mergeCookies(jar: Map<string, string>, setCookies: string[]) {
+/** Keeps a response's cookies in the jar (a cleared cookie leaves it). */
+export function mergeCookies(jar: Map<string, string>, setCookies: string[]) {
   for (const line of setCookies) {
     const [pair] = line.split(";");
     const i = pair!.indexOf("=");
@@ -19,7 +20,7 @@ function mergeCookies(jar: Map<string, string>, setCookies: string[]) {
   }
 }
 
-const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
 /** GET the login form, then POST it with its CSRF token. `headers` go on both (e.g. X-Forwarded-Proto). */
 export async function signInHttp(base: string, who: { email: string; password: string }, headers: Record<string, string> = {}): Promise<HttpSession> {

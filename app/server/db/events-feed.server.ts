@@ -70,7 +70,7 @@ export function icsResponse(request: Request, doc: IcsDocument, filename: string
     "Content-Disposition": `${disposition}; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
     "Cache-Control": "public, max-age=300, must-revalidate",
     ETag: doc.etag,
-    "X-Content-Type-Options": "nosniff",
+    // X-Content-Type-Options comes from server.ts on every response; setting it here too sent "nosniff, nosniff".
   };
   const match = request.headers.get("if-none-match");
   if (match && match.split(/\s*,\s*/).some((t) => t === doc.etag || t === `W/${doc.etag}`)) {
