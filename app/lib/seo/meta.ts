@@ -31,10 +31,39 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
+/** Search results show about 60–70 characters of a title and 150–160 of a description; longer ones are cut mid-word. */
+export const TITLE_MAX = 70;
+export const DESCRIPTION_MAX = 160;
+
+/** Cuts text at the last word boundary that fits, with an ellipsis. */
+export function clampText(text: string, max: number): string {
+  const t = text.trim().replace(/\s+/g, " ");
+  if (t.length <= max) return t;
+  const cut = t.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, "")}…`;
+}
+
+/** Joins phrases into sentences ("A", "B" → "A. B."), leaving out empty ones. */
+export function sentences(...parts: (string | null | undefined)[]): string {
+  return parts
+    .map((p) => (p ?? "").trim())
+    .filter(Boolean)
+    .map((p) => (/[.!?…]$/.test(p) ? p : `${p}.`))
+    .join(" ");
+}
+
+/** "Page · Site" when it fits; the page's own title when the site's name would push it past what search results show. */
+function pageTitle(site: SiteMetaData, title: string | undefined): string {
+  if (!title) return clampText(site.tagline ? `${site.name} · ${site.tagline}` : site.name, TITLE_MAX);
+  const full = `${title} · ${site.name}`;
+  return full.length <= TITLE_MAX ? full : clampText(title, TITLE_MAX);
+}
+
 export function seo(matches: readonly (MatchLike | undefined)[], page: PageSeo): MetaDescriptor[] {
   const site = siteFrom(matches);
-  const title = page.title ? `${page.title} · ${site.name}` : site.tagline ? `${site.name} · ${site.tagline}` : site.name;
-  const description = (page.description || site.tagline || site.name).slice(0, 300);
+  const title = pageTitle(site, page.title);
+  const description = clampText(page.description || site.tagline || site.name, DESCRIPTION_MAX);
   const url = `${site.origin}${page.path}`;
   const image = page.image ?? site.ogImage;
   const abs = image ? (image.startsWith("http") ? image : `${site.origin}${image}`) : undefined;

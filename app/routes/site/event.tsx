@@ -31,8 +31,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [{ title: "Event not found" }];
   const e = loaderData.event;
+  // A series' own page shows its next date, as that date's page does: name the rule instead, so the two differ.
+  const rule = loaderData.path === `/events/${loaderData.slug}` ? loaderData.recurrence?.text : undefined;
   const tags = seo(matches, {
-    title: `${e.title} – ${e.dateLabel}`,
+    title: rule ? `${e.title} – ${rule}` : `${e.title} – ${e.dateLabel}`,
     description: [e.whenText, [e.venueName, e.town].filter(Boolean).join(", "), loaderData.descriptionText].filter(Boolean).join(". ").slice(0, 300),
     path: loaderData.path,
   });

@@ -5,7 +5,7 @@ import type { Route } from "./+types/events-past";
 // `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
 import "~/styles/events.css";
 import { EventList } from "~/components/site/events/EventList.tsx";
-import { seo } from "~/lib/seo/meta.ts";
+import { seo, siteFrom } from "~/lib/seo/meta.ts";
 import { pastEventsData } from "~/server/db/events-pages.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 
@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: loaderData && loaderData.page > 1 ? `Past events – page ${loaderData.page}` : "Past events",
-    description: "Dates we have played.",
+    description: `Past dates of ${siteFrom(matches).name}, newest first, with the venue and time of each.`,
     path: loaderData && loaderData.page > 1 ? `/events/past?page=${loaderData.page}` : "/events/past",
   });
 

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const monthParam = loaderData?.month ? `?view=month&month=${loaderData.month.grid.month}` : loaderData && loaderData.page > 1 ? `?page=${loaderData.page}` : "";
   const tags = seo(matches, {
-    title: loaderData?.month ? `Events in ${loaderData.month.heading}` : "Events",
+    title: loaderData?.month ? `Events in ${loaderData.month.heading}` : loaderData && loaderData.page > 1 ? `Events – page ${loaderData.page}` : "Events",
     description: "Upcoming dates, with times in each venue's own time zone. Add them to your calendar or subscribe to all of them.",
     path: `/events${monthParam}`,
   });

@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from "re
 import { Link, useLocation, useNavigate, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/gallery-album";
 import "~/styles/gallery.css";
-import { seo } from "~/lib/seo/meta.ts";
+import { sentences, seo, siteFrom } from "~/lib/seo/meta.ts";
 import { albumPage } from "~/server/media/public.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 import { AlbumGrid } from "~/components/site/gallery/AlbumGrid.tsx";
@@ -35,7 +35,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const image = item?.type === "image" ? item.src : first?.type === "image" ? first.src : null;
   return seo(matches, {
     title: item ? `${item.caption || item.alt || "Photo"} · ${loaderData.album.title}` : loaderData.album.title,
-    description: item?.caption || loaderData.album.description || `Photos from ${loaderData.album.title}.`,
+    // A caption or album text alone is often a few words: say whose album it is too.
+    description: item
+      ? sentences(item.caption || item.alt, `From the album “${loaderData.album.title}” by ${siteFrom(matches).name}`)
+      : sentences(loaderData.album.description, `Photos and videos from the album “${loaderData.album.title}” by ${siteFrom(matches).name}`, "Open any picture to see it full screen"),
     path: item ? `/gallery/${loaderData.album.slug}/${item.id}` : `/gallery/${loaderData.album.slug}`,
     image,
   });

@@ -2,7 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/gallery";
 import "~/styles/gallery.css";
-import { seo } from "~/lib/seo/meta.ts";
+import { seo, siteFrom } from "~/lib/seo/meta.ts";
 import { galleryIndex } from "~/server/media/public.server.ts";
 import { Picture } from "~/components/site/media/Picture.tsx";
 
@@ -11,7 +11,7 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, { title: "Gallery", description: "Photos and videos, album by album.", path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
+  seo(matches, { title: "Gallery", description: `Photos and videos of ${siteFrom(matches).name}, album by album. Open any picture to see it full screen.`, path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { albums } = loaderData;

@@ -8,7 +8,7 @@ import { loadHomeMedia } from "~/server/home/media.server.ts";
 import { HomeEvents } from "~/components/site/events/HomeEvents.tsx";
 import { HeroImage, HomeMedia } from "~/components/site/media/HomeMedia.tsx";
 import { SocialLinks } from "~/components/site/SocialIcon.tsx";
-import { seo } from "~/lib/seo/meta.ts";
+import { sentences, seo, siteFrom } from "~/lib/seo/meta.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [s, events, media] = await Promise.all([getSettings(), loadHomeEvents(request), loadHomeMedia(request)]);
@@ -21,7 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  // The tagline alone is often too short for a search result's snippet: say what the site offers too.
+  return seo(matches, { path: "/", description: sentences(site.tagline, `Upcoming dates, music, videos and photos of ${site.name}, and how to get in touch`) });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;

@@ -5,7 +5,7 @@
  */
 import type { Route } from "./+types/media";
 import "~/styles/media.css";
-import { seo } from "~/lib/seo/meta.ts";
+import { seo, siteFrom } from "~/lib/seo/meta.ts";
 import { mediaPage } from "~/server/media/public.server.ts";
 import { MediaItemCard } from "~/components/site/media/MediaItemCard.tsx";
 import { AllowedProviders } from "~/components/site/media/AllowedProviders.tsx";
@@ -18,7 +18,7 @@ export async function loader(_: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: "Media",
-    description: "Videos and music.",
+    description: `Videos and music of ${siteFrom(matches).name}. Nothing loads from the video or audio service until you press play.`,
     path: "/media",
     image: loaderData?.videos[0]?.thumbnail?.src ?? loaderData?.audio[0]?.thumbnail?.src ?? null,
   });
