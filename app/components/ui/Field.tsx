@@ -39,7 +39,7 @@ export function TextField({ label, name, error, hint, id: idProp, ...rest }: Com
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+      <input id={id} type="text" name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
       <Extras id={id} hint={hint} error={error} />
     </div>
   );

@@ -17,6 +17,11 @@ test("repeated keys become arrays; files are ignored; the CSRF token is not echo
   expect(sub.input.csrf).toBeUndefined();
 });
 
+test("a list name ending in [] is read without the brackets", () => {
+  const f = new URLSearchParams([["url[]", "https://a.example"], ["url[]", "https://b.example"], ["name", "Ann"]]);
+  expect(formToObject(f)).toEqual({ url: ["https://a.example", "https://b.example"], name: "Ann" });
+});
+
 test("one message per field, the input kept", () => {
   const sub = parseSubmission(schema, new URLSearchParams("name="));
   expect(sub.ok).toBe(false);

@@ -14,11 +14,16 @@ export interface Submission<T> {
   errors: FieldErrors;
 }
 
-/** FormData (or URLSearchParams) to a plain object; repeated keys become arrays. */
+/**
+ * FormData (or URLSearchParams) to a plain object; repeated keys become arrays.
+ * A name ending in "[]" marks a list of rows in the markup (so validators know
+ * the repetition is meant) and is read without the brackets.
+ */
 export function formToObject(form: FormData | URLSearchParams): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  for (const [key, raw] of form.entries()) {
+  for (const [name, raw] of form.entries()) {
     if (typeof raw !== "string") continue;
+    const key = name.endsWith("[]") ? name.slice(0, -2) : name;
     const value = raw;
     const prev = out[key];
     if (prev === undefined) out[key] = value;

@@ -52,7 +52,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       </p>
       <h2>Change password</h2>
       <AdminForm errors={errors} className="form" noValidate>
-        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} readOnly />
+        <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
         <TextField label="Current password" name="current" type="password" autoComplete="current-password" required error={errors?.current} />
         <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={12} error={errors?.password} hint="At least 12 characters; not your e-mail address." />
         <TextField label="Repeat new password" name="confirm" type="password" autoComplete="new-password" required error={errors?.confirm} />

@@ -131,7 +131,9 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
           <>
             <dt>Phone</dt>
             <dd>
-              <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`}>{m.phone}</a>
+              <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} style={{ whiteSpace: "nowrap" }}>
+                {m.phone}
+              </a>
             </dd>
           </>
         ) : null}

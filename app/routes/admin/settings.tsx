@@ -141,8 +141,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             {Array.from({ length: rows }, (_, i) => (
               <li key={i}>
                 <div className="social-row">
-                  <SelectField label={`Platform ${i + 1}`} name="social_platform" options={platformOptions} defaultValue={platforms[i] ?? "instagram"} />
-                  <TextField label={`Link ${i + 1}`} name="social_url" type="url" placeholder="https://" defaultValue={urls[i] ?? ""} />
+                  <SelectField label={`Platform ${i + 1}`} name="social_platform[]" options={platformOptions} defaultValue={platforms[i] ?? "instagram"} />
+                  <TextField label={`Link ${i + 1}`} name="social_url[]" type="url" placeholder="https://" defaultValue={urls[i] ?? ""} />
                   <div className="row">
                     {i > 0 && i < rows - 2 ? (
                       <button type="submit" name="move" value={`up:${i}`} className="button secondary small" aria-label={`Move link ${i + 1} up`}>

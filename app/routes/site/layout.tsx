@@ -56,7 +56,10 @@ export default function SiteLayout() {
               {site?.phone ? (
                 <li>
                   <Phone className="icon" aria-hidden="true" />
-                  <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`}>{site.phone}</a>
+                  {/* A phone number never wraps mid-number. */}
+                  <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} style={{ whiteSpace: "nowrap" }}>
+                    {site.phone}
+                  </a>
                 </li>
               ) : null}
               {site?.contactEmail ? (

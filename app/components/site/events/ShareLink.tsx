@@ -25,7 +25,7 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
     <section className="event-share" aria-labelledby="share-heading">
       <h2 id="share-heading">Share</h2>
       <div className="row">
-        <input className="event-share__url" readOnly value={url} aria-label="Link to this event" onFocus={(e) => e.currentTarget.select()} />
+        <input className="event-share__url" type="url" readOnly value={url} aria-label="Link to this event" onFocus={(e) => e.currentTarget.select()} />
         {ready ? (
           <button type="button" className="button secondary small" onClick={share}>
             <Share2 className="icon" aria-hidden="true" /> Share

@@ -66,7 +66,14 @@ export function ContactDetails(props: ContactDetailsProps) {
           <Phone className="icon contact-details__icon" aria-hidden="true" focusable="false" />
           <div>
             <span className="visually-hidden">Phone: </span>
-            {tel ? <a href={tel}>{phone}</a> : <span>{phone}</span>}
+            {tel ? (
+              // A phone number never wraps mid-number (html-validate's tel-non-breaking accepts white-space: nowrap).
+              <a href={tel} style={{ whiteSpace: "nowrap" }}>
+                {phone}
+              </a>
+            ) : (
+              <span>{phone}</span>
+            )}
           </div>
         </li>
       )}

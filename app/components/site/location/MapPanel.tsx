@@ -38,7 +38,8 @@ export function MapPanel(props: MapPanelProps) {
 function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
   const coords = latLngOf(place);
   const provider = config.provider;
-  const id = useId();
+  // A letter first: React's ids start with "_", which CSS selectors and html-validate's valid-id dislike.
+  const id = `map${useId().replace(/[^\w-]/g, "")}`;
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<MapHandle | null>(null);
   const inFlight = useRef(false);

@@ -18,7 +18,7 @@ test("contact details: address, phone, e-mail and hours with their links and ico
   expect(html).toContain("<address");
   expect(html).toContain("Musterstraße 1<br/>");
   expect(html).toContain('href="tel:+4930123456"');
-  expect(html).toContain(">+49 (0)30 123-456</a>");
+  expect(html).toContain('style="white-space:nowrap">+49 (0)30 123-456</a>'); // kept on one line
   expect(html).toContain('href="mailto:hello@lantern.example"');
   expect(html).toContain("Opening hours");
   expect(html).toContain("Mon closed");

@@ -1,0 +1,62 @@
+/**
+ * Markup gate (issue 7): the server-rendered HTML of every public page, the
+ * 404 pages and the studio's main pages passes html-validate
+ * (tests/quality/html-validate.ts) with no errors. Pages come from the
+ * running site (sitemap + crawl), so new ones are checked as they land.
+ */
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { OWNER, startApp, type App } from "./harness.ts";
+import { validateHtml } from "../quality/html-validate.ts";
+import { signInHttp } from "../quality/http.ts";
+import { readManifest } from "../quality/manifest.ts";
+import { notFoundSamples, publicPages, representatives, unreachedRoutes, type SitePage } from "../quality/pages.ts";
+import { studioPages } from "../quality/studio.ts";
+
+const manifest = readManifest(inject("buildDir"));
+let app: App;
+let pages: SitePage[];
+
+beforeAll(async () => {
+  app = await startApp({ DEMO_CONTENT: "true" });
+  // Every page found, not one per route: validating is cheap, and a gallery item's page or a past event differs in markup from its route's first page.
+  pages = await publicPages(app.url, manifest);
+});
+afterAll(async () => {
+  await app?.stop();
+});
+
+test("a page with a markup fault fails the check", async () => {
+  // The gate must be able to fail: a duplicate id and a <div> inside a <p> are errors.
+  const bad = '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a"><div>x</div></p><span id="a"></span></body></html>';
+  const found = await validateHtml("/broken", bad);
+  expect(found.some((f) => f.includes("[no-dup-id]"))).toBe(true);
+  expect(found.length).toBeGreaterThan(1);
+});
+
+test("every public page and every 404 page passes html-validate", async () => {
+  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/events", "/contact", "/gallery", "/media", "/about"]));
+  expect(unreachedRoutes(manifest, pages)).toEqual([]);
+  const found: string[] = [];
+  for (const p of pages) found.push(...(await validateHtml(p.path, p.html)));
+  const missing = [...new Set(notFoundSamples(manifest))];
+  for (const path of missing) {
+    const res = await fetch(app.url + path);
+    expect(res.status, path).toBe(404);
+    found.push(...(await validateHtml(`${path} (404)`, await res.text())));
+  }
+  console.log(`html-validate checked ${pages.length} public pages and ${missing.length} 404 pages: ${[...pages.map((p) => p.path), ...missing].join(" ")}`);
+  expect(found).toEqual([]);
+});
+
+test("the studio's main pages pass html-validate", async () => {
+  const session = await signInHttp(app.url, OWNER);
+  const studio = representatives(await studioPages(app.url, session.cookie, manifest));
+  expect(studio.map((p) => p.path)).toEqual(expect.arrayContaining(["/admin", "/admin/events", "/admin/events/new", "/admin/inbox", "/admin/settings", "/admin/gallery"]));
+  const found: string[] = [];
+  for (const p of studio) found.push(...(await validateHtml(p.path, p.html)));
+  // The sign-in page is the studio's front door (signed out).
+  const login = await fetch(`${app.url}/admin/login`);
+  found.push(...(await validateHtml("/admin/login", await login.text())));
+  console.log(`html-validate checked ${studio.length + 1} studio pages: ${studio.map((p) => p.path).join(" ")} /admin/login`);
+  expect(found).toEqual([]);
+});
