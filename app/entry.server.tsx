@@ -12,6 +12,8 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { RenderInfoProvider } from "./components/request-context.tsx";
 import { requestInfo } from "./server/context.server.ts";
 import { logError } from "./server/log.server.ts";
+import { withoutModulePreloads } from "./server/http/html-stream.server.ts";
+import { SITE_CSS } from "./server/site-css.server.ts";
 
 export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
 export { requestInfoContext } from "./server/context.server.ts";
@@ -39,7 +41,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RenderInfoProvider value={{ nonce, requestId }}>
+      <RenderInfoProvider value={{ nonce, requestId, css: SITE_CSS }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RenderInfoProvider>,
       {
@@ -54,7 +56,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(withoutModulePreloads()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -13,8 +13,7 @@ import {
 } from "react-router";
 import { LazyToaster, toast as showToast } from "./components/ui/toast.tsx";
 import type { Route } from "./+types/root";
-import appCss from "./styles/app.css?url";
-import { useNonce, useRequestId } from "./components/request-context.tsx";
+import { useNonce, useRequestId, useSiteCss } from "./components/request-context.tsx";
 import { accentCss } from "./lib/color.ts";
 import { isErrorPayload } from "./lib/errors.ts";
 import { siteFrom } from "./lib/seo/meta.ts";
@@ -27,7 +26,6 @@ import { requestInfo } from "./server/context.server.ts";
 import { ErrorPage } from "./components/site/ErrorPage.tsx";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
@@ -72,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const requestId = useRequestId();
+  const siteCss = useSiteCss();
   return (
     <html lang="en">
       <head>
@@ -79,6 +78,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="request-id" content={requestId} />
         <Meta />
+        {/* The whole site stylesheet, inline: nothing to fetch before the first paint (ADR 0503). */}
+        <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         {root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
       </head>

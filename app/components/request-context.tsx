@@ -1,16 +1,19 @@
 /**
- * Per-request values for rendering: the CSP nonce (so inline scripts run) and
- * the request id shown on the error page. Set by entry.server on the server;
- * on the client the nonce is unnecessary and the id is read back from the page.
+ * Per-request values for rendering: the CSP nonce (so inline scripts run),
+ * the request id shown on the error page, and the site stylesheet the document
+ * inlines. Set by entry.server on the server; on the client the nonce is
+ * unnecessary and the id and the stylesheet are read back from the page (so
+ * the browser's JavaScript never carries the CSS).
  */
 import { createContext, useContext } from "react";
 
 export interface RenderInfo {
   nonce: string;
   requestId: string;
+  css: string;
 }
 
-const RenderContext = createContext<RenderInfo>({ nonce: "", requestId: "" });
+const RenderContext = createContext<RenderInfo>({ nonce: "", requestId: "", css: "" });
 export const RenderInfoProvider = RenderContext.Provider;
 
 export function useNonce(): string {
@@ -23,5 +26,13 @@ export function useRequestId(): string {
   if (typeof document !== "undefined") {
     return document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? "";
   }
+  return "";
+}
+
+/** The inline site stylesheet: from the server while rendering, read back from the page while hydrating. */
+export function useSiteCss(): string {
+  const fromServer = useContext(RenderContext).css;
+  if (fromServer) return fromServer;
+  if (typeof document !== "undefined") return document.getElementById("site-css")?.innerHTML ?? "";
   return "";
 }

@@ -83,7 +83,8 @@ test("every page, studio page, resource and form answer: a CSP whose inline scri
   const html = pages.map((p) => p.html).join("\n");
   const eventIcs = /href="(\/events\/[^"/]+\/calendar\.ics)[^"]*"/.exec(html)?.[1];
   const upload = /(\/uploads\/[^"\s,]+)/.exec(html)?.[1];
-  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // Scripts are named by the inline module script (import "/assets/…"), not by <link> hints (ADR 0503).
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect([eventIcs, upload, asset].every(Boolean), "an event feed, an upload and an asset linked from the pages").toBe(true);
   for (const path of ["/calendar.ics", eventIcs!, "/sitemap.xml", "/robots.txt", "/healthz", upload!, asset!, "/favicon.svg"]) {
     const r = await see(app.url + path);
@@ -139,8 +140,10 @@ test("every studio answer is no-store: pages, redirects, downloads and form answ
 
 test("build assets and published uploads are cached for a year as immutable", async () => {
   const home = await see(`${app.url}/`);
+  const login = await see(`${app.url}/admin/login`); // the studio's stylesheet is a file; the site's is inline
   const gallery = await see(`${app.url}/gallery`);
-  const assets = [...new Set([...home.html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!))];
+  // Scripts are named in the inline module script (import "/assets/…"), stylesheets in <link href>.
+  const assets = [...new Set([...(home.html + login.html).matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
   const uploads = [...new Set([...gallery.html.matchAll(/(\/uploads\/[^"\s,]+)/g)].map((m) => m[1]!))].slice(0, 3);
   expect(assets.some((a) => a.endsWith(".js")) && assets.some((a) => a.endsWith(".css"))).toBe(true);
   expect(uploads.length).toBeGreaterThan(0);
@@ -178,7 +181,8 @@ test("public pages set no cookies", async () => {
 test("behind an HTTPS proxy (TRUST_PROXY=true): HSTS on every answer, __Host- cookies that are Secure", async () => {
   const seen = await signInJourney(proxied.url, HTTPS);
   for (const path of ["/", "/events", "/calendar.ics", "/sitemap.xml", "/no-such-page", "/favicon.svg"]) seen.push(await see(proxied.url + path, { headers: HTTPS }));
-  const asset = /href="(\/assets\/[^"]+\.js)"/.exec(seen.find((r) => r.label === "GET /")!.html)?.[1];
+  // Scripts are named by the inline module script (import "/assets/…"), not by <link> hints (ADR 0503).
+  const asset = /"(\/assets\/[^"]+\.js)"/.exec(seen.find((r) => r.label === "GET /")!.html)?.[1];
   seen.push(await see(proxied.url + asset!, { headers: HTTPS }));
   const problems = seen.flatMap((r) => [...securityHeaderProblems(r, { https: true }), ...cookieProblems(r.label, r.headers.getSetCookie(), { https: true })]);
   expect(problems).toEqual([]);

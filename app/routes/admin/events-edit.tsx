@@ -5,9 +5,6 @@
 import { Link, data, redirect } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/events-edit";
-// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
-// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
-import "~/styles/events.css";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
 import { StatusActions } from "~/components/admin/events/StatusActions.tsx";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";

@@ -1,9 +1,6 @@
 /** /admin/events/new — create an event (draft, or published straight away). */
 import { data } from "react-router";
 import type { Route } from "./+types/events-new";
-// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
-// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
-import "~/styles/events.css";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
 import { SubmitButton } from "~/components/ui/forms.tsx";
 import { allTimeZones } from "~/lib/dates/zones.ts";

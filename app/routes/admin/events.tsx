@@ -2,9 +2,6 @@
 import { Form, Link } from "react-router";
 import { Plus, Search } from "lucide-react";
 import type { Route } from "./+types/events";
-// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
-// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
-import "~/styles/events.css";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
 import { TextField } from "~/components/ui/Field.tsx";
 import { StatusBadge } from "~/components/site/events/StatusBadge.tsx";

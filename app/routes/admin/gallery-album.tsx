@@ -2,8 +2,6 @@
 import { useEffect } from "react";
 import { data, useRevalidator } from "react-router";
 import type { Route } from "./+types/gallery-album";
-import "~/styles/gallery.css";
-import "~/styles/media.css";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
 import { CheckboxField, TextArea, TextField } from "~/components/ui/Field.tsx";
 import { Uploader } from "~/components/admin/media/Uploader.tsx";

@@ -2,7 +2,6 @@
 import { data, Form, Link } from "react-router";
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import type { Route } from "./+types/gallery";
-import "~/styles/gallery.css";
 import { AdminForm, CsrfField, SubmitButton } from "~/components/ui/forms.tsx";
 import { TextField } from "~/components/ui/Field.tsx";
 import { newAlbumSchema } from "~/schemas/media.ts";

@@ -19,9 +19,7 @@ import { getSettings } from "~/server/db/settings.server.ts";
 import { transport } from "~/server/email/index.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
-import inboxCss from "~/styles/contact.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCss }];
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? `Message from ${loaderData.message.name}` : "Message"} · Studio` }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

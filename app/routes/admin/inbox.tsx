@@ -8,9 +8,7 @@ import { requireRole } from "~/server/auth/guards.server.ts";
 import { deliverySummary } from "~/server/db/deliveries.server.ts";
 import { countByStatus, listMessages } from "~/server/db/messages.server.ts";
 import { getSettings } from "~/server/db/settings.server.ts";
-import inboxCss from "~/styles/contact.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: inboxCss }];
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Inbox${loaderData?.counts.new ? ` (${loaderData.counts.new})` : ""} · Studio` },
 ];

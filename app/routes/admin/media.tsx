@@ -2,8 +2,6 @@
 import { data } from "react-router";
 import { Plus } from "lucide-react";
 import type { Route } from "./+types/media";
-import "~/styles/gallery.css";
-import "~/styles/media.css";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
 import { TextArea } from "~/components/ui/Field.tsx";
 import { Uploader } from "~/components/admin/media/Uploader.tsx";

@@ -16,7 +16,6 @@ import { env } from "~/server/env.server.ts";
 import { EmailDeliveryPanel } from "~/components/admin/inbox/EmailDeliveryPanel.tsx";
 import { emailStatus } from "~/server/contact/email-status.server.ts";
 import { sendTestEmail } from "~/server/contact/inbox.server.ts";
-import "~/styles/media.css";
 import { ImagePicker } from "~/components/admin/media/ImagePicker.tsx";
 import { heroImagePatch, imageChoices } from "~/server/media/picker.server.ts";
 

@@ -6,9 +6,6 @@
 import { Link } from "react-router";
 import { MapPin, Repeat, Ticket } from "lucide-react";
 import type { Route } from "./+types/event";
-// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
-// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
-import "~/styles/events.css";
 import { AddToCalendar } from "~/components/site/events/AddToCalendar.tsx";
 import { ShareLink } from "~/components/site/events/ShareLink.tsx";
 import { StatusBadge } from "~/components/site/events/StatusBadge.tsx";

@@ -1,9 +1,6 @@
 /** /events/past — past dates, newest first, 20 a page (SPEC §9). */
 import { Link } from "react-router";
 import type { Route } from "./+types/events-past";
-// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
-// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
-import "~/styles/events.css";
 import { EventList } from "~/components/site/events/EventList.tsx";
 import { seo, siteFrom } from "~/lib/seo/meta.ts";
 import { pastEventsData } from "~/server/db/events-pages.server.ts";

@@ -2,9 +2,6 @@
 import { Link, data } from "react-router";
 import { CalendarDays, List } from "lucide-react";
 import type { Route } from "./+types/events";
-// One way of importing events.css everywhere (HomeEvents needs the side-effect form): mixing it with
-// `?url` made the client and server builds name the same stylesheet differently (a hydration mismatch).
-import "~/styles/events.css";
 import { EventList } from "~/components/site/events/EventList.tsx";
 import { MonthGrid } from "~/components/site/events/MonthGrid.tsx";
 import { SubscribeLinks } from "~/components/site/events/SubscribeLinks.tsx";

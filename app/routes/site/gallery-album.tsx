@@ -7,7 +7,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from "react";
 import { Link, useLocation, useNavigate, useParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/gallery-album";
-import "~/styles/gallery.css";
 import { sentences, seo, siteFrom } from "~/lib/seo/meta.ts";
 import { albumPage } from "~/server/media/public.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";

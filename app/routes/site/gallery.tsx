@@ -1,7 +1,6 @@
 /** /gallery — the published albums, each with its cover. */
 import { Link } from "react-router";
 import type { Route } from "./+types/gallery";
-import "~/styles/gallery.css";
 import { seo, siteFrom } from "~/lib/seo/meta.ts";
 import { galleryIndex } from "~/server/media/public.server.ts";
 import { Picture } from "~/components/site/media/Picture.tsx";

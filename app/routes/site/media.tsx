@@ -4,7 +4,6 @@
  * native controls; uploaded audio plays on in the persistent player.
  */
 import type { Route } from "./+types/media";
-import "~/styles/media.css";
 import { seo, siteFrom } from "~/lib/seo/meta.ts";
 import { mediaPage } from "~/server/media/public.server.ts";
 import { MediaItemCard } from "~/components/site/media/MediaItemCard.tsx";
@@ -35,8 +34,9 @@ export default function Media({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="media-video">
           <h2 id="media-video">Video</h2>
           <div className="media-grid">
-            {videos.map((item) => (
-              <MediaItemCard key={item.id} item={item} />
+            {videos.map((item, i) => (
+              // The first video's picture is the page's largest; the next may show on a wide screen.
+              <MediaItemCard key={item.id} item={item} loading={i === 0 ? "priority" : i < 3 ? "eager" : "lazy"} />
             ))}
           </div>
         </section>
@@ -45,8 +45,8 @@ export default function Media({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="media-audio">
           <h2 id="media-audio">Music</h2>
           <div className="media-list">
-            {audio.map((item) => (
-              <MediaItemCard key={item.id} item={item} />
+            {audio.map((item, i) => (
+              <MediaItemCard key={item.id} item={item} loading={videos.length === 0 && i < 2 ? "eager" : "lazy"} />
             ))}
           </div>
         </section>

@@ -13,7 +13,6 @@ import { formatLatLng, isLatLng, roundCoordinate } from "~/lib/maps/coordinates.
 import { parseCoordinate, parseLatLng } from "~/lib/maps/coordinates-parse.ts";
 import type { MapHandle, MapLoadError } from "~/lib/maps/map-errors.ts";
 import { useHydrated } from "~/components/site/location/useHydrated.ts";
-import "~/styles/location.css";
 
 export interface PinMapProps {
   config: MapClientConfig;

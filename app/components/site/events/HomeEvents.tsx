@@ -1,7 +1,6 @@
 /** The home page's "next 3 events" section. */
 import { Link } from "react-router";
 import type { HomeEventsData } from "~/server/home/events.server.ts";
-import "~/styles/events.css";
 import { EventList } from "./EventList.tsx";
 
 export function HomeEvents({ data }: { data: HomeEventsData }) {

@@ -6,7 +6,6 @@
 import { CalendarClock, Mail, MapPin, Phone } from "lucide-react";
 import { mailtoHref, telHref } from "~/lib/maps/directions.ts";
 import { DirectionsLinks } from "./DirectionsLinks.tsx";
-import "~/styles/location.css";
 
 export interface ContactDetailsProps {
   /** The act or venue, named in the Directions links' label. */

@@ -4,7 +4,6 @@
  */
 import { Navigation } from "lucide-react";
 import { directionsLinks, type PlaceRef } from "~/lib/maps/directions.ts";
-import "~/styles/location.css";
 
 export interface DirectionsLinksProps extends PlaceRef {
   /** Names the destination for screen readers ("Directions to The Lantern"). */

@@ -14,7 +14,6 @@ import { latLngOf } from "~/lib/maps/coordinates.ts";
 import { mapPageUrl } from "~/lib/maps/directions.ts";
 import type { MapHandle, MapLoadError } from "~/lib/maps/map-errors.ts";
 import { useHydrated } from "./useHydrated.ts";
-import "~/styles/location.css";
 
 export interface MapPanelProps {
   config: MapClientConfig;

@@ -7,10 +7,10 @@
 import { useEffect, useRef, useState, type CSSProperties } from "react";
 import { Play, ExternalLink } from "lucide-react";
 import type { EmbedView } from "~/lib/media/view.ts";
-import { Picture } from "./Picture.tsx";
+import { type ImageLoading, Picture } from "./Picture.tsx";
 import { allowProvider, useAllowedProviders } from "./consent.ts";
 
-export function EmbedPlayer({ item, headingLevel = 3 }: { item: EmbedView; headingLevel?: 2 | 3 }) {
+export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item: EmbedView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
   const allowed = useAllowedProviders().includes(item.provider);
   const [clicked, setClicked] = useState(false);
   const [remember, setRemember] = useState(false);
@@ -44,7 +44,7 @@ export function EmbedPlayer({ item, headingLevel = 3 }: { item: EmbedView; headi
           />
         ) : (
           <div className="embed-preview">
-            {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" /> : <div className="embed-thumb blank" aria-hidden="true" />}
+            {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" priority={loading === "priority"} eager={loading === "eager"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
             <div className="embed-consent">
               <button
                 type="button"

@@ -1,6 +1,5 @@
 /** Home page sections from the media capability: the hero image, featured media, gallery preview. */
 import { Link } from "react-router";
-import "~/styles/media.css";
 import type { HomeMediaData } from "~/server/home/media.server.ts";
 import { MediaItemCard } from "./MediaItemCard.tsx";
 import { Picture } from "./Picture.tsx";

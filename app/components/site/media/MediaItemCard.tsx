@@ -2,7 +2,12 @@
 import type { MediaItemView } from "~/lib/media/view.ts";
 import { EmbedPlayer } from "./EmbedPlayer.tsx";
 import { UploadedMedia } from "./UploadedMedia.tsx";
+import type { ImageLoading } from "./Picture.tsx";
 
-export function MediaItemCard({ item, headingLevel }: { item: MediaItemView; headingLevel?: 2 | 3 }) {
-  return item.type === "embed" ? <EmbedPlayer item={item} headingLevel={headingLevel} /> : <UploadedMedia item={item} headingLevel={headingLevel} />;
+export function MediaItemCard({ item, headingLevel, loading }: { item: MediaItemView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
+  return item.type === "embed" ? (
+    <EmbedPlayer item={item} headingLevel={headingLevel} loading={loading} />
+  ) : (
+    <UploadedMedia item={item} headingLevel={headingLevel} loading={loading} />
+  );
 }

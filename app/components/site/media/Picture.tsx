@@ -6,6 +6,9 @@
 import type { CSSProperties } from "react";
 import type { ImageView } from "~/lib/media/view.ts";
 
+/** How soon a card's picture loads: the page's main image ("priority"), above the fold ("eager"), or when scrolled near. */
+export type ImageLoading = "priority" | "eager" | "lazy";
+
 export interface PictureProps {
   image: ImageView;
   /** The sizes attribute: how wide the image is shown at each viewport width. */

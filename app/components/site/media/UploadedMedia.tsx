@@ -8,9 +8,9 @@ import { useEffect, useState } from "react";
 import { Play, Pause } from "lucide-react";
 import { formatDuration, type UploadedMediaView } from "~/lib/media/view.ts";
 import { usePlayer } from "../player/PlayerRoot.tsx";
-import { Picture } from "./Picture.tsx";
+import { type ImageLoading, Picture } from "./Picture.tsx";
 
-export function UploadedMedia({ item, headingLevel = 3 }: { item: UploadedMediaView; headingLevel?: 2 | 3 }) {
+export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { item: UploadedMediaView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
   const player = usePlayer();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -29,7 +29,7 @@ export function UploadedMedia({ item, headingLevel = 3 }: { item: UploadedMediaV
         </div>
       ) : item.thumbnail ? (
         <div className="audio-art">
-          <Picture image={item.thumbnail} alt="" sizes="8rem" />
+          <Picture image={item.thumbnail} alt="" sizes="8rem" eager={loading !== "lazy"} />
         </div>
       ) : null}
       <div className="media-meta">

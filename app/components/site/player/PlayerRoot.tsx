@@ -8,7 +8,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
 // Side-effect import: the bar (and the media sections) are styled on every public page.
-import "~/styles/media.css";
 
 export interface Track {
   id: string;
