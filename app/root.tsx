@@ -19,6 +19,7 @@ import { isErrorPayload } from "./lib/errors.ts";
 import { siteFrom } from "./lib/seo/meta.ts";
 import type { Toast } from "./lib/toast.ts";
 import { getSettings } from "./server/db/settings.server.ts";
+import { heroImage } from "./server/media/public.server.ts";
 import { socialLinkViews } from "./server/social-icons.server.ts";
 import { publicOrigin } from "./server/env.server.ts";
 import { readToast } from "./server/http/toast.server.ts";
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const s = await getSettings();
+  const [s, hero] = await Promise.all([getSettings(), heroImage()]);
   const pending = readToast(request, context);
   return data(
     {
@@ -55,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: s.address,
         openingHours: s.opening_hours,
         socialLinks: socialLinkViews(s.social_links),
-        ogImage: null as string | null,
+        /** The Open Graph picture of pages that have none of their own: the hero image. */
+        ogImage: hero?.src ?? null,
       },
       toast: pending?.toast.message ? pending.toast : null,
       requestId: requestInfo(context).requestId,

@@ -171,15 +171,17 @@ test("MAP_PROVIDER=none: no map and no map host in the CSP, the links stay", asy
   }
 });
 
-test("/contact carries JSON-LD for the act and its place", async () => {
-  const res = await fetch(`${app.url}/contact`);
-  const html = await res.text();
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-  const act = scripts.find((s) => s["@type"] === "MusicGroup");
+const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+
+test("/contact and the home page carry JSON-LD for the act and its place, as one entity", async () => {
+  const act = jsonLdOf(await (await fetch(`${app.url}/contact`)).text()).find((s) => s["@type"] === "MusicGroup");
   expect(act).toBeDefined();
+  const onHome = jsonLdOf(await (await fetch(`${app.url}/`)).text()).find((s) => s["@type"] === "MusicGroup");
+  expect(onHome).toEqual(act);
   expect(act).toMatchObject({
+    "@id": `${app.url}/#organization`,
     name: NAME,
-    url: `${app.url}/contact`,
+    url: `${app.url}/`,
     telephone: "+49 30 1234 5678",
     email: "hello@velvet-lanterns.example",
     address: { "@type": "PostalAddress", streetAddress: "Lantern Hall, Oranienstraße 25", postalCode: "10999", addressLocality: "Berlin", addressCountry: "Germany" },

@@ -113,7 +113,7 @@ export interface SettingsForPlace {
   social_links?: readonly { url: string }[];
 }
 
-/** placeJsonLd from the settings row; `url` is the absolute URL of the page (e.g. origin + "/contact"). */
+/** placeJsonLd from the settings row; `url` is the act's absolute URL, the home page (origin + "/"). */
 export function placeJsonLdFromSettings(s: SettingsForPlace, url: string, image?: string | null): Json {
   return placeJsonLd({
     actType: s.act_type,

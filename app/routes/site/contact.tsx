@@ -13,7 +13,7 @@ import { TOKEN_FIELD } from "~/lib/contact/fields.ts";
 import { catalogueMessage, rateLimitMessage } from "~/lib/errors.ts";
 import { retryAfterHeaders } from "~/lib/http/headers.ts";
 import { mapClientConfig } from "~/lib/maps/config.ts";
-import { placeJsonLdFromSettings } from "~/lib/seo/place-jsonld.ts";
+import { actJsonLd } from "~/server/home/act.server.ts";
 import { seo } from "~/lib/seo/meta.ts";
 import { requestInfo } from "~/server/context.server.ts";
 import { BodyTooLarge, readContactForm } from "~/server/contact/form.server.ts";
@@ -21,12 +21,10 @@ import { checkFormToken, issueFormToken } from "~/server/contact/spam.server.ts"
 import { submitContact } from "~/server/contact/submit.server.ts";
 import { newId } from "~/server/db/ids.server.ts";
 import { getSettings } from "~/server/db/settings.server.ts";
-import { env, publicOrigin } from "~/server/env.server.ts";
+import { env } from "~/server/env.server.ts";
 import { logWarn } from "~/server/log.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
-import contactCss from "~/styles/contact.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: contactCss }];
 
 const NO_STORE = "private, no-store";
 
@@ -41,7 +39,6 @@ export const SENT_MESSAGE = "Thank you! Your message has been sent. We'll get ba
 export async function loader({ request }: Route.LoaderArgs) {
   const s = await getSettings();
   const e = env();
-  const url = `${publicOrigin(request)}/contact`;
   return data(
     {
       name: s.name,
@@ -58,7 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         openingHours: s.opening_hours,
       },
       map: mapClientConfig(e),
-      jsonLd: placeJsonLdFromSettings(s, url),
+      jsonLd: await actJsonLd(request),
     },
     { headers: { "Cache-Control": NO_STORE } },
   );

@@ -9,22 +9,27 @@ import { HomeEvents } from "~/components/site/events/HomeEvents.tsx";
 import { HeroImage, HomeMedia } from "~/components/site/media/HomeMedia.tsx";
 import { SocialLinks } from "~/components/site/SocialIcon.tsx";
 import { sentences, seo, siteFrom } from "~/lib/seo/meta.ts";
+import { actJsonLd } from "~/server/home/act.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [s, events, media] = await Promise.all([getSettings(), loadHomeEvents(request), loadHomeMedia(request)]);
+  const [s, events, media, jsonLd] = await Promise.all([getSettings(), loadHomeEvents(request), loadHomeMedia(request), actJsonLd(request)]);
   return {
     name: s.name,
     tagline: s.tagline,
     socialLinks: socialLinkViews(s.social_links),
     events,
     media,
+    jsonLd,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
   // The tagline alone is often too short for a search result's snippet: say what the site offers too.
-  return seo(matches, { path: "/", description: sentences(site.tagline, `Upcoming dates, music, videos and photos of ${site.name}, and how to get in touch`) });
+  return [
+    ...seo(matches, { path: "/", description: sentences(site.tagline, `Upcoming dates, music, videos and photos of ${site.name}, and how to get in touch`) }),
+    ...(loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
+  ];
 };
 
 export default function Home({ loaderData }: Route.ComponentProps) {

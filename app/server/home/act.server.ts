@@ -1,0 +1,16 @@
+/**
+ * The act (or venue) as structured data — MusicGroup, TheaterGroup,
+ * LocalBusiness… by the settings' act type — for the home page and /contact.
+ * One entity wherever it appears: its URL and @id are the home page's, as in
+ * the performer of every event, and its image is the hero picture.
+ */
+import { placeJsonLdFromSettings } from "~/lib/seo/place-jsonld.ts";
+import { getSettings } from "../db/settings.server.ts";
+import { publicOrigin } from "../env.server.ts";
+import { heroImage } from "../media/public.server.ts";
+
+export async function actJsonLd(request: Request) {
+  const [s, hero] = await Promise.all([getSettings(), heroImage()]);
+  const origin = publicOrigin(request);
+  return placeJsonLdFromSettings(s, `${origin}/`, hero ? `${origin}${hero.src}` : null);
+}
