@@ -3,7 +3,7 @@
  * dashboard: records and occurrences turned into views, JSON-LD and links.
  */
 import { formatCivilDate, formatMonthHeading, formatWhen, weekdayNames } from "~/lib/dates/format.ts";
-import { parseMonth } from "~/lib/dates/civil.ts";
+import { addMonths, formatMonth, parseMonth } from "~/lib/dates/civil.ts";
 import { localToUtcMs, todayIn } from "~/lib/dates/zoned.ts";
 import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "~/lib/events/calendar-links.ts";
 import { describeRule } from "~/lib/events/describe.ts";
@@ -19,6 +19,7 @@ import {
   type EventOccurrence,
   monthOccurrences,
   nextOccurrencesOf,
+  publishedMonthSpan,
   pastOccurrences,
   pickOccurrence,
   publishedVersion,
@@ -106,18 +107,31 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
   const today = todayIn(s.time_zone, nowMs);
   const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
   if (!parsed || parsed.year < 1970 || parsed.year > 2200) return null;
-  const list = views(await monthOccurrences(parsed.year, parsed.month, nowMs));
+  const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs), publishedMonthSpan()]);
+  const list = views(occurrences);
   const grid = monthGrid(parsed.year, parsed.month, list.map((v) => ({ ...v, date: v.listingDate })), today);
   const [py, pm] = grid.prev.split("-").map(Number) as [number, number];
   const [ny, nm] = grid.next.split("-").map(Number) as [number, number];
+  // Previous/next links stay within the first published date's month (or this month) and the last one
+  // (or next month; two years ahead for open-ended series): every month with dates is a click away, and a
+  // crawler following "next" finds an end instead of empty months until 2200. A typed month outside
+  // that range still renders, linking nowhere.
+  const { year: ty, month: tm } = parseMonth(today.slice(0, 7))!;
+  const thisMonth = formatMonth(ty, tm);
+  const first = span.first && span.first < thisMonth ? span.first : thisMonth;
+  const ahead = (n: number) => {
+    const m = addMonths(ty, tm, n);
+    return formatMonth(m.year, m.month);
+  };
+  const last = [span.last ?? "", ahead(span.openEnded ? 24 : 1)].sort().at(-1)!;
   const long = weekdayNames("long");
   const dayLabels: Record<string, string> = {};
   for (const cell of grid.weeks.flat()) dayLabels[cell.date] = formatCivilDate(cell.date);
   return {
     grid,
     heading: formatMonthHeading(parsed.year, parsed.month),
-    prevLabel: formatMonthHeading(py, pm),
-    nextLabel: formatMonthHeading(ny, nm),
+    prevLabel: grid.prev >= first && grid.prev <= last ? formatMonthHeading(py, pm) : null,
+    nextLabel: grid.next >= first && grid.next <= last ? formatMonthHeading(ny, nm) : null,
     weekdays: weekdayNames("short").map((short, i) => ({ short, long: long[i]! })),
     dayLabels,
   };

@@ -125,6 +125,23 @@ export async function publishedVersion(): Promise<string> {
   return `${Number(r?.n ?? 0)}|${r?.last ?? ""}`;
 }
 
+/**
+ * The first and last months ("YYYY-MM", UTC) that published dates fall in
+ * (`last` over the series that end), and whether an open-ended series goes on.
+ */
+export async function publishedMonthSpan(): Promise<{ first: string | null; last: string | null; openEnded: boolean }> {
+  const [span, open] = await Promise.all([
+    db()
+      .selectFrom("events")
+      .select((eb) => [eb.fn.min("span_start_at").as("first"), eb.fn.max("span_end_at").as("last")])
+      .where("visibility", "=", "published")
+      .executeTakeFirst(),
+    db().selectFrom("events").select("id").where("visibility", "=", "published").where("span_end_at", "is", null).executeTakeFirst(),
+  ]);
+  const month = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 7) : null);
+  return { first: month(span?.first), last: month(span?.last), openEnded: !!open };
+}
+
 /** Published events for the sitemap: the series page of each. */
 export async function publishedEventPages(): Promise<{ slug: string; updatedAt: string; recurring: boolean }[]> {
   const rows = await db()

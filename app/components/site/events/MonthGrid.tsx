@@ -13,8 +13,9 @@ import type { OccurrenceView } from "~/lib/events/views.ts";
 export interface MonthGridData {
   grid: Grid<OccurrenceView & { date: string }>;
   heading: string;
-  prevLabel: string;
-  nextLabel: string;
+  /** Null where the site has no dates further back (or ahead): no link there. */
+  prevLabel: string | null;
+  nextLabel: string | null;
   weekdays: { short: string; long: string }[];
   /** Full date per cell for screen readers, keyed by "YYYY-MM-DD". */
   dayLabels: Record<string, string>;
@@ -26,23 +27,31 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
   return (
     <section className="month" aria-labelledby="month-heading">
       <div className="month__nav">
-        <Link className="button secondary small" to={`/events?view=month&month=${grid.prev}`} preventScrollReset>
-          <ChevronLeft className="icon" aria-hidden="true" />
-          <span>
-            <span className="visually-hidden">Previous month: </span>
-            {data.prevLabel}
-          </span>
-        </Link>
+        {data.prevLabel ? (
+          <Link className="button secondary small" to={`/events?view=month&month=${grid.prev}`} preventScrollReset>
+            <ChevronLeft className="icon" aria-hidden="true" />
+            <span>
+              <span className="visually-hidden">Previous month: </span>
+              {data.prevLabel}
+            </span>
+          </Link>
+        ) : (
+          <span />
+        )}
         <h2 id="month-heading" className="month__heading" aria-live="polite">
           {data.heading}
         </h2>
-        <Link className="button secondary small" to={`/events?view=month&month=${grid.next}`} preventScrollReset>
-          <span>
-            <span className="visually-hidden">Next month: </span>
-            {data.nextLabel}
-          </span>
-          <ChevronRight className="icon" aria-hidden="true" />
-        </Link>
+        {data.nextLabel ? (
+          <Link className="button secondary small" to={`/events?view=month&month=${grid.next}`} preventScrollReset>
+            <span>
+              <span className="visually-hidden">Next month: </span>
+              {data.nextLabel}
+            </span>
+            <ChevronRight className="icon" aria-hidden="true" />
+          </Link>
+        ) : (
+          <span />
+        )}
       </div>
       <table className="month__table">
         <caption className="visually-hidden">
