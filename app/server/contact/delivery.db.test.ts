@@ -10,7 +10,7 @@ import { startSmtpServer, type SmtpFixture } from "../../../tests/fixtures/smtp-
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/lib/contact/fields.ts";
 import { MAX_ATTEMPTS } from "~/lib/contact/backoff.ts";
 import { db, setDatabase, currentHandle } from "../db/client.server.ts";
-import { claimDue, deliveriesForMessage, retryNow, type Delivery } from "../db/deliveries.server.ts";
+import { LOST_ATTEMPT, claimDue, deliveriesForMessage, retryNow, type Delivery } from "../db/deliveries.server.ts";
 import { createSmtpTransport } from "../email/smtp.server.ts";
 import type { Transport } from "../email/types.server.ts";
 import { env } from "../env.server.ts";
@@ -173,6 +173,11 @@ test("a crash after claiming: the lease runs out and another worker sends it, ex
   expect(smtp.messages).toHaveLength(1);
   const [d] = await deliveriesForMessage(m.id);
   expect(d).toMatchObject({ state: "sent", attempts: 2 });
+  // The lost attempt is in the history, so the studio shows what happened.
+  expect(d!.history.map((a) => [a.attempt, a.outcome, a.detail])).toEqual([
+    [1, "retry", LOST_ATTEMPT],
+    [2, "sent", expect.stringMatching(/^250/)],
+  ]);
 });
 
 test("a crash between sending and recording re-sends with the same Message-ID, never drops", async () => {
@@ -204,4 +209,21 @@ test("a misconfigured transport sends nothing and leaves the message queued", as
   expect((await deliveries()).map((d) => [d.state, d.attempts])).toEqual([["queued", 0]]);
   await drainDeliveries(opts());
   expect(smtp.messages).toHaveLength(1);
+});
+
+test("a delivery whose worker dies every time ends as failed at the limit, each lost attempt in its history", async () => {
+  const m = await send();
+  // Each round: a worker claims the delivery and the process dies before recording anything.
+  let offset = 0;
+  for (let i = 0; i < MAX_ATTEMPTS + 3; i++) {
+    await claimDue({ limit: 10, now: at(offset)() });
+    offset += 3 * 60_000;
+  }
+  // The next worker finds the expired claim past the limit and gives up instead of sending again.
+  expect(await runDeliveryRound({ ...opts(), now: at(offset) })).toBe(0);
+  const [d] = await deliveriesForMessage(m.id);
+  expect(d).toMatchObject({ state: "failed", attempts: MAX_ATTEMPTS, last_error: expect.stringMatching(/stopped/) });
+  expect(d!.history).toHaveLength(MAX_ATTEMPTS);
+  expect(d!.history.every((a) => a.outcome === "retry" || a.outcome === "failed")).toBe(true);
+  expect(smtp.messages).toHaveLength(0);
 });

@@ -1,8 +1,8 @@
 /**
  * The outbox (SPEC §4). Deliveries are claimed with a lease: a worker marks a
  * row `sending` with a token and a time; if it dies before recording the
- * result, the lease runs out and another worker sends again (same Message-ID),
- * so a crash may re-send but never drops. On PostgreSQL the claim skips rows
+ * result, the lease runs out, the lost attempt is recorded and another worker
+ * sends again (same Message-ID), so a crash may re-send but never drops. On PostgreSQL the claim skips rows
  * another worker holds (FOR UPDATE SKIP LOCKED); on SQLite the claim is one
  * UPDATE … RETURNING statement, which the database runs alone.
  */
@@ -69,26 +69,77 @@ export async function getDelivery(id: string): Promise<Delivery | undefined> {
   return db().selectFrom("deliveries").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
+/** What an expired claim leaves in the history: the worker stopped before it could say what happened. */
+export const LOST_ATTEMPT =
+  "No result was recorded: the server stopped (or lost its claim) during this attempt. The e-mail may have gone out; a re-send carries the same Message-ID.";
+
+/**
+ * Expired claims: a `sending` row whose lease ran out belongs to a worker that
+ * died. Each one is recorded as an attempt, then is due again at once — or,
+ * past SPEC §4's limit (10 attempts or 72 h), ends as `failed`, so a delivery
+ * that kills the process every time cannot loop forever. The compare-and-set
+ * on the claim token lets only one worker record each lost attempt.
+ */
+async function recoverExpired(now: Date, staleBefore: string): Promise<void> {
+  const nowS = now.toISOString();
+  const expired = await db()
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("state", "=", "sending")
+    .where("claimed_at", "<", staleBefore)
+    .limit(100)
+    .execute();
+  for (const d of expired) {
+    const next = afterFailure({ attempts: d.window_attempts, windowStart: new Date(d.window_started_at), now });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        const res = await trx
+          .updateTable("deliveries")
+          .set({
+            ...(next.state === "failed" ? { state: "failed" } : { state: "retrying", next_attempt_at: nowS }),
+            last_error: LOST_ATTEMPT,
+            claimed_at: null,
+            claim_token: null,
+            updated_at: nowS,
+          })
+          .where("id", "=", d.id)
+          .where("state", "=", "sending")
+          .where("claim_token", "=", d.claim_token)
+          .executeTakeFirst();
+        if (Number(res.numUpdatedRows) !== 1) return;
+        await trx
+          .insertInto("delivery_attempts")
+          .values({
+            delivery_id: d.id,
+            attempt: d.attempts,
+            transport: d.transport,
+            started_at: d.claimed_at ?? nowS,
+            finished_at: nowS,
+            outcome: next.state === "failed" ? "failed" : "retry",
+            detail: LOST_ATTEMPT,
+          })
+          .execute();
+      });
+  }
+}
+
 /**
  * Claims up to `limit` due deliveries for this worker: queued or retrying ones
- * whose time has come, and `sending` ones whose lease ran out (their worker died).
- * Each claim counts as an attempt, so a message that crashes the process every
- * time still reaches `failed`.
+ * whose time has come, after giving expired claims back (see recoverExpired).
+ * Each claim counts as an attempt.
  */
 export async function claimDue(opts: { limit: number; now?: Date; leaseMs?: number }): Promise<Delivery[]> {
   const now = opts.now ?? new Date();
   const nowS = now.toISOString();
   const staleBefore = new Date(now.getTime() - (opts.leaseMs ?? LEASE_MS)).toISOString();
+  await recoverExpired(now, staleBefore);
   const token = randomBytes(12).toString("base64url");
   let due = db()
     .selectFrom("deliveries")
     .select("id")
-    .where((eb) =>
-      eb.or([
-        eb.and([eb("state", "in", ["queued", "retrying"]), eb("next_attempt_at", "<=", nowS)]),
-        eb.and([eb("state", "=", "sending"), eb("claimed_at", "<", staleBefore)]),
-      ]),
-    )
+    .where("state", "in", ["queued", "retrying"])
+    .where("next_attempt_at", "<=", nowS)
     .orderBy("next_attempt_at")
     .limit(opts.limit);
   if (dialect() === "postgres") due = due.forUpdate().skipLocked();
