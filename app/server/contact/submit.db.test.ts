@@ -205,3 +205,20 @@ test("rate limit: 20 per address per day", async () => {
   }
   expect(stored).toBe(20);
 });
+
+test("a retried POST of a stored message is answered as stored even once the address has reached its limit", async () => {
+  const addr = ip();
+  const now = new Date();
+  let last: ContactForm | undefined;
+  for (let i = 0; i < 5; i++) {
+    last = form();
+    expect((await submitContact({ form: last, ip: addr, userAgent: null, now })).kind).toBe("stored");
+  }
+  const before = await counts();
+  // The fifth POST again (its answer was lost on the way): the visitor sees success, nothing new is stored.
+  const replay = await submitContact({ form: last!, ip: addr, userAgent: null, now });
+  expect(replay).toMatchObject({ kind: "stored", created: false });
+  expect(await counts()).toEqual(before);
+  // A new message from that address is still refused.
+  expect((await submitContact({ form: form(), ip: addr, userAgent: null, now })).kind).toBe("rate_limited");
+});
