@@ -50,6 +50,7 @@ export async function buildMail(d: Delivery, settings?: SiteSettings): Promise<{
         topic: m.topic,
         dateWanted: m.date_wanted,
         body: m.body,
+        consent: m.consent === 1,
         receivedAt: m.received_at,
         attachment: attachment ? { filename: attachment.filename, contentType: attachment.content_type, content: attachment.data } : null,
       },

@@ -33,7 +33,7 @@ test("a notification carries every field in text, and escaped in HTML", () => {
   const mail = sampleMail({}, { name: "<b>Ada</b>", body: `<script>alert(1)</script>\nsecond line` });
   const c = compose(mail, "smtp");
   expect(c.subject).toBe("[The Night Owls] Booking enquiry from <b>Ada</b>");
-  for (const s of ["<b>Ada</b>", "ada@example.com", "+44 20 7946 0958", "Mon 1 July 2030", "<script>alert(1)</script>\nsecond line", "https://owls.example/admin/inbox/msg_123"]) {
+  for (const s of ["<b>Ada</b>", "ada@example.com", "+44 20 7946 0958", "Mon 1 July 2030", "Privacy consent: Given", "<script>alert(1)</script>\nsecond line", "https://owls.example/admin/inbox/msg_123"]) {
     expect(c.text).toContain(s);
   }
   expect(c.html).not.toContain("<script>");
@@ -64,8 +64,10 @@ test("EmailJS template params carry every form field, the site's name and the st
     topic_label: "Booking enquiry",
     date_wanted: "2030-07-01",
     message: "We would love to book you for our summer fair.\nTwo sets, 45 minutes each?",
+    consent: "yes",
   });
   expect(Object.values(p).every((v) => typeof v === "string")).toBe(true);
+  expect(templateParams(sampleMail({}, { consent: false })).consent).toBe("no");
   const auto = templateParams(sampleMail({ kind: "autoreply", to: "ada@example.com" }, { body: "SECRET TEXT" }));
   expect(auto.to_email).toBe("ada@example.com");
   expect(JSON.stringify(auto)).not.toContain("SECRET TEXT");

@@ -46,6 +46,8 @@ function rows(mail: OutgoingMail, m: MailMessage): [string, string][] {
   ];
   if (m.phone) out.push(["Phone", m.phone]);
   if (m.dateWanted) out.push(["Date wanted", formatDay(m.dateWanted)]);
+  // Only asked while the site has a privacy notice, so "not given" would mostly be noise.
+  if (m.consent) out.push(["Privacy consent", "Given"]);
   out.push(["Received", formatReceived(m.receivedAt, mail.site.timeZone)]);
   if (m.attachment) {
     out.push(["Attachment", `${safeFilename(m.attachment.filename)} (${formatBytes(m.attachment.content.length)})`]);
@@ -160,6 +162,7 @@ export function templateParams(mail: OutgoingMail, transport = "emailjs"): Recor
       topic_label: TOPIC_LABELS[m.topic],
       date_wanted: m.dateWanted ?? "",
       message: m.body,
+      consent: m.consent ? "yes" : "no",
       received_at: formatReceived(m.receivedAt, mail.site.timeZone),
       attachment_name: m.attachment ? safeFilename(m.attachment.filename) : "",
     };

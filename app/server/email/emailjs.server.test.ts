@@ -53,6 +53,7 @@ test("sends JSON with exactly the fields and types the official SDK sends", asyn
     site_name: "The Night Owls",
     message_url: "https://owls.example/admin/inbox/msg_123",
     reply_to: "ada@example.com",
+    consent: "yes",
   });
   expect(req!.to).toBe("band@example.org");
 });

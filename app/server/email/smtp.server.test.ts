@@ -31,6 +31,7 @@ test("a notification arrives with the right To, From, Reply-To, Subject and body
   expect(m.header("message-id")).toBe("<dlv_abc-123.marquee@owls.example>");
   expect(m.text).toContain("We would love to book you for our summer fair.\nTwo sets, 45 minutes each?");
   expect(m.text).toContain("+44 20 7946 0958");
+  expect(m.text).toMatch(/Privacy consent: +Given/);
   expect(m.text).toContain("https://owls.example/admin/inbox/msg_123");
   expect(m.html).toContain("We would love to book you");
 });

@@ -10,6 +10,7 @@ export function sampleMessage(over: Partial<MailMessage> = {}): MailMessage {
     topic: "booking",
     dateWanted: "2030-07-01",
     body: "We would love to book you for our summer fair.\nTwo sets, 45 minutes each?",
+    consent: true,
     receivedAt: "2030-06-15T18:30:00.000Z",
     attachment: null,
     ...over,

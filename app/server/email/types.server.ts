@@ -36,6 +36,8 @@ export interface MailMessage {
   topic: Topic;
   dateWanted: string | null;
   body: string;
+  /** The visitor ticked "I agree to the privacy notice". */
+  consent: boolean;
   /** ISO-8601 UTC. */
   receivedAt: string;
   attachment?: MailAttachment | null;
