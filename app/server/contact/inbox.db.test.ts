@@ -9,6 +9,7 @@ import { deliveriesForMessage, latestTest } from "../db/deliveries.server.ts";
 import { setTransport } from "../email/index.server.ts";
 import { createLogTransport } from "../email/log.server.ts";
 import { createSmtpTransport } from "../email/smtp.server.ts";
+import { createEmailjsTransport } from "../email/emailjs.server.ts";
 import { drainDeliveries } from "../jobs/delivery.server.ts";
 import { seedMessages, removeDemoMessages } from "../demo/messages.server.ts";
 import { emailStatus } from "./email-status.server.ts";
@@ -158,4 +159,23 @@ test("create hold event: a booking with a date wanted becomes a draft all-day ev
   expect(await createHoldEvent(actor, m.id)).toMatchObject({ ok: false, eventId: r.eventId });
   const { message: press } = await storeMessage(msg({ topic: "press" }), () => []);
   expect(await createHoldEvent(actor, press.id)).toMatchObject({ ok: false });
+});
+
+test("nothing half-stored: when the outbox row fails, the message and its file are not stored either", async () => {
+  const file = { filename: "rider.pdf", contentType: "application/pdf", sha256: "0".repeat(64), data: Buffer.from("%PDF-1.4\n%%EOF\n") };
+  // The database refuses the delivery (recipient is NOT NULL) after the message and the file went in.
+  await expect(
+    storeMessage(msg({ attachment: file }), () => [{ kind: "notification", recipient: null as unknown as string, transport: "log" }]),
+  ).rejects.toThrow();
+  expect(await db().selectFrom("messages").selectAll().execute()).toEqual([]);
+  expect(await db().selectFrom("message_attachments").select("message_id").execute()).toEqual([]);
+  expect(await db().selectFrom("deliveries").selectAll().execute()).toEqual([]);
+});
+
+test("EmailJS without its IDs: the status the dashboard shows names each missing setting", async () => {
+  await setTransport(createEmailjsTransport({ apiUrl: "http://127.0.0.1:9", publicKey: "pk", serviceId: undefined, templateId: undefined }));
+  const s = await emailStatus();
+  expect(s.transport).toBe("emailjs");
+  expect(s.problems.join(" ")).toMatch(/EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID are missing\. Messages wait in the queue/);
+  expect(s.notes.join(" ")).toMatch(/EMAILJS_PRIVATE_KEY is not set/);
 });
