@@ -18,10 +18,14 @@ export interface UploadType {
 export const UPLOAD_TYPES: Readonly<Record<string, UploadType>> = {
   "image/jpeg": { kind: "image", mime: "image/jpeg", ext: "jpg", label: "JPEG" },
   "image/png": { kind: "image", mime: "image/png", ext: "png", label: "PNG" },
+  // An animated PNG is a PNG (its first frame is what other readers show); file-type names it apart.
+  "image/apng": { kind: "image", mime: "image/png", ext: "png", label: "PNG" },
   "image/webp": { kind: "image", mime: "image/webp", ext: "webp", label: "WebP" },
   "image/avif": { kind: "image", mime: "image/avif", ext: "avif", label: "AVIF" },
   "image/gif": { kind: "image", mime: "image/gif", ext: "gif", label: "GIF" },
   "video/mp4": { kind: "video", mime: "video/mp4", ext: "mp4", label: "MP4" },
+  // Apple's "M4V " brand of MP4 (iTunes, HandBrake's Apple presets): the same container, served as MP4.
+  "video/x-m4v": { kind: "video", mime: "video/mp4", ext: "mp4", label: "MP4" },
   "video/webm": { kind: "video", mime: "video/webm", ext: "webm", label: "WebM" },
   "audio/mpeg": { kind: "audio", mime: "audio/mpeg", ext: "mp3", label: "MP3" },
   "audio/x-m4a": { kind: "audio", mime: "audio/mp4", ext: "m4a", label: "M4A" },

@@ -110,6 +110,20 @@ test("a PNG named .jpg and sent as image/jpeg is sniffed as a PNG", async () => 
   expect(file.type).toMatchObject({ mime: "image/png", ext: "png", kind: "image" });
 });
 
+test("an animated PNG is taken as a PNG and an M4V-branded video as MP4", async () => {
+  const r = await receive([
+    { name: "spinner.png", data: await fx.apng(64, 48) },
+    { name: "clip.m4v", data: fx.m4v(4) },
+  ]);
+  expect(r.rejected.map((x) => `${x.name}: ${x.error.message} (${x.error.detail})`)).toEqual([]);
+  const [png, m4v] = r.files as [Received["files"][number], Received["files"][number]];
+  expect(png.type).toMatchObject({ kind: "image", mime: "image/png", ext: "png" });
+  const out = await processImage(png.path, join(dir, "uploads"), "apng", "ap");
+  expect([out.width, out.height, out.variants.length]).toEqual([64, 48, 2]);
+  expect(m4v.type).toMatchObject({ kind: "video", mime: "video/mp4", ext: "mp4" });
+  expect(await mediaDuration(m4v.path, "mp4")).toBe(4);
+});
+
 test("SVG, HTML named .png and polyglots are refused with 415 and leave no file behind", async () => {
   const cases = [
     { name: "logo.svg", type: "image/svg+xml", data: fx.svg(), why: /sniffed as nothing/ },
