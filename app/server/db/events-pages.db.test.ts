@@ -1,0 +1,119 @@
+/**
+ * What the public event pages get from a real database: the status banners,
+ * past events a page at a time, the home page's next three, the month cell
+ * of a late show, and the demo events. Each test keeps to its own years.
+ */
+import { expect, test } from "vitest";
+import { useTestDatabase } from "../../../tests/setup/db.ts";
+import type { EventFormValue } from "~/schemas/event.ts";
+import { removeDemoEvents, seedEvents } from "~/server/demo/events.server.ts";
+import { demoIds } from "~/server/demo/registry.server.ts";
+import { createEvent, getEvent, setStatus, updateEvent } from "./events.server.ts";
+import { eventPageData, eventsMonthData, homeEventsData, pastEventsData } from "./events-pages.server.ts";
+
+const getDb = useTestDatabase();
+const ORIGIN = "https://band.example";
+
+const value = (over: Partial<EventFormValue> = {}): EventFormValue => ({
+  title: "Show",
+  slug: "",
+  description: "",
+  allDay: false,
+  startLocal: "2050-03-14T20:00",
+  endLocal: null,
+  tz: "Europe/Berlin",
+  venueName: "Club",
+  venueAddress: "Hauptstraße 1\n10115 Berlin",
+  latitude: null,
+  longitude: null,
+  ticketUrl: "",
+  priceText: "",
+  nightBefore: false,
+  rule: null,
+  ...over,
+});
+const publish = (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
+const at = (iso: string) => Date.parse(iso);
+
+test("past events: newest first, 20 a page", async () => {
+  const now = at("2040-01-01T00:00:00Z");
+  for (let i = 1; i <= 25; i++) await publish({ title: `Past ${String(i).padStart(2, "0")}`, startLocal: `2039-06-${String(i).padStart(2, "0")}T20:00` });
+  const one = await pastEventsData(1, now);
+  expect([one.total, one.pages, one.items.length]).toEqual([25, 2, 20]);
+  expect(one.items.slice(0, 3).map((x) => x.title)).toEqual(["Past 25", "Past 24", "Past 23"]);
+  const two = await pastEventsData(2, now);
+  expect(two.items.map((x) => x.title)).toEqual(["Past 05", "Past 04", "Past 03", "Past 02", "Past 01"]);
+});
+
+test("home shows the next 3 dates, soonest first, a show still running included", async () => {
+  const now = at("2045-05-01T18:30:00Z");
+  await publish({ title: "Running", startLocal: "2045-05-01T20:00", endLocal: "2045-05-01T23:00" }); // 18:00Z–21:00Z
+  for (const [title, day] of [["Fourth", "05"], ["Second", "02"], ["Third", "03"]]) await publish({ title, startLocal: `2045-05-${day}T20:00` });
+  await createEvent(null, value({ title: "Draft", startLocal: "2045-05-01T21:00" }));
+  expect((await homeEventsData(now)).map((x) => x.title)).toEqual(["Running", "Second", "Third"]);
+});
+
+test("status banners: postponed, rescheduled with the earlier date, sold out, cancelled, and a moved date of a series", async () => {
+  const now = at("2050-01-01T00:00:00Z");
+  const banners = async (slug: string, date: string | null = null) => (await eventPageData(slug, date, ORIGIN, now))!.banners;
+
+  const p = await publish({ title: "Banner postponed", startLocal: "2050-06-01T20:00" });
+  await setStatus(null, p.id, "postponed");
+  expect(await banners(p.slug)).toEqual([{ kind: "postponed", text: "This event is postponed. A new date will be announced." }]);
+
+  const r = await publish({ title: "Banner moved", startLocal: "2050-06-02T20:00" });
+  await updateEvent(null, r.id, value({ title: "Banner moved", startLocal: "2050-06-09T20:00" }));
+  expect(await banners(r.slug)).toEqual([{ kind: "rescheduled", text: "Rescheduled. It was planned for Thursday, 2 June 2050, 20:00 CEST." }]);
+  const ld = (await eventPageData(r.slug, null, ORIGIN, now))!.jsonLd;
+  expect([ld.eventStatus, ld.previousStartDate, ld.startDate]).toEqual(["https://schema.org/EventRescheduled", "2050-06-02T20:00:00+02:00", "2050-06-09T20:00:00+02:00"]);
+
+  await setStatus(null, r.id, "sold_out");
+  expect((await banners(r.slug)).map((b) => b.kind)).toEqual(["rescheduled", "sold_out"]);
+  const c = await publish({ title: "Banner cancelled", startLocal: "2050-06-03T20:00" });
+  await updateEvent(null, c.id, value({ title: "Banner cancelled", startLocal: "2050-06-10T20:00" }));
+  await setStatus(null, c.id, "cancelled");
+  // Cancelled says so alone: "rescheduled" would suggest it still takes place.
+  expect(await banners(c.slug)).toEqual([{ kind: "cancelled", text: "This event is cancelled." }]);
+
+  const s = await publish({
+    title: "Banner series",
+    startLocal: "2050-06-06T20:00",
+    rule: { freq: "weekly", interval: 1, count: 3, moves: [{ date: "2050-06-13", to: "2050-06-14T21:00" }] },
+  });
+  expect(await banners(s.slug, "2050-06-13")).toEqual([{ kind: "moved", text: "Moved from Monday, 13 June 2050." }]);
+  expect(await banners(s.slug, "2050-06-20")).toEqual([]);
+  expect(await eventPageData(s.slug, "2050-06-14", ORIGIN, now)).toBeNull(); // the new date is not a second URL
+});
+
+test("a show at 23:30 on the last day of a month sits in that day's cell of the grid, not the next month's first", async () => {
+  const now = at("2055-01-01T00:00:00Z");
+  await publish({ title: "Month-end late show", tz: "America/Los_Angeles", startLocal: "2055-04-30T23:30", endLocal: "2055-05-01T01:00" });
+  const cell = (data: NonNullable<Awaited<ReturnType<typeof eventsMonthData>>>, date: string) =>
+    data.grid.weeks.flat().find((c) => c.date === date)!.items.map((x) => x.title);
+  const april = (await eventsMonthData("2055-04", now))!;
+  expect(cell(april, "2055-04-30")).toEqual(["Month-end late show"]);
+  expect(cell(april, "2055-05-01")).toEqual([]);
+  const may = (await eventsMonthData("2055-05", now))!;
+  expect(may.grid.weeks.flat().filter((c) => c.inMonth).flatMap((c) => c.items)).toEqual([]);
+});
+
+test("the demo: at least 8 events, past and upcoming, one cancelled, one postponed, one weekly, one in another zone; removed in one go", async () => {
+  const now = new Date();
+  await seedEvents({ now, dataDir: getDb().dataDir, timeZone: "Europe/Berlin" });
+  const ids = await demoIds("event");
+  const events = await Promise.all(ids.map(async (id) => (await getEvent(id))!));
+  expect(events.length).toBeGreaterThanOrEqual(8);
+  expect(events.every((e) => e.visibility === "published")).toBe(true);
+  expect(events.some((e) => Date.parse(e.startsAt) < now.getTime())).toBe(true);
+  expect(events.some((e) => Date.parse(e.startsAt) > now.getTime())).toBe(true);
+  expect(events.filter((e) => e.status === "cancelled")).toHaveLength(1);
+  expect(events.filter((e) => e.status === "postponed")).toHaveLength(1);
+  expect(events.some((e) => e.rule?.freq === "weekly")).toBe(true);
+  expect(events.some((e) => e.tz !== "Europe/Berlin")).toBe(true);
+  // Their pages render (every demo date is a real page).
+  for (const e of events) expect(await eventPageData(e.slug, null, ORIGIN), e.slug).not.toBeNull();
+
+  await removeDemoEvents();
+  for (const id of ids) expect(await getEvent(id)).toBeNull();
+  expect(await demoIds("event")).toEqual([]);
+});
