@@ -15,7 +15,7 @@ import { albumUploads } from "~/server/db/uploads.server.ts";
 import { env } from "~/server/env.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
-import { reprocessUpload, deleteUpload } from "~/server/media/ingest.server.ts";
+import { deleteUpload, isInterrupted, reprocessUpload, resumeUpload } from "~/server/media/ingest.server.ts";
 import { adminItem, deleteAlbum, moveItem, publishReadyItems, saveAlbumItems } from "~/server/media/gallery-admin.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -70,7 +70,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return toast(`Moved ${item.original_name} ${m[1]}.`);
   }
   if (m[1] === "retry") {
-    const u = await reprocessUpload(item.id, env().DATA_DIR);
+    // A failed image is processed again; one a crash left in "processing" is finished the same way.
+    const u = isInterrupted(item) ? await resumeUpload(item, env().DATA_DIR) : await reprocessUpload(item.id, env().DATA_DIR);
     await audit(actor, "upload.retry", "upload", item.id, { state: u?.state });
     return toast(u?.state === "ready" ? `${item.original_name} is ready.` : `${item.original_name} failed again: ${u?.failure ?? ""}`, u?.state === "ready" ? "success" : "error");
   }
@@ -91,7 +92,7 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
   };
   // While files are processing (another tab, or a slow one), look again every few seconds.
   const revalidator = useRevalidator();
-  const processing = items.some((i) => i.state === "processing");
+  const processing = items.some((i) => i.state === "processing" && !i.interrupted);
   useEffect(() => {
     if (!processing) return;
     const t = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), 3000);

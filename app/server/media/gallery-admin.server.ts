@@ -5,7 +5,7 @@ import { type Actor, audit } from "../db/audit.server.ts";
 import { deleteAlbumRow, getAlbum, listAlbums, updateAlbum, type Album } from "../db/albums.server.ts";
 import { db } from "../db/client.server.ts";
 import { albumUploads, getUploads, reorderUploads, updateUploadText, type Upload } from "../db/uploads.server.ts";
-import { deleteUpload } from "./ingest.server.ts";
+import { deleteUpload, isInterrupted } from "./ingest.server.ts";
 import { uploadUrl } from "./storage.server.ts";
 import { imageView } from "./views.server.ts";
 
@@ -49,6 +49,8 @@ export interface AdminItem {
   name: string;
   state: string;
   failure: string | null;
+  /** Still "processing" long after any upload would have finished: a crash cut it off, and "Try again" finishes it. */
+  interrupted: boolean;
   alt: string;
   caption: string;
   published: boolean;
@@ -66,6 +68,7 @@ export function adminItem(u: Upload, album: Pick<Album, "cover_upload_id">): Adm
     name: u.original_name,
     state: u.state,
     failure: u.failure,
+    interrupted: isInterrupted(u),
     alt: u.alt,
     caption: u.caption,
     published: u.published,
@@ -98,7 +101,7 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
     }
     const published = withFlags ? form.get(`published:${u.id}`) === "on" : u.published;
     if (published && u.kind === "image" && parsed.data.alt === "") errors[`alt:${u.id}`] = "Add alt text before publishing: describe the photo for people who can't see it.";
-    if (published && u.state !== "ready") errors[`published:${u.id}`] = u.state === "failed" ? "This file failed to process and can't be published." : "Wait until this file is processed.";
+    if (published && u.state !== "ready") errors[`published:${u.id}`] = notReady(u);
     changes.push({ u, alt: parsed.data.alt, caption: parsed.data.caption, published });
   }
   if (Object.keys(errors).length) return { ok: false, errors };
@@ -117,6 +120,11 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
   }
   await audit(actor, "gallery.items.save", "album", albumId, { items: changes.length, published, unpublished });
   return { ok: true, published, unpublished };
+}
+
+function notReady(u: Upload): string {
+  if (u.state === "failed") return "This file failed to process and can't be published.";
+  return isInterrupted(u) ? "Processing of this file was interrupted. Press “Try again” first." : "Wait until this file is processed.";
 }
 
 /** Publishes every ready item that has alt text (the others stay as they are). */

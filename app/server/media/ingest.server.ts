@@ -151,14 +151,24 @@ export async function deleteUpload(id: string, dataDir: string): Promise<void> {
 }
 
 /**
- * Uploads left in "processing" by a restart: images are processed again from
- * their original; anything else is marked failed.
+ * Processing runs inside the upload request and takes seconds (bench/uploads.ts),
+ * so a file still "processing" after this long was cut off by a crash or restart.
  */
-export async function resumeInterrupted(dataDir: string, olderThanMs = 10 * 60_000): Promise<number> {
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+export const isInterrupted = (u: Pick<Upload, "state" | "updated_at">, now = Date.now()): boolean =>
+  u.state === "processing" && Date.parse(u.updated_at) < now - INTERRUPTED_AFTER_MS;
+
+/** Finishes one interrupted upload: an image is processed again from its original; anything else is marked failed. */
+export async function resumeUpload(u: Upload, dataDir: string): Promise<Upload | undefined> {
+  if (u.kind === "image" && u.original_path) return reprocessUpload(u.id, dataDir);
+  await setProcessed(u.id, { state: "failed", failure: "Processing was interrupted. Upload the file again." });
+  return getUpload(u.id);
+}
+
+/** Uploads left in "processing" by a restart, all at once. */
+export async function resumeInterrupted(dataDir: string, olderThanMs = INTERRUPTED_AFTER_MS): Promise<number> {
   const stale = await staleProcessing(new Date(Date.now() - olderThanMs).toISOString());
-  for (const u of stale) {
-    if (u.kind === "image" && u.original_path) await reprocessUpload(u.id, dataDir);
-    else await setProcessed(u.id, { state: "failed", failure: "Processing was interrupted. Upload the file again." });
-  }
+  for (const u of stale) await resumeUpload(u, dataDir);
   return stale.length;
 }

@@ -40,11 +40,16 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                   <strong id={`item-${it.id}-name`}>
                     {n}. {it.name}
                   </strong>{" "}
-                  <span className={`badge state-${it.state}`}>{it.kind === "video" ? "Video · " : ""}{STATE_LABEL[it.state] ?? it.state}</span>
+                  <span className={`badge state-${it.state}`}>{it.kind === "video" ? "Video · " : ""}{it.interrupted ? "Interrupted" : (STATE_LABEL[it.state] ?? it.state)}</span>
                 </p>
                 {it.state === "failed" && it.failure ? (
                   <p className="notice error" role="status">
                     {it.failure}
+                  </p>
+                ) : null}
+                {it.interrupted ? (
+                  <p className="notice error" role="status">
+                    Processing was interrupted (the server stopped while it worked on this file). Press “Try again” to finish it.
                   </p>
                 ) : null}
                 <div className="field">
@@ -95,7 +100,7 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                   <button type="submit" name="intent" value={`down:${it.id}`} className="button secondary small" disabled={i === items.length - 1} aria-label={`Move item ${n} down`}>
                     <ArrowDown aria-hidden="true" className="icon" />
                   </button>
-                  {it.state === "failed" ? (
+                  {it.state === "failed" || it.interrupted ? (
                     <button type="submit" name="intent" value={`retry:${it.id}`} className="button secondary small">
                       <RotateCcw aria-hidden="true" className="icon" /> Try again
                     </button>
