@@ -1,7 +1,8 @@
 /**
  * What the public event pages get from a real database: the status banners,
- * past events a page at a time, the home page's next three, the month cell
- * of a late show, and the demo events. Each test keeps to its own years.
+ * past events a page at a time, the home page's next three, the whole
+ * upcoming list (no silent cap), the month cell of a late show, and the demo
+ * events. Each test keeps to its own years.
  */
 import { expect, test } from "vitest";
 import { useTestDatabase } from "../../../tests/setup/db.ts";
@@ -9,7 +10,8 @@ import type { EventFormValue } from "~/schemas/event.ts";
 import { removeDemoEvents, seedEvents } from "~/server/demo/events.server.ts";
 import { demoIds } from "~/server/demo/registry.server.ts";
 import { createEvent, getEvent, setStatus, updateEvent } from "./events.server.ts";
-import { eventPageData, eventsMonthData, homeEventsData, pastEventsData } from "./events-pages.server.ts";
+import { eventPageData, eventsListData, eventsMonthData, homeEventsData, pastEventsData, UPCOMING_PAGE_SIZE } from "./events-pages.server.ts";
+import { upcomingOccurrences } from "./events-queries.server.ts";
 
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
@@ -83,6 +85,19 @@ test("status banners: postponed, rescheduled with the earlier date, sold out, ca
   expect(await banners(s.slug, "2050-06-13")).toEqual([{ kind: "moved", text: "Moved from Monday, 13 June 2050." }]);
   expect(await banners(s.slug, "2050-06-20")).toEqual([]);
   expect(await eventPageData(s.slug, "2050-06-14", ORIGIN, now)).toBeNull(); // the new date is not a second URL
+});
+
+test("/events lists every upcoming date, a page of 50 at a time, however many there are", async () => {
+  const now = at("2060-01-01T00:00:00Z");
+  // Eleven weekly series of 50 dates: 550 dates ahead.
+  for (let i = 0; i < 11; i++) await publish({ title: `Residency ${i}`, startLocal: `2060-01-${String(3 + i).padStart(2, "0")}T20:00`, rule: { freq: "weekly", interval: 1, count: 50 } });
+  const ahead = (await upcomingOccurrences(now)).filter((x) => x.event.title.startsWith("Residency"));
+  expect(ahead).toHaveLength(550);
+  const first = await eventsListData(ORIGIN, 1, now);
+  expect(first.pages).toBeGreaterThanOrEqual(Math.ceil(550 / UPCOMING_PAGE_SIZE));
+  const last = await eventsListData(ORIGIN, first.pages, now);
+  // The last page ends with the last date of the last series, 49 weeks after its first.
+  expect(last.items.at(-1)).toMatchObject({ title: "Residency 10", key: "2060-12-21" });
 });
 
 test("a show at 23:30 on the last day of a month sits in that day's cell of the grid, not the next month's first", async () => {

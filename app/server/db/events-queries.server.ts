@@ -46,8 +46,12 @@ function occurrencesOf(events: EventRecord[], fromMs: number, toMs: number, nowM
 
 const endOf = (x: EventOccurrence) => effectiveEndMs(x.occ, x.event);
 
-/** Occurrences not yet over (happening now included), soonest first. */
-export async function upcomingOccurrences(nowMs = Date.now(), limit = 500): Promise<EventOccurrence[]> {
+/**
+ * Occurrences not yet over (happening now included), soonest first; all of
+ * them unless `limit` says otherwise (every one is expanded either way, so a
+ * cap saves nothing and only hid dates from /events).
+ */
+export async function upcomingOccurrences(nowMs = Date.now(), limit = Infinity): Promise<EventOccurrence[]> {
   // An occurrence still running started at most 31 days (the longest event) ago.
   const from = nowMs - 32 * DAY;
   const all = occurrencesOf(await candidates(from, Infinity), from, Infinity, nowMs);
