@@ -16,6 +16,12 @@ import { emailStatus } from "./email-status.server.ts";
 import { createHoldEvent, notSpam, resendMessage, sendTestEmail } from "./inbox.server.ts";
 import { getEvent } from "../db/events.server.ts";
 import { getMessage } from "../db/messages.server.ts";
+import { getSettings, updateSettings } from "../db/settings.server.ts";
+import { env } from "../env.server.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/lib/contact/fields.ts";
+import { NO_RECIPIENT } from "./mail.server.ts";
+import { issueFormToken } from "./spam.server.ts";
+import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example" });
 let smtp: SmtpFixture;
@@ -178,4 +184,43 @@ test("EmailJS without its IDs: the status the dashboard shows names each missing
   expect(s.transport).toBe("emailjs");
   expect(s.problems.join(" ")).toMatch(/EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID are missing\. Messages wait in the queue/);
   expect(s.notes.join(" ")).toMatch(/EMAILJS_PRIVATE_KEY is not set/);
+});
+
+test("without MAIL_TO, notifications go to the site's contact e-mail, also one queued before that address was set", async () => {
+  setTestEnv({ DATA_DIR: getDb().dataDir });
+  const t = createSmtpTransport({ url: smtp.url, from: "web@owls.example", timeoutMs: 1500 });
+  const submit = async (name: string) => {
+    const fields = new URLSearchParams({
+      name,
+      email: "visitor@example.com",
+      topic: "general",
+      message: "Hello, is anybody reading this?",
+      [HONEYPOT_FIELD]: "",
+      [TOKEN_FIELD]: issueFormToken(env().SESSION_SECRET, Date.now() - 10_000),
+      [IDEMPOTENCY_FIELD]: randomBytes(16).toString("base64url"),
+    });
+    const r = await submitContact({ form: { fields, file: null, fileProblem: null }, ip: `10.3.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, userAgent: null });
+    if (r.kind !== "stored") throw new Error(JSON.stringify(r));
+    return r.message;
+  };
+  const before = (await getSettings()).contact_email;
+  try {
+    await updateSettings({ contact_email: "" });
+    const early = await submit("Early Bird");
+    await drainDeliveries({ transport: () => t });
+    // Nobody to send to yet: the delivery waits, naming the setting, without using up an attempt.
+    expect(await deliveriesForMessage(early.id)).toEqual([expect.objectContaining({ state: "queued", attempts: 0, last_error: NO_RECIPIENT })]);
+    await updateSettings({ contact_email: "hello@owls.example" });
+    const late = await submit("Late Comer");
+    await drainDeliveries({ transport: () => t, now: () => new Date(Date.now() + 61_000) });
+    expect(smtp.messages.map((m) => [m.envelope.to, m.header("reply-to")?.split(" <")[0]]).sort()).toEqual([
+      [["hello@owls.example"], "Early Bird"],
+      [["hello@owls.example"], "Late Comer"],
+    ]);
+    for (const m of [early, late]) expect((await deliveriesForMessage(m.id))[0]).toMatchObject({ state: "sent", recipient: "hello@owls.example" });
+  } finally {
+    await t.close();
+    await updateSettings({ contact_email: before });
+    setTestEnv({ DATA_DIR: getDb().dataDir, MAIL_TO: "inbox@owls.example" });
+  }
 });
