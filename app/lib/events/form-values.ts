@@ -15,6 +15,7 @@ export interface FormSource extends EventTiming {
   ticketUrl: string;
   priceText: string;
   nightBefore: boolean;
+  imageUploadId?: string | null;
 }
 
 export function formValuesOf(e: FormSource): FormInput {
@@ -46,5 +47,6 @@ export function formValuesOf(e: FormSource): FormInput {
     count: r?.count ? String(r.count) : "",
     skip: (r?.skip ?? []).join("\n"),
     moves: (r?.moves ?? []).map((m) => `${m.date} → ${m.to.replace("T", " ")}`).join("\n"),
+    image_upload_id: e.imageUploadId ?? "",
   };
 }

@@ -16,8 +16,10 @@ import { eventFormSchema } from "~/schemas/event.ts";
 import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
 import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, updateEvent } from "~/server/db/events.server.ts";
 import { formatWhen } from "~/lib/dates/format.ts";
+import { env } from "~/server/env.server.ts";
 import { notFound } from "~/server/http/errors.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
+import { imageChoices, pickedImageId } from "~/server/media/picker.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -34,6 +36,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     values: formValuesOf(e),
     zones: allTimeZones(),
+    image: { choices: await imageChoices(e.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/events/${e.id}` },
   };
 }
 
@@ -50,7 +53,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "save" || intent === "save-publish") {
     const sub = parseSubmission(eventFormSchema, form);
     if (!sub.value) return data<Failure>({ errors: sub.errors, input: sub.input }, { status: 400 });
-    const r = await updateEvent(actor, id, sub.value);
+    // The picked image goes with the save; an id that isn't a ready image keeps the current one.
+    const r = await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
     if (!r.ok) return data<Failure>({ errors: { [r.field]: r.message }, input: sub.input }, { status: r.field === "_form" ? 404 : 400 });
     if (intent === "save-publish") await setVisibility(actor, id, "published");
     return toast(here, intent === "save-publish" ? "Saved and published." : "Saved.");
@@ -116,7 +120,7 @@ export default function EditEvent({ loaderData: d, actionData }: Route.Component
       </div>
       <StatusActions status={d.status} transitions={d.transitions} />
       <h2>Details</h2>
-      <EventForm values={a?.input ?? d.values} errors={a?.errors} zones={d.zones}>
+      <EventForm values={a?.input ?? d.values} errors={a?.errors} zones={d.zones} image={d.image}>
         <p className="row">
           <SubmitButton name="intent" value="save">
             Save

@@ -9,13 +9,19 @@ import { eventFormSchema } from "~/schemas/event.ts";
 import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
 import { getSettings } from "~/server/db/settings.server.ts";
 import { createEvent, isSlugTaken } from "~/server/db/events.server.ts";
+import { env } from "~/server/env.server.ts";
 import { redirectWithToast } from "~/server/http/toast.server.ts";
+import { imageChoices, pickedImageId } from "~/server/media/picker.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  const s = await getSettings();
-  // The time-zone picker defaults to the site's zone.
-  return { values: { time_zone: s.time_zone, repeat: "none" } as Record<string, string | string[]>, zones: allTimeZones() };
+  const [s, choices] = await Promise.all([getSettings(), imageChoices()]);
+  return {
+    // The time-zone picker defaults to the site's zone.
+    values: { time_zone: s.time_zone, repeat: "none" } as Record<string, string | string[]>,
+    zones: allTimeZones(),
+    image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = "Another event already uses this address.";
   if (!sub.value || Object.keys(errors).length) return data({ errors, input: sub.input }, { status: 400 });
   const publish = form.get("intent") === "publish";
-  const e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft" });
+  // A ready image upload, or none (an unknown id is dropped rather than stored).
+  const imageUploadId = (await pickedImageId(form, "image_upload_id")) ?? null;
+  const e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId });
   return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? `“${e.title}” is published.` : `“${e.title}” is saved as a draft.` }, context);
 }
 
@@ -36,7 +44,7 @@ export default function NewEvent({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <h1>New event</h1>
-      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones}>
+      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones} image={loaderData.image}>
         <p className="row">
           <SubmitButton name="intent" value="publish">
             Publish

@@ -10,6 +10,7 @@ import { AddToCalendar } from "~/components/site/events/AddToCalendar.tsx";
 import { ShareLink } from "~/components/site/events/ShareLink.tsx";
 import { StatusBadge } from "~/components/site/events/StatusBadge.tsx";
 import { VisitorTime } from "~/components/site/events/VisitorTime.tsx";
+import { Picture } from "~/components/site/media/Picture.tsx";
 import { DirectionsLinks } from "~/components/site/location/DirectionsLinks.tsx";
 import { MapPanel } from "~/components/site/location/MapPanel.tsx";
 import { mapClientConfig } from "~/lib/maps/config.ts";
@@ -34,6 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: rule ? `${e.title} – ${rule}` : `${e.title} – ${e.dateLabel}`,
     description: [e.whenText, [e.venueName, e.town].filter(Boolean).join(", "), loaderData.descriptionText].filter(Boolean).join(". ").slice(0, 300),
     path: loaderData.path,
+    // The event's own picture for link previews; without one the site's image (the hero) stands in.
+    image: loaderData.image?.full,
   });
   tags.push({ "script:ld+json": loaderData.jsonLd });
   return tags;
@@ -68,6 +71,11 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
             </p>
           ) : null}
         </header>
+
+        {d.image ? (
+          // The page's main picture, near the top: load it first (it is the largest paint on a phone).
+          <Picture image={d.image} sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" priority className="event-image" />
+        ) : null}
 
         {e.ticketUrl || e.priceText ? (
           <section className="event-tickets" aria-label="Tickets">

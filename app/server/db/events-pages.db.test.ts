@@ -1,17 +1,22 @@
 /**
- * What the public event pages get from a real database: the status banners,
- * past events a page at a time, the home page's next three, the whole
- * upcoming list (no silent cap), the month cell of a late show, and the demo
- * events. Each test keeps to its own years.
+ * What the public event pages get from a real database: the event's image,
+ * the status banners, past events a page at a time, the home page's next
+ * three, the whole upcoming list (no silent cap), the month cell of a late
+ * show, and the demo events. Each test keeps to its own years.
  */
 import { expect, test } from "vitest";
+import * as fx from "../../../tests/fixtures/images.ts";
 import { useTestDatabase } from "../../../tests/setup/db.ts";
 import type { EventFormValue } from "~/schemas/event.ts";
+import { ingestBuffer } from "~/server/media/ingest.server.ts";
+import { pickedImageId } from "~/server/media/picker.server.ts";
 import { removeDemoEvents, seedEvents } from "~/server/demo/events.server.ts";
 import { demoIds } from "~/server/demo/registry.server.ts";
+import { listAudit } from "./audit.server.ts";
 import { createEvent, getEvent, setStatus, updateEvent } from "./events.server.ts";
 import { eventPageData, eventsListData, eventsMonthData, homeEventsData, pastEventsData, UPCOMING_PAGE_SIZE } from "./events-pages.server.ts";
 import { upcomingOccurrences } from "./events-queries.server.ts";
+import { setUploadsPublished } from "./uploads.server.ts";
 
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
@@ -36,6 +41,11 @@ const value = (over: Partial<EventFormValue> = {}): EventFormValue => ({
 });
 const publish = (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
 const at = (iso: string) => Date.parse(iso);
+const form = (entries: Record<string, string>) => {
+  const f = new FormData();
+  for (const [k, v] of Object.entries(entries)) f.append(k, v);
+  return f;
+};
 
 test("past events: newest first, 20 a page", async () => {
   const now = at("2040-01-01T00:00:00Z");
@@ -53,6 +63,37 @@ test("home shows the next 3 dates, soonest first, a show still running included"
   for (const [title, day] of [["Fourth", "05"], ["Second", "02"], ["Third", "03"]]) await publish({ title, startLocal: `2045-05-${day}T20:00` });
   await createEvent(null, value({ title: "Draft", startLocal: "2045-05-01T21:00" }));
   expect((await homeEventsData(now)).map((x) => x.title)).toEqual(["Running", "Second", "Third"]);
+});
+
+test("the event image: picked in the form, saved with the event, shown on its page and in JSON-LD; a hidden photo never is", async () => {
+  const { upload } = await ingestBuffer(await fx.jpeg(1200, 800, 7), "stage.jpg", { dataDir: getDb().dataDir, purpose: "event", alt: "The band on a red-lit stage" });
+  expect(upload).toMatchObject({ state: "ready", published: true });
+  const e = await publish({ title: "Picture show", startLocal: "2050-04-01T20:00" });
+  expect((await eventPageData(e.slug, null, ORIGIN))!.image).toBeNull();
+
+  // The form's field: a ready image is taken, "" means none, an unknown id keeps what was there.
+  expect(await pickedImageId(form({ image_upload_id: upload.id }), "image_upload_id")).toBe(upload.id);
+  expect(await pickedImageId(form({ image_upload_id: "nope" }), "image_upload_id")).toBeUndefined();
+  const saved = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: upload.id });
+  expect(saved.ok && saved.event).toMatchObject({ imageUploadId: upload.id, sequence: 1 });
+  const kept = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: undefined });
+  expect(kept.ok && kept.event.imageUploadId).toBe(upload.id);
+
+  const page = (await eventPageData(e.slug, null, ORIGIN))!;
+  expect(page.image).toMatchObject({ id: upload.id, alt: "The band on a red-lit stage", width: 1200, height: 800 });
+  expect(page.image!.full).toMatch(new RegExp(`^/uploads/${upload.id}/`));
+  expect(page.jsonLd.image).toEqual([`${ORIGIN}${page.image!.full}`]);
+  const audits = (await listAudit({ entity: "event", entityId: e.id })).filter((a) => a.action === "event.update");
+  expect(audits.map((a) => JSON.parse(a.detail!).image ?? null)).toContainEqual([null, upload.id]);
+
+  // An image that is no longer public is not shown, nor named in structured data.
+  await setUploadsPublished([upload.id], false);
+  const hidden = (await eventPageData(e.slug, null, ORIGIN))!;
+  expect(hidden.image).toBeNull();
+  expect(hidden.jsonLd).not.toHaveProperty("image");
+
+  const cleared = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: null });
+  expect(cleared.ok && cleared.event.imageUploadId).toBeNull();
 });
 
 test("status banners: postponed, rescheduled with the earlier date, sold out, cancelled, and a moved date of a series", async () => {

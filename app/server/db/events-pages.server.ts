@@ -13,6 +13,7 @@ import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } 
 import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/lib/seo/event-jsonld.ts";
 import { isoWeekday } from "~/lib/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/server/markdown.server.ts";
+import { imageViews } from "~/server/media/picker.server.ts";
 import { getSettings } from "./settings.server.ts";
 import { type EventRecord, getEventBySlug } from "./events.server.ts";
 import {
@@ -46,12 +47,13 @@ async function memoised<T>(name: string, nowMs: number, build: () => Promise<T>)
 
 const views = (list: readonly EventOccurrence[]) => list.map(({ event, occ }) => occurrenceView(event, occ));
 
-function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string): EventJsonLdInput {
+function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, imageUrl?: string): EventJsonLdInput {
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
   return {
     name: e.title,
     description: markdownToText(e.description, 500),
     url: `${origin}${occurrencePath(e, o.key)}`,
+    images: imageUrl ? [imageUrl] : [],
     startMs: o.startMs,
     endMs: o.endMs,
     tz: e.tz,
@@ -167,7 +169,9 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   if (date !== null && !e.rule) return null;
   const o = pickOccurrence(e, date, nowMs);
   if (!o) return null;
-  const s = await getSettings();
+  // The event's picture: only a published, ready upload (a hidden gallery photo stays hidden).
+  const [s, images] = await Promise.all([getSettings(), imageViews([e.imageUploadId])]);
+  const image = (e.imageUploadId && images.get(e.imageUploadId)) || null;
   const view = occurrenceView(e, o);
   const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
   const url = `${origin}${path}`;
@@ -192,6 +196,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     url,
     descriptionHtml: renderMarkdown(e.description),
     descriptionText,
+    image,
     banners: banners(e, o),
     venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
     tz: e.tz,
@@ -203,7 +208,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
       office365: office365Url(linkEvent),
     },
     recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))), upcoming } : null,
-    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin)),
+    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin, image ? `${origin}${image.full}` : undefined)),
   };
 }
 

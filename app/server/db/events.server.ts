@@ -176,8 +176,10 @@ export type UpdateResult = { ok: true; event: EventRecord } | { ok: false; field
  * Saves the form. Moving the start of a published event records the start
  * it had before (kept from the first move, cleared when moved back), which
  * the page shows as "rescheduled" and JSON-LD as previousStartDate.
+ * `imageUploadId` (from the form's image picker) is saved with it: an upload
+ * id, null for no image, undefined to keep the current one.
  */
-export async function updateEvent(actor: Actor | null, id: string, v: EventFormValue): Promise<UpdateResult> {
+export async function updateEvent(actor: Actor | null, id: string, v: EventFormValue, opts: { imageUploadId?: string | null } = {}): Promise<UpdateResult> {
   const before = await getEvent(id);
   if (!before) return { ok: false, field: "_form", message: "This event no longer exists." };
   const slug = v.slug || before.slug;
@@ -191,7 +193,14 @@ export async function updateEvent(actor: Actor | null, id: string, v: EventFormV
   try {
     await db()
       .updateTable("events")
-      .set((eb) => ({ ...cols, slug, previous_starts_at: previous, sequence: eb("sequence", "+", 1), updated_at: nowIso() }))
+      .set((eb) => ({
+        ...cols,
+        ...(opts.imageUploadId !== undefined ? { image_upload_id: opts.imageUploadId } : {}),
+        slug,
+        previous_starts_at: previous,
+        sequence: eb("sequence", "+", 1),
+        updated_at: nowIso(),
+      }))
       .where("id", "=", id)
       .execute();
   } catch (e) {
@@ -203,6 +212,7 @@ export async function updateEvent(actor: Actor | null, id: string, v: EventFormV
     title: after.title,
     ...(slug !== before.slug ? { slug: [before.slug, slug] } : {}),
     ...(after.startsAt !== before.startsAt ? { starts_at: [before.startsAt, after.startsAt] } : {}),
+    ...(after.imageUploadId !== before.imageUploadId ? { image: [before.imageUploadId, after.imageUploadId] } : {}),
   });
   return { ok: true, event: after };
 }

@@ -6,9 +6,19 @@
 import type { ReactNode } from "react";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/components/ui/Field.tsx";
 import { AdminForm } from "~/components/ui/forms.tsx";
+import { ImagePicker } from "~/components/admin/media/ImagePicker.tsx";
+import type { PickerImage } from "~/server/media/picker.server.ts";
 import { LIMITS } from "~/schemas/event.ts";
 
 type Input = Record<string, string | string[]>;
+
+/** The image picker's data (the media capability's pipeline; docs/media.md). */
+export interface EventImageChoices {
+  choices: PickerImage[];
+  uploadMaxMb: number;
+  /** This page, for the uploader's no-JavaScript fallback. */
+  back: string;
+}
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -16,11 +26,13 @@ export function EventForm({
   values,
   errors = {},
   zones,
+  image,
   children,
 }: {
   values: Input;
   errors?: Record<string, string>;
   zones: readonly string[];
+  image: EventImageChoices;
   /** The submit buttons. */
   children: ReactNode;
 }) {
@@ -155,6 +167,17 @@ export function EventForm({
         <TextField label="Price" name="price_text" maxLength={LIMITS.price} defaultValue={v("price_text")} error={errors.price_text} hint="As you want it shown, e.g. €15 / €12 concessions, or Free." />
         <TextArea label="Description" name="description" rows={8} maxLength={LIMITS.description} defaultValue={v("description")} error={errors.description} hint="Markdown: **bold**, _italic_, [links](https://…), lists." />
       </fieldset>
+
+      <ImagePicker
+        name="image_upload_id"
+        label="Event image"
+        value={v("image_upload_id") || null}
+        choices={image.choices}
+        purpose="event"
+        uploadMaxMb={image.uploadMaxMb}
+        back={image.back}
+        hint="Shown on the event's page and in link previews and search results."
+      />
       {children}
     </AdminForm>
   );
