@@ -52,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (p) errors.password = p;
   }
   if (!sub.value || Object.keys(errors).length) return data({ errors, input }, { status: 400 });
-  const user = await createFirstOwner({ email: sub.value.email, displayName: sub.value.display_name, password: sub.value.password });
+  const user = await createFirstOwner({ code: sub.value.code, email: sub.value.email, displayName: sub.value.display_name, password: sub.value.password });
   if (!user) throw forbidden();
   const cookie = await startSession(user.id, request, context);
   return redirectWithToast("/admin", { type: "success", message: "Your studio account is ready." }, context, { headers: [["Set-Cookie", cookie]] });

@@ -5,7 +5,7 @@
  * one site prints the same one.
  */
 import { randomInt } from "node:crypto";
-import { getMeta, setMeta, deleteMeta } from "../db/meta.server.ts";
+import { getMeta, setMeta, deleteMeta, takeMeta } from "../db/meta.server.ts";
 import { countUsers, createUser, findUserByEmail, type User } from "../db/users.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { passwordProblem } from "~/lib/passwords.ts";
@@ -34,11 +34,11 @@ export async function ensureSetupCode(): Promise<string | null> {
   return code;
 }
 
+const sameCode = (input: string, code: string) => safeEqual(input.trim().toUpperCase().replace(/[^A-Z0-9]/g, ""), code.replace("-", ""));
+
 export async function checkSetupCode(input: string): Promise<boolean> {
   const code = await getMeta("setup_code");
-  if (!code) return false;
-  const normalized = input.trim().toUpperCase().replace(/[^A-Z0-9]/g, "");
-  return safeEqual(normalized, code.replace("-", ""));
+  return !!code && sameCode(input, code);
 }
 
 /** Creates the owner from the environment when that account does not exist yet. */
@@ -48,16 +48,36 @@ export async function bootstrapOwnerFromEnv(email: string | undefined, password:
   if (existing) return null;
   const problem = passwordProblem(password, email);
   if (problem) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD: ${problem}`);
-  const user = await createUser({ email, displayName: email.split("@")[0] ?? email, passwordHash: await hashPassword(password), role: "owner" });
+  let user: User;
+  try {
+    user = await createUser({ email, displayName: email.split("@")[0] ?? email, passwordHash: await hashPassword(password), role: "owner" });
+  } catch (error) {
+    // Several processes starting at once on one PostgreSQL: another one created it first.
+    if (await findUserByEmail(email)) return null;
+    throw error;
+  }
   await deleteMeta("setup_code");
   await audit({ id: user.id, email: user.email }, "user.create", "user", user.id, { role: "owner", via: "ADMIN_EMAIL" });
   return user;
 }
 
-export async function createFirstOwner(input: { email: string; displayName: string; password: string }): Promise<User | null> {
-  if ((await countUsers()) > 0) return null;
-  const user = await createUser({ email: input.email, displayName: input.displayName, passwordHash: await hashPassword(input.password), role: "owner" });
-  await deleteMeta("setup_code");
+/**
+ * Creates the owner with the setup code, or returns null (wrong code, or a
+ * user exists). The code is taken atomically before the account is made, so
+ * two setups sent at once cannot both pass the "no user yet" check.
+ */
+export async function createFirstOwner(input: { code: string; email: string; displayName: string; password: string }): Promise<User | null> {
+  const passwordHash = await hashPassword(input.password);
+  const code = await getMeta("setup_code");
+  if (!code || !sameCode(input.code, code) || (await countUsers()) > 0) return null;
+  if (!(await takeMeta("setup_code", code))) return null;
+  let user: User;
+  try {
+    user = await createUser({ email: input.email, displayName: input.displayName, passwordHash, role: "owner" });
+  } catch (error) {
+    await setMeta("setup_code", code); // nobody was created: the printed code still works
+    throw error;
+  }
   await audit({ id: user.id, email: user.email }, "user.create", "user", user.id, { role: "owner", via: "setup" });
   return user;
 }

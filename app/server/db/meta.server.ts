@@ -16,3 +16,9 @@ export async function setMeta(key: string, value: string): Promise<void> {
 export async function deleteMeta(key: string): Promise<void> {
   await db().deleteFrom("app_meta").where("key", "=", key).execute();
 }
+
+/** Removes `key` and returns its value only when it still held `expected`: of several callers at once, exactly one gets it. */
+export async function takeMeta(key: string, expected: string): Promise<boolean> {
+  const r = await db().deleteFrom("app_meta").where("key", "=", key).where("value", "=", expected).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}
