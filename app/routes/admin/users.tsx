@@ -56,10 +56,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "reset") {
     const pw = newPasswordSchema.safeParse(form.get("password"));
-    const problem = pw.success ? passwordProblem(pw.data) : pw.error.issues[0]?.message;
-    if (problem) return data<ActionResult>({ errors: { password: problem }, input: {}, target: id }, { status: 400 });
-    await resetPassword(actor, id, pw.data!);
-    return back("Password reset. Their sessions are signed out.");
+    if (!pw.success) return data<ActionResult>({ errors: { password: pw.error.issues[0]!.message }, input: {}, target: id }, { status: 400 });
+    const r = await resetPassword(actor, id, pw.data);
+    if (!r.ok && r.field) return data<ActionResult>({ errors: { password: r.message }, input: {}, target: id }, { status: 400 });
+    return r.ok ? back(`${r.user.display_name}'s password is reset. Their sessions are signed out.`) : back(r.message, "error");
   }
   return back("Unknown action.", "error");
 }

@@ -6,6 +6,7 @@ import { countActiveOwners, findUserById, updateUser, setPasswordHash, type Role
 import { deleteUserSessions } from "../db/sessions.server.ts";
 import { audit, type Actor } from "../db/audit.server.ts";
 import { hashPassword } from "./password.server.ts";
+import { passwordProblem } from "~/lib/passwords.ts";
 
 export type UserChange = { ok: true; user: User } | { ok: false; message: string };
 
@@ -28,8 +29,14 @@ export async function changeUser(actor: Actor, id: string, next: { role?: Role; 
   return { ok: true, user: (await findUserById(id))! };
 }
 
-export async function resetPassword(actor: Actor, id: string, password: string): Promise<void> {
+/** Sets a user's password (SPEC §5 rules, against their own e-mail address) and ends their sessions. */
+export async function resetPassword(actor: Actor, id: string, password: string): Promise<UserChange & { field?: "password" }> {
+  const target = await findUserById(id);
+  if (!target) return { ok: false, message: "That user no longer exists." };
+  const problem = passwordProblem(password, target.email);
+  if (problem) return { ok: false, message: problem, field: "password" };
   await setPasswordHash(id, await hashPassword(password));
   await deleteUserSessions(id);
   await audit(actor, "user.password_reset", "user", id);
+  return { ok: true, user: target };
 }
