@@ -117,11 +117,12 @@ export const settingsSchema = z
     }
     v.social_url.forEach((url, i) => {
       if (url.trim() === "") return;
+      // Each row's message goes under its own field ("social_url.2"), so the form marks and focuses it.
       if (!SOCIAL_PLATFORMS.includes(v.social_platform[i] as SocialPlatform)) {
-        ctx.addIssue({ code: "custom", path: [`social_platform`], message: "Choose a platform for each link." });
+        ctx.addIssue({ code: "custom", path: ["social_platform", i], message: "Choose a platform for this link." });
       }
       const r = httpUrlSchema.safeParse(url);
-      if (!r.success) ctx.addIssue({ code: "custom", path: ["social_url"], message: `Link ${i + 1}: enter a full link starting with https://.` });
+      if (!r.success) ctx.addIssue({ code: "custom", path: ["social_url", i], message: "Enter a full link starting with https://." });
     });
   })
   .transform(({ social_platform, social_url, ...rest }) => ({

@@ -131,17 +131,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </fieldset>
         <fieldset>
           <legend>Social links</legend>
-          {errors?.social_url || errors?.social_platform ? (
-            <p className="error" role="alert">
-              {errors.social_url ?? errors.social_platform}
-            </p>
-          ) : null}
           <ol style={{ paddingLeft: "1.2rem", display: "grid", gap: "0.75rem" }}>
             {Array.from({ length: rows }, (_, i) => (
               <li key={i}>
                 <div className="social-row">
-                  <SelectField label={`Platform ${i + 1}`} name="social_platform[]" options={platformOptions} defaultValue={platforms[i] ?? "instagram"} />
-                  <TextField label={`Link ${i + 1}`} name="social_url[]" type="url" placeholder="https://" defaultValue={urls[i] ?? ""} />
+                  <SelectField label={`Platform ${i + 1}`} name="social_platform[]" options={platformOptions} defaultValue={platforms[i] ?? "instagram"} error={errors?.[`social_platform.${i}`]} />
+                  <TextField label={`Link ${i + 1}`} name="social_url[]" type="url" placeholder="https://" defaultValue={urls[i] ?? ""} error={errors?.[`social_url.${i}`]} />
                   <div className="row">
                     {i > 0 && i < rows - 2 ? (
                       <button type="submit" name="move" value={`up:${i}`} className="button secondary small" aria-label={`Move link ${i + 1} up`}>
