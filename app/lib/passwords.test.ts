@@ -8,6 +8,8 @@ test.each([
   ["password1234", "This password is too common. Choose another."],
   ["aaaaaaaaaaaaaaaa", "This password is too common. Choose another."],
   ["123456789012345", "This password is too common. Choose another."],
+  ["correct horse battery staple", "This password is too common. Choose another."],
+  ["Password 1234", "This password is too common. Choose another."],
 ])("%s → %s", (pw, message) => {
   expect(passwordProblem(pw, "owner@example.com")).toBe(message);
 });

@@ -7,7 +7,7 @@ const COMMON = new Set(
   123456123456 111111111111 000000000000 abcdefghijkl abc123abc123 qwerty123456 letmein12345 welcome12345
   administrator changeme1234 trustno1trustno1 football1234 baseball1234 superman1234 sunshine1234 princess1234
   qwertyqwerty 1q2w3e4r5t6y monkeymonkey dragondragon starwars1234 passw0rd1234 p@ssword1234 p@ssw0rd1234
-  masterkey123 correcthorsebatterystaple correct horse battery staple marquee12345 marqueemarquee
+  masterkey123 correcthorsebatterystaple marquee12345 marqueemarquee
   aaaaaaaaaaaa zaq12wsxcde3 1qaz2wsx3edc qazwsxedcrfv asdfghjklzxc zxcvbnm12345 password123! Password123!
   Password1234 Welcome12345 Admin1234567 admin1234567 adminadmin12 rootroot1234 secret123456 letmeinplease`
     .split(/\s+/)
@@ -22,7 +22,8 @@ export function passwordProblem(password: string, email?: string): string | null
   if (password.length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters.`;
   if (password.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
   if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return "Don't use your e-mail address as the password.";
-  const lower = password.toLowerCase();
+  // Spaces don't make a listed password uncommon ("correct horse battery staple").
+  const lower = password.toLowerCase().replace(/\s+/g, "");
   if (COMMON.has(lower) || /^(.)\1+$/.test(password) || /^(0123456789|1234567890)+\d*$/.test(password)) {
     return "This password is too common. Choose another.";
   }
