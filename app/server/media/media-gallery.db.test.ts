@@ -119,6 +119,25 @@ test("with no answer from the provider the item still gets a title and a drawn t
   expect(bc.item).toMatchObject({ title: "LP by Band", url: "https://band.bandcamp.com/album/lp", provider_id: "album/123456" });
 });
 
+test("a thumbnail the provider sends damaged is not kept: the item gets a drawn one and no failed upload is left", async () => {
+  setTestEnv({ DATA_DIR: getDb().dataDir, OEMBED_BASE_URL: provider.baseUrl });
+  provider.reset();
+  const jpg = await fx.jpeg(480, 360, 9);
+  provider.route("/i.scdn.co/image/trackcut", (_q, res) => void res.writeHead(200, { "content-type": "image/jpeg" }).end(jpg.subarray(0, Math.floor(jpg.length / 2))));
+  provider.route("/open.spotify.com/oembed", (_q, res) => void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ title: "Cut", thumbnail_url: "https://i.scdn.co/image/trackcut" })));
+  const before = await db().selectFrom("uploads").select("id").where("purpose", "=", "thumbnail").execute();
+  const originals = () => (existsSync(join(getDb().dataDir, "originals")) ? readdirSync(join(getDb().dataDir, "originals")) : []);
+  const originalsBefore = originals();
+  const r = await addMediaByUrl("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC", actor, env());
+  if (!r.ok) throw new Error(r.error);
+  expect([r.thumbnail, r.item.title]).toEqual(["drawn", "Cut"]);
+  expect(provider.requests).toContain("/i.scdn.co/image/trackcut");
+  const after = await db().selectFrom("uploads").select(["id", "state"]).where("purpose", "=", "thumbnail").execute();
+  expect(after.filter((u) => !before.some((b) => b.id === u.id))).toEqual([{ id: r.item.thumbnail_upload_id, state: "ready" }]);
+  // Only the drawn picture's original was added.
+  expect(originals().filter((f) => !originalsBefore.includes(f)).map((f) => f.split(".")[0])).toEqual([r.item.thumbnail_upload_id]);
+});
+
 test("an uploaded file is public only while its media item is published, and goes with it", async () => {
   const { dataDir } = getDb();
   const { upload } = await ingestBuffer(fx.synthWav({ seconds: 1 }), "t.wav", { dataDir, purpose: "media" });

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { siBandcamp, siMixcloud, siSoundcloud, siSpotify, siVimeo, siYoutube } from "simple-icons";
 import type { ParsedMedia, ProviderId } from "~/lib/media/providers.ts";
 import type { Upload } from "../db/uploads.server.ts";
-import { ingestBuffer } from "./ingest.server.ts";
+import { deleteUpload, ingestBuffer } from "./ingest.server.ts";
 import { fallbackThumbnailUrl, fetchOembed, fetchThumbnail, type OembedInfo, type ProviderFetchOptions } from "./oembed.server.ts";
 
 const BRAND: Record<ProviderId, { path: string; hex: string }> = {
@@ -62,6 +62,8 @@ export async function thumbnailFor(media: ParsedMedia, dataDir: string, opts: Pr
       const bytes = await fetchThumbnail(media.provider, url, opts);
       const { upload } = await ingestBuffer(bytes, `${media.provider}-${media.id.replace(/\W+/g, "-")}.img`, { dataDir, purpose: "thumbnail", kinds: ["image"] });
       if (upload.state === "ready") return { upload, info, source: "provider" };
+      // A picture that sniffed as an image but could not be processed (cut off, damaged) belongs to no item: drop it.
+      await deleteUpload(upload.id, dataDir);
     } catch (e) {
       console.warn(`[warn] thumbnail for ${media.provider} ${media.id}: ${e instanceof Error ? e.message : String(e)}`);
     }
