@@ -2,6 +2,7 @@ import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { startEmailjsServer, type EmailjsFixture } from "../../../tests/fixtures/emailjs-server.ts";
 import { EMAILJS_LIB_VERSION, classifyEmailjsAnswer, createEmailjsTransport, emailjsProblem, type EmailjsConfig } from "./emailjs.server.ts";
+import { templateParams } from "./compose.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
 
 let api: EmailjsFixture;
@@ -60,13 +61,16 @@ test("sends JSON with exactly the fields and types the official SDK sends", asyn
 
 test("with a file, posts multipart/form-data to send-form with the same fields and the file", async () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
-  const r = await createEmailjsTransport(cfg).send(
-    sampleMail({}, { attachment: { filename: "flyer.png", contentType: "image/png", content: png } }),
-  );
+  const mail = sampleMail({}, { attachment: { filename: "flyer.png", contentType: "image/png", content: png } });
+  const r = await createEmailjsTransport(cfg).send(mail);
   expect(r.status).toBe("sent");
   const [req] = api.requests;
   expect(req!.path).toBe("/api/v1.0/email/send-form");
   expect(req!.contentType).toMatch(/^multipart\/form-data; boundary=/);
+  // Exactly sendForm's fields (the IDs beside the form's own fields, here the template parameters), no more.
+  expect(Object.keys(req!.body).sort()).toEqual(
+    ["lib_version", "service_id", "template_id", "user_id", "accessToken", ...Object.keys(templateParams(mail))].sort(),
+  );
   expect(req!.body).toMatchObject({
     lib_version: EMAILJS_LIB_VERSION,
     user_id: "pk_test_public",
