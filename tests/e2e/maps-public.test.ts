@@ -33,6 +33,12 @@ function foreign(requests: string[]): string[] {
   return requests.filter((u) => !u.startsWith(app.url) && !u.startsWith("data:") && !u.startsWith("blob:"));
 }
 
+/** Leaflet's chunk, its self-hosted CSS and images, or the Google loader chunk: fetched only on the click. */
+function mapCode(url: string): boolean {
+  const path = new URL(url).pathname;
+  return path.startsWith("/leaflet/") || /^\/assets\/(leaflet|leaflet-src|google)-[\w-]+\.js$/.test(path);
+}
+
 async function tabTo(page: Page, name: string, max = 60): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
@@ -59,10 +65,11 @@ test("before the click nothing leaves the site; after it tiles come from MAP_TIL
   expect(await directions.getByRole("link", { name: "Google Maps" }).getAttribute("href")).toBe(`https://www.google.com/maps/dir/?api=1&destination=${COORDS}`);
   expect(await directions.getByRole("link", { name: "OpenStreetMap" }).getAttribute("href")).toBe(`https://www.openstreetmap.org/directions?to=${COORDS}`);
 
-  // Nothing from the tile host or anywhere else yet.
+  // Nothing from the tile host or anywhere else yet, and not even our own copy of Leaflet.
   await page.waitForLoadState("networkidle");
   expect(tiles.hits).toBe(0);
   expect(foreign(requests)).toEqual([]);
+  expect(requests.filter(mapCode)).toEqual([]);
   expect(await page.locator(".leaflet-container").count()).toBe(0);
 
   // The button is reachable by keyboard and starts the map.
@@ -74,6 +81,7 @@ test("before the click nothing leaves the site; after it tiles come from MAP_TIL
   expect(tiles.requests.every((r) => r.path.startsWith("/tiles/") && r.z === 16)).toBe(true);
   expect(foreign(requests).every((u) => u.startsWith(`${tiles.origin}/tiles/`))).toBe(true);
   expect(requests.some((u) => u === `${app.url}/leaflet/leaflet.css`)).toBe(true);
+  expect(requests.some((u) => /\/assets\/leaflet(-src)?-[\w-]+\.js$/.test(u))).toBe(true);
 
   // The map has focus; the arrow keys pan it (new tiles), Tab reaches the marker, Enter opens its popup.
   expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -138,6 +146,42 @@ test("when the tiles fail, one line says so and the address and Directions links
   } finally {
     tiles.mode = "ok";
   }
+  expect(errors).toEqual([]);
+});
+
+// What a visitor who went offline after the page loaded may miss: our map chunk, Leaflet's own chunk, or its stylesheet.
+test.each([
+  ["the map code", /^\/assets\/leaflet-(?!src-)[\w-]+\.js$/],
+  ["Leaflet itself", /^\/assets\/leaflet-src-[\w-]+\.js$/],
+  ["Leaflet's stylesheet", /^\/leaflet\/leaflet\.css$/],
+])("when %s cannot load, one line says so, the address and links stay, and Try again recovers once back online", async (_, blocked) => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  let refused = 0;
+  await page.route(
+    (url) => blocked.test(url.pathname),
+    (route) => (refused++, route.abort("internetdisconnected")),
+  );
+  tiles.reset();
+  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByText("The map could not be loaded; the address and directions links still work.").waitFor();
+  expect(refused).toBe(1);
+  expect(tiles.hits).toBe(0);
+  expect(await page.locator("address").first().textContent()).toContain("Oranienstraße 25");
+  for (const name of ["Apple Maps", "Google Maps", "OpenStreetMap"]) {
+    expect(await page.getByRole("link", { name }).first().isVisible()).toBe(true);
+  }
+  expect(await page.getByRole("region", { name: `Map showing ${NAME}` }).count()).toBe(0);
+
+  // Back online: "Try again" asks the network again and the map loads, without reloading the page.
+  await page.unrouteAll();
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+  await expect.poll(() => tiles.count).toBeGreaterThan(0);
+  expect(await page.getByRole("button", { name: `${NAME} on the map` }).count()).toBe(1);
+  // Leaflet's stylesheet applies (without it the panes are not positioned and the map is a jumble of tiles).
+  expect(await page.locator(".leaflet-map-pane").evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
   expect(errors).toEqual([]);
 });
 

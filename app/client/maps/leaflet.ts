@@ -10,6 +10,7 @@
 import type * as Leaflet from "leaflet";
 import { attributionHtml } from "~/lib/maps/attribution.ts";
 import { MapLoadError, withTimeout, type MapHandle } from "~/lib/maps/map-errors.ts";
+import { importChunk } from "./chunk.ts";
 import { loadStylesheet } from "./stylesheet.ts";
 
 export interface LeafletMapOptions {
@@ -35,7 +36,7 @@ type LeafletModule = typeof Leaflet;
 
 async function importLeaflet(): Promise<LeafletModule> {
   try {
-    const mod = (await import("leaflet")) as LeafletModule & { default?: LeafletModule };
+    const mod = (await importChunk("leaflet-src", () => import("leaflet"))) as LeafletModule & { default?: LeafletModule };
     // Leaflet ships UMD as its main entry; bundlers expose it as the default export.
     return mod.default ?? mod;
   } catch (cause) {

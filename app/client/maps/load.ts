@@ -5,6 +5,7 @@
  */
 import type { MapClientConfig } from "~/lib/maps/config.ts";
 import { MapLoadError, type MapHandle } from "~/lib/maps/map-errors.ts";
+import { importChunk } from "./chunk.ts";
 
 export interface LoadMapOptions {
   config: MapClientConfig;
@@ -20,9 +21,9 @@ export interface LoadMapOptions {
   onLateFailure?: (error: MapLoadError) => void;
 }
 
-async function chunk<T>(load: () => Promise<T>): Promise<T> {
+async function chunk<T>(key: string, load: () => Promise<T>): Promise<T> {
   try {
-    return await load();
+    return await importChunk(key, load);
   } catch (cause) {
     // Offline, or a deploy replaced the chunk: report it like any other load failure.
     throw new MapLoadError("script", "The map code could not be loaded.", { cause });
@@ -32,11 +33,11 @@ async function chunk<T>(load: () => Promise<T>): Promise<T> {
 export async function loadMap(opts: LoadMapOptions): Promise<MapHandle> {
   const { config, ...place } = opts;
   if (config.provider === "google") {
-    const { showGoogleMap } = await chunk(() => import("./google.ts"));
+    const { showGoogleMap } = await chunk("google", () => import("./google.ts"));
     return showGoogleMap({ ...place, apiKey: config.googleKey ?? "", scriptUrl: config.googleScriptUrl });
   }
   if (config.provider === "osm") {
-    const { showLeafletMap } = await chunk(() => import("./leaflet.ts"));
+    const { showLeafletMap } = await chunk("leaflet", () => import("./leaflet.ts"));
     return showLeafletMap({ ...place, tileUrl: config.tileUrl, attribution: config.attribution });
   }
   throw new MapLoadError("unsupported", "Maps are turned off on this site.");

@@ -12,9 +12,15 @@ export function loadStylesheet(href: string, timeoutMs = 10_000): Promise<void> 
     const already = document.querySelector<HTMLLinkElement>(`link[rel="stylesheet"][data-href="${CSS.escape(href)}"]`);
     if (already?.sheet) return resolve();
     const link = already ?? document.createElement("link");
-    const timer = setTimeout(() => reject(new Error(`${href} did not load`)), timeoutMs);
+    // A failed <link> never fires again: remove it, so "Try again" adds a fresh one that does fetch.
+    const fail = (message: string) => {
+      clearTimeout(timer);
+      link.remove();
+      reject(new Error(message));
+    };
+    const timer = setTimeout(() => fail(`${href} did not load`), timeoutMs);
     link.addEventListener("load", () => (clearTimeout(timer), resolve()), { once: true });
-    link.addEventListener("error", () => (clearTimeout(timer), reject(new Error(`${href} could not load`))), { once: true });
+    link.addEventListener("error", () => fail(`${href} could not load`), { once: true });
     if (!already) {
       link.rel = "stylesheet";
       link.href = href;
