@@ -109,6 +109,26 @@ test("when the Maps script cannot load, the fallback line shows with the address
   expect(errors).toEqual([]);
 });
 
+test("after the Maps script failed, Try again asks Google again and the map loads", async () => {
+  const { page, errors } = await openPage(browser);
+  let fail = true;
+  const asked = await interceptMaps(page, (route) => (fail ? route.abort("internetdisconnected") : route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN })));
+  await page.goto(`${app.url}/contact`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Show map" }).click();
+  await page.getByText("The map could not be loaded; the address and directions links still work.").waitFor();
+  expect(asked).toHaveLength(1);
+
+  fail = false;
+  await page.getByRole("button", { name: "Try again" }).click();
+  await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+  expect(asked).toHaveLength(2);
+  const seen = await page.evaluate(() => (window as unknown as { __mapsStandIn: { key: string; markers: unknown[] } }).__mapsStandIn);
+  expect(seen.key).toBe(KEY);
+  expect(seen.markers).toEqual([{ lat: 52.50116, lng: 13.41932, title: NAME }]);
+  expect(errors).toEqual([]);
+});
+
 test("a key Google refuses after drawing (gm_authFailure) also ends in the fallback line", async () => {
   const { page, errors } = await openPage(browser);
   // Google calls window.gm_authFailure when it rejects the key, after the map is drawn.
