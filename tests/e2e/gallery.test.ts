@@ -152,3 +152,41 @@ test("without JavaScript each thumbnail links to its item page with the full ima
   await page.getByRole("link", { name: "Next →" }).click();
   await page.waitForURL(`${app.url}${albumPath}/${itemIds[2]}`);
 });
+
+test("files dropped on the uploader go up one by one, each with its own progress and result", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/gallery`);
+  await page.getByLabel("New album").fill("Dropped");
+  await page.getByRole("button", { name: "Create album" }).click();
+  await page.waitForURL(/\/admin\/gallery\/[\w-]+$/);
+  await hydrated(page);
+
+  // What the browser hands over when files are dragged in from the desktop.
+  const files = [
+    { name: "drop-1.jpg", type: "image/jpeg", data: await fx.jpeg(900, 600, 7) },
+    { name: "drawing.svg", type: "image/svg+xml", data: fx.svg() },
+    { name: "drop-2.png", type: "image/png", data: await fx.png(700, 500) },
+  ].map((f) => ({ name: f.name, type: f.type, b64: f.data.toString("base64") }));
+  const transfer = await page.evaluateHandle((list) => {
+    const dt = new DataTransfer();
+    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    return dt;
+  }, files);
+  const zone = page.locator(".dropzone");
+  await zone.dispatchEvent("dragover", { dataTransfer: transfer });
+  expect(await zone.getAttribute("class")).toMatch(/\bover\b/);
+  await zone.dispatchEvent("drop", { dataTransfer: transfer });
+
+  const rows = page.getByRole("list", { name: "Uploads" }).getByRole("listitem");
+  await expect.poll(() => rows.allInnerTexts(), { timeout: 30_000 }).toEqual(["drop-1.jpg\nDone", "drawing.svg\nThis file type isn't supported.", "drop-2.png\nDone"]);
+  expect(await rows.locator("progress").evaluateAll((ps) => ps.map((p) => [p.getAttribute("aria-label"), (p as HTMLProgressElement).value]))).toEqual([
+    ["drop-1.jpg: Done", 1],
+    ["drawing.svg: This file type isn't supported.", 0],
+    ["drop-2.png: Done", 1],
+  ]);
+  expect(await zone.getAttribute("class")).not.toMatch(/\bover\b/);
+  await expect.poll(() => page.locator(".album-item").count()).toBe(2);
+  expect(await page.locator(".album-item strong").allInnerTexts()).toEqual(["1. drop-1.jpg", "2. drop-2.png"]);
+  expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
+});
