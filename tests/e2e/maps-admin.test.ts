@@ -63,6 +63,29 @@ test("the pin map loads on request, a click places the pin, and saving keeps it"
   expect(errors).toEqual([]);
 });
 
+test("dragging the pin writes its new position into the fields", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  await page.getByLabel("Latitude").fill("52.52");
+  await page.getByLabel("Longitude").fill("13.405");
+  await page.getByRole("button", { name: "Show map to place the pin" }).click();
+  await page.getByRole("region", { name: "Map for placing the pin" }).waitFor();
+  const pin = page.getByRole("button", { name: /drag to move it/ });
+  const box = (await pin.boundingBox())!;
+  // Down on the pin, then move right and down in steps (Leaflet starts a drag after a few pixels).
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width / 2 + i * 12, box.y + box.height / 2 + i * 8);
+  await page.mouse.up();
+  // The pin, not the map, moved: the fields now say east and south of where it was.
+  await expect.poll(async () => Number(await lng(page))).toBeGreaterThan(13.405);
+  expect(Number(await lat(page))).toBeLessThan(52.52);
+  expect(await page.getByRole("status").filter({ hasText: "Pin placed at" }).count()).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test("by keyboard: the map pans with the arrow keys and the pin goes to its centre", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
