@@ -122,3 +122,25 @@ test("a visitor cannot reach the studio's events or change them", async () => {
   expect(forged.status()).toBe(403);
   expect((await page.request.get(`${app.url}/events/forged`)).status()).toBe(404);
 });
+
+test("a new event's time zone starts as the site's, and is saved as chosen", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  await page.getByLabel("Time zone").selectOption("Asia/Kolkata");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect.poll(() => page.getByText("Settings saved.").count()).toBeGreaterThan(0);
+
+  await page.goto(`${app.url}/admin/events/new`);
+  await hydrated(page);
+  expect(await page.getByLabel("Time zone").inputValue()).toBe("Asia/Kolkata");
+  await page.getByLabel("Title").fill("Mumbai Matinee");
+  await page.getByLabel("Start date").fill("2031-02-09");
+  await page.getByLabel("Start time").fill("16:00");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
+  const ics = await (await page.request.get(`${app.url}/events/mumbai-matinee/calendar.ics`)).text();
+  expect(ics).toContain("DTSTART;TZID=Asia/Kolkata:20310209T160000");
+  expect(errors).toEqual([]);
+});

@@ -8,7 +8,7 @@ import type { Route } from "./+types/events-edit";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
 import { StatusActions } from "~/components/admin/events/StatusActions.tsx";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
-import { allTimeZones } from "~/lib/dates/zones.ts";
+import { zoneChoices } from "~/lib/dates/zones.ts";
 import { formValuesOf } from "~/lib/events/form-values.ts";
 import { EVENT_STATUSES, type EventStatus, STATUS_LABELS, allowedTransitions } from "~/lib/events/model.ts";
 import { parseSubmission } from "~/lib/validation/forms.ts";
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     transitions: allowedTransitions(e.status),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     values: formValuesOf(e),
-    zones: allTimeZones(),
+    zones: zoneChoices(e.tz),
     image: { choices: await imageChoices(e.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/events/${e.id}` },
   };
 }

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/events-new";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
 import { SubmitButton } from "~/components/ui/forms.tsx";
-import { allTimeZones } from "~/lib/dates/zones.ts";
+import { zoneChoices } from "~/lib/dates/zones.ts";
 import { parseSubmission } from "~/lib/validation/forms.ts";
 import { eventFormSchema } from "~/schemas/event.ts";
 import { requireAction, requireRole } from "~/server/auth/guards.server.ts";
@@ -19,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     // The time-zone picker defaults to the site's zone.
     values: { time_zone: s.time_zone, repeat: "none" } as Record<string, string | string[]>,
-    zones: allTimeZones(),
+    zones: zoneChoices(s.time_zone),
     image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
   };
 }
