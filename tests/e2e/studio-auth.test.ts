@@ -136,14 +136,31 @@ test("the owner edits settings: field errors keep the input, then the public sit
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
     await page.getByLabel("Phone").fill("+49 30 555 0101");
     await page.getByRole("textbox", { name: "Link 1", exact: true }).fill("https://www.instagram.com/nightowls");
+    await page.getByRole("combobox", { name: "Platform 2", exact: true }).selectOption("bandcamp");
+    await page.getByRole("textbox", { name: "Link 2", exact: true }).fill("nightowls.bandcamp");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    // The bad link's message sits under that field, which gets the focus; the first link is kept.
+    const link2 = page.getByRole("textbox", { name: "Link 2", exact: true });
+    await expect.poll(() => link2.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`#${await link2.getAttribute("id")}-error`).textContent()).toBe("Enter a full link starting with https://.");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await link2.getAttribute("id"));
+    expect(await page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe("https://www.instagram.com/nightowls");
+    await link2.fill("https://nightowls.bandcamp.com");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByText("Settings saved.").count()).toBeGreaterThan(0);
+    // Social links are ordered: move Bandcamp above Instagram.
+    await page.getByRole("button", { name: "Move link 2 up" }).click();
+    await expect.poll(() => page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe("https://nightowls.bandcamp.com");
     await page.goto(`${app.url}/about`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About The Night Owls");
     expect(await page.locator(".prose strong").textContent()).toBe("loud");
     expect(await page.locator(".prose script").count()).toBe(0);
     expect(await page.locator('.prose a[href^="javascript"]').count()).toBe(0);
     expect(await page.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe("https://www.instagram.com/nightowls");
+    expect(await page.locator("footer .social-list a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
+      "https://nightowls.bandcamp.com",
+      "https://www.instagram.com/nightowls",
+    ]);
     expect(errors).toEqual([]);
   } finally {
     await app.stop();

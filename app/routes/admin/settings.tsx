@@ -90,7 +90,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1>Settings</h1>
       {/* slot: e-mail delivery status and "Send test e-mail" (contact capability) */}
       <EmailDeliveryPanel status={loaderData.email} />
-      <AdminForm errors={errors} className="form" noValidate>
+      {/* Keyed by the saved version: after a save (or a move) the fields show what was stored, not what was typed. */}
+      <AdminForm key={s.updated_at} errors={errors} className="form" noValidate>
         <fieldset>
           <legend>Identity</legend>
           <TextField label="Name" name="name" required maxLength={100} defaultValue={v("name", s.name)} error={errors?.name} />
