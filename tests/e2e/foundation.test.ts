@@ -1,3 +1,5 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
@@ -67,4 +69,72 @@ test("public pages render and navigate client-side", async () => {
   expect(res?.status()).toBe(404);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
   expect(errors).toEqual([]);
+});
+
+test("an unexpected error shows the friendly 500 page with a reference id, and the log has it with the stack", async () => {
+  // Break the database under the running server the way a failed disk or a bad manual edit would.
+  const file = new DatabaseSync(join(app.dataDir, "marquee.sqlite"));
+  file.exec("PRAGMA busy_timeout = 5000");
+  file.exec("ALTER TABLE site_settings RENAME TO site_settings_away");
+  try {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const res = await page.goto(`${app.url}/admin/login`);
+    expect(res?.status()).toBe(500);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Something went wrong");
+    const ref = await page.locator("main code").textContent();
+    expect(ref).toMatch(/^[0-9a-f]{12}$/);
+    expect(res?.headers()["x-request-id"]).toBe(ref);
+    expect(await page.content()).not.toContain("no such table"); // nothing internal is shown
+    expect(await page.getByRole("link", { name: "Go to the home page" }).count()).toBe(1);
+    await expect.poll(() => app.output()).toContain(`[error] ref=${ref} url=${app.url}/admin/login Error: no such table: site_settings`);
+    const logged = app.output().slice(app.output().indexOf(`ref=${ref}`));
+    expect(logged).toMatch(/\n\s+at .*getSettings/);
+  } finally {
+    file.exec("ALTER TABLE site_settings_away RENAME TO site_settings");
+    file.close();
+  }
+  expect((await fetch(`${app.url}/admin/login`)).status).toBe(200);
+});
+
+test("the public shell: header navigation, footer details with icons, skip link; fits 320 px in light and dark; asks no other host", async () => {
+  const demo = await startApp({ DEMO_CONTENT: "true" });
+  try {
+    const backgrounds: string[] = [];
+    for (const colorScheme of ["light", "dark"] as const) {
+      const { page, errors, requests } = await openPage(browser, { colorScheme, viewport: { width: 320, height: 640 } });
+      for (const path of ["/no-such-page", "/events", "/media", "/gallery", "/contact", "/about", "/"]) {
+        await page.goto(`${demo.url}${path}`);
+        await hydrated(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect([path, overflow]).toEqual([path, 0]);
+      }
+      backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
+      const nav = page.getByRole("navigation", { name: "Main" });
+      expect(await nav.getByRole("link").allTextContents()).toEqual(["Home", "Events", "Media", "Gallery", "Contact", "About"]);
+      const footer = page.locator("footer");
+      expect(await footer.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
+      expect(await footer.getByRole("link", { name: "hello@velvet-lanterns.example" }).getAttribute("href")).toBe("mailto:hello@velvet-lanterns.example");
+      expect(await footer.getByText("Oranienstraße 25").count()).toBe(1);
+      expect(await footer.locator(".contact-list svg.lucide").count()).toBe(4); // map pin, phone, mail, calendar
+      const social = footer.locator(".social-list a");
+      expect(await social.evaluateAll((as) => as.map((a) => [a.getAttribute("aria-label"), (a.querySelector("svg path")?.getAttribute("d")?.length ?? 0) > 0]))).toEqual([
+        ["Instagram", true],
+        ["YouTube", true],
+        ["Bandcamp", true],
+        ["Spotify", true],
+        ["Facebook", true],
+      ]);
+      // The skip link is the first stop and lands on the content.
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Skip to content");
+      await page.keyboard.press("Enter");
+      expect(await page.evaluate(() => location.hash)).toBe("#main");
+      expect(requests.filter((u) => !u.startsWith(demo.url) && !u.startsWith("data:"))).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    }
+    expect(backgrounds[0]).not.toBe(backgrounds[1]);
+  } finally {
+    await demo.stop();
+  }
 });
