@@ -91,6 +91,8 @@ test("an editor can neither open /admin/users nor post to its action; a POST wit
     await add.getByLabel("Temporary password").fill("editors-long-password-1");
     await add.getByRole("button", { name: "Add user" }).click();
     await expect.poll(() => owner.page.getByText("eddie@example.com").count()).toBe(1);
+    // The add form starts empty again, so a second click cannot add the same person twice.
+    expect([await add.getByLabel("E-mail").inputValue(), await add.getByLabel("Temporary password").inputValue()]).toEqual(["", ""]);
 
     // Without the CSRF token: 403 and the catalogue's message, nothing changed.
     const noCsrf = await owner.page.request.post(`${app.url}/admin/users`, { form: { intent: "disable", id: "whatever" }, maxRedirects: 0 });
@@ -182,6 +184,42 @@ test("the audit log records sign-in, failed sign-in and user changes; only owner
     const actions = await page.locator("tbody code").allTextContents();
     expect(actions).toEqual(expect.arrayContaining(["signin", "signin.failed", "user.create"]));
     expect(errors).toEqual([]);
+  } finally {
+    await app.stop();
+  }
+});
+
+test("changing the password on /admin/account signs out the other devices, and the new password works", async () => {
+  const app = await startApp();
+  try {
+    const laptop = await openPage(browser);
+    const phone = await openPage(browser);
+    await signIn(laptop.page, app);
+    await signIn(phone.page, app);
+    await laptop.page.goto(`${app.url}/admin/account`);
+    await hydrated(laptop.page);
+    expect(await laptop.page.getByText("You are signed in on 2 devices").count()).toBe(1);
+    await laptop.page.getByLabel("Current password").fill(OWNER.password);
+    await laptop.page.getByLabel("New password", { exact: true }).fill("an-even-Sturdier-passphrase-43");
+    await laptop.page.getByLabel("Repeat new password").fill("an-even-Sturdier-passphrase-43");
+    await laptop.page.getByRole("button", { name: "Change password" }).click();
+    await expect.poll(() => laptop.page.locator("[data-sonner-toast]").first().textContent()).toContain("Password changed. Your other sessions are signed out.");
+    expect(await laptop.page.getByText("You are signed in on 1 device").count()).toBe(1);
+    expect(await laptop.page.getByLabel("Current password").inputValue()).toBe("");
+
+    // The phone's session is gone: the next studio page asks it to sign in, where only the new password works.
+    await phone.page.goto(`${app.url}/admin/events`);
+    await phone.page.waitForURL(/\/admin\/login\?next=%2Fadmin%2Fevents$/);
+    await hydrated(phone.page);
+    await phone.page.getByLabel("E-mail").fill(OWNER.email);
+    await phone.page.getByLabel("Password").fill(OWNER.password);
+    await phone.page.getByRole("button", { name: "Sign in" }).click();
+    await expect.poll(() => phone.page.getByRole("alert").textContent()).toBe("E-mail or password is incorrect.");
+    await phone.page.getByLabel("Password").fill("an-even-Sturdier-passphrase-43");
+    await phone.page.getByRole("button", { name: "Sign in" }).click();
+    await phone.page.waitForURL(/\/admin\/events$/);
+    expect(laptop.errors).toEqual([]);
+    expect(phone.errors).toEqual([]);
   } finally {
     await app.stop();
   }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/account";
 import { TextField } from "~/components/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
@@ -44,6 +44,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const errors = (actionData as { errors?: Record<string, string> } | undefined)?.errors;
+  // A new location after each successful post (the redirect) starts the form empty; a failed one keeps it.
+  const { key } = useLocation();
   return (
     <>
       <h1>Your account</h1>
@@ -51,7 +53,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         {loaderData.name} · {loaderData.email} · {loaderData.role}
       </p>
       <h2>Change password</h2>
-      <AdminForm errors={errors} className="form" noValidate>
+      <AdminForm key={key} errors={errors} className="form" noValidate>
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
         <TextField label="Current password" name="current" type="password" autoComplete="current-password" required error={errors?.current} />
         <TextField label="New password" name="password" type="password" autoComplete="new-password" required minLength={12} error={errors?.password} hint="At least 12 characters; not your e-mail address." />

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { SelectField, TextField } from "~/components/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/components/ui/forms.tsx";
@@ -67,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const a = actionData as ActionResult | undefined;
   const addErrors = a && !a.target ? a.errors : undefined;
+  // A new location after each successful post (the redirect) empties the password and add forms; a failed one keeps them.
+  const { key } = useLocation();
   return (
     <>
       <h1>Users</h1>
@@ -106,7 +108,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                     </SubmitButton>
                   </AdminForm>
                 </div>
-                <details>
+                <details key={key}>
                   <summary>Reset password</summary>
                   <AdminForm className="form" noValidate>
                     <input type="hidden" name="id" value={u.id} />
@@ -122,7 +124,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </tbody>
       </table>
       <h2>Add a user</h2>
-      <AdminForm errors={addErrors} className="form" noValidate>
+      <AdminForm key={key} errors={addErrors} className="form" noValidate>
         <TextField label="Name" name="display_name" required defaultValue={a?.input?.display_name} error={addErrors?.display_name} />
         <TextField label="E-mail" name="email" type="email" required defaultValue={a?.input?.email} error={addErrors?.email} />
         <SelectField label="Role" name="role" options={ROLES} defaultValue={a?.input?.role || "editor"} error={addErrors?.role} />
