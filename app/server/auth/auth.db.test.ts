@@ -120,6 +120,17 @@ test("failed sign-in throttling: 10 per account in 15 minutes, then a wait", asy
   expect(await blockedFor(rules, new Date(now.getTime() + 15 * 60 * 1000 + 1))).toBeNull();
 });
 
+test("failed sign-in throttling: 50 per address in 15 minutes, whichever accounts they try", async () => {
+  const now = new Date("2026-03-02T12:00:00Z");
+  const ip = "198.51.100.50";
+  for (let i = 0; i < 50; i++) {
+    expect(await blockedFor(signInRules(`guess-${i}@example.com`, ip), now)).toBeNull();
+    await consume(signInRules(`guess-${i}@example.com`, ip), now);
+  }
+  expect(await blockedFor(signInRules("someone-new@example.com", ip), now)).toBe(15 * 60);
+  expect(await blockedFor(signInRules("someone-new@example.com", "198.51.100.51"), now)).toBeNull();
+});
+
 test("counters are shared by every process on the same database", async () => {
   const other = getDb().openAnother();
   const rules = [{ key: "shared:test", limit: 3, windowMs: 60_000 }];
