@@ -2,7 +2,7 @@ import { expect, test } from "vitest";
 import { sql } from "kysely";
 import { useTestDatabase } from "../../../tests/setup/db.ts";
 import { createLoadContext } from "../context.server.ts";
-import { createUser, findUserById } from "../db/users.server.ts";
+import { countActiveOwners, createUser, findUserById } from "../db/users.server.ts";
 import { hashPassword, parseHash, verifyPassword, ARGON2_PARAMS } from "./password.server.ts";
 import { getSession, startSession, SESSION_IDLE_MS, SESSION_ABSOLUTE_MS, hashSessionId } from "./session.server.ts";
 import { changeUser } from "./users-admin.server.ts";
@@ -104,6 +104,19 @@ test("the last active owner can be neither disabled nor demoted", async () => {
   const second = await makeUser("second-owner@example.com", "owner");
   expect(await changeUser(actor, owner.id, { role: "editor" })).toMatchObject({ ok: true });
   expect((await findUserById(second.id))?.role).toBe("owner");
+});
+
+test("two owners disabling each other at once leave one active owner", async () => {
+  const db = getDb().handle.db;
+  await db.updateTable("users").set({ disabled: 1 }).where("role", "=", "owner").execute();
+  const a = await makeUser("owner-a@example.com", "owner");
+  const b = await makeUser("owner-b@example.com", "owner");
+  const results = await Promise.all([
+    changeUser({ id: a.id, email: a.email }, b.id, { disabled: true }),
+    changeUser({ id: b.id, email: b.email }, a.id, { role: "editor" }),
+  ]);
+  expect(results.filter((r) => r.ok)).toHaveLength(1);
+  expect(await countActiveOwners()).toBe(1);
 });
 
 test("failed sign-in throttling: 10 per account in 15 minutes, then a wait", async () => {

@@ -2,7 +2,7 @@
  * Owner-only user management with the last-owner rule (SPEC §6): the last
  * active owner can be neither disabled nor demoted.
  */
-import { countActiveOwners, findUserById, updateUser, setPasswordHash, type Role, type User } from "../db/users.server.ts";
+import { findUserById, setPasswordHash, updateUserKeepingAnOwner, type Role, type User } from "../db/users.server.ts";
 import { deleteUserSessions } from "../db/sessions.server.ts";
 import { audit, type Actor } from "../db/audit.server.ts";
 import { hashPassword } from "./password.server.ts";
@@ -10,20 +10,10 @@ import { passwordProblem } from "~/lib/passwords.ts";
 
 export type UserChange = { ok: true; user: User } | { ok: false; message: string };
 
-async function wouldRemoveLastOwner(target: User, next: { role?: Role; disabled?: boolean }): Promise<boolean> {
-  const activeOwner = target.role === "owner" && !target.disabled;
-  if (!activeOwner) return false;
-  const losing = (next.role !== undefined && next.role !== "owner") || next.disabled === true;
-  return losing && (await countActiveOwners()) <= 1;
-}
-
 export async function changeUser(actor: Actor, id: string, next: { role?: Role; disabled?: boolean }): Promise<UserChange> {
-  const target = await findUserById(id);
-  if (!target) return { ok: false, message: "That user no longer exists." };
-  if (await wouldRemoveLastOwner(target, next)) {
-    return { ok: false, message: "The site needs at least one active owner. Make someone else an owner first." };
-  }
-  await updateUser(id, next);
+  const outcome = await updateUserKeepingAnOwner(id, next);
+  if (outcome === "missing") return { ok: false, message: "That user no longer exists." };
+  if (outcome === "last_owner") return { ok: false, message: "The site needs at least one active owner. Make someone else an owner first." };
   if (next.disabled) await deleteUserSessions(id);
   await audit(actor, next.disabled !== undefined ? (next.disabled ? "user.disable" : "user.enable") : "user.role", "user", id, next);
   return { ok: true, user: (await findUserById(id))! };

@@ -1,4 +1,4 @@
-import { db, nowIso } from "./client.server.ts";
+import { db, dialect, nowIso } from "./client.server.ts";
 import { newId } from "./ids.server.ts";
 import type { UsersTable } from "./tables/foundation.server.ts";
 
@@ -87,4 +87,32 @@ export async function countActiveOwners(): Promise<number> {
     .where("disabled", "=", 0)
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+export type OwnerSafeChange = "ok" | "missing" | "last_owner";
+
+/**
+ * Changes role or disabled unless that would leave no active owner (SPEC §6).
+ * Check and change happen in one transaction with the owners' rows locked on
+ * PostgreSQL (SQLite runs one transaction at a time), so two owners demoting
+ * each other at once cannot both succeed.
+ */
+export async function updateUserKeepingAnOwner(id: string, patch: { role?: Role; disabled?: boolean }): Promise<OwnerSafeChange> {
+  return db()
+    .transaction()
+    .execute(async (trx) => {
+      let owners = trx.selectFrom("users").select("id").where("role", "=", "owner").where("disabled", "=", 0);
+      if (dialect() === "postgres") owners = owners.forUpdate();
+      const active = await owners.execute();
+      const target = await trx.selectFrom("users").select(["role", "disabled"]).where("id", "=", id).executeTakeFirst();
+      if (!target) return "missing";
+      const activeOwner = target.role === "owner" && target.disabled === 0;
+      const losing = (patch.role !== undefined && patch.role !== "owner") || patch.disabled === true;
+      if (activeOwner && losing && active.length <= 1) return "last_owner";
+      const set: Partial<UsersTable> = {};
+      if (patch.role) set.role = patch.role;
+      if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
+      if (Object.keys(set).length) await trx.updateTable("users").set(set).where("id", "=", id).execute();
+      return "ok";
+    });
 }
