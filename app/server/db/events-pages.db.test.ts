@@ -153,6 +153,32 @@ test("a show at 23:30 on the last day of a month sits in that day's cell of the 
   expect(may.grid.weeks.flat().filter((c) => c.inMonth).flatMap((c) => c.items)).toEqual([]);
 });
 
+test("a festival over a month's end is in each of its days' cells, in both months; a late show stays on its night", async () => {
+  const now = at("2056-01-01T00:00:00Z");
+  await publish({ title: "Riverside Festival", allDay: true, startLocal: "2056-05-30T00:00", endLocal: "2056-06-02T00:00" });
+  await publish({ title: "Weekend Camp", startLocal: "2056-05-26T18:00", endLocal: "2056-05-28T14:00" });
+  await publish({ title: "Club Night", startLocal: "2056-05-27T21:00", endLocal: "2056-05-28T02:00" });
+  const cells = async (month: string) =>
+    Object.fromEntries((await eventsMonthData(month, now))!.grid.weeks.flat().filter((c) => c.items.length).map((c) => [c.date, c.items.map((i) => `${i.title}${i.continued ? " …" : ""}`)]));
+  // May 2056's grid runs to Sunday 4 June, so the festival's June days are there too.
+  expect(await cells("2056-05")).toEqual({
+    "2056-05-26": ["Weekend Camp"],
+    "2056-05-27": ["Weekend Camp …", "Club Night"],
+    "2056-05-28": ["Weekend Camp …"],
+    "2056-05-30": ["Riverside Festival"],
+    "2056-05-31": ["Riverside Festival …"],
+    "2056-06-01": ["Riverside Festival …"],
+    "2056-06-02": ["Riverside Festival …"],
+  });
+  // June's grid starts on Monday 29 May: the festival started in May and still fills its days.
+  expect(await cells("2056-06")).toEqual({
+    "2056-05-30": ["Riverside Festival"],
+    "2056-05-31": ["Riverside Festival …"],
+    "2056-06-01": ["Riverside Festival …"],
+    "2056-06-02": ["Riverside Festival …"],
+  });
+});
+
 test("the demo: at least 8 events, past and upcoming, one cancelled, one postponed, one weekly, one in another zone; removed in one go", async () => {
   const now = new Date();
   await seedEvents({ now, dataDir: getDb().dataDir, timeZone: "Europe/Berlin" });

@@ -7,6 +7,7 @@ import { addMonths, formatMonth, parseMonth } from "~/lib/dates/civil.ts";
 import { localToUtcMs, todayIn } from "~/lib/dates/zoned.ts";
 import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "~/lib/events/calendar-links.ts";
 import { describeRule } from "~/lib/events/describe.ts";
+import { listingDays } from "~/lib/events/listing.ts";
 import { monthGrid } from "~/lib/events/month-grid.ts";
 import type { Occurrence } from "~/lib/events/recurrence.ts";
 import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } from "~/lib/events/views.ts";
@@ -110,8 +111,12 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
   const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
   if (!parsed || parsed.year < 1970 || parsed.year > 2200) return null;
   const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs), publishedMonthSpan()]);
-  const list = views(occurrences);
-  const grid = monthGrid(parsed.year, parsed.month, list.map((v) => ({ ...v, date: v.listingDate })), today);
+  // A multi-day event goes in each of its days' cells; the first shows the time, the others say it continues.
+  const items = occurrences.flatMap(({ event, occ }) => {
+    const v = occurrenceView(event, occ);
+    return listingDays(occ, event.allDay, event.nightBefore).map((date, i) => ({ ...v, date, continued: i > 0 }));
+  });
+  const grid = monthGrid(parsed.year, parsed.month, items, today);
   const [py, pm] = grid.prev.split("-").map(Number) as [number, number];
   const [ny, nm] = grid.next.split("-").map(Number) as [number, number];
   // Previous/next links stay within the first published date's month (or this month) and the last one

@@ -5,7 +5,7 @@
  * each event's own zone and filtered exactly.
  */
 import { addDays } from "~/lib/dates/civil.ts";
-import { listingDate } from "~/lib/events/listing.ts";
+import { listingDays } from "~/lib/events/listing.ts";
 import { OPEN_ENDED_HORIZON_DAYS, effectiveEndMs, seriesOf } from "~/lib/events/model.ts";
 import { type Occurrence, expand, isOpenEnded, occurrenceByKey } from "~/lib/events/recurrence.ts";
 import { gridRange } from "~/lib/events/month-grid.ts";
@@ -68,8 +68,9 @@ export async function pastOccurrences(nowMs = Date.now(), page = 1, pageSize = 2
 }
 
 /**
- * Occurrences listed on the dates a month grid shows (neighbouring days
- * included), by their local date in their own zone, "night before" applied.
+ * Occurrences on any of the dates a month grid shows (neighbouring days
+ * included), by their local dates in their own zone, "night before" applied;
+ * a multi-day event counts on each of its days (`listingDays`).
  */
 export async function monthOccurrences(year: number, month: number, nowMs = Date.now()): Promise<EventOccurrence[]> {
   const { firstDate, lastDate } = gridRange(year, month);
@@ -77,8 +78,8 @@ export async function monthOccurrences(year: number, month: number, nowMs = Date
   const from = Date.parse(`${addDays(firstDate, -2)}T00:00:00Z`);
   const to = Date.parse(`${addDays(lastDate, 3)}T00:00:00Z`);
   return occurrencesOf(await candidates(from, to), from, to, Math.max(nowMs, to)).filter((x) => {
-    const d = x.event.allDay ? datePart(x.occ.start) : listingDate(x.occ.start, x.event.nightBefore);
-    return d >= firstDate && d <= lastDate;
+    const days = listingDays(x.occ, x.event.allDay, x.event.nightBefore);
+    return days[0]! <= lastDate && days.at(-1)! >= firstDate;
   });
 }
 

@@ -11,7 +11,8 @@ import type { MonthGrid as Grid } from "~/lib/events/month-grid.ts";
 import type { OccurrenceView } from "~/lib/events/views.ts";
 
 export interface MonthGridData {
-  grid: Grid<OccurrenceView & { date: string }>;
+  /** Items by date; a multi-day event is in each of its days, `continued` after the first. */
+  grid: Grid<OccurrenceView & { date: string; continued: boolean }>;
   heading: string;
   /** Null where the site has no dates further back (or ahead): no link there. */
   prevLabel: string | null;
@@ -23,7 +24,8 @@ export interface MonthGridData {
 
 export function MonthGrid({ data }: { data: MonthGridData }) {
   const { grid } = data;
-  const count = grid.weeks.flat().filter((c) => c.inMonth).reduce((n, c) => n + c.items.length, 0);
+  // Dates in the month, each counted once however many days it spans.
+  const count = new Set(grid.weeks.flat().filter((c) => c.inMonth).flatMap((c) => c.items.map((e) => `${e.eventId}-${e.key}`))).size;
   return (
     <section className="month" aria-labelledby="month-heading">
       <div className="month__nav">
@@ -87,7 +89,8 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
                       {cell.items.map((e) => (
                         <li key={`${e.eventId}-${e.key}`} className={e.status === "cancelled" ? "month__event--cancelled" : undefined}>
                           <Link to={e.path}>
-                            {e.allDay ? null : <span className="month__time">{e.timeLabel.split(" ")[0]}</span>} {e.title}
+                            {e.allDay || e.continued ? null : <span className="month__time">{e.timeLabel.split(" ")[0]}</span>} {e.title}
+                            {e.continued ? <span className="month__status"> (continued)</span> : null}
                             {e.status !== "scheduled" ? <span className="month__status"> ({e.statusLabel.toLowerCase()})</span> : null}
                           </Link>
                         </li>
