@@ -61,6 +61,12 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   await expect.poll(() => item.count()).toBe(1);
   expect(await item.textContent()).toContain("20:00 CEST");
   expect(await item.textContent()).toContain("Lantern Hall, Berlin");
+  // Subscribing to every date: webcal:// for Apple and others, Google's cid= form, both on this site's feed.
+  const subscribe = page.getByRole("region", { name: "Subscribe to all dates" });
+  const feedUrl = `${app.url}/calendar.ics`;
+  expect(await subscribe.getByRole("link", { name: /webcal/ }).getAttribute("href")).toBe(feedUrl.replace(/^http:/, "webcal:"));
+  const cid = new URL((await subscribe.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
+  expect([cid.origin, cid.searchParams.get("cid")]).toEqual(["https://calendar.google.com", feedUrl.replace(/^http:/, "webcal:")]);
   await page.goto(`${app.url}/`);
   await expect.poll(() => page.getByRole("region", { name: "Next dates" }).getByRole("link", { name: "Spring Gala", exact: true }).count()).toBe(1);
 
@@ -102,6 +108,14 @@ test("the .ics download parses as a calendar and an unchanged feed answers 304",
 
   await page.goto(`${app.url}/events/lord-howe-sunrise-set`);
   await hydrated(page);
+  // Add to calendar: Google with the event's UTC times and zone, Outlook.com and Microsoft 365 with the same instants.
+  const add = page.getByRole("region", { name: "Add to calendar" });
+  const google = new URL((await add.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
+  expect([google.searchParams.get("text"), google.searchParams.get("dates"), google.searchParams.get("ctz")]).toEqual(["Lord Howe Sunrise Set", "20311004T190000Z/20311004T210000Z", "Australia/Lord_Howe"]);
+  for (const [name, host] of [["Outlook.com", "outlook.live.com"], ["Outlook (Microsoft 365)", "outlook.office.com"]]) {
+    const u = new URL((await add.getByRole("link", { name, exact: true }).getAttribute("href"))!);
+    expect([u.host, u.searchParams.get("subject"), u.searchParams.get("startdt"), u.searchParams.get("enddt")]).toEqual([host, "Lord Howe Sunrise Set", "2031-10-04T19:00:00Z", "2031-10-04T21:00:00Z"]);
+  }
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Calendar file \(\.ics\)/ }).click()]);
   expect(download.suggestedFilename()).toBe("lord-howe-sunrise-set.ics");
   const text = readFileSync((await download.path())!, "utf8");
