@@ -62,6 +62,19 @@ test("feed titles and STATUS carry the status", () => {
   expect(one("scheduled").uid).toBe("ev1@band.example");
 });
 
+test("the Rescheduled badge: a moved date of a series, not its every date; a single event moved after publishing", () => {
+  const series = { ...event, previousStartsAt: "2025-02-01T19:00:00.000Z", rule: { freq: "weekly" as const, interval: 1, count: 3, moves: [{ date: "2025-03-15", to: "2025-03-16T01:30" }] } };
+  const occ = expand({ start: series.startLocal, durationMinutes: 90, tz: series.tz, rule: series.rule }, 0, Infinity);
+  expect(occ.map((o) => [o.key, occurrenceView(series, o).rescheduled])).toEqual([
+    ["2025-03-08", false],
+    ["2025-03-15", true],
+    ["2025-03-22", false],
+  ]);
+  expect(occurrenceView({ ...event, previousStartsAt: "2025-02-01T19:00:00.000Z" }, only(event)).rescheduled).toBe(true);
+  expect(occurrenceView({ ...event, previousStartsAt: "2025-02-01T19:00:00.000Z", status: "cancelled" }, only(event)).rescheduled).toBe(false);
+  expect(occurrenceView(event, only(event)).rescheduled).toBe(false);
+});
+
 test("places read as one line without repeating the venue", () => {
   expect(placeLine("Görlitzer Park", "Görlitzer Park\n10997 Berlin")).toBe("Görlitzer Park, 10997 Berlin");
   expect(placeLine("Club", "Street 1\n10115 Berlin")).toBe("Club, Street 1, 10115 Berlin");

@@ -90,7 +90,9 @@ export function occurrenceView(e: EventLike, o: Occurrence, locale = DEFAULT_LOC
     title: e.title,
     status: e.status,
     statusLabel: STATUS_LABELS[e.status],
-    rescheduled: e.previousStartsAt !== null && e.status !== "cancelled",
+    // A date of a series is rescheduled when it was moved (the page says "Moved from …"); a single event
+    // when its start moved after publishing. A series whose first date moved hasn't moved every date.
+    rescheduled: e.status !== "cancelled" && (e.rule ? o.moved : e.previousStartsAt !== null),
     allDay: e.allDay,
     tz: e.tz,
     startMs: o.startMs,
