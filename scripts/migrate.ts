@@ -1,17 +1,12 @@
 /** `npm run db:migrate`: applies pending migrations to the configured database. */
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import { ensureBuild } from "./ensure-build.ts";
 
 const root = resolve(import.meta.dirname, "..");
 process.chdir(root);
-const buildDir = resolve(process.env.MARQUEE_BUILD_DIR ?? "build");
-const entry = join(buildDir, "server", "index.js");
-if (!existsSync(entry)) {
-  const r = spawnSync(process.execPath, [join("node_modules", "@react-router", "dev", "bin.cjs"), "build"], { stdio: "inherit" });
-  if (r.status !== 0) process.exit(r.status ?? 1);
-}
+// A build older than the source would run yesterday's migrations.
+const entry = ensureBuild(root);
 const build = await import(pathToFileURL(entry).href);
 const hooks = build.entry.module as { migrateOnly(): Promise<{ dialect: string; migrated: string[] }>; shutdown(): Promise<void> };
 try {
