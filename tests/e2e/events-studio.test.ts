@@ -79,6 +79,9 @@ test("an editor manages events: recurring dates, edit, duplicate, delete — all
   await page.getByRole("button", { name: "Duplicate" }).click();
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Thursday Night Jam (copy)");
   expect(page.url()).not.toBe(editUrl);
+  // The form is the copy's, not the original's still on screen: saving it must not write the original's title or address.
+  expect(await page.getByLabel("Title").inputValue()).toBe("Thursday Night Jam (copy)");
+  expect(await page.getByLabel("Link name").inputValue()).toBe("thursday-jam-2");
 
   // The drafts tab finds it by title; delete it with the confirmation step.
   await page.goto(`${app.url}/admin/events?tab=drafts&q=night`);

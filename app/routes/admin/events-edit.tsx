@@ -2,7 +2,7 @@
  * /admin/events/:id — edit, publish/unpublish, change status (SPEC §4),
  * duplicate, delete (with a confirmation step that works without JavaScript).
  */
-import { Link, data, redirect } from "react-router";
+import { Link, data, redirect, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/events-edit";
 import { EventForm } from "~/components/admin/events/EventForm.tsx";
@@ -88,6 +88,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 
 export default function EditEvent({ loaderData: d, actionData }: Route.ComponentProps) {
   const a = actionData as Failure | undefined;
+  // React keeps uncontrolled fields when only the data changes: after "Duplicate" the copy's page showed the
+  // original's title and address, and saving wrote them over the copy. Each redirect (a new location) starts the
+  // form from the loader's values; a failed save (no redirect) keeps what was typed.
+  const { key } = useLocation();
   return (
     <>
       <p>
@@ -120,7 +124,7 @@ export default function EditEvent({ loaderData: d, actionData }: Route.Component
       </div>
       <StatusActions status={d.status} transitions={d.transitions} />
       <h2>Details</h2>
-      <EventForm values={a?.input ?? d.values} errors={a?.errors} zones={d.zones} image={d.image}>
+      <EventForm key={key} values={a?.input ?? d.values} errors={a?.errors} zones={d.zones} image={d.image}>
         <p className="row">
           <SubmitButton name="intent" value="save">
             Save
