@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/lib/validation/forms.ts";
-import { settingsSchema } from "./settings.ts";
+import { latitudeSchema, longitudeSchema, settingsSchema } from "./settings.ts";
 
 const form = (over: [string, string][] = []) =>
   new URLSearchParams([
@@ -63,4 +63,15 @@ test("SPEC §5 field errors: phone characters, coordinates in pairs and in range
     accent_color: "Use a colour like #7c3aed.",
   });
   expect(parseSubmission(settingsSchema, form([["latitude", "52.5"]])).errors).toEqual({ longitude: "Give both latitude and longitude, or neither." });
+});
+
+test("coordinates are plain decimal numbers in range (a decimal comma and a typographic minus are fine)", () => {
+  for (const [input, value] of [["52.52", 52.52], ["-33,8688", -33.8688], ["−13.4", -13.4], ["+90", 90], ["", null], ["  7 ", 7]] as const) {
+    expect(latitudeSchema.safeParse(input).data).toBe(value);
+  }
+  for (const bad of ["0x10", "1e1", "Infinity", "NaN", "52.", ".5", "52.5.1", "91", "-90.0001", "52 N", "1_0"]) {
+    expect(latitudeSchema.safeParse(bad).success, bad).toBe(false);
+  }
+  expect(longitudeSchema.safeParse("-180").data).toBe(-180);
+  expect(longitudeSchema.safeParse("180.5").success).toBe(false);
 });

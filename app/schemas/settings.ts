@@ -62,7 +62,8 @@ const optionalNumber = (min: number, max: number, label: string) =>
     .optional()
     .transform((v, ctx) => {
       if (v === undefined || v === "") return null;
-      const n = Number(v.replace(",", "."));
+      // Plain decimals only ("52.52", "-0,5", "−13.4"): Number() alone would also take "0x10" or "1e1".
+      const n = /^[+\-−]?\d+(?:[.,]\d+)?$/.test(v) ? Number(v.replace("−", "-").replace(",", ".")) : NaN;
       if (!Number.isFinite(n) || n < min || n > max) {
         ctx.addIssue({ code: "custom", message: `${label} must be a number from ${min} to ${max}.` });
         return z.NEVER;

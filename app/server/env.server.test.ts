@@ -43,6 +43,7 @@ test.each([
   [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
   [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY must be true, false/],
   [{ MAP_TILE_URL: "https://tiles.example/{z}.png" }, /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/],
+  [{ MAP_TILE_URL: "https://a.{s}.tiles.example/{z}/{x}/{y}.png" }, /MAP_TILE_URL's host must be a plain name, or \{s\}\. followed by one/],
 ])("a bad value stops with one line naming it: %j", (bad, message) => {
   expect(() => parseEnv({ ...base, ...bad })).toThrow(message);
 });

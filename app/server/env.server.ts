@@ -6,6 +6,8 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
+// Relative, not "~/": scripts/start.ts loads this file with plain Node before any build.
+import { tileSource } from "../lib/maps/config.ts";
 
 const bool = (name: string, fallback: boolean) =>
   z
@@ -93,6 +95,10 @@ export const envSchema = z
       .transform((v) => v ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
       .refine((v) => /^https?:\/\//.test(v) && v.includes("{z}") && v.includes("{x}") && v.includes("{y}"), {
         message: "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}",
+      })
+      // The CSP names the tile host, so it must be a plain host or start with the {s} subdomain placeholder.
+      .refine((v) => tileSource(v) !== null, {
+        message: "MAP_TILE_URL's host must be a plain name, or {s}. followed by one (like https://{s}.tile.example.org/…)",
       }),
     MAP_ATTRIBUTION: optionalText.transform((v) => v ?? "© OpenStreetMap contributors"),
     GOOGLE_MAPS_API_KEY: optionalText,
