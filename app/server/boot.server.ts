@@ -6,7 +6,8 @@ import { env, parseEnv, setEnv, type Env } from "./env.server.ts";
 import { openDatabase, setDatabase, currentHandle } from "./db/client.server.ts";
 import { migrate } from "./db/migrate.server.ts";
 import { getSettings, hasSettings } from "./db/settings.server.ts";
-import { seedDemo } from "./demo/index.server.ts";
+import { hasDemoContent, seedDemo } from "./demo/index.server.ts";
+import { claimMeta } from "./db/meta.server.ts";
 import { bootstrapOwnerFromEnv, ensureSetupCode } from "./auth/setup.server.ts";
 import { startJobs, stopJobs } from "./jobs/index.server.ts";
 import { contentChanged } from "./http/page-cache.server.ts";
@@ -32,12 +33,15 @@ export async function boot(opts: { jobs?: boolean } = {}): Promise<BootInfo> {
   const { dialect, migrated } = await openAndMigrate(e);
   let seeded = false;
   if (!(await hasSettings())) {
-    if (e.DEMO_CONTENT) {
+    // Several processes may start at once on one new PostgreSQL database: one fills in the demo, the
+    // others wait for it (a process that died half-way is given up on after a minute).
+    if (e.DEMO_CONTENT && (await claimMeta("demo_seeding", new Date().toISOString()))) {
       await seedDemo(e.DATA_DIR);
       seeded = true;
-    } else {
-      await getSettings();
+    } else if (e.DEMO_CONTENT) {
+      for (let waited = 0; waited < 60_000 && !(await hasDemoContent()); waited += 250) await new Promise((r) => setTimeout(r, 250));
     }
+    await getSettings();
   }
   await bootstrapOwnerFromEnv(e.ADMIN_EMAIL, e.ADMIN_PASSWORD);
   // A new build, a migration or seeded content: pages cached by other processes are stale.

@@ -22,3 +22,13 @@ export async function takeMeta(key: string, expected: string): Promise<boolean> 
   const r = await db().deleteFrom("app_meta").where("key", "=", key).where("value", "=", expected).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
+
+/** Sets the key only if it is not there yet; true for the one caller (of any process) that set it. */
+export async function claimMeta(key: string, value: string): Promise<boolean> {
+  const r = await db()
+    .insertInto("app_meta")
+    .values({ key, value })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
+}
