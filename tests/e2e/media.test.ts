@@ -40,6 +40,28 @@ test("/media, /gallery, an album and the home page request nothing from another 
   expect(errors).toEqual([]);
 });
 
+test("the home page shows the featured media and a gallery preview that opens the photo's own page", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/`);
+  await hydrated(page);
+  const featured = page.getByRole("region", { name: "Watch and listen", exact: true });
+  // The demo features the YouTube and SoundCloud items and the uploaded track.
+  expect((await featured.locator("article.media-item h3").allInnerTexts()).sort()).toEqual(
+    ["Demo track: Flickermood by Forss", "Demo video: Big Buck Bunny (Blender Foundation)", "Lantern Light (demo track)"].sort(),
+  );
+  const preview = page.getByRole("region", { name: "Gallery", exact: true });
+  const links = preview.locator("ul.gallery-preview a");
+  expect(await links.count()).toBe(4);
+  const href = (await links.first().getAttribute("href"))!;
+  expect(href).toMatch(/^\/gallery\/on-tour\/[\w-]+$/);
+  // The photo's own alt text (the demo's describe the scene).
+  expect((await links.first().locator("img").getAttribute("alt"))!.length).toBeGreaterThan(20);
+  await links.first().click();
+  await page.waitForURL(`${app.url}${href}`);
+  await page.locator(".yarl__root").waitFor();
+  expect(errors).toEqual([]);
+});
+
 test("a click swaps in the provider's iframe (YouTube without cookies, Vimeo with dnt=1)", async () => {
   const { page, requests } = await openPage(browser);
   await page.goto(`${app.url}/media`);
