@@ -7,7 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
-// Side-effect import: the bar (and the media sections) are styled on every public page.
+// The bar's styles are in media.css, part of the site sheet inlined into every page (no import here).
 
 export interface Track {
   id: string;
