@@ -2,6 +2,7 @@
 import { purgeSessions } from "../auth/session.server.ts";
 import { purgeExpired } from "../db/rate-limits.server.ts";
 import { env } from "../env.server.ts";
+import { resumeInterrupted } from "../media/ingest.server.ts";
 import { deliveryJobs } from "./delivery.server.ts";
 import { intervalJob, type Job } from "./types.server.ts";
 
@@ -10,10 +11,16 @@ const housekeeping = intervalJob("housekeeping", 60 * 60 * 1000, async () => {
   await purgeExpired();
 });
 
+// An upload a crash or restart left in "processing" (older than 10 minutes) is finished from its kept
+// original, or marked failed with a reason: hero, event and media files have no "Try again" of their own.
+const uploads = intervalJob("uploads", 10 * 60 * 1000, async () => {
+  await resumeInterrupted(env().DATA_DIR);
+});
+
 let started: Job[] = [];
 
 export async function startJobs(): Promise<void> {
-  started = [housekeeping, ...(env().MAIL_WORKER ? deliveryJobs : [])];
+  started = [housekeeping, uploads, ...(env().MAIL_WORKER ? deliveryJobs : [])];
   for (const j of started) await j.start();
 }
 
