@@ -12,7 +12,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { RenderInfoProvider } from "./components/request-context.tsx";
 import { requestInfo } from "./server/context.server.ts";
 import { logError } from "./server/log.server.ts";
-import { withoutModulePreloads } from "./server/http/html-stream.server.ts";
+import { documentFilter } from "./server/http/html-stream.server.ts";
 import { SITE_CSS } from "./server/site-css.server.ts";
 
 export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
@@ -56,7 +56,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(withoutModulePreloads()).pipe(body);
+          pipe(documentFilter({ entryModule: routerContext.manifest.entry.module })).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

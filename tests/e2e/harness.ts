@@ -113,9 +113,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
   return { page, context, errors, requests };
 }
 
-/** Waits until React has hydrated (our root sets no marker, so we wait for the router's global). */
+/**
+ * Waits until React has hydrated. The framework loads after the window's load
+ * event (ADR 0504), creates the router (its global appears), then hydrates;
+ * two frames later the first commit and its effects have run.
+ */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules !== undefined && document.readyState === "complete");
+  await page.waitForFunction(() => document.readyState === "complete" && (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
 }
 
 export async function signIn(page: Page, app: App, who: { email: string; password: string } = OWNER): Promise<void> {

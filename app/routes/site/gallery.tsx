@@ -24,7 +24,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           {albums.map((a, i) => (
             <li key={a.id}>
               <Link to={`/gallery/${a.slug}`} className="album-card" prefetch="intent">
-                {a.cover ? <Picture image={a.cover} alt="" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 48vw, 100vw" eager={i < 3} /> : <span className="album-blank" aria-hidden="true" />}
+                {a.cover ? <Picture image={a.cover} alt="" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 48vw, 100vw" priority={i === 0} eager={i < 3} /> : <span className="album-blank" aria-hidden="true" />}
                 <span className="album-title">{a.title}</span>
                 <span className="muted album-count">
                   {a.count} {a.count === 1 ? "item" : "items"}

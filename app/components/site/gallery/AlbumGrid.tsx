@@ -34,8 +34,9 @@ export function AlbumGrid({ slug, items, onOpen }: AlbumGridProps) {
               }}
             >
               {item.type === "image" ? (
-                // The first row is above the fold on most screens; the rest load lazily.
-                <Picture image={item} sizes={GRID_SIZES} eager={i < 4} />
+                // The first four fill a phone's first screen, and one of them is the largest paint: fetched
+                // first (Lighthouse found the album's LCP waiting behind the scripts). The rest load lazily.
+                <Picture image={item} sizes={GRID_SIZES} priority={i < 4} />
               ) : (
                 <span className="gallery-video">
                   {item.poster ? <img src={item.poster} alt="" width={item.width} height={item.height} loading={i < 4 ? "eager" : "lazy"} /> : null}
