@@ -14,7 +14,9 @@ export default defineConfig({
         // first-load JavaScript ≤ 120 KB gzip per public route. See docs/decisions/0500.
         codeSplitting: {
           groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            // Not @react-router/dev: the default entry.client lives there, and captured here it made the framework
+            // chunk the entry itself, so importing React from a route module also started hydration (ADR 0504).
+            { name: "framework", test: /node_modules[\\/]((react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|@react-router[\\/](?!dev[\\/]))/, priority: 20 },
             {
               name: "site-shell",
               test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](calendar-days|mail|map-pin|phone)\.m?js)|app[\\/](components[\\/]ui[\\/]toast|lib[\\/]errors|components[\\/]site[\\/](SocialIcon|player[\\/]PlayerRoot)|lib[\\/]seo[\\/]meta)|preload-helper/,
