@@ -1,31 +1,12 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "../../../tests/setup/db.ts";
-import type { EventFormValue } from "~/schemas/event.ts";
 import { createEvent } from "./events.server.ts";
+import { eventValue as value, publishEvent as publish } from "../../../tests/factories/events.ts";
 import { eventsMonthData } from "./events-pages.server.ts";
 
 // A fresh database: the month links depend on every published date there is.
 useTestDatabase();
 
-const value = (over: Partial<EventFormValue>): EventFormValue => ({
-  title: "Show",
-  slug: "",
-  description: "",
-  allDay: false,
-  startLocal: "2030-03-14T20:00",
-  endLocal: null,
-  tz: "Europe/Berlin",
-  venueName: "Club",
-  venueAddress: "Hauptstraße 1, 10115 Berlin",
-  latitude: null,
-  longitude: null,
-  ticketUrl: "",
-  priceText: "",
-  nightBefore: false,
-  rule: null,
-  ...over,
-});
-const publish = async (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
 const at = (iso: string) => Date.parse(iso);
 
 test("month links reach from the first published date to the last, and no further", async () => {

@@ -8,6 +8,7 @@ import { expect, test } from "vitest";
 import * as fx from "../../../tests/fixtures/images.ts";
 import { useTestDatabase } from "../../../tests/setup/db.ts";
 import type { EventFormValue } from "~/schemas/event.ts";
+import { eventValue } from "../../../tests/factories/events.ts";
 import { ingestBuffer } from "~/server/media/ingest.server.ts";
 import { pickedImageId } from "~/server/media/picker.server.ts";
 import { removeDemoEvents, seedEvents } from "~/server/demo/events.server.ts";
@@ -21,24 +22,7 @@ import { setUploadsPublished } from "./uploads.server.ts";
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
 
-const value = (over: Partial<EventFormValue> = {}): EventFormValue => ({
-  title: "Show",
-  slug: "",
-  description: "",
-  allDay: false,
-  startLocal: "2050-03-14T20:00",
-  endLocal: null,
-  tz: "Europe/Berlin",
-  venueName: "Club",
-  venueAddress: "Hauptstraße 1\n10115 Berlin",
-  latitude: null,
-  longitude: null,
-  ticketUrl: "",
-  priceText: "",
-  nightBefore: false,
-  rule: null,
-  ...over,
-});
+const value = (over: Partial<EventFormValue> = {}): EventFormValue => eventValue({ startLocal: "2050-03-14T20:00", ...over });
 const publish = (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
 const at = (iso: string) => Date.parse(iso);
 const form = (entries: Record<string, string>) => {

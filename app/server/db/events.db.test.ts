@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "../../../tests/setup/db.ts";
 import type { EventFormValue } from "~/schemas/event.ts";
+import { eventValue } from "../../../tests/factories/events.ts";
 import { listAudit } from "./audit.server.ts";
 import {
   createEvent,
@@ -20,24 +21,8 @@ import { createUser } from "./users.server.ts";
 const getDb = useTestDatabase();
 
 // Overriding the start without an end gives an event with no end (never an end before the start).
-const value = (over: Partial<EventFormValue> = {}): EventFormValue => ({
-  title: "Release show",
-  slug: "",
-  description: "",
-  allDay: false,
-  startLocal: "2030-03-14T20:00",
-  endLocal: over.startLocal && !("endLocal" in over) ? null : "2030-03-14T23:00",
-  tz: "Europe/Berlin",
-  venueName: "Club",
-  venueAddress: "Hauptstraße 1, 10115 Berlin",
-  latitude: null,
-  longitude: null,
-  ticketUrl: "",
-  priceText: "",
-  nightBefore: false,
-  rule: null,
-  ...over,
-});
+const value = (over: Partial<EventFormValue> = {}): EventFormValue =>
+  eventValue({ title: "Release show", venueAddress: "Hauptstraße 1, 10115 Berlin", endLocal: over.startLocal && !("endLocal" in over) ? null : "2030-03-14T23:00", ...over });
 
 const publish = async (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
 const at = (iso: string) => Date.parse(iso);
