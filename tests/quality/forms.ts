@@ -5,13 +5,15 @@
  * post it with the button they would press.
  */
 
-const decode = (s: string) =>
+/** The text of an HTML attribute or text node as React escapes it. */
+export const decodeEntities = (s: string) =>
   s
     .replace(/&quot;/g, '"')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+const decode = decodeEntities;
 
 const attr = (tag: string, name: string) => {
   const m = new RegExp(`\\s${name}="([^"]*)"`, "i").exec(tag);

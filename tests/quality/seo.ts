@@ -4,14 +4,8 @@
  * the sitemap against.
  */
 import { crawl } from "./crawl.ts";
+import { decodeEntities as decode } from "./forms.ts";
 
-const decode = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&");
 
 export interface Head {
   titles: string[];
