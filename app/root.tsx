@@ -42,7 +42,8 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [s, hero] = await Promise.all([getSettings(), heroImage()]);
+  const s = await getSettings();
+  const hero = await heroImage(s);
   const pending = readToast(request, context);
   return data(
     {

@@ -10,7 +10,8 @@ import { publicOrigin } from "../env.server.ts";
 import { heroImage } from "../media/public.server.ts";
 
 export async function actJsonLd(request: Request) {
-  const [s, hero] = await Promise.all([getSettings(), heroImage()]);
+  const s = await getSettings();
+  const hero = await heroImage(s);
   const origin = publicOrigin(request);
   return placeJsonLdFromSettings(s, `${origin}/`, hero ? `${origin}${hero.src}` : null);
 }

@@ -100,8 +100,9 @@ export async function galleryPreview(limit = 6): Promise<GalleryPreviewItem[]> {
 }
 
 /** The hero image from the settings, when set and ready. */
-export async function heroImage(): Promise<ImageView | null> {
-  const s = await getSettings();
+/** The published hero picture; pass the settings row when the caller has it (the root loader runs per request). */
+export async function heroImage(settings?: { hero_upload_id: string | null }): Promise<ImageView | null> {
+  const s = settings ?? (await getSettings());
   if (!s.hero_upload_id) return null;
   const u: Upload | undefined = (await getUploads([s.hero_upload_id])).get(s.hero_upload_id);
   return u && u.published ? imageView(u) : null;
