@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: [...dbTests, "tests/e2e/**"],
         },
       },
@@ -30,10 +30,11 @@ export default defineConfig({
         },
       },
       {
-        // Journeys in Chromium against a production build (built once per run).
+        // Journeys in Chromium against a production build (built once per run), and the
+        // hostile-input suites (tests/fuzz) against the same build.
         test: {
           name: "e2e",
-          include: ["tests/e2e/**/*.test.ts"],
+          include: ["tests/e2e/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
           globalSetup: ["tests/setup/e2e.global.ts"],
           testTimeout: 90_000,
           maxWorkers: 2,
