@@ -18,6 +18,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { ViteDevServer } from "vite";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pickEncoding } from "./app/lib/http/encoding.ts";
+import { ALLOW, errorPage, guardRequest, stylesFrom, warningLine } from "./server/request-guard.ts";
 
 const DEV = process.argv.includes("--dev");
 // The build folder is infrastructure, not app configuration (tests build into their own).
@@ -60,9 +61,8 @@ function precompressed(root: string, options: { maxAge: string; immutable: boole
   };
 }
 
-/** The Fetch API request React Router expects (as @react-router/express builds it, honouring trust proxy). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.host || "localhost"}${req.originalUrl}`);
+/** The Fetch API request React Router expects, at the URL the request guard checked (it honours trust proxy). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
@@ -96,6 +96,16 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 
 const hooksOf = (build: ServerBuild) => build.entry.module as unknown as EntryHooks;
 
+/** Whether the request came with a body (which a refusal leaves unread). */
+const hasBody = (req: ExpressRequest) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+
+/** An HTTP error status (4xx) an Express layer attached to its error, e.g. a path it could not decode. */
+function clientStatus(error: unknown): number | null {
+  const e = error as { status?: unknown; statusCode?: unknown } | null;
+  const status = Number(e?.status ?? e?.statusCode);
+  return Number.isInteger(status) && status >= 400 && status < 500 ? status : null;
+}
+
 async function main() {
   const app = express();
   app.disable("x-powered-by");
@@ -117,7 +127,9 @@ async function main() {
     getBuild = async () => build;
   }
 
-  let hooks = hooksOf(await getBuild());
+  const firstBuild = await getBuild();
+  let hooks = hooksOf(firstBuild);
+  const allowedOrigins = Array.isArray(firstBuild.allowedActionOrigins) ? firstBuild.allowedActionOrigins : [];
   let info: Awaited<ReturnType<EntryHooks["boot"]>>;
   try {
     info = await hooks.boot();
@@ -157,6 +169,62 @@ async function main() {
     next();
   });
 
+  // The error pages this file answers itself wear the site's stylesheet and name, taken from the
+  // app's own 404 page (rendered at most once a minute); without them, a plain look of the same tokens.
+  const handle = createRequestHandler(getBuild, DEV ? "development" : "production");
+  let look: { at: number; value: Promise<ReturnType<typeof stylesFrom>> } | undefined;
+  const siteLook = () => {
+    if (!look || Date.now() - look.at > 60_000) {
+      const ctx = new RouterContextProvider();
+      ctx.set(hooks.requestInfoContext, { requestId: "", nonce: "", ip: "127.0.0.1", secure: false });
+      const value = handle(new Request("http://localhost/__marquee/error-page"), ctx)
+        .then(async (r) => stylesFrom(await r.text()))
+        .catch(() => null);
+      look = { at: Date.now(), value };
+    }
+    return look.value;
+  };
+
+  /** Answers a client's mistake: the error page, and one warning line with the request id (never a stack). */
+  const refuse = async (req: ExpressRequest, res: ExpressResponse, r: { status: number; reason: string; headers?: Record<string, string> }) => {
+    const requestId = res.locals.requestId as string;
+    console.warn(warningLine(requestId, r.status, r.reason, req.method, req.originalUrl));
+    if (res.headersSent) return void res.destroy();
+    const page = errorPage(r.status, { requestId, ...(await siteLook()) });
+    res.status(r.status);
+    res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...r.headers });
+    if (hasBody(req)) res.setHeader("Connection", "close"); // don't read a body nobody wants
+    res.end(req.method === "HEAD" ? undefined : page);
+  };
+
+  // The request-parsing boundary: a malformed request (bad host or target, unknown method, a body
+  // that is not a form, a form from another site…) is answered here, before the router.
+  app.use(async (req, res, next) => {
+    try {
+      const verdict = guardRequest(
+        {
+          method: req.method,
+          target: req.originalUrl,
+          protocol: req.protocol,
+          host: req.host,
+          hostHeaders: req.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === "host").length,
+          hostRequired: req.httpVersionMajor > 1 || req.httpVersionMinor > 0,
+          forwardedIp: env.TRUST_PROXY ? req.ip : undefined,
+          headers: req.headers,
+        },
+        allowedOrigins,
+      );
+      if (verdict.kind === "ok") {
+        res.locals.url = verdict.url;
+        return next();
+      }
+      if (verdict.kind === "options") return void res.set("Allow", ALLOW).status(204).end();
+      await refuse(req, res, verdict);
+    } catch (error) {
+      next(error);
+    }
+  });
+
   app.use(compression()); // brotli when the browser accepts it, else gzip
 
   if (vite) {
@@ -170,7 +238,6 @@ async function main() {
     app.use(express.static(join(BUILD_DIR, "client"), { maxAge: "1h", index: false }));
   }
 
-  const handle = createRequestHandler(getBuild, DEV ? "development" : "production");
   app.all("/{*splat}", async (req, res, next) => {
     try {
       if (DEV) hooks = hooksOf(await getBuild());
@@ -184,13 +251,25 @@ async function main() {
         ip: req.ip ?? req.socket.remoteAddress ?? "0.0.0.0",
         secure: res.locals.secure as boolean,
       });
-      const request = toFetchRequest(req, res);
+      const request = toFetchRequest(req, res, res.locals.url as URL);
       const render = () => handle(request, ctx);
       // Pages are cached in production only: in dev every edit must show at once.
       await sendResponse(res, DEV ? await render() : await hooks.servePage(request, render));
     } catch (error) {
       next(error);
     }
+  });
+
+  // Errors from the layers above: a client's (a 4xx an Express layer attached) gets a warning line;
+  // anything else is ours, logged once with its stack, and the person sees the reference.
+  app.use(async (error: unknown, req: ExpressRequest, res: ExpressResponse, _next: express.NextFunction) => {
+    const status = clientStatus(error);
+    if (status) return refuse(req, res, { status, reason: error instanceof Error ? error.message : String(error) });
+    const requestId = res.locals.requestId as string;
+    console.error(`[error] ref=${requestId} url=${req.originalUrl} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (res.headersSent) return void res.destroy();
+    res.status(500).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(req.method === "HEAD" ? undefined : errorPage(500, { requestId, ...(await siteLook()) }));
   });
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {

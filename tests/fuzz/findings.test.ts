@@ -11,6 +11,9 @@ import { png } from "../fixtures/images.ts";
 import { type RawResponse, rawRequest } from "./raw-http.ts";
 import { expectHealthy, loginForm, signInOwner } from "./studio.ts";
 
+/** A Buffer as fetch() takes it. */
+const bytes = (b: Buffer) => new Uint8Array(b);
+
 /** The status, plus what the server said when it was a 5xx (so a failure shows the cause). */
 function explain(app: App, what: string, status: number, mark: number): string {
   return status >= 500 ? `${what} → ${status}\n${app.output().slice(mark).slice(0, 3000)}` : `${what} → ${status}`;
@@ -130,7 +133,7 @@ describe("one server for the request-level findings", () => {
       const res = await studio.fetch(`/admin/uploads?purpose=${purpose}`, {
         method: "POST",
         headers: { "Content-Type": contentType, "X-CSRF-Token": studio.csrf, Accept: "application/json" },
-        body,
+        body: bytes(body),
       });
       await res.arrayBuffer();
       expectStatus(app, `purpose=${purpose}`, res.status, [400], mark);
@@ -222,7 +225,7 @@ test("7. a site's own export imports back after a booking message with a PDF att
       { name: "consent", data: "on" },
       { name: "attachment", filename: "stage-plot.pdf", type: "application/pdf", data: tinyPdf() },
     ]);
-    const sent = await fetch(`${app.url}/contact`, { method: "POST", redirect: "manual", headers: { "Content-Type": contact.contentType }, body: contact.body });
+    const sent = await fetch(`${app.url}/contact`, { method: "POST", redirect: "manual", headers: { "Content-Type": contact.contentType }, body: bytes(contact.body) });
     expect(sent.status, await sent.text()).toBe(302);
 
     const studio = await signInOwner(app);
@@ -238,7 +241,7 @@ test("7. a site's own export imports back after a booking message with a PDF att
       { name: "confirm", data: "replace" },
       { name: "archive", filename: "marquee-export.tar.gz", type: "application/gzip", data: archive },
     ]);
-    const imported = await studio.fetch("/admin/backup", { method: "POST", headers: { "Content-Type": upload.contentType }, body: upload.body });
+    const imported = await studio.fetch("/admin/backup", { method: "POST", headers: { "Content-Type": upload.contentType }, body: bytes(upload.body) });
     const body = await imported.text();
     expect([302, 303], explain(app, `import of the site's own export`, imported.status, mark) + `\n${body.slice(0, 500)}`).toContain(imported.status);
     expect(imported.headers.get("location")).toMatch(/\/admin\/login$/);
@@ -256,7 +259,7 @@ async function importArchive(app: App, archive: Buffer, timeoutMs: number): Prom
     { name: "confirm", data: "replace" },
     { name: "archive", filename: "export.tar.gz", type: "application/gzip", data: archive },
   ]);
-  return studio.fetch("/admin/backup", { method: "POST", headers: { "Content-Type": upload.contentType }, body: upload.body, signal: AbortSignal.timeout(timeoutMs) });
+  return studio.fetch("/admin/backup", { method: "POST", headers: { "Content-Type": upload.contentType }, body: bytes(upload.body), signal: AbortSignal.timeout(timeoutMs) });
 }
 
 test("8. an archive whose data.json claims 8 GB is a 400 and the server stays up", async () => {
