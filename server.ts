@@ -18,7 +18,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { ViteDevServer } from "vite";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pickEncoding } from "./app/lib/http/encoding.ts";
-import { ALLOW, errorPage, guardRequest, stylesFrom, warningLine } from "./server/request-guard.ts";
+import { ALLOW, drainBody, errorPage, guardRequest, stylesFrom, warningLine } from "./server/request-guard.ts";
 
 const DEV = process.argv.includes("--dev");
 // The build folder is infrastructure, not app configuration (tests build into their own).
@@ -193,7 +193,8 @@ async function main() {
     const page = errorPage(r.status, { requestId, ...(await siteLook()) });
     res.status(r.status);
     res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...r.headers });
-    if (hasBody(req)) res.setHeader("Connection", "close"); // don't read a body nobody wants
+    // A body nobody wants is read away first (up to a limit), so the answer arrives; past it, the connection ends.
+    if (hasBody(req) && !(await drainBody(req))) res.setHeader("Connection", "close");
     res.end(req.method === "HEAD" ? undefined : page);
   };
 
@@ -254,7 +255,10 @@ async function main() {
       const request = toFetchRequest(req, res, res.locals.url as URL);
       const render = () => handle(request, ctx);
       // Pages are cached in production only: in dev every edit must show at once.
-      await sendResponse(res, DEV ? await render() : await hooks.servePage(request, render));
+      const response = DEV ? await render() : await hooks.servePage(request, render);
+      // Answered without reading the whole body (a refused upload): read the rest away first, so the answer arrives.
+      if (hasBody(req) && !(await drainBody(req))) res.setHeader("Connection", "close");
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { describe, expect, test } from "vitest";
 import {
   ALLOW,
@@ -8,6 +9,7 @@ import {
   checkOrigin,
   checkProtocol,
   checkTarget,
+  drainBody,
   errorPage,
   guardRequest,
   MAX_URLENCODED_BYTES,
@@ -284,5 +286,35 @@ describe("what the person and the log see", () => {
       siteName: "Tom & Jerry",
     });
     expect(stylesFrom("<html><head></head></html>")).toBeNull();
+  });
+});
+
+describe("reading away a body nobody read", () => {
+  const body = () => Object.assign(new PassThrough(), { complete: false });
+
+  test("to its end: true, and whoever was reading it hears nothing more", async () => {
+    const req = body();
+    const seen: Buffer[] = [];
+    req.on("data", (c: Buffer) => seen.push(c));
+    req.write("before");
+    await new Promise((r) => setImmediate(r));
+    const drained = drainBody(req);
+    req.write("a".repeat(1000));
+    req.end("z");
+    expect(await drained).toBe(true);
+    expect(Buffer.concat(seen).toString()).toBe("before");
+  });
+
+  test("past the limit or the time: false, so the connection is ended instead", async () => {
+    const big = body();
+    const drained = drainBody(big, 10, 5_000);
+    big.write("x".repeat(11));
+    expect(await drained).toBe(false);
+    const slow = body();
+    expect(await drainBody(slow, 1_000, 20)).toBe(false);
+  });
+
+  test("a body already read: true at once", async () => {
+    expect(await drainBody(Object.assign(new PassThrough(), { complete: true }))).toBe(true);
   });
 });

@@ -246,6 +246,43 @@ export function guardRequest(r: RequestFacts, allowedOrigins: readonly string[] 
   return { kind: "ok", url };
 }
 
+/**
+ * Reads and throws away what is left of a request's body (at most `maxBytes`,
+ * for at most `maxMs`), so that an answer given before the body was read
+ * reaches the client: closing a socket with unread bytes makes the kernel
+ * reset the connection, and the client sees that instead of the answer.
+ * True when the body was read to its end.
+ */
+export function drainBody(req: NodeJS.ReadableStream & { complete: boolean; readableEnded: boolean }, maxBytes = 16 * 1024 * 1024, maxMs = 5_000): Promise<boolean> {
+  if (req.complete || req.readableEnded) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    let read = 0;
+    const done = (ended: boolean) => {
+      clearTimeout(timer);
+      req.off("data", onData);
+      req.off("end", onEnd);
+      req.off("error", onError);
+      req.off("close", onError);
+      if (!ended) req.pause();
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > maxBytes) done(false);
+    };
+    const onEnd = () => done(true);
+    const onError = () => done(false);
+    const timer = setTimeout(() => done(false), maxMs);
+    // Whoever was reading it (the app's body stream) has given up: take its place.
+    req.removeAllListeners("data");
+    req.on("data", onData);
+    req.once("end", onEnd);
+    req.once("error", onError);
+    req.once("close", onError);
+    req.resume();
+  });
+}
+
 /** A value for a log line: printable ASCII only (no line breaks, no direction overrides), at most 120 characters. */
 export function quote(value: string): string {
   const cut = value.length > 120 ? `${value.slice(0, 120)}…` : value;
