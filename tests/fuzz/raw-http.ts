@@ -15,8 +15,11 @@ export interface RawResponse {
   raw: Buffer;
 }
 
-/** Sends `bytes` as they are and reads until the server closes (or `timeoutMs` passes: an error). */
-export function rawExchange(port: number, bytes: Buffer | string, timeoutMs = 20_000): Promise<RawResponse> {
+/**
+ * Sends `bytes` as they are and reads until the server closes (or `timeoutMs` passes: an error).
+ * `halfClose`: then says it has nothing more to send (a body shorter than its Content-Length ends there).
+ */
+export function rawExchange(port: number, bytes: Buffer | string, timeoutMs = 20_000, halfClose = false): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(port, "127.0.0.1");
@@ -24,7 +27,7 @@ export function rawExchange(port: number, bytes: Buffer | string, timeoutMs = 20
       socket.destroy();
       reject(new Error(`No complete answer within ${timeoutMs} ms to ${JSON.stringify(String(bytes).slice(0, 120))}`));
     }, timeoutMs);
-    socket.on("connect", () => socket.write(bytes));
+    socket.on("connect", () => (halfClose ? socket.end(bytes) : socket.write(bytes)));
     socket.on("data", (d) => chunks.push(d));
     socket.on("error", () => {
       /* a reset after the answer is fine: judged on close */
@@ -42,6 +45,9 @@ export function rawExchange(port: number, bytes: Buffer | string, timeoutMs = 20
 }
 
 export function parseResponse(raw: Buffer): RawResponse {
+  // An interim answer (100 Continue) comes first; the answer is the one after it.
+  const interim = /^HTTP\/1\.[01] 1(?!01)\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n/.exec(raw.subarray(0, 1024).toString("latin1"));
+  if (interim) return parseResponse(raw.subarray(interim[0].length));
   const end = raw.indexOf("\r\n\r\n");
   if (end < 0) throw new Error(`The server closed the connection without an answer (${raw.length} bytes received)`);
   const [statusLine, ...lines] = raw.subarray(0, end).toString("latin1").split("\r\n");
@@ -84,6 +90,8 @@ export interface RawRequest {
   /** Content-Length: the body's length unless given; null sends none. */
   contentLength?: number | null;
   timeoutMs?: number;
+  /** Close our side after the request (see rawExchange). */
+  halfClose?: boolean;
 }
 
 /** Builds one request from parts (nothing checked or escaped) and sends it. */
@@ -98,5 +106,5 @@ export function rawRequest(port: number, r: RawRequest): Promise<RawResponse> {
   if (length !== undefined && length !== null && !has("content-length") && !has("transfer-encoding")) lines.push(`Content-Length: ${length}`);
   lines.push("Connection: close");
   const head = Buffer.from(lines.join("\r\n") + "\r\n\r\n", "latin1");
-  return rawExchange(port, body ? Buffer.concat([head, body]) : head, r.timeoutMs);
+  return rawExchange(port, body ? Buffer.concat([head, body]) : head, r.timeoutMs, r.halfClose);
 }
