@@ -16,12 +16,12 @@ export default tseslint.config(
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/server/env.server.ts." }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/core/env.server.ts." }],
     },
   },
   {
     // Infrastructure that runs before the app's configuration exists.
-    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "react-router.config.ts", "vitest.config.ts", "app/server/env.server.ts", "app/server/boot.server.ts"],
+    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "react-router.config.ts", "vitest.config.ts", "app/core/env.server.ts", "app/core/boot.server.ts"],
     rules: { "no-restricted-properties": "off" },
   },
   {

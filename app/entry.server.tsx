@@ -9,16 +9,16 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { RenderInfoProvider } from "./components/request-context.tsx";
-import { requestInfo } from "./server/context.server.ts";
-import { logError } from "./server/log.server.ts";
-import { documentFilter } from "./server/http/html-stream.server.ts";
-import { SITE_CSS } from "./server/site-css.server.ts";
+import { RenderInfoProvider } from "~/core/ui/request-context.tsx";
+import { requestInfo } from "~/core/http/context.server.ts";
+import { logError } from "~/core/log.server.ts";
+import { documentFilter } from "~/core/http/html-stream.server.ts";
+import { SITE_CSS } from "~/core/shells/site-css.server.ts";
 
-export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
-export { requestInfoContext } from "./server/context.server.ts";
-export { contentSecurityPolicy } from "./server/http/csp.server.ts";
-export { servePage } from "./server/http/page-cache.server.ts";
+export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
+export { requestInfoContext } from "~/core/http/context.server.ts";
+export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
+export { servePage } from "~/core/http/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
 

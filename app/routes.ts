@@ -1,25 +1,25 @@
 /**
  * The whole URL map. Each capability lists its own routes in
- * app/routes/<capability>.routes.ts; this file places them.
+ * app/capabilities/<name>/routes.ts; this file places them.
  */
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import * as events from "./routes/events.routes.ts";
-import * as contact from "./routes/contact.routes.ts";
-import * as media from "./routes/media.routes.ts";
+import * as events from "./capabilities/events/routes.ts";
+import * as contact from "./capabilities/contact/routes.ts";
+import * as media from "./capabilities/media/routes.ts";
 
 export default [
   // Non-UI resources: feeds, files, health, search-engine files.
-  route("healthz", "routes/resources/healthz.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("healthz", "core/routes/healthz.ts"),
+  route("robots.txt", "capabilities/site/routes/resources/robots.ts"),
+  route("sitemap.xml", "capabilities/site/routes/resources/sitemap.ts"),
   ...events.resources,
   ...contact.resources,
   ...media.resources,
 
   // Public site.
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
+  layout("capabilities/site/routes/layout.tsx", { id: "site" }, [
+    index("capabilities/site/routes/home.tsx"),
+    route("about", "capabilities/site/routes/about.tsx"),
     ...events.site,
     ...contact.site,
     ...media.site,
@@ -27,22 +27,22 @@ export default [
 
   // Studio.
   ...prefix("admin", [
-    route("setup", "routes/admin/setup.tsx"),
-    route("login", "routes/admin/login.tsx"),
-    route("logout", "routes/admin/logout.tsx"),
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("account", "routes/admin/account.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
-      route("backup", "routes/admin/backup.tsx"),
-      route("backup/export", "routes/admin/backup-export.ts"),
+    route("setup", "capabilities/accounts/routes/setup.tsx"),
+    route("login", "capabilities/accounts/routes/login.tsx"),
+    route("logout", "capabilities/accounts/routes/logout.tsx"),
+    layout("capabilities/studio/routes/layout.tsx", { id: "studio" }, [
+      index("capabilities/studio/routes/dashboard.tsx"),
+      route("account", "capabilities/accounts/routes/account.tsx"),
+      route("users", "capabilities/accounts/routes/users.tsx"),
+      route("settings", "capabilities/site/routes/admin/settings.tsx"),
+      route("audit", "capabilities/studio/routes/audit.tsx"),
+      route("backup", "capabilities/studio/routes/backup.tsx"),
+      route("backup/export", "capabilities/studio/routes/backup-export.ts"),
       ...events.admin,
       ...contact.admin,
       ...media.admin,
     ]),
   ]),
 
-  route("*", "routes/site/not-found.tsx"),
+  route("*", "capabilities/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

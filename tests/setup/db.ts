@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
-import { openDatabase, setDatabase, type Handle } from "~/server/db/client.server.ts";
-import { migrate } from "~/server/db/migrate.server.ts";
-import { parseEnv, setEnv, type Env } from "~/server/env.server.ts";
+import { openDatabase, setDatabase, type Handle } from "~/core/db/client.server.ts";
+import { migrate } from "~/core/db/migrate.server.ts";
+import { parseEnv, setEnv, type Env } from "~/core/env.server.ts";
 
 export const testDialect = (): "sqlite" | "postgres" => (process.env.TEST_DB === "postgres" ? "postgres" : "sqlite");
 
