@@ -19,8 +19,9 @@ import { isErrorPayload } from "~/core/errors.ts";
 import { siteFrom } from "~/core/seo/meta.ts";
 import type { Toast } from "~/core/toast.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { heroImage } from "~/capabilities/media/server/public.server.ts";
-import { socialLinkViews } from "~/capabilities/site/server/social-icons.server.ts";
+import { heroImage } from "~/capabilities/media/index.server.ts";
+import { socialLinkViews } from "~/capabilities/site/index.server.ts";
+import { publicNav } from "~/core/composition.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: s.address,
         openingHours: s.opening_hours,
         socialLinks: socialLinkViews(s.social_links),
+        /** The public navigation, from the capabilities' manifests. */
+        nav: publicNav(),
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
       },

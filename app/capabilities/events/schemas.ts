@@ -14,7 +14,8 @@ import {
   monthlyFromStart,
 } from "~/capabilities/events/lib/recurrence.ts";
 import { SLUG_RE } from "~/core/text/slug.ts";
-import { httpUrlSchema, latitudeSchema, longitudeSchema } from "~/capabilities/site/schemas.ts";
+import { httpUrlSchema } from "~/core/validation/fields.ts";
+import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
 
 export const LIMITS = { title: 120, description: 20_000, venueName: 120, venueAddress: 500, price: 100, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
 

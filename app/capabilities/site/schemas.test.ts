@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/core/validation/forms.ts";
-import { latitudeSchema, longitudeSchema, settingsSchema } from "./schemas.ts";
+import { settingsSchema } from "./schemas.ts";
+import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
 
 const form = (over: [string, string][] = []) =>
   new URLSearchParams([

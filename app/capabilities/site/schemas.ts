@@ -1,78 +1,17 @@
 import { z } from "zod";
 import { isValidTimeZone } from "~/core/dates/zones.ts";
+import { httpUrlSchema } from "~/core/validation/fields.ts";
+import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
+import { ACT_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "~/core/settings/types.ts";
 
-export const ACT_TYPES = [
-  "MusicGroup",
-  "PerformingGroup",
-  "TheaterGroup",
-  "DanceGroup",
-  "Person",
-  "Organization",
-  "LocalBusiness",
-] as const;
+export { ACT_TYPES, SOCIAL_PLATFORMS, type SocialLink, type SocialPlatform } from "~/core/settings/types.ts";
 
-export const SOCIAL_PLATFORMS = [
-  "instagram",
-  "facebook",
-  "youtube",
-  "tiktok",
-  "spotify",
-  "bandcamp",
-  "soundcloud",
-  "mixcloud",
-  "vimeo",
-  "x",
-  "mastodon",
-  "bluesky",
-  "threads",
-  "website",
-] as const;
-export type SocialPlatform = (typeof SOCIAL_PLATFORMS)[number];
-export interface SocialLink {
-  platform: SocialPlatform;
-  url: string;
-}
 
 const text = (max: number, label: string) =>
   z
     .string({ message: `${label} is required.` })
     .trim()
     .max(max, { message: `${label} must be at most ${max} characters.` });
-
-export const httpUrlSchema = z
-  .string()
-  .trim()
-  .max(2000, { message: "This link is too long." })
-  .refine(
-    (v) => {
-      try {
-        const u = new URL(v);
-        return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
-      } catch {
-        return false;
-      }
-    },
-    { message: "Enter a full link starting with https://." },
-  );
-
-const optionalNumber = (min: number, max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return null;
-      // Plain decimals only ("52.52", "-0,5", "−13.4"): Number() alone would also take "0x10" or "1e1".
-      const n = /^[+\-−]?\d+(?:[.,]\d+)?$/.test(v) ? Number(v.replace("−", "-").replace(",", ".")) : NaN;
-      if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number from ${min} to ${max}.` });
-        return z.NEVER;
-      }
-      return n;
-    });
-
-export const latitudeSchema = optionalNumber(-90, 90, "Latitude");
-export const longitudeSchema = optionalNumber(-180, 180, "Longitude");
 
 const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 

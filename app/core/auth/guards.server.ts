@@ -12,6 +12,11 @@ type Ctx = Readonly<RouterContextProvider>;
 
 const rank: Record<Role, number> = { editor: 1, owner: 2 };
 
+/** True when `user` has `role` or a higher one. */
+export function hasRole(user: Pick<User, "role">, role: Role): boolean {
+  return rank[user.role] >= rank[role];
+}
+
 function loginRedirect(request: Request) {
   const url = new URL(request.url);
   const next = url.pathname + url.search;

@@ -4,18 +4,23 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely/migrati
 import { isPostgres } from "./dialect.server.ts";
 import type { DB } from "./client.server.ts";
 import * as m0001 from "~/core/db/migrations/0001-foundation.server.ts";
-import * as m0002 from "~/capabilities/events/migrations/0002-events.server.ts";
-import * as m0003 from "~/capabilities/contact/migrations/0003-messages.server.ts";
-import * as m0004 from "~/capabilities/media/migrations/0004-media.server.ts";
+import { capabilities } from "../capability.server.ts";
 
-const migrations: Record<string, Migration> = {
-  "0001-foundation": m0001,
-  "0002-events": m0002,
-  "0003-messages": m0003,
-  "0004-media": m0004,
-};
+/** The core's migrations and every registered capability's; names are global and sort in the order they run. */
+export function allMigrations(): Record<string, Migration> {
+  // Migrating with no capabilities would leave a database that looks current but lacks their tables.
+  if (capabilities().length === 0) throw new Error("No capabilities registered: call registerCapabilities() before migrating.");
+  const all: Record<string, Migration> = { "0001-foundation": m0001 };
+  for (const c of capabilities()) {
+    for (const [name, m] of Object.entries(c.migrations ?? {})) {
+      if (Object.hasOwn(all, name)) throw new Error(`Migration "${name}" of capability "${c.name}" is declared twice.`);
+      all[name] = m;
+    }
+  }
+  return all;
+}
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => allMigrations() };
 
 export async function migrate(db: DB): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema it can see; naming ours

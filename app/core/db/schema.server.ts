@@ -1,7 +1,11 @@
-/** The whole database, one interface per capability. */
+/**
+ * The whole database as Kysely sees it. The core declares its own tables;
+ * each capability adds its tables to this interface from its
+ * server/data/tables.server.ts with a `declare module` block (TypeScript's
+ * interface merging), so the core never imports a capability and every query
+ * is still fully typed.
+ */
 import type { FoundationTables } from "./tables.server.ts";
-import type { EventsTables } from "~/capabilities/events/server/data/tables.server.ts";
-import type { MessagesTables } from "~/capabilities/contact/server/data/tables.server.ts";
-import type { MediaTables } from "~/capabilities/media/server/data/tables.server.ts";
 
-export interface Database extends FoundationTables, EventsTables, MessagesTables, MediaTables {}
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- capabilities merge their tables in
+export interface Database extends FoundationTables {}

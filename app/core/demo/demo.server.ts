@@ -1,18 +1,19 @@
-/** Fills an empty site with the demo act, and removes it in one click. */
+/**
+ * Fills an empty site with the demo act, and removes it in one click. Each
+ * capability seeds its own part (its manifest's `demo`), in registry order,
+ * and removes it again in reverse order.
+ */
 import { getMeta, setMeta, deleteMeta } from "~/core/db/meta.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { seedSite, removeDemoSite } from "~/capabilities/site/demo.server.ts";
-import { seedEvents, removeDemoEvents } from "~/capabilities/events/demo.server.ts";
-import { seedMedia, removeDemoMedia } from "~/capabilities/media/demo.server.ts";
-import { seedMessages, removeDemoMessages } from "~/capabilities/contact/demo.server.ts";
+import { capabilities } from "~/core/capability.server.ts";
 
 export async function seedDemo(dataDir: string, now = new Date()): Promise<void> {
-  await seedSite();
-  const { time_zone } = await getSettings();
-  const ctx = { now, dataDir, timeZone: time_zone };
-  await seedMedia(ctx);
-  await seedEvents(ctx);
-  await seedMessages(ctx);
+  for (const c of capabilities()) {
+    if (!c.demo) continue;
+    // Read per capability: the site's part sets the time zone the others use.
+    const { time_zone } = await getSettings();
+    await c.demo.seed({ now, dataDir, timeZone: time_zone });
+  }
   await setMeta("demo_content", now.toISOString());
 }
 
@@ -21,9 +22,6 @@ export async function hasDemoContent(): Promise<boolean> {
 }
 
 export async function removeDemo(): Promise<void> {
-  await removeDemoEvents();
-  await removeDemoMessages();
-  await removeDemoMedia();
-  await removeDemoSite();
+  for (const c of [...capabilities()].reverse()) await c.demo?.remove();
   await deleteMeta("demo_content");
 }

@@ -3,36 +3,32 @@
  * origin or with the per-request nonce (or, for a page served from the page
  * cache, with the hashes of its inline scripts: page-cache.server.ts). Other
  * hosts appear only where a visitor's click loads them (provider players, map
- * tiles, Google Maps).
- * Capabilities add their hosts in the marked sections.
+ * tiles, Google Maps): each capability names its own in its manifest's `csp`.
  */
-import { env } from "~/core/env.server.ts";
-import { mapClientConfig, mapCspAdditions } from "~/capabilities/location/lib/config.ts";
-import { providerFrameOrigins } from "~/capabilities/media/lib/providers.ts";
+import { env } from "../env.server.ts";
+import { capabilities, type CspContribution } from "../capability.server.ts";
 
-/** Hosts whose players may be framed after a click: the media provider registry's player origins. */
-export const FRAME_HOSTS: string[] = providerFrameOrigins();
+type Directive = keyof CspContribution;
+
+/** Every capability's hosts for one directive, without duplicates. */
+function contributed(directive: Directive): string[] {
+  const e = env();
+  const out = new Set<string>();
+  for (const c of capabilities()) for (const host of c.csp?.(e)[directive] ?? []) out.add(host);
+  return [...out];
+}
 
 export function contentSecurityPolicy(inline: string | { hashes: string[] }, opts: { dev?: boolean } = {}): string {
-  const e = env();
-  const img = ["'self'", "data:", "blob:"];
   // Vite's HMR client and React Refresh preamble need inline/eval in dev.
   const inlineSources = opts.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes;
-  const script = ["'self'", ...inlineSources];
-  const connect = ["'self'"];
-  const style = ["'self'", "'unsafe-inline'"];
-  const font = ["'self'"];
-
-  // --- maps capability: the tile host (OSM/Leaflet) or Google's hosts, per app/lib/maps/config.ts ---
-  const maps = mapCspAdditions(mapClientConfig(e));
-  script.push(...maps["script-src"]);
-  img.push(...maps["img-src"].filter((s) => !img.includes(s)));
-  connect.push(...maps["connect-src"].filter((s) => !connect.includes(s)));
-  style.push(...maps["style-src"]);
-  font.push(...maps["font-src"]);
-  const frame = [...FRAME_HOSTS, ...maps["frame-src"]];
-
+  const merge = (base: string[], directive: Directive) => [...base, ...contributed(directive).filter((h) => !base.includes(h))];
+  const script = merge(["'self'", ...inlineSources], "script-src");
+  const style = merge(["'self'", "'unsafe-inline'"], "style-src");
+  const img = merge(["'self'", "data:", "blob:"], "img-src");
+  const font = merge(["'self'"], "font-src");
+  const connect = merge(["'self'"], "connect-src");
   if (opts.dev) connect.push("ws:", "wss:"); // the HMR websocket
+  const frame = contributed("frame-src");
 
   return [
     "default-src 'self'",
@@ -42,7 +38,7 @@ export function contentSecurityPolicy(inline: string | { hashes: string[] }, opt
     `font-src ${font.join(" ")}`,
     `connect-src ${connect.join(" ")}`,
     "media-src 'self' blob:",
-    `frame-src ${frame.join(" ")}`,
+    `frame-src ${frame.length ? frame.join(" ") : "'none'"}`,
     "frame-ancestors 'self'",
     "form-action 'self'",
     "base-uri 'self'",

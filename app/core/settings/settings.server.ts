@@ -1,6 +1,6 @@
 import { db, nowIso } from "~/core/db/client.server.ts";
 import type { SiteSettingsTable } from "~/core/db/tables.server.ts";
-import type { SettingsInput, SocialLink } from "~/capabilities/site/schemas.ts";
+import type { SocialLink } from "./types.ts";
 
 export interface SiteSettings extends Omit<SiteSettingsTable, "social_links" | "id"> {
   social_links: SocialLink[];
@@ -55,7 +55,7 @@ export async function hasSettings(): Promise<boolean> {
 
 export type SettingsPatch = Partial<Omit<SiteSettings, "updated_at">>;
 
-export async function updateSettings(patch: SettingsPatch | SettingsInput): Promise<SiteSettings> {
+export async function updateSettings(patch: SettingsPatch): Promise<SiteSettings> {
   await getSettings();
   const { social_links, ...rest } = patch as SettingsPatch;
   await db()

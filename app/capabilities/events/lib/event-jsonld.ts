@@ -11,7 +11,7 @@
  */
 import { datePart } from "~/core/dates/civil.ts";
 import { isoWithOffset, utcToLocal } from "~/core/dates/zoned.ts";
-import { parsePostalAddress } from "~/capabilities/location/lib/address.ts";
+import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { jsonLdString } from "~/core/seo/meta.ts";
 
 export type EventStatus = "scheduled" | "postponed" | "cancelled" | "sold_out";

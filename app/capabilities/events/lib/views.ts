@@ -5,7 +5,7 @@
 import { datePart } from "~/core/dates/civil.ts";
 import { DEFAULT_LOCALE, formatCivilDate, formatTime, formatWhen, zoneLabel } from "~/core/dates/format.ts";
 import { isoWithOffset } from "~/core/dates/zoned.ts";
-import { parsePostalAddress } from "~/capabilities/location/lib/address.ts";
+import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
 import { type EventStatus, type EventTiming, STATUS_LABELS } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";

@@ -14,7 +14,7 @@ import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } 
 import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilities/events/lib/event-jsonld.ts";
 import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
-import { imageViews } from "~/capabilities/media/server/picker.server.ts";
+import { imageViews } from "~/capabilities/media/index.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
 import {

@@ -1,5 +1,5 @@
-/** Published event pages for /sitemap.xml: each event, and the upcoming dates of recurring ones. */
-import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
+/** The events capability's pages for /sitemap.xml: the lists, each published event, and the upcoming dates of recurring ones. */
+import { fixedPages, type SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import { getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
 import { nextOccurrencesOf, publishedEventPages } from "~/capabilities/events/server/data/queries.server.ts";
 import { occurrencePath } from "~/capabilities/events/lib/views.ts";
@@ -8,7 +8,7 @@ import { occurrencePath } from "~/capabilities/events/lib/views.ts";
 const DATES_PER_SERIES = 12;
 
 export async function eventsSitemapEntries(): Promise<SitemapEntry[]> {
-  const out: SitemapEntry[] = [];
+  const out: SitemapEntry[] = await fixedPages(["/events", "/events/past"]);
   for (const page of await publishedEventPages()) {
     out.push({ path: `/events/${page.slug}`, lastmod: page.updatedAt });
     if (!page.recurring) continue;

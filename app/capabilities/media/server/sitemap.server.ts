@@ -1,10 +1,10 @@
-/** Published media pages for /sitemap.xml (/media and /gallery are listed by the sitemap itself): each published album with something in it. */
-import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
+/** The media capability's pages for /sitemap.xml: /media, /gallery and each published album with something in it. */
+import { fixedPages, type SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import { galleryIndex } from "./public.server.ts";
 import { listAlbums } from "~/capabilities/media/server/data/albums.server.ts";
 
 export async function mediaSitemapEntries(): Promise<SitemapEntry[]> {
-  const [cards, albums] = await Promise.all([galleryIndex(), listAlbums({ publishedOnly: true })]);
+  const [fixed, cards, albums] = await Promise.all([fixedPages(["/media", "/gallery"]), galleryIndex(), listAlbums({ publishedOnly: true })]);
   const updated = new Map(albums.map((a) => [a.id, a.updated_at]));
-  return cards.map((c) => ({ path: `/gallery/${c.slug}`, lastmod: updated.get(c.id) }));
+  return [...fixed, ...cards.map((c) => ({ path: `/gallery/${c.slug}`, lastmod: updated.get(c.id) }))];
 }

@@ -1,26 +1,17 @@
 import { Link } from "react-router";
-import { Mail } from "lucide-react";
 import type { Route } from "./+types/home";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { socialLinkViews } from "~/capabilities/site/server/social-icons.server.ts";
-import { loadHomeEvents } from "~/capabilities/events/server/home.server.ts";
-import { loadHomeMedia } from "~/capabilities/media/server/home.server.ts";
-import { HomeEvents } from "~/capabilities/events/components/site/HomeEvents.tsx";
-import { HeroImage, HomeMedia } from "~/capabilities/media/components/site/HomeMedia.tsx";
-import { SocialLinks } from "~/capabilities/site/components/SocialIcon.tsx";
+import { loadHomeSections } from "~/core/composition.server.ts";
 import { sentences, seo, siteFrom } from "~/core/seo/meta.ts";
-import { actJsonLd } from "~/capabilities/site/server/act.server.ts";
+import { HeroImage } from "~/capabilities/media/index.ts";
+import { heroImage } from "~/capabilities/media/index.server.ts";
+import { HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
+import { actJsonLd } from "../server/act.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [s, events, media, jsonLd] = await Promise.all([getSettings(), loadHomeEvents(request), loadHomeMedia(request), actJsonLd(request)]);
-  return {
-    name: s.name,
-    tagline: s.tagline,
-    socialLinks: socialLinkViews(s.social_links),
-    events,
-    media,
-    jsonLd,
-  };
+  const s = await getSettings();
+  const [hero, sections, jsonLd] = await Promise.all([heroImage(s), loadHomeSections(request), actJsonLd(request)]);
+  return { name: s.name, tagline: s.tagline, hero, sections, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -32,6 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
+/** The hero, then each capability's home section in order (manifests' `home`, components in app/capabilities/ui.home.tsx). */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
@@ -51,24 +43,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </Link>
             </p>
           </div>
-          <HeroImage data={d.media} />
+          <HeroImage image={d.hero} />
         </div>
       </section>
       <div className="container">
-        <HomeEvents data={d.events} />
-        <HomeMedia data={d.media} />
-        <section aria-labelledby="home-contact" className="card" style={{ marginTop: "2.5rem" }}>
-          <h2 id="home-contact" style={{ marginTop: 0 }}>
-            Get in touch
-          </h2>
-          <p>Bookings, press or a question? Send us a message — we answer every one.</p>
-          <p className="row">
-            <Link className="button" to="/contact">
-              <Mail className="icon" aria-hidden="true" /> Contact us
-            </Link>
-          </p>
-          <SocialLinks links={d.socialLinks} />
-        </section>
+        {d.sections.map((s) => {
+          const Section = HOME_SECTIONS[s.id];
+          return Section ? <Section key={s.id} data={s.data} /> : null;
+        })}
       </div>
     </main>
   );

@@ -2,16 +2,7 @@ import { NavLink, Outlet, useRouteLoaderData } from "react-router";
 import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
 import type { loader as rootLoader } from "~/root";
 import { SocialLinks } from "~/capabilities/site/components/SocialIcon.tsx";
-import { PlayerRoot } from "~/capabilities/media/components/site/PlayerRoot.tsx";
-
-const NAV = [
-  { to: "/", label: "Home", end: true },
-  { to: "/events", label: "Events" },
-  { to: "/media", label: "Media" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/contact", label: "Contact" },
-  { to: "/about", label: "About" },
-];
+import { PlayerRoot } from "~/capabilities/media/index.ts";
 
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -28,7 +19,7 @@ export default function SiteLayout() {
           </NavLink>
           <nav className="site-nav" aria-label="Main">
             <ul>
-              {NAV.map((n) => (
+              {(site?.nav ?? []).map((n) => (
                 <li key={n.to}>
                   <NavLink to={n.to} end={n.end} prefetch="intent">
                     {n.label}

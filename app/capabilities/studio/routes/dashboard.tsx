@@ -1,27 +1,24 @@
 import type { Route } from "./+types/dashboard";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { EventsWidget } from "~/capabilities/events/components/admin/EventsWidget.tsx";
-import { InboxWidget } from "~/capabilities/contact/components/admin/InboxWidget.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { loadDashboardEvents } from "~/capabilities/events/server/dashboard.server.ts";
-import { loadDashboardInbox } from "~/capabilities/contact/server/dashboard.server.ts";
-import { hasDemoContent, removeDemo } from "~/core/demo/demo.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
+import { loadDashboardWidgets } from "~/core/composition.server.ts";
+import { hasDemoContent } from "~/core/demo/demo.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { forbidden } from "~/core/http/errors.server.ts";
+import { DASHBOARD_WIDGETS } from "~/capabilities/ui.dashboard.tsx";
+import { removeDemoAs } from "../server/demo.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
-  const [events, inbox, demo] = await Promise.all([loadDashboardEvents(), loadDashboardInbox(), hasDemoContent()]);
-  return { events, inbox, demo, isOwner: user.role === "owner", name: user.display_name };
+  const [widgets, demo] = await Promise.all([loadDashboardWidgets(user), hasDemoContent()]);
+  return { widgets, demo, isOwner: user.role === "owner", name: user.display_name };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   if (form.get("intent") === "remove-demo") {
     if (user.role !== "owner") throw forbidden();
-    await removeDemo();
-    await audit({ id: user.id, email: user.email }, "demo.remove", "site", null);
+    await removeDemoAs(user);
     return redirectWithToast("/admin", { type: "success", message: "The demo content is removed. The site is yours." }, context);
   }
   return redirectWithToast("/admin", { type: "error", message: "Unknown action." }, context);
@@ -47,8 +44,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           ) : null}
         </div>
       ) : null}
-      <InboxWidget data={d.inbox} />
-      <EventsWidget data={d.events} />
+      {d.widgets.map((w) => {
+        const Widget = DASHBOARD_WIDGETS[w.id];
+        return Widget ? <Widget key={w.id} data={w.data} /> : null;
+      })}
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { NavLink, Outlet, useLoaderData, Form } from "react-router";
-import { CalendarDays, Image, Inbox, HardDriveDownload, LayoutDashboard, LogOut, ScrollText, Settings, UserCog, Users, Video } from "lucide-react";
+import { LogOut } from "lucide-react";
+import { STUDIO_ICONS } from "~/core/shells/studio-icons.ts";
+import { studioNav } from "~/core/composition.server.ts";
 import type { Route } from "./+types/layout";
 import adminCss from "~/core/shells/studio.css?url";
 import { requireUser } from "~/core/auth/guards.server.ts";
@@ -16,30 +18,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { id: user.id, email: user.email, name: user.display_name, role: user.role },
     csrf: csrfToken(request, context),
+    /** The studio navigation for this user's role, from the capabilities' manifests. */
+    nav: studioNav(user),
   };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Studio · Marquee" }, { name: "robots", content: "noindex" }];
 
 export default function AdminLayout() {
-  const { user, csrf } = useLoaderData<typeof loader>();
-  const owner = user.role === "owner";
-  const items = [
-    { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-    { to: "/admin/events", label: "Events", icon: CalendarDays },
-    { to: "/admin/media", label: "Media", icon: Video },
-    { to: "/admin/gallery", label: "Gallery", icon: Image },
-    { to: "/admin/inbox", label: "Inbox", icon: Inbox },
-    ...(owner
-      ? [
-          { to: "/admin/settings", label: "Settings", icon: Settings },
-          { to: "/admin/users", label: "Users", icon: Users },
-          { to: "/admin/audit", label: "Audit log", icon: ScrollText },
-          { to: "/admin/backup", label: "Export & import", icon: HardDriveDownload },
-        ]
-      : []),
-    { to: "/admin/account", label: "Account", icon: UserCog },
-  ];
+  const { user, csrf, nav } = useLoaderData<typeof loader>();
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -51,13 +38,16 @@ export default function AdminLayout() {
         </NavLink>
         <nav aria-label="Studio">
           <ul>
-            {items.map(({ to, label, icon: Icon, end }) => (
-              <li key={to}>
-                <NavLink to={to} end={end}>
-                  <Icon className="icon" aria-hidden="true" /> {label}
-                </NavLink>
-              </li>
-            ))}
+            {nav.map(({ to, label, icon, end }) => {
+              const Icon = STUDIO_ICONS[icon];
+              return (
+                <li key={to}>
+                  <NavLink to={to} end={end}>
+                    <Icon className="icon" aria-hidden="true" /> {label}
+                  </NavLink>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <p className="admin-user">

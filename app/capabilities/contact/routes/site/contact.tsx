@@ -6,14 +6,12 @@
 import { data, type HeadersFunction } from "react-router";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/capabilities/contact/components/site/ContactForm.tsx";
-import { ContactDetails } from "~/capabilities/location/components/ContactDetails.tsx";
-import { MapPanel } from "~/capabilities/location/components/MapPanel.tsx";
+import { ContactDetails, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
 import { todayIn } from "~/capabilities/contact/lib/dates.ts";
 import { TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import { catalogueMessage, rateLimitMessage } from "~/core/errors.ts";
 import { retryAfterHeaders } from "~/core/http/headers.ts";
-import { mapClientConfig } from "~/capabilities/location/lib/config.ts";
-import { actJsonLd } from "~/capabilities/site/server/act.server.ts";
+import { actJsonLd } from "~/capabilities/site/index.server.ts";
 import { seo } from "~/core/seo/meta.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { BodyTooLarge, readContactForm } from "~/capabilities/contact/server/form.server.ts";

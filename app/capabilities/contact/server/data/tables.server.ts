@@ -78,3 +78,8 @@ export interface MessagesTables {
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
 }
+
+declare module "~/core/db/schema.server.ts" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this capability's tables to the database type
+  interface Database extends MessagesTables {}
+}

@@ -6,8 +6,7 @@
 import type { ReactNode } from "react";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
-import { ImagePicker } from "~/capabilities/media/components/admin/ImagePicker.tsx";
-import type { PickerImage } from "~/capabilities/media/server/picker.server.ts";
+import { ImagePicker, type PickerImage } from "~/capabilities/media/index.ts";
 import { LIMITS } from "~/capabilities/events/schemas.ts";
 
 type Input = Record<string, string | string[]>;

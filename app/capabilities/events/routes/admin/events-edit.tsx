@@ -19,7 +19,7 @@ import { formatWhen } from "~/core/dates/format.ts";
 import { env } from "~/core/env.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/server/picker.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");

@@ -11,7 +11,7 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { createEvent, isSlugTaken } from "~/capabilities/events/server/data/events.server.ts";
 import { env } from "~/core/env.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/server/picker.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");

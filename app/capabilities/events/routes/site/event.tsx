@@ -10,10 +10,8 @@ import { AddToCalendar } from "~/capabilities/events/components/site/AddToCalend
 import { ShareLink } from "~/capabilities/events/components/site/ShareLink.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
 import { VisitorTime } from "~/capabilities/events/components/site/VisitorTime.tsx";
-import { Picture } from "~/capabilities/media/components/site/Picture.tsx";
-import { DirectionsLinks } from "~/capabilities/location/components/DirectionsLinks.tsx";
-import { MapPanel } from "~/capabilities/location/components/MapPanel.tsx";
-import { mapClientConfig } from "~/capabilities/location/lib/config.ts";
+import { Picture } from "~/capabilities/media/index.ts";
+import { DirectionsLinks, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
 import { seo } from "~/core/seo/meta.ts";
 import { env, publicOrigin } from "~/core/env.server.ts";
 import { eventPageData } from "~/capabilities/events/server/pages.server.ts";

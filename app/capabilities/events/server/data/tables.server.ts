@@ -46,3 +46,8 @@ export interface EventsTable {
 export interface EventsTables {
   events: EventsTable;
 }
+
+declare module "~/core/db/schema.server.ts" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this capability's tables to the database type
+  interface Database extends EventsTables {}
+}

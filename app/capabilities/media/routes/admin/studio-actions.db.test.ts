@@ -157,9 +157,9 @@ test("media items are reordered, featured on the home page and deleted from /adm
   });
   expect(saved.status).toBe(302);
   const home = await loadHomeMedia(new Request("http://localhost/"));
-  expect(home.featured.map((i) => i.title)).toEqual(["Two, live"]);
+  expect(home.map((i) => i.title)).toEqual(["Two, live"]);
 
   await post(mediaAction, "/admin/media", editor, { intent: `delete:${two.id}` });
   expect(await order()).toEqual(["One"]);
-  expect((await loadHomeMedia(new Request("http://localhost/"))).featured).toEqual([]);
+  expect(await loadHomeMedia(new Request("http://localhost/"))).toEqual([]);
 });

@@ -81,3 +81,8 @@ export interface MediaTables {
   albums: AlbumsTable;
   media_items: MediaItemsTable;
 }
+
+declare module "~/core/db/schema.server.ts" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this capability's tables to the database type
+  interface Database extends MediaTables {}
+}

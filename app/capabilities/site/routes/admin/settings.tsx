@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { PLATFORM_LABELS } from "~/capabilities/site/components/SocialIcon.tsx";
+import { PLATFORM_LABELS } from "../../components/SocialIcon.tsx";
 import { ACT_TYPES, SOCIAL_PLATFORMS, settingsSchema, type SocialLink } from "~/capabilities/site/schemas.ts";
 import { formToObject, parseSubmission } from "~/core/validation/forms.ts";
 import { zoneChoices } from "~/core/dates/zones.ts";
@@ -10,14 +10,8 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
 import { audit } from "~/core/audit/audit.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { PinMap } from "~/capabilities/location/components/PinMap.tsx";
-import { mapClientConfig } from "~/capabilities/location/lib/config.ts";
-import { env } from "~/core/env.server.ts";
-import { EmailDeliveryPanel } from "~/capabilities/contact/components/admin/EmailDeliveryPanel.tsx";
-import { emailStatus } from "~/capabilities/contact/server/email-status.server.ts";
-import { sendTestEmail } from "~/capabilities/contact/server/inbox.server.ts";
-import { ImagePicker } from "~/capabilities/media/components/admin/ImagePicker.tsx";
-import { heroImagePatch, imageChoices } from "~/capabilities/media/server/picker.server.ts";
+import { loadSettingsSections, settingsSections } from "~/core/composition.server.ts";
+import { SETTINGS_PARTS } from "~/capabilities/ui.settings.tsx";
 
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
   MusicGroup: "Band or music group",
@@ -33,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const s = await getSettings();
   // The site's own zone is always offered, under today's name, however this Node lists zones (docs/events.md).
-  return { settings: s, zones: zoneChoices(s.time_zone), mapConfig: mapClientConfig(env()), email: await emailStatus(), heroImages: await imageChoices(s.hero_upload_id), uploadMaxMb: env().UPLOAD_MAX_MB };
+  return { settings: s, zones: zoneChoices(s.time_zone), parts: await loadSettingsSections() };
 }
 
 /** Applies a "move up/down" on the social link rows (works without JavaScript). */
@@ -51,18 +45,21 @@ function moveRow(links: SocialLink[], move: string | null): SocialLink[] {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
   const intent = String(form.get("intent") ?? "save");
-  // --- other capabilities' intents on this page go here (e.g. "test-email") ---
-  if (intent === "test-email") {
-    const o = await sendTestEmail();
-    await audit({ id: user.id, email: user.email }, "email.test", "site", null, { ok: o.ok });
-    return redirectWithToast("/admin/settings#email", { type: o.ok ? "success" : "error", message: o.message }, context);
+  // Buttons of other capabilities' parts of this page (e.g. "Send test e-mail").
+  for (const section of settingsSections()) {
+    const handler = section.intents && Object.hasOwn(section.intents, intent) ? section.intents[intent] : undefined;
+    if (!handler) continue;
+    const o = await handler({ user, form, context });
+    return redirectWithToast(`/admin/settings${o.hash ? `#${o.hash}` : ""}`, { type: o.ok ? "success" : "error", message: o.message }, context);
   }
   if (intent !== "save" && !String(form.get("move") ?? "")) {
     return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
   }
   const sub = parseSubmission(settingsSchema, form);
   if (!sub.ok || !sub.value) return data({ errors: sub.errors, input: formToObject(form) }, { status: 400 });
-  const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...(await heroImagePatch(form)) };
+  // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
+  const patches = await Promise.all(settingsSections().map((p) => p.patch?.(form) ?? Promise.resolve({})));
+  const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
   await updateSettings(value);
   await audit({ id: user.id, email: user.email }, "settings.update", "site", null, { fields: Object.keys(value) });
   return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
@@ -85,12 +82,23 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const urls = arr("social_url") ?? s.social_links.map((l) => l.url);
   const rows = Math.max(platforms.length, urls.length) + 2;
   const platformOptions = SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
+  /**
+   * Other capabilities' parts of this page at one place (manifests' `settings`, components in
+   * app/capabilities/ui.settings.tsx). A plain function, not a component: a component defined here
+   * would be a new type on every render, and React would remount the parts (losing an upload in progress).
+   */
+  const parts = (at: string) =>
+    loaderData.parts
+      .filter((p) => p.placement === at)
+      .map((p) => {
+        const Part = SETTINGS_PARTS[p.id];
+        return Part ? <Part key={p.id} data={p.data} settings={s} /> : null;
+      });
 
   return (
     <>
       <h1>Settings</h1>
-      {/* slot: e-mail delivery status and "Send test e-mail" (contact capability) */}
-      <EmailDeliveryPanel status={loaderData.email} />
+      {parts("top")}
       {/* Keyed by the saved version: after a save (or a move) the fields show what was stored, not what was typed. */}
       <AdminForm key={s.updated_at} errors={errors} className="form" noValidate>
         <fieldset>
@@ -106,8 +114,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             hint="Helps search engines describe you."
           />
           <TextField label="Accent colour" name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint="Adjusted automatically where needed so text stays readable." />
-          {/* slot: hero image (media capability) */}
-          <ImagePicker name="hero_upload_id" label="Hero image" value={s.hero_upload_id} choices={loaderData.heroImages} purpose="hero" uploadMaxMb={loaderData.uploadMaxMb} back="/admin/settings" hint="The big picture at the top of the home page." />
+          {parts("identity")}
         </fieldset>
         <fieldset>
           <legend>About</legend>
@@ -127,8 +134,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <TextField label="Latitude" name="latitude" inputMode="decimal" defaultValue={v("latitude", s.latitude)} error={errors?.latitude} />
             <TextField label="Longitude" name="longitude" inputMode="decimal" defaultValue={v("longitude", s.longitude)} error={errors?.longitude} />
           </div>
-          {/* slot: map to place the pin (maps capability) */}
-          <PinMap config={loaderData.mapConfig} name={s.name} latitude={s.latitude} longitude={s.longitude} />
+          {parts("location")}
           <SelectField label="Time zone" name="time_zone" options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} defaultValue={v("time_zone", s.time_zone)} error={errors?.time_zone} />
         </fieldset>
         <fieldset>

@@ -1,20 +1,13 @@
 import type { Route } from "./+types/sitemap";
 import { publicOrigin } from "~/core/env.server.ts";
-import { getSettings } from "~/core/settings/settings.server.ts";
-import { eventsSitemapEntries } from "~/capabilities/events/server/sitemap.server.ts";
-import { mediaSitemapEntries } from "~/capabilities/media/server/sitemap.server.ts";
-import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
+import { sitemapEntries } from "~/core/seo/sitemap.server.ts";
 
 const xmlEscape = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** Every capability's published pages (their manifests' `sitemap`). */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin(request);
-  const settings = await getSettings();
-  const fixed: SitemapEntry[] = ["/", "/events", "/events/past", "/media", "/gallery", "/contact", "/about"].map((path) => ({
-    path,
-    lastmod: settings.updated_at,
-  }));
-  const entries = [...fixed, ...(await eventsSitemapEntries()), ...(await mediaSitemapEntries())];
+  const entries = await sitemapEntries();
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
     entries

@@ -6,12 +6,12 @@
  * `workLocation`), because geo and opening hours are not properties of
  * Organization or Person and validators would flag them there.
  */
-import { parsePostalAddress } from "~/capabilities/location/lib/address.ts";
-import { latLngOf } from "~/capabilities/location/lib/coordinates.ts";
-import { isMailAddress } from "~/capabilities/location/lib/directions.ts";
-import { openingHoursSpecification, parseOpeningHours, schemaOpeningHours } from "~/capabilities/location/lib/opening-hours.ts";
+import { parsePostalAddress } from "./address.ts";
+import { latLngOf } from "./coordinates.ts";
+import { isMailAddress } from "./directions.ts";
+import { openingHoursSpecification, parseOpeningHours, schemaOpeningHours } from "./opening-hours.ts";
 import { jsonLdString } from "~/core/seo/meta.ts";
-import { ACT_TYPES } from "~/capabilities/site/schemas.ts";
+import { ACT_TYPES } from "~/core/settings/types.ts";
 
 export type ActType = (typeof ACT_TYPES)[number];
 
