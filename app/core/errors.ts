@@ -33,3 +33,43 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
 export function isErrorPayload(v: unknown): v is ErrorPayload {
   return typeof v === "object" && v !== null && "code" in v && "message" in v;
 }
+
+/**
+ * The one error that services throw for a situation of the catalogue (not
+ * found, no access, too large, unsupported type, a field that breaks a rule
+ * only the server can check…). It carries the code, the person-facing message
+ * and the status; `field` names the form field it belongs to, if any.
+ *
+ * Thrown out of a loader or action, React Router treats it exactly like a
+ * thrown `data(payload, { status })` — it recognises that shape by its `type`,
+ * `data` and `init` fields (react-router's isDataWithResponseInit) — so the
+ * error page shows the catalogue's message with the right status, and the
+ * logs see no stack for a person's mistake. tests: app/core/errors.test.ts.
+ */
+export class AppError extends Error {
+  readonly type = "DataWithResponseInit" as const;
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly field: string | undefined;
+  readonly data: ErrorPayload;
+  readonly init: { status: number; headers?: HeadersInit };
+
+  constructor(code: ErrorCode, opts: { vars?: Record<string, string | number>; message?: string; field?: string; headers?: HeadersInit } = {}) {
+    const message = opts.message ?? catalogueMessage(code, opts.vars);
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = CATALOGUE[code].status;
+    this.field = opts.field;
+    this.data = { code, message };
+    this.init = { status: this.status, ...(opts.headers ? { headers: opts.headers } : {}) };
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/**
+ * What a service returns for an operation whose result the studio shows as a
+ * toast ("Message re-sent", "Test e-mail failed: …"): one shape everywhere.
+ */
+export type Outcome<T extends object = object> = ({ ok: true; message: string } & T) | { ok: false; message: string; field?: string };

@@ -54,3 +54,20 @@ export const inputValue = (input: Record<string, string | string[]> | undefined,
   const v = input?.[key];
   return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
 };
+
+/** What the person typed, as forms keep it across a failed submission. */
+export type FormInput = Record<string, string | string[]>;
+
+/**
+ * The one shape every form action returns when it cannot accept the input:
+ * one message per field (`_form` for the whole form), the input to show again,
+ * and, on pages with several forms, which one failed (`section`) or which row
+ * (`target`). Actions return it with `formFailure()` (status 400, or 413/415
+ * for files); success is a redirect with a toast.
+ */
+export interface FormFailure {
+  errors: FieldErrors;
+  input: FormInput;
+  section?: string;
+  target?: string;
+}
