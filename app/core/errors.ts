@@ -2,6 +2,8 @@
 
 export const CATALOGUE = {
   invalid: { status: 400, message: "Please check the highlighted fields." },
+  bad_request: { status: 400, message: "This form could not be read. Reload the page and try again." },
+  method_not_allowed: { status: 405, message: "This page does not accept that kind of request." },
   rate_limited: { status: 429, message: "Too many attempts. Try again in {minutes} minutes." },
   bad_credentials: { status: 401, message: "E-mail or password is incorrect." },
   forbidden: { status: 403, message: "You don't have access to this page." },

@@ -6,6 +6,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getSession, type SessionInfo } from "./session.server.ts";
 import { isValidCsrf } from "./csrf.server.ts";
 import { csrfError, forbidden } from "~/core/http/errors.server.ts";
+import { readForm } from "~/core/http/body.server.ts";
 import type { Role, User } from "~/core/auth/data/users.server.ts";
 
 type Ctx = Readonly<RouterContextProvider>;
@@ -51,12 +52,7 @@ export async function requireAction(
   role: Role,
 ): Promise<{ user: User; form: FormData; session: SessionInfo }> {
   const session = await requireSession(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    throw csrfError();
-  }
+  const form = await readForm(request);
   if (!isValidCsrf(request, context, form.get("csrf"))) throw csrfError();
   if (rank[session.user.role] < rank[role]) throw forbidden();
   return { user: session.user, form, session };
