@@ -1,4 +1,6 @@
 /** A background job inside the server process (started at boot, stopped on shutdown). */
+import { logError } from "../log.server.ts";
+
 export interface Job {
   name: string;
   start(): void | Promise<void>;
@@ -14,10 +16,12 @@ export function intervalJob(name: string, everyMs: number, tick: () => Promise<v
   const loop = () => {
     if (stopped) return;
     running = tick()
-      .catch((e: unknown) => console.error(`[error] job ${name}: ${e instanceof Error ? e.stack : String(e)}`))
+      .catch((e: unknown) => logError(e, { job: name }))
       .finally(() => {
         running = undefined;
+        // Unref'd like the first timer: a pending job never keeps the process alive on its own.
         if (!stopped) timer = setTimeout(loop, everyMs);
+        timer?.unref?.();
       });
   };
   return {
