@@ -74,3 +74,53 @@ test("a damaged or foreign archive changes nothing", async () => {
   expect(await countUsers()).toBe(usersBefore);
   expect((await getSettings()).name).toBe(nameBefore);
 });
+
+test("a tar header claiming an 8 GB data.json is refused at once (issue 18: it used to stop the server)", async () => {
+  const tar = gzipSync(Buffer.concat([tarHeader("data.json", 0o77777777777), Buffer.alloc(512), tarEnd()]));
+  await expect(importSite(Readable.from(tar))).rejects.toThrow(ImportError);
+  await expect(importSite(Readable.from(tar))).rejects.toThrow("larger than this installation accepts");
+});
+
+test("a small archive that inflates to 64 MB of zeros is refused as a bomb, without reading it all (issue 18)", async () => {
+  const bomb = gzipSync(Buffer.alloc(64 * 1024 * 1024), { level: 9 });
+  expect(bomb.length).toBeLessThan(100 * 1024);
+  await expect(importSite(Readable.from(bomb))).rejects.toThrow("unpacks to far more than its size");
+});
+
+test("links, absolute paths and tables this installation does not know are refused before anything is written", async () => {
+  const nameBefore = (await getSettings()).name;
+  const owner = { id: "o", email: "o@example.com", display_name: "O", password_hash: "x", role: "owner", disabled: 0, created_at: "2026-01-01T00:00:00Z" };
+  const json = (tables: object) => Buffer.from(JSON.stringify({ format: "marquee-export", version: 2, tables: { users: [owner], site_settings: [], ...tables } }));
+  const archive = (...entries: Buffer[]) => gzipSync(Buffer.concat([...entries, tarEnd()]));
+  const entry = (name: string, body: Buffer) => Buffer.concat([tarHeader(name, body.length), body, tarPadding(body.length)]);
+  const data = json({ site_settings: [] });
+  await expect(importSite(Readable.from(archive(entry("data.json", data), entry("/etc/passwd", Buffer.from("x")))))).rejects.toThrow("not a Marquee export");
+  await expect(importSite(Readable.from(archive(entry("data.json", data), entry("files/a/../../b", Buffer.from("x")))))).rejects.toThrow("not a Marquee export");
+  await expect(importSite(Readable.from(archive(entry("data.json", json({ no_such_table: [] })))))).rejects.toThrow('does not know ("no_such_table")');
+  const raw = (text: string) => Buffer.from(text);
+  await expect(importSite(Readable.from(archive(entry("data.json", raw(`{"format":"marquee-export","version":2,"tables":{"users":[],"site_settings":[],"__proto__":[]}}`)))))).rejects.toThrow(ImportError);
+  await expect(importSite(Readable.from(archive(entry("data.json", json({ users: [{ ...owner, email: { evil: true } }] })))))).rejects.toThrow("cannot restore");
+  await expect(importSite(Readable.from(archive(entry("data.json", json({ users: [] })))))).rejects.toThrow("no owner account");
+  await expect(importSite(Readable.from(archive(entry("data.json", raw(`{"format":"marquee-export","version":2,"tables":{}}`)))))).rejects.toThrow("no users or settings");
+  await expect(importSite(Readable.from(archive(entry("files/x.txt", Buffer.from("x")))))).rejects.toThrow("has no data");
+  expect((await getSettings()).name).toBe(nameBefore);
+});
+
+test("an import that fails in the database leaves tables and files as they were", async () => {
+  const { dataDir } = getDb();
+  await updateSettings({ name: "Untouched" });
+  mkdirSync(join(dataDir, "uploads", "cd"), { recursive: true });
+  writeFileSync(join(dataDir, "uploads", "cd", "keep.webp"), "keep me");
+  const good = await collect(exportSite());
+  // The same export with a user row that breaks a NOT NULL rule: found only by the database, mid-transaction.
+  const broken = JSON.stringify({ format: "marquee-export", version: 2, tables: { site_settings: [], users: [{ id: "u1", email: null, role: "owner" }] } });
+  const body = Buffer.from(broken);
+  const replacement = Buffer.from("new file");
+  const tar = gzipSync(Buffer.concat([tarHeader("data.json", body.length), body, tarPadding(body.length), tarHeader("files/uploads/cd/new.webp", replacement.length), replacement, tarPadding(replacement.length), tarEnd()]));
+  await expect(importSite(Readable.from(tar))).rejects.toThrow('"users" records could not be restored');
+  expect((await getSettings()).name).toBe("Untouched");
+  expect(readFileSync(join(dataDir, "uploads", "cd", "keep.webp"), "utf8")).toBe("keep me");
+  expect(existsSync(join(dataDir, "uploads", "cd", "new.webp"))).toBe(false);
+  expect(existsSync(join(dataDir, "backup-import"))).toBe(false);
+  expect(good.length).toBeGreaterThan(0);
+});

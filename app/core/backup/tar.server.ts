@@ -1,8 +1,9 @@
 /**
- * A minimal ustar writer and streaming reader (regular files only), so the
- * export needs no dependency. Archives are gzip-compressed by the caller.
+ * A minimal ustar writer (regular files only) for the export: it streams each
+ * file and copes with a file that grows or shrinks while it is read. Reading
+ * archives is done by a maintained library (tar-stream, in archive.server.ts).
+ * Archives are gzip-compressed by the caller.
  */
-import { PassThrough, Transform, Writable, type Readable } from "node:stream";
 
 const BLOCK = 512;
 
@@ -40,82 +41,3 @@ export function tarHeader(name: string, size: number, mtime = Math.floor(Date.no
 
 export const tarPadding = (size: number) => Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
 export const tarEnd = () => Buffer.alloc(BLOCK * 2);
-
-/**
- * Reads a tar stream and calls `onEntry` for each regular file with a stream of
- * its bytes, one entry at a time, respecting back-pressure (bodies are never
- * held whole in memory).
- */
-export function tarReader(onEntry: (name: string, size: number, body: Readable) => Promise<void>): Writable {
-  let buf: Buffer = Buffer.alloc(0);
-  let current: { remaining: number; pad: number; body: PassThrough; done: Promise<void> } | null = null;
-  let ended = false;
-
-  const write = async (body: PassThrough, chunk: Buffer) => {
-    if (!body.write(chunk)) await new Promise<void>((r) => body.once("drain", r));
-  };
-
-  async function pump(): Promise<void> {
-    for (;;) {
-      if (current) {
-        if (current.remaining > 0) {
-          if (!buf.length) return;
-          const take = Math.min(current.remaining, buf.length);
-          const chunk = buf.subarray(0, take);
-          buf = buf.subarray(take);
-          current.remaining -= take;
-          await write(current.body, chunk);
-          if (current.remaining > 0) return;
-          current.body.end();
-        }
-        if (buf.length < current.pad) return;
-        buf = buf.subarray(current.pad);
-        await current.done;
-        current = null;
-      }
-      if (ended || buf.length < BLOCK) return;
-      const header = buf.subarray(0, BLOCK);
-      if (header.every((b) => b === 0)) {
-        ended = true;
-        return;
-      }
-      const field = (start: number, len: number) => header.subarray(start, start + len).toString("utf8").replace(/\0.*$/s, "");
-      const size = parseInt(field(124, 12).trim() || "0", 8);
-      if (!Number.isFinite(size) || size < 0) throw new Error("The archive is damaged.");
-      const type = field(156, 1) || "0";
-      const prefix = field(345, 155);
-      const name = (prefix ? prefix + "/" : "") + field(0, 100);
-      buf = buf.subarray(BLOCK);
-      const body = new PassThrough();
-      const done = type === "0" ? onEntry(name, size, body) : new Promise<void>((r) => body.on("end", r).resume());
-      current = { remaining: size, pad: (BLOCK - (size % BLOCK)) % BLOCK, body, done };
-      if (size === 0) body.end();
-    }
-  }
-
-  return new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      buf = buf.length ? Buffer.concat([buf, chunk]) : chunk;
-      pump().then(() => cb(), cb);
-    },
-    final(cb) {
-      pump().then(async () => {
-        if (current && current.remaining > 0) return cb(new Error("The archive is truncated."));
-        if (current) await current.done;
-        cb();
-      }, cb);
-    },
-  });
-}
-
-/** Pass-through that counts bytes and stops past `max`. */
-export function byteLimit(max: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _enc, cb) {
-      seen += chunk.length;
-      if (seen > max) cb(new Error("too_large"));
-      else cb(null, chunk);
-    },
-  });
-}
