@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import marquee from "./eslint/boundaries.ts";
 
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "data-*/", "screenshots/", "public/", "bench/results/", ".tmp/"] },
@@ -10,18 +11,19 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks },
+    plugins: { "react-hooks": reactHooks, marquee },
     rules: {
+      "marquee/boundaries": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/server/env.server.ts." }],
+      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/core/env.server.ts." }],
     },
   },
   {
     // Infrastructure that runs before the app's configuration exists.
-    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "react-router.config.ts", "vitest.config.ts", "app/server/env.server.ts", "app/server/boot.server.ts"],
+    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "react-router.config.ts", "vitest.config.ts", "app/core/env.server.ts", "app/core/boot.server.ts"],
     rules: { "no-restricted-properties": "off" },
   },
   {

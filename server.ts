@@ -17,7 +17,7 @@ import compression from "compression";
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import type { ViteDevServer } from "vite";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
-import { pickEncoding } from "./app/lib/http/encoding.ts";
+import { pickEncoding } from "./app/core/http/encoding.ts";
 import { ALLOW, drainBody, errorPage, guardRequest, stylesFrom, warningLine } from "./server/request-guard.ts";
 
 const DEV = process.argv.includes("--dev");

@@ -2,6 +2,9 @@
  * Server rendering, plus the hooks the Node entry (server.ts) reaches through
  * `build.entry.module`: boot, shutdown, load context and CSP. Going through the
  * build keeps one instance of every server module.
+ *
+ * This is also where the app meets its capabilities: the registry's list is
+ * handed to the core before anything else runs (docs/architecture.md).
  */
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
@@ -9,16 +12,22 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { RenderInfoProvider } from "./components/request-context.tsx";
-import { requestInfo } from "./server/context.server.ts";
-import { logError } from "./server/log.server.ts";
-import { documentFilter } from "./server/http/html-stream.server.ts";
-import { SITE_CSS } from "./server/site-css.server.ts";
+import { RenderInfoProvider } from "~/core/ui/request-context.tsx";
+import { requestInfo } from "~/core/http/context.server.ts";
+import { logError } from "~/core/log.server.ts";
+import { documentFilter } from "~/core/http/html-stream.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { CAPABILITIES } from "~/capabilities/registry.server.ts";
+// The site stylesheet as text, inlined into every document (ADR 0503). Vite resolves its @imports and
+// minifies it at build time; it is only in the server bundle, never in the browser's JavaScript.
+import SITE_CSS from "./site.css?inline";
 
-export { boot, shutdown, migrateOnly } from "./server/boot.server.ts";
-export { requestInfoContext } from "./server/context.server.ts";
-export { contentSecurityPolicy } from "./server/http/csp.server.ts";
-export { servePage } from "./server/http/page-cache.server.ts";
+registerCapabilities(CAPABILITIES);
+
+export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
+export { requestInfoContext } from "~/core/http/context.server.ts";
+export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
+export { servePage } from "~/core/http/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -11,20 +11,21 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
-import { LazyToaster, toast as showToast } from "./components/ui/toast.tsx";
+import { LazyToaster, toast as showToast } from "~/core/ui/toast.tsx";
 import type { Route } from "./+types/root";
-import { useNonce, useRequestId, useSiteCss } from "./components/request-context.tsx";
-import { accentCss } from "./lib/color.ts";
-import { isErrorPayload } from "./lib/errors.ts";
-import { siteFrom } from "./lib/seo/meta.ts";
-import type { Toast } from "./lib/toast.ts";
-import { getSettings } from "./server/db/settings.server.ts";
-import { heroImage } from "./server/media/public.server.ts";
-import { socialLinkViews } from "./server/social-icons.server.ts";
-import { publicOrigin } from "./server/env.server.ts";
-import { readToast } from "./server/http/toast.server.ts";
-import { requestInfo } from "./server/context.server.ts";
-import { ErrorPage } from "./components/site/ErrorPage.tsx";
+import { useNonce, useRequestId, useSiteCss } from "~/core/ui/request-context.tsx";
+import { accentCss } from "~/core/ui/color.ts";
+import { isErrorPayload } from "~/core/errors.ts";
+import { siteFrom } from "~/core/seo/meta.ts";
+import type { Toast } from "~/core/toast.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { heroImage } from "~/capabilities/media/index.server.ts";
+import { socialLinkViews } from "~/capabilities/site/index.server.ts";
+import { publicNav } from "~/core/composition.server.ts";
+import { publicOrigin } from "~/core/env.server.ts";
+import { readToast } from "~/core/http/toast.server.ts";
+import { requestInfo } from "~/core/http/context.server.ts";
+import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: s.address,
         openingHours: s.opening_hours,
         socialLinks: socialLinkViews(s.social_links),
+        /** The public navigation, from the capabilities' manifests. */
+        nav: publicNav(),
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
       },

@@ -1,48 +1,44 @@
 /**
- * The whole URL map. Each capability lists its own routes in
- * app/routes/<capability>.routes.ts; this file places them.
+ * The whole URL map. Each capability lists its routes in
+ * app/capabilities/<name>/routes.ts, in up to four sections, and this file
+ * places them, in the order of app/capabilities/registry.ts:
+ *
+ *   resources   outside any layout (feeds, files, search-engine files)
+ *   site        inside the public layout
+ *   admin       inside the studio layout, under /admin (signed in)
+ *   adminBare   under /admin without the studio layout (setup, sign-in)
+ *
+ * The two layouts, the home page, the dashboard and the 404 are placed here.
  */
-import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
-import * as events from "./routes/events.routes.ts";
-import * as contact from "./routes/contact.routes.ts";
-import * as media from "./routes/media.routes.ts";
+import { type RouteConfig, type RouteConfigEntry, index, layout, prefix, route } from "@react-router/dev/routes";
+import { existsSync } from "node:fs";
+import { CAPABILITY_NAMES } from "./capabilities/registry.ts";
+
+interface CapabilityRoutes {
+  resources?: RouteConfigEntry[];
+  site?: RouteConfigEntry[];
+  admin?: RouteConfigEntry[];
+  adminBare?: RouteConfigEntry[];
+}
+
+// A capability without pages (location) has no routes.ts.
+const tables: CapabilityRoutes[] = await Promise.all(
+  CAPABILITY_NAMES.filter((name) => existsSync(new URL(`./capabilities/${name}/routes.ts`, import.meta.url))).map(
+    (name) => import(`./capabilities/${name}/routes.ts`) as Promise<CapabilityRoutes>,
+  ),
+);
+const all = (section: keyof CapabilityRoutes) => tables.flatMap((t) => t[section] ?? []);
 
 export default [
-  // Non-UI resources: feeds, files, health, search-engine files.
-  route("healthz", "routes/resources/healthz.ts"),
-  route("robots.txt", "routes/resources/robots.ts"),
-  route("sitemap.xml", "routes/resources/sitemap.ts"),
-  ...events.resources,
-  ...contact.resources,
-  ...media.resources,
+  route("healthz", "core/routes/healthz.ts"),
+  ...all("resources"),
 
-  // Public site.
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    ...events.site,
-    ...contact.site,
-    ...media.site,
-  ]),
+  layout("capabilities/site/routes/layout.tsx", { id: "site" }, [index("capabilities/site/routes/home.tsx"), ...all("site")]),
 
-  // Studio.
   ...prefix("admin", [
-    route("setup", "routes/admin/setup.tsx"),
-    route("login", "routes/admin/login.tsx"),
-    route("logout", "routes/admin/logout.tsx"),
-    layout("routes/admin/layout.tsx", [
-      index("routes/admin/dashboard.tsx"),
-      route("account", "routes/admin/account.tsx"),
-      route("users", "routes/admin/users.tsx"),
-      route("settings", "routes/admin/settings.tsx"),
-      route("audit", "routes/admin/audit.tsx"),
-      route("backup", "routes/admin/backup.tsx"),
-      route("backup/export", "routes/admin/backup-export.ts"),
-      ...events.admin,
-      ...contact.admin,
-      ...media.admin,
-    ]),
+    ...all("adminBare"),
+    layout("capabilities/studio/routes/layout.tsx", { id: "studio" }, [index("capabilities/studio/routes/dashboard.tsx"), ...all("admin")]),
   ]),
 
-  route("*", "routes/site/not-found.tsx"),
+  route("*", "capabilities/site/routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -33,10 +33,10 @@ const DESCRIPTION = `An evening of **soul and brass**. Doors at 19:00, support f
 
 /** 200 published events: ~5% recurring (weekly, 8 dates), a fifth in the past 90 days, the rest ahead, across six zones. */
 async function seed(dataDir: string): Promise<void> {
-  const { openDatabase, setDatabase } = await import("~/server/db/client.server.ts");
-  const { createEvent } = await import("~/server/db/events.server.ts");
-  const { addDays } = await import("~/lib/dates/civil.ts");
-  const { todayIn } = await import("~/lib/dates/zoned.ts");
+  const { openDatabase, setDatabase } = await import("~/core/db/client.server.ts");
+  const { createEvent } = await import("~/capabilities/events/server/data/events.server.ts");
+  const { addDays } = await import("~/core/dates/civil.ts");
+  const { todayIn } = await import("~/core/dates/zoned.ts");
   const handle = openDatabase({ dataDir });
   setDatabase(handle);
   const today = todayIn("UTC");

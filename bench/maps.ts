@@ -103,11 +103,11 @@ function timeIt(label: string, iterations: number, fn: (i: number) => unknown) {
 }
 
 async function cpuReport() {
-  const { parseLatLng } = await import("~/lib/maps/coordinates-parse.ts");
-  const { directionsLinks, telHref, mailtoHref } = await import("~/lib/maps/directions.ts");
-  const { parsePostalAddress } = await import("~/lib/maps/address.ts");
-  const { parseOpeningHours } = await import("~/lib/maps/opening-hours.ts");
-  const { placeJsonLdScript } = await import("~/lib/seo/place-jsonld.ts");
+  const { parseLatLng } = await import("~/capabilities/location/lib/coordinates-parse.ts");
+  const { directionsLinks, telHref, mailtoHref } = await import("~/capabilities/location/lib/directions.ts");
+  const { parsePostalAddress } = await import("~/capabilities/location/lib/address.ts");
+  const { parseOpeningHours } = await import("~/capabilities/location/lib/opening-hours.ts");
+  const { placeJsonLdScript } = await import("~/capabilities/site/lib/place-jsonld.ts");
   console.log("\n== Pure helpers (run on every /contact render) ==");
   const pairs = ["52.52, 13.405", "40.7128° N, 74.0060° W", "geo:48.8584,2.2945;u=10", "-33.8568 151.2153"];
   timeIt("parseLatLng", 200_000, (i) => parseLatLng(pairs[i % pairs.length]!));

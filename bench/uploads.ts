@@ -23,7 +23,7 @@ registerHooks({
 
 const { default: sharp } = await import("sharp");
 const { photo } = await import("../tests/fixtures/images.ts");
-const { processImage } = await import("../app/server/uploads/image.server.ts");
+const { processImage } = await import("../app/capabilities/media/server/uploads/image.server.ts");
 
 const dir = mkdtempSync(join(tmpdir(), "marquee-bench-uploads-"));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

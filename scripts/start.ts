@@ -3,7 +3,7 @@
  * missing or older than the source, then runs the server (production mode).
  */
 import { resolve } from "node:path";
-import { parseEnv } from "../app/server/env.server.ts";
+import { parseEnv } from "../app/core/env.server.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
 const root = resolve(import.meta.dirname, "..");

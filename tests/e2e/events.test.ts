@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { children, parseCalendar, prop, props } from "~/lib/ics/parse.ts";
+import { children, parseCalendar, prop, props } from "~/capabilities/events/lib/ics/parse.ts";
 import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
 
 let browser: Browser;

@@ -66,7 +66,7 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
   }
   // Variants of one page share its canonical URL.
   const month = pages.find((p) => /[?&]month=\d{4}-\d{2}/.test(p.path))!.path;
-  const event = pages.find((p) => p.routeId === "routes/site/event")!.path;
+  const event = pages.find((p) => p.routeId === "capabilities/events/routes/site/event")!.path;
   const variants: [string, string][] = [
     ["/events?utm_source=newsletter&fbclid=x1", "/events"],
     ["/events?page=1", "/events"],

@@ -60,7 +60,7 @@ export function sectionOf(m: Manifest, id: string): Section {
   const path = fullPath(m, id);
   if (path === "/admin" || path.startsWith("/admin/")) return "admin";
   if (!r.hasDefaultExport) return "resource";
-  if (routeChain(m, id).some((x) => x.id === "routes/site/layout")) return "site";
+  if (routeChain(m, id).some((x) => x.id === "site")) return "site";
   return "other";
 }
 

@@ -9,9 +9,14 @@ import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
-import { openDatabase, setDatabase, type Handle } from "~/server/db/client.server.ts";
-import { migrate } from "~/server/db/migrate.server.ts";
-import { parseEnv, setEnv, type Env } from "~/server/env.server.ts";
+import { openDatabase, setDatabase, type Handle } from "~/core/db/client.server.ts";
+import { migrate } from "~/core/db/migrate.server.ts";
+import { parseEnv, setEnv, type Env } from "~/core/env.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { CAPABILITIES } from "~/capabilities/registry.server.ts";
+
+// As the server entry does: the core works with every capability of the app.
+registerCapabilities(CAPABILITIES);
 
 export const testDialect = (): "sqlite" | "postgres" => (process.env.TEST_DB === "postgres" ? "postgres" : "sqlite");
 

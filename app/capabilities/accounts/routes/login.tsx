@@ -1,0 +1,88 @@
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { useRef } from "react";
+import type { Route } from "./+types/login";
+import { TextField } from "~/core/ui/Field.tsx";
+import { useFocusFirstError } from "~/core/ui/forms.tsx";
+import { loginSchema } from "~/core/auth/schemas.ts";
+import { parseSubmission, inputValue } from "~/core/validation/forms.ts";
+import { catalogueMessage, rateLimitMessage } from "~/core/errors.ts";
+import { csrfToken, isValidCsrf } from "~/core/auth/csrf.server.ts";
+import { csrfCookieMiddleware } from "~/core/auth/csrf-middleware.server.ts";
+import { getSession } from "~/core/auth/session.server.ts";
+import { signIn } from "~/core/auth/sign-in.server.ts";
+import { countUsers } from "~/core/auth/data/users.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import adminCss from "~/core/shells/studio.css?url";
+import { retryAfterHeaders } from "~/core/http/headers.ts";
+
+export const headers = retryAfterHeaders;
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
+export const meta: Route.MetaFunction = () => [{ title: "Sign in · Studio" }, { name: "robots", content: "noindex" }];
+
+/** Only same-site studio paths are followed after sign-in (no open redirect). */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith("/admin") || next.startsWith("//") || /[\r\n\\]/.test(next)) return "/admin";
+  return next;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await getSession(request, context)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
+  if ((await countUsers()) === 0) throw redirect("/admin/setup");
+  return { csrf: csrfToken(request, context), next: new URL(request.url).searchParams.get("next") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (!isValidCsrf(request, context, form.get("csrf"))) {
+    return data({ errors: { _form: catalogueMessage("csrf") }, input: {} as Record<string, string> }, { status: 403 });
+  }
+  const sub = parseSubmission(loginSchema, form);
+  const input = { email: inputValue(sub.input, "email") };
+  if (!sub.ok || !sub.value) return data({ errors: sub.errors, input }, { status: 400 });
+  const result = await signIn(request, context, sub.value.email, sub.value.password);
+  if (result.kind === "throttled") {
+    return data(
+      { errors: { _form: rateLimitMessage(result.retryAfter) }, input },
+      { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
+    );
+  }
+  if (result.kind === "bad") return data({ errors: { _form: catalogueMessage("bad_credentials") }, input }, { status: 401 });
+  return redirectWithToast(safeNext(sub.value.next), { type: "success", message: `Welcome back, ${result.user.display_name}.` }, context, {
+    headers: [["Set-Cookie", result.cookie]],
+  });
+}
+
+export default function Login() {
+  const { csrf, next } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const nav = useNavigation();
+  const ref = useRef<HTMLFormElement>(null);
+  const errors = actionData?.errors as Record<string, string> | undefined;
+  useFocusFirstError(errors, ref);
+  return (
+    <main id="main" className="auth-card">
+      <h1>Sign in to the studio</h1>
+      <Form method="post" ref={ref} className="form" noValidate>
+        <input type="hidden" name="csrf" value={csrf} />
+        <input type="hidden" name="next" value={next} />
+        {errors?._form ? (
+          <p className="notice error" role="alert" id="login-error">
+            {errors._form}
+          </p>
+        ) : null}
+        <TextField label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={actionData?.input?.email ?? ""} error={errors?.email} />
+        <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors?.password} />
+        <p>
+          <button type="submit" className="button" disabled={nav.state === "submitting"}>
+            Sign in
+          </button>
+        </p>
+      </Form>
+      <p className="muted">
+        <a href="/">Back to the site</a>
+      </p>
+    </main>
+  );
+}

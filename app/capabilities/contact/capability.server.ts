@@ -1,0 +1,38 @@
+/** The contact capability: the contact form, the inbox, and e-mail delivery through the outbox. */
+import { defineCapability } from "~/core/capability.server.ts";
+import * as m0003 from "./migrations/0003-messages.server.ts";
+import { removeDemoMessages, seedMessages } from "./demo.server.ts";
+import { deliveryJobs } from "./server/jobs.server.ts";
+import { loadDashboardInbox } from "./server/dashboard.server.ts";
+import { emailStatus } from "./server/email-status.server.ts";
+import { sendTestEmailAs } from "./server/inbox.server.ts";
+import { loadHomeContact } from "./server/home.server.ts";
+import { fixedPages } from "~/core/seo/sitemap.server.ts";
+
+export default defineCapability({
+  name: "contact",
+  nav: [{ to: "/contact", label: "Contact", order: 50 }],
+  studioNav: [{ to: "/admin/inbox", label: "Inbox", icon: "inbox", role: "editor", order: 50 }],
+  migrations: { "0003-messages": m0003 },
+  jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
+  demo: { seed: seedMessages, remove: removeDemoMessages },
+  sitemap: () => fixedPages(["/contact"]),
+  home: [{ id: "contact", label: "Get in touch", order: 90, load: loadHomeContact }],
+  dashboard: [{ id: "inbox", order: 10, role: "editor", load: () => loadDashboardInbox() }],
+  settings: [
+    {
+      id: "email",
+      placement: "top",
+      order: 10,
+      load: emailStatus,
+      intents: { "test-email": ({ user }) => sendTestEmailAs(user) },
+    },
+  ],
+  audit: {
+    "message.resend": "re-sent a message",
+    "message.not_spam": "marked a message as not spam",
+    "delivery.retry": "retried a delivery",
+    "inbox.export": "exported the inbox",
+    "email.test": "sent a test e-mail",
+  },
+});

@@ -1,0 +1,24 @@
+/** /admin/inbox/:id/attachment: the booking's file, as a download (never rendered inline). */
+import type { Route } from "./+types/inbox-attachment";
+import { safeFilename } from "~/capabilities/contact/server/email/compose.server.ts";
+import { requireRole } from "~/core/auth/guards.server.ts";
+import { getAttachment } from "~/capabilities/contact/server/data/messages.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const a = await getAttachment(params.id);
+  if (!a) throw notFound();
+  const name = safeFilename(a.filename);
+  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  return new Response(new Uint8Array(a.data), {
+    headers: {
+      "Content-Type": a.content_type,
+      "Content-Length": String(a.data.length),
+      "Content-Disposition": `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+      "Content-Security-Policy": "default-src 'none'; sandbox",
+    },
+  });
+}

@@ -1,0 +1,198 @@
+/** /admin/inbox/:id: one message with every field and its delivery history; archive, spam, resend, retry. */
+import { Link } from "react-router";
+import { ArrowLeft, Download, Reply } from "lucide-react";
+import type { Route } from "./+types/inbox-message";
+import { DeliveryHistory } from "~/capabilities/contact/components/admin/DeliveryHistory.tsx";
+import { MessageBadge } from "~/capabilities/contact/components/admin/StatusBadge.tsx";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { formatBytes, formatDay, formatReceived } from "~/capabilities/contact/lib/format.ts";
+import { canMoveMessage } from "~/capabilities/contact/lib/status.ts";
+import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { SPAM_REASON_TEXT, type SpamReason } from "~/capabilities/contact/server/spam.server.ts";
+import { createHoldEvent, notSpam, resendMessage, retryDelivery, type Outcome } from "~/capabilities/contact/server/inbox.server.ts";
+import { getEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { audit } from "~/core/audit/audit.server.ts";
+import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons } from "~/capabilities/contact/server/data/messages.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { transport } from "~/capabilities/contact/server/email/transport.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? `Message from ${loaderData.message.name}` : "Message"} · Studio` }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  let m = await getMessage(params.id);
+  if (!m) throw notFound();
+  // Opening a new message reads it (SPEC §4: new → read).
+  if (m.status === "new") {
+    await markRead(m.id);
+    m = (await getMessage(m.id)) ?? m;
+  }
+  const [deliveries, attachment, settings, hold] = await Promise.all([
+    deliveriesForMessage(m.id),
+    m.has_attachment ? getAttachmentInfo(m.id) : undefined,
+    getSettings(),
+    m.hold_event_id ? getEvent(m.hold_event_id) : null,
+  ]);
+  const { ip_hash: _ip, idempotency_key: _k, ...message } = m;
+  return {
+    message,
+    spamReasons: parseSpamReasons(m.spam_reasons).map((r) => SPAM_REASON_TEXT[r as SpamReason] ?? r),
+    attachment: attachment ? { filename: attachment.filename, type: attachment.content_type, bytes: attachment.bytes } : null,
+    deliveries,
+    timeZone: settings.time_zone,
+    askedConsent: settings.privacy_notice.trim() !== "",
+    transportProblem: transport().problem(),
+    hold: hold ? { id: hold.id, title: hold.title } : null,
+  };
+}
+
+const MOVES = { archive: "archived", restore: "read", spam: "spam" } as const;
+const MOVED_TEXT = { archive: "Archived.", restore: "Moved back to the inbox.", spam: "Marked as spam. It will not be e-mailed." } as const;
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const intent = String(form.get("intent") ?? "");
+  const here = `/admin/inbox/${params.id}`;
+  const answer = (o: Outcome, to = here) => redirectWithToast(to, { type: o.ok ? "success" : "error", message: o.message }, context);
+
+  if (intent === "archive" || intent === "restore" || intent === "spam") {
+    const moved = await moveMessage(params.id, MOVES[intent]);
+    if (!moved) return answer({ ok: false, message: "That can't be done to this message now." });
+    await audit(actor, `message.${intent}`, "message", params.id);
+    return answer({ ok: true, message: MOVED_TEXT[intent] }, intent === "archive" ? "/admin/inbox" : here);
+  }
+  if (intent === "not-spam") {
+    const o = await notSpam(params.id);
+    if (o.ok) await audit(actor, "message.not_spam", "message", params.id);
+    return answer(o);
+  }
+  if (intent === "resend") {
+    const o = await resendMessage(params.id);
+    if (o.ok) await audit(actor, "message.resend", "message", params.id);
+    return answer(o);
+  }
+  if (intent === "hold") {
+    const o = await createHoldEvent(actor, params.id);
+    return answer(o);
+  }
+  if (intent === "retry") {
+    const deliveryId = String(form.get("delivery") ?? "");
+    const own = (await deliveriesForMessage(params.id)).some((d) => d.id === deliveryId);
+    const o = own ? await retryDelivery(deliveryId) : { ok: false as const, message: "No such delivery for this message." };
+    if (o.ok) await audit(actor, "delivery.retry", "delivery", deliveryId, { message: params.id });
+    return answer(o);
+  }
+  return answer({ ok: false, message: "Unknown action." });
+}
+
+export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
+  const m = d.message;
+  const subject = `Re: ${TOPIC_LABELS[m.topic]}`;
+  return (
+    <>
+      <p>
+        <Link to="/admin/inbox">
+          <ArrowLeft className="icon" aria-hidden="true" /> Inbox
+        </Link>
+      </p>
+      <h1>
+        {TOPIC_LABELS[m.topic]} from {m.name}
+      </h1>
+      <p>
+        <MessageBadge status={m.status} /> Received {formatReceived(m.received_at, d.timeZone)}
+      </p>
+      {d.spamReasons.length ? (
+        <div className="notice warn" role="note">
+          <p>
+            <strong>Held as spam.</strong> It was not e-mailed. Why:
+          </p>
+          <ul>
+            {d.spamReasons.map((r) => (
+              <li key={r}>{r}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <dl className="message-facts">
+        <dt>Name</dt>
+        <dd>{m.name}</dd>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>{m.email}</a>
+        </dd>
+        {m.phone ? (
+          <>
+            <dt>Phone</dt>
+            <dd>
+              <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} style={{ whiteSpace: "nowrap" }}>
+                {m.phone}
+              </a>
+            </dd>
+          </>
+        ) : null}
+        <dt>Topic</dt>
+        <dd>{TOPIC_LABELS[m.topic]}</dd>
+        {m.date_wanted ? (
+          <>
+            <dt>Date wanted</dt>
+            <dd>{formatDay(m.date_wanted)}</dd>
+          </>
+        ) : null}
+        {d.askedConsent || m.consent ? (
+          <>
+            <dt>Privacy consent</dt>
+            <dd>{m.consent ? "Given" : "Not given"}</dd>
+          </>
+        ) : null}
+        {d.attachment ? (
+          <>
+            <dt>Attachment</dt>
+            <dd>
+              <a href={`/admin/inbox/${m.id}/attachment`} download>
+                <Download className="icon" aria-hidden="true" /> {d.attachment.filename}
+              </a>{" "}
+              <span className="muted">
+                ({d.attachment.type}, {formatBytes(d.attachment.bytes)})
+              </span>
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <h2 className="visually-hidden">Message</h2>
+      {/* React escapes the text: HTML typed by the visitor shows as text. */}
+      <div className="message-body card">{m.body}</div>
+      <div className="message-actions row">
+        <a className="button" href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>
+          <Reply className="icon" aria-hidden="true" /> Reply by e-mail
+        </a>
+        {canMoveMessage(m.status, "archived") ? <Intent intent="archive" label="Archive" /> : null}
+        {m.status === "archived" ? <Intent intent="restore" label="Move to inbox" /> : null}
+        {m.status === "spam" ? <Intent intent="not-spam" label="Not spam — deliver" /> : <Intent intent="resend" label="Resend e-mail" />}
+        {m.topic === "booking" && m.date_wanted && !d.hold && m.status !== "spam" ? <Intent intent="hold" label="Create hold event" /> : null}
+        {m.status !== "spam" ? <Intent intent="spam" label="Mark as spam" danger /> : null}
+      </div>
+      {d.hold ? (
+        <p>
+          Hold event: <Link to={`/admin/events/${d.hold.id}`}>{d.hold.title}</Link>
+        </p>
+      ) : null}
+      <h2>E-mail delivery</h2>
+      <DeliveryHistory deliveries={d.deliveries} timeZone={d.timeZone} transportProblem={d.transportProblem} />
+    </>
+  );
+}
+
+function Intent({ intent, label, danger }: { intent: string; label: string; danger?: boolean }) {
+  return (
+    <AdminForm>
+      <SubmitButton name="intent" value={intent} className={danger ? "danger" : "secondary"}>
+        {label}
+      </SubmitButton>
+    </AdminForm>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * /contact: the form beside the contact details and the map (SPEC §2, §5).
+ * The page carries a per-render timing token and submission key, so it is
+ * never cached (docs/decisions/0202-contact-page-not-cached.md).
+ */
+import { data, type HeadersFunction } from "react-router";
+import type { Route } from "./+types/contact";
+import { ContactForm } from "~/capabilities/contact/components/site/ContactForm.tsx";
+import { ContactDetails, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
+import { todayIn } from "~/capabilities/contact/lib/dates.ts";
+import { TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
+import { catalogueMessage, rateLimitMessage } from "~/core/errors.ts";
+import { retryAfterHeaders } from "~/core/http/headers.ts";
+import { actJsonLd } from "~/capabilities/site/index.server.ts";
+import { seo } from "~/core/seo/meta.ts";
+import { requestInfo } from "~/core/http/context.server.ts";
+import { BodyTooLarge, readContactForm } from "~/capabilities/contact/server/form.server.ts";
+import { checkFormToken, issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
+import { submitContact } from "~/capabilities/contact/server/submit.server.ts";
+import { newId } from "~/core/db/ids.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { env } from "~/core/env.server.ts";
+import { logWarn } from "~/core/log.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+
+
+const NO_STORE = "private, no-store";
+
+export const headers: HeadersFunction = (args) => {
+  const h = new Headers(retryAfterHeaders(args));
+  h.set("Cache-Control", NO_STORE);
+  return h;
+};
+
+export const SENT_MESSAGE = "Thank you! Your message has been sent. We'll get back to you soon.";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const s = await getSettings();
+  const e = env();
+  return data(
+    {
+      name: s.name,
+      token: issueFormToken(e.SESSION_SECRET),
+      submissionId: newId(),
+      today: todayIn(s.time_zone),
+      privacyNotice: s.privacy_notice.trim(),
+      details: {
+        address: s.address,
+        latitude: s.latitude,
+        longitude: s.longitude,
+        phone: s.phone,
+        email: s.contact_email,
+        openingHours: s.opening_hours,
+      },
+      map: mapClientConfig(e),
+      jsonLd: await actJsonLd(request),
+    },
+    { headers: { "Cache-Control": NO_STORE } },
+  );
+}
+
+type Input = Record<string, string | string[]>;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form;
+  try {
+    form = await readContactForm(request);
+  } catch (e) {
+    if (e instanceof BodyTooLarge) {
+      return data({ errors: { _form: catalogueMessage("too_large", { mb: 5 }) }, input: {} as Input }, { status: 413 });
+    }
+    logWarn(`contact form unreadable: ${e instanceof Error ? e.message : String(e)}`);
+    return data({ errors: { _form: "The form could not be read. Please try again." }, input: {} as Input }, { status: 400 });
+  }
+  const r = await submitContact({ form, ip: requestInfo(context).ip, userAgent: request.headers.get("user-agent") });
+  // Shown again after a mistake, the form keeps the time it was first served: a visitor who fixes
+  // a field without JavaScript must not look like a bot that answered in under three seconds.
+  const submitted = form.fields.get(TOKEN_FIELD);
+  const check = checkFormToken(submitted, env().SESSION_SECRET);
+  const token = submitted && (check === null || check === "too_fast") ? submitted : undefined;
+  if (r.kind === "invalid") return data({ errors: r.errors, input: r.input, token }, { status: r.status });
+  if (r.kind === "rate_limited") {
+    return data(
+      { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input, token },
+      { status: 429, headers: { "Retry-After": String(r.retryAfter) } },
+    );
+  }
+  // Spam gets the same answer as everyone else (SPEC §5: the defences are silent).
+  return redirectWithToast("/contact", { type: "success", message: SENT_MESSAGE }, context);
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...seo(matches, {
+    title: "Contact",
+    description: loaderData ? `Get in touch with ${loaderData.name}: bookings, press and general questions.` : undefined,
+    path: "/contact",
+  }),
+  ...(loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
+];
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const d = loaderData;
+  const failed = actionData as { errors: Record<string, string>; input: Input; token?: string } | undefined;
+  const hasPlace = d.details.latitude != null && d.details.longitude != null;
+  return (
+    <main id="main" className="container contact-page">
+      <h1>Contact</h1>
+      <div className="contact-layout">
+        <section aria-labelledby="contact-form-heading" className="contact-layout__form">
+          <h2 id="contact-form-heading">Send a message</h2>
+          {/* A new key after each sent message remounts the form empty. */}
+          <ContactForm
+            key={d.submissionId}
+            token={failed?.token ?? d.token}
+            submissionId={d.submissionId}
+            today={d.today}
+            privacyNotice={d.privacyNotice}
+            errors={failed?.errors}
+            input={failed?.input}
+          />
+        </section>
+        <aside aria-labelledby="contact-details-heading" className="contact-layout__details">
+          <h2 id="contact-details-heading">Contact details</h2>
+          <ContactDetails name={d.name} {...d.details} />
+          {hasPlace ? (
+            <MapPanel config={d.map} place={{ name: d.name, address: d.details.address, latitude: d.details.latitude, longitude: d.details.longitude }} />
+          ) : null}
+        </aside>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Row types of the contact capability: messages, their attachments, and the
+ * outbox of e-mail deliveries with one row per attempt. Timestamps are
+ * ISO-8601 UTC text; booleans 0/1.
+ */
+import type { Generated } from "kysely";
+
+export type MessageStatus = "new" | "read" | "archived" | "spam";
+export type DeliveryState = "queued" | "sending" | "retrying" | "sent" | "failed";
+export type DeliveryKind = "notification" | "autoreply" | "test";
+export type AttemptOutcome = "sent" | "retry" | "failed" | "unconfigured";
+
+export interface MessagesTable {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: "booking" | "press" | "general";
+  date_wanted: string | null; // YYYY-MM-DD, bookings only
+  body: string;
+  consent: number;
+  status: MessageStatus;
+  spam_reasons: string; // JSON array of reason codes; "[]" when clean
+  ip_hash: string | null; // HMAC of the address: enough to group abuse, not to identify anyone
+  user_agent: string | null;
+  idempotency_key: string; // unique: a double submit stores one message
+  has_attachment: number;
+  hold_event_id: string | null; // the draft event made from a booking
+  received_at: string;
+  read_at: string | null;
+  updated_at: string;
+}
+
+/** Kept apart so lists never read the bytes. */
+export interface MessageAttachmentsTable {
+  message_id: string;
+  filename: string;
+  content_type: string; // sniffed: application/pdf, image/jpeg, image/png
+  bytes: number;
+  sha256: string;
+  data: Uint8Array;
+}
+
+export interface DeliveriesTable {
+  id: string;
+  message_id: string | null; // null for a test e-mail
+  kind: DeliveryKind;
+  transport: string; // the transport of the last attempt (or the one configured when queued)
+  recipient: string;
+  state: DeliveryState;
+  attempts: number; // every attempt ever made
+  window_attempts: number; // attempts since queued or "retry now" (the backoff counts these)
+  window_started_at: string;
+  next_attempt_at: string;
+  claimed_at: string | null; // set while `sending`: a lease, so a crashed worker's claim expires
+  claim_token: string | null;
+  last_error: string | null;
+  provider_response: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DeliveryAttemptsTable {
+  id: Generated<number>;
+  delivery_id: string;
+  attempt: number;
+  transport: string;
+  started_at: string;
+  finished_at: string;
+  outcome: AttemptOutcome;
+  detail: string | null; // the error, or the provider's answer
+}
+
+export interface MessagesTables {
+  messages: MessagesTable;
+  message_attachments: MessageAttachmentsTable;
+  deliveries: DeliveriesTable;
+  delivery_attempts: DeliveryAttemptsTable;
+}
+
+declare module "~/core/db/schema.server.ts" {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this capability's tables to the database type
+  interface Database extends MessagesTables {}
+}

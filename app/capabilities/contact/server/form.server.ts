@@ -1,0 +1,118 @@
+/**
+ * Reads the contact form's body: urlencoded, or multipart when a booking
+ * carries a file. The file is streamed with a hard size limit and its type
+ * decided by its bytes (PDF, JPEG or PNG), never by its name or the browser's
+ * claim (SPEC §5).
+ */
+import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeWebStream } from "node:stream/web";
+import busboy from "busboy";
+import { fileTypeFromBuffer } from "file-type";
+import { CONTACT_LIMITS } from "~/capabilities/contact/schemas.ts";
+import { ATTACHMENT_FIELD } from "~/capabilities/contact/lib/fields.ts";
+
+export const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+
+/** Text fields are small; this only stops a body from filling memory. */
+const MAX_FIELD_BYTES = 1024 * 1024;
+const MAX_URLENCODED_BYTES = 2 * 1024 * 1024;
+
+export interface ContactFile {
+  filename: string;
+  contentType: (typeof ATTACHMENT_TYPES)[number];
+  data: Buffer;
+  sha256: string;
+}
+
+export type FileProblem = "too_large" | "unsupported";
+
+export interface ContactForm {
+  fields: URLSearchParams;
+  file: ContactFile | null;
+  fileProblem: FileProblem | null;
+}
+
+export class BodyTooLarge extends Error {}
+
+async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
+  if (!stream) return Buffer.alloc(0);
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of Readable.fromWeb(stream as unknown as NodeWebStream<Uint8Array>)) {
+    size += (chunk as Buffer).length;
+    if (size > max) throw new BodyTooLarge();
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The sniffed attachment type, or null when it is not one we accept. */
+export async function sniffAttachment(data: Buffer): Promise<ContactFile["contentType"] | null> {
+  const t = await fileTypeFromBuffer(data);
+  return t && (ATTACHMENT_TYPES as readonly string[]).includes(t.mime) ? (t.mime as ContactFile["contentType"]) : null;
+}
+
+export async function readContactForm(request: Request): Promise<ContactForm> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().startsWith("multipart/form-data")) {
+    const body = await readLimited(request.body, MAX_URLENCODED_BYTES);
+    return { fields: new URLSearchParams(body.toString("utf8")), file: null, fileProblem: null };
+  }
+
+  const fields = new URLSearchParams();
+  let file: { filename: string; data: Buffer } | null = null;
+  let fileProblem: FileProblem | null = null;
+
+  await new Promise<void>((resolve, reject) => {
+    let bb: busboy.Busboy;
+    try {
+      bb = busboy({
+        headers: Object.fromEntries(request.headers),
+        defParamCharset: "utf8",
+        limits: { files: 1, fileSize: CONTACT_LIMITS.attachmentMaxBytes, fields: 40, fieldSize: MAX_FIELD_BYTES, parts: 50 },
+      });
+    } catch (e) {
+      reject(e);
+      return;
+    }
+    bb.on("field", (name, value) => fields.append(name, value));
+    bb.on("file", (name, stream, info) => {
+      if (name !== ATTACHMENT_FIELD) {
+        stream.resume();
+        return;
+      }
+      const chunks: Buffer[] = [];
+      let truncated = false;
+      stream.on("data", (c: Buffer) => chunks.push(c));
+      stream.on("limit", () => {
+        truncated = true;
+      });
+      stream.on("end", () => {
+        const data = Buffer.concat(chunks);
+        // An empty file input still sends a part with no name and no bytes.
+        if (!info.filename && data.length === 0) return;
+        if (truncated) fileProblem = "too_large";
+        else file = { filename: info.filename || "attachment", data };
+      });
+    });
+    bb.on("close", () => resolve());
+    bb.on("error", (e) => reject(e instanceof Error ? e : new Error(String(e))));
+    if (!request.body) {
+      bb.end();
+      return;
+    }
+    Readable.fromWeb(request.body as unknown as NodeWebStream<Uint8Array>)
+      .on("error", reject)
+      .pipe(bb);
+  });
+
+  let accepted: ContactFile | null = null;
+  const f = file as { filename: string; data: Buffer } | null;
+  if (f && !fileProblem) {
+    const sniffed = await sniffAttachment(f.data);
+    if (!sniffed) fileProblem = "unsupported";
+    else accepted = { filename: f.filename, contentType: sniffed, data: f.data, sha256: createHash("sha256").update(f.data).digest("hex") };
+  }
+  return { fields, file: accepted, fileProblem };
+}

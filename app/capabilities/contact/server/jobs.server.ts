@@ -1,0 +1,140 @@
+/**
+ * The e-mail delivery worker, inside the server process (started by the job
+ * runner when MAIL_WORKER is true). It claims due deliveries, sends them with
+ * the configured transport and records each attempt. Several processes may
+ * run it against one PostgreSQL database; see db/deliveries.server.ts.
+ */
+import { claimDue, recordResult, type Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { transport as configuredTransport, type Transport } from "~/capabilities/contact/server/email/transport.server.ts";
+import { buildMail } from "./mail.server.ts";
+import { logError, logWarn } from "~/core/log.server.ts";
+import type { Job } from "~/core/jobs/jobs.server.ts";
+
+export interface WorkerOptions {
+  transport?: () => Transport;
+  /** Rows claimed per round. */
+  batch?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+  /** How often to look for due deliveries when nobody wakes the worker. */
+  pollMs?: number;
+  now?: () => Date;
+}
+
+async function sendOne(t: Transport, d: Delivery, now: () => Date, settings: Awaited<ReturnType<typeof getSettings>>): Promise<void> {
+  const startedAt = now();
+  let built: Awaited<ReturnType<typeof buildMail>>;
+  try {
+    built = await buildMail(d, settings);
+  } catch (e) {
+    built = { skip: { status: "retry", error: `Could not prepare the e-mail: ${e instanceof Error ? e.message : String(e)}` } };
+  }
+  let result;
+  if ("skip" in built) result = built.skip;
+  else {
+    try {
+      result = await t.send(built.mail);
+    } catch (e) {
+      // A transport should not throw; if one does, the delivery waits and tries again.
+      logError(e);
+      result = { status: "retry" as const, error: `Unexpected error: ${e instanceof Error ? e.message : String(e)}` };
+    }
+  }
+  await recordResult(d, result, { transport: t.name, startedAt, now: now(), recipient: "mail" in built ? built.mail.to : undefined });
+}
+
+/** Claims and sends one round; returns how many deliveries it handled. */
+export async function runDeliveryRound(opts: WorkerOptions = {}): Promise<number> {
+  const t = (opts.transport ?? configuredTransport)();
+  // Misconfigured: send nothing and leave every delivery queued (SPEC §8); the dashboard names the setting.
+  if (t.problem()) return 0;
+  const now = opts.now ?? (() => new Date());
+  const claimed = await claimDue({ limit: opts.batch ?? 20, now: now() });
+  if (claimed.length === 0) return 0;
+  const settings = await getSettings();
+  const queue = [...claimed];
+  const lanes = Array.from({ length: Math.min(opts.concurrency ?? 4, queue.length) }, async () => {
+    for (let d = queue.shift(); d; d = queue.shift()) await sendOne(t, d, now, settings);
+  });
+  await Promise.all(lanes);
+  return claimed.length;
+}
+
+/** Runs rounds until nothing is due (tests and the benchmark). */
+export async function drainDeliveries(opts: WorkerOptions = {}): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await runDeliveryRound(opts);
+    total += n;
+    if (n === 0) return total;
+  }
+}
+
+export interface DeliveryWorker extends Job {
+  /** Look now (after a message was stored or "retry now"), instead of at the next poll. */
+  wake(): void;
+}
+
+export function createDeliveryWorker(opts: WorkerOptions = {}): DeliveryWorker {
+  const pollMs = opts.pollMs ?? 5_000;
+  let stopped = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(run, ms);
+    timer.unref?.();
+  };
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        // Keep going while rounds come back full: a burst drains without waiting for the poll.
+        while (!stopped && (await runDeliveryRound(opts)) >= (opts.batch ?? 20));
+      } catch (e) {
+        logWarn(`delivery worker: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    })().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        schedule(0);
+      } else schedule(pollMs);
+    });
+  };
+
+  return {
+    name: "delivery",
+    start() {
+      stopped = false;
+      schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+    wake() {
+      if (stopped) return;
+      if (running) again = true;
+      else schedule(0);
+    },
+  };
+}
+
+const worker = createDeliveryWorker();
+
+export const deliveryJobs: Job[] = [worker];
+
+/** Called after a message or "retry now" is stored; a no-op when the worker is off (MAIL_WORKER=false). */
+export function wakeDeliveryWorker(): void {
+  worker.wake();
+}

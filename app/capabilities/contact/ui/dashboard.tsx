@@ -1,0 +1,3 @@
+import { InboxWidget } from "../components/admin/InboxWidget.tsx";
+
+export default { inbox: InboxWidget };

@@ -1,0 +1,3 @@
+import { HomeContact } from "../components/site/HomeContact.tsx";
+
+export default { contact: HomeContact };

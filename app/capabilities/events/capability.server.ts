@@ -1,0 +1,28 @@
+/** The events capability: dates (single and recurring), their pages, the calendar feeds and the month grid. */
+import { defineCapability } from "~/core/capability.server.ts";
+import * as m0002 from "./migrations/0002-events.server.ts";
+import { removeDemoEvents, seedEvents } from "./demo.server.ts";
+import { eventsSitemapEntries } from "./server/sitemap.server.ts";
+import { loadHomeEvents } from "./server/home.server.ts";
+import { loadDashboardEvents } from "./server/dashboard.server.ts";
+
+export default defineCapability({
+  name: "events",
+  nav: [{ to: "/events", label: "Events", order: 20 }],
+  studioNav: [{ to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 }],
+  migrations: { "0002-events": m0002 },
+  demo: { seed: seedEvents, remove: removeDemoEvents },
+  sitemap: eventsSitemapEntries,
+  home: [{ id: "events", label: "Next dates", order: 20, load: loadHomeEvents }],
+  dashboard: [{ id: "events", order: 20, role: "editor", load: () => loadDashboardEvents() }],
+  audit: {
+    "event.create": "created an event",
+    "event.update": "changed an event",
+    "event.delete": "deleted an event",
+    "event.duplicate": "duplicated an event",
+    "event.image": "changed an event's image",
+    "event.publish": "published an event",
+    "event.unpublish": "unpublished an event",
+    "event.status": "changed an event's status",
+  },
+});

@@ -1,0 +1,167 @@
+/**
+ * Demo events for The Velvet Lanterns, placed relative to the day the site
+ * starts so the demo always has past and upcoming dates: one cancelled, one
+ * postponed, one rescheduled, one sold out, a weekly jam with a skipped and a
+ * moved date, a show in New York's zone and a late set that belongs to the
+ * night before.
+ */
+import { addDays, isoWeekday } from "~/core/dates/civil.ts";
+import { todayIn } from "~/core/dates/zoned.ts";
+import type { Weekday } from "~/capabilities/events/lib/recurrence.ts";
+import type { EventFormValue } from "./schemas.ts";
+import { db } from "~/core/db/client.server.ts";
+import { createEvent, setStatus, updateEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
+
+const HALL = { venueName: "Lantern Hall", venueAddress: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235 };
+
+function base(tz: string): Omit<EventFormValue, "title" | "startLocal"> {
+  return {
+    slug: "",
+    description: "",
+    allDay: false,
+    endLocal: null,
+    tz,
+    ...HALL,
+    ticketUrl: "",
+    priceText: "",
+    nightBefore: false,
+    rule: null,
+  };
+}
+
+export async function seedEvents(ctx: DemoContext): Promise<void> {
+  const tz = ctx.timeZone;
+  const today = todayIn(tz, ctx.now);
+  const day = (n: number) => addDays(today, n);
+  const b = base(tz);
+  const ids: string[] = [];
+  const add = async (v: Partial<EventFormValue> & Pick<EventFormValue, "title" | "startLocal">) => {
+    const e = await createEvent(null, { ...b, ...v }, { visibility: "published" });
+    ids.push(e.id);
+    return e;
+  };
+
+  await add({
+    title: "Album release show: “Paper Moons”",
+    startLocal: `${day(-20)}T20:00`,
+    endLocal: `${day(-20)}T23:00`,
+    description: "The night we played **Paper Moons** front to back. Thank you for singing along.",
+    priceText: "€18",
+  });
+  await add({
+    title: "Kreuzberg Summer Festival",
+    startLocal: `${day(-45)}T00:00`,
+    endLocal: `${day(-44)}T00:00`,
+    allDay: true,
+    venueName: "Görlitzer Park",
+    venueAddress: "Görlitzer Park\n10997 Berlin\nGermany",
+    latitude: 52.4966,
+    longitude: 13.4372,
+    description: "Two days, three stages. We played the Sunday evening slot.",
+    priceText: "Free entry",
+  });
+  await add({
+    title: "Club night with DJ Halcyon",
+    startLocal: `${day(3)}T21:00`,
+    endLocal: `${day(4)}T01:00`,
+    ticketUrl: "https://tickets.example.com/velvet-lanterns/club-night",
+    priceText: "€15 / €12 concessions",
+    description: "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
+  });
+  const harbour = await add({
+    title: "Harbour open-air",
+    startLocal: `${day(10)}T19:00`,
+    endLocal: `${day(10)}T22:00`,
+    venueName: "Osthafen Terrace",
+    venueAddress: "Stralauer Allee 1\n10245 Berlin\nGermany",
+    latitude: 52.5003,
+    longitude: 13.4459,
+    description: "An open-air evening by the river.",
+  });
+  await setStatus(null, harbour.id, "cancelled");
+  const leipzig = await add({
+    title: "Spring tour: Leipzig",
+    startLocal: `${day(17)}T20:00`,
+    venueName: "Conne Island",
+    venueAddress: "Koburger Str. 3\n04277 Leipzig\nGermany",
+    latitude: 51.3112,
+    longitude: 12.3857,
+    ticketUrl: "https://tickets.example.com/velvet-lanterns/leipzig",
+    description: "Your tickets stay valid for the new date.",
+  });
+  await setStatus(null, leipzig.id, "postponed");
+
+  // A weekly jam on tomorrow's weekday: twelve weeks, one skipped, one moved to the next evening.
+  const jamStart = day(1);
+  const wd = isoWeekday(jamStart) as Weekday;
+  await add({
+    title: "Open jam session",
+    startLocal: `${jamStart}T20:00`,
+    endLocal: `${jamStart}T23:00`,
+    venueName: "Lantern Hall, back room",
+    priceText: "Free",
+    description: "Bring an instrument, or just your ears. The house band starts at 20:00.",
+    rule: {
+      freq: "weekly",
+      interval: 1,
+      weekdays: [wd],
+      count: 12,
+      skip: [addDays(jamStart, 14)],
+      moves: [{ date: addDays(jamStart, 28), to: `${addDays(jamStart, 29)}T20:00` }],
+    },
+  });
+
+  await add({
+    title: "New York showcase",
+    startLocal: `${day(24)}T19:30`,
+    endLocal: `${day(24)}T21:00`,
+    tz: "America/New_York",
+    venueName: "Rockwood Music Hall",
+    venueAddress: "196 Allen St\nNew York, NY 10002\nUSA",
+    latitude: 40.7223,
+    longitude: -73.9886,
+    ticketUrl: "https://tickets.example.com/velvet-lanterns/nyc",
+    priceText: "US$20",
+    description: "Our first show in New York. Times are New York time.",
+  });
+  const acoustic = await add({
+    title: "Acoustic evening",
+    startLocal: `${day(31)}T19:30`,
+    endLocal: `${day(31)}T21:30`,
+    venueName: "St. Thomas Church",
+    venueAddress: "Mariannenplatz 28\n10997 Berlin\nGermany",
+    latitude: 52.5047,
+    longitude: 13.4266,
+    priceText: "€22",
+    description: "A seated, unplugged set in candlelight.",
+  });
+  await setStatus(null, acoustic.id, "sold_out");
+  const record = await add({
+    title: "Record store session",
+    startLocal: `${day(5)}T17:00`,
+    endLocal: `${day(5)}T18:00`,
+    venueName: "Vinyl Vault",
+    venueAddress: "Wiener Str. 20\n10999 Berlin\nGermany",
+    description: "A short in-store set and signing.",
+  });
+  // Moved after it was announced: the page shows "rescheduled" with the earlier date.
+  await updateEvent(null, record.id, { ...b, title: record.title, startLocal: `${day(12)}T17:00`, endLocal: `${day(12)}T18:00`, venueName: "Vinyl Vault", venueAddress: "Wiener Str. 20\n10999 Berlin\nGermany", latitude: null, longitude: null, description: record.description });
+  await add({
+    title: "Late set at Klub Nachtfalter",
+    startLocal: `${day(39)}T01:30`,
+    endLocal: `${day(39)}T03:00`,
+    nightBefore: true,
+    venueName: "Klub Nachtfalter",
+    venueAddress: "Revaler Str. 99\n10245 Berlin\nGermany",
+    priceText: "€10 at the door",
+    description: "We go on at half past one — it's the night before's party.",
+  });
+  await rememberDemo("event", ids);
+}
+
+export async function removeDemoEvents(): Promise<void> {
+  const ids = await demoIds("event");
+  if (ids.length) await db().deleteFrom("events").where("id", "in", ids).execute();
+  await forgetDemo("event");
+}

@@ -1,0 +1,62 @@
+/** Events and occurrences as iCalendar VEVENT input. */
+import type { IcsEvent, IcsStatus } from "~/capabilities/events/lib/ics/calendar.ts";
+import type { EventStatus } from "./model.ts";
+import type { Occurrence } from "./recurrence.ts";
+import { type EventLike, occurrencePath, placeLine } from "./views.ts";
+
+export interface IcsSource extends EventLike {
+  sequence: number;
+  createdAt: string;
+  updatedAt: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function icsStatus(s: EventStatus): IcsStatus {
+  return s === "cancelled" ? "CANCELLED" : s === "postponed" ? "TENTATIVE" : "CONFIRMED";
+}
+
+/** Some calendar apps ignore STATUS in subscribed feeds, so the title says it too. */
+function summary(e: IcsSource): string {
+  if (e.status === "cancelled") return `Cancelled: ${e.title}`;
+  if (e.status === "postponed") return `Postponed: ${e.title}`;
+  if (e.status === "sold_out") return `${e.title} (sold out)`;
+  return e.title;
+}
+
+/**
+ * UID: the event id (random, never reused) plus the occurrence key for
+ * recurring events, at the site's host: stable across edits, moves and
+ * status changes, so calendars update the entry instead of adding one.
+ */
+export function icsUid(e: Pick<IcsSource, "id" | "rule">, key: string, host: string): string {
+  return e.rule ? `${e.id}-${key.replace(/-/g, "")}@${host}` : `${e.id}@${host}`;
+}
+
+export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string }): IcsEvent {
+  const url = `${opts.origin}${occurrencePath(e, o.key)}`;
+  const host = new URL(opts.origin).hostname;
+  const details = [
+    opts.descriptionText,
+    e.priceText ? `Price: ${e.priceText}` : "",
+    e.ticketUrl && e.status !== "cancelled" ? `Tickets: ${e.ticketUrl}` : "",
+    url,
+  ].filter(Boolean);
+  const location = placeLine(e.venueName, e.venueAddress);
+  return {
+    uid: icsUid(e, o.key, host),
+    sequence: e.sequence,
+    startMs: o.startMs,
+    endMs: o.endMs,
+    tz: e.tz,
+    allDay: e.allDay,
+    summary: summary(e),
+    description: details.join("\n\n"),
+    location: location || undefined,
+    geo: e.latitude !== null && e.longitude !== null ? { lat: e.latitude, lon: e.longitude } : null,
+    url,
+    status: icsStatus(e.status),
+    createdMs: Date.parse(e.createdAt),
+    lastModifiedMs: Date.parse(e.updatedAt),
+  };
+}

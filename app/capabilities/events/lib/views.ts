@@ -1,0 +1,112 @@
+/**
+ * What pages show about an occurrence, formatted once on the server (so the
+ * server's and the browser's Intl data can never disagree during hydration).
+ */
+import { datePart } from "~/core/dates/civil.ts";
+import { DEFAULT_LOCALE, formatCivilDate, formatTime, formatWhen, zoneLabel } from "~/core/dates/format.ts";
+import { isoWithOffset } from "~/core/dates/zoned.ts";
+import { parsePostalAddress } from "~/capabilities/location/index.ts";
+import { listingDate } from "./listing.ts";
+import { type EventStatus, type EventTiming, STATUS_LABELS } from "./model.ts";
+import type { Occurrence } from "./recurrence.ts";
+
+/** The record fields views need (a subset of the server's EventRecord). */
+export interface EventLike extends EventTiming {
+  id: string;
+  slug: string;
+  title: string;
+  status: EventStatus;
+  previousStartsAt: string | null;
+  venueName: string;
+  venueAddress: string;
+  ticketUrl: string;
+  priceText: string;
+  nightBefore: boolean;
+}
+
+export interface OccurrenceView {
+  eventId: string;
+  key: string;
+  path: string;
+  title: string;
+  status: EventStatus;
+  statusLabel: string;
+  rescheduled: boolean;
+  allDay: boolean;
+  tz: string;
+  startMs: number;
+  /** ISO 8601 with offset, for <time datetime>. */
+  startIso: string;
+  endIso: string | null;
+  /** The date it is listed under ("night before" applied). */
+  listingDate: string;
+  dateLabel: string;
+  /** "20:00 CET", or "All day". */
+  timeLabel: string;
+  /** True when a set after midnight is listed on the night before. */
+  lateNight: boolean;
+  whenText: string;
+  venueName: string;
+  town: string;
+  ticketUrl: string;
+  priceText: string;
+  recurring: boolean;
+}
+
+/** What a list row shows: the view without the fields only the event page uses (smaller pages). */
+export type ListItem = Pick<
+  OccurrenceView,
+  "eventId" | "key" | "path" | "title" | "status" | "rescheduled" | "allDay" | "startIso" | "listingDate" | "dateLabel" | "timeLabel" | "lateNight" | "venueName" | "town" | "ticketUrl" | "priceText"
+>;
+
+export function toListItem(v: OccurrenceView): ListItem {
+  const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText } = v;
+  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText };
+}
+
+/** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */
+export function occurrencePath(e: Pick<EventLike, "slug" | "rule">, key: string): string {
+  return e.rule ? `/events/${e.slug}/${key}` : `/events/${e.slug}`;
+}
+
+/** "Venue, street, town" on one line, without repeating a venue name the address starts with. */
+export function placeLine(venueName: string, address: string): string {
+  const lines = address.split(/\r?\n|,/).map((l) => l.trim()).filter(Boolean);
+  const name = venueName.trim();
+  return [name, ...lines.filter((l, i) => !(i === 0 && l.toLowerCase() === name.toLowerCase()))].filter(Boolean).join(", ");
+}
+
+export function townOf(address: string): string {
+  return parsePostalAddress(address).addressLocality ?? "";
+}
+
+export function occurrenceView(e: EventLike, o: Occurrence, locale = DEFAULT_LOCALE): OccurrenceView {
+  const listed = e.allDay ? datePart(o.start) : listingDate(o.start, e.nightBefore);
+  const lateNight = listed !== datePart(o.start);
+  return {
+    eventId: e.id,
+    key: o.key,
+    path: occurrencePath(e, o.key),
+    title: e.title,
+    status: e.status,
+    statusLabel: STATUS_LABELS[e.status],
+    // A date of a series is rescheduled when it was moved (the page says "Moved from …"); a single event
+    // when its start moved after publishing. A series whose first date moved hasn't moved every date.
+    rescheduled: e.status !== "cancelled" && (e.rule ? o.moved : e.previousStartsAt !== null),
+    allDay: e.allDay,
+    tz: e.tz,
+    startMs: o.startMs,
+    startIso: e.allDay ? datePart(o.start) : isoWithOffset(o.startMs, e.tz),
+    endIso: o.endMs === null ? null : e.allDay ? datePart(o.end!) : isoWithOffset(o.endMs, e.tz),
+    listingDate: listed,
+    dateLabel: formatCivilDate(listed, "short", locale),
+    timeLabel: e.allDay ? "All day" : `${formatTime(o.startMs, e.tz, locale)} ${zoneLabel(o.startMs, e.tz, locale)}`,
+    lateNight,
+    whenText: formatWhen({ start: o.startMs, end: o.endMs, tz: e.tz, allDay: e.allDay }, locale),
+    venueName: e.venueName,
+    town: townOf(e.venueAddress),
+    ticketUrl: e.ticketUrl,
+    priceText: e.priceText,
+    recurring: e.rule !== null,
+  };
+}

@@ -1,0 +1,24 @@
+/** The events capability's routes, placed by app/routes.ts. Paths are relative to their section. */
+import { type RouteConfigEntry, route } from "@react-router/dev/routes";
+
+/** Inside the public layout. */
+export const site: RouteConfigEntry[] = [
+  route("events", "capabilities/events/routes/site/events.tsx"),
+  route("events/past", "capabilities/events/routes/site/events-past.tsx"),
+  route("events/:slug", "capabilities/events/routes/site/event.tsx"),
+  // One date of a recurring event; the same page module, its own URL.
+  route("events/:slug/:date", "capabilities/events/routes/site/event.tsx", { id: "capabilities/events/routes/site/event-occurrence" }),
+];
+
+/** Inside /admin (signed in). */
+export const admin: RouteConfigEntry[] = [
+  route("events", "capabilities/events/routes/admin/events.tsx"),
+  route("events/new", "capabilities/events/routes/admin/events-new.tsx"),
+  route("events/:id", "capabilities/events/routes/admin/events-edit.tsx"),
+];
+
+/** Outside any layout (feeds). */
+export const resources: RouteConfigEntry[] = [
+  route("calendar.ics", "capabilities/events/routes/resources/calendar.ts"),
+  route("events/:slug/calendar.ics", "capabilities/events/routes/resources/event-calendar.ts"),
+];

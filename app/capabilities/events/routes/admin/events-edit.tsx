@@ -1,0 +1,166 @@
+/**
+ * /admin/events/:id — edit, publish/unpublish, change status (SPEC §4),
+ * duplicate, delete (with a confirmation step that works without JavaScript).
+ */
+import { Link, data, redirect, useLocation } from "react-router";
+import { ExternalLink } from "lucide-react";
+import type { Route } from "./+types/events-edit";
+import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
+import { StatusActions } from "~/capabilities/events/components/admin/StatusActions.tsx";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { zoneChoices } from "~/core/dates/zones.ts";
+import { formValuesOf } from "~/capabilities/events/lib/form-values.ts";
+import { EVENT_STATUSES, type EventStatus, STATUS_LABELS, allowedTransitions } from "~/capabilities/events/lib/model.ts";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { eventFormSchema } from "~/capabilities/events/schemas.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, updateEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { formatWhen } from "~/core/dates/format.ts";
+import { env } from "~/core/env.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const e = await getEvent(params.id);
+  if (!e) throw notFound();
+  return {
+    id: e.id,
+    title: e.title,
+    slug: e.slug,
+    status: e.status,
+    visibility: e.visibility,
+    previous: e.previousStartsAt ? formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay }) : null,
+    transitions: allowedTransitions(e.status),
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    values: formValuesOf(e),
+    zones: zoneChoices(e.tz),
+    image: { choices: await imageChoices(e.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/events/${e.id}` },
+  };
+}
+
+type Failure = { errors: Record<string, string>; input: Record<string, string | string[]> };
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const id = params.id;
+  const here = `/admin/events/${id}`;
+  const toast = (url: string, message: string, type: "success" | "error" = "success") => redirectWithToast(url, { type, message }, context);
+  const intent = String(form.get("intent") ?? "");
+
+  if (intent === "save" || intent === "save-publish") {
+    const sub = parseSubmission(eventFormSchema, form);
+    if (!sub.value) return data<Failure>({ errors: sub.errors, input: sub.input }, { status: 400 });
+    // The picked image goes with the save; an id that isn't a ready image keeps the current one.
+    const r = await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
+    if (!r.ok) return data<Failure>({ errors: { [r.field]: r.message }, input: sub.input }, { status: r.field === "_form" ? 404 : 400 });
+    if (intent === "save-publish") await setVisibility(actor, id, "published");
+    return toast(here, intent === "save-publish" ? "Saved and published." : "Saved.");
+  }
+  if (intent === "publish" || intent === "unpublish") {
+    const e = await setVisibility(actor, id, intent === "publish" ? "published" : "draft");
+    if (!e) throw notFound();
+    return toast(here, intent === "publish" ? `“${e.title}” is published.` : `“${e.title}” is a draft again: it is no longer public.`);
+  }
+  if (intent === "status") {
+    const to = String(form.get("to") ?? "") as EventStatus;
+    if (!EVENT_STATUSES.includes(to)) return toast(here, "Unknown status.", "error");
+    const r = await setStatus(actor, id, to);
+    return r.ok ? toast(here, `Marked ${STATUS_LABELS[to].toLowerCase()}.`) : toast(here, r.message, "error");
+  }
+  if (intent === "duplicate") {
+    const copy = await duplicateEvent(actor, id);
+    if (!copy) throw notFound();
+    return toast(`/admin/events/${copy.id}`, `Copied as a draft: “${copy.title}”.`);
+  }
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
+    const gone = await deleteEvent(actor, id);
+    if (!gone) throw notFound();
+    return toast("/admin/events", `“${gone.title}” is deleted.`);
+  }
+  return toast(here, "Unknown action.", "error");
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Event"} · Studio` }];
+
+export default function EditEvent({ loaderData: d, actionData }: Route.ComponentProps) {
+  const a = actionData as Failure | undefined;
+  // React keeps uncontrolled fields when only the data changes: after "Duplicate" the copy's page showed the
+  // original's title and address, and saving wrote them over the copy. Each redirect (a new location) starts the
+  // form from the loader's values; a failed save (no redirect) keeps what was typed.
+  const { key } = useLocation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/events">All events</Link>
+      </p>
+      <h1>{d.title}</h1>
+      <p className="row">
+        <span>
+          {d.visibility === "published" ? "Published" : "Draft"} · {STATUS_LABELS[d.status]}
+          {d.previous ? ` · rescheduled from ${d.previous}` : ""}
+        </span>
+        {d.visibility === "published" ? (
+          <a href={`/events/${d.slug}`} target="_blank" rel="noopener">
+            View on the site <ExternalLink className="icon" aria-hidden="true" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </p>
+      <div className="row">
+        <AdminForm>
+          <SubmitButton name="intent" value={d.visibility === "published" ? "unpublish" : "publish"} className={d.visibility === "published" ? "secondary" : ""}>
+            {d.visibility === "published" ? "Unpublish" : "Publish"}
+          </SubmitButton>
+        </AdminForm>
+        <AdminForm>
+          <SubmitButton name="intent" value="duplicate" className="secondary">
+            Duplicate
+          </SubmitButton>
+        </AdminForm>
+      </div>
+      <StatusActions status={d.status} transitions={d.transitions} />
+      <h2>Details</h2>
+      <EventForm key={key} values={a?.input ?? d.values} errors={a?.errors} zones={d.zones} image={d.image}>
+        <p className="row">
+          <SubmitButton name="intent" value="save">
+            Save
+          </SubmitButton>
+          {d.visibility === "draft" ? (
+            <SubmitButton name="intent" value="save-publish" className="secondary">
+              Save and publish
+            </SubmitButton>
+          ) : null}
+        </p>
+      </EventForm>
+      <DeleteEvent title={d.title} open={d.confirmDelete} />
+    </>
+  );
+}
+
+/** Deleting takes a second, explicit step: the summary (or ?confirm=delete) opens it. */
+function DeleteEvent({ title, open }: { title: string; open: boolean }) {
+  return (
+    <section className="danger-zone" aria-labelledby="delete-heading" id="delete">
+      <h2 id="delete-heading" style={{ marginTop: 0 }}>
+        Delete
+      </h2>
+      <details open={open || undefined}>
+        <summary>Delete this event…</summary>
+        <p>
+          “{title}” will be removed from the site and from subscribed calendars. This can't be undone. To tell people a date is off, mark it
+          cancelled instead.
+        </p>
+        <AdminForm>
+          <input type="hidden" name="confirm" value="yes" />
+          <SubmitButton name="intent" value="delete" className="danger">
+            Yes, delete “{title}”
+          </SubmitButton>
+        </AdminForm>
+      </details>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+/** /admin/events/new — create an event (draft, or published straight away). */
+import { data } from "react-router";
+import type { Route } from "./+types/events-new";
+import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
+import { SubmitButton } from "~/core/ui/forms.tsx";
+import { zoneChoices } from "~/core/dates/zones.ts";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { eventFormSchema } from "~/capabilities/events/schemas.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { createEvent, isSlugTaken } from "~/capabilities/events/server/data/events.server.ts";
+import { env } from "~/core/env.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const [s, choices] = await Promise.all([getSettings(), imageChoices()]);
+  return {
+    // The time-zone picker defaults to the site's zone.
+    values: { time_zone: s.time_zone, repeat: "none" } as Record<string, string | string[]>,
+    zones: zoneChoices(s.time_zone),
+    image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const sub = parseSubmission(eventFormSchema, form);
+  const errors = { ...sub.errors };
+  if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = "Another event already uses this address.";
+  if (!sub.value || Object.keys(errors).length) return data({ errors, input: sub.input }, { status: 400 });
+  const publish = form.get("intent") === "publish";
+  // A ready image upload, or none (an unknown id is dropped rather than stored).
+  const imageUploadId = (await pickedImageId(form, "image_upload_id")) ?? null;
+  const e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId });
+  return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? `“${e.title}” is published.` : `“${e.title}” is saved as a draft.` }, context);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "New event · Studio" }];
+
+export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
+  const a = actionData as { errors: Record<string, string>; input: Record<string, string | string[]> } | undefined;
+  return (
+    <>
+      <h1>New event</h1>
+      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones} image={loaderData.image}>
+        <p className="row">
+          <SubmitButton name="intent" value="publish">
+            Publish
+          </SubmitButton>
+          <SubmitButton name="intent" value="draft" className="secondary">
+            Save as draft
+          </SubmitButton>
+        </p>
+      </EventForm>
+    </>
+  );
+}

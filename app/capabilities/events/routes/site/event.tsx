@@ -1,0 +1,134 @@
+/**
+ * /events/:slug and /events/:slug/:date — one event (or one date of a
+ * recurring one): when, in the event's zone and the visitor's; status;
+ * venue with directions and map; tickets; add to calendar; share.
+ */
+import { Link } from "react-router";
+import { MapPin, Repeat, Ticket } from "lucide-react";
+import type { Route } from "./+types/event";
+import { AddToCalendar } from "~/capabilities/events/components/site/AddToCalendar.tsx";
+import { ShareLink } from "~/capabilities/events/components/site/ShareLink.tsx";
+import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
+import { VisitorTime } from "~/capabilities/events/components/site/VisitorTime.tsx";
+import { Picture } from "~/capabilities/media/index.ts";
+import { DirectionsLinks, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
+import { seo } from "~/core/seo/meta.ts";
+import { env, publicOrigin } from "~/core/env.server.ts";
+import { eventPageData } from "~/capabilities/events/server/pages.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const p = params as { slug: string; date?: string };
+  const d = await eventPageData(p.slug, p.date ?? null, publicOrigin(request));
+  if (!d) throw notFound();
+  return { ...d, mapConfig: mapClientConfig(env()) };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: "Event not found" }];
+  const e = loaderData.event;
+  // A series' own page shows its next date, as that date's page does: name the rule instead, so the two differ.
+  const rule = loaderData.path === `/events/${loaderData.slug}` ? loaderData.recurrence?.text : undefined;
+  const tags = seo(matches, {
+    title: rule ? `${e.title} – ${rule}` : `${e.title} – ${e.dateLabel}`,
+    description: [e.whenText, [e.venueName, e.town].filter(Boolean).join(", "), loaderData.descriptionText].filter(Boolean).join(". ").slice(0, 300),
+    path: loaderData.path,
+    // The event's own picture for link previews; without one the site's image (the hero) stands in.
+    image: loaderData.image?.full,
+  });
+  tags.push({ "script:ld+json": loaderData.jsonLd });
+  return tags;
+};
+
+export default function EventPage({ loaderData: d }: Route.ComponentProps) {
+  const e = d.event;
+  const hasPlace = Boolean(d.venue.name || d.venue.address || d.venue.latitude !== null);
+  return (
+    <main id="main" className="container event-page">
+      <p className="event-page__back">
+        <Link to="/events">All events</Link>
+      </p>
+      <article aria-labelledby="event-title">
+        <header>
+          <h1 id="event-title">
+            {e.title} <StatusBadge status={e.status} rescheduled={e.rescheduled} />
+          </h1>
+          {d.banners.map((b) => (
+            <p key={b.kind} className={`notice event-banner event-banner--${b.kind.replace("_", "-")}`} role={b.kind === "cancelled" ? "alert" : undefined}>
+              {b.text}
+            </p>
+          ))}
+          <p className={`event-when${e.status === "cancelled" ? " event-when--cancelled" : ""}`}>
+            <time dateTime={e.startIso}>{e.whenText}</time>
+            {e.lateNight ? <span className="muted"> (the night of {e.dateLabel})</span> : null}
+          </p>
+          <VisitorTime startMs={e.startMs} tz={d.tz} allDay={e.allDay} />
+          {d.recurrence ? (
+            <p className="event-recurrence">
+              <Repeat className="icon" aria-hidden="true" /> {d.recurrence.text}
+            </p>
+          ) : null}
+        </header>
+
+        {d.image ? (
+          // The page's main picture, near the top: load it first (it is the largest paint on a phone).
+          <Picture image={d.image} sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" priority className="event-image" />
+        ) : null}
+
+        {e.ticketUrl || e.priceText ? (
+          <section className="event-tickets" aria-label="Tickets">
+            {e.priceText ? <p className="event-price">{e.priceText}</p> : null}
+            {e.ticketUrl && e.status !== "cancelled" && e.status !== "sold_out" ? (
+              <a className="button" href={e.ticketUrl} rel="external noopener noreferrer">
+                <Ticket className="icon" aria-hidden="true" /> Tickets
+              </a>
+            ) : null}
+          </section>
+        ) : null}
+
+        {d.descriptionHtml ? (
+          // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
+          <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
+        ) : null}
+
+        {hasPlace ? (
+          <section className="event-venue" aria-labelledby="venue-heading">
+            <h2 id="venue-heading">
+              <MapPin className="icon" aria-hidden="true" /> {d.venue.name || "Venue"}
+            </h2>
+            {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
+            <DirectionsLinks name={d.venue.name || undefined} address={d.venue.address} latitude={d.venue.latitude} longitude={d.venue.longitude} />
+            {d.venue.latitude !== null && d.venue.longitude !== null ? (
+              <MapPanel config={d.mapConfig} place={{ name: d.venue.name || e.title, address: d.venue.address, latitude: d.venue.latitude, longitude: d.venue.longitude }} />
+            ) : null}
+          </section>
+        ) : null}
+
+        {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
+
+        {d.recurrence && d.recurrence.upcoming.length ? (
+          <section aria-labelledby="dates-heading" className="event-dates">
+            <h2 id="dates-heading">Upcoming dates</h2>
+            <ul>
+              {d.recurrence.upcoming.map((o) => (
+                <li key={o.key}>
+                  {o.current ? (
+                    <span aria-current="page">
+                      <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
+                    </span>
+                  ) : (
+                    <Link to={o.path}>
+                      <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <ShareLink url={d.url} title={e.title} />
+      </article>
+    </main>
+  );
+}

@@ -1,0 +1,83 @@
+import { expect, test } from "vitest";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { eventFormSchema, parseMoves, parseStoredRule } from "./schemas.ts";
+
+const form = (fields: Record<string, string | string[]>) => {
+  const f = new URLSearchParams();
+  const base: Record<string, string | string[]> = { title: "Release show", start_date: "2025-03-14", start_time: "20:00", time_zone: "Europe/Berlin", ...fields };
+  for (const [k, v] of Object.entries(base)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
+  return parseSubmission(eventFormSchema, f);
+};
+
+test("a minimal event parses to local times in its zone", () => {
+  const r = form({});
+  expect(r.errors).toEqual({});
+  expect(r.value).toMatchObject({ title: "Release show", slug: "", startLocal: "2025-03-14T20:00", endLocal: null, tz: "Europe/Berlin", allDay: false, rule: null });
+});
+
+test("SPEC §5 rules give one message per field and keep the input", () => {
+  const r = form({ title: "x".repeat(121), slug: "Bad Slug!", time_zone: "Mars/Olympus", ticket_url: "javascript:alert(1)", latitude: "91", longitude: "10", description: "d".repeat(20_001) });
+  expect(r.ok).toBe(false);
+  expect(Object.keys(r.errors).sort()).toEqual(["description", "latitude", "slug", "ticket_url", "time_zone", "title"]);
+  expect(r.input.title).toBe("x".repeat(121));
+});
+
+test("start is required; end not before start, at most 31 days after", () => {
+  expect(form({ start_date: "" }).errors.start_date).toBeDefined();
+  expect(form({ start_time: "" }).errors.start_time).toBeDefined();
+  expect(form({ end_date: "2025-03-13", end_time: "20:00" }).errors.end_date).toBe("The end can't be before the start.");
+  expect(form({ end_date: "2025-04-15", end_time: "20:00" }).errors.end_date).toBe("An event can last at most 31 days.");
+  expect(form({ end_date: "2025-04-14", end_time: "20:00" }).value?.endLocal).toBe("2025-04-14T20:00");
+  expect(form({ end_time: "23:00" }).value?.endLocal).toBe("2025-03-14T23:00");
+  // An end time before the start time with no end date runs past midnight.
+  expect(form({ start_time: "22:00", end_time: "02:00" }).value?.endLocal).toBe("2025-03-15T02:00");
+  expect(form({ end_date: "2025-03-15" }).errors.end_time).toBeDefined();
+});
+
+test("all-day events need no times; their end is an inclusive date", () => {
+  const r = form({ all_day: "on", start_time: "", end_date: "2025-03-16", night_before: "on" });
+  expect(r.errors).toEqual({});
+  expect(r.value).toMatchObject({ allDay: true, startLocal: "2025-03-14T00:00", endLocal: "2025-03-16T00:00", nightBefore: false });
+});
+
+test("the ticket link must be http or https; coordinates come in pairs", () => {
+  expect(form({ ticket_url: "https://tickets.example/1" }).value?.ticketUrl).toBe("https://tickets.example/1");
+  expect(form({ ticket_url: "ftp://x.example/" }).errors.ticket_url).toBeDefined();
+  expect(form({ latitude: "52.5" }).errors.longitude).toBe("Give both latitude and longitude, or neither.");
+  expect(form({ latitude: "52,5", longitude: "13.4" }).value).toMatchObject({ latitude: 52.5, longitude: 13.4 });
+});
+
+test("weekly and monthly rules are built from the start date", () => {
+  expect(form({ repeat: "weekly", ends: "count", count: "10" }).value?.rule).toEqual({ freq: "weekly", interval: 1, weekdays: [5], count: 10 });
+  expect(form({ repeat: "weekly", weekdays: ["2", "5"], interval: "2", ends: "until", until: "2025-06-30" }).value?.rule).toEqual({
+    freq: "weekly",
+    interval: 2,
+    weekdays: [2, 5],
+    until: "2025-06-30",
+  });
+  expect(form({ repeat: "weekly", weekdays: ["2"] }).errors.weekdays).toBe("Include the weekday of the start date.");
+  expect(form({ repeat: "monthly", monthly_by: "weekday" }).value?.rule).toEqual({ freq: "monthly", interval: 1, monthly: { kind: "weekday", ordinal: 2, weekday: 5 } });
+  expect(form({ repeat: "monthly", monthly_by: "last-weekday" }).errors.monthly_by).toBeDefined();
+  expect(form({ start_date: "2025-03-28", repeat: "monthly", monthly_by: "last-weekday" }).value?.rule?.monthly).toEqual({ kind: "weekday", ordinal: -1, weekday: 5 });
+  expect(form({ repeat: "weekly", interval: "13" }).errors.interval).toBeDefined();
+  expect(form({ repeat: "weekly", ends: "count", count: "501" }).errors.count).toBeDefined();
+  expect(form({ repeat: "weekly", ends: "until", until: "2031-01-01" }).errors.until).toBe("Repeat for at most 5 years.");
+});
+
+test("skipped and moved dates must be dates the rule makes", () => {
+  const ok = form({ repeat: "weekly", skip: "2025-03-21\n2025-04-04", moves: "2025-03-28 → 2025-03-29 21:00" });
+  expect(ok.errors).toEqual({});
+  expect(ok.value?.rule).toMatchObject({ skip: ["2025-03-21", "2025-04-04"], moves: [{ date: "2025-03-28", to: "2025-03-29T21:00" }] });
+  expect(form({ repeat: "weekly", skip: "2025-03-22" }).errors.skip).toMatch(/Not one of the repeating dates/);
+  expect(form({ repeat: "weekly", skip: "next friday" }).errors.skip).toMatch(/Not a date/);
+  expect(form({ repeat: "weekly", moves: "2025-03-28 to tomorrow" }).errors.moves).toBeDefined();
+  expect(form({ repeat: "weekly", skip: "2025-03-28", moves: "2025-03-28 -> 2025-03-29 21:00" }).errors.moves).toBe("A date can be skipped or moved, not both.");
+  expect(parseMoves("2025-03-28 = 2025-03-29T21:00").moves).toEqual([{ date: "2025-03-28", to: "2025-03-29T21:00" }]);
+});
+
+test("stored rules are checked when read back", () => {
+  expect(parseStoredRule('{"freq":"weekly","interval":1}')).toEqual({ freq: "weekly", interval: 1 });
+  expect(parseStoredRule('{"freq":"daily","interval":1}')).toBeNull();
+  expect(parseStoredRule("not json")).toBeNull();
+  expect(parseStoredRule(null)).toBeNull();
+});

@@ -1,0 +1,226 @@
+/**
+ * The studio's event form (SPEC §5), one schema for browser hints and the
+ * action's parse. Server-only rules (slug uniqueness) are added in the action.
+ */
+import { z } from "zod";
+import { addDays, addMinutesLocal, diffDays, isCivilDate, isoWeekday, parseDate } from "~/core/dates/civil.ts";
+import { isValidTimeZone } from "~/core/dates/zones.ts";
+import {
+  type MovedDate,
+  type RecurrenceRule,
+  type Weekday,
+  generatedDates,
+  isLastWeekdayOfMonth,
+  monthlyFromStart,
+} from "~/capabilities/events/lib/recurrence.ts";
+import { SLUG_RE } from "~/core/text/slug.ts";
+import { httpUrlSchema } from "~/core/validation/fields.ts";
+import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
+
+export const LIMITS = { title: 120, description: 20_000, venueName: 120, venueAddress: 500, price: 100, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
+
+const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
+const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const str = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max.toLocaleString("en")} characters.` })
+    .default("");
+const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === "1", z.boolean());
+
+/** "2025-04-18" lines (commas also separate). */
+export function parseDateList(text: string): { dates: string[]; bad: string[] } {
+  const items = text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+  return { dates: [...new Set(items.filter(isCivilDate))].sort(), bad: items.filter((s) => !isCivilDate(s)) };
+}
+
+/** "2025-04-11 → 2025-04-12 21:00" lines ("->", "=" or "to" also work). */
+export function parseMoves(text: string): { moves: MovedDate[]; bad: string[] } {
+  const moves: MovedDate[] = [];
+  const bad: string[] = [];
+  for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+    const m = /^(\d{4}-\d{2}-\d{2})\s*(?:→|->|=>|=|to)\s*(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/i.exec(line);
+    if (m && isCivilDate(m[1]!) && isCivilDate(m[2]!) && TIME_RE.test(m[3]!)) moves.push({ date: m[1]!, to: `${m[2]}T${m[3]}` });
+    else bad.push(line);
+  }
+  return { moves, bad };
+}
+
+export const eventFormSchema = z
+  .object({
+    title: z.string({ message: "Title is required." }).trim().min(1, { message: "Title is required." }).max(LIMITS.title, { message: `Title must be at most ${LIMITS.title} characters.` }),
+    slug: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .default("")
+      .refine((v) => v === "" || SLUG_RE.test(v), { message: "Use 1–80 lower-case letters, digits and hyphens." }),
+    description: str(LIMITS.description, "Description"),
+    all_day: checkbox,
+    start_date: z.string({ message: "Start date is required." }).trim().refine(isCivilDate, { message: "Enter the start date." }),
+    start_time: z.string().trim().default(""),
+    end_date: z.string().trim().default(""),
+    end_time: z.string().trim().default(""),
+    time_zone: z.string({ message: "Choose a time zone." }).trim().refine(isValidTimeZone, { message: "Choose a time zone from the list." }),
+    venue_name: str(LIMITS.venueName, "Venue"),
+    venue_address: str(LIMITS.venueAddress, "Address"),
+    latitude: latitudeSchema,
+    longitude: longitudeSchema,
+    ticket_url: z
+      .string()
+      .trim()
+      .default("")
+      .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, { message: "Enter a full link starting with https:// or http://." }),
+    price_text: str(LIMITS.price, "Price"),
+    night_before: checkbox,
+    repeat: z.enum(["none", "weekly", "monthly"]).default("none"),
+    interval: z.string().trim().default("1"),
+    weekdays: z.preprocess(asArray, z.array(z.string())),
+    monthly_by: z.enum(["day", "weekday", "last-weekday"]).default("day"),
+    ends: z.enum(["never", "until", "count"]).default("never"),
+    until: z.string().trim().default(""),
+    count: z.string().trim().default(""),
+    skip: z.string().default(""),
+    moves: z.string().default(""),
+  })
+  .transform((v, ctx) => {
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: "custom", path: [path], message });
+    };
+    if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", "Enter the start time, e.g. 20:00.");
+    const startLocal = `${v.start_date}T${v.all_day ? "00:00" : v.start_time}`;
+
+    let endLocal: string | null = null;
+    if (v.all_day) {
+      if (v.end_date) {
+        if (!isCivilDate(v.end_date)) fail("end_date", "Enter a valid end date.");
+        else if (v.end_date < v.start_date) fail("end_date", "The end can't be before the start.");
+        else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays) fail("end_date", `An event can last at most ${LIMITS.maxDays} days.`);
+        else endLocal = `${v.end_date}T00:00`;
+      }
+    } else if (v.end_time || v.end_date) {
+      if (!TIME_RE.test(v.end_time)) fail("end_time", "Enter the end time, or leave both end fields empty.");
+      else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", "Enter a valid end date.");
+      else if (TIME_RE.test(v.start_time)) {
+        // With no end date, an end time before the start means "after midnight".
+        let date = v.end_date || v.start_date;
+        if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
+        const end = `${date}T${v.end_time}`;
+        if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", "The end can't be before the start.");
+        else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440)) fail("end_date", `An event can last at most ${LIMITS.maxDays} days.`);
+        else endLocal = end;
+      }
+    }
+
+    const ticketUrl = v.ticket_url;
+    if ((v.latitude === null) !== (v.longitude === null)) fail(v.latitude === null ? "latitude" : "longitude", "Give both latitude and longitude, or neither.");
+
+    const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail);
+
+    return {
+      title: v.title,
+      slug: v.slug,
+      description: v.description,
+      allDay: v.all_day,
+      startLocal,
+      endLocal,
+      tz: v.time_zone,
+      venueName: v.venue_name,
+      venueAddress: v.venue_address,
+      latitude: v.latitude,
+      longitude: v.longitude,
+      ticketUrl,
+      priceText: v.price_text,
+      nightBefore: v.night_before && !v.all_day,
+      rule,
+    };
+  });
+
+type RawForm = {
+  start_date: string;
+  repeat: "none" | "weekly" | "monthly";
+  interval: string;
+  weekdays: string[];
+  monthly_by: "day" | "weekday" | "last-weekday";
+  ends: "never" | "until" | "count";
+  until: string;
+  count: string;
+  skip: string;
+  moves: string;
+};
+
+function buildRule(v: RawForm, startLocal: string, fail: (path: string, message: string) => void): RecurrenceRule | null {
+  const freq = v.repeat === "weekly" ? "weekly" : "monthly";
+  const interval = Number(v.interval || "1");
+  if (!Number.isInteger(interval) || interval < 1 || interval > 12) fail("interval", "Repeat every 1 to 12 weeks or months.");
+  const rule: RecurrenceRule = { freq, interval: Number.isInteger(interval) ? Math.min(Math.max(interval, 1), 12) : 1 };
+
+  const startWeekday = isoWeekday(v.start_date) as Weekday;
+  if (freq === "weekly") {
+    const days = [...new Set(v.weekdays.map(Number).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7))].sort() as Weekday[];
+    if (days.length && !days.includes(startWeekday)) fail("weekdays", "Include the weekday of the start date.");
+    rule.weekdays = days.length ? days : [startWeekday];
+  } else {
+    if (v.monthly_by === "last-weekday" && !isLastWeekdayOfMonth(v.start_date)) fail("monthly_by", "The start date is not the last such weekday of its month.");
+    rule.monthly = monthlyFromStart(v.start_date, v.monthly_by);
+  }
+
+  const lastAllowed = (() => {
+    const p = parseDate(v.start_date)!;
+    return `${String(p.year + LIMITS.maxYears).padStart(4, "0")}${v.start_date.slice(4)}`;
+  })();
+  if (v.ends === "until") {
+    if (!isCivilDate(v.until)) fail("until", "Enter the last date.");
+    else if (v.until < v.start_date) fail("until", "The last date can't be before the start.");
+    else if (v.until > lastAllowed) fail("until", `Repeat for at most ${LIMITS.maxYears} years.`);
+    else rule.until = v.until;
+  } else if (v.ends === "count") {
+    const n = Number(v.count);
+    if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxCount) fail("count", `Enter a number of dates from 1 to ${LIMITS.maxCount}.`);
+    else rule.count = n;
+  }
+
+  // Skips and moves must name dates the rule produces (within the next years).
+  const produced = new Set(generatedDates(startLocal, rule, rule.until ?? lastAllowed));
+  const skip = parseDateList(v.skip);
+  if (skip.bad.length) fail("skip", `Not a date: ${skip.bad.slice(0, 3).join(", ")}. Use YYYY-MM-DD.`);
+  else if (skip.dates.some((d) => !produced.has(d))) fail("skip", `Not one of the repeating dates: ${skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ")}.`);
+  if (skip.dates.length) rule.skip = skip.dates;
+
+  const moves = parseMoves(v.moves);
+  if (moves.bad.length) fail("moves", `Write each move as "2025-04-11 → 2025-04-12 21:00": ${moves.bad[0]}`);
+  else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", `Not one of the repeating dates: ${moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ")}.`);
+  else if (moves.moves.some((m) => skip.dates.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
+  if (moves.moves.length) rule.moves = moves.moves;
+  return rule;
+}
+
+export type EventFormValue = z.output<typeof eventFormSchema>;
+
+/** The stored recurrence JSON, checked on the way out of the database. */
+export const recurrenceRuleSchema = z.object({
+  freq: z.enum(["weekly", "monthly"]),
+  interval: z.number().int().min(1).max(52),
+  weekdays: z.array(z.number().int().min(1).max(7)).optional(),
+  monthly: z
+    .union([
+      z.object({ kind: z.literal("weekday"), ordinal: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]), weekday: z.number().int().min(1).max(7) }),
+      z.object({ kind: z.literal("day"), day: z.number().int().min(1).max(31) }),
+    ])
+    .optional(),
+  until: z.string().nullable().optional(),
+  count: z.number().int().min(1).nullable().optional(),
+  skip: z.array(z.string()).optional(),
+  moves: z.array(z.object({ date: z.string(), to: z.string() })).optional(),
+});
+
+export function parseStoredRule(json: string | null): RecurrenceRule | null {
+  if (!json) return null;
+  try {
+    const r = recurrenceRuleSchema.safeParse(JSON.parse(json));
+    return r.success ? (r.data as RecurrenceRule) : null;
+  } catch {
+    return null;
+  }
+}

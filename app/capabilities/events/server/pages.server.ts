@@ -1,0 +1,227 @@
+/**
+ * Loader data for the public event pages, the home page section and the
+ * dashboard: records and occurrences turned into views, JSON-LD and links.
+ */
+import { formatCivilDate, formatMonthHeading, formatWhen, weekdayNames } from "~/core/dates/format.ts";
+import { addMonths, formatMonth, parseMonth } from "~/core/dates/civil.ts";
+import { localToUtcMs, todayIn } from "~/core/dates/zoned.ts";
+import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "~/capabilities/events/lib/calendar-links.ts";
+import { describeRule } from "~/capabilities/events/lib/describe.ts";
+import { listingDays } from "~/capabilities/events/lib/listing.ts";
+import { monthGrid } from "~/capabilities/events/lib/month-grid.ts";
+import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
+import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } from "~/capabilities/events/lib/views.ts";
+import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilities/events/lib/event-jsonld.ts";
+import { isoWeekday } from "~/core/dates/civil.ts";
+import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
+import { imageViews } from "~/capabilities/media/index.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
+import {
+  type EventOccurrence,
+  monthOccurrences,
+  nextOccurrencesOf,
+  publishedMonthSpan,
+  pastOccurrences,
+  pickOccurrence,
+  publishedVersion,
+  upcomingOccurrences,
+} from "~/capabilities/events/server/data/queries.server.ts";
+import type { SubscribeData } from "~/capabilities/events/components/site/SubscribeLinks.tsx";
+import type { MonthGridData } from "~/capabilities/events/components/site/MonthGrid.tsx";
+
+type Settings = Awaited<ReturnType<typeof getSettings>>;
+
+// Public list data is rebuilt only when published events or settings change,
+// or each minute (upcoming/past follow the clock): a spike of visitors after a
+// ticket release costs one small query per request, not a full expansion.
+const memo = new Map<string, unknown>();
+async function memoised<T>(name: string, nowMs: number, build: () => Promise<T>): Promise<T> {
+  const [version, s] = await Promise.all([publishedVersion(), getSettings()]);
+  const key = `${name}|${version}|${s.updated_at}|${Math.floor(nowMs / 60_000)}`;
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = await build();
+  if (memo.size >= 64) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
+const views = (list: readonly EventOccurrence[]) => list.map(({ event, occ }) => occurrenceView(event, occ));
+
+function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, imageUrl?: string): EventJsonLdInput {
+  const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
+  return {
+    name: e.title,
+    description: markdownToText(e.description, 500),
+    url: `${origin}${occurrencePath(e, o.key)}`,
+    images: imageUrl ? [imageUrl] : [],
+    startMs: o.startMs,
+    endMs: o.endMs,
+    tz: e.tz,
+    allDay: e.allDay,
+    status: e.status,
+    previousStartMs: movedFrom ?? (e.previousStartsAt && !e.rule ? Date.parse(e.previousStartsAt) : null),
+    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
+    ticketUrl: e.ticketUrl,
+    priceText: e.priceText,
+    act: { type: s.act_type, name: s.name, url: `${origin}/` },
+  };
+}
+
+export function subscribeLinks(origin: string, siteName: string): SubscribeData {
+  const feedUrl = `${origin}/calendar.ics`;
+  return {
+    feedUrl,
+    webcal: webcalUrl(feedUrl),
+    google: googleSubscribeUrl(feedUrl),
+    outlook: outlookSubscribeUrl(feedUrl, siteName),
+    office365: outlookSubscribeUrl(feedUrl, siteName, true),
+  };
+}
+
+/** Upcoming dates per /events page: long lists stay fast and light; the month grid shows any month. */
+export const UPCOMING_PAGE_SIZE = 50;
+
+export function eventsListData(origin: string, page = 1, nowMs = Date.now()) {
+  return memoised(`list|${origin}|${page}`, nowMs, () => buildListData(origin, page, nowMs));
+}
+
+async function buildListData(origin: string, page: number, nowMs: number) {
+  const [s, all] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
+  const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
+  const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
+  return {
+    items: views(list).map(toListItem),
+    page,
+    pages,
+    subscribe: subscribeLinks(origin, s.name),
+    // Structured data for the dates on this page, not the whole future.
+    jsonLd: list.length ? eventListJsonLd(list.map(({ event, occ }) => jsonLdInput(event, occ, s, origin))) : null,
+  };
+}
+
+/** The month grid for "YYYY-MM" (default: this month in the site's zone); null for a malformed month. */
+export function eventsMonthData(monthParam: string | null, nowMs = Date.now()): Promise<MonthGridData | null> {
+  return memoised(`month|${monthParam ?? ""}`, nowMs, () => buildMonthData(monthParam, nowMs));
+}
+
+async function buildMonthData(monthParam: string | null, nowMs: number): Promise<MonthGridData | null> {
+  const s = await getSettings();
+  const today = todayIn(s.time_zone, nowMs);
+  const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
+  if (!parsed || parsed.year < 1970 || parsed.year > 2200) return null;
+  const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs), publishedMonthSpan()]);
+  // A multi-day event goes in each of its days' cells; the first shows the time, the others say it continues.
+  const items = occurrences.flatMap(({ event, occ }) => {
+    const v = occurrenceView(event, occ);
+    return listingDays(occ, event.allDay, event.nightBefore).map((date, i) => ({ ...v, date, continued: i > 0 }));
+  });
+  const grid = monthGrid(parsed.year, parsed.month, items, today);
+  const [py, pm] = grid.prev.split("-").map(Number) as [number, number];
+  const [ny, nm] = grid.next.split("-").map(Number) as [number, number];
+  // Previous/next links stay within the first published date's month (or this month) and the last one
+  // (or next month; two years ahead for open-ended series): every month with dates is a click away, and a
+  // crawler following "next" finds an end instead of empty months until 2200. A typed month outside
+  // that range still renders, linking nowhere.
+  const { year: ty, month: tm } = parseMonth(today.slice(0, 7))!;
+  const thisMonth = formatMonth(ty, tm);
+  const first = span.first && span.first < thisMonth ? span.first : thisMonth;
+  const ahead = (n: number) => {
+    const m = addMonths(ty, tm, n);
+    return formatMonth(m.year, m.month);
+  };
+  const last = [span.last ?? "", ahead(span.openEnded ? 24 : 1)].sort().at(-1)!;
+  const long = weekdayNames("long");
+  const dayLabels: Record<string, string> = {};
+  for (const cell of grid.weeks.flat()) dayLabels[cell.date] = formatCivilDate(cell.date);
+  return {
+    grid,
+    heading: formatMonthHeading(parsed.year, parsed.month),
+    prevLabel: grid.prev >= first && grid.prev <= last ? formatMonthHeading(py, pm) : null,
+    nextLabel: grid.next >= first && grid.next <= last ? formatMonthHeading(ny, nm) : null,
+    weekdays: weekdayNames("short").map((short, i) => ({ short, long: long[i]! })),
+    dayLabels,
+  };
+}
+
+export const PAST_PAGE_SIZE = 20;
+
+export async function pastEventsData(page: number, nowMs = Date.now()) {
+  const { items, total } = await pastOccurrences(nowMs, page, PAST_PAGE_SIZE);
+  return { items: views(items).map(toListItem), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
+}
+
+export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
+
+function banners(e: EventRecord, o: Occurrence): Banner[] {
+  const out: Banner[] = [];
+  if (e.status === "cancelled") out.push({ kind: "cancelled", text: "This event is cancelled." });
+  if (e.status === "postponed") out.push({ kind: "postponed", text: "This event is postponed. A new date will be announced." });
+  if (e.status !== "cancelled" && o.moved) {
+    out.push({ kind: "moved", text: `Moved from ${formatCivilDate(o.key)}.` });
+  } else if (e.status !== "cancelled" && !e.rule && e.previousStartsAt) {
+    const prev = formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay });
+    out.push({ kind: "rescheduled", text: `Rescheduled. It was planned for ${prev}.` });
+  }
+  if (e.status === "sold_out") out.push({ kind: "sold_out", text: "Sold out." });
+  return out;
+}
+
+/** Everything /events/:slug and /events/:slug/:date show; null when there is no such published page. */
+export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = Date.now()) {
+  const e = await getEventBySlug(slug);
+  if (!e || e.visibility !== "published") return null;
+  if (date !== null && !e.rule) return null;
+  const o = pickOccurrence(e, date, nowMs);
+  if (!o) return null;
+  // The event's picture: only a published, ready upload (a hidden gallery photo stays hidden).
+  const [s, images] = await Promise.all([getSettings(), imageViews([e.imageUploadId])]);
+  const image = (e.imageUploadId && images.get(e.imageUploadId)) || null;
+  const view = occurrenceView(e, o);
+  const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
+  const url = `${origin}${path}`;
+  const descriptionText = markdownToText(e.description, 300);
+  const linkEvent = {
+    title: e.title,
+    details: markdownToText(e.description, 800),
+    location: placeLine(e.venueName, e.venueAddress),
+    startMs: o.startMs,
+    endMs: o.endMs,
+    tz: e.tz,
+    allDay: e.allDay,
+    url: `${origin}${occurrencePath(e, o.key)}`,
+  };
+  const upcoming = e.rule
+    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x), current: x.key === o.key }))
+    : [];
+  return {
+    event: view,
+    slug: e.slug,
+    path,
+    url,
+    descriptionHtml: renderMarkdown(e.description),
+    descriptionText,
+    image,
+    banners: banners(e, o),
+    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
+    tz: e.tz,
+    calendar: {
+      ics: `/events/${e.slug}/calendar.ics${e.rule ? `?date=${o.key}` : ""}`,
+      seriesIcs: e.rule ? `/events/${e.slug}/calendar.ics` : null,
+      google: googleCalendarUrl(linkEvent),
+      outlook: outlookLiveUrl(linkEvent),
+      office365: office365Url(linkEvent),
+    },
+    recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))), upcoming } : null,
+    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin, image ? `${origin}${image.full}` : undefined)),
+  };
+}
+
+export type EventPageData = NonNullable<Awaited<ReturnType<typeof eventPageData>>>;
+
+/** SPEC §9: the home page shows the next 3 upcoming dates. */
+export const HOME_EVENTS = 3;
+
+export async function homeEventsData(nowMs = Date.now()): Promise<ListItem[]> {
+  return views(await upcomingOccurrences(nowMs, HOME_EVENTS)).map(toListItem);
+}

@@ -1,0 +1,3 @@
+import { EventsWidget } from "../components/admin/EventsWidget.tsx";
+
+export default { events: EventsWidget };

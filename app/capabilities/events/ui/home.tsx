@@ -1,0 +1,3 @@
+import { HomeEvents } from "../components/site/HomeEvents.tsx";
+
+export default { events: HomeEvents };

@@ -1,0 +1,193 @@
+/**
+ * The studio's map for placing the site's pin (/admin/settings). It works on
+ * the form's own Latitude and Longitude fields, so the form still saves and
+ * validates without JavaScript or without the map: a click or a drag writes
+ * the fields, typed values move the pin, and pasting "52.52, 13.405" into
+ * Latitude fills both. The map itself loads on a click, like the public one.
+ */
+import { MapPin } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { loadMap } from "~/capabilities/location/client/load.ts";
+import { mapHostLabel, type MapClientConfig } from "~/capabilities/location/lib/config.ts";
+import { formatLatLng, isLatLng, roundCoordinate } from "~/capabilities/location/lib/coordinates.ts";
+import { parseCoordinate, parseLatLng } from "~/capabilities/location/lib/coordinates-parse.ts";
+import type { MapHandle, MapLoadError } from "~/capabilities/location/lib/map-errors.ts";
+import { useHydrated } from "~/core/ui/useHydrated.ts";
+
+export interface PinMapProps {
+  config: MapClientConfig;
+  /** The site's name, for the marker's label. */
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  latName?: string;
+  lngName?: string;
+}
+
+type State = "idle" | "loading" | "ready" | "failed";
+
+function field(root: HTMLElement | null, name: string): HTMLInputElement | null {
+  const el = root?.closest("form")?.elements.namedItem(name);
+  return el instanceof HTMLInputElement ? el : null;
+}
+
+function write(input: HTMLInputElement | null, value: number) {
+  if (!input) return;
+  input.value = String(roundCoordinate(value));
+  input.dispatchEvent(new Event("input", { bubbles: true }));
+}
+
+export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude" }: PinMapProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<MapHandle | null>(null);
+  const inFlight = useRef(false);
+  const mounted = useRef(true);
+  const [state, setState] = useState<State>("idle");
+  const [said, say] = useState("");
+  const hydrated = useHydrated();
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      handleRef.current?.destroy();
+      handleRef.current = null;
+    };
+  }, []);
+
+  // Typed coordinates move the pin; a pasted pair fills both fields.
+  useEffect(() => {
+    const lat = field(rootRef.current, latName);
+    const lng = field(rootRef.current, lngName);
+    if (!lat || !lng) return;
+    const moved = () => {
+      const a = parseCoordinate(lat.value, "lat");
+      const b = parseCoordinate(lng.value, "lng");
+      if (a !== null && b !== null) handleRef.current?.setPosition(a, b);
+    };
+    const pasted = (e: ClipboardEvent) => {
+      const text = e.clipboardData?.getData("text") ?? "";
+      if (parseCoordinate(text, "lat") !== null) return; // one number: an ordinary paste
+      const r = parseLatLng(text);
+      if (!r.ok) return;
+      e.preventDefault();
+      write(lat, r.value.lat);
+      write(lng, r.value.lng);
+      moved();
+      say(`Latitude and longitude set to ${formatLatLng(r.value)}.`);
+    };
+    lat.addEventListener("change", moved);
+    lng.addEventListener("change", moved);
+    lat.addEventListener("paste", pasted);
+    lng.addEventListener("paste", pasted);
+    return () => {
+      lat.removeEventListener("change", moved);
+      lng.removeEventListener("change", moved);
+      lat.removeEventListener("paste", pasted);
+      lng.removeEventListener("paste", pasted);
+    };
+  }, [latName, lngName]);
+
+  useEffect(() => {
+    if (state !== "loading" || inFlight.current || !containerRef.current) return;
+    inFlight.current = true;
+    const container = containerRef.current;
+    // Start from what the fields say now (they may have been edited since the page loaded).
+    const a = parseCoordinate(field(rootRef.current, latName)?.value ?? "", "lat") ?? latitude;
+    const b = parseCoordinate(field(rootRef.current, lngName)?.value ?? "", "lng") ?? longitude;
+    const pinned = isLatLng(a, b);
+    const fail = (e: unknown) => {
+      console.warn("[maps]", (e as MapLoadError)?.kind ?? "error", e);
+      if (!mounted.current) return;
+      handleRef.current?.destroy();
+      handleRef.current = null;
+      setState("failed");
+    };
+    loadMap({
+      config,
+      container,
+      lat: pinned ? a! : 20,
+      lng: pinned ? b! : 0,
+      zoom: pinned ? 16 : 2,
+      name,
+      pinned,
+      onPick: (lat, lng) => {
+        write(field(rootRef.current, latName), lat);
+        write(field(rootRef.current, lngName), lng);
+        say(`Pin placed at ${formatLatLng({ lat, lng })}. Save the settings to keep it.`);
+      },
+      onLateFailure: fail,
+    }).then(
+      (handle) => {
+        inFlight.current = false;
+        if (!mounted.current) return handle.destroy();
+        handleRef.current = handle;
+        setState("ready");
+        container.focus();
+      },
+      (e: unknown) => {
+        inFlight.current = false;
+        fail(e);
+      },
+    );
+  });
+
+  function pinAtCentre() {
+    const h = handleRef.current;
+    if (!h) return;
+    const c = h.center();
+    h.setPosition(c.lat, c.lng);
+    write(field(rootRef.current, latName), c.lat);
+    write(field(rootRef.current, lngName), c.lng);
+    say(`Pin placed at ${formatLatLng(c)}. Save the settings to keep it.`);
+  }
+
+  const host = mapHostLabel(config);
+  return (
+    <div className="pin-map" ref={rootRef} data-state={state}>
+      <p className="hint muted">
+        {config.provider === "none" || !hydrated
+          ? "Type the coordinates, e.g. 52.52 and 13.405 (a map to place the pin appears with JavaScript and a map provider)."
+          : "Click the map or drag the pin to set the coordinates, or paste a pair like 52.52, 13.405 into Latitude."}
+      </p>
+      {config.provider !== "none" && hydrated && (
+        <>
+          <div className="map-panel__frame pin-map__frame" hidden={state === "failed"}>
+            <div ref={containerRef} className="map-panel__map" role={state === "ready" ? "region" : undefined} aria-label={state === "ready" ? "Map for placing the pin" : undefined} />
+            {state !== "ready" && (
+              <div className="map-panel__placeholder">
+                <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
+                <p className="map-panel__note">
+                  The map loads from <strong>{host}</strong>, only when you ask.
+                </p>
+                <button type="button" className="button secondary" aria-disabled={state === "loading"} onClick={() => state === "idle" && setState("loading")}>
+                  {state === "loading" ? "Loading map…" : "Show map to place the pin"}
+                </button>
+              </div>
+            )}
+          </div>
+          {state === "ready" && (
+            <p className="pin-map__actions">
+              <button type="button" className="button secondary small" onClick={pinAtCentre}>
+                Put the pin at the centre of the map
+              </button>
+              <span className="muted"> Arrow keys move the map, + and − zoom.</span>
+            </p>
+          )}
+          {state === "failed" && (
+            <p className="map-panel__fallback">
+              The map could not be loaded; you can still type the coordinates.{" "}
+              <button type="button" className="link-button" onClick={() => setState("loading")}>
+                Try again
+              </button>
+            </p>
+          )}
+        </>
+      )}
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {said}
+      </p>
+    </div>
+  );
+}

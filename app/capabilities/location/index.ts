@@ -1,0 +1,8 @@
+/** The location capability's public door: what other capabilities may use (lint enforces it; docs/architecture.md). */
+export { MapPanel } from "./components/MapPanel.tsx";
+export { PinMap } from "./components/PinMap.tsx";
+export { DirectionsLinks } from "./components/DirectionsLinks.tsx";
+export { ContactDetails } from "./components/ContactDetails.tsx";
+export { mapClientConfig, type MapClientConfig } from "./lib/config.ts";
+export { parsePostalAddress, type PostalAddressParts } from "./lib/address.ts";
+export { placeJsonLdFromSettings } from "./lib/place-jsonld.ts";

@@ -1,0 +1,58 @@
+/** The media capability: video and audio, gallery albums, uploads and their processing. */
+import { defineCapability } from "~/core/capability.server.ts";
+import { intervalJob } from "~/core/jobs/jobs.server.ts";
+import * as m0004 from "./migrations/0004-media.server.ts";
+import { removeDemoMedia, seedMedia } from "./demo.server.ts";
+import { mediaSitemapEntries } from "./server/sitemap.server.ts";
+import { loadHomeGallery, loadHomeMedia } from "./server/home.server.ts";
+import { resumeInterrupted } from "./server/ingest.server.ts";
+import { heroImagePatch, imageChoices } from "./server/picker.server.ts";
+import { providerFrameOrigins } from "./lib/providers.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { env } from "~/core/env.server.ts";
+
+export default defineCapability({
+  name: "media",
+  nav: [
+    { to: "/media", label: "Media", order: 30 },
+    { to: "/gallery", label: "Gallery", order: 40 },
+  ],
+  studioNav: [
+    { to: "/admin/media", label: "Media", icon: "media", role: "editor", order: 30 },
+    { to: "/admin/gallery", label: "Gallery", icon: "gallery", role: "editor", order: 40 },
+  ],
+  migrations: { "0004-media": m0004 },
+  // An upload a crash or restart left in "processing" (older than 10 minutes) is finished from its kept
+  // original, or marked failed with a reason: hero, event and media files have no "Try again" of their own.
+  jobs: (env) => [
+    intervalJob("uploads", 10 * 60 * 1000, async () => {
+      await resumeInterrupted(env.DATA_DIR);
+    }),
+  ],
+  demo: { seed: seedMedia, remove: removeDemoMedia },
+  sitemap: mediaSitemapEntries,
+  home: [
+    { id: "media", label: "Watch and listen", order: 30, load: loadHomeMedia },
+    { id: "gallery", label: "Gallery preview", order: 40, load: loadHomeGallery },
+  ],
+  settings: [{ id: "hero", placement: "identity", order: 10, load: async () => ({ choices: await imageChoices((await getSettings()).hero_upload_id), uploadMaxMb: env().UPLOAD_MAX_MB }), patch: heroImagePatch }],
+  // Players load only after the visitor's click.
+  csp: () => ({ "frame-src": providerFrameOrigins() }),
+  audit: {
+    "media.create": "added a video or audio item",
+    "media.save": "changed media items",
+    "media.delete": "deleted a media item",
+    "media.move": "reordered media",
+    "media.thumbnail": "changed a thumbnail",
+    "album.create": "created an album",
+    "album.update": "changed an album",
+    "album.delete": "deleted an album",
+    "album.move": "reordered albums",
+    "gallery.item.move": "reordered an album",
+    "gallery.items.save": "changed photos",
+    "gallery.items.publish": "published photos",
+    "upload.create": "uploaded a file",
+    "upload.delete": "deleted a file",
+    "upload.retry": "retried processing a file",
+  },
+});

@@ -1,0 +1,211 @@
+/**
+ * Drag-and-drop upload of many files, each with its own progress bar and its
+ * own result (done, or the server's 413/415 message). Files go one at a time
+ * (the server processes images as they arrive, and the machine is small).
+ * Without JavaScript the same form posts all files at once and the page
+ * answers with a toast.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { UploadCloud } from "lucide-react";
+import { acceptFor, maxBytesFor, maxMbFor, type UploadKind } from "~/capabilities/media/lib/upload-types.ts";
+import { catalogueMessage } from "~/core/errors.ts";
+import type { ImageView } from "~/capabilities/media/lib/view.ts";
+
+export interface UploadedFile {
+  name: string;
+  ok: boolean;
+  status: number;
+  id?: string;
+  state?: string;
+  failure?: string | null;
+  error?: string;
+  duplicate?: boolean;
+  image?: ImageView | null;
+  mediaItemId?: string;
+}
+
+interface Row {
+  key: string;
+  name: string;
+  progress: number;
+  phase: "waiting" | "uploading" | "processing" | "done" | "error";
+  message: string;
+}
+
+export interface UploaderProps {
+  purpose: "gallery" | "media" | "hero" | "event";
+  albumId?: string;
+  kinds: UploadKind[];
+  uploadMaxMb: number;
+  label: string;
+  hint?: string;
+  multiple?: boolean;
+  /** Where the no-JavaScript form returns to. */
+  back: string;
+  /** Called with each file's result (the image picker selects what was uploaded). */
+  onUploaded?(file: UploadedFile): void;
+  /**
+   * false: no <form> of its own (for use inside another form, e.g. the image
+   * picker in the settings form); then it needs JavaScript and shows nothing without.
+   */
+  asForm?: boolean;
+  /** More query parameters for the upload (the picker sends the alt text). */
+  extraQuery?: Record<string, string>;
+  /** When set, files are not sent and each shows this message (e.g. alt text still missing). */
+  blocked?: string;
+}
+
+function send(url: string, csrf: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: { files?: UploadedFile[]; error?: string } }> {
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("POST", url);
+    xhr.setRequestHeader("X-CSRF-Token", csrf);
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onload = () => {
+      let body: { files?: UploadedFile[]; error?: string } = {};
+      try {
+        body = JSON.parse(xhr.responseText) as typeof body;
+      } catch {
+        body = { error: xhr.status === 413 ? "This file is too large." : "The upload failed." };
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.onerror = () => resolve({ status: 0, body: { error: "The connection was lost. Try again." } });
+    const form = new FormData();
+    form.append("file", file, file.name);
+    xhr.send(form);
+  });
+}
+
+export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true, extraQuery, blocked }: UploaderProps) {
+  const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
+  const id = `upload${useId().replace(/[^\w-]/g, "")}`;
+  const input = useRef<HTMLInputElement>(null);
+  const [rows, setRows] = useState<Row[]>([]);
+  const [over, setOver] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const revalidator = useRevalidator();
+  const query = new URLSearchParams({ purpose, ...(albumId ? { album: albumId } : {}), ...extraQuery, back });
+  const action = `/admin/uploads?${query}`;
+
+  const update = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const upload = useCallback(
+    async (files: File[]) => {
+      const batch = files.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}` }));
+      setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: "Waiting" })), ...rs]);
+      for (const { file, key } of batch) {
+        if (blocked) {
+          update(key, { phase: "error", message: blocked });
+          continue;
+        }
+        // Images over 25 MB are refused by the server anyway; say so without sending them.
+        const imageLike = /^image\//.test(file.type);
+        if (imageLike && kinds.includes("image") && file.size > maxBytesFor("image", uploadMaxMb)) {
+          update(key, { phase: "error", message: catalogueMessage("too_large", { mb: maxMbFor("image", uploadMaxMb) }) });
+          continue;
+        }
+        update(key, { phase: "uploading", message: "Uploading 0%" });
+        const res = await send(action, csrf, file, (f) =>
+          update(key, f >= 1 ? { progress: 1, phase: "processing", message: "Processing…" } : { progress: f, message: `Uploading ${Math.round(f * 100)}%` }),
+        );
+        const result = res.body.files?.[0];
+        if (result?.ok) {
+          update(key, { progress: 1, phase: "done", message: result.duplicate ? "Already here (same file)" : "Done" });
+          onUploaded?.(result);
+        } else {
+          update(key, { phase: "error", message: result?.error ?? result?.failure ?? res.body.error ?? `The upload failed (${res.status}).` });
+          if (result) onUploaded?.(result);
+        }
+      }
+      if (input.current) input.current.value = "";
+      void revalidator.revalidate();
+    },
+    [action, blocked, csrf, kinds, onUploaded, revalidator, uploadMaxMb],
+  );
+
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setOver(false);
+    const files = [...e.dataTransfer.files];
+    if (files.length) void upload(multiple ? files : files.slice(0, 1));
+  };
+
+  const zone = (
+    <>
+      <div
+        className={`dropzone${over ? " over" : ""}`}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+      >
+        <UploadCloud aria-hidden="true" className="icon dropzone-icon" />
+        <label htmlFor={id} className="dropzone-label">
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          name="file"
+          multiple={multiple}
+          accept={acceptFor(kinds)}
+          form={asForm ? undefined : ""}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          onChange={(e) => {
+            const files = [...(e.currentTarget.files ?? [])];
+            if (files.length) void upload(files);
+          }}
+        />
+        {hint ? (
+          <p className="hint muted" id={`${id}-hint`}>
+            {hint}
+          </p>
+        ) : null}
+        {asForm ? (
+          <noscript>
+            <button type="submit" className="button">
+              Upload
+            </button>
+          </noscript>
+        ) : null}
+      </div>
+      {rows.length > 0 ? (
+        <ul className="upload-rows" aria-live="polite" aria-label="Uploads">
+          {rows.map((r) => (
+            <li key={r.key} className={`upload-row ${r.phase}`}>
+              <span className="upload-name">{r.name}</span>
+              <progress max={1} value={r.phase === "error" ? 0 : r.progress} aria-label={`${r.name}: ${r.message}`} />
+              <span className="upload-status" role={r.phase === "error" ? "alert" : undefined}>
+                {r.message}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+  if (!asForm) return hydrated ? <div className="uploader">{zone}</div> : null;
+  return (
+    <form
+      method="post"
+      encType="multipart/form-data"
+      action={`${action}&csrf=${encodeURIComponent(csrf)}`}
+      className="uploader"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const files = [...(input.current?.files ?? [])];
+        if (files.length) void upload(files);
+      }}
+    >
+      {zone}
+    </form>
+  );
+}

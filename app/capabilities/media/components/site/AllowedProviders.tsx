@@ -1,0 +1,25 @@
+/** The providers this browser always allows, each with a way to take it back (client-only). */
+import { PROVIDER_LABELS } from "~/capabilities/media/lib/labels.ts";
+import { revokeProvider, useAllowedProviders } from "./consent.ts";
+
+export function AllowedProviders() {
+  const allowed = useAllowedProviders();
+  if (allowed.length === 0) return null;
+  return (
+    <section className="notice allowed-providers" aria-labelledby="allowed-providers-title">
+      <h2 id="allowed-providers-title">Players you allowed</h2>
+      <p>These load without asking first, in this browser only.</p>
+      <ul className="row">
+        {allowed
+          .filter((p) => p in PROVIDER_LABELS)
+          .map((p) => (
+            <li key={p}>
+              <button type="button" className="button secondary small" onClick={() => revokeProvider(p)}>
+                Stop allowing {PROVIDER_LABELS[p]}
+              </button>
+            </li>
+          ))}
+      </ul>
+    </section>
+  );
+}

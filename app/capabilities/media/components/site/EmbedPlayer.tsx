@@ -1,0 +1,88 @@
+/**
+ * A privacy-first player: a local thumbnail and a play button. The provider's
+ * iframe is created only on the visitor's click (or, once they chose "Always
+ * allow <provider>", when the page shows it). Before that, no request reaches
+ * the provider. Without JavaScript, a plain link opens the item on its site.
+ */
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { Play, ExternalLink } from "lucide-react";
+import type { EmbedView } from "~/capabilities/media/lib/view.ts";
+import { type ImageLoading, Picture } from "./Picture.tsx";
+import { allowProvider, useAllowedProviders } from "./consent.ts";
+
+export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item: EmbedView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
+  const allowed = useAllowedProviders().includes(item.provider);
+  const [clicked, setClicked] = useState(false);
+  const [remember, setRemember] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  useEffect(() => setHydrated(true), []);
+  const live = clicked || allowed;
+
+  useEffect(() => {
+    if (clicked) frameRef.current?.focus();
+  }, [clicked]);
+
+  const frameStyle: CSSProperties = item.frame.aspectRatio ? { aspectRatio: item.frame.aspectRatio } : { height: item.frame.height };
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const label = item.providerLabel;
+
+  return (
+    <article className={`media-item embed ${item.kind}`} aria-labelledby={`media-${item.id}-title`}>
+      <div className="embed-stage" style={item.frame.aspectRatio ? { aspectRatio: item.frame.aspectRatio } : { minHeight: Math.max(item.frame.height ?? 152, 152) }}>
+        {live ? (
+          <iframe
+            ref={frameRef}
+            className="embed-frame"
+            src={clicked ? item.playerSrc : item.embedSrc}
+            title={`${item.title} (${label} player)`}
+            style={frameStyle}
+            allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            loading="lazy"
+          />
+        ) : (
+          <div className="embed-preview">
+            {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" priority={loading === "priority"} eager={loading === "eager"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
+            <div className="embed-consent">
+              <button
+                type="button"
+                className="embed-play"
+                disabled={!hydrated}
+                onClick={() => {
+                  if (remember) allowProvider(item.provider);
+                  setClicked(true);
+                }}
+              >
+                <Play aria-hidden="true" className="icon" />
+                <span>
+                  Play <span className="visually-hidden">“{item.title}”</span>
+                </span>
+              </button>
+              <p className="embed-note">Playing loads {label}’s player, which may set cookies.</p>
+              {hydrated ? (
+                <label className="check embed-remember">
+                  <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+                  <span>Always allow {label}</span>
+                </label>
+              ) : null}
+            </div>
+          </div>
+        )}
+      </div>
+      <div className="media-meta">
+        <Heading id={`media-${item.id}-title`} className="media-title">
+          {item.title}
+        </Heading>
+        {item.description ? <p className="muted">{item.description}</p> : null}
+        <p className="media-source">
+          <a href={item.url} rel="noopener noreferrer" target="_blank">
+            Open on {label} <ExternalLink aria-hidden="true" className="icon" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
+      </div>
+    </article>
+  );
+}

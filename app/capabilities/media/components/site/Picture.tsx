@@ -1,0 +1,44 @@
+/**
+ * A responsive image from its variants: AVIF and WebP sources with srcset and
+ * sizes, width and height set (no layout shift), the tiny blurred placeholder
+ * as a background until the image paints, lazy below the fold.
+ */
+import type { CSSProperties } from "react";
+import type { ImageView } from "~/capabilities/media/lib/view.ts";
+
+/** How soon a card's picture loads: the page's main image ("priority"), above the fold ("eager"), or when scrolled near. */
+export type ImageLoading = "priority" | "eager" | "lazy";
+
+export interface PictureProps {
+  image: ImageView;
+  /** The sizes attribute: how wide the image is shown at each viewport width. */
+  sizes: string;
+  /** The page's main image (LCP): load now, with high priority. */
+  priority?: boolean;
+  /** Probably above the fold: load now, at normal priority. */
+  eager?: boolean;
+  className?: string;
+  alt?: string;
+}
+
+export function Picture({ image, sizes, priority = false, eager = false, className, alt }: PictureProps) {
+  const style: CSSProperties | undefined = image.placeholder
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" }
+    : undefined;
+  return (
+    <picture className={className}>
+      {image.avif ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}
+      {image.webp ? <source type="image/webp" srcSet={image.webp} sizes={sizes} /> : null}
+      <img
+        src={image.src}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        loading={priority || eager ? "eager" : "lazy"}
+        decoding={priority ? "sync" : "async"}
+        fetchPriority={priority ? "high" : undefined}
+        style={style}
+      />
+    </picture>
+  );
+}

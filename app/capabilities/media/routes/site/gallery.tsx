@@ -1,0 +1,40 @@
+/** /gallery — the published albums, each with its cover. */
+import { Link } from "react-router";
+import type { Route } from "./+types/gallery";
+import { seo, siteFrom } from "~/core/seo/meta.ts";
+import { galleryIndex } from "~/capabilities/media/server/public.server.ts";
+import { Picture } from "~/capabilities/media/components/site/Picture.tsx";
+
+export async function loader(_: Route.LoaderArgs) {
+  return { albums: await galleryIndex() };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, { title: "Gallery", description: `Photos and videos of ${siteFrom(matches).name}, album by album. Open any picture to see it full screen.`, path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { albums } = loaderData;
+  return (
+    <main id="main" className="container">
+      <h1>Gallery</h1>
+      {albums.length === 0 ? (
+        <p className="muted">No albums yet. Come back soon.</p>
+      ) : (
+        <ul className="album-list">
+          {albums.map((a, i) => (
+            <li key={a.id}>
+              <Link to={`/gallery/${a.slug}`} className="album-card" prefetch="intent">
+                {a.cover ? <Picture image={a.cover} alt="" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 48vw, 100vw" priority={i === 0} eager={i < 3} /> : <span className="album-blank" aria-hidden="true" />}
+                <span className="album-title">{a.title}</span>
+                <span className="muted album-count">
+                  {a.count} {a.count === 1 ? "item" : "items"}
+                </span>
+              </Link>
+              {a.description ? <p className="muted">{a.description}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * /media — videos and music: provider items behind a local thumbnail and a
+ * click (no request to the provider before it), and uploaded files with
+ * native controls; uploaded audio plays on in the persistent player.
+ */
+import type { Route } from "./+types/media";
+import { seo, siteFrom } from "~/core/seo/meta.ts";
+import { mediaPage } from "~/capabilities/media/server/public.server.ts";
+import { MediaItemCard } from "~/capabilities/media/components/site/MediaItemCard.tsx";
+import { AllowedProviders } from "~/capabilities/media/components/site/AllowedProviders.tsx";
+
+export async function loader(_: Route.LoaderArgs) {
+  const items = await mediaPage();
+  return { videos: items.filter((i) => i.kind === "video"), audio: items.filter((i) => i.kind === "audio") };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, {
+    title: "Media",
+    description: `Videos and music of ${siteFrom(matches).name}. Nothing loads from the video or audio service until you press play.`,
+    path: "/media",
+    image: loaderData?.videos[0]?.thumbnail?.src ?? loaderData?.audio[0]?.thumbnail?.src ?? null,
+  });
+
+export default function Media({ loaderData }: Route.ComponentProps) {
+  const { videos, audio } = loaderData;
+  return (
+    <main id="main" className="container">
+      <h1>Media</h1>
+      <p className="muted">Players from other sites load only when you press play.</p>
+      <AllowedProviders />
+      {videos.length === 0 && audio.length === 0 ? <p>Nothing here yet. Come back soon.</p> : null}
+      {videos.length > 0 ? (
+        <section aria-labelledby="media-video">
+          <h2 id="media-video">Video</h2>
+          <div className="media-grid">
+            {videos.map((item, i) => (
+              // The first video's picture is the page's largest; the next may show on a wide screen.
+              <MediaItemCard key={item.id} item={item} loading={i === 0 ? "priority" : i < 3 ? "eager" : "lazy"} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {audio.length > 0 ? (
+        <section aria-labelledby="media-audio">
+          <h2 id="media-audio">Music</h2>
+          <div className="media-list">
+            {audio.map((item, i) => (
+              <MediaItemCard key={item.id} item={item} loading={videos.length === 0 && i < 2 ? "eager" : "lazy"} />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * From a received file to a ready upload: the pixel limit, de-duplication by
+ * SHA-256, the row in "processing", the file moved into place, the image
+ * variants (or the poster and duration for video and audio), then "ready" —
+ * or "failed" with a reason the admin can act on (SPEC §4).
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import type { UploadKind } from "~/capabilities/media/lib/upload-types.ts";
+import { newId } from "~/core/db/ids.server.ts";
+import { deleteUploadRow, findDuplicate, getUpload, insertUpload, nextPosition, setProcessed, staleProcessing, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import type { UploadPurpose } from "~/capabilities/media/server/data/tables.server.ts";
+import { mediaDuration } from "~/capabilities/media/server/uploads/duration.server.ts";
+import { unsupportedType } from "~/capabilities/media/server/uploads/errors.server.ts";
+import { checkImageHeader, ImageFailure, processImage } from "~/capabilities/media/server/uploads/image.server.ts";
+import { drawPoster } from "~/capabilities/media/server/uploads/poster.server.ts";
+import type { ReceivedFile } from "~/capabilities/media/server/uploads/receive.server.ts";
+import { sniffType, SNIFF_BYTES } from "~/capabilities/media/server/uploads/sniff.server.ts";
+import { moveFile, originalsDir, removeUploadFiles, uploadsDir, uploadTmpDir } from "./storage.server.ts";
+
+export interface IngestOptions {
+  dataDir: string;
+  purpose: UploadPurpose;
+  albumId?: string | null;
+  alt?: string;
+  caption?: string;
+  /** Gallery items and media files start unpublished; hero, event images and thumbnails are public once ready. */
+  published?: boolean;
+}
+
+export interface IngestResult {
+  upload: Upload;
+  /** The same bytes were already there: nothing new was stored. */
+  duplicate: boolean;
+}
+
+/** Purposes whose files are public as soon as they are ready (they have no publish step of their own). */
+const PUBLIC_BY_DEFAULT: readonly UploadPurpose[] = ["hero", "event", "thumbnail", "poster"];
+/** Purposes whose uploads belong to exactly one record, so identical bytes are stored again rather than shared. */
+const OWNED: readonly UploadPurpose[] = ["thumbnail", "poster"];
+
+/** Stores a received file; the temporary file is moved or deleted in every case. */
+export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">, opts: IngestOptions): Promise<IngestResult> {
+  try {
+    if (file.type.kind === "image") await checkImageHeader(file.path);
+    const albumId = opts.albumId ?? null;
+    // A thumbnail belongs to its one media item (deleted with it), so it is never shared.
+    const dup = OWNED.includes(opts.purpose) ? undefined : await findDuplicate(file.sha256, opts.purpose, albumId);
+    if (dup) {
+      await rm(file.path, { force: true });
+      return { upload: dup, duplicate: true };
+    }
+    const upload = await insertUpload({
+      id: newId(),
+      album_id: albumId,
+      kind: file.type.kind,
+      purpose: opts.purpose,
+      original_name: file.name,
+      mime: file.type.mime,
+      ext: file.type.ext,
+      bytes: file.bytes,
+      sha256: file.sha256,
+      width: null,
+      height: null,
+      duration: null,
+      alt: opts.alt ?? "",
+      caption: opts.caption ?? "",
+      position: await nextPosition(albumId),
+      state: "processing",
+      failure: null,
+      placeholder: "",
+      file_path: null,
+      poster_path: null,
+      original_path: null,
+      published: opts.published ?? PUBLIC_BY_DEFAULT.includes(opts.purpose),
+    });
+    await place(upload, file.path, opts.dataDir);
+    return { upload: (await getUpload(upload.id))!, duplicate: false };
+  } finally {
+    await rm(file.path, { force: true });
+  }
+}
+
+/** Moves the file where it belongs and processes it; records ready or failed. */
+async function place(upload: Upload, tmpPath: string, dataDir: string): Promise<void> {
+  const stamp = upload.sha256.slice(0, 10);
+  if (upload.kind === "image") {
+    const original = `${upload.id}.${upload.ext}`;
+    await moveFile(tmpPath, join(originalsDir(dataDir), original));
+    await setProcessed(upload.id, { state: "processing", original_path: original });
+    await processStoredImage(upload.id, join(originalsDir(dataDir), original), dataDir, stamp);
+    return;
+  }
+  const rel = `${upload.id}/${stamp}.${upload.ext}`;
+  await moveFile(tmpPath, join(uploadsDir(dataDir), rel));
+  const duration = await mediaDuration(join(uploadsDir(dataDir), rel), upload.ext);
+  let poster: string | null = null;
+  let placeholder = "";
+  if (upload.kind === "video") {
+    const p = await drawPoster(uploadsDir(dataDir), upload.id, stamp, upload.sha256);
+    poster = p.path;
+    placeholder = p.placeholder;
+  }
+  await setProcessed(upload.id, { state: "ready", file_path: rel, poster_path: poster, duration, placeholder, width: upload.kind === "video" ? 1280 : null, height: upload.kind === "video" ? 720 : null });
+}
+
+async function processStoredImage(id: string, originalAbs: string, dataDir: string, stamp: string): Promise<void> {
+  try {
+    const out = await processImage(originalAbs, uploadsDir(dataDir), id, stamp);
+    await setProcessed(id, { state: "ready", failure: null, width: out.width, height: out.height, variants: out.variants, placeholder: out.placeholder });
+  } catch (e) {
+    const reason = e instanceof ImageFailure ? e.reason : "The image could not be processed.";
+    if (!(e instanceof ImageFailure)) console.error(`[error] upload ${id}: ${e instanceof Error ? e.stack : String(e)}`);
+    await setProcessed(id, { state: "failed", failure: reason });
+  }
+}
+
+/** Tries a failed (or interrupted) image again from its kept original. */
+export async function reprocessUpload(id: string, dataDir: string): Promise<Upload | undefined> {
+  const u = await getUpload(id);
+  if (!u || u.kind !== "image" || !u.original_path) return u;
+  const abs = join(originalsDir(dataDir), u.original_path);
+  if (!existsSync(abs)) {
+    await setProcessed(id, { state: "failed", failure: "The original file is missing. Upload it again." });
+    return getUpload(id);
+  }
+  await setProcessed(id, { state: "processing", failure: null });
+  await processStoredImage(id, abs, dataDir, u.sha256.slice(0, 10));
+  return getUpload(id);
+}
+
+/** Stores bytes made on the server (demo content, fetched or drawn thumbnails) through the same pipeline. */
+export async function ingestBuffer(data: Buffer, name: string, opts: IngestOptions & { kinds?: readonly UploadKind[] }): Promise<IngestResult> {
+  const type = await sniffType(data.subarray(0, SNIFF_BYTES));
+  if (!type || (opts.kinds && !opts.kinds.includes(type.kind))) throw unsupportedType(`server-made ${name} sniffed as ${type?.mime ?? "nothing"}`);
+  const tmp = uploadTmpDir(opts.dataDir);
+  await mkdir(tmp, { recursive: true });
+  const path = join(tmp, `${randomUUID()}.part`);
+  await writeFile(path, data);
+  return ingestReceived({ name, path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), type }, opts);
+}
+
+/** Deletes an upload's row and files. */
+export async function deleteUpload(id: string, dataDir: string): Promise<void> {
+  const u = await getUpload(id);
+  if (!u) return;
+  await deleteUploadRow(id);
+  await removeUploadFiles(dataDir, u);
+}
+
+/**
+ * Processing runs inside the upload request and takes seconds (bench/uploads.ts),
+ * so a file still "processing" after this long was cut off by a crash or restart.
+ */
+export const INTERRUPTED_AFTER_MS = 10 * 60_000;
+
+export const isInterrupted = (u: Pick<Upload, "state" | "updated_at">, now = Date.now()): boolean =>
+  u.state === "processing" && Date.parse(u.updated_at) < now - INTERRUPTED_AFTER_MS;
+
+/** Finishes one interrupted upload: an image is processed again from its original; anything else is marked failed. */
+export async function resumeUpload(u: Upload, dataDir: string): Promise<Upload | undefined> {
+  if (u.kind === "image" && u.original_path) return reprocessUpload(u.id, dataDir);
+  await setProcessed(u.id, { state: "failed", failure: "Processing was interrupted. Upload the file again." });
+  return getUpload(u.id);
+}
+
+/** Uploads left in "processing" by a restart, all at once. */
+export async function resumeInterrupted(dataDir: string, olderThanMs = INTERRUPTED_AFTER_MS): Promise<number> {
+  const stale = await staleProcessing(new Date(Date.now() - olderThanMs).toISOString());
+  for (const u of stale) await resumeUpload(u, dataDir);
+  return stale.length;
+}

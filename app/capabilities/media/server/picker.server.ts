@@ -1,0 +1,61 @@
+/**
+ * Choosing an image for something that isn't in the gallery: the hero image
+ * (settings) and event images. Same pipeline, same serving; these helpers
+ * give a picker its choices and check what a form sends back.
+ */
+import type { ImageView } from "~/capabilities/media/lib/view.ts";
+import { getUploads, recentImages } from "~/capabilities/media/server/data/uploads.server.ts";
+import { imageView } from "./views.server.ts";
+
+export interface PickerImage {
+  id: string;
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Ready images to choose from (newest first), always including `current`. */
+export async function imageChoices(current?: string | null, limit = 60): Promise<PickerImage[]> {
+  const list = await recentImages(limit);
+  if (current && !list.some((u) => u.id === current)) {
+    const c = (await getUploads([current])).get(current);
+    if (c) list.unshift(c);
+  }
+  return list
+    .map((u) => {
+      const v = imageView(u);
+      return v ? { id: u.id, src: v.sources[0]?.src ?? v.src, alt: u.alt, width: v.width, height: v.height } : null;
+    })
+    .filter((x): x is PickerImage => x !== null);
+}
+
+/**
+ * The image id a form field holds: the id of a ready image upload, null for
+ * "no image" (an empty value), or undefined when the field is absent or names
+ * something that isn't a usable image (the caller keeps what it had).
+ */
+export async function pickedImageId(form: FormData, field: string): Promise<string | null | undefined> {
+  if (!form.has(field)) return undefined;
+  const raw = String(form.get(field) ?? "").trim();
+  if (raw === "") return null;
+  const u = (await getUploads([raw])).get(raw);
+  return u && u.kind === "image" && u.state === "ready" ? u.id : undefined;
+}
+
+/** Public image data for ids (event pages, lists); only published, ready images. */
+export async function imageViews(ids: readonly (string | null | undefined)[]): Promise<Map<string, ImageView>> {
+  const uploads = await getUploads(ids.filter((x): x is string => !!x));
+  const out = new Map<string, ImageView>();
+  for (const [id, u] of uploads) {
+    const v = u.published ? imageView(u) : null;
+    if (v) out.set(id, v);
+  }
+  return out;
+}
+
+/** For the settings form: the hero image change, if the field was sent. */
+export async function heroImagePatch(form: FormData): Promise<{ hero_upload_id?: string | null }> {
+  const id = await pickedImageId(form, "hero_upload_id");
+  return id === undefined ? {} : { hero_upload_id: id };
+}

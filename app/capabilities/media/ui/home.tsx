@@ -1,0 +1,3 @@
+import { HomeGallery, HomeMedia } from "../components/site/HomeMedia.tsx";
+
+export default { media: HomeMedia, gallery: HomeGallery };

@@ -1,0 +1,16 @@
+/** The site capability: identity and settings, the home page's composition, the about page, the public layout. */
+import { defineCapability } from "~/core/capability.server.ts";
+import { fixedPages } from "~/core/seo/sitemap.server.ts";
+import { removeDemoSite, seedSite } from "./demo.server.ts";
+
+export default defineCapability({
+  name: "site",
+  nav: [
+    { to: "/", label: "Home", order: 0, end: true },
+    { to: "/about", label: "About", order: 60 },
+  ],
+  studioNav: [{ to: "/admin/settings", label: "Settings", icon: "settings", role: "owner", order: 70 }],
+  demo: { seed: seedSite, remove: removeDemoSite },
+  sitemap: () => fixedPages(["/", "/about"]),
+  audit: { "settings.update": "changed the settings", "demo.remove": "removed the demo content" },
+});

@@ -1,0 +1,55 @@
+/**
+ * Social links with brand icons (simple-icons; lucide has none) and a globe
+ * for a plain website. The icon paths come from the loader
+ * (~/server/social-icons.server.ts), so they are not in the page's JavaScript.
+ */
+import { Globe } from "lucide-react";
+import type { SocialPlatform } from "~/capabilities/site/schemas.ts";
+
+export interface SocialLinkView {
+  platform: SocialPlatform;
+  url: string;
+  /** SVG path of the brand icon (24×24), or null for a globe. */
+  icon: string | null;
+}
+
+export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
+  instagram: "Instagram",
+  facebook: "Facebook",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  spotify: "Spotify",
+  bandcamp: "Bandcamp",
+  soundcloud: "SoundCloud",
+  mixcloud: "Mixcloud",
+  vimeo: "Vimeo",
+  x: "X",
+  mastodon: "Mastodon",
+  bluesky: "Bluesky",
+  threads: "Threads",
+  website: "Website",
+};
+
+export function SocialIcon({ icon }: { icon: string | null }) {
+  if (!icon) return <Globe aria-hidden="true" />;
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={icon} />
+    </svg>
+  );
+}
+
+export function SocialLinks({ links }: { links: SocialLinkView[] }) {
+  if (!links.length) return null;
+  return (
+    <ul className="social-list">
+      {links.map((l, i) => (
+        <li key={`${l.platform}-${i}`}>
+          <a href={l.url} rel="me noopener" aria-label={PLATFORM_LABELS[l.platform] ?? l.platform}>
+            <SocialIcon icon={l.icon} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

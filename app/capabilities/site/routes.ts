@@ -1,0 +1,9 @@
+/** The site capability's routes, placed by app/routes.ts (which also places this capability's layout, home page and 404). */
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+export const resources: RouteConfigEntry[] = [
+  route("robots.txt", "capabilities/site/routes/resources/robots.ts"),
+  route("sitemap.xml", "capabilities/site/routes/resources/sitemap.ts"),
+];
+export const site: RouteConfigEntry[] = [route("about", "capabilities/site/routes/about.tsx")];
+export const admin: RouteConfigEntry[] = [route("settings", "capabilities/site/routes/admin/settings.tsx")];

@@ -1,0 +1,174 @@
+import { data } from "react-router";
+import type { Route } from "./+types/settings";
+import { SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { PLATFORM_LABELS } from "../../components/SocialIcon.tsx";
+import { ACT_TYPES, SOCIAL_PLATFORMS, settingsSchema, type SocialLink } from "~/capabilities/site/schemas.ts";
+import { formToObject, parseSubmission } from "~/core/validation/forms.ts";
+import { zoneChoices } from "~/core/dates/zones.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
+import { audit } from "~/core/audit/audit.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { loadSettingsSections, settingsSections } from "~/core/composition.server.ts";
+import { SETTINGS_PARTS } from "~/capabilities/ui.settings.tsx";
+
+const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
+  MusicGroup: "Band or music group",
+  PerformingGroup: "Performing group",
+  TheaterGroup: "Theatre group",
+  DanceGroup: "Dance group",
+  Person: "Solo artist or DJ",
+  Organization: "Organisation, club or church",
+  LocalBusiness: "Venue",
+};
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "owner");
+  const s = await getSettings();
+  // The site's own zone is always offered, under today's name, however this Node lists zones (docs/events.md).
+  return { settings: s, zones: zoneChoices(s.time_zone), parts: await loadSettingsSections() };
+}
+
+/** Applies a "move up/down" on the social link rows (works without JavaScript). */
+function moveRow(links: SocialLink[], move: string | null): SocialLink[] {
+  const m = /^(up|down):(\d+)$/.exec(move ?? "");
+  if (!m) return links;
+  const i = Number(m[2]);
+  const j = m[1] === "up" ? i - 1 : i + 1;
+  if (i < 0 || j < 0 || i >= links.length || j >= links.length) return links;
+  const next = [...links];
+  [next[i], next[j]] = [next[j]!, next[i]!];
+  return next;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "owner");
+  const intent = String(form.get("intent") ?? "save");
+  // Buttons of other capabilities' parts of this page (e.g. "Send test e-mail").
+  for (const section of settingsSections()) {
+    const handler = section.intents && Object.hasOwn(section.intents, intent) ? section.intents[intent] : undefined;
+    if (!handler) continue;
+    const o = await handler({ user, form, context });
+    return redirectWithToast(`/admin/settings${o.hash ? `#${o.hash}` : ""}`, { type: o.ok ? "success" : "error", message: o.message }, context);
+  }
+  if (intent !== "save" && !String(form.get("move") ?? "")) {
+    return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
+  }
+  const sub = parseSubmission(settingsSchema, form);
+  if (!sub.ok || !sub.value) return data({ errors: sub.errors, input: formToObject(form) }, { status: 400 });
+  // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
+  const patches = await Promise.all(settingsSections().map((p) => p.patch?.(form) ?? Promise.resolve({})));
+  const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
+  await updateSettings(value);
+  await audit({ id: user.id, email: user.email }, "settings.update", "site", null, { fields: Object.keys(value) });
+  return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const s = loaderData.settings;
+  const failed = actionData as { errors: Record<string, string>; input: Record<string, string | string[]> } | undefined;
+  const errors = failed?.errors;
+  const input = failed?.input;
+  const v = (key: string, fallback: string | number | null) => {
+    const x = input?.[key];
+    return Array.isArray(x) ? (x[0] ?? "") : (x ?? (fallback === null ? "" : String(fallback)));
+  };
+  const arr = (key: string) => {
+    const x = input?.[key];
+    return x === undefined ? undefined : Array.isArray(x) ? x : [x];
+  };
+  const platforms = arr("social_platform") ?? s.social_links.map((l) => l.platform);
+  const urls = arr("social_url") ?? s.social_links.map((l) => l.url);
+  const rows = Math.max(platforms.length, urls.length) + 2;
+  const platformOptions = SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
+  /**
+   * Other capabilities' parts of this page at one place (manifests' `settings`, components in
+   * app/capabilities/ui.settings.tsx). A plain function, not a component: a component defined here
+   * would be a new type on every render, and React would remount the parts (losing an upload in progress).
+   */
+  const parts = (at: string) =>
+    loaderData.parts
+      .filter((p) => p.placement === at)
+      .map((p) => {
+        const Part = SETTINGS_PARTS[p.id];
+        return Part ? <Part key={p.id} data={p.data} settings={s} /> : null;
+      });
+
+  return (
+    <>
+      <h1>Settings</h1>
+      {parts("top")}
+      {/* Keyed by the saved version: after a save (or a move) the fields show what was stored, not what was typed. */}
+      <AdminForm key={s.updated_at} errors={errors} className="form" noValidate>
+        <fieldset>
+          <legend>Identity</legend>
+          <TextField label="Name" name="name" required maxLength={100} defaultValue={v("name", s.name)} error={errors?.name} />
+          <TextField label="Tagline" name="tagline" maxLength={200} defaultValue={v("tagline", s.tagline)} error={errors?.tagline} />
+          <SelectField
+            label="What are you?"
+            name="act_type"
+            options={ACT_TYPES.map((t) => ({ value: t, label: ACT_LABELS[t] }))}
+            defaultValue={v("act_type", s.act_type)}
+            error={errors?.act_type}
+            hint="Helps search engines describe you."
+          />
+          <TextField label="Accent colour" name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint="Adjusted automatically where needed so text stays readable." />
+          {parts("identity")}
+        </fieldset>
+        <fieldset>
+          <legend>About</legend>
+          <TextArea label="About text" name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint="Markdown: **bold**, *italic*, [links](https://example.com), lists and headings." />
+        </fieldset>
+        <fieldset>
+          <legend>Contact details</legend>
+          <TextField label="Contact e-mail" name="contact_email" type="email" defaultValue={v("contact_email", s.contact_email)} error={errors?.contact_email} hint="Messages from the contact form go here unless MAIL_TO is set." />
+          <TextField label="Phone" name="phone" type="tel" maxLength={30} defaultValue={v("phone", s.phone)} error={errors?.phone} />
+          <TextArea label="Address" name="address" rows={2} maxLength={500} defaultValue={v("address", s.address)} error={errors?.address} />
+          <TextArea label="Opening hours" name="opening_hours" rows={2} maxLength={1000} defaultValue={v("opening_hours", s.opening_hours)} error={errors?.opening_hours} />
+          <TextArea label="Privacy notice" name="privacy_notice" rows={3} maxLength={5000} defaultValue={v("privacy_notice", s.privacy_notice)} error={errors?.privacy_notice} hint="When set, the contact form asks for consent." />
+        </fieldset>
+        <fieldset>
+          <legend>Location</legend>
+          <div className="row">
+            <TextField label="Latitude" name="latitude" inputMode="decimal" defaultValue={v("latitude", s.latitude)} error={errors?.latitude} />
+            <TextField label="Longitude" name="longitude" inputMode="decimal" defaultValue={v("longitude", s.longitude)} error={errors?.longitude} />
+          </div>
+          {parts("location")}
+          <SelectField label="Time zone" name="time_zone" options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} defaultValue={v("time_zone", s.time_zone)} error={errors?.time_zone} />
+        </fieldset>
+        <fieldset>
+          <legend>Social links</legend>
+          <ol style={{ paddingLeft: "1.2rem", display: "grid", gap: "0.75rem" }}>
+            {Array.from({ length: rows }, (_, i) => (
+              <li key={i}>
+                <div className="social-row">
+                  <SelectField label={`Platform ${i + 1}`} name="social_platform[]" options={platformOptions} defaultValue={platforms[i] ?? "instagram"} error={errors?.[`social_platform.${i}`]} />
+                  <TextField label={`Link ${i + 1}`} name="social_url[]" type="url" placeholder="https://" defaultValue={urls[i] ?? ""} error={errors?.[`social_url.${i}`]} />
+                  <div className="row">
+                    {i > 0 && i < rows - 2 ? (
+                      <button type="submit" name="move" value={`up:${i}`} className="button secondary small" aria-label={`Move link ${i + 1} up`}>
+                        ↑
+                      </button>
+                    ) : null}
+                    {i < rows - 3 ? (
+                      <button type="submit" name="move" value={`down:${i}`} className="button secondary small" aria-label={`Move link ${i + 1} down`}>
+                        ↓
+                      </button>
+                    ) : null}
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="hint muted">Leave a link empty to remove it. Save to get more empty rows.</p>
+        </fieldset>
+        <p>
+          <SubmitButton name="intent" value="save">
+            Save settings
+          </SubmitButton>
+        </p>
+      </AdminForm>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { expect, test } from "vitest";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { settingsSchema } from "./schemas.ts";
+import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
+
+const form = (over: [string, string][] = []) =>
+  new URLSearchParams([
+    ["name", "The Night Owls"],
+    ["time_zone", "Europe/Berlin"],
+    ["accent_color", "#7c3aed"],
+    ["act_type", "MusicGroup"],
+    ...over,
+  ]);
+
+test("social links keep their order and drop empty rows", () => {
+  const sub = parseSubmission(
+    settingsSchema,
+    form([
+      ["social_platform[]", "bandcamp"],
+      ["social_url[]", " https://owls.bandcamp.com "],
+      ["social_platform[]", "instagram"],
+      ["social_url[]", ""],
+      ["social_platform[]", "website"],
+      ["social_url[]", "https://owls.example"],
+    ]),
+  );
+  expect(sub.errors).toEqual({});
+  expect(sub.value?.social_links).toEqual([
+    { platform: "bandcamp", url: "https://owls.bandcamp.com" },
+    { platform: "website", url: "https://owls.example" },
+  ]);
+});
+
+test("a bad social link gets its message under its own row", () => {
+  const sub = parseSubmission(
+    settingsSchema,
+    form([
+      ["social_platform[]", "instagram"],
+      ["social_url[]", "https://instagram.com/owls"],
+      ["social_platform[]", "myspace"],
+      ["social_url[]", "javascript:alert(1)"],
+    ]),
+  );
+  expect(sub.ok).toBe(false);
+  expect(sub.errors).toEqual({
+    "social_platform.1": "Choose a platform for this link.",
+    "social_url.1": "Enter a full link starting with https://.",
+  });
+});
+
+test("SPEC §5 field errors: phone characters, coordinates in pairs and in range, colour", () => {
+  const bad = form([
+    ["phone", "call me maybe"],
+    ["latitude", "91"],
+    ["longitude", "13.4"],
+    ["contact_email", "not-an-address"],
+  ]);
+  bad.set("accent_color", "purple");
+  const sub = parseSubmission(settingsSchema, bad);
+  expect(sub.errors).toMatchObject({
+    phone: "Use digits, spaces and + ( ) - . only.",
+    latitude: "Latitude must be a number from -90 to 90.",
+    contact_email: "Enter an e-mail address like name@example.com.",
+    accent_color: "Use a colour like #7c3aed.",
+  });
+  expect(parseSubmission(settingsSchema, form([["latitude", "52.5"]])).errors).toEqual({ longitude: "Give both latitude and longitude, or neither." });
+});
+
+test("coordinates are plain decimal numbers in range (a decimal comma and a typographic minus are fine)", () => {
+  for (const [input, value] of [["52.52", 52.52], ["-33,8688", -33.8688], ["−13.4", -13.4], ["+90", 90], ["", null], ["  7 ", 7]] as const) {
+    expect(latitudeSchema.safeParse(input).data).toBe(value);
+  }
+  for (const bad of ["0x10", "1e1", "Infinity", "NaN", "52.", ".5", "52.5.1", "91", "-90.0001", "52 N", "1_0"]) {
+    expect(latitudeSchema.safeParse(bad).success, bad).toBe(false);
+  }
+  expect(longitudeSchema.safeParse("-180").data).toBe(-180);
+  expect(longitudeSchema.safeParse("180.5").success).toBe(false);
+});

@@ -1,0 +1,251 @@
+/**
+ * One-click export and import (SPEC §10, owner safety): every content table as
+ * JSON plus the files in DATA_DIR, in one .tar.gz that a fresh install — on
+ * SQLite or PostgreSQL — can import. Sessions, rate-limit counters, migration
+ * bookkeeping and what each capability's manifest excludes stay behind.
+ *
+ * The format (docs/backup.md): `data.json` first, `{ format, version,
+ * exportedAt, tables: { name: rows[] } }`, binary values as `{ "$base64": … }`;
+ * then `files/<path>` for each file. Version 2; version 1 (binary values as
+ * Node's or SQLite's JSON of a byte array) still imports.
+ */
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { dirname, join, relative, sep } from "node:path";
+import { PassThrough, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { createGzip } from "node:zlib";
+import { sql, type Kysely } from "kysely";
+import { db, dialect } from "../db/client.server.ts";
+import { env } from "../env.server.ts";
+import { capabilities } from "../capability.server.ts";
+import { tarEnd, tarHeader, tarPadding } from "./tar.server.ts";
+import { ImportError, readArchive } from "./archive.server.ts";
+import { validateExport, type ExportData } from "./validate.server.ts";
+import { encodeRow, decodeRow } from "./values.server.ts";
+
+export { ImportError } from "./archive.server.ts";
+
+export const FORMAT = "marquee-export";
+export const VERSION = 2;
+const CORE_SKIP_TABLES = ["sessions", "rate_limits", "kysely_migration", "kysely_migration_lock"];
+const SKIP_META = new Set(["setup_code"]);
+/** Files in DATA_DIR that belong to this installation, not to the site. */
+const SKIP_FILES = [/^marquee\.sqlite/, /^session-secret$/, /^(tmp|\.tmp)(\/|$)/, /^backup-import(\/|$)/];
+/** data.json is read whole (it must be, to be validated before anything is written). */
+const MAX_DATA_BYTES = 512 * 1024 * 1024;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+const skippedTables = () => new Set([...CORE_SKIP_TABLES, ...capabilities().flatMap((c) => c.backupExclude ?? [])]);
+
+/** Content tables, parents before children (by their foreign keys). */
+export async function contentTables(k: AnyDb = db()): Promise<string[]> {
+  const skip = skippedTables();
+  const tables = (await k.introspection.getTables()).map((t) => t.name).filter((n) => !skip.has(n));
+  const deps = new Map<string, Set<string>>();
+  for (const t of tables) deps.set(t, new Set(await referencedTables(k, t)));
+  const order: string[] = [];
+  const visiting = new Set<string>();
+  const visit = (t: string) => {
+    if (order.includes(t) || visiting.has(t)) return;
+    visiting.add(t);
+    for (const d of deps.get(t) ?? []) if (d !== t && deps.has(d)) visit(d);
+    visiting.delete(t);
+    order.push(t);
+  };
+  [...tables].sort().forEach(visit);
+  return order;
+}
+
+async function referencedTables(k: AnyDb, table: string): Promise<string[]> {
+  if (dialect() === "sqlite") {
+    const r = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(k);
+    return r.rows.map((x) => x.table);
+  }
+  const r = await sql<{ ref: string }>`
+    select distinct ccu.table_name as ref
+    from information_schema.table_constraints tc
+    join information_schema.constraint_column_usage ccu
+      on tc.constraint_name = ccu.constraint_name and tc.constraint_schema = ccu.constraint_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_name = ${table} and tc.table_schema = current_schema()`.execute(k);
+  return r.rows.map((x) => x.ref);
+}
+
+/** Each content table's columns, as this database has them. */
+async function tableColumns(k: AnyDb, tables: string[]): Promise<Map<string, Set<string>>> {
+  const meta = await k.introspection.getTables();
+  return new Map(tables.map((t) => [t, new Set(meta.find((m) => m.name === t)?.columns.map((c) => c.name) ?? [])]));
+}
+
+async function* walk(dir: string, base = dir): AsyncGenerator<{ rel: string; abs: string; size: number }> {
+  if (!existsSync(dir)) return;
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const abs = join(dir, entry.name);
+    const rel = relative(base, abs).split(sep).join("/");
+    if (SKIP_FILES.some((re) => re.test(rel))) continue;
+    if (entry.isDirectory()) yield* walk(abs, base);
+    else if (entry.isFile()) yield { rel, abs, size: (await stat(abs)).size };
+  }
+}
+
+/** The whole site as a gzip-compressed tar stream: data.json, then files/… */
+export function exportSite(): Readable {
+  const out = new PassThrough();
+  const gzip = createGzip();
+  (async () => {
+    const tables: Record<string, unknown[]> = {};
+    for (const t of await contentTables()) {
+      let rows = (await db().selectFrom(t as never).selectAll().execute()) as Record<string, unknown>[];
+      if (t === "app_meta") rows = rows.filter((r) => !SKIP_META.has(String(r.key)));
+      tables[t] = rows.map(encodeRow);
+    }
+    const json = Buffer.from(JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date().toISOString(), tables }));
+    const write = async (b: Buffer) => {
+      if (!gzip.write(b)) await new Promise((r) => gzip.once("drain", r));
+    };
+    await write(tarHeader("data.json", json.length));
+    await write(json);
+    await write(tarPadding(json.length));
+    for await (const f of walk(env().DATA_DIR)) {
+      await write(tarHeader(`files/${f.rel}`, f.size));
+      let sent = 0;
+      for await (const chunk of createReadStream(f.abs)) {
+        const b = chunk as Buffer;
+        const part = b.subarray(0, Math.max(0, f.size - sent)); // a file that grew meanwhile is cut at its listed size
+        sent += part.length;
+        if (part.length) await write(part);
+      }
+      if (sent < f.size) await write(Buffer.alloc(f.size - sent)); // shrank meanwhile: keep the archive well-formed
+      await write(tarPadding(f.size));
+    }
+    await write(tarEnd());
+    gzip.end();
+  })().catch((e: unknown) => gzip.destroy(e instanceof Error ? e : new Error(String(e))));
+  gzip.pipe(out);
+  gzip.on("error", (e) => out.destroy(e));
+  return out;
+}
+
+/** A file name from the archive as a path under DATA_DIR, or null when it must not be written. */
+function safeFilePath(name: string): string | null {
+  if (!name.startsWith("files/")) return null;
+  const rel = name.slice("files/".length);
+  const parts = rel.split("/");
+  if (!rel || rel.includes("\\") || rel.includes("\0") || parts.some((p) => p === "" || p === "." || p === "..")) return null;
+  if (SKIP_FILES.some((re) => re.test(rel))) return null;
+  return rel;
+}
+
+/** Unpacks the archive: data.json into memory, every file into the staging folder. */
+async function unpack(archive: Readable, staging: string): Promise<{ data: unknown; files: number }> {
+  let data: unknown = undefined;
+  let files = 0;
+  await readArchive(archive, async (entry) => {
+    if (entry.name === "data.json") {
+      if (data !== undefined) throw new ImportError("This export has two data files: it is damaged.");
+      if (entry.size > MAX_DATA_BYTES) throw new ImportError("The export's data is too large.");
+      const chunks: Buffer[] = [];
+      for await (const c of entry.body) chunks.push(c as Buffer);
+      try {
+        data = JSON.parse(Buffer.concat(chunks).toString("utf8")) as unknown;
+      } catch {
+        throw new ImportError("The export's data is damaged.");
+      }
+      return;
+    }
+    if (entry.type === "directory") return;
+    // Links, devices and names that climb out of the folder are refused, not skipped: a Marquee export has none.
+    const rel = entry.type === "file" || entry.type === "contiguous-file" ? safeFilePath(entry.name) : null;
+    if (rel === null) {
+      if (entry.name.startsWith("files/") && entry.type === "file" && SKIP_FILES.some((re) => re.test(entry.name.slice(6)))) return;
+      throw new ImportError("This file is not a Marquee export.");
+    }
+    const target = join(staging, rel);
+    await mkdir(dirname(target), { recursive: true });
+    await pipeline(entry.body, createWriteStream(target));
+    files++;
+  });
+  return { data, files };
+}
+
+/** Moves the site's current files aside and the imported ones into place; returns how to undo it. */
+async function swapFiles(dataDir: string, staging: string, aside: string): Promise<() => Promise<void>> {
+  const movedAside: string[] = [];
+  const movedIn: string[] = [];
+  const undo = async () => {
+    for (const rel of movedIn) await rm(join(dataDir, rel), { force: true });
+    for (const rel of movedAside) {
+      await mkdir(dirname(join(dataDir, rel)), { recursive: true });
+      await rename(join(aside, rel), join(dataDir, rel));
+    }
+  };
+  try {
+    for await (const f of walk(dataDir)) {
+      await mkdir(dirname(join(aside, f.rel)), { recursive: true });
+      await rename(f.abs, join(aside, f.rel));
+      movedAside.push(f.rel);
+    }
+    for await (const f of walk(staging)) {
+      await mkdir(dirname(join(dataDir, f.rel)), { recursive: true });
+      await rename(f.abs, join(dataDir, f.rel));
+      movedIn.push(f.rel);
+    }
+  } catch (e) {
+    await undo();
+    throw e;
+  }
+  return undo;
+}
+
+/**
+ * Replaces the site's content with an export, all or nothing: the archive is
+ * unpacked to a staging folder and its data validated before anything is
+ * written; then, in one database transaction, the tables are replaced and the
+ * files swapped in (and swapped back if the transaction fails). Any error
+ * leaves the site as it was.
+ */
+export async function importSite(archive: Readable): Promise<{ tables: number; rows: number; files: number }> {
+  const dataDir = env().DATA_DIR;
+  const work = join(dataDir, "backup-import");
+  const staging = join(work, "new");
+  const aside = join(work, "old");
+  await rm(work, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  try {
+    const { data, files } = await unpack(archive, staging);
+    const order = await contentTables();
+    const columns = await tableColumns(db(), order);
+    const d: ExportData = validateExport(data, { format: FORMAT, maxVersion: VERSION, tables: columns });
+    let rows = 0;
+    let undoSwap: (() => Promise<void>) | undefined;
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const t of [...order].reverse()) await trx.deleteFrom(t as never).execute();
+        await trx.deleteFrom("sessions").execute();
+        for (const t of order) {
+          const list = (d.tables[t] ?? []).map((r) => decodeRow(r, columns.get(t)!));
+          for (let i = 0; i < list.length; i += 200) {
+            const batch = list.slice(i, i + 200);
+            try {
+              await trx.insertInto(t as never).values(batch as never).execute();
+            } catch (e) {
+              throw new ImportError(`The export's "${t}" records could not be restored (${e instanceof Error ? e.message.split("\n")[0] : "database error"}).`);
+            }
+            rows += batch.length;
+          }
+        }
+        // Last inside the transaction: if moving the files fails, the tables roll back too; if committing fails, the files go back.
+        undoSwap = await swapFiles(dataDir, staging, aside);
+      })
+      .catch(async (e: unknown) => {
+        await undoSwap?.();
+        throw e;
+      });
+    return { tables: order.length, rows, files };
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}

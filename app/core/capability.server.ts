@@ -1,0 +1,155 @@
+/**
+ * What a capability contributes to the site, declared once in its manifest
+ * (app/capabilities/<name>/capability.server.ts) and iterated by the core.
+ *
+ * The core never imports a capability: the app's server entry registers the
+ * list from app/capabilities/registry.server.ts before boot (tests register
+ * it in tests/setup/db.ts), and everything here reads `capabilities()`.
+ * See docs/architecture.md for each field, with an example.
+ */
+import type { Migration } from "kysely/migration";
+import type { RouterContextProvider } from "react-router";
+import type { Env } from "./env.server.ts";
+import type { Job } from "./jobs/jobs.server.ts";
+import type { DemoContext } from "./demo/registry.server.ts";
+import type { SitemapEntry } from "./seo/sitemap.server.ts";
+import type { Role, User } from "./auth/data/users.server.ts";
+import type { SettingsPatch } from "./settings/settings.server.ts";
+import type { StudioIcon } from "./shells/studio-icons.ts";
+
+/** An entry of the public navigation (header, phone menu, footer). */
+export interface PublicNavItem {
+  to: string;
+  label: string;
+  /** Position among all capabilities' items (lower first). */
+  order: number;
+  /** Active only on this exact path (the home page). */
+  end?: boolean;
+}
+
+/** An entry of the studio navigation, shown to `role` and above. */
+export interface StudioNavItem {
+  to: string;
+  label: string;
+  icon: StudioIcon;
+  role: Role;
+  order: number;
+  end?: boolean;
+}
+
+/** Hosts a capability needs in the Content-Security-Policy (only for things a visitor's click loads). */
+export interface CspContribution {
+  "script-src"?: string[];
+  "style-src"?: string[];
+  "img-src"?: string[];
+  "font-src"?: string[];
+  "connect-src"?: string[];
+  "frame-src"?: string[];
+}
+
+/** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx under the same id. */
+export interface HomeSection {
+  id: string;
+  /** Shown to the owner where home sections are chosen. */
+  label: string;
+  order: number;
+  load(request: Request): Promise<unknown>;
+}
+
+/** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
+export interface DashboardWidget {
+  id: string;
+  order: number;
+  role: Role;
+  load(user: User): Promise<unknown>;
+}
+
+export interface SettingsIntentArgs {
+  user: User;
+  form: FormData;
+  context: Readonly<RouterContextProvider>;
+}
+
+/**
+ * A part of the settings page: its data, how its fields change the settings
+ * row (`patch`), and buttons of its own (`intents`, e.g. "Send test e-mail").
+ * The component is in ui/settings.tsx under the same id.
+ */
+export interface SettingsSection {
+  id: string;
+  /** Where on the settings page: "top" (before the form), or inside the form's "identity" or "location" group. */
+  placement: "top" | "identity" | "location";
+  order: number;
+  load(): Promise<unknown>;
+  patch?(form: FormData): Promise<SettingsPatch>;
+  intents?: Record<string, (args: SettingsIntentArgs) => Promise<{ ok: boolean; message: string; hash?: string }>>;
+}
+
+export interface DemoContribution {
+  /** Adds this capability's part of the demo act (in registry order). */
+  seed(ctx: DemoContext): Promise<void>;
+  /** Removes exactly what `seed` added (in reverse registry order). */
+  remove(): Promise<void>;
+}
+
+export interface Capability {
+  /** The folder name under app/capabilities/. */
+  name: string;
+  nav?: PublicNavItem[];
+  studioNav?: StudioNavItem[];
+  /** Kysely migrations by name; names are global and sort in the order they must run ("0002-events"). */
+  migrations?: Record<string, Migration>;
+  /** Background jobs of the server process, started at boot and stopped on shutdown. */
+  jobs?(env: Env): Job[];
+  demo?: DemoContribution;
+  /** Published pages for /sitemap.xml. */
+  sitemap?(): Promise<SitemapEntry[]>;
+  home?: HomeSection[];
+  dashboard?: DashboardWidget[];
+  settings?: SettingsSection[];
+  csp?(env: Env): CspContribution;
+  /** Tables the export leaves out (installation state, not content); every other table is backed up. */
+  backupExclude?: string[];
+  /** Human wording of this capability's audit actions, for the audit log ("event.publish" → "published an event"). */
+  audit?: Record<string, string>;
+}
+
+/** Identity function that gives a manifest its type. */
+export function defineCapability(c: Capability): Capability {
+  return c;
+}
+
+let registered: readonly Capability[] = [];
+
+/** Called once by the server entry (and by test setup) with the registry's list. */
+export function registerCapabilities(list: readonly Capability[]): void {
+  const seen = new Set<string>();
+  const ids = new Set<string>();
+  for (const c of list) {
+    if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
+    seen.add(c.name);
+    for (const kind of ["home", "dashboard", "settings"] as const) {
+      for (const part of c[kind] ?? []) {
+        const key = `${kind}:${part.id}`;
+        if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
+        ids.add(key);
+      }
+    }
+  }
+  registered = list;
+}
+
+/** The registered capabilities, in registry order. */
+export function capabilities(): readonly Capability[] {
+  return registered;
+}
+
+/** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
+export function contributions<K extends "home" | "dashboard" | "settings" | "nav" | "studioNav">(
+  kind: K,
+): (NonNullable<Capability[K]>[number] & { capability: string })[] {
+  type Item = NonNullable<Capability[K]>[number] & { capability: string };
+  const out: Item[] = [];
+  for (const c of registered) for (const part of (c[kind] ?? []) as NonNullable<Capability[K]>) out.push({ ...part, capability: c.name } as Item);
+  return out.sort((a, b) => a.order - b.order);
+}

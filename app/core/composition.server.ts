@@ -1,0 +1,59 @@
+/**
+ * The pages that several capabilities fill — the home page, the studio
+ * dashboard, the settings page, both navigations — read their parts here,
+ * from the registered manifests. The matching components are found by id in
+ * app/capabilities/ui.*.tsx.
+ */
+import { contributions, type SettingsSection } from "./capability.server.ts";
+import type { User } from "./auth/data/users.server.ts";
+import { hasRole } from "./auth/guards.server.ts";
+import type { StudioIcon } from "./shells/studio-icons.ts";
+
+export interface Slot<D = unknown> {
+  id: string;
+  data: D;
+}
+
+/** Every home section's data, in order. */
+export async function loadHomeSections(request: Request): Promise<Slot[]> {
+  const sections = contributions("home");
+  const data = await Promise.all(sections.map((s) => s.load(request)));
+  return sections.map((s, i) => ({ id: s.id, data: data[i] }));
+}
+
+/** The dashboard cards `user` may see, with their data. */
+export async function loadDashboardWidgets(user: User): Promise<Slot[]> {
+  const widgets = contributions("dashboard").filter((w) => hasRole(user, w.role));
+  const data = await Promise.all(widgets.map((w) => w.load(user)));
+  return widgets.map((w, i) => ({ id: w.id, data: data[i] }));
+}
+
+/** The settings page's parts from other capabilities, with their data. */
+export async function loadSettingsSections(): Promise<(Slot & { placement: SettingsSection["placement"] })[]> {
+  const sections = contributions("settings");
+  const data = await Promise.all(sections.map((s) => s.load()));
+  return sections.map((s, i) => ({ id: s.id, placement: s.placement, data: data[i] }));
+}
+
+/** The settings page's parts, for its action (patches and buttons). */
+export function settingsSections(): readonly SettingsSection[] {
+  return contributions("settings");
+}
+
+export interface NavLinkData {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** The public navigation, in order. */
+export function publicNav(): NavLinkData[] {
+  return contributions("nav").map(({ to, label, end }) => ({ to, label, ...(end ? { end } : {}) }));
+}
+
+/** The studio navigation for `user`'s role, in order. */
+export function studioNav(user: Pick<User, "role">): (NavLinkData & { icon: StudioIcon })[] {
+  return contributions("studioNav")
+    .filter((n) => hasRole(user, n.role))
+    .map(({ to, label, icon, end }) => ({ to, label, icon, ...(end ? { end } : {}) }));
+}

@@ -1,0 +1,207 @@
+/**
+ * The validated configuration. Every environment variable Marquee reads is
+ * named here, once (SPEC §9). Nothing else reads process.env.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+// Relative, not "~/": scripts/start.ts loads this file with plain Node before any build.
+import { templateSource } from "./http/csp-source.ts";
+
+const bool = (name: string, fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return fallback;
+      const s = v.trim().toLowerCase();
+      if (["1", "true", "yes", "on"].includes(s)) return true;
+      if (["0", "false", "no", "off"].includes(s)) return false;
+      ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
+      return z.NEVER;
+    });
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+const httpUrl = (name: string) =>
+  optionalText.refine(
+    (v) => {
+      if (v === undefined) return true;
+      try {
+        const u = new URL(v);
+        return u.protocol === "http:" || u.protocol === "https:";
+      } catch {
+        return false;
+      }
+    },
+    { message: `${name} must be an http:// or https:// URL` },
+  );
+
+const email = (name: string) =>
+  optionalText.refine((v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+$/.test(v), {
+    message: `${name} must be an e-mail address`,
+  });
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
+    PORT: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return 3000;
+        if (!/^\d+$/.test(v) || Number(v) > 65535) {
+          ctx.addIssue({ code: "custom", message: "PORT must be a whole number from 0 to 65535" });
+          return z.NEVER;
+        }
+        return Number(v);
+      }),
+    HOST: optionalText.transform((v) => v ?? "0.0.0.0"),
+    PUBLIC_URL: httpUrl("PUBLIC_URL").transform((v) => v?.replace(/\/+$/, "")),
+    DATA_DIR: optionalText.transform((v) => resolve(v ?? "./data")),
+    DATABASE_URL: optionalText.refine(
+      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v) || /^(sqlite|file):/.test(v),
+      { message: "DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file" },
+    ),
+    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+      message: "SESSION_SECRET must be at least 32 characters (or unset to generate one)",
+    }),
+    ADMIN_EMAIL: email("ADMIN_EMAIL"),
+    ADMIN_PASSWORD: optionalText,
+    MAIL_TRANSPORT: optionalText
+      .transform((v) => v ?? "log")
+      .pipe(z.enum(["log", "smtp", "emailjs"], { message: "MAIL_TRANSPORT must be one of log, smtp, emailjs" })),
+    MAIL_FROM: optionalText,
+    MAIL_TO: email("MAIL_TO"),
+    MAIL_AUTOREPLY: bool("MAIL_AUTOREPLY", false),
+    MAIL_WORKER: bool("MAIL_WORKER", true),
+    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
+      message: "SMTP_URL must be an smtp:// or smtps:// URL",
+    }),
+    EMAILJS_API_URL: httpUrl("EMAILJS_API_URL").transform((v) => (v ?? "https://api.emailjs.com").replace(/\/+$/, "")),
+    EMAILJS_PUBLIC_KEY: optionalText,
+    EMAILJS_PRIVATE_KEY: optionalText,
+    EMAILJS_SERVICE_ID: optionalText,
+    EMAILJS_TEMPLATE_ID: optionalText,
+    EMAILJS_AUTOREPLY_TEMPLATE_ID: optionalText,
+    MAP_PROVIDER: optionalText
+      .transform((v) => v ?? "osm")
+      .pipe(z.enum(["osm", "google", "none"], { message: "MAP_PROVIDER must be one of osm, google, none" })),
+    MAP_TILE_URL: optionalText
+      .transform((v) => v ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
+      .refine((v) => /^https?:\/\//.test(v) && v.includes("{z}") && v.includes("{x}") && v.includes("{y}"), {
+        message: "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}",
+      })
+      // The CSP names the tile host, so it must be a plain host or start with the {s} subdomain placeholder.
+      .refine((v) => templateSource(v) !== null, {
+        message: "MAP_TILE_URL's host must be a plain name, or {s}. followed by one (like https://{s}.tile.example.org/…)",
+      }),
+    MAP_ATTRIBUTION: optionalText.transform((v) => v ?? "© OpenStreetMap contributors"),
+    GOOGLE_MAPS_API_KEY: optionalText,
+    /** Base URL that replaces every provider's oEmbed/thumbnail host (tests, or a caching proxy). */
+    OEMBED_BASE_URL: httpUrl("OEMBED_BASE_URL"),
+    UPLOAD_MAX_MB: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return 200;
+        if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 10240) {
+          ctx.addIssue({ code: "custom", message: "UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 10240" });
+          return z.NEVER;
+        }
+        return Number(v);
+      }),
+    TRUST_PROXY: optionalText.transform((v, ctx) => {
+      // false (default) | true | a hop count | a comma-separated list of addresses/subnets
+      if (v === undefined || ["false", "0", "no", "off"].includes(v.toLowerCase())) return false as const;
+      if (["true", "yes", "on"].includes(v.toLowerCase())) return true as const;
+      if (/^\d+$/.test(v)) return Number(v);
+      if (/^[0-9a-fA-F.:/,\s]+$/.test(v) || /^(loopback|linklocal|uniquelocal)(,|$)/.test(v)) return v;
+      ctx.addIssue({
+        code: "custom",
+        message: "TRUST_PROXY must be true, false, a number of proxies, or a list of proxy addresses",
+      });
+      return z.NEVER;
+    }),
+    DEMO_CONTENT: bool("DEMO_CONTENT", true),
+    /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */
+    HTML_CACHE: bool("HTML_CACHE", true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.MAP_PROVIDER === "google" && !env.GOOGLE_MAPS_API_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["GOOGLE_MAPS_API_KEY"],
+        message: "GOOGLE_MAPS_API_KEY must be set when MAP_PROVIDER=google",
+      });
+    }
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema> & { SESSION_SECRET: string };
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses a raw environment; throws ConfigError with one line naming the variable. */
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const name = String(issue.path[0] ?? "configuration");
+    const value = raw[name];
+    const shown = value === undefined ? "" : name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY") ? "" : ` (got "${value}")`;
+    const msg = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+    throw new ConfigError(`Invalid configuration: ${msg}${shown}`);
+  }
+  const env = result.data;
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSecret(env.DATA_DIR) };
+}
+
+function loadOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, "session-secret");
+  if (existsSync(file)) {
+    const s = readFileSync(file, "utf8").trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+let current: Env | undefined;
+
+/** The configuration of this process (parsed on first use). */
+export function env(): Env {
+  current ??= parseEnv(process.env);
+  return current;
+}
+
+/** Replaces the configuration (start-up and tests). */
+export function setEnv(next: Env): Env {
+  current = next;
+  return next;
+}
+
+/** Public origin for absolute links (feeds, e-mails, canonical URLs). */
+export function publicOrigin(request?: Request): string {
+  const e = env();
+  if (e.PUBLIC_URL) return e.PUBLIC_URL;
+  if (request) return new URL(request.url).origin;
+  return `http://localhost:${e.PORT}`;
+}

@@ -1,0 +1,225 @@
+/**
+ * The public page cache (SPEC §9: public HTML is cacheable and revalidated on
+ * every content change; issue 7: measured in bench/ssr.ts, ADR 0501).
+ *
+ * - A rendered public page (HTML, or the `.data` answer of a client-side
+ *   navigation) is kept per URL with its gzip and brotli bytes, so a hit costs
+ *   one small query and a write: no loaders, no React, no compression.
+ * - Every entry belongs to a content version, a value in `app_meta` that each
+ *   studio change replaces (contentChangedMiddleware) and each start replaces.
+ *   Every process reads it per request, so a change made through one process
+ *   is seen by all of them at once (PostgreSQL). Entries also expire after a
+ *   minute, because "upcoming" and "past" follow the clock.
+ * - Inline scripts are allowed by their SHA-256 hashes instead of the
+ *   per-request nonce, so the stored bytes never change between visitors; a
+ *   visitor's page carries nothing of another's (no cookies are read or set).
+ * - Browsers get an ETag and `Cache-Control: public, max-age=0,
+ *   must-revalidate`: they revalidate every time and get 304 until something
+ *   changes.
+ */
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { MiddlewareFunction } from "react-router";
+import { type Encoding, pickEncoding } from "./encoding.ts";
+import { getMeta, setMeta } from "~/core/db/meta.server.ts";
+import { newId } from "~/core/db/ids.server.ts";
+import { env } from "~/core/env.server.ts";
+import { contentSecurityPolicy } from "./csp.server.ts";
+import { TOAST_COOKIE } from "./toast.server.ts";
+
+const VERSION_KEY = "content_version";
+/** Clock-dependent lists (upcoming, past, "next 3") may lag the clock by at most this much. */
+export const PAGE_TTL_MS = 60_000;
+const MAX_ENTRIES = 500;
+const MAX_BYTES = 48 * 1024 * 1024;
+export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+
+export async function contentVersion(): Promise<string> {
+  return (await getMeta(VERSION_KEY)) ?? "0";
+}
+
+/** Every cached page of every process is stale from now on. */
+export async function contentChanged(): Promise<void> {
+  await setMeta(VERSION_KEY, newId());
+}
+
+/**
+ * On the studio layout: after any studio request that may change something
+ * (every action, uploads included), the public pages' version moves on.
+ */
+export const contentChangedMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const res = await next();
+  if (request.method !== "GET" && request.method !== "HEAD") await contentChanged();
+  return res;
+};
+
+interface Entry {
+  version: string;
+  expires: number;
+  etag: string;
+  contentType: string;
+  csp: string;
+  body: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  size: number;
+}
+
+const entries = new Map<string, Entry>();
+const inflight = new Map<string, Promise<Entry | null>>();
+let bytes = 0;
+
+function drop(key: string) {
+  const e = entries.get(key);
+  if (!e) return;
+  bytes -= e.size;
+  entries.delete(key);
+}
+
+function store(key: string, e: Entry) {
+  drop(key);
+  entries.set(key, e);
+  bytes += e.size;
+  // Oldest first: a Map iterates in insertion order, and hits re-insert (least recently used goes).
+  for (const k of entries.keys()) {
+    if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break;
+    drop(k);
+  }
+}
+
+function live(key: string, version: string, now: number): Entry | undefined {
+  const e = entries.get(key);
+  if (!e) return undefined;
+  if (e.version !== version || e.expires <= now) {
+    drop(key);
+    return undefined;
+  }
+  entries.delete(key); // move to the young end
+  entries.set(key, e);
+  return e;
+}
+
+/** For tests and the dashboard: how many pages are held, and their bytes. */
+export function pageCacheStats(): { entries: number; bytes: number } {
+  return { entries: entries.size, bytes };
+}
+
+export function clearPageCache(): void {
+  entries.clear();
+  bytes = 0;
+}
+
+/** Only what every visitor would get alike: a public GET without a one-time toast waiting for it. */
+function eligible(request: Request): boolean {
+  if (request.method !== "GET") return false;
+  const { pathname } = new URL(request.url);
+  if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
+  return !(request.headers.get("Cookie") ?? "").includes(TOAST_COOKIE);
+}
+
+/** A page the route allows to be shared: 200, HTML or navigation data, no cookie, no caching rule of its own. */
+function storable(res: Response): boolean {
+  const type = res.headers.get("Content-Type") ?? "";
+  return (
+    res.status === 200 &&
+    res.body !== null &&
+    (type.startsWith("text/html") || type.startsWith("text/x-script")) &&
+    !res.headers.has("Set-Cookie") &&
+    !res.headers.has("Cache-Control")
+  );
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/** CSP hash sources for the page's inline scripts (JSON-LD and other data blocks never run, so they need none). */
+export function inlineScriptHashes(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    const attrs = m[1] ?? "";
+    if (/\ssrc\s*=/i.test(attrs)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
+    if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
+    out.add(`'sha256-${createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+  }
+  return [...out];
+}
+
+async function toEntry(res: Response, version: string, now: number): Promise<Entry> {
+  const body = Buffer.from(await res.arrayBuffer());
+  const contentType = res.headers.get("Content-Type")!;
+  const html = contentType.startsWith("text/html");
+  return {
+    version,
+    expires: now + PAGE_TTL_MS,
+    etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
+    contentType,
+    csp: contentSecurityPolicy({ hashes: html ? inlineScriptHashes(body.toString("utf8")) : [] }),
+    body,
+    size: body.length * 2, // the compressed copies come on demand; count room for them
+  };
+}
+
+function bodyFor(e: Entry, enc: Encoding): Buffer {
+  if (enc === "br") return (e.br ??= brotliCompressSync(e.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }));
+  if (enc === "gzip") return (e.gzip ??= gzipSync(e.body, { level: 9 }));
+  return e.body;
+}
+
+function matches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(",").some((t) => {
+    const tag = t.trim().replace(/^W\//, "");
+    return tag === etag || tag === "*";
+  });
+}
+
+function respond(e: Entry, request: Request): Response {
+  // The CSP goes on the 304 too: a browser applies the 304's headers to the copy it holds, and the
+  // per-request nonce policy every other answer carries would block that copy's inline scripts.
+  const headers = new Headers({ ETag: e.etag, "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Encoding", "Content-Security-Policy": e.csp });
+  if (matches(request.headers.get("If-None-Match"), e.etag)) return new Response(null, { status: 304, headers });
+  const enc = pickEncoding(request.headers.get("Accept-Encoding"));
+  const body = bodyFor(e, enc);
+  headers.set("Content-Type", e.contentType);
+  headers.set("Content-Length", String(body.length));
+  if (enc !== "identity") headers.set("Content-Encoding", enc);
+  return new Response(new Uint8Array(body), { status: 200, headers });
+}
+
+/**
+ * Answers a request from the cache, or renders it (once, however many visitors
+ * ask for the same page at the same moment) and keeps the result when it may
+ * be shared. Anything not storable passes through untouched.
+ */
+export async function servePage(request: Request, render: () => Promise<Response>): Promise<Response> {
+  if (!env().HTML_CACHE || !eligible(request)) return render();
+  const key = request.url;
+  const version = await contentVersion();
+  const now = Date.now();
+  const hit = live(key, version, now);
+  if (hit) return respond(hit, request);
+
+  const waiting = inflight.get(key);
+  if (waiting) {
+    const e = await waiting;
+    return e && e.version === version ? respond(e, request) : render();
+  }
+  let settle!: (e: Entry | null) => void;
+  inflight.set(key, new Promise((r) => (settle = r)));
+  try {
+    const res = await render();
+    if (!storable(res)) {
+      settle(null);
+      return res;
+    }
+    const e = await toEntry(res, version, now);
+    store(key, e);
+    settle(e);
+    return respond(e, request);
+  } catch (error) {
+    settle(null);
+    throw error;
+  } finally {
+    inflight.delete(key);
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * Helpers to read a form into a zod schema and turn issues into one message
+ * per field. Used by every action (server) and form (browser hints).
+ */
+import type { z } from "zod";
+
+export type FieldErrors = Record<string, string>;
+
+export interface Submission<T> {
+  ok: boolean;
+  value?: T;
+  /** What the person typed, to show again. */
+  input: Record<string, string | string[]>;
+  errors: FieldErrors;
+}
+
+/**
+ * FormData (or URLSearchParams) to a plain object; repeated keys become arrays.
+ * A name ending in "[]" marks a list of rows in the markup (so validators know
+ * the repetition is meant) and is read without the brackets.
+ */
+export function formToObject(form: FormData | URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [name, raw] of form.entries()) {
+    if (typeof raw !== "string") continue;
+    const key = name.endsWith("[]") ? name.slice(0, -2) : name;
+    const value = raw;
+    const prev = out[key];
+    if (prev === undefined) out[key] = value;
+    else out[key] = Array.isArray(prev) ? [...prev, value] : [prev, value];
+  }
+  return out;
+}
+
+export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export function parseSubmission<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): Submission<z.output<S>> {
+  const input = formToObject(form);
+  delete input.csrf;
+  const result = schema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data, input, errors: {} };
+  return { ok: false, input, errors: issuesToErrors(result.error.issues) };
+}
+
+/** Strings only: a single value out of the submitted input. */
+export const inputValue = (input: Record<string, string | string[]> | undefined, key: string): string => {
+  const v = input?.[key];
+  return Array.isArray(v) ? (v[0] ?? "") : (v ?? "");
+};
+
+/** What the person typed, as forms keep it across a failed submission. */
+export type FormInput = Record<string, string | string[]>;
+
+/**
+ * The one shape every form action returns when it cannot accept the input:
+ * one message per field (`_form` for the whole form), the input to show again,
+ * and, on pages with several forms, which one failed (`section`) or which row
+ * (`target`). Actions return it with `formFailure()` (status 400, or 413/415
+ * for files); success is a redirect with a toast.
+ */
+export interface FormFailure {
+  errors: FieldErrors;
+  input: FormInput;
+  section?: string;
+  target?: string;
+}

@@ -1,8 +1,0 @@
-/** /uploads/* — processed upload files (see app/server/media/serve.server.ts for the rules). */
-import type { Route } from "./+types/uploads";
-import { serveUpload } from "~/server/media/serve.server.ts";
-import { env } from "~/server/env.server.ts";
-
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return serveUpload(request, context, params["*"] ?? "", env().DATA_DIR);
-}
