@@ -309,7 +309,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 
 /**
  * The error page for an answer the router never rendered: the markup of the
- * app's ErrorPage (app/components/site/ErrorPage.tsx) with the site's
+ * app's ErrorPage (app/core/shells/ErrorPage.tsx) with the site's
  * stylesheet (`styles`: its <style> elements), no scripts.
  */
 export function errorPage(status: number, o: { requestId: string; styles?: string; siteName?: string }): string {
