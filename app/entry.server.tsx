@@ -9,12 +9,13 @@
 import { PassThrough } from "node:stream";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { RenderInfoProvider } from "~/core/ui/request-context.tsx";
 import { requestInfo } from "~/core/http/context.server.ts";
-import { logError } from "~/core/log.server.ts";
+import { logError, logWarn } from "~/core/log.server.ts";
+import { AppError } from "~/core/errors.ts";
 import { documentFilter } from "~/core/http/html-stream.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
@@ -83,5 +84,12 @@ export default function handleRequest(
 /** Every unexpected loader/action/render error: logged once with the request id shown to the person. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  logError(error, { requestId: requestInfo(context).requestId, url: request.url });
+  const { requestId } = requestInfo(context);
+  // A client's mistake (a 405 for a method no action takes, a catalogue error below 500) is one warning line, never a stack.
+  const status = isRouteErrorResponse(error) ? error.status : error instanceof AppError ? error.status : 500;
+  if (status < 500) {
+    logWarn(`ref=${requestId} ${request.method} ${new URL(request.url).pathname} → ${status}`);
+    return;
+  }
+  logError(error, { requestId, url: request.url });
 };
