@@ -81,3 +81,24 @@ test("stored rules are checked when read back", () => {
   expect(parseStoredRule("not json")).toBeNull();
   expect(parseStoredRule(null)).toBeNull();
 });
+
+test("every date is bounded to the years 1900–2200, with one message under its field (issue 18, finding 6)", () => {
+  const range = "Enter a date between 1900 and 2200.";
+  // The finding: an all-day event on 9999-12-31 ended on "10000-01-01" and threw (a 500); now it is a field error.
+  expect(form({ all_day: "on", start_time: "", start_date: "9999-12-31" }).errors).toEqual({ start_date: range });
+  expect(form({ start_date: "1899-12-31" }).errors).toEqual({ start_date: range });
+  expect(form({ start_date: "not-a-date" }).errors).toEqual({ start_date: "Enter the start date." });
+  // The edges themselves are fine, all-day on the last day included.
+  expect(form({ start_date: "1900-01-01" }).errors).toEqual({});
+  expect(form({ all_day: "on", start_time: "", start_date: "2200-12-31" }).value?.startLocal).toBe("2200-12-31T00:00");
+  // End, after midnight past the last day, last date of a rule, skipped and moved dates.
+  expect(form({ all_day: "on", start_time: "", start_date: "2200-12-30", end_date: "2201-01-01" }).errors).toEqual({ end_date: range });
+  expect(form({ start_date: "2200-12-30", end_date: "2201-01-01", end_time: "01:00" }).errors).toEqual({ end_date: range });
+  expect(form({ start_date: "2200-12-31", start_time: "23:00", end_time: "01:00" }).errors).toEqual({ end_time: range });
+  expect(form({ start_date: "2200-12-31", start_time: "20:00", end_time: "23:00" }).errors).toEqual({});
+  expect(form({ start_date: "2200-06-06", repeat: "weekly", ends: "until", until: "2201-01-02" }).errors).toEqual({ until: range });
+  expect(form({ start_date: "2200-06-06", repeat: "weekly", ends: "until", until: "2200-12-26" }).errors).toEqual({});
+  expect(form({ start_date: "2200-12-05", repeat: "weekly", skip: "2201-01-02" }).errors).toEqual({ skip: range });
+  expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2201-01-01 20:00" }).errors).toEqual({ moves: range });
+  expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2200-12-13 20:00" }).errors).toEqual({});
+});

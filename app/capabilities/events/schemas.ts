@@ -14,6 +14,7 @@ import {
   monthlyFromStart,
 } from "~/capabilities/events/lib/recurrence.ts";
 import { SLUG_RE } from "~/core/text/slug.ts";
+import { DATE_RANGE_MESSAGE, inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { httpUrlSchema } from "~/core/validation/fields.ts";
 import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
 
@@ -58,7 +59,12 @@ export const eventFormSchema = z
       .refine((v) => v === "" || SLUG_RE.test(v), { message: "Use 1–80 lower-case letters, digits and hyphens." }),
     description: str(LIMITS.description, "Description"),
     all_day: checkbox,
-    start_date: z.string({ message: "Start date is required." }).trim().refine(isCivilDate, { message: "Enter the start date." }),
+    start_date: z
+      .string({ message: "Start date is required." })
+      .trim()
+      .refine(isCivilDate, { message: "Enter the start date.", abort: true })
+      // Checked before any date arithmetic runs (lib/date-range.ts).
+      .refine(inEventRange, { message: DATE_RANGE_MESSAGE }),
     start_time: z.string().trim().default(""),
     end_date: z.string().trim().default(""),
     end_time: z.string().trim().default(""),
@@ -95,6 +101,7 @@ export const eventFormSchema = z
     if (v.all_day) {
       if (v.end_date) {
         if (!isCivilDate(v.end_date)) fail("end_date", "Enter a valid end date.");
+        else if (!inEventRange(v.end_date)) fail("end_date", DATE_RANGE_MESSAGE);
         else if (v.end_date < v.start_date) fail("end_date", "The end can't be before the start.");
         else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays) fail("end_date", `An event can last at most ${LIMITS.maxDays} days.`);
         else endLocal = `${v.end_date}T00:00`;
@@ -102,12 +109,15 @@ export const eventFormSchema = z
     } else if (v.end_time || v.end_date) {
       if (!TIME_RE.test(v.end_time)) fail("end_time", "Enter the end time, or leave both end fields empty.");
       else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", "Enter a valid end date.");
+      else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", DATE_RANGE_MESSAGE);
       else if (TIME_RE.test(v.start_time)) {
         // With no end date, an end time before the start means "after midnight".
         let date = v.end_date || v.start_date;
         if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
         const end = `${date}T${v.end_time}`;
         if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", "The end can't be before the start.");
+        // A show on 31 December 2200 that runs past midnight would end in 2201.
+        else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", DATE_RANGE_MESSAGE);
         else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440)) fail("end_date", `An event can last at most ${LIMITS.maxDays} days.`);
         else endLocal = end;
       }
@@ -172,6 +182,7 @@ function buildRule(v: RawForm, startLocal: string, fail: (path: string, message:
   })();
   if (v.ends === "until") {
     if (!isCivilDate(v.until)) fail("until", "Enter the last date.");
+    else if (!inEventRange(v.until)) fail("until", DATE_RANGE_MESSAGE);
     else if (v.until < v.start_date) fail("until", "The last date can't be before the start.");
     else if (v.until > lastAllowed) fail("until", `Repeat for at most ${LIMITS.maxYears} years.`);
     else rule.until = v.until;
@@ -185,11 +196,13 @@ function buildRule(v: RawForm, startLocal: string, fail: (path: string, message:
   const produced = new Set(generatedDates(startLocal, rule, rule.until ?? lastAllowed));
   const skip = parseDateList(v.skip);
   if (skip.bad.length) fail("skip", `Not a date: ${skip.bad.slice(0, 3).join(", ")}. Use YYYY-MM-DD.`);
+  else if (!skip.dates.every(inEventRange)) fail("skip", DATE_RANGE_MESSAGE);
   else if (skip.dates.some((d) => !produced.has(d))) fail("skip", `Not one of the repeating dates: ${skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ")}.`);
   if (skip.dates.length) rule.skip = skip.dates;
 
   const moves = parseMoves(v.moves);
   if (moves.bad.length) fail("moves", `Write each move as "2025-04-11 → 2025-04-12 21:00": ${moves.bad[0]}`);
+  else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10)))) fail("moves", DATE_RANGE_MESSAGE);
   else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", `Not one of the repeating dates: ${moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ")}.`);
   else if (moves.moves.some((m) => skip.dates.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
   if (moves.moves.length) rule.moves = moves.moves;

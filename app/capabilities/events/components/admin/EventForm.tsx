@@ -8,6 +8,7 @@ import { CheckboxField, SelectField, TextArea, TextField } from "~/core/ui/Field
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { ImagePicker, type PickerImage } from "~/capabilities/media/index.ts";
 import { LIMITS } from "~/capabilities/events/schemas.ts";
+import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/date-range.ts";
 
 type Input = Record<string, string | string[]>;
 
@@ -18,6 +19,9 @@ export interface EventImageChoices {
   /** This page, for the uploader's no-JavaScript fallback. */
   back: string;
 }
+
+// The date pickers offer the years the schema accepts (lib/date-range.ts); the server checks them either way.
+const DATE_RANGE = { min: FIRST_EVENT_DATE, max: LAST_EVENT_DATE };
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
@@ -57,11 +61,11 @@ export function EventForm({
         <legend>When</legend>
         <CheckboxField label="All day" name="all_day" defaultChecked={v("all_day") === "on"} error={errors.all_day} hint="No times: the event takes up whole days." />
         <div className="pair">
-          <TextField label="Start date" name="start_date" type="date" required defaultValue={v("start_date")} error={errors.start_date} />
+          <TextField label="Start date" name="start_date" type="date" {...DATE_RANGE} required defaultValue={v("start_date")} error={errors.start_date} />
           <TextField label="Start time" name="start_time" type="time" defaultValue={v("start_time")} error={errors.start_time} hint="Not needed for all-day events." />
         </div>
         <div className="pair">
-          <TextField label="End date (optional)" name="end_date" type="date" defaultValue={v("end_date")} error={errors.end_date} hint="Leave empty for the same day." />
+          <TextField label="End date (optional)" name="end_date" type="date" {...DATE_RANGE} defaultValue={v("end_date")} error={errors.end_date} hint="Leave empty for the same day." />
           <TextField label="End time (optional)" name="end_time" type="time" defaultValue={v("end_time")} error={errors.end_time} hint="Earlier than the start means it ends after midnight." />
         </div>
         <SelectField
@@ -136,7 +140,7 @@ export function EventForm({
               { value: "count", label: "After a number of dates" },
             ]}
           />
-          <TextField label="Last date" name="until" type="date" defaultValue={v("until")} error={errors.until} />
+          <TextField label="Last date" name="until" type="date" {...DATE_RANGE} defaultValue={v("until")} error={errors.until} />
           <TextField label="Number of dates" name="count" type="number" min={1} max={LIMITS.maxCount} defaultValue={v("count")} error={errors.count} />
         </div>
         <TextArea label="Skipped dates" name="skip" rows={3} defaultValue={v("skip")} error={errors.skip} hint="One date per line, e.g. 2025-04-18." />
