@@ -34,7 +34,7 @@ const DESCRIPTION = `An evening of **soul and brass**. Doors at 19:00, support f
 /** 200 published events: ~5% recurring (weekly, 8 dates), a fifth in the past 90 days, the rest ahead, across six zones. */
 async function seed(dataDir: string): Promise<void> {
   const { openDatabase, setDatabase } = await import("~/core/db/client.server.ts");
-  const { createEvent } = await import("~/capabilities/events/server/data/events.server.ts");
+  const { createEvent } = await import("~/capabilities/events/server/events.server.ts");
   const { addDays } = await import("~/core/dates/civil.ts");
   const { todayIn } = await import("~/core/dates/zoned.ts");
   const handle = openDatabase({ dataDir });

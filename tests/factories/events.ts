@@ -1,6 +1,6 @@
 /** Events as the studio form submits them, for tests that need real rows (no mocks). */
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
-import { createEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { createEvent } from "~/capabilities/events/server/events.server.ts";
 
 /** A complete, valid form value: a Berlin club show with no end; override what the test is about. */
 export const eventValue = (over: Partial<EventFormValue> = {}): EventFormValue => ({

@@ -9,8 +9,8 @@ import { addDays, isoWeekday } from "~/core/dates/civil.ts";
 import { todayIn } from "~/core/dates/zoned.ts";
 import type { Weekday } from "~/capabilities/events/lib/recurrence.ts";
 import type { EventFormValue } from "./schemas.ts";
-import { db } from "~/core/db/client.server.ts";
-import { createEvent, setStatus, updateEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { createEvent, setStatus, updateEvent } from "~/capabilities/events/server/events.server.ts";
+import { removeEvents } from "~/capabilities/events/server/data/changes.server.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 
 const HALL = { venueName: "Lantern Hall", venueAddress: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235 };
@@ -162,6 +162,6 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
 
 export async function removeDemoEvents(): Promise<void> {
   const ids = await demoIds("event");
-  if (ids.length) await db().deleteFrom("events").where("id", "in", ids).execute();
+  await removeEvents(ids);
   await forgetDemo("event");
 }

@@ -14,7 +14,7 @@ import { drainDeliveries } from "./jobs.server.ts";
 import { seedMessages, removeDemoMessages } from "~/capabilities/contact/demo.server.ts";
 import { emailStatus } from "./email-status.server.ts";
 import { createHoldEvent, notSpam, resendMessage, sendTestEmail } from "./inbox.server.ts";
-import { getEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { getEventSummary } from "~/capabilities/events/index.server.ts";
 import { getMessage } from "~/capabilities/contact/server/data/messages.server.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
@@ -158,7 +158,7 @@ test("create hold event: a booking with a date wanted becomes a draft all-day ev
   const { message: m } = await storeMessage(msg({ topic: "booking", dateWanted: "2099-07-01", name: "Maya Okafor" }), () => []);
   const r = await createHoldEvent(actor, m.id);
   expect(r).toMatchObject({ ok: true, message: "Draft event created on Wed 1 July 2099." });
-  const ev = await getEvent(r.eventId!);
+  const ev = await getEventSummary(r.eventId!);
   expect(ev).toMatchObject({ title: "Hold: Maya Okafor", visibility: "draft" });
   expect(ev?.startLocal).toBe("2099-07-01T00:00");
   expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);

@@ -1,7 +1,7 @@
 /** What the studio inbox does to messages and deliveries, beyond plain reads. */
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { getMessage, releaseFromSpam, setHoldEvent } from "~/capabilities/contact/server/data/messages.server.ts";
-import { createEvent, getEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { createHoldDraft, getEventSummary } from "~/capabilities/events/index.server.ts";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { formatDay } from "~/capabilities/contact/lib/format.ts";
 import { claimById, queueDelivery, recordResult, retryNow, type Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
@@ -89,32 +89,12 @@ export async function createHoldEvent(actor: Actor, messageId: string): Promise<
   const m = await getMessage(messageId);
   if (!m) return { ok: false, message: "This message no longer exists." };
   if (m.topic !== "booking" || !m.date_wanted) return { ok: false, message: "Only a booking enquiry with a date wanted can become a hold event." };
-  if (m.hold_event_id && (await getEvent(m.hold_event_id))) {
+  if (m.hold_event_id && (await getEventSummary(m.hold_event_id))) {
     return { ok: false, message: "A hold event for this enquiry already exists.", eventId: m.hold_event_id };
   }
   const s = await getSettings();
   const name = m.name.length > 110 ? `${m.name.slice(0, 109)}…` : m.name;
-  const event = await createEvent(
-    actor,
-    {
-      title: `Hold: ${name}`,
-      slug: "",
-      description: `Held for a booking enquiry from ${name}.`,
-      allDay: true,
-      startLocal: `${m.date_wanted}T00:00`,
-      endLocal: null,
-      tz: s.time_zone,
-      venueName: "",
-      venueAddress: "",
-      latitude: null,
-      longitude: null,
-      ticketUrl: "",
-      priceText: "",
-      nightBefore: false,
-      rule: null,
-    },
-    { visibility: "draft" },
-  );
+  const event = await createHoldDraft(actor, { title: `Hold: ${name}`, date: m.date_wanted, description: `Held for a booking enquiry from ${name}.`, tz: s.time_zone });
   await setHoldEvent(m.id, event.id);
   return { ok: true, message: `Draft event created on ${formatDay(m.date_wanted)}.`, eventId: event.id };
 }

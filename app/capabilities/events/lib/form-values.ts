@@ -1,20 +1,10 @@
 /** An event's stored fields as the studio form's input values (the inverse of app/schemas/event.ts). */
 import { datePart } from "~/core/dates/civil.ts";
-import type { EventTiming } from "./model.ts";
+import type { EventDetails } from "./model.ts";
 
 export type FormInput = Record<string, string | string[]>;
 
-export interface FormSource extends EventTiming {
-  title: string;
-  slug: string;
-  description: string;
-  venueName: string;
-  venueAddress: string;
-  latitude: number | null;
-  longitude: number | null;
-  ticketUrl: string;
-  priceText: string;
-  nightBefore: boolean;
+export interface FormSource extends EventDetails {
   imageUploadId?: string | null;
 }
 

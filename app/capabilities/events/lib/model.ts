@@ -47,6 +47,20 @@ export interface EventTiming {
   rule: RecurrenceRule | null;
 }
 
+/** What an event says besides its timing: the studio form's fields (the server's record adds state and history). */
+export interface EventDetails extends EventTiming {
+  title: string;
+  slug: string;
+  description: string;
+  venueName: string;
+  venueAddress: string;
+  latitude: number | null;
+  longitude: number | null;
+  ticketUrl: string;
+  priceText: string;
+  nightBefore: boolean;
+}
+
 /** Wall-clock minutes from start to end (all-day: whole days to the inclusive last day, as minutes). */
 export function durationMinutes(t: Pick<EventTiming, "startLocal" | "endLocal" | "allDay">): number | null {
   if (!t.endLocal) return null;

@@ -3,17 +3,8 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
 import { eventValue } from "~tests/factories/events.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
-import {
-  createEvent,
-  deleteEvent,
-  duplicateEvent,
-  getEvent,
-  getEventBySlug,
-  listAdminEvents,
-  setStatus,
-  setVisibility,
-  updateEvent,
-} from "~/capabilities/events/server/data/events.server.ts";
+import { createEvent, deleteEvent, duplicateEvent, getEvent, getEventBySlug, setStatus, setVisibility, updateEvent } from "./events.server.ts";
+import { listAdminEvents } from "./data/events.server.ts";
 import { feedOccurrences, monthOccurrences, pastOccurrences, pickOccurrence, upcomingOccurrences } from "~/capabilities/events/server/data/queries.server.ts";
 import { listingDate } from "~/capabilities/events/lib/listing.ts";
 import { createUser } from "~/core/auth/data/users.server.ts";
@@ -43,17 +34,17 @@ test("creating stores the wall time, the zone and the UTC instant; slugs are uni
 test("every change raises SEQUENCE; moving a published start records the previous start", async () => {
   const e = await publish({ title: "Moving show" });
   const moved = await updateEvent(null, e.id, value({ title: "Moving show", startLocal: "2030-04-01T20:00", endLocal: "2030-04-01T23:00" }));
-  expect(moved.ok && moved.event).toMatchObject({ previousStartsAt: "2030-03-14T19:00:00.000Z", startsAt: "2030-04-01T18:00:00.000Z", sequence: 1 });
+  expect(moved).toMatchObject({ previousStartsAt: "2030-03-14T19:00:00.000Z", startsAt: "2030-04-01T18:00:00.000Z", sequence: 1 });
   // A second move keeps the original date as "previous".
   const again = await updateEvent(null, e.id, value({ title: "Moving show", startLocal: "2030-04-02T20:00" }));
-  expect(again.ok && again.event.previousStartsAt).toBe("2030-03-14T19:00:00.000Z");
+  expect(again.previousStartsAt).toBe("2030-03-14T19:00:00.000Z");
   // Moving back to the original clears it.
   const back = await updateEvent(null, e.id, value({ title: "Moving show" }));
-  expect(back.ok && back.event).toMatchObject({ previousStartsAt: null, sequence: 3 });
+  expect(back).toMatchObject({ previousStartsAt: null, sequence: 3 });
   // A draft's start moves freely.
   const d = await createEvent(null, value({ title: "Draft show" }));
   const dm = await updateEvent(null, d.id, value({ title: "Draft show", startLocal: "2030-05-01T20:00" }));
-  expect(dm.ok && dm.event.previousStartsAt).toBeNull();
+  expect(dm.previousStartsAt).toBeNull();
   await setVisibility(null, d.id, "published");
   expect((await getEvent(d.id))?.sequence).toBe(2);
   const actions = (await listAudit({ entity: "event", entityId: e.id })).map((x) => x.action);
@@ -63,13 +54,18 @@ test("every change raises SEQUENCE; moving a published start records the previou
 test("a slug already in use is refused on edit", async () => {
   const a = await publish({ title: "Slug one" });
   await publish({ title: "Slug two" });
-  const r = await updateEvent(null, a.id, value({ title: "Slug one", slug: "slug-two" }));
-  expect(r).toEqual({ ok: false, field: "slug", message: "Another event already uses this address." });
+  await expect(updateEvent(null, a.id, value({ title: "Slug one", slug: "slug-two" }))).rejects.toMatchObject({
+    code: "invalid",
+    status: 400,
+    field: "slug",
+    message: "Another event already uses this address.",
+  });
+  expect((await getEvent(a.id))?.slug).toBe("slug-one");
 });
 
 test("status changes follow SPEC §4 and are audited", async () => {
   const e = await publish({ title: "Status show" });
-  expect((await setStatus(null, e.id, "sold_out")).ok).toBe(true);
+  expect(await setStatus(null, e.id, "sold_out")).toMatchObject({ ok: true, message: "Marked sold out." });
   const bad = await setStatus(null, e.id, "postponed");
   expect(bad).toEqual({ ok: false, message: "A sold out event can't be marked postponed." });
   expect((await setStatus(null, e.id, "scheduled")).ok).toBe(true);
@@ -82,10 +78,15 @@ test("status changes follow SPEC §4 and are audited", async () => {
 test("duplicate makes a draft copy; delete removes it", async () => {
   const e = await publish({ title: "Original", rule: { freq: "weekly", interval: 1, count: 3 } });
   await setStatus(null, e.id, "postponed");
-  const copy = (await duplicateEvent(null, e.id))!;
+  const copy = await duplicateEvent(null, e.id);
   expect(copy).toMatchObject({ title: "Original (copy)", slug: "original-2", visibility: "draft", status: "scheduled", sequence: 0, rule: e.rule });
-  expect(await deleteEvent(null, copy.id)).not.toBeNull();
+  expect(await deleteEvent(null, copy.id)).toMatchObject({ id: copy.id, title: "Original (copy)" });
   expect(await getEvent(copy.id)).toBeNull();
+  // Gone is the catalogue's not_found (a 404), for every change.
+  await expect(deleteEvent(null, copy.id)).rejects.toMatchObject({ code: "not_found", status: 404 });
+  await expect(duplicateEvent(null, copy.id)).rejects.toMatchObject({ code: "not_found" });
+  await expect(setVisibility(null, copy.id, "published")).rejects.toMatchObject({ code: "not_found" });
+  await expect(setStatus(null, copy.id, "cancelled")).rejects.toMatchObject({ code: "not_found" });
   expect(await getEventBySlug("original")).not.toBeNull();
 });
 

@@ -11,8 +11,9 @@ import { type IcsEvent, type IcsResult, writeCalendar } from "~/capabilities/eve
 import { toIcsEvent } from "~/capabilities/events/lib/ics-events.ts";
 import { markdownToText } from "~/core/markdown.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import type { EventRecord } from "~/capabilities/events/server/data/events.server.ts";
-import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, publishedVersion } from "~/capabilities/events/server/data/queries.server.ts";
+import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
+import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, pickOccurrence, publishedVersion } from "~/capabilities/events/server/data/queries.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
 
 export interface IcsDocument extends IcsResult {
@@ -61,6 +62,19 @@ export async function eventFeed(event: EventRecord, origin: string, only: Occurr
   const s = await getSettings();
   const list = only ? [{ event, occ: only }] : eventFeedOccurrences(event, nowMs);
   return finish(toIcs(list, origin), `${event.title} – ${s.name}`, event.tz, nowMs);
+}
+
+/**
+ * /events/:slug/calendar.ics: a published event's document and its file name;
+ * `date` picks one date of a series (a single event is always its one date).
+ * Not found (404) for a draft, an unknown slug or a date the event lacks.
+ */
+export async function eventCalendar(slug: string, date: string | null, origin: string): Promise<{ doc: IcsDocument; filename: string }> {
+  const event = await getEventBySlug(slug);
+  if (!event || event.visibility !== "published") throw notFound();
+  const only = date ? pickOccurrence(event, date) : event.rule ? null : pickOccurrence(event, null);
+  if (date && !only) throw notFound();
+  return { doc: await eventFeed(event, origin, only), filename: `${event.slug}${date ? `-${date}` : ""}.ics` };
 }
 
 /** The HTTP answer for an iCalendar document, honouring If-None-Match. */

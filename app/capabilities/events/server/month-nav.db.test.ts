@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
-import { createEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { createEvent } from "./events.server.ts";
 import { eventValue as value, publishEvent as publish } from "~tests/factories/events.ts";
 import { eventsMonthData } from "./pages.server.ts";
 

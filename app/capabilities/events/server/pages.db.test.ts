@@ -5,19 +5,17 @@
  * show, and the demo events. Each test keeps to its own years.
  */
 import { expect, test } from "vitest";
-import * as fx from "~tests/fixtures/images.ts";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
 import { eventValue } from "~tests/factories/events.ts";
-import { ingestBuffer } from "~/capabilities/media/server/ingest.server.ts";
-import { pickedImageId } from "~/capabilities/media/server/picker.server.ts";
+import { publishedImageUpload, setUploadPublished } from "~tests/factories/uploads.ts";
+import { pickedImageId } from "~/capabilities/media/index.server.ts";
 import { removeDemoEvents, seedEvents } from "~/capabilities/events/demo.server.ts";
 import { demoIds } from "~/core/demo/registry.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
-import { createEvent, getEvent, setStatus, updateEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { createEvent, getEvent, setStatus, updateEvent } from "./events.server.ts";
 import { eventPageData, eventsListData, eventsMonthData, homeEventsData, pastEventsData, UPCOMING_PAGE_SIZE } from "./pages.server.ts";
 import { upcomingOccurrences } from "~/capabilities/events/server/data/queries.server.ts";
-import { setUploadsPublished } from "~/capabilities/media/server/data/uploads.server.ts";
 
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
@@ -50,7 +48,7 @@ test("home shows the next 3 dates, soonest first, a show still running included"
 });
 
 test("the event image: picked in the form, saved with the event, shown on its page and in JSON-LD; a hidden photo never is", async () => {
-  const { upload } = await ingestBuffer(await fx.jpeg(1200, 800, 7), "stage.jpg", { dataDir: getDb().dataDir, purpose: "event", alt: "The band on a red-lit stage" });
+  const upload = await publishedImageUpload(getDb().dataDir, "The band on a red-lit stage");
   expect(upload).toMatchObject({ state: "ready", published: true });
   const e = await publish({ title: "Picture show", startLocal: "2050-04-01T20:00" });
   expect((await eventPageData(e.slug, null, ORIGIN))!.image).toBeNull();
@@ -59,9 +57,9 @@ test("the event image: picked in the form, saved with the event, shown on its pa
   expect(await pickedImageId(form({ image_upload_id: upload.id }), "image_upload_id")).toBe(upload.id);
   expect(await pickedImageId(form({ image_upload_id: "nope" }), "image_upload_id")).toBeUndefined();
   const saved = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: upload.id });
-  expect(saved.ok && saved.event).toMatchObject({ imageUploadId: upload.id, sequence: 1 });
+  expect(saved).toMatchObject({ imageUploadId: upload.id, sequence: 1 });
   const kept = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: undefined });
-  expect(kept.ok && kept.event.imageUploadId).toBe(upload.id);
+  expect(kept.imageUploadId).toBe(upload.id);
 
   const page = (await eventPageData(e.slug, null, ORIGIN))!;
   expect(page.image).toMatchObject({ id: upload.id, alt: "The band on a red-lit stage", width: 1200, height: 800 });
@@ -71,13 +69,13 @@ test("the event image: picked in the form, saved with the event, shown on its pa
   expect(audits.map((a) => JSON.parse(a.detail!).image ?? null)).toContainEqual([null, upload.id]);
 
   // An image that is no longer public is not shown, nor named in structured data.
-  await setUploadsPublished([upload.id], false);
+  await setUploadPublished(upload.id, false);
   const hidden = (await eventPageData(e.slug, null, ORIGIN))!;
   expect(hidden.image).toBeNull();
   expect(hidden.jsonLd).not.toHaveProperty("image");
 
   const cleared = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: null });
-  expect(cleared.ok && cleared.event.imageUploadId).toBeNull();
+  expect(cleared.imageUploadId).toBeNull();
 });
 
 test("status banners: postponed, rescheduled with the earlier date, sold out, cancelled, and a moved date of a series", async () => {

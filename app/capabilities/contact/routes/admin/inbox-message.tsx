@@ -11,7 +11,7 @@ import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { SPAM_REASON_TEXT, type SpamReason } from "~/capabilities/contact/server/spam.server.ts";
 import { createHoldEvent, notSpam, resendMessage, retryDelivery, type Outcome } from "~/capabilities/contact/server/inbox.server.ts";
-import { getEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { getEventSummary } from "~/capabilities/events/index.server.ts";
 import { audit } from "~/core/audit/audit.server.ts";
 import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons } from "~/capabilities/contact/server/data/messages.server.ts";
@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     deliveriesForMessage(m.id),
     m.has_attachment ? getAttachmentInfo(m.id) : undefined,
     getSettings(),
-    m.hold_event_id ? getEvent(m.hold_event_id) : null,
+    m.hold_event_id ? getEventSummary(m.hold_event_id) : null,
   ]);
   const { ip_hash: _ip, idempotency_key: _k, ...message } = m;
   return {

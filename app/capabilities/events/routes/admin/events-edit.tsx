@@ -2,7 +2,7 @@
  * /admin/events/:id — edit, publish/unpublish, change status (SPEC §4),
  * duplicate, delete (with a confirmation step that works without JavaScript).
  */
-import { Link, data, redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/events-edit";
 import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
@@ -14,10 +14,12 @@ import { EVENT_STATUSES, type EventStatus, STATUS_LABELS, allowedTransitions } f
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { eventFormSchema } from "~/capabilities/events/schemas.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, updateEvent } from "~/capabilities/events/server/data/events.server.ts";
+import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, updateEvent } from "~/capabilities/events/server/events.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { env } from "~/core/env.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { AppError } from "~/core/errors.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
 
@@ -40,8 +42,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { errors: Record<string, string>; input: Record<string, string | string[]> };
-
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
@@ -52,33 +52,35 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "save" || intent === "save-publish") {
     const sub = parseSubmission(eventFormSchema, form);
-    if (!sub.value) return data<Failure>({ errors: sub.errors, input: sub.input }, { status: 400 });
-    // The picked image goes with the save; an id that isn't a ready image keeps the current one.
-    const r = await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
-    if (!r.ok) return data<Failure>({ errors: { [r.field]: r.message }, input: sub.input }, { status: r.field === "_form" ? 404 : 400 });
+    if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    try {
+      // The picked image goes with the save; an id that isn't a ready image keeps the current one.
+      await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
+    } catch (error) {
+      // A slug in use (or a date the service refuses) goes under its field; a deleted event is the 404 page.
+      if (error instanceof AppError && error.code === "not_found") throw error;
+      return formFailureFrom(error, sub.input);
+    }
     if (intent === "save-publish") await setVisibility(actor, id, "published");
     return toast(here, intent === "save-publish" ? "Saved and published." : "Saved.");
   }
   if (intent === "publish" || intent === "unpublish") {
     const e = await setVisibility(actor, id, intent === "publish" ? "published" : "draft");
-    if (!e) throw notFound();
     return toast(here, intent === "publish" ? `“${e.title}” is published.` : `“${e.title}” is a draft again: it is no longer public.`);
   }
   if (intent === "status") {
     const to = String(form.get("to") ?? "") as EventStatus;
     if (!EVENT_STATUSES.includes(to)) return toast(here, "Unknown status.", "error");
     const r = await setStatus(actor, id, to);
-    return r.ok ? toast(here, `Marked ${STATUS_LABELS[to].toLowerCase()}.`) : toast(here, r.message, "error");
+    return toast(here, r.message, r.ok ? "success" : "error");
   }
   if (intent === "duplicate") {
     const copy = await duplicateEvent(actor, id);
-    if (!copy) throw notFound();
     return toast(`/admin/events/${copy.id}`, `Copied as a draft: “${copy.title}”.`);
   }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
     const gone = await deleteEvent(actor, id);
-    if (!gone) throw notFound();
     return toast("/admin/events", `“${gone.title}” is deleted.`);
   }
   return toast(here, "Unknown action.", "error");
@@ -86,8 +88,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Event"} · Studio` }];
 
-export default function EditEvent({ loaderData: d, actionData }: Route.ComponentProps) {
-  const a = actionData as Failure | undefined;
+export default function EditEvent({ loaderData: d, actionData: a }: Route.ComponentProps) {
   // React keeps uncontrolled fields when only the data changes: after "Duplicate" the copy's page showed the
   // original's title and address, and saving wrote them over the copy. Each redirect (a new location) starts the
   // form from the loader's values; a failed save (no redirect) keeps what was typed.

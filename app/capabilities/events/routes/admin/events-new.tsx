@@ -1,5 +1,4 @@
 /** /admin/events/new — create an event (draft, or published straight away). */
-import { data } from "react-router";
 import type { Route } from "./+types/events-new";
 import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
 import { SubmitButton } from "~/core/ui/forms.tsx";
@@ -8,7 +7,8 @@ import { parseSubmission } from "~/core/validation/forms.ts";
 import { eventFormSchema } from "~/capabilities/events/schemas.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { createEvent, isSlugTaken } from "~/capabilities/events/server/data/events.server.ts";
+import { createEvent, isSlugTaken } from "~/capabilities/events/server/events.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { env } from "~/core/env.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
@@ -29,18 +29,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sub = parseSubmission(eventFormSchema, form);
   const errors = { ...sub.errors };
   if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = "Another event already uses this address.";
-  if (!sub.value || Object.keys(errors).length) return data({ errors, input: sub.input }, { status: 400 });
+  if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input: sub.input });
   const publish = form.get("intent") === "publish";
   // A ready image upload, or none (an unknown id is dropped rather than stored).
   const imageUploadId = (await pickedImageId(form, "image_upload_id")) ?? null;
-  const e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId });
+  let e;
+  try {
+    e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId });
+  } catch (error) {
+    return formFailureFrom(error, sub.input);
+  }
   return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? `“${e.title}” is published.` : `“${e.title}” is saved as a draft.` }, context);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "New event · Studio" }];
 
-export default function NewEvent({ loaderData, actionData }: Route.ComponentProps) {
-  const a = actionData as { errors: Record<string, string>; input: Record<string, string | string[]> } | undefined;
+export default function NewEvent({ loaderData, actionData: a }: Route.ComponentProps) {
   return (
     <>
       <h1>New event</h1>

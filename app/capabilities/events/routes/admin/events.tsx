@@ -5,11 +5,9 @@ import type { Route } from "./+types/events";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { TextField } from "~/core/ui/Field.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
-import { occurrenceView } from "~/capabilities/events/lib/views.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { type AdminTab, duplicateEvent, listAdminEvents, setVisibility } from "~/capabilities/events/server/data/events.server.ts";
-import { pickOccurrence } from "~/capabilities/events/server/data/queries.server.ts";
-import { notFound } from "~/core/http/errors.server.ts";
+import { duplicateEvent, setVisibility } from "~/capabilities/events/server/events.server.ts";
+import { type AdminTab, adminEventRows } from "~/capabilities/events/server/studio.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
 const TABS: { id: AdminTab; label: string }[] = [
@@ -23,28 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tab = (TABS.find((t) => t.id === url.searchParams.get("tab"))?.id ?? "upcoming") as AdminTab;
   const q = (url.searchParams.get("q") ?? "").slice(0, 120);
-  const now = Date.now();
-  const events = await listAdminEvents(tab, q, now);
-  return {
-    tab,
-    q,
-    rows: events.map((e) => {
-      const o = pickOccurrence(e, null, now);
-      const v = o ? occurrenceView(e, o) : null;
-      return {
-        id: e.id,
-        title: e.title,
-        slug: e.slug,
-        status: e.status,
-        rescheduled: e.previousStartsAt !== null && e.status !== "cancelled",
-        visibility: e.visibility,
-        when: v ? `${v.dateLabel}, ${v.timeLabel}` : e.startLocal.replace("T", " "),
-        whenIso: v?.startIso ?? e.startsAt,
-        venue: [e.venueName, v?.town].filter(Boolean).join(", "),
-        recurring: e.rule !== null,
-      };
-    }),
-  };
+  return { tab, q, rows: await adminEventRows(tab, q) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,12 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "publish" || intent === "unpublish") {
     const e = await setVisibility(actor, id, intent === "publish" ? "published" : "draft");
-    if (!e) throw notFound();
     return redirectWithToast(safeBack, { type: "success", message: intent === "publish" ? `“${e.title}” is published.` : `“${e.title}” is now a draft.` }, context);
   }
   if (intent === "duplicate") {
     const copy = await duplicateEvent(actor, id);
-    if (!copy) throw notFound();
     return redirectWithToast(`/admin/events/${copy.id}`, { type: "success", message: `Copied as a draft: “${copy.title}”.` }, context);
   }
   return redirectWithToast(safeBack, { type: "error", message: "Unknown action." }, context);

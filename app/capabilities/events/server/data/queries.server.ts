@@ -9,6 +9,7 @@ import { listingDays } from "~/capabilities/events/lib/listing.ts";
 import { OPEN_ENDED_HORIZON_DAYS, effectiveEndMs, seriesOf } from "~/capabilities/events/lib/model.ts";
 import { type Occurrence, expand, isOpenEnded, occurrenceByKey } from "~/capabilities/events/lib/recurrence.ts";
 import { gridRange } from "~/capabilities/events/lib/month-grid.ts";
+import { inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { datePart } from "~/core/dates/civil.ts";
 import { db } from "~/core/db/client.server.ts";
 import { type EventRecord, toRecord } from "./events.server.ts";
@@ -106,10 +107,13 @@ export function nextOccurrencesOf(event: EventRecord, nowMs = Date.now(), limit 
     .map((x) => x.occ);
 }
 
-/** The occurrence a page shows: the given key, or the next one (else the last one) for a series page. */
+/**
+ * The occurrence a page shows: the given key, or the next one (else the last
+ * one) for a series page. A key outside the years events may have is none.
+ */
 export function pickOccurrence(event: EventRecord, key: string | null, nowMs = Date.now()): Occurrence | null {
   const series = seriesOf(event);
-  if (key) return occurrenceByKey(series, key);
+  if (key) return inEventRange(key) ? occurrenceByKey(series, key) : null;
   if (!event.rule) return occurrenceByKey(series, datePart(event.startLocal));
   const next = nextOccurrencesOf(event, nowMs, 1)[0];
   if (next) return next;
