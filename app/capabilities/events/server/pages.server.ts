@@ -27,7 +27,7 @@ import {
   publishedVersion,
   upcomingOccurrences,
 } from "~/capabilities/events/server/data/queries.server.ts";
-import type { SubscribeData } from "~/capabilities/events/components/site/SubscribeLinks.tsx";
+import type { SubscribeData } from "~/capabilities/events/components/site/CalendarLinks.tsx";
 import type { MonthGridData } from "~/capabilities/events/components/site/MonthGrid.tsx";
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;

@@ -6,7 +6,7 @@
 import { Link } from "react-router";
 import { MapPin, Repeat, Ticket } from "lucide-react";
 import type { Route } from "./+types/event";
-import { AddToCalendar } from "~/capabilities/events/components/site/AddToCalendar.tsx";
+import { AddToCalendar } from "~/capabilities/events/components/site/CalendarLinks.tsx";
 import { ShareLink } from "~/capabilities/events/components/site/ShareLink.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
 import { VisitorTime } from "~/capabilities/events/components/site/VisitorTime.tsx";

@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/events-past";
 import { EventList } from "~/capabilities/events/components/site/EventList.tsx";
+import { Pager } from "~/capabilities/events/components/site/Pager.tsx";
 import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { pastEventsData } from "~/capabilities/events/server/pages.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
@@ -30,29 +31,7 @@ export default function PastEvents({ loaderData: d }: Route.ComponentProps) {
         <Link to="/events">Upcoming events</Link>
       </p>
       {d.items.length ? <EventList items={d.items} /> : <p className="notice">No past events yet.</p>}
-      {d.pages > 1 ? (
-        <nav className="pagination" aria-label="Past events pages">
-          <ul className="row">
-            {d.page > 1 ? (
-              <li>
-                <Link rel="prev" to={d.page === 2 ? "/events/past" : `/events/past?page=${d.page - 1}`}>
-                  Newer
-                </Link>
-              </li>
-            ) : null}
-            <li aria-current="page">
-              Page {d.page} of {d.pages}
-            </li>
-            {d.page < d.pages ? (
-              <li>
-                <Link rel="next" to={`/events/past?page=${d.page + 1}`}>
-                  Older
-                </Link>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <Pager path="/events/past" page={d.page} pages={d.pages} label="Past events pages" prevText="Newer" nextText="Older" />
     </main>
   );
 }

@@ -4,7 +4,8 @@ import { CalendarDays, List } from "lucide-react";
 import type { Route } from "./+types/events";
 import { EventList } from "~/capabilities/events/components/site/EventList.tsx";
 import { MonthGrid } from "~/capabilities/events/components/site/MonthGrid.tsx";
-import { SubscribeLinks } from "~/capabilities/events/components/site/SubscribeLinks.tsx";
+import { SubscribeLinks } from "~/capabilities/events/components/site/CalendarLinks.tsx";
+import { Pager } from "~/capabilities/events/components/site/Pager.tsx";
 import { seo } from "~/core/seo/meta.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { eventsListData, eventsMonthData, subscribeLinks } from "~/capabilities/events/server/pages.server.ts";
@@ -67,29 +68,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       ) : d.items.length ? (
         <>
           <EventList items={d.items} />
-          {d.pages > 1 ? (
-            <nav className="pagination" aria-label="More upcoming dates">
-              <ul className="row">
-                {d.page > 1 ? (
-                  <li>
-                    <Link rel="prev" to={d.page === 2 ? "/events" : `/events?page=${d.page - 1}`}>
-                      Sooner dates
-                    </Link>
-                  </li>
-                ) : null}
-                <li aria-current="page">
-                  Page {d.page} of {d.pages}
-                </li>
-                {d.page < d.pages ? (
-                  <li>
-                    <Link rel="next" to={`/events?page=${d.page + 1}`}>
-                      Later dates
-                    </Link>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ) : null}
+          <Pager path="/events" page={d.page} pages={d.pages} label="More upcoming dates" prevText="Sooner dates" nextText="Later dates" />
         </>
       ) : (
         <p className="notice">No upcoming dates right now. Subscribe below to hear about new ones first.</p>
