@@ -8,23 +8,12 @@
 import { importLibrary, setOptions } from "@googlemaps/js-api-loader";
 import { GOOGLE_SCRIPT_URL } from "~/capabilities/location/lib/config.ts";
 import { MapLoadError, withTimeout, type MapHandle } from "~/capabilities/location/lib/map-errors.ts";
+import type { MapOptions } from "~/capabilities/location/lib/map-options.ts";
 
-export interface GoogleMapOptions {
-  container: HTMLElement;
-  lat: number;
-  lng: number;
-  zoom?: number;
-  name: string;
-  address?: string | null;
+export interface GoogleMapOptions extends MapOptions {
   apiKey: string;
   /** Replaces https://maps.googleapis.com/maps/api/js (a proxy, or a stand-in in tests). */
   scriptUrl?: string;
-  timeoutMs?: number;
-  onPick?: (lat: number, lng: number) => void;
-  /** False when there is no position yet: the marker appears with the first pick. */
-  pinned?: boolean;
-  /** Google checks the key after the map is drawn; a refusal then arrives here. */
-  onLateFailure?: (error: MapLoadError) => void;
 }
 
 declare global {

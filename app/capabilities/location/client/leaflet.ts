@@ -10,26 +10,15 @@
 import type * as Leaflet from "leaflet";
 import { attributionHtml } from "~/capabilities/location/lib/attribution.ts";
 import { MapLoadError, withTimeout, type MapHandle } from "~/capabilities/location/lib/map-errors.ts";
+import type { MapOptions } from "~/capabilities/location/lib/map-options.ts";
 import { importChunk } from "./chunk.ts";
 import { loadStylesheet } from "./stylesheet.ts";
 
-export interface LeafletMapOptions {
-  container: HTMLElement;
-  lat: number;
-  lng: number;
-  zoom?: number;
-  /** Shown in the marker's popup and as its accessible name. */
-  name: string;
-  address?: string | null;
+export interface LeafletMapOptions extends MapOptions {
   tileUrl: string;
   attribution: string;
   /** Where leaflet.css and images/ are served (public/leaflet). */
   assetBase?: string;
-  timeoutMs?: number;
-  /** Admin pin map: the marker can be dragged, a click on the map moves it there. */
-  onPick?: (lat: number, lng: number) => void;
-  /** False when there is no position yet: the marker appears with the first pick. */
-  pinned?: boolean;
 }
 
 type LeafletModule = typeof Leaflet;

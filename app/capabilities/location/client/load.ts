@@ -5,20 +5,11 @@
  */
 import type { MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { MapLoadError, type MapHandle } from "~/capabilities/location/lib/map-errors.ts";
+import type { MapOptions } from "~/capabilities/location/lib/map-options.ts";
 import { importChunk } from "./chunk.ts";
 
-export interface LoadMapOptions {
+export interface LoadMapOptions extends MapOptions {
   config: MapClientConfig;
-  container: HTMLElement;
-  lat: number;
-  lng: number;
-  zoom?: number;
-  name: string;
-  address?: string | null;
-  timeoutMs?: number;
-  onPick?: (lat: number, lng: number) => void;
-  pinned?: boolean;
-  onLateFailure?: (error: MapLoadError) => void;
 }
 
 async function chunk<T>(key: string, load: () => Promise<T>): Promise<T> {

@@ -3,7 +3,8 @@
  * phone or map app understands. Plain props, no data loading, so /contact,
  * the footer or an event page can render it with whatever they have.
  */
-import { CalendarClock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { CalendarClock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { mailtoHref, telHref } from "~/capabilities/location/lib/directions.ts";
 import { DirectionsLinks } from "./DirectionsLinks.tsx";
 
@@ -21,11 +22,27 @@ export interface ContactDetailsProps {
   className?: string;
 }
 
-function lines(text: string): string[] {
+/** The text's non-empty lines, each ending in a line break. */
+function Lines({ text }: { text: string }) {
   return text
     .split(/\r?\n/)
     .map((l) => l.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((l, i) => (
+      <span key={i}>
+        {l}
+        <br />
+      </span>
+    ));
+}
+
+function Item({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="contact-details__item">
+      <Icon className="icon contact-details__icon" aria-hidden="true" focusable="false" />
+      <div>{children}</div>
+    </li>
+  );
 }
 
 export function ContactDetails(props: ContactDetailsProps) {
@@ -40,66 +57,42 @@ export function ContactDetails(props: ContactDetailsProps) {
   return (
     <ul className={`contact-details${props.className ? ` ${props.className}` : ""}`}>
       {(address || props.latitude != null) && (
-        <li className="contact-details__item">
-          <MapPin className="icon contact-details__icon" aria-hidden="true" focusable="false" />
-          <div>
-            <span className="visually-hidden">Address: </span>
-            {address && (
-              <address className="contact-details__address">
-                {lines(address).map((l, i) => (
-                  <span key={i}>
-                    {l}
-                    <br />
-                  </span>
-                ))}
-              </address>
-            )}
-            {props.directions !== false && (
-              <DirectionsLinks name={props.name} address={address} latitude={props.latitude} longitude={props.longitude} />
-            )}
-          </div>
-        </li>
+        <Item icon={MapPin}>
+          <span className="visually-hidden">Address: </span>
+          {address && (
+            <address className="contact-details__address">
+              <Lines text={address} />
+            </address>
+          )}
+          {props.directions !== false && <DirectionsLinks name={props.name} address={address} latitude={props.latitude} longitude={props.longitude} />}
+        </Item>
       )}
       {phone && (
-        <li className="contact-details__item">
-          <Phone className="icon contact-details__icon" aria-hidden="true" focusable="false" />
-          <div>
-            <span className="visually-hidden">Phone: </span>
-            {tel ? (
-              // A phone number never wraps mid-number (html-validate's tel-non-breaking accepts white-space: nowrap).
-              <a href={tel} style={{ whiteSpace: "nowrap" }}>
-                {phone}
-              </a>
-            ) : (
-              <span>{phone}</span>
-            )}
-          </div>
-        </li>
+        <Item icon={Phone}>
+          <span className="visually-hidden">Phone: </span>
+          {tel ? (
+            // A phone number never wraps mid-number (html-validate's tel-non-breaking accepts white-space: nowrap).
+            <a href={tel} style={{ whiteSpace: "nowrap" }}>
+              {phone}
+            </a>
+          ) : (
+            <span>{phone}</span>
+          )}
+        </Item>
       )}
       {mailto && (
-        <li className="contact-details__item">
-          <Mail className="icon contact-details__icon" aria-hidden="true" focusable="false" />
-          <div>
-            <span className="visually-hidden">E-mail: </span>
-            <a href={mailto}>{email}</a>
-          </div>
-        </li>
+        <Item icon={Mail}>
+          <span className="visually-hidden">E-mail: </span>
+          <a href={mailto}>{email}</a>
+        </Item>
       )}
       {hours && (
-        <li className="contact-details__item">
-          <CalendarClock className="icon contact-details__icon" aria-hidden="true" focusable="false" />
-          <div>
-            <span className="contact-details__label">Opening hours</span>
-            <p className="contact-details__hours">
-              {lines(hours).map((l, i) => (
-                <span key={i}>
-                  {l}
-                  <br />
-                </span>
-              ))}
-            </p>
-          </div>
-        </li>
+        <Item icon={CalendarClock}>
+          <span className="contact-details__label">Opening hours</span>
+          <p className="contact-details__hours">
+            <Lines text={hours} />
+          </p>
+        </Item>
       )}
     </ul>
   );

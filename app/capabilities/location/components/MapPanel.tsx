@@ -7,13 +7,12 @@
  */
 import { MapPin } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { loadMap } from "~/capabilities/location/client/load.ts";
 import { mapHostLabel, type MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { browserStorage, hasMapConsent, setMapConsent } from "~/capabilities/location/lib/consent.ts";
 import { latLngOf } from "~/capabilities/location/lib/coordinates.ts";
 import { mapPageUrl } from "~/capabilities/location/lib/directions.ts";
-import type { MapHandle, MapLoadError } from "~/capabilities/location/lib/map-errors.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
+import { useMapLoader } from "./useMapLoader.ts";
 
 export interface MapPanelProps {
   config: MapClientConfig;
@@ -21,8 +20,6 @@ export interface MapPanelProps {
   zoom?: number;
   className?: string;
 }
-
-type State = "idle" | "loading" | "ready" | "failed";
 
 /**
  * Keyed by provider and place: moving between two event pages keeps the route
@@ -39,27 +36,20 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
   const provider = config.provider;
   // A letter first: React's ids start with "_", which CSS selectors and html-validate's valid-id dislike.
   const id = `map${useId().replace(/[^\w-]/g, "")}`;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<MapHandle | null>(null);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
   const focusWhenReady = useRef(false);
-  const [state, setState] = useState<State>("idle");
+  const { state, setState, containerRef } = useMapLoader(
+    config,
+    () => (coords ? { lat: coords.lat, lng: coords.lng, zoom, name: place.name, address: place.address } : null),
+    (container) => {
+      if (focusWhenReady.current) container.focus();
+    },
+  );
   const [always, setAlways] = useState(false);
   const [remembered, setRemembered] = useState(false);
   const [notice, setNotice] = useState("");
   const hydrated = useHydrated();
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const focusNotice = useRef(false);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      handleRef.current?.destroy();
-      handleRef.current = null;
-    };
-  }, []);
 
   // After hydration only: a visitor who chose "always show maps" gets the map without a click.
   useEffect(() => {
@@ -70,43 +60,6 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
       setState((s) => (s === "idle" ? "loading" : s));
     }
   }, [provider, coords !== null]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Loading starts after the render that shows the container, so Leaflet can measure it.
-  useEffect(() => {
-    if (state !== "loading" || inFlight.current || !coords || !containerRef.current) return;
-    inFlight.current = true;
-    const container = containerRef.current;
-    const fail = (e: unknown) => {
-      // The owner can see why in the console; visitors get one plain line.
-      console.warn("[maps]", (e as MapLoadError)?.kind ?? "error", e);
-      if (!mounted.current) return;
-      handleRef.current?.destroy();
-      handleRef.current = null;
-      setState("failed");
-    };
-    loadMap({
-      config,
-      container,
-      lat: coords.lat,
-      lng: coords.lng,
-      zoom,
-      name: place.name,
-      address: place.address,
-      onLateFailure: fail,
-    }).then(
-      (handle) => {
-        inFlight.current = false;
-        if (!mounted.current) return handle.destroy();
-        handleRef.current = handle;
-        setState("ready");
-        if (focusWhenReady.current) container.focus();
-      },
-      (e: unknown) => {
-        inFlight.current = false;
-        fail(e);
-      },
-    );
-  }); // runs after every render; the guards above make it start once per attempt
 
   useEffect(() => {
     // The revoke button disappears when pressed; keep keyboard focus on its answer.

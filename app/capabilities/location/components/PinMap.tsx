@@ -7,12 +7,11 @@
  */
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { loadMap } from "~/capabilities/location/client/load.ts";
 import { mapHostLabel, type MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { formatLatLng, isLatLng, roundCoordinate } from "~/capabilities/location/lib/coordinates.ts";
 import { parseCoordinate, parseLatLng } from "~/capabilities/location/lib/coordinates-parse.ts";
-import type { MapHandle, MapLoadError } from "~/capabilities/location/lib/map-errors.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
+import { useMapLoader } from "./useMapLoader.ts";
 
 export interface PinMapProps {
   config: MapClientConfig;
@@ -23,8 +22,6 @@ export interface PinMapProps {
   latName?: string;
   lngName?: string;
 }
-
-type State = "idle" | "loading" | "ready" | "failed";
 
 function field(root: HTMLElement | null, name: string): HTMLInputElement | null {
   const el = root?.closest("form")?.elements.namedItem(name);
@@ -39,22 +36,30 @@ function write(input: HTMLInputElement | null, value: number) {
 
 export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude" }: PinMapProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const containerRef = useRef<HTMLDivElement>(null);
-  const handleRef = useRef<MapHandle | null>(null);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
-  const [state, setState] = useState<State>("idle");
   const [said, say] = useState("");
   const hydrated = useHydrated();
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-      handleRef.current?.destroy();
-      handleRef.current = null;
-    };
-  }, []);
+  const { state, setState, containerRef, handleRef } = useMapLoader(
+    config,
+    () => {
+      // Start from what the fields say now (they may have been edited since the page loaded).
+      const a = parseCoordinate(field(rootRef.current, latName)?.value ?? "", "lat") ?? latitude;
+      const b = parseCoordinate(field(rootRef.current, lngName)?.value ?? "", "lng") ?? longitude;
+      const pinned = isLatLng(a, b);
+      return {
+        lat: pinned ? a! : 20,
+        lng: pinned ? b! : 0,
+        zoom: pinned ? 16 : 2,
+        name,
+        pinned,
+        onPick: (lat: number, lng: number) => {
+          write(field(rootRef.current, latName), lat);
+          write(field(rootRef.current, lngName), lng);
+          say(`Pin placed at ${formatLatLng({ lat, lng })}. Save the settings to keep it.`);
+        },
+      };
+    },
+    (container) => container.focus(),
+  );
 
   // Typed coordinates move the pin; a pasted pair fills both fields.
   useEffect(() => {
@@ -87,51 +92,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
       lat.removeEventListener("paste", pasted);
       lng.removeEventListener("paste", pasted);
     };
-  }, [latName, lngName]);
-
-  useEffect(() => {
-    if (state !== "loading" || inFlight.current || !containerRef.current) return;
-    inFlight.current = true;
-    const container = containerRef.current;
-    // Start from what the fields say now (they may have been edited since the page loaded).
-    const a = parseCoordinate(field(rootRef.current, latName)?.value ?? "", "lat") ?? latitude;
-    const b = parseCoordinate(field(rootRef.current, lngName)?.value ?? "", "lng") ?? longitude;
-    const pinned = isLatLng(a, b);
-    const fail = (e: unknown) => {
-      console.warn("[maps]", (e as MapLoadError)?.kind ?? "error", e);
-      if (!mounted.current) return;
-      handleRef.current?.destroy();
-      handleRef.current = null;
-      setState("failed");
-    };
-    loadMap({
-      config,
-      container,
-      lat: pinned ? a! : 20,
-      lng: pinned ? b! : 0,
-      zoom: pinned ? 16 : 2,
-      name,
-      pinned,
-      onPick: (lat, lng) => {
-        write(field(rootRef.current, latName), lat);
-        write(field(rootRef.current, lngName), lng);
-        say(`Pin placed at ${formatLatLng({ lat, lng })}. Save the settings to keep it.`);
-      },
-      onLateFailure: fail,
-    }).then(
-      (handle) => {
-        inFlight.current = false;
-        if (!mounted.current) return handle.destroy();
-        handleRef.current = handle;
-        setState("ready");
-        container.focus();
-      },
-      (e: unknown) => {
-        inFlight.current = false;
-        fail(e);
-      },
-    );
-  });
+  }, [latName, lngName, handleRef]); // handleRef is a stable ref object from useMapLoader
 
   function pinAtCentre() {
     const h = handleRef.current;
