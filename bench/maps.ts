@@ -107,7 +107,7 @@ async function cpuReport() {
   const { directionsLinks, telHref, mailtoHref } = await import("~/capabilities/location/lib/directions.ts");
   const { parsePostalAddress } = await import("~/capabilities/location/lib/address.ts");
   const { parseOpeningHours } = await import("~/capabilities/location/lib/opening-hours.ts");
-  const { placeJsonLdScript } = await import("~/capabilities/site/lib/place-jsonld.ts");
+  const { placeJsonLdScript } = await import("~/capabilities/location/lib/place-jsonld.ts");
   console.log("\n== Pure helpers (run on every /contact render) ==");
   const pairs = ["52.52, 13.405", "40.7128° N, 74.0060° W", "geo:48.8584,2.2945;u=10", "-33.8568 151.2153"];
   timeIt("parseLatLng", 200_000, (i) => parseLatLng(pairs[i % pairs.length]!));
