@@ -222,3 +222,29 @@ test("files dropped on the uploader go up one by one, each with its own progress
   expect(await page.locator(".album-item strong").allInnerTexts()).toEqual(["1. drop-1.jpg", "2. drop-2.png"]);
   expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
 });
+
+test("“Publish all with alt text” ticks the items it published, and “Save items” keeps them published", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/gallery`);
+  await page.getByRole("link", { name: "Dropped" }).click();
+  await page.waitForURL(/\/admin\/gallery\/[\w-]+$/);
+  await hydrated(page);
+  const published = page.getByRole("checkbox", { name: "Published" });
+  expect(await published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked))).toEqual([false, false]);
+
+  // Item 1 gets alt text; item 2 has none, so it stays unpublished.
+  await page.getByLabel("Alt text for item 1").fill("A photo dropped from the desktop");
+  await page.getByRole("button", { name: "Publish all with alt text" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "1 item published. 1 still need alt text." }).count()).toBe(1);
+  // The form shows what is stored now, not what the page showed before the button.
+  await expect.poll(() => published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked))).toEqual([true, false]);
+
+  await page.getByRole("button", { name: "Save items" }).click();
+  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Items saved." }).count()).toBe(1);
+  await page.reload();
+  await hydrated(page);
+  expect(await published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked))).toEqual([true, false]);
+  expect(await page.getByLabel("Alt text for item 1").inputValue()).toBe("A photo dropped from the desktop");
+  expect(errors).toEqual([]);
+});

@@ -1,8 +1,10 @@
 /** Studio operations on media items: add by URL, edit, order, publish, delete. */
 import { parseMediaUrl, PROVIDERS } from "~/capabilities/media/lib/providers.ts";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
+import { AppError, type Outcome } from "~/core/errors.ts";
 import { db } from "~/core/db/client.server.ts";
 import { deleteMediaItemRow, getMediaItem, insertMediaItem, listMediaItems, updateMediaItem, type MediaItem } from "~/capabilities/media/server/data/media.server.ts";
+import { moveInList } from "~/capabilities/media/server/data/order.server.ts";
 import { getUploads, setUploadsPublished } from "~/capabilities/media/server/data/uploads.server.ts";
 import type { Env } from "~/core/env.server.ts";
 import { deleteUpload } from "./ingest.server.ts";
@@ -10,15 +12,25 @@ import type { Resolver } from "~/capabilities/media/server/fetch/fetch.server.ts
 import { thumbnailFor } from "./thumbnails.server.ts";
 import { imageView } from "./views.server.ts";
 
-export type AddResult = { ok: true; item: MediaItem; thumbnail: "provider" | "drawn" } | { ok: false; error: string };
+export interface Added {
+  item: MediaItem;
+  thumbnail: "provider" | "drawn";
+}
 
-/** Adds an item from a pasted link or embed code (unpublished, for the admin to check the title first). */
-export async function addMediaByUrl(input: string, actor: Actor, e: Env, opts: { resolve?: Resolver } = {}): Promise<AddResult> {
+/** A link the form can't take, shown under its field. */
+const badUrl = (message: string) => new AppError("invalid", { field: "url", message });
+
+/**
+ * Adds an item from a pasted link or embed code (unpublished, for the admin to
+ * check the title first). A link no provider matches, or one already added, is
+ * an AppError under the `url` field.
+ */
+export async function addMediaByUrl(input: string, actor: Actor, e: Env, opts: { resolve?: Resolver } = {}): Promise<Added> {
   const parsed = parseMediaUrl(input);
-  if (!parsed.ok) return { ok: false, error: parsed.error };
+  if (!parsed.ok) throw badUrl(parsed.error);
   const m = parsed.media;
   const existing = await db().selectFrom("media_items").select(["id", "title"]).where("source", "=", m.provider).where("provider_id", "=", m.id).executeTakeFirst();
-  if (existing) return { ok: false, error: `This is already in your media as “${existing.title}”.` };
+  if (existing) throw badUrl(`This is already in your media as “${existing.title}”.`);
   const thumb = await thumbnailFor(m, e.DATA_DIR, { baseUrl: e.OEMBED_BASE_URL, ...(opts.resolve ? { resolve: opts.resolve } : {}) });
   const label = PROVIDERS[m.provider].label;
   const title = thumb.info.title ?? m.titleHint ?? `${label} ${m.kind === "video" ? "video" : "audio"}`;
@@ -36,7 +48,7 @@ export async function addMediaByUrl(input: string, actor: Actor, e: Env, opts: {
     duration: thumb.info.duration ?? null,
   });
   await audit(actor, "media.create", "media_item", item.id, { source: m.provider, id: m.id, thumbnail: thumb.source });
-  return { ok: true, item, thumbnail: thumb.source };
+  return { item, thumbnail: thumb.source };
 }
 
 export interface AdminMediaRow {
@@ -88,4 +100,19 @@ export async function deleteMediaItem(id: string, actor: Actor, dataDir: string)
   for (const u of [item.thumbnail_upload_id, item.upload_id]) if (u) await deleteUpload(u, dataDir);
   await audit(actor, "media.delete", "media_item", id, { title: item.title });
   return item;
+}
+
+/** One item's button ("up:ID", "down:ID", "delete:ID"): what it did, for the toast. */
+export async function mediaItemAction(actor: Actor, intent: string, dataDir: string): Promise<Outcome> {
+  const m = /^(up|down|delete):([\w-]+)$/.exec(intent);
+  const item = m ? await getMediaItem(m[2]!) : undefined;
+  if (!m || !item) return { ok: false, message: "Unknown action." };
+  const [, verb] = m;
+  if (verb === "delete") {
+    await deleteMediaItem(item.id, actor, dataDir);
+    return { ok: true, message: `Deleted “${item.title}”.` };
+  }
+  await moveInList({ table: "media_items" }, item.id, verb === "up" ? "up" : "down");
+  await audit(actor, "media.move", "media_item", item.id, { direction: verb });
+  return { ok: true, message: `Moved “${item.title}” ${verb}.` };
 }

@@ -1,113 +1,102 @@
 /** The media items in the studio: title, description, featured, published, order, delete (one form; works without JavaScript). */
-import { ArrowDown, ArrowUp, ExternalLink, ImageUp, Trash2 } from "lucide-react";
+import { ExternalLink, ImageUp } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
-import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { SubmitButton } from "~/core/ui/forms.tsx";
 import type { AdminMediaRow } from "~/capabilities/media/server/media-admin.server.ts";
+import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
 
-export function MediaItems({ rows, errors, input }: { rows: AdminMediaRow[]; errors?: Record<string, string>; input?: Record<string, string | string[]> }) {
-  const val = (key: string, fallback: string) => {
-    const v = input?.[key];
-    return Array.isArray(v) ? (v[0] ?? "") : (v ?? fallback);
-  };
-  const checked = (key: string, fallback: boolean) => (input ? input[key] === "on" : fallback);
+export function MediaItems({ rows, errors, input }: ItemListProps & { rows: AdminMediaRow[] }) {
+  const { text: val, checked } = itemValues(input);
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   if (rows.length === 0) return <p className="muted">Nothing yet. Add a link or upload a file above.</p>;
   return (
     <>
-      <AdminForm errors={errors} noValidate>
-        <ol className="album-items">
-          {rows.map((r, i) => {
-            const n = i + 1;
-            const titleError = errors?.[`title:${r.id}`];
-            return (
-              <li key={r.id} className="album-item">
-                <div className="album-item-media">
-                  {r.thumbnail ? <img src={r.thumbnail} alt="" width={160} height={90} /> : <span className="admin-thumb blank" aria-hidden="true" />}
+      <ItemListForm
+        errors={errors}
+        actions={
+          <p className="sticky-save">
+            <SubmitButton name="intent" value="save-items">
+              Save changes
+            </SubmitButton>
+          </p>
+        }
+      >
+        {rows.map((r, i) => {
+          const n = i + 1;
+          const titleError = errors?.[`title:${r.id}`];
+          return (
+            <li key={r.id} className="album-item">
+              <div className="album-item-media">
+                {r.thumbnail ? <img src={r.thumbnail} alt="" width={160} height={90} /> : <span className="admin-thumb blank" aria-hidden="true" />}
+              </div>
+              <div className="album-item-fields">
+                <p className="album-item-head" id={`mi-${r.id}-label`}>
+                  <strong>
+                    {n}. {r.sourceLabel}
+                  </strong>{" "}
+                  {r.published ? <span className="badge">Published</span> : <span className="badge">Draft</span>} {r.featured ? <span className="badge">On home page</span> : null}
+                  {r.fileState && r.fileState !== "ready" ? <span className="badge">{r.fileState}</span> : null}
+                  {r.url ? (
+                    <>
+                      {" "}
+                      <a href={r.url} target="_blank" rel="noopener noreferrer">
+                        Open <ExternalLink aria-hidden="true" className="icon" />
+                        <span className="visually-hidden"> (new tab)</span>
+                      </a>
+                    </>
+                  ) : null}
+                </p>
+                <div className="field">
+                  <label htmlFor={`title-${r.id}`}>Title of item {n}</label>
+                  <input
+                    type="text"
+                    id={`title-${r.id}`}
+                    name={`title:${r.id}`}
+                    required
+                    maxLength={200}
+                    defaultValue={val(`title:${r.id}`, r.title)}
+                    aria-invalid={titleError ? true : undefined}
+                    aria-describedby={titleError ? `title-${r.id}-error` : undefined}
+                  />
+                  {titleError ? (
+                    <span className="error" id={`title-${r.id}-error`}>
+                      {titleError}
+                    </span>
+                  ) : null}
                 </div>
-                <div className="album-item-fields">
-                  <p className="album-item-head" id={`mi-${r.id}-label`}>
-                    <strong>
-                      {n}. {r.sourceLabel}
-                    </strong>{" "}
-                    {r.published ? <span className="badge">Published</span> : <span className="badge">Draft</span>} {r.featured ? <span className="badge">On home page</span> : null}
-                    {r.fileState && r.fileState !== "ready" ? <span className="badge">{r.fileState}</span> : null}
-                    {r.url ? (
-                      <>
-                        {" "}
-                        <a href={r.url} target="_blank" rel="noopener noreferrer">
-                          Open <ExternalLink aria-hidden="true" className="icon" />
-                          <span className="visually-hidden"> (new tab)</span>
-                        </a>
-                      </>
-                    ) : null}
-                  </p>
-                  <div className="field">
-                    <label htmlFor={`title-${r.id}`}>Title of item {n}</label>
-                    <input
-                      type="text"
-                      id={`title-${r.id}`}
-                      name={`title:${r.id}`}
-                      required
-                      maxLength={200}
-                      defaultValue={val(`title:${r.id}`, r.title)}
-                      aria-invalid={titleError ? true : undefined}
-                      aria-describedby={titleError ? `title-${r.id}-error` : undefined}
-                    />
-                    {titleError ? (
-                      <span className="error" id={`title-${r.id}-error`}>
-                        {titleError}
-                      </span>
-                    ) : null}
-                  </div>
-                  <div className="field">
-                    <label htmlFor={`description-${r.id}`}>Description of item {n}</label>
-                    <textarea id={`description-${r.id}`} name={`description:${r.id}`} rows={2} maxLength={2000} defaultValue={val(`description:${r.id}`, r.description)} />
-                    {errors?.[`description:${r.id}`] ? <span className="error">{errors[`description:${r.id}`]}</span> : null}
-                  </div>
-                  <div className="row">
-                    <label className="check">
-                      <input type="checkbox" name={`published:${r.id}`} defaultChecked={checked(`published:${r.id}`, r.published)} />
-                      <span>
-                        Published<span className="visually-hidden"> (item {n})</span>
-                      </span>
-                    </label>
-                    <label className="check">
-                      <input type="checkbox" name={`featured:${r.id}`} defaultChecked={checked(`featured:${r.id}`, r.featured)} />
-                      <span>
-                        Feature on the home page<span className="visually-hidden"> (item {n})</span>
-                      </span>
-                    </label>
-                  </div>
-                  <div className="row thumb-replace">
-                    {/* These two belong to the item's own upload form below (form="…"), not to this one. */}
-                    <label htmlFor={`thumb-file-${r.id}`}>New thumbnail for item {n}</label>
-                    <input id={`thumb-file-${r.id}`} type="file" name={`file-${r.id}`} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" form={`thumb-${r.id}`} required />
-                    <button type="submit" form={`thumb-${r.id}`} className="button secondary small">
-                      <ImageUp aria-hidden="true" className="icon" /> Replace thumbnail
-                    </button>
-                  </div>
-                  <div className="row album-item-actions">
-                    <button type="submit" name="intent" value={`up:${r.id}`} className="button secondary small" disabled={i === 0} aria-label={`Move item ${n} up`}>
-                      <ArrowUp aria-hidden="true" className="icon" />
-                    </button>
-                    <button type="submit" name="intent" value={`down:${r.id}`} className="button secondary small" disabled={i === rows.length - 1} aria-label={`Move item ${n} down`}>
-                      <ArrowDown aria-hidden="true" className="icon" />
-                    </button>
-                    <button type="submit" name="intent" value={`delete:${r.id}`} className="button secondary small" aria-label={`Delete item ${n}`}>
-                      <Trash2 aria-hidden="true" className="icon" />
-                    </button>
-                  </div>
+                <div className="field">
+                  <label htmlFor={`description-${r.id}`}>Description of item {n}</label>
+                  <textarea id={`description-${r.id}`} name={`description:${r.id}`} rows={2} maxLength={2000} defaultValue={val(`description:${r.id}`, r.description)} />
+                  {errors?.[`description:${r.id}`] ? <span className="error">{errors[`description:${r.id}`]}</span> : null}
                 </div>
-              </li>
-            );
-          })}
-        </ol>
-        <p className="sticky-save">
-          <SubmitButton name="intent" value="save-items">
-            Save changes
-          </SubmitButton>
-        </p>
-      </AdminForm>
+                <div className="row">
+                  <label className="check">
+                    <input type="checkbox" name={`published:${r.id}`} defaultChecked={checked(`published:${r.id}`, r.published)} />
+                    <span>
+                      Published<span className="visually-hidden"> (item {n})</span>
+                    </span>
+                  </label>
+                  <label className="check">
+                    <input type="checkbox" name={`featured:${r.id}`} defaultChecked={checked(`featured:${r.id}`, r.featured)} />
+                    <span>
+                      Feature on the home page<span className="visually-hidden"> (item {n})</span>
+                    </span>
+                  </label>
+                </div>
+                <div className="row thumb-replace">
+                  {/* These two belong to the item's own upload form below (form="…"), not to this one. */}
+                  <label htmlFor={`thumb-file-${r.id}`}>New thumbnail for item {n}</label>
+                  <input id={`thumb-file-${r.id}`} type="file" name={`file-${r.id}`} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" form={`thumb-${r.id}`} required />
+                  <button type="submit" form={`thumb-${r.id}`} className="button secondary small">
+                    <ImageUp aria-hidden="true" className="icon" /> Replace thumbnail
+                  </button>
+                </div>
+                <ItemToolbar id={r.id} index={i} count={rows.length} />
+              </div>
+            </li>
+          );
+        })}
+      </ItemListForm>
       {rows.map((r) => (
         <ThumbForm key={r.id} id={r.id} csrf={csrf} />
       ))}

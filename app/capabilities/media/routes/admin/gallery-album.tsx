@@ -1,51 +1,46 @@
 /** /admin/gallery/:id — one album: details, drag-and-drop upload, items (alt text, captions, cover, order), delete. */
 import { useEffect } from "react";
-import { data, useRevalidator } from "react-router";
+import { useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/gallery-album";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { CheckboxField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { Uploader } from "~/capabilities/media/components/admin/Uploader.tsx";
 import { AlbumItems } from "~/capabilities/media/components/admin/AlbumItems.tsx";
 import { albumSchema } from "~/capabilities/media/schemas.ts";
-import { formToObject, parseSubmission } from "~/core/validation/forms.ts";
+import { formToObject, inputValue, parseSubmission } from "~/core/validation/forms.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
-import { getAlbum, slugTaken, updateAlbum } from "~/capabilities/media/server/data/albums.server.ts";
-import { albumUploads } from "~/capabilities/media/server/data/uploads.server.ts";
 import { env } from "~/core/env.server.ts";
-import { notFound } from "~/core/http/errors.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { deleteUpload, isInterrupted, reprocessUpload, resumeUpload } from "~/capabilities/media/server/ingest.server.ts";
-import { adminItem, deleteAlbum, moveItem, publishReadyItems, saveAlbumItems } from "~/capabilities/media/server/gallery-admin.server.ts";
+import { deleteAlbum, requireAlbum, saveAlbumDetails } from "~/capabilities/media/server/gallery-admin.server.ts";
+import { adminItems, albumItemAction, publishReadyItems, saveAlbumItems } from "~/capabilities/media/server/album-items.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  const album = await getAlbum(params.id);
-  if (!album) throw notFound();
-  const items = (await albumUploads(album.id)).map((u) => adminItem(u, album));
-  return { album, items, uploadMaxMb: env().UPLOAD_MAX_MB };
+  const album = await requireAlbum(params.id);
+  return { album, items: await adminItems(album), uploadMaxMb: env().UPLOAD_MAX_MB };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
-  const album = await getAlbum(params.id);
-  if (!album) throw notFound();
+  const album = await requireAlbum(params.id);
   const here = `/admin/gallery/${album.id}`;
   const intent = String(form.get("intent") ?? "");
   const toast = (message: string, type: "success" | "error" = "success") => redirectWithToast(here, { type, message }, context);
 
   if (intent === "save-album") {
     const sub = parseSubmission(albumSchema, form);
-    if (!sub.ok || !sub.value) return data({ section: "album", errors: sub.errors, input: sub.input }, { status: 400 });
-    const slug = sub.value.slug ?? album.slug;
-    if (await slugTaken(slug, album.id)) return data({ section: "album", errors: { slug: "Another album already uses this address." }, input: sub.input }, { status: 400 });
-    await updateAlbum(album.id, { title: sub.value.title, slug, description: sub.value.description, published: sub.value.published });
-    await audit(actor, "album.update", "album", album.id, { published: sub.value.published });
+    if (!sub.ok || !sub.value) return formFailure({ section: "album", errors: sub.errors, input: sub.input });
+    try {
+      await saveAlbumDetails(actor, album, sub.value);
+    } catch (error) {
+      return formFailureFrom(error, sub.input, { section: "album" });
+    }
     return toast("Album saved.");
   }
   if (intent === "delete-album") {
-    if (form.get("confirm") !== "on") return data({ section: "danger", errors: { confirm: "Tick the box to confirm." }, input: formToObject(form) }, { status: 400 });
+    if (form.get("confirm") !== "on") return formFailure({ section: "danger", errors: { confirm: "Tick the box to confirm." }, input: formToObject(form) });
     await deleteAlbum(album.id, actor, env().DATA_DIR);
     return redirectWithToast("/admin/gallery", { type: "success", message: `Album “${album.title}” and its files were deleted.` }, context);
   }
@@ -53,43 +48,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // Everything else comes from the items form: keep what was typed, then do the button's job.
   const withFlags = intent === "save-items";
   const saved = await saveAlbumItems(album.id, form, actor, withFlags);
-  if (!saved.ok) return data({ section: "items", errors: saved.errors, input: formToObject(form) }, { status: 400 });
+  if (!saved.ok) return formFailure({ section: "items", errors: saved.errors, input: formToObject(form) });
   if (withFlags) return toast(saved.published ? `Saved. ${saved.published} item${saved.published === 1 ? "" : "s"} published.` : "Items saved.");
   if (intent === "publish-ready") {
     const r = await publishReadyItems(album.id, actor);
     const more = r.missingAlt ? ` ${r.missingAlt} still need alt text.` : "";
     return toast(`${r.published} item${r.published === 1 ? "" : "s"} published.${more}`, r.missingAlt && !r.published ? "error" : "success");
   }
-  const m = /^(up|down|retry|delete):([\w-]+)$/.exec(intent);
-  const items = await albumUploads(album.id);
-  const item = m ? items.find((u) => u.id === m[2]) : undefined;
-  if (!m || !item) return toast("Unknown action.", "error");
-  if (m[1] === "up" || m[1] === "down") {
-    await moveItem(album.id, item.id, m[1]);
-    await audit(actor, "gallery.item.move", "upload", item.id, { direction: m[1] });
-    return toast(`Moved ${item.original_name} ${m[1]}.`);
-  }
-  if (m[1] === "retry") {
-    // A failed image is processed again; one a crash left in "processing" is finished the same way.
-    const u = isInterrupted(item) ? await resumeUpload(item, env().DATA_DIR) : await reprocessUpload(item.id, env().DATA_DIR);
-    await audit(actor, "upload.retry", "upload", item.id, { state: u?.state });
-    return toast(u?.state === "ready" ? `${item.original_name} is ready.` : `${item.original_name} failed again: ${u?.failure ?? ""}`, u?.state === "ready" ? "success" : "error");
-  }
-  await deleteUpload(item.id, env().DATA_DIR);
-  await audit(actor, "upload.delete", "upload", item.id, { name: item.original_name, album: album.id });
-  return toast(`Deleted ${item.original_name}.`);
+  const r = await albumItemAction(actor, album, intent, env().DATA_DIR);
+  return toast(r.message, r.ok ? "success" : "error");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.album.title ?? "Album"} · Gallery · Studio` }];
 
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
   const { album, items, uploadMaxMb } = loaderData;
-  const failed = actionData as { section: string; errors: Record<string, string>; input: Record<string, string | string[]> } | undefined;
+  const failed = actionData;
   const albumErr = failed?.section === "album" ? failed : undefined;
-  const v = (k: string, fallback: string) => {
-    const x = albumErr?.input[k];
-    return Array.isArray(x) ? (x[0] ?? "") : (x ?? fallback);
-  };
+  const v = (k: string, fallback: string) => (albumErr?.input[k] === undefined ? fallback : inputValue(albumErr.input, k));
+  // Keyed by the navigation: after a save the form shows what was stored, not what the page showed before.
+  const { key } = useLocation();
   // While files are processing (another tab, or a slow one), look again every few seconds.
   const revalidator = useRevalidator();
   const processing = items.some((i) => i.state === "processing" && !i.interrupted);
@@ -107,7 +85,7 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
       <h1>{album.title}</h1>
       <details className="card album-details" open={!!albumErr}>
         <summary>Album details</summary>
-        <AdminForm errors={albumErr?.errors} className="form" noValidate>
+        <AdminForm key={key} errors={albumErr?.errors} className="form" noValidate>
           <TextField label="Title" name="title" type="text" required maxLength={120} defaultValue={v("title", album.title)} error={albumErr?.errors.title} />
           <TextField label="Address" name="slug" type="text" maxLength={80} pattern="[a-z0-9-]*" defaultValue={v("slug", album.slug)} error={albumErr?.errors.slug} hint={`The album is at /gallery/${album.slug}`} />
           <TextArea label="Description" name="description" rows={3} maxLength={2000} defaultValue={v("description", album.description)} error={albumErr?.errors.description} />

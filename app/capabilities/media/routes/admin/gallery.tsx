@@ -1,17 +1,15 @@
 /** /admin/gallery — albums: create, order, publish; each opens its editor. */
-import { data, Form, Link } from "react-router";
+import { Form, Link } from "react-router";
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
 import type { Route } from "./+types/gallery";
 import { AdminForm, CsrfField, SubmitButton } from "~/core/ui/forms.tsx";
 import { TextField } from "~/core/ui/Field.tsx";
 import { newAlbumSchema } from "~/capabilities/media/schemas.ts";
-import { parseSubmission } from "~/core/validation/forms.ts";
+import { inputValue, parseSubmission } from "~/core/validation/forms.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
-import { createAlbum, getAlbum, moveAlbum, updateAlbum } from "~/capabilities/media/server/data/albums.server.ts";
-import { notFound } from "~/core/http/errors.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { adminAlbumRows } from "~/capabilities/media/server/gallery-admin.server.ts";
+import { addAlbum, adminAlbumRows, albumListAction } from "~/capabilities/media/server/gallery-admin.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -24,36 +22,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "create") {
     const sub = parseSubmission(newAlbumSchema, form);
-    if (!sub.ok || !sub.value) return data({ errors: sub.errors, input: sub.input }, { status: 400 });
-    const album = await createAlbum({ title: sub.value.title });
-    await audit(actor, "album.create", "album", album.id, { title: album.title });
+    if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    const album = await addAlbum(actor, sub.value.title);
     return redirectWithToast(`/admin/gallery/${album.id}`, { type: "success", message: `Album “${album.title}” created. Add photos below.` }, context);
   }
-  const album = await getAlbum(String(form.get("id") ?? ""));
-  if (!album) throw notFound();
-  if (intent === "up" || intent === "down") {
-    await moveAlbum(album.id, intent);
-    await audit(actor, "album.move", "album", album.id, { direction: intent });
-    return redirectWithToast("/admin/gallery", { type: "success", message: `Moved “${album.title}” ${intent}.` }, context);
-  }
-  if (intent === "publish" || intent === "unpublish") {
-    await updateAlbum(album.id, { published: intent === "publish" });
-    await audit(actor, `album.${intent}`, "album", album.id);
-    return redirectWithToast("/admin/gallery", { type: "success", message: intent === "publish" ? `“${album.title}” is published.` : `“${album.title}” is hidden.` }, context);
-  }
-  return redirectWithToast("/admin/gallery", { type: "error", message: "Unknown action." }, context);
+  const r = await albumListAction(actor, intent, String(form.get("id") ?? ""));
+  return redirectWithToast("/admin/gallery", { type: r.ok ? "success" : "error", message: r.message }, context);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Gallery · Studio" }];
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { albums } = loaderData;
-  const failed = actionData as { errors?: Record<string, string>; input?: Record<string, string> } | undefined;
   return (
     <>
       <h1>Gallery</h1>
-      <AdminForm errors={failed?.errors} className="form inline-create" noValidate>
-        <TextField label="New album" name="title" type="text" required maxLength={120} placeholder="e.g. Summer tour 2025" defaultValue={failed?.input?.title ?? ""} error={failed?.errors?.title} />
+      <AdminForm errors={actionData?.errors} className="form inline-create" noValidate>
+        <TextField label="New album" name="title" type="text" required maxLength={120} placeholder="e.g. Summer tour 2025" defaultValue={inputValue(actionData?.input, "title")} error={actionData?.errors.title} />
         <p>
           <SubmitButton name="intent" value="create">
             <Plus aria-hidden="true" className="icon" /> Create album

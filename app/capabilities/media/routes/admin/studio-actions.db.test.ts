@@ -21,7 +21,7 @@ import { loadHomeMedia } from "~/capabilities/media/server/home.server.ts";
 import { ingestBuffer } from "~/capabilities/media/server/ingest.server.ts";
 import { albumPage, galleryIndex } from "~/capabilities/media/server/public.server.ts";
 import { call, signedIn, type Studio } from "~tests/setup/studio-session.ts";
-import type { AdminItem } from "~/capabilities/media/server/gallery-admin.server.ts";
+import type { AdminItem } from "~/capabilities/media/server/album-items.server.ts";
 
 const getDb = useTestDatabase();
 

@@ -82,21 +82,6 @@ export async function slugTaken(slug: string, exceptId: string): Promise<boolean
   return !!r;
 }
 
-/** Moves an album one place up or down; false when it is already at that end. */
-export async function moveAlbum(id: string, direction: "up" | "down"): Promise<boolean> {
-  const all = await listAlbums();
-  const i = all.findIndex((a) => a.id === id);
-  const j = direction === "up" ? i - 1 : i + 1;
-  if (i < 0 || j < 0 || j >= all.length) return false;
-  [all[i], all[j]] = [all[j]!, all[i]!];
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      for (const [n, a] of all.entries()) await trx.updateTable("albums").set({ position: n }).where("id", "=", a.id).execute();
-    });
-  return true;
-}
-
 export async function deleteAlbumRow(id: string): Promise<void> {
   await db().deleteFrom("albums").where("id", "=", id).execute();
 }

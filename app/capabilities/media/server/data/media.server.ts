@@ -75,20 +75,6 @@ export async function updateMediaItem(id: string, patch: MediaPatch): Promise<vo
     .execute();
 }
 
-export async function moveMediaItem(id: string, direction: "up" | "down"): Promise<boolean> {
-  const all = await listMediaItems();
-  const i = all.findIndex((a) => a.id === id);
-  const j = direction === "up" ? i - 1 : i + 1;
-  if (i < 0 || j < 0 || j >= all.length) return false;
-  [all[i], all[j]] = [all[j]!, all[i]!];
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      for (const [n, a] of all.entries()) await trx.updateTable("media_items").set({ position: n }).where("id", "=", a.id).execute();
-    });
-  return true;
-}
-
 export async function deleteMediaItemRow(id: string): Promise<void> {
   await db().deleteFrom("media_items").where("id", "=", id).execute();
 }

@@ -140,11 +140,3 @@ export async function staleProcessing(olderThanIso: string): Promise<Upload[]> {
   return rows.map(toUpload);
 }
 
-/** Rewrites positions 0…n-1 in the given order. */
-export async function reorderUploads(ids: readonly string[]): Promise<void> {
-  await db()
-    .transaction()
-    .execute(async (trx) => {
-      for (const [i, id] of ids.entries()) await trx.updateTable("uploads").set({ position: i }).where("id", "=", id).execute();
-    });
-}
