@@ -1,8 +1,22 @@
 /** The demo act's settings: a band with a real-looking address. */
-import { updateSettings, getSettings } from "~/core/settings/settings.server.ts";
+import { getSettings, SETTINGS_DEFAULTS, updateSettings, type SettingsPatch, type SiteSettings } from "~/core/settings/settings.server.ts";
 import type { SocialLink } from "./schemas.ts";
 
 export const DEMO_NAME = "The Velvet Lanterns";
+
+/**
+ * The demo act's e-mail domain. A reserved name (RFC 6761 `.example`) that
+ * no mail server answers for, and the contact capability never e-mails an
+ * address there (see isDemoAddress): a site still showing, or half showing,
+ * the demo must not send anybody's messages into the void.
+ */
+export const DEMO_EMAIL_DOMAIN = "velvet-lanterns.example";
+
+/** Whether an address is at the demo act's domain (or below it), however it is written. */
+export function isDemoAddress(address: string): boolean {
+  const domain = /@([^@\s<>]+)>?$/.exec(address.trim())?.[1]?.toLowerCase();
+  return !!domain && (domain === DEMO_EMAIL_DOMAIN || domain.endsWith(`.${DEMO_EMAIL_DOMAIN}`));
+}
 
 export const DEMO_SETTINGS = {
   name: DEMO_NAME,
@@ -17,7 +31,7 @@ Since 2016 we have played clubs, weddings, festivals and the odd rooftop — alw
 - Available for clubs, festivals, private events and sessions
 
 Bookings and press: use the [contact form](/contact) or call us.`,
-  contact_email: "hello@velvet-lanterns.example",
+  contact_email: `hello@${DEMO_EMAIL_DOMAIN}`,
   phone: "+49 30 1234 5678",
   address: "Lantern Hall, Oranienstraße 25, 10999 Berlin, Germany",
   latitude: 52.50116,
@@ -40,21 +54,38 @@ export async function seedSite(): Promise<void> {
   await updateSettings(DEMO_SETTINGS);
 }
 
-/** Resets the settings when they are still the demo act's. */
+/** Text fields compared as the settings form saves them: trimmed, and a browser sends a textarea's lines with CRLF. */
+const TEXT_FIELDS = ["name", "tagline", "about", "phone", "address", "opening_hours", "privacy_notice", "act_type"] as const;
+const text = (v: string) => v.replace(/\r\n?/g, "\n").trim();
+const sameLink = (a: SocialLink, b: SocialLink) => a.platform === b.platform && a.url.replace(/\/+$/, "") === b.url.replace(/\/+$/, "");
+/** Coordinates come back from the database as floats: equal within a centimetre or so is the demo's pin. */
+const samePoint = (a: number | null, b: number) => a !== null && Math.abs(a - b) < 1e-7;
+
+/**
+ * What is still the demo act's in these settings, as the patch that puts
+ * each such field back to a new site's default. Field by field: an owner who
+ * renamed the site (or changed anything else) first keeps what they changed,
+ * and loses every demo value they did not. The social links go one by one
+ * (the owner's own stay, in their order); the pin goes as a pair. The time
+ * zone stays: it is where the owner works, not who the act is, and a wrong
+ * guess would move every new event's clock.
+ */
+export function demoLeftovers(s: SiteSettings): SettingsPatch {
+  const patch: SettingsPatch = {};
+  for (const k of TEXT_FIELDS) if (text(s[k]) === text(DEMO_SETTINGS[k])) patch[k] = SETTINGS_DEFAULTS[k];
+  if (isDemoAddress(s.contact_email)) patch.contact_email = SETTINGS_DEFAULTS.contact_email;
+  if (s.accent_color.toLowerCase() === DEMO_SETTINGS.accent_color) patch.accent_color = SETTINGS_DEFAULTS.accent_color;
+  if (samePoint(s.latitude, DEMO_SETTINGS.latitude) && samePoint(s.longitude, DEMO_SETTINGS.longitude)) {
+    patch.latitude = SETTINGS_DEFAULTS.latitude;
+    patch.longitude = SETTINGS_DEFAULTS.longitude;
+  }
+  const links = s.social_links.filter((l) => !DEMO_SETTINGS.social_links.some((d) => sameLink(l, d)));
+  if (links.length !== s.social_links.length) patch.social_links = links;
+  return patch;
+}
+
+/** Removes what is left of the demo act from the settings (see demoLeftovers). */
 export async function removeDemoSite(): Promise<void> {
-  const s = await getSettings();
-  if (s.name !== DEMO_NAME) return;
-  await updateSettings({
-    name: "My Marquee site",
-    tagline: "",
-    about: "",
-    contact_email: "",
-    phone: "",
-    address: "",
-    latitude: null,
-    longitude: null,
-    opening_hours: "",
-    social_links: [],
-    privacy_notice: "",
-  });
+  const patch = demoLeftovers(await getSettings());
+  if (Object.keys(patch).length > 0) await updateSettings(patch);
 }

@@ -15,7 +15,8 @@ function parseLinks(json: string): SocialLink[] {
   }
 }
 
-const DEFAULTS: Omit<SiteSettingsTable, "updated_at"> = {
+/** What a new site starts with (also what removing the demo content puts back). */
+export const SETTINGS_DEFAULTS: Omit<SiteSettingsTable, "updated_at"> = {
   id: 1,
   name: "My Marquee site",
   tagline: "",
@@ -40,7 +41,7 @@ export async function getSettings(): Promise<SiteSettings> {
   if (!row) {
     await db()
       .insertInto("site_settings")
-      .values({ ...DEFAULTS, updated_at: nowIso() })
+      .values({ ...SETTINGS_DEFAULTS, updated_at: nowIso() })
       .onConflict((oc) => oc.column("id").doNothing())
       .execute();
     row = await db().selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
