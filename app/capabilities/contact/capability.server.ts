@@ -5,7 +5,7 @@ import { removeDemoMessages, seedMessages } from "./demo.server.ts";
 import { deliveryJobs } from "./server/jobs.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
 import { emailStatus } from "./server/email-status.server.ts";
-import { sendTestEmailAs } from "./server/inbox.server.ts";
+import { sendTestEmailAs } from "./server/delivery.server.ts";
 import { loadHomeContact } from "./server/home.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 

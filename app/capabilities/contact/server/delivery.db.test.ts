@@ -10,7 +10,8 @@ import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.t
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import { MAX_ATTEMPTS } from "~/capabilities/contact/lib/backoff.ts";
 import { db, setDatabase, currentHandle } from "~/core/db/client.server.ts";
-import { LOST_ATTEMPT, claimDue, deliveriesForMessage, retryNow, type Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { LOST_ATTEMPT, claimDue } from "~/capabilities/contact/server/data/claims.server.ts";
+import { deliveriesForMessage, retryNow, type Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { createSmtpTransport } from "~/capabilities/contact/server/email/smtp.server.ts";
 import type { Transport } from "~/capabilities/contact/server/email/types.server.ts";
 import { env } from "~/core/env.server.ts";

@@ -3,7 +3,7 @@ import { env } from "~/core/env.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { countDeliveries, latestTest } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { transport } from "~/capabilities/contact/server/email/transport.server.ts";
-import { NO_RECIPIENT, notificationRecipient } from "./mail.server.ts";
+import { notificationRecipient, recipientProblem } from "./mail.server.ts";
 
 export interface EmailStatus {
   transport: string;
@@ -29,7 +29,8 @@ export async function emailStatus(): Promise<EmailStatus> {
   }
   const p = t.problem();
   if (p) problems.push(`${p}. Messages wait in the queue until this is fixed.`);
-  if (!recipient) problems.push(NO_RECIPIENT);
+  const noRecipient = recipientProblem(s);
+  if (noRecipient) problems.push(noRecipient);
   if (t.name === "emailjs" && !e.EMAILJS_PRIVATE_KEY) {
     notes.push("EMAILJS_PRIVATE_KEY is not set: EmailJS accepts server calls without it only when the account does not require the private key.");
   }

@@ -11,12 +11,14 @@ import busboy from "busboy";
 import { fileTypeFromBuffer } from "file-type";
 import { CONTACT_LIMITS } from "~/capabilities/contact/schemas.ts";
 import { ATTACHMENT_FIELD } from "~/capabilities/contact/lib/fields.ts";
+import { AppError } from "~/core/errors.ts";
 
 export const ATTACHMENT_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
 
 /** Text fields are small; this only stops a body from filling memory. */
 const MAX_FIELD_BYTES = 1024 * 1024;
-const MAX_URLENCODED_BYTES = 2 * 1024 * 1024;
+/** A form without a file (urlencoded): its whole body. A file has its own limit (CONTACT_LIMITS.attachmentMaxBytes). */
+export const MAX_URLENCODED_BYTES = 2 * 1024 * 1024;
 
 export interface ContactFile {
   filename: string;
@@ -33,7 +35,13 @@ export interface ContactForm {
   fileProblem: FileProblem | null;
 }
 
-export class BodyTooLarge extends Error {}
+/**
+ * A form without a file over its limit: the catalogue's too_large (413) in
+ * words about the form and its own limit, not the attachment's 5 MB.
+ */
+export function formTooLarge(maxBytes: number): AppError {
+  return new AppError("too_large", { message: `This form is too large (max ${maxBytes / 1024 / 1024} MB). Shorten it and try again.` });
+}
 
 async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
@@ -41,7 +49,7 @@ async function readLimited(stream: ReadableStream<Uint8Array> | null, max: numbe
   let size = 0;
   for await (const chunk of Readable.fromWeb(stream as unknown as NodeWebStream<Uint8Array>)) {
     size += (chunk as Buffer).length;
-    if (size > max) throw new BodyTooLarge();
+    if (size > max) throw formTooLarge(max);
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);

@@ -13,7 +13,9 @@ import { createEmailjsTransport } from "~/capabilities/contact/server/email/emai
 import { drainDeliveries } from "./jobs.server.ts";
 import { seedMessages, removeDemoMessages } from "~/capabilities/contact/demo.server.ts";
 import { emailStatus } from "./email-status.server.ts";
-import { createHoldEvent, notSpam, resendMessage, sendTestEmail } from "./inbox.server.ts";
+import { createHoldEvent, moveMessageAs, notSpam, resendMessage } from "./message.server.ts";
+import { sendTestEmail } from "./delivery.server.ts";
+import { listAudit } from "~/core/audit/audit.server.ts";
 import { getEventSummary } from "~/capabilities/events/index.server.ts";
 import { getMessage } from "~/capabilities/contact/server/data/messages.server.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
@@ -24,6 +26,7 @@ import { issueFormToken } from "./spam.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example" });
+const actor = { id: "u1", email: "owner@example.com" };
 let smtp: SmtpFixture;
 
 beforeAll(async () => {
@@ -92,8 +95,10 @@ test("filters, counts and search (case-insensitive, wildcards taken literally)",
 test("not spam — deliver: back to new with a notification that goes out", async () => {
   const { message: m } = await storeMessage(msg({ spamReasons: ["too_fast"] }), () => []);
   expect((await deliveriesForMessage(m.id)).length).toBe(0);
-  expect(await notSpam(m.id)).toMatchObject({ ok: true });
-  expect(await notSpam(m.id)).toMatchObject({ ok: false });
+  expect(await notSpam(actor, m.id)).toMatchObject({ ok: true });
+  expect(await notSpam(actor, m.id)).toMatchObject({ ok: false });
+  // One audit entry: for the release, none for the refusal.
+  expect((await listAudit({ entityId: m.id })).map((a) => [a.action, a.user_email])).toEqual([["message.not_spam", actor.email]]);
   const t = createSmtpTransport({ url: smtp.url, from: "web@owls.example", timeoutMs: 1500 });
   await drainDeliveries({ transport: () => t });
   await t.close();
@@ -104,13 +109,15 @@ test("not spam — deliver: back to new with a notification that goes out", asyn
 
 test("resend queues a new notification (a new e-mail); spam cannot be resent", async () => {
   const { message: m } = await storeMessage(msg(), () => []);
-  expect(await resendMessage(m.id)).toMatchObject({ ok: true });
-  expect(await resendMessage(m.id)).toMatchObject({ ok: true });
+  expect(await resendMessage(actor, m.id)).toMatchObject({ ok: true });
+  expect(await resendMessage(actor, m.id)).toMatchObject({ ok: true });
   const ds = await deliveriesForMessage(m.id);
   expect(ds).toHaveLength(2);
   expect(new Set(ds.map((d) => d.id)).size).toBe(2);
-  await moveMessage(m.id, "spam");
-  expect(await resendMessage(m.id)).toMatchObject({ ok: false });
+  expect(await moveMessageAs(actor, m.id, "spam")).toEqual({ ok: true, message: "Marked as spam. It will not be e-mailed." });
+  expect(await moveMessageAs(actor, m.id, "archive")).toMatchObject({ ok: false });
+  expect(await resendMessage(actor, m.id)).toMatchObject({ ok: false });
+  expect((await listAudit({ entityId: m.id })).map((a) => a.action).sort()).toEqual(["message.resend", "message.resend", "message.spam"]);
 });
 
 test("send test e-mail: the exact result for log, SMTP success, SMTP refusal and a missing setting", async () => {
@@ -154,15 +161,16 @@ test("demo messages come and go with the demo content, and are never e-mailed", 
 });
 
 test("create hold event: a booking with a date wanted becomes a draft all-day event on that date, once", async () => {
-  const actor = { id: "u1", email: "owner@example.com" };
   const { message: m } = await storeMessage(msg({ topic: "booking", dateWanted: "2099-07-01", name: "Maya Okafor" }), () => []);
   const r = await createHoldEvent(actor, m.id);
   expect(r).toMatchObject({ ok: true, message: "Draft event created on Wed 1 July 2099." });
-  const ev = await getEventSummary(r.eventId!);
+  if (!r.ok) throw new Error(r.message);
+  const ev = await getEventSummary(r.eventId);
   expect(ev).toMatchObject({ title: "Hold: Maya Okafor", visibility: "draft" });
   expect(ev?.startLocal).toBe("2099-07-01T00:00");
   expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
-  expect(await createHoldEvent(actor, m.id)).toMatchObject({ ok: false, eventId: r.eventId });
+  expect(await createHoldEvent(actor, m.id)).toEqual({ ok: false, message: "A hold event for this enquiry already exists." });
+  expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
   const { message: press } = await storeMessage(msg({ topic: "press" }), () => []);
   expect(await createHoldEvent(actor, press.id)).toMatchObject({ ok: false });
 });

@@ -2,9 +2,10 @@
  * The e-mail delivery worker, inside the server process (started by the job
  * runner when MAIL_WORKER is true). It claims due deliveries, sends them with
  * the configured transport and records each attempt. Several processes may
- * run it against one PostgreSQL database; see db/deliveries.server.ts.
+ * run it against one PostgreSQL database; see data/claims.server.ts.
  */
-import { claimDue, recordResult, type Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { claimDue, recordResult } from "~/capabilities/contact/server/data/claims.server.ts";
+import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { transport as configuredTransport, type Transport } from "~/capabilities/contact/server/email/transport.server.ts";
 import { buildMail } from "./mail.server.ts";

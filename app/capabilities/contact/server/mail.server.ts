@@ -4,13 +4,34 @@ import { getAttachment, getMessage } from "~/capabilities/contact/server/data/me
 import { getSettings, type SiteSettings } from "~/core/settings/settings.server.ts";
 import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/email/types.server.ts";
+import { isDemoAddress } from "~/capabilities/site/index.server.ts";
 
-/** Where notifications go: MAIL_TO, else the site's contact e-mail (never an address a visitor chose). */
+/**
+ * Where notifications go: MAIL_TO, else the site's contact e-mail (never an
+ * address a visitor chose). Never the demo act's: the rule is that nothing is
+ * ever e-mailed to an address at the demo's domain (velvet-lanterns.example,
+ * see isDemoAddress in the site capability), whatever set it — the demo
+ * content, a contact e-mail the owner never changed, or a delivery queued
+ * while it was still there. Such an address counts as no address, so the
+ * dashboard and the settings page say so (recipientProblem) and the
+ * notification waits, unsent, until a real one is set.
+ */
 export function notificationRecipient(settings: Pick<SiteSettings, "contact_email">): string {
-  return env().MAIL_TO ?? settings.contact_email.trim();
+  const to = env().MAIL_TO ?? settings.contact_email.trim();
+  return isDemoAddress(to) ? "" : to;
 }
 
 export const NO_RECIPIENT = "No recipient: set MAIL_TO, or the contact e-mail in Settings.";
+
+export const demoRecipient = (address: string) =>
+  `No recipient: ${address} is the demo act's address, and nothing is e-mailed to it. Set your own contact e-mail in Settings, or MAIL_TO.`;
+
+/** Why notifications have nowhere to go, naming the setting; null when they do. */
+export function recipientProblem(settings: Pick<SiteSettings, "contact_email">): string | null {
+  if (notificationRecipient(settings)) return null;
+  const configured = env().MAIL_TO ?? settings.contact_email.trim();
+  return configured && isDemoAddress(configured) ? demoRecipient(configured) : NO_RECIPIENT;
+}
 
 export function studioUrl(messageId: string | null): string {
   return `${publicOrigin()}/admin${messageId ? `/inbox/${messageId}` : ""}`;
@@ -20,9 +41,11 @@ export function studioUrl(messageId: string | null): string {
 export async function buildMail(d: Delivery, settings?: SiteSettings): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
   const s = settings ?? (await getSettings());
   let to = d.recipient;
-  // A notification queued before anyone set an inbox address picks up the one set since.
-  if (!to && d.kind !== "autoreply") to = notificationRecipient(s);
-  if (!to) return { skip: { status: "unconfigured", error: NO_RECIPIENT } };
+  // A notification queued before anyone set an inbox address (or while it was the demo's) picks up the one set since.
+  if ((!to || isDemoAddress(to)) && d.kind !== "autoreply") to = notificationRecipient(s);
+  if (!to) return { skip: { status: "unconfigured", error: recipientProblem(s) ?? NO_RECIPIENT } };
+  // An auto-reply to a visitor who typed the demo's address: nobody is there.
+  if (isDemoAddress(to)) return { skip: { status: "failed", error: `${to} is an address of the demo content: nothing is e-mailed to it.` } };
   const site = {
     name: s.name,
     timeZone: s.time_zone,

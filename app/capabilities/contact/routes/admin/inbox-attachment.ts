@@ -2,13 +2,11 @@
 import type { Route } from "./+types/inbox-attachment";
 import { safeFilename } from "~/capabilities/contact/server/email/compose.server.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
-import { getAttachment } from "~/capabilities/contact/server/data/messages.server.ts";
-import { notFound } from "~/core/http/errors.server.ts";
+import { messageAttachment } from "~/capabilities/contact/server/inbox.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  const a = await getAttachment(params.id);
-  if (!a) throw notFound();
+  const a = await messageAttachment(params.id);
   const name = safeFilename(a.filename);
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return new Response(new Uint8Array(a.data), {

@@ -2,8 +2,7 @@
 import type { Route } from "./+types/inbox-export";
 import { csvRow } from "~/capabilities/contact/lib/csv.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
-import { iterateMessages } from "~/capabilities/contact/server/data/messages.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
+import { exportInbox } from "~/capabilities/contact/server/inbox.server.ts";
 import { readFilter } from "~/capabilities/contact/lib/filters.ts";
 
 const COLUMNS = ["id", "received_at", "status", "topic", "name", "email", "phone", "date_wanted", "message", "consent", "attachment", "spam_reasons"];
@@ -11,9 +10,8 @@ const COLUMNS = ["id", "received_at", "status", "topic", "name", "email", "phone
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
   const { filter, q } = readFilter(new URL(request.url));
-  await audit({ id: user.id, email: user.email }, "inbox.export", "message", null, { filter, q });
+  const rows = await exportInbox({ id: user.id, email: user.email }, { filter, q });
   const encoder = new TextEncoder();
-  const rows = iterateMessages({ filter, q });
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       // A byte-order mark so spreadsheet programs read the file as UTF-8.

@@ -9,49 +9,17 @@ import { formatBytes, formatDay, formatReceived } from "~/capabilities/contact/l
 import { canMoveMessage } from "~/capabilities/contact/lib/status.ts";
 import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { SPAM_REASON_TEXT, type SpamReason } from "~/capabilities/contact/server/spam.server.ts";
-import { createHoldEvent, notSpam, resendMessage, retryDelivery, type Outcome } from "~/capabilities/contact/server/inbox.server.ts";
-import { getEventSummary } from "~/capabilities/events/index.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
-import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons } from "~/capabilities/contact/server/data/messages.server.ts";
-import { getSettings } from "~/core/settings/settings.server.ts";
-import { transport } from "~/capabilities/contact/server/email/transport.server.ts";
-import { notFound } from "~/core/http/errors.server.ts";
+import type { Outcome } from "~/core/errors.ts";
+import { createHoldEvent, moveMessageAs, notSpam, openMessage, resendMessage } from "~/capabilities/contact/server/message.server.ts";
+import { retryDelivery } from "~/capabilities/contact/server/delivery.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? `Message from ${loaderData.message.name}` : "Message"} · Studio` }];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  let m = await getMessage(params.id);
-  if (!m) throw notFound();
-  // Opening a new message reads it (SPEC §4: new → read).
-  if (m.status === "new") {
-    await markRead(m.id);
-    m = (await getMessage(m.id)) ?? m;
-  }
-  const [deliveries, attachment, settings, hold] = await Promise.all([
-    deliveriesForMessage(m.id),
-    m.has_attachment ? getAttachmentInfo(m.id) : undefined,
-    getSettings(),
-    m.hold_event_id ? getEventSummary(m.hold_event_id) : null,
-  ]);
-  const { ip_hash: _ip, idempotency_key: _k, ...message } = m;
-  return {
-    message,
-    spamReasons: parseSpamReasons(m.spam_reasons).map((r) => SPAM_REASON_TEXT[r as SpamReason] ?? r),
-    attachment: attachment ? { filename: attachment.filename, type: attachment.content_type, bytes: attachment.bytes } : null,
-    deliveries,
-    timeZone: settings.time_zone,
-    askedConsent: settings.privacy_notice.trim() !== "",
-    transportProblem: transport().problem(),
-    hold: hold ? { id: hold.id, title: hold.title } : null,
-  };
+  return openMessage(params.id);
 }
-
-const MOVES = { archive: "archived", restore: "read", spam: "spam" } as const;
-const MOVED_TEXT = { archive: "Archived.", restore: "Moved back to the inbox.", spam: "Marked as spam. It will not be e-mailed." } as const;
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
@@ -61,32 +29,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const answer = (o: Outcome, to = here) => redirectWithToast(to, { type: o.ok ? "success" : "error", message: o.message }, context);
 
   if (intent === "archive" || intent === "restore" || intent === "spam") {
-    const moved = await moveMessage(params.id, MOVES[intent]);
-    if (!moved) return answer({ ok: false, message: "That can't be done to this message now." });
-    await audit(actor, `message.${intent}`, "message", params.id);
-    return answer({ ok: true, message: MOVED_TEXT[intent] }, intent === "archive" ? "/admin/inbox" : here);
+    const o = await moveMessageAs(actor, params.id, intent);
+    return answer(o, o.ok && intent === "archive" ? "/admin/inbox" : here);
   }
-  if (intent === "not-spam") {
-    const o = await notSpam(params.id);
-    if (o.ok) await audit(actor, "message.not_spam", "message", params.id);
-    return answer(o);
-  }
-  if (intent === "resend") {
-    const o = await resendMessage(params.id);
-    if (o.ok) await audit(actor, "message.resend", "message", params.id);
-    return answer(o);
-  }
-  if (intent === "hold") {
-    const o = await createHoldEvent(actor, params.id);
-    return answer(o);
-  }
-  if (intent === "retry") {
-    const deliveryId = String(form.get("delivery") ?? "");
-    const own = (await deliveriesForMessage(params.id)).some((d) => d.id === deliveryId);
-    const o = own ? await retryDelivery(deliveryId) : { ok: false as const, message: "No such delivery for this message." };
-    if (o.ok) await audit(actor, "delivery.retry", "delivery", deliveryId, { message: params.id });
-    return answer(o);
-  }
+  if (intent === "not-spam") return answer(await notSpam(actor, params.id));
+  if (intent === "resend") return answer(await resendMessage(actor, params.id));
+  if (intent === "hold") return answer(await createHoldEvent(actor, params.id));
+  if (intent === "retry") return answer(await retryDelivery(actor, params.id, String(form.get("delivery") ?? "")));
   return answer({ ok: false, message: "Unknown action." });
 }
 

@@ -5,44 +5,16 @@ import type { Route } from "./+types/inbox";
 import { MessageList } from "~/capabilities/contact/components/admin/MessageList.tsx";
 import { FILTERS, FILTER_LABELS, readFilter, type MessageFilter } from "~/capabilities/contact/lib/filters.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
-import { deliverySummary } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { countByStatus, listMessages } from "~/capabilities/contact/server/data/messages.server.ts";
-import { getSettings } from "~/core/settings/settings.server.ts";
+import { inboxPage } from "~/capabilities/contact/server/inbox.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `Inbox${loaderData?.counts.new ? ` (${loaderData.counts.new})` : ""} · Studio` },
 ];
 
-const PAGE = 50;
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const { filter, q, page } = readFilter(new URL(request.url));
-  const [{ rows, total }, counts, settings] = await Promise.all([
-    listMessages({ filter, q, limit: PAGE, offset: (page - 1) * PAGE }),
-    countByStatus(),
-    getSettings(),
-  ]);
-  const summary = await deliverySummary(rows.map((r) => r.id));
-  return {
-    filter,
-    q,
-    page,
-    pages: Math.max(1, Math.ceil(total / PAGE)),
-    total,
-    counts,
-    timeZone: settings.time_zone,
-    rows: rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      topic: r.topic,
-      excerpt: r.body.length > 90 ? `${r.body.slice(0, 89)}…` : r.body,
-      status: r.status,
-      received_at: r.received_at,
-      has_attachment: r.has_attachment,
-      delivery: summary.get(r.id) ?? null,
-    })),
-  };
+  return { filter, q, page, ...(await inboxPage({ filter, q, page })) };
 }
 
 function href(filter: string, q: string, page = 1, base = "/admin/inbox") {

@@ -82,16 +82,6 @@ test("a PNG attachment is sniffed and stored; a file that only claims to be a PD
   expect(await count()).toBe(before);
 });
 
-test("a file over 5 MB is refused with 413 and nothing is stored", async () => {
-  const before = await count();
-  const big = new Uint8Array(5 * 1024 * 1024 + 1);
-  big.set([0x25, 0x50, 0x44, 0x46, 0x2d]); // "%PDF-"
-  const r = await post(multipart(fields(), { name: "huge.pdf", type: "application/pdf", bytes: big }));
-  expect(r.status).toBe(413);
-  expect(r.data?.errors.attachment).toBe("This file is too large (max 5 MB).");
-  expect(await count()).toBe(before);
-});
-
 test("bad bodies give a clear 4xx, never a 500: broken multipart, huge urlencoded, invalid UTF-8, wrong types", async () => {
   const before = await count();
   const broken = await post("--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda", undefined, { "content-type": "multipart/form-data; boundary=xyz" });
@@ -112,6 +102,21 @@ test("bad bodies give a clear 4xx, never a 500: broken multipart, huge urlencode
   const long = await post(new URLSearchParams(fields({ message: "y".repeat(100 * 1024) })));
   expect(long.status).toBe(400);
   expect(long.data?.errors.message).toBe("Your message must be at most 5,000 characters.");
+  expect(await count()).toBe(before);
+});
+
+test("413 names the limit that was hit: the form body's 2 MB without a file, the attachment's 5 MB with one", async () => {
+  const before = await count();
+  // Just over 2 MB of urlencoded text (no file): the body's limit, not the attachment's.
+  const body = await post(new URLSearchParams(fields({ message: "x".repeat(2 * 1024 * 1024) })));
+  expect(body.status).toBe(413);
+  expect(body.data?.errors).toEqual({ _form: "This form is too large (max 2 MB). Shorten it and try again." });
+  // A file just over 5 MB in a multipart form: the attachment's limit, under its field.
+  const pdf = new Uint8Array(5 * 1024 * 1024 + 1);
+  pdf.set([0x25, 0x50, 0x44, 0x46, 0x2d]); // "%PDF-"
+  const file = await post(multipart(fields(), { name: "rider.pdf", type: "application/pdf", bytes: pdf }));
+  expect(file.status).toBe(413);
+  expect(file.data?.errors).toEqual({ attachment: "This file is too large (max 5 MB)." });
   expect(await count()).toBe(before);
 });
 

@@ -9,12 +9,12 @@ import { ContactForm } from "~/capabilities/contact/components/site/ContactForm.
 import { ContactDetails, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
 import { todayIn } from "~/capabilities/contact/lib/dates.ts";
 import { TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import { catalogueMessage, rateLimitMessage } from "~/core/errors.ts";
+import { isAppError, rateLimitMessage } from "~/core/errors.ts";
 import { retryAfterHeaders } from "~/core/http/headers.ts";
 import { actJsonLd } from "~/capabilities/site/index.server.ts";
 import { seo } from "~/core/seo/meta.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
-import { BodyTooLarge, readContactForm } from "~/capabilities/contact/server/form.server.ts";
+import { readContactForm } from "~/capabilities/contact/server/form.server.ts";
 import { checkFormToken, issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
 import { submitContact } from "~/capabilities/contact/server/submit.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
@@ -22,7 +22,8 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { logWarn } from "~/core/log.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { inputValue, type FormFailure, type FormInput } from "~/core/validation/forms.ts";
 
 const NO_STORE = "private, no-store";
 
@@ -59,29 +60,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Input = Record<string, string | string[]>;
-
 export async function action({ request, context }: Route.ActionArgs) {
   let form;
   try {
     form = await readContactForm(request);
   } catch (e) {
-    if (e instanceof BodyTooLarge) {
-      return data({ errors: { _form: catalogueMessage("too_large", { mb: 5 }) }, input: {} as Input }, { status: 413 });
-    }
+    // Over the body's limit: 413 naming that limit (the file's own limit is checked with the fields, below).
+    if (isAppError(e)) return formFailureFrom(e);
     logWarn(`contact form unreadable: ${e instanceof Error ? e.message : String(e)}`);
-    return data({ errors: { _form: "The form could not be read. Please try again." }, input: {} as Input }, { status: 400 });
+    return formFailure({ errors: { _form: "The form could not be read. Please try again." } });
   }
   const r = await submitContact({ form, ip: requestInfo(context).ip, userAgent: request.headers.get("user-agent") });
   // Shown again after a mistake, the form keeps the time it was first served: a visitor who fixes
   // a field without JavaScript must not look like a bot that answered in under three seconds.
+  // The token goes back with the input (submitContact keeps no hidden field's value), and only a genuine one.
   const submitted = form.fields.get(TOKEN_FIELD);
   const check = checkFormToken(submitted, env().SESSION_SECRET);
-  const token = submitted && (check === null || check === "too_fast") ? submitted : undefined;
-  if (r.kind === "invalid") return data({ errors: r.errors, input: r.input, token }, { status: r.status });
+  const keep = (input: FormInput): FormInput => (submitted && (check === null || check === "too_fast") ? { ...input, [TOKEN_FIELD]: submitted } : input);
+  if (r.kind === "invalid") return formFailure({ errors: r.errors, input: keep(r.input) }, r.status);
   if (r.kind === "rate_limited") {
-    return data(
-      { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input, token },
+    // formFailure() sets no headers; the same FormFailure, with the Retry-After the catalogue's 429 carries.
+    return data<FormFailure>(
+      { errors: { _form: rateLimitMessage(r.retryAfter) }, input: keep(r.input) },
       { status: 429, headers: { "Retry-After": String(r.retryAfter) } },
     );
   }
@@ -100,7 +100,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const d = loaderData;
-  const failed = actionData as { errors: Record<string, string>; input: Input; token?: string } | undefined;
+  const failed = actionData;
+  const keptToken = inputValue(failed?.input, TOKEN_FIELD);
   const hasPlace = d.details.latitude != null && d.details.longitude != null;
   return (
     <main id="main" className="container contact-page">
@@ -111,7 +112,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           {/* A new key after each sent message remounts the form empty. */}
           <ContactForm
             key={d.submissionId}
-            token={failed?.token ?? d.token}
+            token={keptToken || d.token}
             submissionId={d.submissionId}
             today={d.today}
             privacyNotice={d.privacyNotice}

@@ -1,0 +1,65 @@
+/**
+ * The studio's hand on the outbox: "Retry now" on a message's delivery, and
+ * "Send test e-mail" on the settings page, each audited here.
+ */
+import { audit, type Actor } from "~/core/audit/audit.server.ts";
+import type { Outcome } from "~/core/errors.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { claimById, recordResult } from "./data/claims.server.ts";
+import { deliveriesForMessage, queueDelivery, retryNow } from "./data/deliveries.server.ts";
+import { transport } from "./email/transport.server.ts";
+import type { SendResult } from "./email/types.server.ts";
+import { wakeDeliveryWorker } from "./jobs.server.ts";
+import { buildMail, NO_RECIPIENT, notificationRecipient, recipientProblem } from "./mail.server.ts";
+
+/** "Retry now" on one of this message's deliveries: failed or waiting → queued, due at once. */
+export async function retryDelivery(actor: Actor, messageId: string, deliveryId: string): Promise<Outcome> {
+  const own = (await deliveriesForMessage(messageId)).some((d) => d.id === deliveryId);
+  if (!own) return { ok: false, message: "No such delivery for this message." };
+  if (!(await retryNow(deliveryId))) return { ok: false, message: "Only a failed or waiting delivery can be retried." };
+  wakeDeliveryWorker();
+  await audit(actor, "delivery.retry", "delivery", deliveryId, { message: messageId });
+  const problem = transport().problem();
+  return problem
+    ? { ok: true, message: `Queued again, but e-mail is not set up: ${problem}` }
+    : { ok: true, message: "Queued again: it will be sent in a moment." };
+}
+
+/**
+ * "Send test e-mail" (SPEC §2 settings): runs the configured transport now and
+ * answers with the result or the exact error. The test is recorded in the
+ * outbox like any delivery.
+ */
+export async function sendTestEmail(): Promise<Outcome> {
+  const t = transport();
+  const problem = t.problem();
+  if (problem) return { ok: false, message: problem };
+  const s = await getSettings();
+  const to = notificationRecipient(s);
+  if (!to) return { ok: false, message: recipientProblem(s) ?? NO_RECIPIENT };
+  const id = await queueDelivery({ messageId: null, kind: "test", recipient: to, transport: t.name });
+  const d = await claimById(id);
+  // The worker got there first (it polls the same outbox): its result will show in the list.
+  if (!d) return { ok: true, message: `Test e-mail to ${to} queued.` };
+  const startedAt = new Date();
+  let result: SendResult;
+  try {
+    const built = await buildMail(d, s);
+    result = "skip" in built ? built.skip : await t.send(built.mail);
+  } catch (e) {
+    // As in the worker: a transport should not throw, but if it does the test is recorded as failed, never left "sending".
+    result = { status: "retry", error: e instanceof Error ? e.message : String(e) };
+  }
+  await recordResult(d, result, { transport: t.name, startedAt, recipient: to });
+  if (result.status === "sent") {
+    return { ok: true, message: t.name === "log" ? `Test recorded by the log transport (MAIL_TRANSPORT=log): nothing was e-mailed to ${to}.` : `Test e-mail sent to ${to}.` };
+  }
+  return { ok: false, message: `Test e-mail to ${to} failed: ${result.error}` };
+}
+
+/** "Send test e-mail" on the settings page, audited; the page scrolls back to the e-mail part. */
+export async function sendTestEmailAs(actor: Actor): Promise<{ ok: boolean; message: string; hash: string }> {
+  const o = await sendTestEmail();
+  await audit(actor, "email.test", "site", null, { ok: o.ok });
+  return { ok: o.ok, message: o.message, hash: "email" };
+}

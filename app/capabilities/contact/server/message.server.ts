@@ -1,0 +1,99 @@
+/**
+ * One message in the studio: opening it (a new one becomes read), moving it
+ * between inbox, archive and spam, "Not spam — deliver", "Resend" and
+ * "Create hold event". Each change writes its audit entry here; a refused
+ * change is an Outcome the page shows as a toast.
+ */
+import { audit, type Actor } from "~/core/audit/audit.server.ts";
+import type { Outcome } from "~/core/errors.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { createHoldDraft, getEventSummary } from "~/capabilities/events/index.server.ts";
+import { formatDay } from "~/capabilities/contact/lib/format.ts";
+import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import { deliveriesForMessage, queueDelivery } from "./data/deliveries.server.ts";
+import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons, releaseFromSpam, setHoldEvent } from "./data/messages.server.ts";
+import { transport } from "./email/transport.server.ts";
+import { wakeDeliveryWorker } from "./jobs.server.ts";
+import { notificationRecipient } from "./mail.server.ts";
+import { SPAM_REASON_TEXT, type SpamReason } from "./spam.server.ts";
+
+const GONE = "This message no longer exists.";
+
+/** The message page's data. Opening a new message reads it (SPEC §4: new → read). */
+export async function openMessage(id: string) {
+  let m = await getMessage(id);
+  if (!m) throw notFound();
+  if (m.status === "new") {
+    await markRead(m.id);
+    m = (await getMessage(m.id)) ?? m;
+  }
+  const [deliveries, attachment, settings, hold] = await Promise.all([
+    deliveriesForMessage(m.id),
+    m.has_attachment ? getAttachmentInfo(m.id) : undefined,
+    getSettings(),
+    m.hold_event_id ? getEventSummary(m.hold_event_id) : null,
+  ]);
+  const { ip_hash: _ip, idempotency_key: _k, ...message } = m;
+  return {
+    message,
+    spamReasons: parseSpamReasons(m.spam_reasons).map((r) => SPAM_REASON_TEXT[r as SpamReason] ?? r),
+    attachment: attachment ? { filename: attachment.filename, type: attachment.content_type, bytes: attachment.bytes } : null,
+    deliveries,
+    timeZone: settings.time_zone,
+    askedConsent: settings.privacy_notice.trim() !== "",
+    transportProblem: transport().problem(),
+    hold: hold ? { id: hold.id, title: hold.title } : null,
+  };
+}
+
+export type Move = "archive" | "restore" | "spam";
+const MOVES: Record<Move, MessageStatus> = { archive: "archived", restore: "read", spam: "spam" };
+const MOVED_TEXT: Record<Move, string> = { archive: "Archived.", restore: "Moved back to the inbox.", spam: "Marked as spam. It will not be e-mailed." };
+
+/** Archive, back to the inbox, or spam (SPEC §4's moves only). */
+export async function moveMessageAs(actor: Actor, id: string, move: Move): Promise<Outcome> {
+  if (!(await moveMessage(id, MOVES[move]))) return { ok: false, message: "That can't be done to this message now." };
+  await audit(actor, `message.${move}`, "message", id);
+  return { ok: true, message: MOVED_TEXT[move] };
+}
+
+/** "Not spam — deliver": back to new, and e-mailed. */
+export async function notSpam(actor: Actor, id: string): Promise<Outcome> {
+  const s = await getSettings();
+  const ok = await releaseFromSpam(id, { kind: "notification", recipient: notificationRecipient(s), transport: transport().name });
+  if (!ok) return { ok: false, message: "This message is not in spam." };
+  wakeDeliveryWorker();
+  await audit(actor, "message.not_spam", "message", id);
+  return { ok: true, message: "Moved to the inbox and queued for delivery." };
+}
+
+/** "Resend": a new notification for the message (a new Message-ID: it is a new e-mail). */
+export async function resendMessage(actor: Actor, id: string): Promise<Outcome> {
+  const m = await getMessage(id);
+  if (!m) return { ok: false, message: GONE };
+  if (m.status === "spam") return { ok: false, message: "Mark it as not spam to deliver it." };
+  const s = await getSettings();
+  await queueDelivery({ messageId: m.id, kind: "notification", recipient: notificationRecipient(s), transport: transport().name });
+  wakeDeliveryWorker();
+  await audit(actor, "message.resend", "message", id);
+  return { ok: true, message: "The message is queued to be e-mailed again." };
+}
+
+/**
+ * "Create hold event" (SPEC §10): a booking enquiry becomes a draft, all-day
+ * event on the date wanted, in the site's zone. Drafts are never public, so the
+ * owner edits and publishes it when the booking is confirmed. The events
+ * capability audits the new event.
+ */
+export async function createHoldEvent(actor: Actor, messageId: string): Promise<Outcome<{ eventId: string }>> {
+  const m = await getMessage(messageId);
+  if (!m) return { ok: false, message: GONE };
+  if (m.topic !== "booking" || !m.date_wanted) return { ok: false, message: "Only a booking enquiry with a date wanted can become a hold event." };
+  if (m.hold_event_id && (await getEventSummary(m.hold_event_id))) return { ok: false, message: "A hold event for this enquiry already exists." };
+  const s = await getSettings();
+  const name = m.name.length > 110 ? `${m.name.slice(0, 109)}…` : m.name;
+  const event = await createHoldDraft(actor, { title: `Hold: ${name}`, date: m.date_wanted, description: `Held for a booking enquiry from ${name}.`, tz: s.time_zone });
+  await setHoldEvent(m.id, event.id);
+  return { ok: true, message: `Draft event created on ${formatDay(m.date_wanted)}.`, eventId: event.id };
+}
