@@ -9,6 +9,7 @@ import { startSession } from "../../app/core/auth/session.server.ts";
 import { createUser } from "../../app/core/auth/data/users.server.ts";
 import { hmac } from "../../app/core/http/sign.server.ts";
 import type { Role } from "../../app/core/auth/data/users.server.ts";
+import { multipartRequest } from "../fixtures/images.ts";
 
 export const ctx = () => createLoadContext({ requestId: "t", nonce: "n", ip: "127.0.0.1", secure: false });
 
@@ -54,4 +55,25 @@ export async function call<T = unknown>(fn: (args: never) => unknown, request: R
   const d = r as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } | null };
   if (d && typeof d === "object" && "data" in d) return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers ?? undefined), body: d.data as T };
   return { status: 200, headers: new Headers(), body: r as T };
+}
+
+/**
+ * A POST to /admin/uploads as the studio's uploader sends it: the body streamed
+ * (any content type, so tests can send broken ones), the CSRF token in its
+ * header, a JSON answer asked for.
+ */
+export function uploadRequest(query: string, body: { contentType: string; data: BodyInit | null }, who?: Studio, headers: Record<string, string> = {}): Request {
+  const h = new Headers({ "content-type": body.contentType, accept: "application/json" });
+  if (who) {
+    h.set("cookie", who.cookie);
+    h.set("x-csrf-token", who.csrf);
+  }
+  for (const [k, v] of Object.entries(headers)) h.set(k, v);
+  return new Request(`http://localhost/admin/uploads?${query}`, { method: "POST", headers: h, body: body.data, duplex: "half" } as RequestInit);
+}
+
+/** The same with files, as a browser's FormData encodes them. */
+export function filesUploadRequest(query: string, files: Parameters<typeof multipartRequest>[0], who?: Studio, headers: Record<string, string> = {}): Request {
+  const form = multipartRequest(files);
+  return uploadRequest(query, { contentType: form.headers.get("content-type")!, data: form.body }, who, headers);
 }

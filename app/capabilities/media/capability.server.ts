@@ -6,6 +6,7 @@ import { removeDemoMedia, seedMedia } from "./demo.server.ts";
 import { mediaSitemapEntries } from "./server/sitemap.server.ts";
 import { loadHomeGallery, loadHomeMedia } from "./server/home.server.ts";
 import { resumeInterrupted } from "./server/ingest.server.ts";
+import { sweepUploadTmp } from "./server/storage.server.ts";
 import { heroImagePatch, imageChoices } from "./server/picker.server.ts";
 import { providerFrameOrigins } from "./lib/providers.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
@@ -22,10 +23,12 @@ export default defineCapability({
     { to: "/admin/gallery", label: "Gallery", icon: "gallery", role: "editor", order: 40 },
   ],
   migrations: { "0004-media": m0004 },
-  // An upload a crash or restart left in "processing" (older than 10 minutes) is finished from its kept
-  // original, or marked failed with a reason: hero, event and media files have no "Try again" of their own.
+  // Right after start, then every 10 minutes: temporary files a crash or a lost connection left behind are
+  // deleted, and an upload a crash or restart left in "processing" (older than 10 minutes) is finished from
+  // its kept original, or marked failed with a reason: hero, event and media files have no "Try again" of their own.
   jobs: (env) => [
     intervalJob("uploads", 10 * 60 * 1000, async () => {
+      await sweepUploadTmp(env.DATA_DIR);
       await resumeInterrupted(env.DATA_DIR);
     }),
   ],
@@ -46,6 +49,8 @@ export default defineCapability({
     "media.thumbnail": "changed a thumbnail",
     "album.create": "created an album",
     "album.update": "changed an album",
+    "album.publish": "published an album",
+    "album.unpublish": "hid an album",
     "album.delete": "deleted an album",
     "album.move": "reordered albums",
     "gallery.item.move": "reordered an album",

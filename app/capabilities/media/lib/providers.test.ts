@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildMedia, parseMediaUrl, playerSrc, providerFrameOrigins, PROVIDERS } from "./providers.ts";
+import { buildMedia, isProviderId, parseMediaUrl, playerSrc, providerFrameOrigins, PROVIDERS } from "./providers.ts";
 
 const ok = (input: string) => {
   const r = parseMediaUrl(input);
@@ -204,6 +204,10 @@ test("buildMedia rebuilds an item from stored fields and rejects tampered ids", 
   expect(buildMedia("bandcamp", "album/1/size=large")).toBeNull();
   expect(buildMedia("mixcloud", "a/b/c")).toBeNull();
   expect(buildMedia("soundcloud", "a b/c")).toBeNull();
+  // A stored source that names something on Object.prototype is no provider (it used to throw).
+  for (const name of ["constructor", "__proto__", "toString", "hasOwnProperty", "valueOf"]) {
+    expect([name, isProviderId(name), buildMedia(name as never, "x")]).toEqual([name, false, null]);
+  }
   // @ts-expect-error: an unknown provider from a tampered row
   expect(buildMedia("evil", "x")).toBeNull();
 });

@@ -24,7 +24,8 @@ export const PROVIDER_IDS = Object.keys(PROVIDERS) as ProviderId[];
 const BY_HOST = new Map<string, ProviderDef>();
 for (const p of Object.values(PROVIDERS)) for (const h of p.hosts) BY_HOST.set(h, p);
 
-export const isProviderId = (v: unknown): v is ProviderId => typeof v === "string" && v in PROVIDERS;
+/** Only the registry's own keys: an id from the database or a form is never looked up on Object.prototype ("constructor"). */
+export const isProviderId = (v: unknown): v is ProviderId => typeof v === "string" && Object.hasOwn(PROVIDERS, v);
 
 /** The provider's display name ("YouTube"). */
 export const providerLabel = (id: ProviderId): string => PROVIDERS[id].label;

@@ -10,6 +10,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UploadKind } from "~/capabilities/media/lib/upload-types.ts";
 import { newId } from "~/core/db/ids.server.ts";
+import { logError, logWarn } from "~/core/log.server.ts";
 import { deleteUploadRow, findDuplicate, getUpload, insertUpload, nextPosition, setProcessed, staleProcessing, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import type { UploadPurpose } from "~/capabilities/media/server/data/tables.server.ts";
 import { mediaDuration } from "~/capabilities/media/server/uploads/duration.server.ts";
@@ -76,11 +77,24 @@ export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">
       original_path: null,
       published: opts.published ?? PUBLIC_BY_DEFAULT.includes(opts.purpose),
     });
-    await place(upload, file.path, opts.dataDir);
+    try {
+      await place(upload, file.path, opts.dataDir);
+    } catch (e) {
+      // Whatever broke once the row exists (a full disk, a lost folder), it must not stay "processing"
+      // with nothing left to finish it, nor end the request with a 500: the file failed, with a reason.
+      logUploadError(upload.id, "could not be stored", e);
+      await setProcessed(upload.id, { state: "failed", failure: "The file could not be stored. Upload it again." });
+    }
     return { upload: (await getUpload(upload.id))!, duplicate: false };
   } finally {
     await rm(file.path, { force: true });
   }
+}
+
+/** Which upload, then the error with its stack. */
+function logUploadError(id: string, what: string, e: unknown): void {
+  logWarn(`upload ${id} ${what}:`);
+  logError(e);
 }
 
 /** Moves the file where it belongs and processes it; records ready or failed. */
@@ -99,9 +113,14 @@ async function place(upload: Upload, tmpPath: string, dataDir: string): Promise<
   let poster: string | null = null;
   let placeholder = "";
   if (upload.kind === "video") {
-    const p = await drawPoster(uploadsDir(dataDir), upload.id, stamp, upload.sha256);
-    poster = p.path;
-    placeholder = p.placeholder;
+    try {
+      const p = await drawPoster(uploadsDir(dataDir), upload.id, stamp, upload.sha256);
+      poster = p.path;
+      placeholder = p.placeholder;
+    } catch (e) {
+      // The poster is drawn, not taken from the video: without one the video still plays (the player shows its first frame).
+      logUploadError(upload.id, "has no poster", e);
+    }
   }
   await setProcessed(upload.id, { state: "ready", file_path: rel, poster_path: poster, duration, placeholder, width: upload.kind === "video" ? 1280 : null, height: upload.kind === "video" ? 720 : null });
 }
@@ -112,7 +131,7 @@ async function processStoredImage(id: string, originalAbs: string, dataDir: stri
     await setProcessed(id, { state: "ready", failure: null, width: out.width, height: out.height, variants: out.variants, placeholder: out.placeholder });
   } catch (e) {
     const reason = e instanceof ImageFailure ? e.reason : "The image could not be processed.";
-    if (!(e instanceof ImageFailure)) console.error(`[error] upload ${id}: ${e instanceof Error ? e.stack : String(e)}`);
+    if (!(e instanceof ImageFailure)) logUploadError(id, "could not be processed", e);
     await setProcessed(id, { state: "failed", failure: reason });
   }
 }

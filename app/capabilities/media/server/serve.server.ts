@@ -16,19 +16,20 @@ import { getSession } from "~/core/auth/session.server.ts";
 import { getUpload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { uploadsDir } from "./storage.server.ts";
 
-const TYPES: Record<string, string> = {
-  avif: "image/avif",
-  webp: "image/webp",
-  jpg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  mp3: "audio/mpeg",
-  m4a: "audio/mp4",
-  ogg: "audio/ogg",
-  wav: "audio/wav",
-};
+/** By extension; a Map, since the extension comes from the requested path. */
+const TYPES = new Map([
+  ["avif", "image/avif"],
+  ["webp", "image/webp"],
+  ["jpg", "image/jpeg"],
+  ["png", "image/png"],
+  ["gif", "image/gif"],
+  ["mp4", "video/mp4"],
+  ["webm", "video/webm"],
+  ["mp3", "audio/mpeg"],
+  ["m4a", "audio/mp4"],
+  ["ogg", "audio/ogg"],
+  ["wav", "audio/wav"],
+]);
 
 const PATH = /^([A-Za-z0-9_-]{8,32})\/([A-Za-z0-9_-]{1,80}\.([a-z0-9]{2,5}))$/;
 
@@ -38,7 +39,7 @@ export async function serveUpload(request: Request, context: Readonly<RouterCont
   const m = PATH.exec(splat);
   if (!m) return notFound();
   const [, id, name, ext] = m as unknown as [string, string, string, string];
-  const type = TYPES[ext];
+  const type = TYPES.get(ext);
   if (!type) return notFound();
   const upload = await getUpload(id);
   if (!upload || upload.state !== "ready") return notFound();

@@ -5,9 +5,10 @@
  *                       hash prefix, so a URL's bytes never change: immutable)
  *   originals/<id>.<ext> image originals with their metadata, kept for
  *                       re-processing and export, never served
- *   tmp/uploads/         files still arriving (skipped by export)
+ *   tmp/uploads/         files still arriving (skipped by export; what a crash
+ *                       left there is swept by the "uploads" job)
  */
-import { mkdir, rename, rm, copyFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, copyFile, stat } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
 export const uploadsDir = (dataDir: string) => join(dataDir, "uploads");
@@ -33,4 +34,32 @@ export async function moveFile(from: string, to: string): Promise<void> {
 export async function removeUploadFiles(dataDir: string, u: { id: string; original_path: string | null }): Promise<void> {
   await rm(join(uploadsDir(dataDir), u.id), { recursive: true, force: true });
   if (u.original_path) await rm(join(originalsDir(dataDir), u.original_path), { force: true });
+}
+
+/**
+ * A file arriving is written to all the time, and a finished one is moved or
+ * deleted at once; one nobody has written to for an hour was left by a crash,
+ * a restart or a lost connection.
+ */
+export const STALE_TMP_MS = 60 * 60_000;
+
+/** Deletes the temporary upload files nobody has written to for `olderThanMs`; returns how many. */
+export async function sweepUploadTmp(dataDir: string, olderThanMs = STALE_TMP_MS, now = Date.now()): Promise<number> {
+  const dir = uploadTmpDir(dataDir);
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw e;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(dir, name);
+    const st = await stat(path).catch(() => undefined); // gone meanwhile: its request finished
+    if (!st || st.mtimeMs >= now - olderThanMs) continue;
+    await rm(path, { recursive: true, force: true });
+    removed++;
+  }
+  return removed;
 }

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { siBandcamp, siMixcloud, siSoundcloud, siSpotify, siVimeo, siYoutube } from "simple-icons";
 import type { ParsedMedia, ProviderId } from "~/capabilities/media/lib/providers.ts";
 import type { Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import { logWarn } from "~/core/log.server.ts";
 import { deleteUpload, ingestBuffer } from "./ingest.server.ts";
 import { fallbackThumbnailUrl, fetchOembed, fetchThumbnail, type OembedInfo, type ProviderFetchOptions } from "~/capabilities/media/server/fetch/oembed.server.ts";
 
@@ -54,7 +55,7 @@ export async function thumbnailFor(media: ParsedMedia, dataDir: string, opts: Pr
   try {
     if (media.oembedUrl) info = await fetchOembed(media, opts);
   } catch (e) {
-    console.warn(`[warn] oEmbed for ${media.provider} ${media.id}: ${e instanceof Error ? e.message : String(e)}`);
+    logWarn(`oEmbed for ${media.provider} ${media.id}: ${e instanceof Error ? e.message : String(e)}`);
   }
   const candidates = [info.thumbnailUrl, fallbackThumbnailUrl(media)].filter((x): x is string => !!x);
   for (const url of [...new Set(candidates)]) {
@@ -65,7 +66,7 @@ export async function thumbnailFor(media: ParsedMedia, dataDir: string, opts: Pr
       // A picture that sniffed as an image but could not be processed (cut off, damaged) belongs to no item: drop it.
       await deleteUpload(upload.id, dataDir);
     } catch (e) {
-      console.warn(`[warn] thumbnail for ${media.provider} ${media.id}: ${e instanceof Error ? e.message : String(e)}`);
+      logWarn(`thumbnail for ${media.provider} ${media.id}: ${e instanceof Error ? e.message : String(e)}`);
     }
   }
   const drawn = await drawThumbnail(media.provider, media.id);

@@ -8,7 +8,7 @@ import { getMediaItem, insertMediaItem, updateMediaItem } from "~/capabilities/m
 import type { UploadPurpose } from "~/capabilities/media/server/data/tables.server.ts";
 import type { Env } from "~/core/env.server.ts";
 import { UploadError } from "~/capabilities/media/server/uploads/errors.server.ts";
-import { discard, receiveMultipart } from "~/capabilities/media/server/uploads/receive.server.ts";
+import { discard, receiveMultipart, type ReceivedFile } from "~/capabilities/media/server/uploads/receive.server.ts";
 import { deleteUpload, ingestReceived } from "./ingest.server.ts";
 import { uploadTmpDir } from "./storage.server.ts";
 import { imageView } from "./views.server.ts";
@@ -24,20 +24,22 @@ export interface UploadTarget {
   maxFiles: number;
 }
 
-const KINDS: Record<UploadTarget["purpose"], UploadKind[]> = {
-  gallery: ["image", "video"],
-  media: ["audio", "video"],
-  hero: ["image"],
-  event: ["image"],
-  thumbnail: ["image"],
-};
+/** What each destination takes. A Map: ?purpose= is the sender's, and "__proto__" or "constructor" must be no key. */
+const KINDS = new Map<UploadTarget["purpose"], UploadKind[]>([
+  ["gallery", ["image", "video"]],
+  ["media", ["audio", "video"]],
+  ["hero", ["image"]],
+  ["event", ["image"]],
+  ["thumbnail", ["image"]],
+]);
 
 const SINGLE: readonly UploadTarget["purpose"][] = ["hero", "event", "thumbnail"];
 
+const isPurpose = (v: string): v is UploadTarget["purpose"] => KINDS.has(v as UploadTarget["purpose"]);
+
 export async function parseUploadTarget(url: URL): Promise<UploadTarget | { error: string }> {
-  const purpose = url.searchParams.get("purpose") ?? "";
-  if (!(purpose in KINDS)) return { error: "Unknown upload destination." };
-  const p = purpose as UploadTarget["purpose"];
+  const p = url.searchParams.get("purpose") ?? "";
+  if (!isPurpose(p)) return { error: "Unknown upload destination." };
   let albumId: string | null = null;
   if (p === "gallery") {
     const album = await getAlbum(url.searchParams.get("album") ?? "");
@@ -52,7 +54,7 @@ export async function parseUploadTarget(url: URL): Promise<UploadTarget | { erro
   }
   const alt = (url.searchParams.get("alt") ?? "").trim().slice(0, ALT_MAX);
   if ((p === "hero" || p === "event") && alt === "") return { error: "Add alt text first: describe the image for people who can't see it." };
-  return { purpose: p, albumId, mediaItemId, alt, kinds: KINDS[p], maxFiles: SINGLE.includes(p) ? 1 : 50 };
+  return { purpose: p, albumId, mediaItemId, alt, kinds: KINDS.get(p)!, maxFiles: SINGLE.includes(p) ? 1 : 50 };
 }
 
 export interface FileOutcome {
@@ -88,59 +90,68 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
     throw err;
   }
   const files: FileOutcome[] = [];
-  for (const f of received.files) {
-    try {
-      const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId, ...(target.alt ? { alt: target.alt } : {}) });
-      const outcome: FileOutcome = {
-        name: f.name,
-        index: f.index,
-        ok: upload.state !== "failed",
-        status: duplicate ? 200 : 201,
-        id: upload.id,
-        state: upload.state,
-        failure: upload.failure,
-        duplicate,
-        image: upload.kind === "image" ? imageView(upload) : null,
-      };
-      if (!duplicate) {
-        await audit(actor, "upload.create", "upload", upload.id, { purpose: target.purpose, name: f.name, state: upload.state, album: target.albumId });
-        if (target.purpose === "media" && upload.state === "ready") {
-          const item = await insertMediaItem({
-            kind: upload.kind === "video" ? "video" : "audio",
-            source: "upload",
-            original_url: "",
-            url: "",
-            provider_id: null,
-            start_seconds: null,
-            title: titleFromFileName(f.name),
-            description: "",
-            thumbnail_upload_id: null,
-            upload_id: upload.id,
-            duration: upload.duration,
-          });
-          outcome.mediaItemId = item.id;
-          await audit(actor, "media.create", "media_item", item.id, { source: "upload" });
-        }
+  // Every temporary file goes, whatever happens to its file: stored, refused, or an error that ends the request.
+  try {
+    for (const f of received.files) {
+      try {
+        files.push(await storeOne(f, target, actor, e));
+      } catch (err) {
+        if (!(err instanceof UploadError)) throw err;
+        files.push({ name: f.name, index: f.index, ok: false, status: err.status, error: err.message });
       }
-      if (target.purpose === "thumbnail" && target.mediaItemId && upload.state === "ready") {
-        // The item's own picture (shown beside its title, so decorative): replace it and drop the old one.
-        const item = await getMediaItem(target.mediaItemId);
-        await updateMediaItem(target.mediaItemId, { thumbnail_upload_id: upload.id });
-        if (item?.thumbnail_upload_id && item.thumbnail_upload_id !== upload.id) await deleteUpload(item.thumbnail_upload_id, e.DATA_DIR);
-        await audit(actor, "media.thumbnail", "media_item", target.mediaItemId, { upload: upload.id });
-      }
-      files.push(outcome);
-    } catch (err) {
-      if (!(err instanceof UploadError)) throw err;
-      files.push({ name: f.name, index: f.index, ok: false, status: err.status, error: err.message });
     }
+  } finally {
+    await discard(received.files);
   }
   for (const r of received.rejected) files.push({ name: r.name, ok: false, status: r.error.status, error: r.error.message, index: r.index });
   // Answer in the order the files were sent.
   files.sort((a, b) => a.index - b.index);
-  await discard(received.files);
   const status = files.length === 1 ? files[0]!.status : files.length === 0 ? 400 : 200;
   return { status, body: files.length === 0 ? { files, error: "Choose a file to upload." } : { files } };
+}
+
+/** Stores one received file and attaches it where the target says (a new media item, an item's thumbnail). */
+async function storeOne(f: ReceivedFile, target: UploadTarget, actor: Actor, e: Env): Promise<FileOutcome> {
+  const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId, ...(target.alt ? { alt: target.alt } : {}) });
+  const outcome: FileOutcome = {
+    name: f.name,
+    index: f.index,
+    ok: upload.state !== "failed",
+    status: duplicate ? 200 : 201,
+    id: upload.id,
+    state: upload.state,
+    failure: upload.failure,
+    duplicate,
+    image: upload.kind === "image" ? imageView(upload) : null,
+  };
+  if (!duplicate) {
+    await audit(actor, "upload.create", "upload", upload.id, { purpose: target.purpose, name: f.name, state: upload.state, album: target.albumId });
+    if (target.purpose === "media" && upload.state === "ready") {
+      const item = await insertMediaItem({
+        kind: upload.kind === "video" ? "video" : "audio",
+        source: "upload",
+        original_url: "",
+        url: "",
+        provider_id: null,
+        start_seconds: null,
+        title: titleFromFileName(f.name),
+        description: "",
+        thumbnail_upload_id: null,
+        upload_id: upload.id,
+        duration: upload.duration,
+      });
+      outcome.mediaItemId = item.id;
+      await audit(actor, "media.create", "media_item", item.id, { source: "upload" });
+    }
+  }
+  if (target.purpose === "thumbnail" && target.mediaItemId && upload.state === "ready") {
+    // The item's own picture (shown beside its title, so decorative): replace it and drop the old one.
+    const item = await getMediaItem(target.mediaItemId);
+    await updateMediaItem(target.mediaItemId, { thumbnail_upload_id: upload.id });
+    if (item?.thumbnail_upload_id && item.thumbnail_upload_id !== upload.id) await deleteUpload(item.thumbnail_upload_id, e.DATA_DIR);
+    await audit(actor, "media.thumbnail", "media_item", target.mediaItemId, { upload: upload.id });
+  }
+  return outcome;
 }
 
 /** One line for the toast after a plain (no-JavaScript) upload. */

@@ -11,7 +11,8 @@ export function AllowedProviders() {
       <p>These load without asking first, in this browser only.</p>
       <ul className="row">
         {allowed
-          .filter((p) => p in PROVIDER_LABELS)
+          // What this browser stored may be anything: only the table's own keys ("constructor" is none).
+          .filter((p) => Object.hasOwn(PROVIDER_LABELS, p))
           .map((p) => (
             <li key={p}>
               <button type="button" className="button secondary small" onClick={() => revokeProvider(p)}>

@@ -17,22 +17,13 @@ import { getUpload, setProcessed, updateUploadText } from "~/capabilities/media/
 import { resumeInterrupted } from "~/capabilities/media/server/ingest.server.ts";
 import { addMediaByUrl } from "~/capabilities/media/server/media-admin.server.ts";
 import { env } from "~/core/env.server.ts";
-import { call, signedIn, type Studio } from "~tests/setup/studio-session.ts";
+import { call, filesUploadRequest, signedIn, uploadRequest, type Studio } from "~tests/setup/studio-session.ts";
 import type { FileOutcome } from "~/capabilities/media/server/upload-action.server.ts";
 
 const getDb = useTestDatabase({ UPLOAD_MAX_MB: "2" });
 
-function post(query: string, files: Parameters<typeof fx.multipartRequest>[0], who?: Studio, headers: Record<string, string> = {}) {
-  const req = fx.multipartRequest(files, {}, `http://localhost/admin/uploads?${query}`);
-  const h = new Headers(req.headers);
-  h.set("accept", "application/json");
-  if (who) {
-    h.set("cookie", who.cookie);
-    h.set("x-csrf-token", who.csrf);
-  }
-  for (const [k, v] of Object.entries(headers)) h.set(k, v);
-  return call<{ files: FileOutcome[]; error?: string }>(uploadAction as never, new Request(req.url, { method: "POST", headers: h, body: req.body, duplex: "half" } as RequestInit));
-}
+const post = (query: string, files: Parameters<typeof fx.multipartRequest>[0], who?: Studio, headers: Record<string, string> = {}) =>
+  call<{ files: FileOutcome[]; error?: string }>(uploadAction as never, filesUploadRequest(query, files, who, headers));
 
 const file = (path: string, who?: Studio, headers: Record<string, string> = {}) =>
   call(fileLoader as never, new Request(`http://localhost/uploads/${path}`, { headers: { ...(who ? { cookie: who.cookie } : {}), ...headers } }), { "*": path });
@@ -183,4 +174,40 @@ test("an upload left in processing by a restart is processed again from its orig
   expect(await resumeInterrupted(dataDir)).toBe(1);
   expect((await getUpload(id))!.state).toBe("ready");
   expect(existsSync(join(dataDir, "uploads", id))).toBe(true);
+});
+
+test("an upload destination that is a name on Object.prototype is refused with 400, not a 500", async () => {
+  const editor = await signedIn();
+  const img = await fx.png(20, 20);
+  const count = async () => Number((await db().selectFrom("uploads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const before = await count();
+  for (const purpose of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "nope"]) {
+    const r = await post(`purpose=${purpose}`, [{ name: "a.png", data: img }], editor);
+    expect([purpose, r.status, r.body.error]).toEqual([purpose, 400, "Unknown upload destination."]);
+  }
+  expect(await count()).toBe(before);
+});
+
+test("a multipart body busboy can't read is a 400, and no temporary file stays", async () => {
+  const { dataDir } = getDb();
+  const editor = await signedIn();
+  const album = await createAlbum({ title: "Broken" });
+  const send = (contentType: string, data: BodyInit) => call<{ files: FileOutcome[]; error?: string }>(uploadAction as never, uploadRequest(`purpose=gallery&album=${album.id}`, { contentType, data }, editor));
+  const whole = fx.multipartRequest([{ name: "a.png", data: await fx.png(60, 40) }]);
+  const type = whole.headers.get("content-type")!;
+  const bytes = Buffer.from(await whole.arrayBuffer());
+  const boundary = type.split("boundary=")[1]!;
+  // One whole file, then the body ends in the middle of the next part's headers.
+  const cut = Buffer.concat([bytes.subarray(0, bytes.lastIndexOf(`--${boundary}--`)), Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filena`)]);
+  for (const [contentType, data] of [
+    ["multipart/form-data; boundary=", bytes],
+    ["multipart/form-data; charset=utf-8", bytes],
+    ["multipart/form-data; boundary=x; charset=klingon", bytes],
+    [type, cut],
+  ] as const) {
+    const r = await send(contentType, new Uint8Array(data));
+    expect([contentType, r.status, r.body.error]).toEqual([contentType, 400, "The upload was interrupted or malformed."]);
+  }
+  expect(readdirSync(join(dataDir, "tmp", "uploads"))).toEqual([]);
+  expect(await db().selectFrom("uploads").select("id").where("album_id", "=", album.id).execute()).toEqual([]);
 });

@@ -1,19 +1,20 @@
-/** Upload refusals, each carrying the catalogue's status and message (SPEC §8). */
-import { catalogueMessage } from "~/core/errors.ts";
+/**
+ * Upload refusals (SPEC §8): catalogue errors (AppError) with the catalogue's
+ * status and message — thrown out of an action they are a 400, 413 or 415 like
+ * any other — plus a detail for the logs.
+ */
+import { AppError, catalogueMessage } from "~/core/errors.ts";
 
 export type UploadErrorCode = "too_large" | "unsupported_type" | "invalid";
 
-export class UploadError extends Error {
-  readonly status: number;
-  readonly code: UploadErrorCode;
+export class UploadError extends AppError {
+  declare readonly code: UploadErrorCode;
   /** What the logs get (never shown to the person). */
   readonly detail: string | undefined;
   constructor(code: UploadErrorCode, message: string, detail?: string) {
-    super(message);
+    super(code, { message });
     this.name = "UploadError";
-    this.code = code;
     this.detail = detail;
-    this.status = code === "too_large" ? 413 : code === "unsupported_type" ? 415 : 400;
   }
 }
 

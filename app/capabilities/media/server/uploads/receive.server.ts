@@ -77,13 +77,20 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
   }
   await mkdir(opts.tmpDir, { recursive: true });
 
-  const result: Received = { fields: {}, files: [], rejected: [] };
+  // Field names are the sender's: kept in an object without a prototype, so "__proto__" is just a name.
+  const result: Received = { fields: Object.create(null) as Record<string, string>, files: [], rejected: [] };
   const jobs: Promise<void>[] = [];
-  const bb = busboy({
-    headers: { "content-type": contentType },
-    defParamCharset: "utf8",
-    limits: { fileSize: perFile + 1, files: maxFiles, fields: 100, fieldSize: 64 * 1024, parts: maxFiles + 100 },
-  });
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({
+      headers: { "content-type": contentType },
+      defParamCharset: "utf8",
+      limits: { fileSize: perFile + 1, files: maxFiles, fields: 100, fieldSize: 64 * 1024, parts: maxFiles + 100 },
+    });
+  } catch (e) {
+    // A header busboy can't read ("boundary=" with no value, an unknown charset …) is the sender's mistake: a 400.
+    throw malformed(e);
+  }
   let filesLimit = false;
   bb.on("field", (name, value) => {
     result.fields[name] = value;
@@ -106,24 +113,27 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
   });
   const done = new Promise<void>((resolve, reject) => {
     bb.on("close", resolve);
-    bb.on("error", (e: Error) => reject(badUpload("The upload was interrupted or malformed.", e.message)));
+    bb.on("error", (e: unknown) => reject(malformed(e)));
   });
   const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   body.on("error", (e) => bb.destroy(e));
   body.pipe(bb);
-  try {
-    await done;
-  } finally {
-    await Promise.allSettled(jobs);
+  const broken = await done.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  await Promise.allSettled(jobs);
+  // A refused request keeps none of its files, not even those that arrived whole before the refusal.
+  if (broken || filesLimit) {
+    await discard(result.files);
+    throw broken ?? badUpload(maxFiles === 1 ? "Send one file at a time." : `Send at most ${maxFiles} files at a time.`);
   }
   result.files.sort((a, b) => a.index - b.index);
   result.rejected.sort((a, b) => a.index - b.index);
-  if (filesLimit) {
-    await discard(result.files);
-    throw badUpload(maxFiles === 1 ? "Send one file at a time." : `Send at most ${maxFiles} files at a time.`);
-  }
   return result;
 }
+
+const malformed = (e: unknown) => badUpload("The upload was interrupted or malformed.", e instanceof Error ? e.message : String(e));
 
 /** Deletes received temporary files (after a refusal, or once moved elsewhere is not needed). */
 export async function discard(files: readonly { path: string }[]): Promise<void> {

@@ -11,5 +11,5 @@ export async function sniffType(head: Uint8Array): Promise<UploadType | null> {
   // nothing or XML for them, and neither is in the table.
   const found = await fileTypeFromBuffer(head);
   if (!found) return null;
-  return UPLOAD_TYPES[found.mime] ?? null;
+  return Object.hasOwn(UPLOAD_TYPES, found.mime) ? UPLOAD_TYPES[found.mime]! : null;
 }
