@@ -67,3 +67,11 @@ export function hashParam(url: URL, name: string): string | null {
   if (hash === "") return null;
   return new URLSearchParams(hash).get(name);
 }
+
+/** A provider's oEmbed address for a page (`format=json` first where the endpoint wants it said). */
+export function oembedUrl(endpoint: string, page: string, opts: { json?: boolean } = {}): string {
+  const u = new URL(endpoint);
+  if (opts.json) u.searchParams.set("format", "json");
+  u.searchParams.set("url", page);
+  return u.href;
+}

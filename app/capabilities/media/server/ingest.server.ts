@@ -11,7 +11,8 @@ import { join } from "node:path";
 import type { UploadKind } from "~/capabilities/media/lib/upload-types.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
-import { deleteUploadRow, findDuplicate, getUpload, insertUpload, nextPosition, setProcessed, staleProcessing, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import { deleteUploadRow, findDuplicate, getUpload, insertUpload, setProcessed, staleProcessing, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import { nextPosition } from "~/capabilities/media/server/data/order.server.ts";
 import type { UploadPurpose } from "~/capabilities/media/server/data/tables.server.ts";
 import { mediaDuration } from "~/capabilities/media/server/uploads/duration.server.ts";
 import { unsupportedType } from "~/capabilities/media/server/uploads/errors.server.ts";
@@ -68,7 +69,7 @@ export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">
       duration: null,
       alt: opts.alt ?? "",
       caption: opts.caption ?? "",
-      position: await nextPosition(albumId),
+      position: await nextPosition({ table: "uploads", albumId }),
       state: "processing",
       failure: null,
       placeholder: "",

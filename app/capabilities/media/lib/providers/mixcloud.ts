@@ -1,6 +1,6 @@
 /** Mixcloud: show (cloudcast) links and the player-widget URL with its feed parameter. */
 import type { ProviderDef } from "~/capabilities/media/lib/types.ts";
-import { normalHost, segments } from "~/capabilities/media/lib/url.ts";
+import { normalHost, oembedUrl, segments } from "~/capabilities/media/lib/url.ts";
 
 const SLUG = /^[A-Za-z0-9_.-]{1,255}$/;
 const ID = /^[A-Za-z0-9_.-]{1,255}\/[A-Za-z0-9_.-]{1,255}$/;
@@ -43,16 +43,13 @@ export const mixcloud: ProviderDef = {
     const embed = new URL("https://player-widget.mixcloud.com/widget/iframe/");
     embed.searchParams.set("hide_cover", "1");
     embed.searchParams.set("feed", `/${id}/`);
-    const oembed = new URL("https://www.mixcloud.com/oembed/");
-    oembed.searchParams.set("format", "json");
-    oembed.searchParams.set("url", canonical);
     return {
       provider: "mixcloud",
       kind: "audio",
       id,
       canonicalUrl: canonical,
       embedUrl: embed.href,
-      oembedUrl: oembed.href,
+      oembedUrl: oembedUrl("https://www.mixcloud.com/oembed/", canonical, { json: true }),
       frame: { height: 120 },
     };
   },

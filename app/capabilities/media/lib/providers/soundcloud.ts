@@ -5,7 +5,7 @@
  * do for a paste, so they are refused with a way forward.
  */
 import type { ProviderDef } from "~/capabilities/media/lib/types.ts";
-import { normalHost, segments, toSafeUrl } from "~/capabilities/media/lib/url.ts";
+import { normalHost, oembedUrl, segments, toSafeUrl } from "~/capabilities/media/lib/url.ts";
 
 const SLUG = /^[A-Za-z0-9_-]{1,255}$/;
 const SECRET = /^s-[A-Za-z0-9]{1,40}$/;
@@ -70,16 +70,13 @@ export const soundcloud: ProviderDef = {
     embed.searchParams.set("url", canonical);
     embed.searchParams.set("visual", "false");
     embed.searchParams.set("show_teaser", "false");
-    const oembed = new URL("https://soundcloud.com/oembed");
-    oembed.searchParams.set("format", "json");
-    oembed.searchParams.set("url", canonical);
     return {
       provider: "soundcloud",
       kind: "audio",
       id,
       canonicalUrl: canonical,
       embedUrl: embed.href,
-      oembedUrl: oembed.href,
+      oembedUrl: oembedUrl("https://soundcloud.com/oembed", canonical, { json: true }),
       frame: { height: isSet ? 450 : 166 },
     };
   },

@@ -4,7 +4,7 @@
  * form) and spotify: URIs. spotify.link short links need Spotify to resolve.
  */
 import type { ProviderDef } from "~/capabilities/media/lib/types.ts";
-import { normalHost, segments } from "~/capabilities/media/lib/url.ts";
+import { normalHost, oembedUrl, segments } from "~/capabilities/media/lib/url.ts";
 
 const TYPES = ["track", "album", "playlist", "episode", "show", "artist"] as const;
 const ID = /^(track|album|playlist|episode|show|artist)\/([A-Za-z0-9]{22})$/;
@@ -53,15 +53,13 @@ export const spotify: ProviderDef = {
     const m = ID.exec(id);
     if (!m) return null;
     const compact = m[1] === "track" || m[1] === "episode";
-    const oembed = new URL("https://open.spotify.com/oembed");
-    oembed.searchParams.set("url", `https://open.spotify.com/${id}`);
     return {
       provider: "spotify",
       kind: "audio",
       id,
       canonicalUrl: `https://open.spotify.com/${id}`,
       embedUrl: `https://open.spotify.com/embed/${id}`,
-      oembedUrl: oembed.href,
+      oembedUrl: oembedUrl("https://open.spotify.com/oembed", `https://open.spotify.com/${id}`),
       frame: { height: compact ? 152 : 352 },
     };
   },

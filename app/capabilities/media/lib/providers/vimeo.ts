@@ -1,7 +1,7 @@
 /** Vimeo: public and private (hash) links, channels, groups, showcases, player.vimeo.com; embeds with dnt=1. */
 import type { ProviderDef } from "~/capabilities/media/lib/types.ts";
 import { parseStartTime } from "~/capabilities/media/lib/start-time.ts";
-import { hashParam, normalHost, segments } from "~/capabilities/media/lib/url.ts";
+import { hashParam, normalHost, oembedUrl, segments } from "~/capabilities/media/lib/url.ts";
 
 const NUM = /^\d{1,12}$/;
 const HASH = /^[0-9a-f]{6,20}$/i;
@@ -51,8 +51,6 @@ export const vimeo: ProviderDef = {
     // dnt=1: Vimeo's player sets no tracking cookies and sends no analytics.
     embed.searchParams.set("dnt", "1");
     const canonical = `https://vimeo.com/${num}${hash ? `/${hash}` : ""}`;
-    const oembed = new URL("https://vimeo.com/api/oembed.json");
-    oembed.searchParams.set("url", canonical);
     return {
       provider: "vimeo",
       kind: "video",
@@ -60,7 +58,7 @@ export const vimeo: ProviderDef = {
       ...(start ? { start } : {}),
       canonicalUrl: start ? `${canonical}#t=${start}s` : canonical,
       embedUrl: start ? `${embed.href}#t=${start}s` : embed.href,
-      oembedUrl: oembed.href,
+      oembedUrl: oembedUrl("https://vimeo.com/api/oembed.json", canonical),
       frame: { aspectRatio: "16 / 9" },
     };
   },

@@ -1,7 +1,7 @@
 /** YouTube: watch, youtu.be, shorts, embed, live, /v/, m. and music. hosts, with start times. */
 import type { ProviderDef } from "~/capabilities/media/lib/types.ts";
 import { parseStartTime } from "~/capabilities/media/lib/start-time.ts";
-import { hashParam, normalHost, segments } from "~/capabilities/media/lib/url.ts";
+import { hashParam, normalHost, oembedUrl, segments } from "~/capabilities/media/lib/url.ts";
 
 const ID = /^[A-Za-z0-9_-]{11}$/;
 
@@ -47,9 +47,6 @@ export const youtube: ProviderDef = {
       canonical.searchParams.set("t", `${start}s`);
       embed.searchParams.set("start", String(start));
     }
-    const oembed = new URL("https://www.youtube.com/oembed");
-    oembed.searchParams.set("format", "json");
-    oembed.searchParams.set("url", `https://www.youtube.com/watch?v=${id}`);
     return {
       provider: "youtube",
       kind: "video",
@@ -57,7 +54,7 @@ export const youtube: ProviderDef = {
       ...(start ? { start } : {}),
       canonicalUrl: canonical.href,
       embedUrl: embed.href,
-      oembedUrl: oembed.href,
+      oembedUrl: oembedUrl("https://www.youtube.com/oembed", `https://www.youtube.com/watch?v=${id}`, { json: true }),
       frame: { aspectRatio: "16 / 9" },
     };
   },

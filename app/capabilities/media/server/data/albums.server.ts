@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import { slugify, withSuffix, SLUG_RE } from "~/core/text/slug.ts";
 import { bit, db, nowIso } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
+import { nextPosition } from "./order.server.ts";
 import type { AlbumsTable } from "./tables.server.ts";
 
 export type AlbumRow = Selectable<AlbumsTable>;
@@ -44,14 +45,13 @@ export async function freeAlbumSlug(text: string, exceptId?: string): Promise<st
 
 export async function createAlbum(input: { title: string; description?: string; slug?: string; published?: boolean }): Promise<Album> {
   const now = nowIso();
-  const max = await db().selectFrom("albums").select((eb) => eb.fn.max("position").as("max")).executeTakeFirst();
   const row: AlbumsTable = {
     id: newId(),
     slug: await freeAlbumSlug(input.slug || input.title),
     title: input.title,
     description: input.description ?? "",
     cover_upload_id: null,
-    position: max?.max === null || max?.max === undefined ? 0 : Number(max.max) + 1,
+    position: await nextPosition({ table: "albums" }),
     published: bit(input.published),
     created_at: now,
     updated_at: now,

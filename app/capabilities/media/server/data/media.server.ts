@@ -2,6 +2,7 @@
 import type { Selectable } from "kysely";
 import { bit, db, nowIso } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
+import { nextPosition } from "./order.server.ts";
 import type { MediaItemsTable } from "./tables.server.ts";
 
 export type MediaItemRow = Selectable<MediaItemsTable>;
@@ -39,11 +40,10 @@ export type NewMediaItem = Omit<MediaItemsTable, "id" | "position" | "created_at
 
 export async function insertMediaItem(input: NewMediaItem): Promise<MediaItem> {
   const now = nowIso();
-  const max = await db().selectFrom("media_items").select((eb) => eb.fn.max("position").as("max")).executeTakeFirst();
   const row: MediaItemsTable = {
     ...input,
     id: newId(),
-    position: max?.max === null || max?.max === undefined ? 0 : Number(max.max) + 1,
+    position: await nextPosition({ table: "media_items" }),
     featured: bit(input.featured),
     published: bit(input.published),
     created_at: now,

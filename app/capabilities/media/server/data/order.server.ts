@@ -59,3 +59,11 @@ function moveOnce(list: OrderedList, id: string, direction: Direction, on: DB): 
     return true;
   });
 }
+
+/** The position after the last row (0 for an empty list): where a new row goes. Uploads outside albums are one list too. */
+export async function nextPosition(list: OrderedList | { table: "uploads"; albumId: null }): Promise<number> {
+  let q = db().selectFrom(list.table).select((eb) => eb.fn.max("position").as("max"));
+  if (list.table === "uploads") q = q.where(list.albumId === null ? sql<boolean>`album_id is null` : sql<boolean>`album_id = ${list.albumId}`);
+  const r = await q.executeTakeFirst();
+  return r?.max === null || r?.max === undefined ? 0 : Number(r.max) + 1;
+}

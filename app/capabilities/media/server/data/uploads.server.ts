@@ -71,12 +71,6 @@ export async function findDuplicate(sha256: string, purpose: UploadPurpose, albu
   return r ? toUpload(r) : undefined;
 }
 
-export async function nextPosition(albumId: string | null): Promise<number> {
-  const q = db().selectFrom("uploads").select((eb) => eb.fn.max("position").as("max"));
-  const r = await (albumId ? q.where("album_id", "=", albumId) : q.where("album_id", "is", null)).executeTakeFirst();
-  return r?.max === null || r?.max === undefined ? 0 : Number(r.max) + 1;
-}
-
 export interface ProcessedFields {
   state: UploadState;
   failure?: string | null;
