@@ -163,3 +163,32 @@ test("media items are reordered, featured on the home page and deleted from /adm
   expect(await order()).toEqual(["One"]);
   expect(await loadHomeMedia(new Request("http://localhost/"))).toEqual([]);
 });
+
+test("refused studio forms answer 400 with the failing section, the message at its field and the input kept", async () => {
+  const editor = await signedIn();
+  type Failure = { errors: Record<string, string>; input: Record<string, string>; section?: string };
+  const failure = (r: { status: number; body: unknown }) => [r.status, r.body as Failure] as const;
+
+  expect(failure(await post(albumsAction, "/admin/gallery", editor, { intent: "create", title: " " }))).toEqual([400, { errors: { title: "Give the album a title." }, input: { intent: "create", title: " " } }]);
+  const taken = await createAlbum({ title: "Taken" });
+  const album = await createAlbum({ title: "Mine" });
+  const path = `/admin/gallery/${album.id}`;
+  const params = { id: album.id };
+  expect(failure(await post(albumAction, path, editor, { intent: "save-album", title: "Mine", slug: taken.slug, description: "" }, params))).toEqual([
+    400,
+    { section: "album", errors: { slug: "Another album already uses this address." }, input: { intent: "save-album", title: "Mine", slug: taken.slug, description: "" } },
+  ]);
+  expect((await getAlbum(album.id))!.slug).toBe(album.slug);
+  const [status, body] = failure(await post(albumAction, path, editor, { intent: "delete-album" }, params));
+  expect([status, body.section, body.errors]).toEqual([400, "danger", { confirm: "Tick the box to confirm." }]);
+  expect(await getAlbum(album.id)).toBeDefined();
+  // A missing album is the catalogue's 404, on either page.
+  expect((await post(albumAction, "/admin/gallery/nope", editor, { intent: "save-album", title: "x" }, { id: "nope" })).status).toBe(404);
+  expect((await post(albumsAction, "/admin/gallery", editor, { intent: "up", id: "nope" })).status).toBe(404);
+
+  // A link already in the media is refused by the service, under the form's field.
+  const url = "https://www.youtube.com/watch?v=M7lc1UVf-VE";
+  await insertMediaItem({ kind: "video", source: "youtube", original_url: url, url, provider_id: "M7lc1UVf-VE", start_seconds: null, title: "Already here", description: "", thumbnail_upload_id: null, upload_id: null, duration: null });
+  const [mStatus, mBody] = failure(await post(mediaAction, "/admin/media", editor, { intent: "add-url", url }));
+  expect([mStatus, mBody.section, mBody.errors, mBody.input.url]).toEqual([400, "add", { url: "This is already in your media as “Already here”." }, url]);
+});
