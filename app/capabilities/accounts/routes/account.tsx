@@ -1,20 +1,17 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/account";
 import { TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { changePasswordSchema } from "~/core/auth/schemas.ts";
 import { parseSubmission } from "~/core/validation/forms.ts";
-import { passwordProblem } from "~/core/auth/passwords.ts";
 import { requireAction, requireRole, requireSession } from "~/core/auth/guards.server.ts";
-import { hashPassword, verifyPassword } from "~/core/auth/password.server.ts";
-import { passwordHashOf, setPasswordHash } from "~/core/auth/data/users.server.ts";
-import { countUserSessions, deleteUserSessions } from "~/core/auth/data/sessions.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
+import { changeOwnPassword, passwordChangeProblems, sessionCount, signOutOtherSessions } from "~/capabilities/accounts/server/account.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
-  return { email: user.email, name: user.display_name, role: user.role, sessions: await countUserSessions(user.id) };
+  return { email: user.email, name: user.display_name, role: user.role, sessions: await sessionCount(user.id) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,28 +19,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   await requireSession(request, context);
   const actor = { id: user.id, email: user.email };
   if (form.get("intent") === "signout-others") {
-    const n = await deleteUserSessions(user.id, session.idHash);
-    await audit(actor, "session.end_others", "user", user.id, { ended: n });
-    return redirectWithToast("/admin/account", { type: "success", message: `Signed out ${n} other session${n === 1 ? "" : "s"}.` }, context);
+    const o = await signOutOtherSessions(actor, session.idHash);
+    return redirectWithToast("/admin/account", { type: "success", message: o.message }, context);
   }
   const sub = parseSubmission(changePasswordSchema, form);
-  const errors: Record<string, string> = { ...sub.errors };
-  if (sub.value) {
-    const hash = await passwordHashOf(user.id);
-    if (!hash || !(await verifyPassword(sub.value.current, hash))) errors.current = "Your current password is not right.";
-    const p = passwordProblem(sub.value.password, user.email);
-    if (p && !errors.password) errors.password = p;
-  }
-  if (!sub.value || Object.keys(errors).length) return data({ errors }, { status: 400 });
-  await setPasswordHash(user.id, await hashPassword(sub.value.password));
+  const errors = { ...sub.errors, ...(sub.value ? await passwordChangeProblems(actor, sub.value) : {}) };
+  // The password fields are never sent back (no input kept).
+  if (!sub.value || Object.keys(errors).length) return formFailure({ errors });
   // A new password ends every other session (SPEC §4).
-  await deleteUserSessions(user.id, session.idHash);
-  await audit(actor, "user.password_change", "user", user.id);
+  await changeOwnPassword(actor, session.idHash, sub.value.password);
   return redirectWithToast("/admin/account", { type: "success", message: "Password changed. Your other sessions are signed out." }, context);
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const errors = (actionData as { errors?: Record<string, string> } | undefined)?.errors;
+  const errors = actionData?.errors;
   // A new location after each successful post (the redirect) starts the form empty; a failed one keeps it.
   const { key } = useLocation();
   return (

@@ -2,8 +2,7 @@ import { Form, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/logout";
 import { requireAction, requireUser } from "~/core/auth/guards.server.ts";
 import { csrfToken } from "~/core/auth/csrf.server.ts";
-import { endSession } from "~/core/auth/session.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
+import { signOut } from "~/capabilities/accounts/server/sign-out.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { getSession } from "~/core/auth/session.server.ts";
 import adminCss from "~/core/shells/studio.css?url";
@@ -20,8 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAction(request, context, "editor");
-  const cookie = await endSession(request, context);
-  await audit({ id: user.id, email: user.email }, "signout", "user", user.id);
+  const cookie = await signOut({ id: user.id, email: user.email }, request, context);
   return redirectWithToast("/admin/login", { type: "success", message: "You are signed out." }, context, { headers: [["Set-Cookie", cookie]] });
 }
 

@@ -1,15 +1,12 @@
-import { data, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Route } from "./+types/users";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { newPasswordSchema, newUserSchema } from "~/core/auth/schemas.ts";
 import { inputValue, parseSubmission } from "~/core/validation/forms.ts";
-import { passwordProblem } from "~/core/auth/passwords.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { hashPassword } from "~/core/auth/password.server.ts";
-import { changeUser, resetPassword } from "~/capabilities/accounts/server/users.server.ts";
-import { createUser, findUserByEmail, listUsers } from "~/core/auth/data/users.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
+import { addUser, changeUser, newUserProblems, resetPassword, studioUsers, type UserChange } from "~/capabilities/accounts/server/users.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
 const ROLES = [
@@ -19,10 +16,8 @@ const ROLES = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireRole(request, context, "owner");
-  return { me: me.id, users: await listUsers() };
+  return { me: me.id, users: await studioUsers() };
 }
-
-type ActionResult = { errors: Record<string, string>; input: Record<string, string>; target?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
@@ -30,42 +25,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   const back = (message: string, type: "success" | "error" = "success") => redirectWithToast("/admin/users", { type, message }, context);
+  const answer = (o: UserChange) => back(o.message, o.ok ? "success" : "error");
 
   if (intent === "add") {
     const sub = parseSubmission(newUserSchema, form);
-    const errors = { ...sub.errors };
-    if (sub.value) {
-      if (await findUserByEmail(sub.value.email)) errors.email = "A user with this e-mail already exists.";
-      const p = passwordProblem(sub.value.password, sub.value.email);
-      if (p && !errors.password) errors.password = p;
-    }
+    const errors = { ...sub.errors, ...(sub.value ? await newUserProblems(sub.value) : {}) };
     const input = { display_name: inputValue(sub.input, "display_name"), email: inputValue(sub.input, "email"), role: inputValue(sub.input, "role") };
-    if (!sub.value || Object.keys(errors).length) return data<ActionResult>({ errors, input }, { status: 400 });
-    const created = await createUser({ email: sub.value.email, displayName: sub.value.display_name, passwordHash: await hashPassword(sub.value.password), role: sub.value.role });
-    await audit(actor, "user.create", "user", created.id, { role: created.role, email: created.email });
+    if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input });
+    const created = await addUser(actor, sub.value);
     return back(`${created.display_name} can now sign in as ${created.role}.`);
   }
-  if (intent === "disable" || intent === "enable") {
-    const r = await changeUser(actor, id, { disabled: intent === "disable" });
-    return r.ok ? back(`${r.user.display_name} is ${intent === "disable" ? "disabled" : "enabled"}.`) : back(r.message, "error");
-  }
-  if (intent === "role") {
-    const role = form.get("role") === "owner" ? "owner" : "editor";
-    const r = await changeUser(actor, id, { role });
-    return r.ok ? back(`${r.user.display_name} is now ${role}.`) : back(r.message, "error");
-  }
+  if (intent === "disable" || intent === "enable") return answer(await changeUser(actor, id, { disabled: intent === "disable" }));
+  if (intent === "role") return answer(await changeUser(actor, id, { role: form.get("role") === "owner" ? "owner" : "editor" }));
   if (intent === "reset") {
+    // A password the rules refuse is shown under that user's field (target); anything else is a toast.
     const pw = newPasswordSchema.safeParse(form.get("password"));
-    if (!pw.success) return data<ActionResult>({ errors: { password: pw.error.issues[0]!.message }, input: {}, target: id }, { status: 400 });
+    if (!pw.success) return formFailure({ errors: { password: pw.error.issues[0]!.message }, target: id });
     const r = await resetPassword(actor, id, pw.data);
-    if (!r.ok && r.field) return data<ActionResult>({ errors: { password: r.message }, input: {}, target: id }, { status: 400 });
-    return r.ok ? back(`${r.user.display_name}'s password is reset. Their sessions are signed out.`) : back(r.message, "error");
+    if (!r.ok && r.field) return formFailure({ errors: { [r.field]: r.message }, target: id });
+    return answer(r);
   }
   return back("Unknown action.", "error");
 }
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
-  const a = actionData as ActionResult | undefined;
+  const a = actionData;
   const addErrors = a && !a.target ? a.errors : undefined;
   // A new location after each successful post (the redirect) empties the password and add forms; a failed one keeps them.
   const { key } = useLocation();

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/audit";
 import { requireRole } from "~/core/auth/guards.server.ts";
-import { listAudit } from "~/core/audit/audit.server.ts";
+import { auditLog } from "~/capabilities/studio/server/audit-log.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const url = new URL(request.url);
   const entity = url.searchParams.get("entity") || undefined;
-  return { entries: await listAudit({ limit: 200, entity }), entity: entity ?? "" };
+  return { entries: await auditLog(entity), entity: entity ?? "" };
 }
 
 const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";

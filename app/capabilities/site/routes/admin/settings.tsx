@@ -1,14 +1,14 @@
-import { data } from "react-router";
 import type { Route } from "./+types/settings";
 import { SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { PLATFORM_LABELS } from "../../components/SocialIcon.tsx";
 import { ACT_TYPES, SOCIAL_PLATFORMS, settingsSchema, type SocialLink } from "~/capabilities/site/schemas.ts";
-import { formToObject, parseSubmission } from "~/core/validation/forms.ts";
+import { parseSubmission } from "~/core/validation/forms.ts";
 import { zoneChoices } from "~/core/dates/zones.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
-import { audit } from "~/core/audit/audit.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { saveSettings } from "~/capabilities/site/server/settings.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { loadSettingsSections, settingsSections } from "~/core/composition.server.ts";
 import { SETTINGS_PARTS } from "~/capabilities/ui.settings.tsx";
@@ -56,20 +56,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
   }
   const sub = parseSubmission(settingsSchema, form);
-  if (!sub.ok || !sub.value) return data({ errors: sub.errors, input: formToObject(form) }, { status: 400 });
+  if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
   const patches = await Promise.all(settingsSections().map((p) => p.patch?.(form) ?? Promise.resolve({})));
   const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
-  await updateSettings(value);
-  await audit({ id: user.id, email: user.email }, "settings.update", "site", null, { fields: Object.keys(value) });
+  await saveSettings({ id: user.id, email: user.email }, value);
   return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const s = loaderData.settings;
-  const failed = actionData as { errors: Record<string, string>; input: Record<string, string | string[]> } | undefined;
-  const errors = failed?.errors;
-  const input = failed?.input;
+  const errors = actionData?.errors;
+  const input = actionData?.input;
   const v = (key: string, fallback: string | number | null) => {
     const x = input?.[key];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? (fallback === null ? "" : String(fallback)));
