@@ -28,3 +28,18 @@ test("one message per field, the input kept", () => {
   expect(sub.errors).toEqual({ name: "Enter a name." });
   expect(sub.input).toEqual({ name: "" });
 });
+
+test("fields named like Object's own properties are plain fields", () => {
+  const form = new URLSearchParams([
+    ["__proto__", "x"],
+    ["__proto__", "y"],
+    ["constructor", "z"],
+    ["toString", "w"],
+  ]);
+  const o = formToObject(form);
+  expect(Object.getPrototypeOf(o)).toBeNull();
+  expect(o["__proto__"]).toEqual(["x", "y"]);
+  expect(o.constructor).toBe("z");
+  expect(o.toString).toBe("w");
+  expect(({} as Record<string, unknown>).constructor).toBe(Object);
+});

@@ -20,7 +20,8 @@ export interface Submission<T> {
  * the repetition is meant) and is read without the brackets.
  */
 export function formToObject(form: FormData | URLSearchParams): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+  // No prototype: a field named "__proto__" or "constructor" is just a field (issue 18).
+  const out: Record<string, string | string[]> = Object.create(null) as Record<string, string | string[]>;
   for (const [name, raw] of form.entries()) {
     if (typeof raw !== "string") continue;
     const key = name.endsWith("[]") ? name.slice(0, -2) : name;
