@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
 
 let app: App;
@@ -94,6 +94,65 @@ test("an unexpected error shows the friendly 500 page with a reference id, and t
     file.close();
   }
   expect((await fetch(`${app.url}/admin/login`)).status).toBe(200);
+});
+
+/** The public shell around whatever the page shows: the site's name in the header and the footer, and the main navigation. */
+async function publicShell(page: Page) {
+  return {
+    brand: await page.locator("header .brand").textContent(),
+    nav: await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).count(),
+    footer: await page.locator("footer").getByRole("heading", { name: "My Marquee site" }).count(),
+  };
+}
+
+test("a 404 shows inside the public shell, for an unknown address and for a page that finds nothing", async () => {
+  const { page, errors } = await openPage(browser);
+  for (const path of ["/no-such-page", "/events/no-such-event"]) {
+    const res = await page.goto(`${app.url}${path}`);
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+    expect(await page.getByText("We couldn't find that page.").count()).toBe(1);
+    expect(await publicShell(page)).toEqual({ brand: "My Marquee site", nav: 1, footer: 1 });
+    expect(await page.title()).toBe("Page not found · My Marquee site");
+  }
+  expect(errors).toEqual([]);
+});
+
+test("an unexpected error in a public page shows inside the public shell, with the reference id", async () => {
+  // Only the events page reads this table: the root (settings, navigation) still works, the page fails.
+  const file = new DatabaseSync(join(app.dataDir, "marquee.sqlite"));
+  file.exec("PRAGMA busy_timeout = 5000");
+  file.exec("ALTER TABLE events RENAME TO events_away");
+  try {
+    const { page } = await openPage(browser, { javaScriptEnabled: false });
+    const res = await page.goto(`${app.url}/events`);
+    expect(res?.status()).toBe(500);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Something went wrong");
+    const ref = await page.locator("main code").textContent();
+    expect(ref).toMatch(/^[0-9a-f]{12}$/);
+    expect(res?.headers()["x-request-id"]).toBe(ref);
+    expect(await publicShell(page)).toEqual({ brand: "My Marquee site", nav: 1, footer: 1 });
+    expect(await page.content()).not.toContain("no such table");
+    await expect.poll(() => app.output()).toContain(`[error] ref=${ref} url=${app.url}/events`);
+  } finally {
+    file.exec("ALTER TABLE events_away RENAME TO events");
+    file.close();
+  }
+  expect((await fetch(`${app.url}/events`)).status).toBe(200);
+});
+
+test("a 404 in the studio shows beside the studio's navigation", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  const res = await page.goto(`${app.url}/admin/inbox/no-such-message`);
+  expect(res?.status()).toBe(404);
+  await hydrated(page);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+  expect(await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Inbox" }).count()).toBe(1);
+  expect(await page.getByText(/^Signed in as /).count()).toBe(1);
+  expect(await page.title()).toBe("Page not found · Studio");
+  expect(errors).toEqual([]);
 });
 
 test("the public shell: header navigation, footer details with icons, skip link; fits 320 px in light and dark; asks no other host", async () => {

@@ -105,6 +105,9 @@ test("an editor can neither open /admin/users nor post to its action; a POST wit
     const res = await editor.page.goto(`${app.url}/admin/users`);
     expect(res?.status()).toBe(403);
     expect(await editor.page.getByText("You don't have access to this page.").count()).toBe(1);
+    // The refusal shows inside the studio, beside the editor's own navigation.
+    expect(await editor.page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Inbox" }).count()).toBe(1);
+    expect(await editor.page.title()).toBe("No access · Studio");
     await editor.page.goto(`${app.url}/admin/account`);
     const csrf = await csrfFrom(editor.page);
     const post = await editor.page.request.post(`${app.url}/admin/users`, {

@@ -1,7 +1,9 @@
 import type { Route } from "./+types/not-found";
 import { notFound } from "~/core/http/errors.server.ts";
+import { SiteErrorBoundary } from "~/capabilities/site/components/SiteShell.tsx";
 
-// Any unknown URL: a 404 with the friendly page (root ErrorBoundary).
+// Any unknown URL: a 404 with the friendly page. The route sits outside the public layout
+// (app/routes.ts places it last, at the top), so it shows its error inside the site's shell itself.
 export async function loader(_: Route.LoaderArgs) {
   throw notFound();
 }
@@ -12,4 +14,8 @@ export async function action(_: Route.ActionArgs) {
 
 export default function NotFound() {
   return null;
+}
+
+export function ErrorBoundary() {
+  return <SiteErrorBoundary />;
 }

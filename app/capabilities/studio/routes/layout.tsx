@@ -1,4 +1,5 @@
-import { NavLink, Outlet, useLoaderData, Form } from "react-router";
+import type { ReactNode } from "react";
+import { NavLink, Outlet, useLoaderData, useRouteLoaderData, Form, isRouteErrorResponse } from "react-router";
 import { LogOut } from "lucide-react";
 import { STUDIO_ICONS } from "~/core/shells/studio-icons.ts";
 import { studioNav } from "~/core/composition.server.ts";
@@ -8,6 +9,7 @@ import { requireUser } from "~/core/auth/guards.server.ts";
 import { csrfToken } from "~/core/auth/csrf.server.ts";
 import { csrfCookieMiddleware } from "~/core/auth/csrf-middleware.server.ts";
 import { contentChangedMiddleware } from "~/core/http/page-cache.server.ts";
+import { RouteErrorPage } from "~/capabilities/site/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
@@ -23,10 +25,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Studio · Marquee" }, { name: "robots", content: "noindex" }];
+type StudioData = Awaited<ReturnType<typeof loader>>;
 
-export default function AdminLayout() {
-  const { user, csrf, nav } = useLoaderData<typeof loader>();
+/** An error page's title names what happened (the root's does the same outside the studio). */
+export const meta: Route.MetaFunction = ({ error }) => {
+  const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
+  const title = status === null ? "Studio · Marquee" : `${status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong"} · Studio`;
+  return [{ title }, { name: "robots", content: "noindex" }];
+};
+
+/** The studio's navigation beside the page. */
+function StudioShell({ data, children }: { data: StudioData; children: ReactNode }) {
+  const { user, csrf, nav } = data;
   return (
     <div className="admin-shell">
       <a className="skip-link" href="#main">
@@ -60,9 +70,33 @@ export default function AdminLayout() {
           </button>
         </Form>
       </aside>
+      {children}
+    </div>
+  );
+}
+
+export default function AdminLayout() {
+  return (
+    <StudioShell data={useLoaderData<typeof loader>()}>
       <main id="main" className="admin-main">
         <Outlet />
       </main>
-    </div>
+    </StudioShell>
+  );
+}
+
+/**
+ * A studio page's error (no access, not found, a 500) beside the studio's
+ * navigation, with the catalogue's message and the reference id. When the
+ * layout's own loader failed there is no navigation to show: the page alone.
+ */
+export function ErrorBoundary() {
+  const data = useRouteLoaderData<typeof loader>("studio");
+  return data ? (
+    <StudioShell data={data}>
+      <RouteErrorPage />
+    </StudioShell>
+  ) : (
+    <RouteErrorPage />
   );
 }

@@ -1,0 +1,18 @@
+/**
+ * The error a route boundary caught, as the core's friendly ErrorPage: the
+ * catalogue's status and message for a thrown AppError (403, 404…), else a
+ * 500 with the reference id the log carries. The root's boundary does the
+ * same for errors outside any shell; the site's and the studio's boundaries
+ * show it inside their shells.
+ */
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isErrorPayload } from "~/core/errors.ts";
+import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
+import { useRequestId } from "~/core/ui/request-context.tsx";
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const requestId = useRequestId();
+  if (!isRouteErrorResponse(error)) return <ErrorPage status={500} requestId={requestId} />;
+  return <ErrorPage status={error.status} message={isErrorPayload(error.data) ? error.data.message : undefined} requestId={requestId} />;
+}
