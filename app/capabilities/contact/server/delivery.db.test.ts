@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
+import { emptyOutbox } from "./outbox.test-helpers.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import { MAX_ATTEMPTS } from "~/capabilities/contact/lib/backoff.ts";
@@ -34,9 +35,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 beforeEach(async () => {
-  // Each test starts with an empty outbox and inbox.
-  await db().deleteFrom("messages").execute();
-  await db().deleteFrom("deliveries").execute();
+  await emptyOutbox();
   smtp.messages.length = 0;
   smtp.acceptAll();
 });

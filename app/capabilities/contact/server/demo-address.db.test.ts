@@ -7,9 +7,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
+import { emptyOutbox } from "./outbox.test-helpers.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { capabilities } from "~/core/capability.server.ts";
-import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
@@ -40,8 +40,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 beforeEach(async () => {
-  await db().deleteFrom("messages").execute();
-  await db().deleteFrom("deliveries").execute();
+  await emptyOutbox();
   smtp.messages.length = 0;
 });
 

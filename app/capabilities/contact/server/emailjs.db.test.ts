@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { useTestDatabase, setTestEnv } from "~tests/setup/db.ts";
+import { emptyOutbox } from "./outbox.test-helpers.ts";
 import { startEmailjsServer, type EmailjsFixture } from "~tests/fixtures/emailjs-server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import { db } from "~/core/db/client.server.ts";
@@ -41,8 +42,7 @@ afterAll(async () => {
   await api?.close();
 });
 beforeEach(async () => {
-  await db().deleteFrom("messages").execute();
-  await db().deleteFrom("deliveries").execute();
+  await emptyOutbox();
   api.requests.length = 0;
   api.sent.length = 0;
 });

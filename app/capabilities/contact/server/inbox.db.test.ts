@@ -2,6 +2,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, expect, test, vi } from "vitest";
 import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
+import { emptyOutbox } from "./outbox.test-helpers.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { countByStatus, iterateMessages, listMessages, moveMessage, storeMessage, type NewMessage } from "~/capabilities/contact/server/data/messages.server.ts";
@@ -37,8 +38,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 beforeEach(async () => {
-  await db().deleteFrom("messages").execute();
-  await db().deleteFrom("deliveries").execute();
+  await emptyOutbox();
   smtp.messages.length = 0;
   await setTransport(createLogTransport({ quiet: true }));
 });

@@ -1,0 +1,8 @@
+/** For the contact capability's database tests: each test starts with no messages and an empty outbox. */
+import { db } from "~/core/db/client.server.ts";
+
+export async function emptyOutbox(): Promise<void> {
+  // Attachments go with their messages; attempts with their deliveries (foreign keys, on delete cascade).
+  await db().deleteFrom("messages").execute();
+  await db().deleteFrom("deliveries").execute();
+}
