@@ -12,6 +12,8 @@ import { getSession } from "~/core/auth/session.server.ts";
 import { signIn } from "~/core/auth/sign-in.server.ts";
 import { countUsers } from "~/core/auth/data/users.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { readForm } from "~/core/http/body.server.ts";
+import type { FormFailure } from "~/core/validation/forms.ts";
 import adminCss from "~/core/shells/studio.css?url";
 import { retryAfterHeaders } from "~/core/http/headers.ts";
 
@@ -34,21 +36,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  // A body that is not a readable form is the catalogue's 400 (or 405), never a 500.
+  const form = await readForm(request);
+  // The one FormFailure shape, with the statuses sign-in needs beyond formFailure()'s (403, 401, 429 with Retry-After).
   if (!isValidCsrf(request, context, form.get("csrf"))) {
-    return data({ errors: { _form: catalogueMessage("csrf") }, input: {} as Record<string, string> }, { status: 403 });
+    return data<FormFailure>({ errors: { _form: catalogueMessage("csrf") }, input: {} }, { status: 403 });
   }
   const sub = parseSubmission(loginSchema, form);
   const input = { email: inputValue(sub.input, "email") };
-  if (!sub.ok || !sub.value) return data({ errors: sub.errors, input }, { status: 400 });
+  if (!sub.ok || !sub.value) return data<FormFailure>({ errors: sub.errors, input }, { status: 400 });
   const result = await signIn(request, context, sub.value.email, sub.value.password);
   if (result.kind === "throttled") {
-    return data(
+    return data<FormFailure>(
       { errors: { _form: rateLimitMessage(result.retryAfter) }, input },
       { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
     );
   }
-  if (result.kind === "bad") return data({ errors: { _form: catalogueMessage("bad_credentials") }, input }, { status: 401 });
+  if (result.kind === "bad") return data<FormFailure>({ errors: { _form: catalogueMessage("bad_credentials") }, input }, { status: 401 });
   return redirectWithToast(safeNext(sub.value.next), { type: "success", message: `Welcome back, ${result.user.display_name}.` }, context, {
     headers: [["Set-Cookie", result.cookie]],
   });
@@ -59,7 +63,7 @@ export default function Login() {
   const actionData = useActionData<typeof action>();
   const nav = useNavigation();
   const ref = useRef<HTMLFormElement>(null);
-  const errors = actionData?.errors as Record<string, string> | undefined;
+  const errors = actionData?.errors;
   useFocusFirstError(errors, ref);
   return (
     <main id="main" className="auth-card">
@@ -72,7 +76,7 @@ export default function Login() {
             {errors._form}
           </p>
         ) : null}
-        <TextField label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={actionData?.input?.email ?? ""} error={errors?.email} />
+        <TextField label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors?.password} />
         <p>
           <button type="submit" className="button" disabled={nav.state === "submitting"}>
