@@ -45,14 +45,22 @@ export function formTooLarge(maxBytes: number): AppError {
 
 async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
   if (!stream) return Buffer.alloc(0);
-  const chunks: Buffer[] = [];
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
   let size = 0;
-  for await (const chunk of Readable.fromWeb(stream as unknown as NodeWebStream<Uint8Array>)) {
-    size += (chunk as Buffer).length;
-    if (size > max) throw formTooLarge(max);
-    chunks.push(chunk as Buffer);
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return Buffer.concat(chunks);
+      size += value.byteLength;
+      // Over the limit: stop reading, without cancelling the stream. Cancelling destroys the request
+      // and its connection, so the 413 would never arrive; the server reads the rest away first (server.ts).
+      if (size > max) throw formTooLarge(max);
+      chunks.push(value);
+    }
+  } finally {
+    reader.releaseLock();
   }
-  return Buffer.concat(chunks);
 }
 
 /** The sniffed attachment type, or null when it is not one we accept. */
@@ -86,6 +94,9 @@ export async function readContactForm(request: Request): Promise<ContactForm> {
     }
     bb.on("field", (name, value) => fields.append(name, value));
     bb.on("file", (name, stream, info) => {
+      // A body that ends inside a file part fails that part's stream too: without a listener that
+      // 'error' would be unhandled and end the whole process. busboy's own error settles the promise.
+      stream.on("error", reject);
       if (name !== ATTACHMENT_FIELD) {
         stream.resume();
         return;

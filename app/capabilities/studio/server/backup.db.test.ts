@@ -1,5 +1,5 @@
 /** The studio's export and import around the core's backup: the owner's mistakes as catalogue errors, the temporary file always gone, both audited. */
-import { createWriteStream, existsSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -9,7 +9,7 @@ import { makeUser } from "~tests/factories/users.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
-import { exportSiteAs, importArchiveAs, type ReceivedArchive } from "./backup.server.ts";
+import { exportSiteAs, importArchiveAs, receiveArchive, type ReceivedArchive } from "./backup.server.ts";
 
 const getDb = useTestDatabase();
 
@@ -63,4 +63,30 @@ test("an export is audited, and importing it replaces the site and is audited by
   const entry = (await listAudit({ entity: "site" })).find((a) => a.action === "site.import");
   expect(entry).toMatchObject({ user_id: null, user_email: null });
   expect(JSON.parse(entry!.detail!)).toMatchObject({ by: actor.email, rows: result.rows, files: result.files });
+});
+
+test("receiving the upload: the file on disk with a valid token; 403 without one; a body that is not a form is a 400, nothing left behind", async () => {
+  const tmp = join(getDb().dataDir, "tmp");
+  const post = (body: BodyInit, type = "multipart/form-data; boundary=xyz") =>
+    new Request("http://localhost/admin/backup", { method: "POST", headers: { "content-type": type }, body });
+  const part = (name: string, value: string, file = "") =>
+    `--xyz\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: application/gzip` : ""}\r\n\r\n${value}\r\n`;
+  const form = (token: string) => `${part("csrf", token)}${part("confirm", "replace")}${part("archive", "gzip bytes", "site.tar.gz")}--xyz--\r\n`;
+  const isValid = (token: string) => token === "good";
+  const before = () => (existsSync(tmp) ? readdirSync(tmp).sort() : []);
+  const kept = before();
+
+  const ok = await receiveArchive(post(form("good")), isValid);
+  expect(ok).toMatchObject({ gotFile: true, tooLarge: false, fields: { csrf: "good", confirm: "replace" } });
+  expect(readFileSync(ok.file, "utf8")).toBe("gzip bytes");
+  expect(await refusal(importArchiveAs(actor, ok))).toEqual([400, expect.any(String)]);
+
+  expect(await refusal(receiveArchive(post(form("forged")), isValid))).toEqual([403, "This form expired. Reload the page and try again."]);
+  const truncated = form("good").slice(0, -40);
+  expect(await refusal(receiveArchive(post(truncated), isValid))).toEqual([400, "This form could not be read. Reload the page and try again."]);
+  // Ending inside the file part with a forged token (the part is only drained): a 400 too, and the process lives on.
+  expect(await refusal(receiveArchive(post(form("forged").slice(0, -40)), isValid))).toEqual([400, "This form could not be read. Reload the page and try again."]);
+  expect(await refusal(receiveArchive(post("no parts at all", "multipart/form-data"), isValid))).toEqual([400, "This form could not be read. Reload the page and try again."]);
+  expect(await refusal(receiveArchive(post("a=b", "application/x-www-form-urlencoded"), isValid))).toEqual([403, "This form expired. Reload the page and try again."]);
+  expect(before()).toEqual(kept);
 });

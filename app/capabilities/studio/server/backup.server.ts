@@ -50,13 +50,21 @@ export async function receiveArchive(request: Request, isValidToken: (token: str
   let gotFile = false;
   let tooLarge = false;
   let csrfOk = false;
-  const bb = busboy({ headers: Object.fromEntries(request.headers), limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } });
+  let bb: busboy.Busboy;
+  try {
+    bb = busboy({ headers: Object.fromEntries(request.headers), limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } });
+  } catch {
+    throw new AppError("bad_request"); // no usable boundary
+  }
   const writes: Promise<void>[] = [];
   bb.on("field", (name, value) => {
     fields[name] = value;
     if (name === "csrf") csrfOk = isValidToken(value);
   });
   bb.on("file", (_name, stream) => {
+    // A body that ends inside the file fails its stream too; unheard, that 'error' would end the process.
+    // The pipeline below reports it (busboy fails with it), so here it only needs a listener.
+    stream.on("error", () => {});
     if (!csrfOk) {
       stream.resume();
       return;
@@ -67,8 +75,16 @@ export async function receiveArchive(request: Request, isValidToken: (token: str
   });
   try {
     await pipeline(Readable.fromWeb(request.body as unknown as NodeWebStream), bb);
+  } catch {
+    // A body that is not a readable form (none, truncated, broken parts) is the sender's mistake: 400, not 500.
+    await Promise.allSettled(writes);
+    await rm(file, { force: true });
+    throw new AppError("bad_request");
+  }
+  try {
     await Promise.all(writes);
   } catch (e) {
+    // Writing the file failed (the disk): the server's problem, a 500 with its stack in the log.
     await rm(file, { force: true });
     throw e;
   }

@@ -86,6 +86,13 @@ test("bad bodies give a clear 4xx, never a 500: broken multipart, huge urlencode
   const before = await count();
   const broken = await post("--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda", undefined, { "content-type": "multipart/form-data; boundary=xyz" });
   expect([400]).toContain(broken.status);
+  // A body that ends inside a file part (the attachment, or any other file field): a 400, and the server process lives on.
+  for (const field of ["attachment", "other"]) {
+    const cut = await post(`--xyz\r\nContent-Disposition: form-data; name="${field}"; filename="rider.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then nothing`, undefined, {
+      "content-type": "multipart/form-data; boundary=xyz",
+    });
+    expect(cut.status).toBe(400);
+  }
   const noBoundary = await post("name=Ada", undefined, { "content-type": "multipart/form-data" });
   expect(noBoundary.status).toBe(400);
   expect(noBoundary.data?.errors._form).toBe("The form could not be read. Please try again.");
