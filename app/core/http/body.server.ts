@@ -24,7 +24,9 @@ async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => {});
+      // Stop reading without cancelling: a cancel destroys the connection and the client would never see the 413.
+      // server.ts reads away what is left (a bounded amount) before it answers.
+      reader.releaseLock();
       throw new AppError("too_large", { vars: { mb: Math.round(maxBytes / 1024 / 1024) } });
     }
     chunks.push(value);
