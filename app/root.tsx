@@ -26,6 +26,11 @@ import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
+import { activePreview, previewMiddleware } from "~/core/preview/preview.server.ts";
+import { PreviewBar, PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
+
+/** A signed-in person previewing unsaved changes sees them on the public pages (core/preview). */
+export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -64,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ogImage: hero?.src ?? null,
       },
       toast: pending?.toast.message ? pending.toast : null,
+      preview: activePreview(),
       requestId: requestInfo(context).requestId,
     },
     pending ? { headers: { "Set-Cookie": pending.clear } } : undefined,
@@ -88,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         {root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
+        {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}
       </head>
       <body>
         {children}
@@ -118,9 +125,10 @@ function ServerToast({ toast }: { toast: Toast | null }) {
 }
 
 export default function App() {
-  const { toast } = useLoaderData<typeof loader>();
+  const { toast, preview } = useLoaderData<typeof loader>();
   return (
     <>
+      {preview ? <PreviewBar preview={preview} /> : null}
       <ServerToast toast={toast} />
       <Outlet />
       <LazyToaster position="bottom-center" closeButton richColors />

@@ -37,6 +37,9 @@ export default [
 
   ...prefix("admin", [
     ...all("adminBare"),
+    // The core's studio endpoints: the Markdown editor's preview and the end of a page preview (core/preview).
+    route("markdown-preview", "core/routes/markdown-preview.ts"),
+    route("preview/end", "core/routes/preview-end.ts"),
     layout("capabilities/studio/routes/layout.tsx", { id: "studio" }, [index("capabilities/studio/routes/dashboard.tsx"), ...all("admin")]),
   ]),
 

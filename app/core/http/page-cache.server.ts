@@ -26,6 +26,7 @@ import { newId } from "~/core/db/ids.server.ts";
 import { env } from "~/core/env.server.ts";
 import { contentSecurityPolicy } from "./csp.server.ts";
 import { TOAST_COOKIE } from "./toast.server.ts";
+import { PREVIEW_COOKIE } from "~/core/preview/cookie.ts";
 
 const VERSION_KEY = "content_version";
 /** Clock-dependent lists (upcoming, past, "next 3") may lag the clock by at most this much. */
@@ -109,12 +110,13 @@ export function clearPageCache(): void {
   bytes = 0;
 }
 
-/** Only what every visitor would get alike: a public GET without a one-time toast waiting for it. */
+/** Only what every visitor would get alike: a public GET without a one-time toast waiting for it, and not a preview of unsaved changes. */
 function eligible(request: Request): boolean {
   if (request.method !== "GET") return false;
   const { pathname } = new URL(request.url);
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
-  return !(request.headers.get("Cookie") ?? "").includes(TOAST_COOKIE);
+  const cookie = request.headers.get("Cookie") ?? "";
+  return !cookie.includes(TOAST_COOKIE) && !cookie.includes(PREVIEW_COOKIE);
 }
 
 /** A page the route allows to be shared: 200, HTML or navigation data, no cookie, no caching rule of its own. */

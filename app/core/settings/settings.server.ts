@@ -1,6 +1,7 @@
 import { db, nowIso } from "~/core/db/client.server.ts";
 import type { SiteSettingsTable } from "~/core/db/tables.server.ts";
 import type { SocialLink } from "./types.ts";
+import { previewDraft } from "~/core/preview/preview.server.ts";
 
 export interface SiteSettings extends Omit<SiteSettingsTable, "social_links" | "id"> {
   social_links: SocialLink[];
@@ -47,7 +48,10 @@ export async function getSettings(): Promise<SiteSettings> {
     row = await db().selectFrom("site_settings").selectAll().where("id", "=", 1).executeTakeFirstOrThrow();
   }
   const { id: _id, social_links, ...rest } = row;
-  return { ...rest, social_links: parseLinks(social_links) };
+  const stored = { ...rest, social_links: parseLinks(social_links) };
+  // A signed-in owner previewing unsaved settings sees them on every public page (core/preview).
+  const draft = previewDraft<SettingsPatch>("settings");
+  return draft ? { ...stored, ...draft } : stored;
 }
 
 export async function hasSettings(): Promise<boolean> {

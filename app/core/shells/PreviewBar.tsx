@@ -1,0 +1,20 @@
+/**
+ * The bar over a preview of unsaved changes (core/preview): what is previewed,
+ * that nobody else sees it, and the way out. Its few styles come inline with
+ * it only while previewing, so visitors' pages carry none of it.
+ */
+import type { ActivePreview } from "~/core/preview/preview.server.ts";
+
+export const PREVIEW_BAR_CSS =
+  ".preview-bar{position:sticky;top:0;z-index:1000;display:flex;flex-wrap:wrap;gap:.5rem 1rem;align-items:center;justify-content:center;padding:.5rem 1rem;background:#1d1a24;color:#fff;font:600 .95rem/1.4 system-ui,sans-serif;text-align:center}.preview-bar a{color:#fff;text-decoration:underline;text-underline-offset:.15em}";
+
+export function PreviewBar({ preview }: { preview: ActivePreview }) {
+  return (
+    <div className="preview-bar" role="region" aria-label="Preview">
+      <span>
+        Preview of unsaved changes: {preview.label}. Only you see this.
+      </span>
+      <a href="/admin/preview/end">End preview and go back to the studio</a>
+    </div>
+  );
+}
