@@ -35,8 +35,8 @@ test("the visitor's time is given only when their clock differs", () => {
   expect(formatVisitorTime(start, "Europe/Berlin", "Europe/Berlin")).toBeNull();
   // Same offset in summer, different zone name: nothing to add.
   expect(formatVisitorTime(start, "Europe/Berlin", "Europe/Paris")).toBeNull();
-  expect(formatVisitorTime(start, "Europe/Berlin", "America/New_York")).toBe("Monday, 14 July 2025, 14:00 GMT-4");
-  expect(formatVisitorTime(start, "Europe/Berlin", "Australia/Lord_Howe")).toBe("Tuesday, 15 July 2025, 04:30 GMT+10:30");
+  expect(formatVisitorTime(start, "Europe/Berlin", "America/New_York")).toBe("Monday, 14 July 2025, 14:00 EDT");
+  expect(formatVisitorTime(start, "Europe/Berlin", "Australia/Lord_Howe")).toBe("Tuesday, 15 July 2025, 04:30 LHST");
   expect(formatVisitorTime(start, "Europe/Berlin", "Not/AZone")).toBeNull();
 });
 
@@ -44,4 +44,14 @@ test("calendar dates, month headings and weekday names", () => {
   expect(formatCivilDate("2025-03-14")).toBe("Friday, 14 March 2025");
   expect(formatMonthHeading(2025, 3)).toBe("March 2025");
   expect(weekdayNames()).toEqual(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]);
+});
+
+test("zone names people read: EST where English has one, the offset where it has none", () => {
+  const winter = Date.parse("2026-12-17T19:30:00Z");
+  expect(zoneLabel(winter, "America/New_York")).toBe("EST");
+  expect(zoneLabel(winter, "America/Los_Angeles")).toBe("PST");
+  expect(zoneLabel(winter, "Europe/Berlin")).toBe("CET");
+  expect(zoneLabel(winter, "Australia/Sydney")).toBe("AEDT");
+  expect(zoneLabel(winter, "Asia/Tokyo")).toBe("GMT+9");
+  expect(zoneLabel(winter, "America/Sao_Paulo")).toBe("GMT-3");
 });

@@ -49,11 +49,20 @@ export function formatTime(at: Instant, tz: string, locale = DEFAULT_LOCALE): st
   return fmt(locale, tz, "time").format(at);
 }
 
-/** The zone's short name at that instant: "CET", "CEST", "GMT-4", "GMT+5:30". */
+/** The zone's short name at that instant: "CET", "CEST", "EST", or the offset where English has no name: "GMT+4", "GMT+10:30". */
 export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
-  const parts = fmt(locale, tz, "zone").formatToParts(at);
-  return parts.find((p) => p.type === "timeZoneName")?.value ?? tz;
+  const name = (loc: string) => fmt(loc, tz, "zone").formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const own = name(locale) ?? tz;
+  if (!/^(GMT|UTC)[+-]/.test(own)) return own;
+  // People read "EST", not "GMT-5": where the site's locale has no short name for the zone
+  // (en-GB names European zones only), take the one its region's own English has.
+  const region = REGION_LOCALE[tz.split("/")[0] ?? ""];
+  const other = region ? name(region) : undefined;
+  return other && !/^(GMT|UTC)/.test(other) ? other : own;
 }
+
+/** The English of the zones' regions, for their short names (America/New_York → "EST", Australia/Sydney → "AEDT"). */
+const REGION_LOCALE: Record<string, string> = { America: "en-US", US: "en-US", Canada: "en-CA", Pacific: "en-US", Australia: "en-AU", Asia: "en-IN", Africa: "en-ZA", Europe: "en-GB" };
 
 /** A calendar date with no time (all-day events, month-grid headings, "night before" dates). */
 export function formatCivilDate(date: CivilDate, style: "short" | "long" = "long", locale = DEFAULT_LOCALE): string {
@@ -115,7 +124,7 @@ const CLOCK = { year: "numeric", month: "numeric", day: "numeric", hour: "numeri
 /**
  * The start in the visitor's zone, or null when the visitor's clock reads the
  * same as the event's at that moment (then there is nothing to add).
- * "Friday, 14 March 2025, 15:00 GMT-4"
+ * "Friday, 14 March 2025, 15:00 EDT"
  */
 export function formatVisitorTime(start: Instant, eventTz: string, visitorTz: string, locale = DEFAULT_LOCALE): string | null {
   if (!visitorTz || visitorTz === eventTz) return null;
