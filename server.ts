@@ -18,7 +18,8 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { ViteDevServer } from "vite";
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from "react-router";
 import { pickEncoding } from "./app/core/http/encoding.ts";
-import { ALLOW, drainBody, errorPage, guardRequest, stylesFrom, warningLine } from "./server/request-guard.ts";
+import { ALLOW, guardRequest } from "./server/request-guard.ts";
+import { drainBody, errorPage, stylesFrom, warningLine } from "./server/refusal.ts";
 
 const DEV = process.argv.includes("--dev");
 // The build folder is infrastructure, not app configuration (tests build into their own).

@@ -9,16 +9,13 @@ import {
   checkOrigin,
   checkProtocol,
   checkTarget,
-  drainBody,
-  errorPage,
   guardRequest,
   MAX_URLENCODED_BYTES,
   parseContentType,
   quote,
   type RequestFacts,
-  stylesFrom,
-  warningLine,
 } from "./request-guard.ts";
+import { drainBody, errorPage, stylesFrom, warningLine } from "./refusal.ts";
 
 const statusOf = (r: { status: number } | null) => r?.status ?? "ok";
 
