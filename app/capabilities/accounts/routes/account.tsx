@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/account";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { changePasswordSchema } from "~/core/auth/schemas.ts";
@@ -8,6 +9,8 @@ import { requireAction, requireRole, requireSession } from "~/core/auth/guards.s
 import { changeOwnPassword, passwordChangeProblems, sessionCount, signOutOtherSessions } from "~/capabilities/accounts/server/account.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => studioMeta("Account");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");

@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import type { Route } from "./+types/users";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { newPasswordSchema, newUserSchema } from "~/core/auth/schemas.ts";
@@ -8,6 +9,8 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { addUser, changeUser, newUserProblems, resetPassword, studioUsers, type UserChange } from "~/capabilities/accounts/server/users.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => studioMeta("Users");
 
 const ROLES = [
   { value: "editor", label: "Editor — events, media, gallery, inbox" },
@@ -56,7 +59,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <>
       <h1>Users</h1>
-      <table>
+      <table className="stack-table">
         <caption className="visually-hidden">Studio users</caption>
         <thead>
           <tr>
@@ -69,14 +72,14 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         <tbody>
           {loaderData.users.map((u) => (
             <tr key={u.id}>
-              <td>
+              <td data-label="Name">
                 {u.display_name}
                 <br />
                 <span className="muted">{u.email}</span>
               </td>
-              <td>{u.role}</td>
-              <td>{u.disabled ? "disabled" : "active"}</td>
-              <td>
+              <td data-label="Role">{u.role}</td>
+              <td data-label="Status">{u.disabled ? "disabled" : "active"}</td>
+              <td data-label="Actions">
                 <div className="row">
                   <AdminForm>
                     <input type="hidden" name="id" value={u.id} />

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/audit";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { auditLog } from "~/capabilities/studio/server/audit-log.server.ts";
 
@@ -8,6 +9,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const entity = url.searchParams.get("entity") || undefined;
   return { entries: await auditLog(entity), entity: entity ?? "" };
 }
+
+export const meta: Route.MetaFunction = () => studioMeta("Audit log");
 
 const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 
@@ -30,7 +33,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           Filter
         </button>
       </form>
-      <table>
+      <table className="stack-table">
         <caption className="visually-hidden">Audit entries</caption>
         <thead>
           <tr>
@@ -43,12 +46,12 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <tbody>
           {loaderData.entries.map((e) => (
             <tr key={e.id}>
-              <td>{when(e.created_at)}</td>
-              <td>{e.user_email ?? "—"}</td>
-              <td>
+              <td data-label="When">{when(e.created_at)}</td>
+              <td data-label="Who">{e.user_email ?? "—"}</td>
+              <td data-label="What">
                 <code>{e.action}</code>
               </td>
-              <td>
+              <td data-label="Record">
                 {e.entity}
                 {e.entity_id ? <span className="muted"> {e.entity_id}</span> : null}
               </td>

@@ -1,11 +1,14 @@
 import { Form } from "react-router";
 import type { Route } from "./+types/backup";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { CsrfField } from "~/core/ui/forms.tsx";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { isValidCsrf } from "~/core/auth/csrf.server.ts";
 import { importArchiveAs, receiveArchive } from "~/capabilities/studio/server/backup.server.ts";
 import { formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
+
+export const meta: Route.MetaFunction = () => studioMeta("Export & import");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");

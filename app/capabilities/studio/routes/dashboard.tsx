@@ -1,4 +1,5 @@
 import type { Route } from "./+types/dashboard";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { loadDashboardWidgets } from "~/core/composition.server.ts";
@@ -7,6 +8,8 @@ import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { forbidden } from "~/core/http/errors.server.ts";
 import { DASHBOARD_WIDGETS } from "~/capabilities/ui.dashboard.tsx";
 import { removeDemoAs } from "../server/demo.server.ts";
+
+export const meta: Route.MetaFunction = () => studioMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");

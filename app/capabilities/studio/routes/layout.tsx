@@ -1,7 +1,5 @@
-import type { ReactNode } from "react";
-import { NavLink, Outlet, useLoaderData, useRouteLoaderData, Form, isRouteErrorResponse } from "react-router";
-import { LogOut } from "lucide-react";
-import { STUDIO_ICONS } from "~/core/shells/studio-icons.ts";
+import { Outlet, useLoaderData, useRouteLoaderData, isRouteErrorResponse } from "react-router";
+import { StudioShell } from "../components/StudioShell.tsx";
 import { studioNav } from "~/core/composition.server.ts";
 import type { Route } from "./+types/layout";
 import adminCss from "~/core/shells/studio.css?url";
@@ -25,55 +23,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type StudioData = Awaited<ReturnType<typeof loader>>;
-
 /** An error page's title names what happened (the root's does the same outside the studio). */
 export const meta: Route.MetaFunction = ({ error }) => {
   const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
-  const title = status === null ? "Studio · Marquee" : `${status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong"} · Studio`;
+  // Pages set their own title with studioMeta("Events") (core/shells/studio-meta.ts); this is the fallback.
+  const title = status === null ? "Studio" : `${status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong"} · Studio`;
   return [{ title }, { name: "robots", content: "noindex" }];
 };
-
-/** The studio's navigation beside the page. */
-function StudioShell({ data, children }: { data: StudioData; children: ReactNode }) {
-  const { user, csrf, nav } = data;
-  return (
-    <div className="admin-shell">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <aside className="admin-nav">
-        <NavLink to="/" className="brand">
-          Marquee studio
-        </NavLink>
-        <nav aria-label="Studio">
-          <ul>
-            {nav.map(({ to, label, icon, end }) => {
-              const Icon = STUDIO_ICONS[icon];
-              return (
-                <li key={to}>
-                  <NavLink to={to} end={end}>
-                    <Icon className="icon" aria-hidden="true" /> {label}
-                  </NavLink>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <p className="admin-user">
-          Signed in as {user.name} ({user.role})
-        </p>
-        <Form method="post" action="/admin/logout">
-          <input type="hidden" name="csrf" value={csrf} />
-          <button type="submit" className="button secondary small">
-            <LogOut className="icon" aria-hidden="true" /> Sign out
-          </button>
-        </Form>
-      </aside>
-      {children}
-    </div>
-  );
-}
 
 export default function AdminLayout() {
   return (

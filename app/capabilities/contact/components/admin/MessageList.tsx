@@ -21,7 +21,7 @@ export interface MessageRowView {
 export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZone: string }) {
   if (rows.length === 0) return <p className="muted">No messages here.</p>;
   return (
-    <table className="inbox-table">
+    <table className="inbox-table stack-table">
       <caption className="visually-hidden">Messages</caption>
       <thead>
         <tr>
@@ -35,17 +35,17 @@ export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZo
       <tbody>
         {rows.map((m) => (
           <tr key={m.id} className={m.status === "new" ? "inbox-row--new" : undefined}>
-            <td>
+            <td data-label="From">
               <Link to={`/admin/inbox/${m.id}`}>{m.name}</Link>
               <br />
               <span className="muted">{m.email}</span>
             </td>
-            <td>{TOPIC_LABELS[m.topic]}</td>
-            <td>
+            <td data-label="Topic">{TOPIC_LABELS[m.topic]}</td>
+            <td data-label="Message">
               {m.has_attachment ? <Paperclip className="icon" aria-label="Has an attachment" /> : null} {m.excerpt}
             </td>
-            <td>{formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}</td>
-            <td>
+            <td data-label="Received">{formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}</td>
+            <td data-label="Status">
               <MessageBadge status={m.status} /> {m.delivery && m.delivery !== "sent" ? <DeliveryBadge state={m.delivery} /> : null}
             </td>
           </tr>

@@ -1,6 +1,7 @@
 /** /admin/inbox/:id: one message with every field and its delivery history; archive, spam, resend, retry. */
 import { Link } from "react-router";
 import { ArrowLeft, Download, Reply } from "lucide-react";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/inbox-message";
 import { DeliveryHistory } from "~/capabilities/contact/components/admin/DeliveryHistory.tsx";
 import { MessageBadge } from "~/capabilities/contact/components/admin/StatusBadge.tsx";
@@ -14,7 +15,7 @@ import { createHoldEvent, moveMessageAs, notSpam, openMessage, resendMessage } f
 import { retryDelivery } from "~/capabilities/contact/server/delivery.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? `Message from ${loaderData.message.name}` : "Message"} · Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `Message from ${loaderData.message.name}` : "Message");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");

@@ -2,14 +2,13 @@
 import { Form, Link } from "react-router";
 import { Download, Search } from "lucide-react";
 import type { Route } from "./+types/inbox";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { MessageList } from "~/capabilities/contact/components/admin/MessageList.tsx";
 import { FILTERS, FILTER_LABELS, readFilter, type MessageFilter } from "~/capabilities/contact/lib/filters.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { inboxPage } from "~/capabilities/contact/server/inbox.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Inbox${loaderData?.counts.new ? ` (${loaderData.counts.new})` : ""} · Studio` },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(`Inbox${loaderData?.counts.new ? ` (${loaderData.counts.new})` : ""}`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");

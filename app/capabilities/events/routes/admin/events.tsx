@@ -2,6 +2,7 @@
 import { Form, Link } from "react-router";
 import { Plus, Search } from "lucide-react";
 import type { Route } from "./+types/events";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { TextField } from "~/core/ui/Field.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
@@ -42,13 +43,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(safeBack, { type: "error", message: "Unknown action." }, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Events · Studio" }];
+export const meta: Route.MetaFunction = () => studioMeta("Events");
 
 export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
   const back = `/admin/events?tab=${d.tab}${d.q ? `&q=${encodeURIComponent(d.q)}` : ""}`;
   return (
     <>
-      <div className="row" style={{ justifyContent: "space-between" }}>
+      <div className="page-head">
         <h1>Events</h1>
         <Link className="button" to="/admin/events/new">
           <Plus className="icon" aria-hidden="true" /> New event
@@ -75,7 +76,7 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
       {d.rows.length === 0 ? (
         <p className="notice">{d.q ? `No ${d.tab} events match “${d.q}”.` : d.tab === "drafts" ? "No drafts." : `No ${d.tab} events.`}</p>
       ) : (
-        <table>
+        <table className="stack-table">
           <caption className="visually-hidden">{TABS.find((t) => t.id === d.tab)!.label} events</caption>
           <thead>
             <tr>
@@ -88,7 +89,7 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
           <tbody>
             {d.rows.map((r) => (
               <tr key={r.id}>
-                <td>
+                <td data-label="Event">
                   <Link to={`/admin/events/${r.id}`}>{r.title}</Link>
                   {r.venue ? (
                     <>
@@ -97,14 +98,14 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
                     </>
                   ) : null}
                 </td>
-                <td>
+                <td data-label={d.tab === "upcoming" ? "Next date" : "Date"}>
                   <time dateTime={r.whenIso}>{r.when}</time>
                   {r.recurring ? <span className="muted"> (repeats)</span> : null}
                 </td>
-                <td>
+                <td data-label="Status">
                   {r.visibility === "draft" ? "Draft" : "Published"} <StatusBadge status={r.status} rescheduled={r.rescheduled} />
                 </td>
-                <td>
+                <td data-label="Actions">
                   <div className="row">
                     <AdminForm>
                       <input type="hidden" name="id" value={r.id} />

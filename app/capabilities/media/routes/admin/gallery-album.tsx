@@ -1,6 +1,7 @@
 /** /admin/gallery/:id — one album: details, drag-and-drop upload, items (alt text, captions, cover, order), delete. */
 import { useEffect } from "react";
 import { useLocation, useRevalidator } from "react-router";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/gallery-album";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { CheckboxField, TextArea, TextField } from "~/core/ui/Field.tsx";
@@ -59,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return toast(r.message, r.ok ? "success" : "error");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.album.title ?? "Album"} · Gallery · Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(`${loaderData?.album.title ?? "Album"} · Gallery`);
 
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
   const { album, items, uploadMaxMb } = loaderData;

@@ -1,6 +1,7 @@
 /** /admin/gallery — albums: create, order, publish; each opens its editor. */
 import { Form, Link } from "react-router";
 import { ArrowDown, ArrowUp, Plus } from "lucide-react";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/gallery";
 import { AdminForm, CsrfField, SubmitButton } from "~/core/ui/forms.tsx";
 import { TextField } from "~/core/ui/Field.tsx";
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/gallery", { type: r.ok ? "success" : "error", message: r.message }, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Gallery · Studio" }];
+export const meta: Route.MetaFunction = () => studioMeta("Gallery");
 
 export default function AdminGallery({ loaderData, actionData }: Route.ComponentProps) {
   const { albums } = loaderData;

@@ -1,5 +1,6 @@
 /** /admin/media — add by URL (provider detected, title and thumbnail filled in), upload audio or video, order, feature, publish. */
 import { Plus } from "lucide-react";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/media";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { TextArea } from "~/core/ui/Field.tsx";
@@ -46,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return toast(r.message, r.ok ? "success" : "error");
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Media · Studio" }];
+export const meta: Route.MetaFunction = () => studioMeta("Media");
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, uploadMaxMb } = loaderData;

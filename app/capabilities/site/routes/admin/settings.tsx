@@ -1,4 +1,5 @@
 import type { Route } from "./+types/settings";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { PLATFORM_LABELS } from "../../components/SocialIcon.tsx";
@@ -12,6 +13,8 @@ import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { loadSettingsSections, settingsSections } from "~/core/composition.server.ts";
 import { SETTINGS_PARTS } from "~/capabilities/ui.settings.tsx";
+
+export const meta: Route.MetaFunction = () => studioMeta("Settings");
 
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
   MusicGroup: "Band or music group",
