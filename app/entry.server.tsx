@@ -19,11 +19,22 @@ import { AppError } from "~/core/errors.ts";
 import { documentFilter } from "~/core/http/html-stream.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
+import { pageThemeCss, registerThemes, type PageTheme } from "~/core/themes/registry.server.ts";
+import { THEMES } from "~/themes/registry.server.ts";
 // The site stylesheet as text, inlined into every document (ADR 0503). Vite resolves its @imports and
 // minifies it at build time; it is only in the server bundle, never in the browser's JavaScript.
 import SITE_CSS from "./site.css?inline";
 
 registerCapabilities(CAPABILITIES);
+registerThemes(THEMES);
+
+/** The page's inline stylesheet: the site's, then the active theme's fonts, tokens and rules (the root loader names the theme). */
+function pageCss(request: Request, routerContext: EntryContext): string {
+  const root = routerContext.staticHandlerContext.loaderData?.root as { theme?: PageTheme | null } | undefined;
+  const { pathname } = new URL(request.url);
+  const studio = pathname === "/admin" || pathname.startsWith("/admin/");
+  return root?.theme && !studio ? SITE_CSS + pageThemeCss(root.theme) : SITE_CSS;
+}
 
 export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
 export { requestInfoContext } from "~/core/http/context.server.ts";
@@ -51,7 +62,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RenderInfoProvider value={{ nonce, requestId, css: SITE_CSS }}>
+      <RenderInfoProvider value={{ nonce, requestId, css: pageCss(request, routerContext) }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RenderInfoProvider>,
       {

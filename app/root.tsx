@@ -8,6 +8,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useRouteError,
   useRouteLoaderData,
 } from "react-router";
@@ -21,11 +22,13 @@ import type { Toast } from "~/core/toast.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { socialLinkViews } from "~/capabilities/site/index.server.ts";
+import { activePageTheme, publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { publicNav } from "~/core/composition.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
+import type { PageTheme } from "~/core/themes/registry.server.ts";
 import { activePreview, previewMiddleware } from "~/core/preview/preview.server.ts";
 import { PreviewBar, PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
 
@@ -50,6 +53,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = await getSettings();
   const hero = await heroImage(s);
+  // Public pages wear the owner's theme (app/themes, ADR 0505); the studio keeps its own plain look
+  // (entry.server.tsx inlines the theme's CSS for public pages only).
+  const [theme, bits] = await Promise.all([activePageTheme(), publicThemeBits()]);
   const pending = readToast(request, context);
   return data(
     {
@@ -58,6 +64,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         tagline: s.tagline,
         origin: publicOrigin(request),
         accentCss: accentCss(s.accent_color),
+        logo: bits.logo,
         contactEmail: s.contact_email,
         phone: s.phone,
         address: s.address,
@@ -68,6 +75,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
       },
+      /** The active theme (entry.server.tsx inlines its CSS); null in the studio. */
+      theme,
       toast: pending?.toast.message ? pending.toast : null,
       preview: activePreview(),
       requestId: requestInfo(context).requestId,
@@ -78,22 +87,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
+/** Which stylesheet a page needs: the theme's (public pages) or the plain one (the studio). */
+export const lookOf = (pathname: string, theme: PageTheme | null | undefined) =>
+  pathname === "/admin" || pathname.startsWith("/admin/") || !theme ? "plain" : `${theme.name}/${theme.scheme}/${theme.accent ?? ""}`;
+
+/**
+ * The inline stylesheet is the document's, not the bundle's (ADR 0503), so a
+ * client-side move between the studio and the public site — or into another
+ * theme — loads the new page as a document to get its stylesheet.
+ */
+function useDocumentLook(look: string) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const inDocument = document.getElementById("site-css")?.dataset.look;
+    if (inDocument && inDocument !== look) window.location.reload();
+  }, [look, pathname]);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const requestId = useRequestId();
   const siteCss = useSiteCss();
+  const { pathname } = useLocation();
+  const look = lookOf(pathname, root?.theme);
+  useDocumentLook(look);
+  const themed = look !== "plain" ? root?.theme : null;
   return (
-    <html lang="en">
+    <html lang="en" data-theme={themed?.name} data-scheme={themed?.scheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="request-id" content={requestId} />
+        {/* The display face is the hero's name, the page's largest text: fetched with the document, not after the CSS is read. */}
+        {themed?.preloads.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <Meta />
         {/* The whole site stylesheet, inline: nothing to fetch before the first paint (ADR 0503). */}
-        <style id="site-css" nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style id="site-css" data-look={look} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
-        {root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
+        {look === "plain" && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
         {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}
       </head>
       <body>

@@ -14,9 +14,39 @@ export interface Slot<D = unknown> {
   data: D;
 }
 
-/** Every home section's data, in order. */
-export async function loadHomeSections(request: Request): Promise<Slot[]> {
-  const sections = contributions("home");
+/** The owner's choice of home sections: ids in order, each shown or hidden (the themes capability stores it). */
+export interface SectionChoice {
+  id: string;
+  visible: boolean;
+}
+
+/**
+ * The offered sections in the owner's order: chosen ones first as chosen, then
+ * any section the owner has never placed (a capability added later) in the
+ * manifests' order, shown.
+ */
+export function arrangeSections<T extends { id: string }>(offered: readonly T[], choice: readonly SectionChoice[]): (T & { visible: boolean })[] {
+  const byId = new Map(offered.map((s) => [s.id, s]));
+  const out: (T & { visible: boolean })[] = [];
+  for (const c of choice) {
+    const s = byId.get(c.id);
+    if (s) {
+      out.push({ ...s, visible: c.visible });
+      byId.delete(c.id);
+    }
+  }
+  for (const s of offered) if (byId.has(s.id)) out.push({ ...s, visible: true });
+  return out;
+}
+
+/** The home sections the manifests offer, in their order: for the studio's chooser. */
+export function homeSectionsOffered(): { id: string; label: string }[] {
+  return contributions("home").map(({ id, label }) => ({ id, label }));
+}
+
+/** Every shown home section's data, in the owner's order (manifests' order when no choice was made). */
+export async function loadHomeSections(request: Request, choice: readonly SectionChoice[] = []): Promise<Slot[]> {
+  const sections = arrangeSections(contributions("home"), choice).filter((s) => s.visible);
   const data = await Promise.all(sections.map((s) => s.load(request)));
   return sections.map((s, i) => ({ id: s.id, data: data[i] }));
 }

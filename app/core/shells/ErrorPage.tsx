@@ -12,8 +12,11 @@ const TEXT: Record<number, { title: string; body: string }> = {
 export function ErrorPage({ status, message, requestId }: { status: number; message?: string; requestId?: string }) {
   const t = TEXT[status] ?? TEXT[status >= 500 ? 500 : 400]!;
   return (
-    <main id="main" className="container" style={{ paddingBlock: "3rem" }}>
-      <p className="muted">Error {status}</p>
+    <main id="main" className="container error-page">
+      <p className="error-page__code">
+        <span className="visually-hidden">{`Error ${status}`}</span>
+        <span aria-hidden="true">{status}</span>
+      </p>
       <h1>{t.title}</h1>
       <p>{message ?? t.body}</p>
       {status >= 500 && requestId ? (

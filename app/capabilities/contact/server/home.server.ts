@@ -1,9 +1,6 @@
-/** Data for the home page's "Get in touch" section: the act's social links beside the call to action. */
-import { getSettings } from "~/core/settings/settings.server.ts";
-import { socialLinkViews, type SocialLinkView } from "~/capabilities/site/index.server.ts";
-
-export type HomeContactData = { socialLinks: SocialLinkView[] };
+/** Data for the home page's "Get in touch" section: none — its links are fixed, and the social links are in the footer just below (issue 10: once per page). */
+export type HomeContactData = Record<string, never>;
 
 export async function loadHomeContact(_request: Request): Promise<HomeContactData> {
-  return { socialLinks: socialLinkViews((await getSettings()).social_links) };
+  return {};
 }

@@ -9,6 +9,7 @@ import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
 import { type EventStatus, type EventTiming, STATUS_LABELS } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";
+import type { SeriesNote } from "./series.ts";
 
 /** The record fields views need (a subset of the server's EventRecord). */
 export interface EventLike extends EventTiming {
@@ -57,7 +58,10 @@ export interface OccurrenceView {
 export type ListItem = Pick<
   OccurrenceView,
   "eventId" | "key" | "path" | "title" | "status" | "rescheduled" | "allDay" | "startIso" | "listingDate" | "dateLabel" | "timeLabel" | "lateNight" | "venueName" | "town" | "ticketUrl" | "priceText"
->;
+> & {
+  /** Set when the row stands for a whole recurring series (lib/series.ts). */
+  series?: SeriesNote;
+};
 
 export function toListItem(v: OccurrenceView): ListItem {
   const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText } = v;

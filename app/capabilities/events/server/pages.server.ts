@@ -11,6 +11,7 @@ import { listingDays } from "~/capabilities/events/lib/listing.ts";
 import { monthGrid } from "~/capabilities/events/lib/month-grid.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
 import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } from "~/capabilities/events/lib/views.ts";
+import { collapseSeries } from "~/capabilities/events/lib/series.ts";
 import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilities/events/lib/event-jsonld.ts";
 import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
@@ -48,6 +49,15 @@ async function memoised<T>(name: string, nowMs: number, build: () => Promise<T>)
 
 const views = (list: readonly EventOccurrence[]) => list.map(({ event, occ }) => occurrenceView(event, occ));
 
+/** List rows with each recurring series once, at its next date (lib/series.ts). */
+function listRows(list: readonly EventOccurrence[]): { rows: ListItem[]; shown: EventOccurrence[] } {
+  const collapsed = collapseSeries(list);
+  return {
+    rows: collapsed.map(({ entry, series }) => ({ ...toListItem(occurrenceView(entry.event, entry.occ)), ...(series ? { series } : {}) })),
+    shown: collapsed.map((c) => c.entry),
+  };
+}
+
 function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, imageUrl?: string): EventJsonLdInput {
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
   return {
@@ -61,7 +71,7 @@ function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string,
     allDay: e.allDay,
     status: e.status,
     previousStartMs: movedFrom ?? (e.previousStartsAt && !e.rule ? Date.parse(e.previousStartsAt) : null),
-    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
+    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
     ticketUrl: e.ticketUrl,
     priceText: e.priceText,
     act: { type: s.act_type, name: s.name, url: `${origin}/` },
@@ -87,11 +97,12 @@ export function eventsListData(origin: string, page = 1, nowMs = Date.now()) {
 }
 
 async function buildListData(origin: string, page: number, nowMs: number) {
-  const [s, all] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
+  const [s, occurrences] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
+  const { rows: allRows, shown: all } = listRows(occurrences);
   const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
   const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
   return {
-    items: views(list).map(toListItem),
+    items: allRows.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE),
     page,
     pages,
     subscribe: subscribeLinks(origin, s.name),
@@ -203,7 +214,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     descriptionText,
     image,
     banners: banners(e, o),
-    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude },
+    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
     tz: e.tz,
     calendar: {
       ics: `/events/${e.slug}/calendar.ics${e.rule ? `?date=${o.key}` : ""}`,
@@ -223,5 +234,6 @@ export type EventPageData = NonNullable<Awaited<ReturnType<typeof eventPageData>
 export const HOME_EVENTS = 3;
 
 export async function homeEventsData(nowMs = Date.now()): Promise<ListItem[]> {
-  return views(await upcomingOccurrences(nowMs, HOME_EVENTS)).map(toListItem);
+  // A weekly series counts once, so look further ahead than three dates.
+  return listRows(await upcomingOccurrences(nowMs, HOME_EVENTS * 8)).rows.slice(0, HOME_EVENTS);
 }

@@ -1,93 +1,125 @@
 /**
- * The public shell: skip link, header with the site's name and navigation,
- * and the footer with its contact details and links. The public layout puts
- * every page in it, and its error boundary (and the 404's) puts the error page
- * in it, so a visitor who hits an error still sees whose site this is and
- * where to go. It reads the root loader's site data, which an error below the
- * root leaves in place.
+ * The public shell: skip link, header with the site's name (or logo) and
+ * navigation, and the footer with its contact details and links. The public
+ * layout puts every page in it, and its error boundary (and the 404's) puts
+ * the error page in it, so a visitor who hits an error still sees whose site
+ * this is and where to go. It reads the root loader's site data, which an
+ * error below the root leaves in place.
+ *
+ * Phones get a "Menu" disclosure (<details>): it opens without JavaScript, and
+ * with it the menu closes again after a link is followed. Wider screens show
+ * the same links in the header row.
  */
-import type { ReactNode } from "react";
-import { NavLink, useRouteLoaderData } from "react-router";
-import { CalendarDays, Mail, MapPin, Phone } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Mail, MapPin, Phone } from "lucide-react";
 import type { loader as rootLoader } from "~/root";
 import { SocialLinks } from "./SocialIcon.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 
-function FooterHeading({ id, children }: { id: string; children: ReactNode }) {
+type Site = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"];
+
+function NavList({ site }: { site: Site | undefined }) {
   return (
-    <h2 id={id} style={{ fontSize: "1.1rem", marginTop: 0 }}>
-      {children}
-    </h2>
+    <ul>
+      {(site?.nav ?? []).map((n) => (
+        <li key={n.to}>
+          <NavLink to={n.to} end={n.end} prefetch="intent">
+            {n.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Brand({ site }: { site: Site | undefined }) {
+  const name = site?.name ?? "Marquee";
+  return (
+    <NavLink to="/" className="brand" end>
+      {site?.logo ? <img src={site.logo.src} width={site.logo.width} height={site.logo.height} alt={name} /> : name}
+    </NavLink>
   );
 }
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const menu = useRef<HTMLDetailsElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (menu.current) menu.current.open = false;
+  }, [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <header className="site-header">
-        <div className="container">
-          <NavLink to="/" className="brand">
-            {site?.name ?? "Marquee"}
-          </NavLink>
-          <nav className="site-nav" aria-label="Main">
-            <ul>
-              {(site?.nav ?? []).map((n) => (
-                <li key={n.to}>
-                  <NavLink to={n.to} end={n.end} prefetch="intent">
-                    {n.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+        <div className="container site-header__bar">
+          <Brand site={site} />
+          <nav className="site-nav site-nav--wide" aria-label="Main">
+            <NavList site={site} />
           </nav>
+          <details className="site-menu" ref={menu}>
+            <summary>
+              <span className="site-menu__icon" aria-hidden="true" />
+              Menu
+            </summary>
+            <nav className="site-nav site-nav--menu" aria-label="Menu">
+              <NavList site={site} />
+            </nav>
+          </details>
         </div>
       </header>
       {children}
       <footer className="site-footer">
-        <div className="container">
-          <section aria-labelledby="footer-contact">
-            <FooterHeading id="footer-contact">{site?.name}</FooterHeading>
+        <div className="container site-footer__grid">
+          <section aria-labelledby="footer-contact" className="site-footer__about">
+            <h2 id="footer-contact" className="site-footer__name">
+              {site?.name}
+            </h2>
+            {site?.tagline ? <p className="site-footer__tagline">{site.tagline}</p> : null}
+            <SocialLinks links={site?.socialLinks ?? []} />
+          </section>
+          <section aria-labelledby="footer-reach" className="site-footer__reach">
+            <h2 id="footer-reach" className="site-footer__heading">
+              Get in touch
+            </h2>
             <ul className="contact-list">
-              {site?.address ? (
-                <li>
-                  <MapPin className="icon" aria-hidden="true" />
-                  <span>{site.address}</span>
-                </li>
-              ) : null}
-              {site?.phone ? (
-                <li>
-                  <Phone className="icon" aria-hidden="true" />
-                  {/* A phone number never wraps mid-number. */}
-                  <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} style={{ whiteSpace: "nowrap" }}>
-                    {site.phone}
-                  </a>
-                </li>
-              ) : null}
               {site?.contactEmail ? (
                 <li>
                   <Mail className="icon" aria-hidden="true" />
                   <a href={`mailto:${encodeURI(site.contactEmail)}`}>{site.contactEmail}</a>
                 </li>
               ) : null}
-              {site?.openingHours ? (
+              {site?.phone ? (
                 <li>
-                  <CalendarDays className="icon" aria-hidden="true" />
-                  <span>{site.openingHours}</span>
+                  <Phone className="icon" aria-hidden="true" />
+                  <a href={`tel:${site.phone.replace(/[^\d+]/g, "")}`} className="nowrap">
+                    {site.phone}
+                  </a>
+                </li>
+              ) : null}
+              {site?.address ? (
+                <li>
+                  <MapPin className="icon" aria-hidden="true" />
+                  <span>
+                    {site.address}
+                    {site.openingHours ? <span className="muted"> · {site.openingHours}</span> : null}
+                  </span>
                 </li>
               ) : null}
             </ul>
           </section>
-          <section aria-labelledby="footer-follow">
-            <FooterHeading id="footer-follow">Follow</FooterHeading>
-            <SocialLinks links={site?.socialLinks ?? []} />
-            <p className="muted" style={{ marginTop: "1rem", fontSize: "0.85rem" }}>
-              <a href="/calendar.ics">Calendar feed</a> · <NavLink to="/admin">Studio</NavLink>
-            </p>
-          </section>
+        </div>
+        <div className="container site-footer__legal">
+          <p>
+            © {site?.name}
+          </p>
+          <p>
+            <a href="/calendar.ics">Calendar feed</a>
+            <NavLink to="/admin">Studio</NavLink>
+          </p>
         </div>
       </footer>
     </>

@@ -2,25 +2,41 @@ import type { Route } from "./+types/about";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { seo } from "~/core/seo/meta.ts";
+import { Picture } from "~/capabilities/media/index.ts";
+import { heroImage } from "~/capabilities/media/index.server.ts";
+import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 
 export async function loader() {
-  const s = await getSettings();
-  return { name: s.name, html: renderMarkdown(s.about), description: markdownToText(s.about, 160) };
+  const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
+  const image = await heroImage(s);
+  return { name: s.name, tagline: s.tagline, html: renderMarkdown(s.about), description: markdownToText(s.about, 160), image, focal: theme.focal };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: "About", description: loaderData?.description, path: "/about", type: "profile" });
 
-export default function About({ loaderData }: Route.ComponentProps) {
+/** The story beside the act's picture (the hero photo, cropped around its focal point), or beside the name set large. */
+export default function About({ loaderData: d }: Route.ComponentProps) {
   return (
-    <main id="main" className="container">
-      <h1>About {loaderData.name}</h1>
-      {loaderData.html ? (
-        // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
-        <div className="prose" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+    <main id="main" className="container about">
+      {d.image ? (
+        <figure className="about__figure">
+          <Picture image={d.image} sizes="(min-width: 56rem) 40vw, 100vw" objectPosition={`${d.focal.x}% ${d.focal.y}%`} eager />
+        </figure>
       ) : (
-        <p className="muted">Nothing here yet.</p>
+        <div className="about__figure about__figure--type" aria-hidden="true">
+          <span>{d.name}</span>
+        </div>
       )}
+      <div className="about__text">
+        <h1>About {d.name}</h1>
+        {d.html ? (
+          // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
+          <div className="prose" dangerouslySetInnerHTML={{ __html: d.html }} />
+        ) : (
+          <p className="muted">{d.tagline || "Nothing here yet."}</p>
+        )}
+      </div>
     </main>
   );
 }

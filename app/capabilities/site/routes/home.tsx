@@ -5,13 +5,14 @@ import { loadHomeSections } from "~/core/composition.server.ts";
 import { sentences, seo, siteFrom } from "~/core/seo/meta.ts";
 import { HeroImage } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
+import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
 import { actJsonLd } from "../server/act.server.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const s = await getSettings();
-  const [hero, sections, jsonLd] = await Promise.all([heroImage(s), loadHomeSections(request), actJsonLd(request)]);
-  return { name: s.name, tagline: s.tagline, hero, sections, jsonLd };
+  const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
+  const [hero, sections, jsonLd] = await Promise.all([heroImage(s), loadHomeSections(request, theme.sections), actJsonLd(request)]);
+  return { name: s.name, tagline: s.tagline, hero, focal: theme.focal, sections, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -23,30 +24,33 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-/** The hero, then each capability's home section in order (manifests' `home`, components in app/capabilities/ui.home.tsx). */
+/**
+ * The hero — the act's photo with the name over it, or, with no photo, a
+ * typographic one — then each capability's home section in the owner's order
+ * (manifests' `home`, components in app/capabilities/ui.home.tsx). Each theme
+ * lays the hero out its own way from the same markup.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   return (
-    <main id="main">
+    <main id="main" className="home">
       {/* Not a named region: the footer's region already carries the site's name (axe landmark-unique). */}
-      <section className="hero">
-        <div className="container hero-inner">
-          <div>
-            <h1 id="hero-title">{d.name}</h1>
-            {d.tagline ? <p className="tagline">{d.tagline}</p> : null}
-            <p className="row">
-              <Link className="button" to="/events">
-                See upcoming dates
-              </Link>
-              <Link className="button secondary" to="/contact">
-                Book us
-              </Link>
-            </p>
-          </div>
-          <HeroImage image={d.hero} />
+      <section className={d.hero ? "hero hero--image" : "hero hero--type"}>
+        {d.hero ? <HeroImage image={d.hero} focal={d.focal} /> : null}
+        <div className="container hero__body">
+          <h1 className="hero__title">{d.name}</h1>
+          {d.tagline ? <p className="hero__tagline">{d.tagline}</p> : null}
+          <p className="hero__actions">
+            <Link className="button" to="/events">
+              Upcoming dates
+            </Link>
+            <Link className="button ghost" to="/contact">
+              Book us
+            </Link>
+          </p>
         </div>
       </section>
-      <div className="container">
+      <div className="home__sections">
         {d.sections.map((s) => {
           const Section = HOME_SECTIONS[s.id];
           return Section ? <Section key={s.id} data={s.data} /> : null;

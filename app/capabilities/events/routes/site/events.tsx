@@ -67,7 +67,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <MonthGrid data={d.month} />
       ) : d.items.length ? (
         <>
-          <EventList items={d.items} />
+          <EventList items={d.items} byMonth />
           <Pager path="/events" page={d.page} pages={d.pages} label="More upcoming dates" prevText="Sooner dates" nextText="Later dates" />
         </>
       ) : (

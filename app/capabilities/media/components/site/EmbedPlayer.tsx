@@ -45,29 +45,21 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
         ) : (
           <div className="embed-preview">
             {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" priority={loading === "priority"} eager={loading === "eager"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
-            <div className="embed-consent">
-              <button
-                type="button"
-                className="embed-play"
-                disabled={!hydrated}
-                onClick={() => {
-                  if (remember) allowProvider(item.provider);
-                  setClicked(true);
-                }}
-              >
-                <Play aria-hidden="true" className="icon" />
-                <span>
-                  Play <span className="visually-hidden">“{item.title}”</span>
-                </span>
-              </button>
-              <p className="embed-note">Playing loads {label}’s player, which may set cookies.</p>
-              {hydrated ? (
-                <label className="check embed-remember">
-                  <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-                  <span>Always allow {label}</span>
-                </label>
-              ) : null}
-            </div>
+            <button
+              type="button"
+              className="embed-play"
+              disabled={!hydrated}
+              onClick={() => {
+                if (remember) allowProvider(item.provider);
+                setClicked(true);
+              }}
+            >
+              <Play aria-hidden="true" className="embed-play__icon" />
+              <span className="visually-hidden">Play “{item.title}”</span>
+            </button>
+            <span className="embed-provider" aria-hidden="true">
+              {label}
+            </span>
           </div>
         )}
       </div>
@@ -83,6 +75,18 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
           </a>
         </p>
       </div>
+      {live ? null : (
+        // Secondary, small: what pressing play does, and the choice to stop asking.
+        <div className="embed-consent">
+          <p className="embed-note">Plays from {label}, which may set cookies.</p>
+          {hydrated ? (
+            <label className="embed-remember">
+              <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
+              <span>Always allow {label}</span>
+            </label>
+          ) : null}
+        </div>
+      )}
     </article>
   );
 }

@@ -5,25 +5,42 @@ import type { ImageView } from "~/capabilities/media/lib/view.ts";
 import { MediaItemCard } from "./MediaItemCard.tsx";
 import { Picture } from "./Picture.tsx";
 
-export function HeroImage({ image }: { image: ImageView | null }) {
+/**
+ * The home page's photo, as wide as the screen (themes may give it half). The
+ * owner's focal point (x %, y %) is its object-position, so the faces stay in
+ * frame at every crop.
+ */
+export function HeroImage({ image, focal }: { image: ImageView | null; focal?: { x: number; y: number } }) {
   if (!image) return null;
   // Above the fold on every screen: loaded eagerly with high priority.
-  return <Picture image={image} priority className="hero-image" sizes="(min-width: 72rem) 36rem, (min-width: 48rem) 50vw, 100vw" />;
+  return (
+    <Picture
+      image={image}
+      priority
+      className="hero__media hero-image"
+      sizes="100vw"
+      objectPosition={focal ? `${focal.x}% ${focal.y}%` : undefined}
+    />
+  );
 }
 
 export function HomeMedia({ data }: { data: HomeMediaData }) {
   if (data.length === 0) return null;
   return (
-    <section aria-labelledby="home-media" className="home-media">
-      <h2 id="home-media">Watch and listen</h2>
-      <div className="media-grid">
-        {data.map((item) => (
-          <MediaItemCard key={item.id} item={item} />
-        ))}
+    <section aria-labelledby="home-media" className="home-section home-media">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="home-media">Watch and listen</h2>
+          <Link to="/media" className="section-head__more">
+            All videos and music <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <div className="media-grid">
+          {data.map((item) => (
+            <MediaItemCard key={item.id} item={item} />
+          ))}
+        </div>
       </div>
-      <p>
-        <Link to="/media">All videos and music</Link>
-      </p>
     </section>
   );
 }
@@ -31,20 +48,24 @@ export function HomeMedia({ data }: { data: HomeMediaData }) {
 export function HomeGallery({ data }: { data: HomeGalleryData }) {
   if (data.length === 0) return null;
   return (
-    <section aria-labelledby="home-gallery" className="home-gallery">
-      <h2 id="home-gallery">Gallery</h2>
-      <ul className="gallery-preview">
-        {data.map((g) => (
-          <li key={g.image.id}>
-            <Link to={g.href}>
-              <Picture image={g.image} sizes="(min-width: 72rem) 11rem, (min-width: 40rem) 30vw, 45vw" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <p>
-        <Link to="/gallery">See the whole gallery</Link>
-      </p>
+    <section aria-labelledby="home-gallery" className="home-section home-gallery">
+      <div className="container">
+        <div className="section-head">
+          <h2 id="home-gallery">Gallery</h2>
+          <Link to="/gallery" className="section-head__more">
+            See the whole gallery <span aria-hidden="true">→</span>
+          </Link>
+        </div>
+        <ul className="gallery-preview">
+          {data.map((g) => (
+            <li key={g.image.id}>
+              <Link to={g.href}>
+                <Picture image={g.image} sizes="(min-width: 72rem) 18rem, (min-width: 40rem) 25vw, 50vw" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

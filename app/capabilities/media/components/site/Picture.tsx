@@ -19,12 +19,16 @@ export interface PictureProps {
   eager?: boolean;
   className?: string;
   alt?: string;
+  /** Which part stays in view when the picture is cropped ("50% 30%"). */
+  objectPosition?: string;
 }
 
-export function Picture({ image, sizes, priority = false, eager = false, className, alt }: PictureProps) {
+export function Picture({ image, sizes, priority = false, eager = false, className, alt, objectPosition }: PictureProps) {
   const style: CSSProperties | undefined = image.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover", backgroundPosition: "center" }
-    : undefined;
+    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover", backgroundPosition: objectPosition ?? "center", objectPosition }
+    : objectPosition
+      ? { objectPosition }
+      : undefined;
   return (
     <picture className={className}>
       {image.avif ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}

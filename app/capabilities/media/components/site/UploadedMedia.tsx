@@ -27,38 +27,36 @@ export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { it
             <a href={item.src}>Download the video</a>
           </video>
         </div>
-      ) : item.thumbnail ? (
-        <div className="audio-art">
-          <Picture image={item.thumbnail} alt="" sizes="8rem" eager={loading !== "lazy"} />
+      ) : (
+        // A track shows its cover art (or the theme's blank) with the play button on it, like the embeds.
+        <div className="embed-stage audio-stage">
+          {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" eager={loading !== "lazy"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
+          {hydrated && player ? (
+            <button
+              type="button"
+              className="embed-play"
+              aria-pressed={playing}
+              onClick={() => (playing ? player.close() : player.play({ id: item.id, title: item.title, src: item.src, mime: item.mime }))}
+            >
+              {playing ? <Pause aria-hidden="true" className="embed-play__icon" /> : <Play aria-hidden="true" className="embed-play__icon" />}
+              <span className="visually-hidden">
+                {playing ? "Stop" : "Play"} “{item.title}”
+              </span>
+            </button>
+          ) : null}
         </div>
-      ) : null}
+      )}
       <div className="media-meta">
         <Heading id={`media-${item.id}-title`} className="media-title">
           {item.title}
         </Heading>
         {item.description ? <p className="muted">{item.description}</p> : null}
-        {item.kind === "audio" ? (
-          hydrated && player ? (
-            <p className="row">
-              <button
-                type="button"
-                className="button"
-                aria-pressed={playing}
-                onClick={() => (playing ? player.close() : player.play({ id: item.id, title: item.title, src: item.src, mime: item.mime }))}
-              >
-                {playing ? <Pause aria-hidden="true" className="icon" /> : <Play aria-hidden="true" className="icon" />}
-                {playing ? "Stop" : "Play"}
-                <span className="visually-hidden"> “{item.title}”</span>
-              </button>
-              {duration ? <span className="muted">{duration}</span> : null}
-            </p>
-          ) : (
-            <audio controls preload="none" src={item.src} aria-labelledby={`media-${item.id}-title`}>
-              <a href={item.src}>Download {item.title}</a>
-            </audio>
-          )
-        ) : duration ? (
-          <p className="muted">{duration}</p>
+        {duration ? <p className="media-duration">{duration}</p> : null}
+        {/* Without JavaScript (and until it runs) the browser's own player plays the track. */}
+        {item.kind === "audio" && !(hydrated && player) ? (
+          <audio controls preload="none" src={item.src} aria-labelledby={`media-${item.id}-title`}>
+            <a href={item.src}>Download {item.title}</a>
+          </audio>
         ) : null}
       </div>
     </article>

@@ -25,9 +25,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Media({ loaderData }: Route.ComponentProps) {
   const { videos, audio } = loaderData;
   return (
-    <main id="main" className="container">
-      <h1>Media</h1>
-      <p className="muted">Players from other sites load only when you press play.</p>
+    <main id="main" className="container media-page">
+      <header className="page-head">
+        <h1>Watch and listen</h1>
+        <p>Players from other sites load only when you press play.</p>
+      </header>
       <AllowedProviders />
       {videos.length === 0 && audio.length === 0 ? <p>Nothing here yet. Come back soon.</p> : null}
       {videos.length > 0 ? (

@@ -1,0 +1,17 @@
+/** The themes capability: the owner's choice of theme and how it is dressed (logo, accent, hero focal point, home sections), at /admin/theme. */
+import { defineCapability } from "~/core/capability.server.ts";
+import * as m0015 from "./migrations/0015-themes.server.ts";
+
+export default defineCapability({
+  name: "themes",
+  studioNav: [{ to: "/admin/theme", label: "Theme", icon: "theme", role: "editor", order: 65 }],
+  migrations: { "0015-themes": m0015 },
+  audit: {
+    "theme.apply": "changed the theme",
+    "theme.accent": "changed the accent colour",
+    "theme.focal": "moved the hero picture's focal point",
+    "theme.sections": "rearranged the home page",
+    "theme.logo": "uploaded a logo",
+    "theme.logo_remove": "removed the logo",
+  },
+});

@@ -1,0 +1,74 @@
+/**
+ * `npm run screenshots`: every theme's home, events, an event, an album and
+ * the media page at phone (390) and desktop (1280) width, as small PNGs in
+ * docs/themes/ (palette-quantised by sharp), for a reviewer to see the themes
+ * side by side. One build, one server with the demo content, one browser; the
+ * theme is switched through the studio's own form between passes.
+ *
+ *   node scripts/screenshots.ts [--build DIR] [--theme NAME] [--scheme light|dark|theme] [--out DIR]
+ */
+import { mkdirSync } from "node:fs";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+import { chromium } from "playwright-core";
+import { benchBuild } from "../bench/lib/build.ts";
+import { BENCH_OWNER, startServer } from "../bench/lib/server.ts";
+import { CHROMIUM_ARGS, ensureChromium } from "../tests/setup/browser.ts";
+import { applyTheme, ownerSession, THEME_NAMES } from "../tests/quality/themes.ts";
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const ROOT = resolve(import.meta.dirname, "..");
+const OUT = resolve(arg("out") ?? join(ROOT, "docs/themes"));
+const THEMES = arg("theme") ? [arg("theme")!] : [...THEME_NAMES];
+const SCHEME = arg("scheme") ?? "theme";
+const SIZES = [
+  { name: "phone", width: 390, height: 844, clip: 2400 },
+  { name: "desktop", width: 1280, height: 800, clip: 2000 },
+] as const;
+
+async function pages(base: string): Promise<[string, string][]> {
+  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const event = paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past" && !p.includes("jam"));
+  const album = paths.find((p) => /^\/gallery\/[^/]+$/.test(p));
+  return [
+    ["home", "/"],
+    ["events", "/events"],
+    ["event", event ?? "/events"],
+    ["album", album ?? "/gallery"],
+    ["media", "/media"],
+    ...(process.argv.includes("--all") ? ([["about", "/about"], ["contact", "/contact"], ["gallery", "/gallery"], ["month", "/events?view=month"], ["404", "/no-such-page"]] as [string, string][]) : []),
+  ];
+}
+
+const built = benchBuild("screenshots");
+const server = await startServer(built, { hostname: "localhost" });
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? ensureChromium(), args: CHROMIUM_ARGS });
+try {
+  mkdirSync(OUT, { recursive: true });
+  const owner = await ownerSession(server.url, BENCH_OWNER);
+  const list = await pages(server.url);
+  for (const theme of THEMES) {
+    await applyTheme(owner, theme, SCHEME);
+    for (const size of SIZES) {
+      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, colorScheme: "light", reducedMotion: "reduce" });
+      const page = await context.newPage();
+      for (const [name, path] of list) {
+        await page.goto(server.url + path, { waitUntil: "networkidle" });
+        await page.evaluate(() => document.fonts.ready);
+        const height = Math.min(size.clip, await page.evaluate(() => document.documentElement.scrollHeight));
+        const png = await page.screenshot({ clip: { x: 0, y: 0, width: size.width, height }, fullPage: true });
+        const file = join(OUT, `${theme}-${name}-${size.name}.png`);
+        await sharp(png).png({ palette: true, quality: 70, effort: 10, colours: 128 }).toFile(file);
+        console.log(file);
+      }
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
