@@ -41,6 +41,9 @@ const httpUrl = (name: string) =>
     { message: `${name} must be an http:// or https:// URL` },
   );
 
+/** s3://bucket[/prefix]: S3's bucket naming rules (3–63 characters), a prefix of plain path segments. */
+const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/;
+
 const email = (name: string) =>
   optionalText.refine((v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+$/.test(v), {
     message: `${name} must be an e-mail address`,
@@ -115,6 +118,24 @@ export const envSchema = z
         }
         return Number(v);
       }),
+    /**
+     * Where uploads live (issue 17, docs/deploy.md): unset for DATA_DIR on this machine, or
+     * s3://bucket/prefix for any S3-compatible store (app/core/storage/).
+     */
+    STORAGE_URL: optionalText.refine((v) => v === undefined || (S3_URL.test(v) && !/\/\.\.?(\/|$)/.test(v.slice(5))), {
+      message: "STORAGE_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lowercase letters, digits, dots and hyphens), or unset for DATA_DIR",
+    }),
+    /** The S3 API's address for stores other than AWS (R2, B2, MinIO); unset for AWS. */
+    S3_ENDPOINT: httpUrl("S3_ENDPOINT").refine((v) => v === undefined || !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), {
+      message: "S3_ENDPOINT must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
+    }),
+    S3_REGION: optionalText
+      .transform((v) => v ?? "us-east-1")
+      .refine((v) => /^[a-z0-9-]{2,32}$/.test(v), { message: "S3_REGION must be a region name like eu-central-1 (or auto for R2)" }),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
+    S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
     TRUST_PROXY: optionalText.transform((v, ctx) => {
       // false (default) | true | a hop count | a comma-separated list of addresses/subnets
       if (v === undefined || ["false", "0", "no", "off"].includes(v.toLowerCase())) return false as const;
@@ -138,6 +159,17 @@ export const envSchema = z
         path: ["GOOGLE_MAPS_API_KEY"],
         message: "GOOGLE_MAPS_API_KEY must be set when MAP_PROVIDER=google",
       });
+    }
+    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+      });
+    }
+    const s3Setting = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const).find((k) => env[k] !== undefined);
+    if (!env.STORAGE_URL && s3Setting) {
+      ctx.addIssue({ code: "custom", path: [s3Setting], message: `${s3Setting} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to keep uploads in the bucket` });
     }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -164,7 +196,9 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     const issue = result.error.issues[0]!;
     const name = String(issue.path[0] ?? "configuration");
     const value = raw[name];
-    const shown = value === undefined ? "" : name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY") ? "" : ` (got "${value}")`;
+    // Never echo a secret: named as one, or a URL's user:password part.
+    const secret = name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY") || /\/\/[^/]*@/.test(value ?? "");
+    const shown = value === undefined || secret ? "" : ` (got "${value}")`;
     const msg = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new ConfigError(`Invalid configuration: ${msg}${shown}`);
   }
