@@ -13,8 +13,7 @@ import { env } from "~/core/env.server.ts";
 import { deleteAlbum } from "~/capabilities/media/server/gallery-admin.server.ts";
 import { deleteUpload, ingestBuffer } from "~/capabilities/media/server/ingest.server.ts";
 import { synthWav } from "~/capabilities/media/server/synth.server.ts";
-import { drawThumbnail } from "~/capabilities/media/server/thumbnails.server.ts";
-import { drawScene } from "./demo-art.server.ts";
+import { drawCover, drawScene } from "./demo-art.server.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 
 const PHOTOS = [
@@ -62,11 +61,13 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
   }
 
   const items: string[] = [];
-  for (const it of ITEMS) {
+  for (const [i, it] of ITEMS.entries()) {
     const parsed = parseMediaUrl(it.input);
     if (!parsed.ok) throw new Error(`demo media: ${parsed.error}`);
     const m = parsed.media;
-    const thumb = await ingestBuffer(await drawThumbnail(m.provider, m.id), `${m.provider}-demo.png`, { dataDir, purpose: "thumbnail" });
+    // A still from the show for a video, a sleeve for a record: never a placeholder as the first impression (issue 10).
+    const art = m.kind === "video" ? await drawScene(960, 540, { hue: [200, 330, 20][i % 3]!, lights: 4 + (i % 3), crowd: true, seed: 20 + i }) : await drawCover(640, [38, 190, 330, 12][i % 4]!, 30 + i);
+    const thumb = await ingestBuffer(art, `${m.provider}-demo.jpg`, { dataDir, purpose: "thumbnail" });
     uploads.push(thumb.upload.id);
     const item = await insertMediaItem({
       kind: m.kind,
@@ -89,6 +90,8 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
   // One uploaded track, made here: it plays on in the persistent player.
   const wav = await ingestBuffer(synthWav({ seconds: 24, sampleRate: 22_050, bpm: 104 }), "lantern-light.wav", { dataDir, purpose: "media", published: true });
   uploads.push(wav.upload.id);
+  const sleeve = await ingestBuffer(await drawCover(640, 38, 3), "lantern-light-cover.jpg", { dataDir, purpose: "thumbnail" });
+  uploads.push(sleeve.upload.id);
   const track = await insertMediaItem({
     kind: "audio",
     source: "upload",
@@ -98,7 +101,7 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
     start_seconds: null,
     title: "Lantern Light (demo track)",
     description: "A short synthesised loop, uploaded like any track.",
-    thumbnail_upload_id: null,
+    thumbnail_upload_id: sleeve.upload.id,
     upload_id: wav.upload.id,
     duration: wav.upload.duration,
     featured: true,
