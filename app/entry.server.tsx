@@ -24,6 +24,7 @@ import { THEMES } from "~/themes/registry.server.ts";
 // The site stylesheet as text, inlined into every document (ADR 0503). Vite resolves its @imports and
 // minifies it at build time; it is only in the server bundle, never in the browser's JavaScript.
 import SITE_CSS from "./site.css?inline";
+import STUDIO_CSS from "./studio.css?inline";
 
 registerCapabilities(CAPABILITIES);
 registerThemes(THEMES);
@@ -33,7 +34,8 @@ function pageCss(request: Request, routerContext: EntryContext): string {
   const root = routerContext.staticHandlerContext.loaderData?.root as { theme?: PageTheme | null } | undefined;
   const { pathname } = new URL(request.url);
   const studio = pathname === "/admin" || pathname.startsWith("/admin/");
-  return root?.theme && !studio ? SITE_CSS + pageThemeCss(root.theme) : SITE_CSS;
+  if (studio) return SITE_CSS + STUDIO_CSS;
+  return root?.theme ? SITE_CSS + pageThemeCss(root.theme) : SITE_CSS;
 }
 
 export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
