@@ -4,6 +4,7 @@ import { route, type RouteConfigEntry } from "@react-router/dev/routes";
 export const resources: RouteConfigEntry[] = [
   route("robots.txt", "capabilities/site/routes/resources/robots.ts"),
   route("sitemap.xml", "capabilities/site/routes/resources/sitemap.ts"),
+  route("social-icons.svg", "capabilities/site/routes/resources/social-icons.ts"),
 ];
 export const site: RouteConfigEntry[] = [route("about", "capabilities/site/routes/about.tsx")];
 export const admin: RouteConfigEntry[] = [route("settings", "capabilities/site/routes/admin/settings.tsx")];

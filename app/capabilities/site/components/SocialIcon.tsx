@@ -1,7 +1,7 @@
 /**
  * Social links with brand icons (simple-icons; lucide has none) and a globe
- * for a plain website. The icon paths come from the loader
- * (~/server/social-icons.server.ts), so they are not in the page's JavaScript.
+ * for a plain website. The icons are symbols of the site's sprite
+ * (server/social-icons.server.ts): neither in the page's JavaScript nor in its HTML.
  */
 import { Globe } from "lucide-react";
 import type { SocialPlatform } from "~/capabilities/site/schemas.ts";
@@ -9,7 +9,7 @@ import type { SocialPlatform } from "~/capabilities/site/schemas.ts";
 export interface SocialLinkView {
   platform: SocialPlatform;
   url: string;
-  /** SVG path of the brand icon (24×24), or null for a globe. */
+  /** The brand icon in the site's sprite ("/social-icons.svg?v=…#instagram"), or null for a globe. */
   icon: string | null;
 }
 
@@ -34,7 +34,7 @@ export function SocialIcon({ icon }: { icon: string | null }) {
   if (!icon) return <Globe aria-hidden="true" />;
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={icon} />
+      <use href={icon} />
     </svg>
   );
 }

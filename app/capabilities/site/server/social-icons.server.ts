@@ -1,8 +1,12 @@
 /**
- * Brand icon paths for the social links, picked on the server. The loader
- * sends only the paths of the links the site has, so the dozen simple-icons
- * paths (≈ 5 KB gzip) stay out of every page's JavaScript (issue 7 budget).
+ * Brand icons for the social links, as one SVG sprite served by the site
+ * (/social-icons.svg, immutable under its content hash). Pages name the
+ * symbol (`<use href="/social-icons.svg?v=…#instagram">`), so neither the
+ * simple-icons table (≈ 5 KB gzip) nor the paths of the site's own links
+ * (≈ 2 KB brotli, in the markup and again in the hydration data) travel with
+ * every page (issue 7's JavaScript budget, issue 10's 14 KB HTML budget).
  */
+import { createHash } from "node:crypto";
 import {
   siBandcamp,
   siBluesky,
@@ -37,7 +41,13 @@ const ICONS: Partial<Record<SocialPlatform, { path: string }>> = {
   threads: siThreads,
 };
 
-/** The links with their brand icon's SVG path (null: the component draws a globe). */
+/** Every brand icon as a <symbol>, id = platform. */
+export const SOCIAL_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(ICONS)
+  .map(([id, icon]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${icon.path}"/></symbol>`)
+  .join("")}</svg>`;
+export const SOCIAL_SPRITE_VERSION = createHash("sha256").update(SOCIAL_SPRITE).digest("base64url").slice(0, 10);
+
+/** The links with their icon in the sprite (null: the component draws a globe). */
 export function socialLinkViews(links: SocialLink[]): SocialLinkView[] {
-  return links.map((l) => ({ platform: l.platform, url: l.url, icon: ICONS[l.platform]?.path ?? null }));
+  return links.map((l) => ({ platform: l.platform, url: l.url, icon: ICONS[l.platform] ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${l.platform}` : null }));
 }
