@@ -16,7 +16,8 @@
  *
  * `onReorder` gets the new order of ids. `useReorderSubmit(intent)` posts it
  * to the page's own action as `intent` + `order` (comma-separated ids) +
- * `csrf`, without a navigation; the action rewrites the positions.
+ * `csrf`, without a navigation; the action rewrites the positions and
+ * answers `Response.json(outcome)` (an Outcome: a refusal is shown as a toast).
  */
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
@@ -25,6 +26,7 @@ import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, us
 import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useHydrated } from "./useHydrated.ts";
+import { toast } from "./toast.tsx";
 
 export interface SortableRenderContext {
   /** The drag handle (a button), or null before hydration / without JavaScript. */
@@ -139,8 +141,14 @@ function LiveRow({ id, className, handleLabel, children }: { id: string; classNa
  * The page's data reloads after the action, as after any form.
  */
 export function useReorderSubmit(intent: string, extra: Record<string, string> = {}): (ids: string[]) => void {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
+  // The action answers with an Outcome ({ ok, message }); a refusal (a stale page) is said, and the
+  // list comes back in the stored order with the page's data.
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+  useEffect(() => {
+    if (answer && !answer.ok) toast.error(answer.message);
+  }, [answer]);
   return (ids) => {
     void fetcher.submit({ ...extra, intent, order: ids.join(","), csrf }, { method: "post" });
   };

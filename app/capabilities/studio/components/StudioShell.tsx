@@ -36,7 +36,8 @@ function NavList({ nav }: { nav: StudioShellData["nav"] }) {
 function ViewSite() {
   return (
     <a href="/" className="view-site" target="_blank" rel="noopener">
-      <ExternalLink className="icon" aria-hidden="true" /> View site<span className="visually-hidden"> (opens in a new tab)</span>
+      <ExternalLink className="icon" aria-hidden="true" /> <span className="view-site-label">View site</span>
+      <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
   );
 }

@@ -109,7 +109,7 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
             <button type="button" className="md-tab" aria-pressed={tab === "write"} onClick={() => setTab("write")}>
               Write
             </button>
-            <button type="button" className="md-tab" aria-pressed={tab === "preview"} onClick={() => void showPreview()} aria-controls={`${id}-preview`}>
+            <button type="button" className="md-tab" aria-pressed={tab === "preview"} onClick={() => void showPreview()}>
               Preview
             </button>
           </div>

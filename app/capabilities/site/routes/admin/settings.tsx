@@ -1,10 +1,15 @@
 import type { Route } from "./+types/settings";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { data } from "react-router";
 import { SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { PLATFORM_LABELS } from "../../components/SocialIcon.tsx";
-import { ACT_TYPES, SOCIAL_PLATFORMS, settingsSchema, type SocialLink } from "~/capabilities/site/schemas.ts";
-import { parseSubmission } from "~/core/validation/forms.ts";
+import { SaveBar } from "~/core/ui/SaveBar.tsx";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
+import { SocialLinksEditor } from "../../components/admin/SocialLinksEditor.tsx";
+import { ACT_TYPES, settingsSchema, type SocialLink } from "~/capabilities/site/schemas.ts";
+import { formToObject, parseSubmission, type FormFailure } from "~/core/validation/forms.ts";
+import { startPreview } from "~/core/preview/preview.server.ts";
 import { zoneChoices } from "~/core/dates/zones.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
@@ -55,7 +60,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const o = await handler({ user, form, context });
     return redirectWithToast(`/admin/settings${o.hash ? `#${o.hash}` : ""}`, { type: o.ok ? "success" : "error", message: o.message }, context);
   }
-  if (intent !== "save" && !String(form.get("move") ?? "")) {
+  // Without JavaScript, "Add a link" posts the form: nothing is saved, the page comes back as typed with one more row.
+  if (intent === "add-social-row") {
+    const more: FormFailure = { errors: {}, input: formToObject(form), section: "add-social-row" };
+    return data(more);
+  }
+  if (intent !== "save" && intent !== "preview" && !String(form.get("move") ?? "")) {
     return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
   }
   const sub = parseSubmission(settingsSchema, form);
@@ -63,6 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
   const patches = await Promise.all(settingsSections().map((p) => p.patch?.(form) ?? Promise.resolve({})));
   const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
+  // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
+  if (intent === "preview") return startPreview(request, context, user, { kind: "settings", data: value, path: "/", back: "/admin/settings", label: "Settings" });
   await saveSettings({ id: user.id, email: user.email }, value);
   return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
 }
@@ -81,8 +93,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   };
   const platforms = arr("social_platform") ?? s.social_links.map((l) => l.platform);
   const urls = arr("social_url") ?? s.social_links.map((l) => l.url);
-  const rows = Math.max(platforms.length, urls.length) + 2;
-  const platformOptions = SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
+  const addedRow = actionData?.section === "add-social-row";
   /**
    * Other capabilities' parts of this page at one place (manifests' `settings`, components in
    * app/capabilities/ui.settings.tsx). A plain function, not a component: a component defined here
@@ -119,7 +130,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </fieldset>
         <fieldset>
           <legend>About</legend>
-          <TextArea label="About text" name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint="Markdown: **bold**, *italic*, [links](https://example.com), lists and headings." />
+          <MarkdownEditor label="About text" name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint="Shown on the About page. Use the toolbar or Markdown: **bold**, _italic_, [links](https://example.com), lists and headings." />
         </fieldset>
         <fieldset>
           <legend>Contact details</legend>
@@ -140,35 +151,15 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </fieldset>
         <fieldset>
           <legend>Social links</legend>
-          <ol style={{ paddingLeft: "1.2rem", display: "grid", gap: "0.75rem" }}>
-            {Array.from({ length: rows }, (_, i) => (
-              <li key={i}>
-                <div className="social-row">
-                  <SelectField label={`Platform ${i + 1}`} name="social_platform[]" options={platformOptions} defaultValue={platforms[i] ?? "instagram"} error={errors?.[`social_platform.${i}`]} />
-                  <TextField label={`Link ${i + 1}`} name="social_url[]" type="url" placeholder="https://" defaultValue={urls[i] ?? ""} error={errors?.[`social_url.${i}`]} />
-                  <div className="row">
-                    {i > 0 && i < rows - 2 ? (
-                      <button type="submit" name="move" value={`up:${i}`} className="button secondary small" aria-label={`Move link ${i + 1} up`}>
-                        ↑
-                      </button>
-                    ) : null}
-                    {i < rows - 3 ? (
-                      <button type="submit" name="move" value={`down:${i}`} className="button secondary small" aria-label={`Move link ${i + 1} down`}>
-                        ↓
-                      </button>
-                    ) : null}
-                  </div>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <p className="hint muted">Leave a link empty to remove it. Save to get more empty rows.</p>
+          {/* Keyed by the rows the page was rendered from: "Add a link" without JavaScript comes back with one more. */}
+          <SocialLinksEditor key={`${platforms.length}:${addedRow}`} platforms={platforms} urls={urls} errors={errors} extraRow={addedRow} />
         </fieldset>
-        <p>
+        <SaveBar note="Preview shows the site with these changes, only to you, before you save.">
           <SubmitButton name="intent" value="save">
             Save settings
           </SubmitButton>
-        </p>
+          <PreviewButton>Preview</PreviewButton>
+        </SaveBar>
       </AdminForm>
     </>
   );
