@@ -4,7 +4,7 @@ import { issuesToErrors, type FieldErrors } from "~/core/validation/forms.ts";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import type { Outcome } from "~/core/errors.ts";
 import { getAlbum, updateAlbum, type Album } from "~/capabilities/media/server/data/albums.server.ts";
-import { moveInList } from "~/capabilities/media/server/data/order.server.ts";
+import { moveInList, setListOrder } from "~/capabilities/media/server/data/order.server.ts";
 import { albumUploads, updateUploadText, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { deleteUpload, isInterrupted, reprocessUpload, resumeUpload } from "./ingest.server.ts";
 import { uploadUrl } from "./storage.server.ts";
@@ -71,7 +71,10 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
       for (const [k, m] of Object.entries(issuesToErrors(parsed.error.issues))) errors[`${k}:${u.id}`] ??= m;
       continue;
     }
-    const published = withFlags ? form.get(`published:${u.id}`) === "on" : u.published;
+    let published = withFlags ? form.get(`published:${u.id}`) === "on" : u.published;
+    // A photo hidden only for want of alt text goes public when it gets it (issue 11: defaults that
+    // don't hide things); unticking Published afterwards hides it for good.
+    if (withFlags && !published && !u.published && u.kind === "image" && u.state === "ready" && u.alt.trim() === "" && parsed.data.alt !== "") published = true;
     if (published && u.kind === "image" && parsed.data.alt === "") errors[`alt:${u.id}`] = "Add alt text before publishing: describe the photo for people who can't see it.";
     if (published && u.state !== "ready") errors[`published:${u.id}`] = notReady(u);
     changes.push({ u, alt: parsed.data.alt, caption: parsed.data.caption, published });
@@ -115,6 +118,13 @@ export async function publishReadyItems(albumId: string, actor: Actor): Promise<
   }
   await audit(actor, "gallery.items.publish", "album", albumId, { published, missingAlt });
   return { published, missingAlt };
+}
+
+/** A new order of the album's items (after a drag, or the keyboard's move); refused when the page was out of date. */
+export async function reorderAlbumItems(actor: Actor, album: Album, ids: string[]): Promise<Outcome> {
+  if (!(await setListOrder({ table: "uploads", albumId: album.id }, ids))) return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
+  await audit(actor, "gallery.item.move", "album", album.id, { order: ids });
+  return { ok: true, message: "Items reordered." };
 }
 
 /** One item's button ("up:ID", "down:ID", "retry:ID", "delete:ID"): what it did, for the toast. */

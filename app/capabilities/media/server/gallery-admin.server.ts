@@ -4,7 +4,7 @@ import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { createAlbum, deleteAlbumRow, getAlbum, listAlbums, slugTaken, updateAlbum, type Album } from "~/capabilities/media/server/data/albums.server.ts";
-import { moveInList } from "~/capabilities/media/server/data/order.server.ts";
+import { moveInList, setListOrder } from "~/capabilities/media/server/data/order.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { albumUploads, getUploads } from "~/capabilities/media/server/data/uploads.server.ts";
 import { deleteUpload } from "./ingest.server.ts";
@@ -52,7 +52,9 @@ export async function requireAlbum(id: string): Promise<Album> {
 }
 
 export async function addAlbum(actor: Actor, title: string): Promise<Album> {
-  const album = await createAlbum({ title });
+  // Published from the start (issue 11): the public gallery shows an album once it has published items,
+  // and the album page says why anything is still hidden.
+  const album = await createAlbum({ title, published: true });
   await audit(actor, "album.create", "album", album.id, { title: album.title });
   return album;
 }
@@ -74,6 +76,13 @@ export async function albumListAction(actor: Actor, intent: string, id: string):
 }
 
 /** Title, address, description and published; an address another album uses is refused under its field. */
+/** A new order of all albums (after a drag, or the keyboard's move); refused when the page was out of date. */
+export async function reorderAlbums(actor: Actor, ids: string[]): Promise<Outcome> {
+  if (!(await setListOrder({ table: "albums" }, ids))) return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
+  await audit(actor, "album.move", "album", null, { order: ids });
+  return { ok: true, message: "Albums reordered." };
+}
+
 export async function saveAlbumDetails(actor: Actor, album: Album, value: AlbumInput): Promise<void> {
   const slug = value.slug ?? album.slug;
   if (await slugTaken(slug, album.id)) throw new AppError("invalid", { field: "slug", message: "Another album already uses this address." });

@@ -4,7 +4,7 @@ import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { db } from "~/core/db/client.server.ts";
 import { deleteMediaItemRow, getMediaItem, insertMediaItem, listMediaItems, updateMediaItem, type MediaItem } from "~/capabilities/media/server/data/media.server.ts";
-import { moveInList } from "~/capabilities/media/server/data/order.server.ts";
+import { moveInList, moveToTop, setListOrder } from "~/capabilities/media/server/data/order.server.ts";
 import { getUploads, setUploadsPublished } from "~/capabilities/media/server/data/uploads.server.ts";
 import type { Env } from "~/core/env.server.ts";
 import { deleteUpload } from "./ingest.server.ts";
@@ -47,8 +47,12 @@ export async function addMediaByUrl(input: string, actor: Actor, e: Env, opts: {
     upload_id: null,
     duration: thumb.info.duration ?? null,
   });
+  // A link the person just added is what they want to show: it goes first, published (issue 11: not a
+  // draft at the bottom of a long page). "Published" beside it unticks it.
+  await moveToTop({ table: "media_items" }, item.id);
+  await setMediaPublished(item, true);
   await audit(actor, "media.create", "media_item", item.id, { source: m.provider, id: m.id, thumbnail: thumb.source });
-  return { item, thumbnail: thumb.source };
+  return { item: { ...item, published: true, position: 0 }, thumbnail: thumb.source };
 }
 
 export interface AdminMediaRow {
@@ -100,6 +104,13 @@ export async function deleteMediaItem(id: string, actor: Actor, dataDir: string)
   for (const u of [item.thumbnail_upload_id, item.upload_id]) if (u) await deleteUpload(u, dataDir);
   await audit(actor, "media.delete", "media_item", id, { title: item.title });
   return item;
+}
+
+/** A new order of all media items (after a drag, or the keyboard's move); refused when the page was out of date. */
+export async function reorderMediaItems(actor: Actor, ids: string[]): Promise<Outcome> {
+  if (!(await setListOrder({ table: "media_items" }, ids))) return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
+  await audit(actor, "media.move", "media_item", null, { order: ids });
+  return { ok: true, message: "Media reordered." };
 }
 
 /** One item's button ("up:ID", "down:ID", "delete:ID"): what it did, for the toast. */

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import * as fx from "~tests/fixtures/images.ts";
 import { startProviderServer, type ProviderServer } from "~tests/fixtures/provider-server.ts";
 import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
-import { createAlbum, updateAlbum } from "~/capabilities/media/server/data/albums.server.ts";
+import { createAlbum, getAlbum, updateAlbum } from "~/capabilities/media/server/data/albums.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { getMediaItem } from "~/capabilities/media/server/data/media.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
@@ -19,8 +19,9 @@ import { env } from "~/core/env.server.ts";
 import { removeDemoMedia, seedMedia } from "~/capabilities/media/demo.server.ts";
 import { ingestBuffer } from "./ingest.server.ts";
 import { albumPage, galleryIndex, galleryPreview, heroImage, mediaPage } from "./public.server.ts";
-import { publishReadyItems, saveAlbumItems } from "./album-items.server.ts";
-import { addMediaByUrl, deleteMediaItem, setMediaPublished } from "./media-admin.server.ts";
+import { adminItems, publishReadyItems, reorderAlbumItems, saveAlbumItems } from "./album-items.server.ts";
+import { addMediaByUrl, adminMediaRows, deleteMediaItem, setMediaPublished } from "./media-admin.server.ts";
+import { adminAlbumRows, reorderAlbums } from "./gallery-admin.server.ts";
 import { mediaSitemapEntries } from "./sitemap.server.ts";
 
 const getDb = useTestDatabase();
@@ -87,7 +88,7 @@ test("adding by URL asks the provider (through OEMBED_BASE_URL) for the title an
   provider.reset();
   const r = await addMediaByUrl("https://youtu.be/dQw4w9WgXcQ?t=42", actor, env());
   expect(r.thumbnail).toBe("provider");
-  expect(r.item).toMatchObject({ source: "youtube", kind: "video", provider_id: "dQw4w9WgXcQ", start_seconds: 42, title: "YouTube item dQw4w9WgXcQ", published: false });
+  expect(r.item).toMatchObject({ source: "youtube", kind: "video", provider_id: "dQw4w9WgXcQ", start_seconds: 42, title: "YouTube item dQw4w9WgXcQ", published: true });
   expect(provider.requests).toEqual([
     "/www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
     "/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
@@ -95,9 +96,7 @@ test("adding by URL asks the provider (through OEMBED_BASE_URL) for the title an
   const thumb = (await getUpload(r.item.thumbnail_upload_id!))!;
   expect(thumb).toMatchObject({ purpose: "thumbnail", state: "ready", published: true, width: 480, height: 360 });
 
-  // Not public until published; then the page gets the privacy-first embed with the local thumbnail.
-  expect(await mediaPage()).toEqual([]);
-  await setMediaPublished(r.item, true);
+  // Public at once (issue 11: a link just added is not hidden as a draft): the privacy-first embed with the local thumbnail.
   const [view] = await mediaPage();
   expect(view).toMatchObject({ type: "embed", provider: "youtube", playerSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42&autoplay=1", embedSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" });
   expect(view!.thumbnail!.src).toMatch(/^\/uploads\//);
@@ -174,4 +173,47 @@ test("the demo seeds a hero, an album and one item per provider plus a track, an
   expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
   const left = readdirSync(join(dataDir, "uploads"));
   expect(left.sort()).toEqual(before.map((r) => r.id).filter((id) => left.includes(id)).sort());
+});
+
+test("a media link just added comes first in the list, published", async () => {
+  setTestEnv({ DATA_DIR: getDb().dataDir });
+  const offline = { resolve: async () => Promise.reject(new Error("ENOTFOUND")) };
+  const first = await addMediaByUrl("https://vimeo.com/11111111", actor, env(), offline);
+  const second = await addMediaByUrl("https://vimeo.com/22222222", actor, env(), offline);
+  const rows = await adminMediaRows();
+  expect(rows.slice(0, 2).map((r) => [r.id, r.published])).toEqual([
+    [second.item.id, true],
+    [first.item.id, true],
+  ]);
+  await deleteMediaItem(first.item.id, actor, getDb().dataDir);
+  await deleteMediaItem(second.item.id, actor, getDb().dataDir);
+});
+
+test("a photo hidden for want of alt text is published when it gets alt text; unticked afterwards, it stays hidden", async () => {
+  const { album, ids } = await albumWithImages("Alt later", 2);
+  const [a, b] = ids as [string, string];
+  const r = await saveAlbumItems(album.id, form({ [`alt:${a}`]: "The horns on stage", [`caption:${a}`]: "", [`alt:${b}`]: "", [`caption:${b}`]: "" }), actor, true);
+  expect(r).toEqual({ ok: true, published: 1, unpublished: 0 });
+  expect([(await getUpload(a))!.published, (await getUpload(b))!.published]).toEqual([true, false]);
+  // It has alt text now: unticking Published hides it and keeps it hidden.
+  await saveAlbumItems(album.id, form({ [`alt:${a}`]: "The horns on stage", [`caption:${a}`]: "" }), actor, true);
+  expect((await getUpload(a))!.published).toBe(false);
+});
+
+test("a drag's new order is stored whole; an order from a stale page (a row missing or unknown) changes nothing", async () => {
+  const { album, ids } = await albumWithImages("Order", 3);
+  const [a, b, c] = ids as [string, string, string];
+  const order = async () => (await adminItems((await getAlbum(album.id))!)).map((i) => i.id);
+  expect(await reorderAlbumItems(actor, album, [c, a, b])).toMatchObject({ ok: true });
+  expect(await order()).toEqual([c, a, b]);
+  expect(await reorderAlbumItems(actor, album, [a, b])).toMatchObject({ ok: false, message: expect.stringMatching(/changed meanwhile/) });
+  expect(await reorderAlbumItems(actor, album, [a, b, "nope"])).toMatchObject({ ok: false });
+  expect(await reorderAlbumItems(actor, album, [a, a, b])).toMatchObject({ ok: false });
+  expect(await order()).toEqual([c, a, b]);
+  // Albums too.
+  const other = await createAlbum({ title: "Other" });
+  const albums = (await adminAlbumRows()).map((x) => x.id);
+  expect(await reorderAlbums(actor, [...albums].reverse())).toMatchObject({ ok: true });
+  expect((await adminAlbumRows()).map((x) => x.id)).toEqual([...albums].reverse());
+  expect(albums).toContain(other.id);
 });

@@ -5,6 +5,8 @@
  */
 import { RotateCcw } from "lucide-react";
 import { SubmitButton } from "~/core/ui/forms.tsx";
+import { SaveBar } from "~/core/ui/SaveBar.tsx";
+import { SortableList, useReorderSubmit } from "~/core/ui/Sortable.tsx";
 import { ALT_MAX, CAPTION_MAX } from "~/capabilities/media/schemas.ts";
 import type { AdminItem } from "~/capabilities/media/server/album-items.server.ts";
 import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
@@ -19,40 +21,55 @@ const STATE_LABEL = new Map([
   ["failed", "Failed"],
 ]);
 
+/** Why a visitor doesn't see an item, said beside it (issue 11). */
+function hiddenReason(it: AdminItem): string | null {
+  if (it.published) return null;
+  if (it.state === "failed") return "Hidden: the file failed to process.";
+  if (it.state !== "ready" || it.interrupted) return "Hidden until it is processed.";
+  if (it.kind === "image" && !it.alt.trim()) return "Hidden until it has alt text: write it below and save.";
+  return "Hidden: tick Published and save to show it.";
+}
+
 export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
   const { text: val, checked } = itemValues(input);
+  const reorder = useReorderSubmit("reorder");
   if (items.length === 0) return <p className="muted">No photos or videos yet. Upload some above.</p>;
   return (
     <ItemListForm
       errors={errors}
       className="album-items-form"
       actions={
-        <p className="row sticky-save">
+        <SaveBar label="Save items">
           <SubmitButton name="intent" value="save-items">
             Save items
           </SubmitButton>
           <SubmitButton name="intent" value="publish-ready" className="secondary">
             Publish all with alt text
           </SubmitButton>
-        </p>
+        </SaveBar>
       }
     >
-      {items.map((it, i) => {
+      <SortableList items={items} label="Items, in the order visitors see them" itemLabel={(it) => it.name} onReorder={reorder} className="album-items" itemClassName={(it) => `album-item ${it.state}`}>
+        {(it, { handle, index: i }) => {
         const altError = errors?.[`alt:${it.id}`];
         const pubError = errors?.[`published:${it.id}`];
         const n = i + 1;
         return (
-          <li key={it.id} className={`album-item ${it.state}`}>
+          <>
             <div className="album-item-media">
               {it.thumb ? <img src={it.thumb} alt="" width={160} height={it.width && it.height ? Math.round((160 * it.height) / it.width) : 107} /> : <span className="admin-thumb blank" aria-hidden="true" />}
             </div>
             <div className="album-item-fields">
-              <p className="album-item-head">
-                <strong id={`item-${it.id}-name`}>
-                  {n}. {it.name}
-                </strong>{" "}
-                <span className={`badge state-${it.state}`}>{it.kind === "video" ? "Video · " : ""}{it.interrupted ? "Interrupted" : (STATE_LABEL.get(it.state) ?? it.state)}</span>
-              </p>
+              <div className="item-head-row">
+                {handle}
+                <p className="album-item-head">
+                  <strong id={`item-${it.id}-name`}>
+                    {n}. {it.name}
+                  </strong>{" "}
+                  <span className={`badge state-${it.state}`}>{it.kind === "video" ? "Video · " : ""}{it.interrupted ? "Interrupted" : (STATE_LABEL.get(it.state) ?? it.state)}</span>{" "}
+                  {hiddenReason(it) ? <span className="hidden-reason">{hiddenReason(it)}</span> : null}
+                </p>
+              </div>
               {it.state === "failed" && it.failure ? (
                 <p className="notice error" role="status">
                   {it.failure}
@@ -112,9 +129,10 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                 ) : null}
               </ItemToolbar>
             </div>
-          </li>
+          </>
         );
-      })}
+        }}
+      </SortableList>
     </ItemListForm>
   );
 }

@@ -2,7 +2,8 @@
  * What the studio's two item lists share (an album's items, the media items):
  * one form around the ordered list, the values it shows, and each item's
  * toolbar (up, down, delete) — plain submit buttons, so it works without
- * JavaScript.
+ * JavaScript. With JavaScript the list is also sorted by dragging its
+ * handles, or with the keyboard on a handle (core/ui/Sortable.tsx).
  */
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
@@ -37,7 +38,7 @@ export function ItemListForm({ errors, className, children, actions }: { errors?
   const { key } = useLocation();
   return (
     <AdminForm key={key} errors={errors} noValidate className={className}>
-      <ol className="album-items">{children}</ol>
+      {children}
       {actions}
     </AdminForm>
   );

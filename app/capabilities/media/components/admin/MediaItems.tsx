@@ -2,34 +2,40 @@
 import { ExternalLink, ImageUp } from "lucide-react";
 import { useRouteLoaderData } from "react-router";
 import { SubmitButton } from "~/core/ui/forms.tsx";
+import { SaveBar } from "~/core/ui/SaveBar.tsx";
+import { SortableList, useReorderSubmit } from "~/core/ui/Sortable.tsx";
 import type { AdminMediaRow } from "~/capabilities/media/server/media-admin.server.ts";
 import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
 
 export function MediaItems({ rows, errors, input }: ItemListProps & { rows: AdminMediaRow[] }) {
   const { text: val, checked } = itemValues(input);
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
+  const reorder = useReorderSubmit("reorder");
   if (rows.length === 0) return <p className="muted">Nothing yet. Add a link or upload a file above.</p>;
   return (
     <>
       <ItemListForm
         errors={errors}
         actions={
-          <p className="sticky-save">
+          <SaveBar label="Save media">
             <SubmitButton name="intent" value="save-items">
               Save changes
             </SubmitButton>
-          </p>
+          </SaveBar>
         }
       >
-        {rows.map((r, i) => {
+        <SortableList items={rows} label="Your media, in the order visitors see it" itemLabel={(r) => r.title} onReorder={reorder} className="album-items" itemClassName="album-item">
+        {(r, { handle, index: i }) => {
           const n = i + 1;
           const titleError = errors?.[`title:${r.id}`];
           return (
-            <li key={r.id} className="album-item">
+            <>
               <div className="album-item-media">
                 {r.thumbnail ? <img src={r.thumbnail} alt="" width={160} height={90} /> : <span className="admin-thumb blank" aria-hidden="true" />}
               </div>
               <div className="album-item-fields">
+                <div className="item-head-row">
+                {handle}
                 <p className="album-item-head" id={`mi-${r.id}-label`}>
                   <strong>
                     {n}. {r.sourceLabel}
@@ -44,8 +50,10 @@ export function MediaItems({ rows, errors, input }: ItemListProps & { rows: Admi
                         <span className="visually-hidden"> (new tab)</span>
                       </a>
                     </>
-                  ) : null}
+                  ) : null}{" "}
+                  {r.published ? null : <span className="hidden-reason">{r.fileState && r.fileState !== "ready" ? "Hidden until the file is processed." : "Hidden: tick Published and save to show it."}</span>}
                 </p>
+                </div>
                 <div className="field">
                   <label htmlFor={`title-${r.id}`}>Title of item {n}</label>
                   <input
@@ -93,9 +101,10 @@ export function MediaItems({ rows, errors, input }: ItemListProps & { rows: Admi
                 </div>
                 <ItemToolbar id={r.id} index={i} count={rows.length} />
               </div>
-            </li>
+            </>
           );
-        })}
+        }}
+        </SortableList>
       </ItemListForm>
       {rows.map((r) => (
         <ThumbForm key={r.id} id={r.id} csrf={csrf} />

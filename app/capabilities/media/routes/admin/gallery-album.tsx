@@ -14,7 +14,8 @@ import { env } from "~/core/env.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { deleteAlbum, requireAlbum, saveAlbumDetails } from "~/capabilities/media/server/gallery-admin.server.ts";
-import { adminItems, albumItemAction, publishReadyItems, saveAlbumItems } from "~/capabilities/media/server/album-items.server.ts";
+import { adminItems, albumItemAction, publishReadyItems, reorderAlbumItems, saveAlbumItems } from "~/capabilities/media/server/album-items.server.ts";
+import { parseOrder } from "~/capabilities/media/lib/order.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -46,6 +47,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return redirectWithToast("/admin/gallery", { type: "success", message: `Album “${album.title}” and its files were deleted.` }, context);
   }
 
+  if (intent === "reorder") {
+    // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
+    const ids = parseOrder(form.get("order"));
+    return Response.json(ids ? await reorderAlbumItems(actor, album, ids) : { ok: false, message: "This form could not be read. Reload the page and try again." }, { status: ids ? 200 : 400 });
+  }
   // Everything else comes from the items form: keep what was typed, then do the button's job.
   const withFlags = intent === "save-items";
   const saved = await saveAlbumItems(album.id, form, actor, withFlags);
@@ -84,6 +90,17 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
         <a href="/admin/gallery">← All albums</a>
       </p>
       <h1>{album.title}</h1>
+      <p className="album-status">
+        {!album.published ? (
+          <span className="hidden-reason">Hidden: visitors can't see this album. Tick “Published” under Album details to show it.</span>
+        ) : items.some((i) => i.published) ? (
+          <>
+            On your site at <a href={`/gallery/${album.slug}`}>/gallery/{album.slug}</a>
+          </>
+        ) : (
+          <span className="hidden-reason">Not on your site yet: the album shows once one of its photos is published (a photo needs alt text).</span>
+        )}
+      </p>
       <details className="card album-details" open={!!albumErr}>
         <summary>Album details</summary>
         <AdminForm key={key} errors={albumErr?.errors} className="form" noValidate>

@@ -1,5 +1,6 @@
 /** /admin/media — add by URL (provider detected, title and thumbnail filled in), upload audio or video, order, feature, publish. */
 import { Plus } from "lucide-react";
+import { useLocation } from "react-router";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/media";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
@@ -12,7 +13,8 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { env } from "~/core/env.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { addMediaByUrl, adminMediaRows, mediaItemAction } from "~/capabilities/media/server/media-admin.server.ts";
+import { addMediaByUrl, adminMediaRows, mediaItemAction, reorderMediaItems } from "~/capabilities/media/server/media-admin.server.ts";
+import { parseOrder } from "~/capabilities/media/lib/order.ts";
 import { saveMediaItems } from "~/capabilities/media/server/media-items-form.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,10 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "add" });
     }
-    const note = added.thumbnail === "drawn" ? " The provider didn't answer, so a picture was drawn; edit the title if needed." : " Check the title, then publish it.";
+    const note = added.thumbnail === "drawn" ? " The provider didn't answer, so a picture was drawn; edit the title if needed." : " It is first in the list and on your site; untick Published to hide it.";
     return toast(`Added “${added.item.title}”.${note}`);
   }
 
+  if (intent === "reorder") {
+    // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
+    const ids = parseOrder(form.get("order"));
+    return Response.json(ids ? await reorderMediaItems(actor, ids) : { ok: false, message: "This form could not be read. Reload the page and try again." }, { status: ids ? 200 : 400 });
+  }
   const withFlags = intent === "save-items";
   const saved = await saveMediaItems(form, actor, withFlags);
   if (!saved.ok) return formFailure({ section: "items", errors: saved.errors, input: formToObject(form) });
@@ -53,12 +60,14 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   const { rows, uploadMaxMb } = loaderData;
   const failed = actionData;
   const add = failed?.section === "add" ? failed : undefined;
+  const { key } = useLocation();
   return (
     <>
       <h1>Media</h1>
       <section aria-labelledby="add-url">
         <h2 id="add-url">Add from YouTube, Vimeo, SoundCloud, Spotify, Bandcamp or Mixcloud</h2>
-        <AdminForm errors={add?.errors} className="form" noValidate>
+        {/* Keyed by the navigation: after an Add the link field is empty again; after a refusal it keeps what was typed. */}
+        <AdminForm key={add ? "failed" : key} errors={add?.errors} className="form" noValidate>
           <TextArea
             label="Link (or Bandcamp embed code)"
             name="url"

@@ -1,6 +1,8 @@
 /**
- * The one way the studio reorders a list (albums, media items, an album's
- * items): one row one place up or down, positions rewritten 0…n-1.
+ * The two ways the studio reorders a list (albums, media items, an album's
+ * items): one row one place up or down (the buttons that work without
+ * JavaScript), or the whole new order after a drag (setListOrder); positions
+ * are rewritten 0…n-1.
  *
  * The list is read and written in one transaction, so two moves at once (two
  * editors, two processes) both apply instead of one overwriting the other with
@@ -58,6 +60,47 @@ function moveOnce(list: OrderedList, id: string, direction: Direction, on: DB): 
     }
     return true;
   });
+}
+
+/**
+ * Puts the whole list in the order of `ids` (a drag and drop: the row may
+ * move several places). `ids` must name exactly the rows of the list — an
+ * order made from a stale page (a row added or deleted meanwhile) is refused
+ * with false, and nothing is written.
+ */
+export async function setListOrder(list: OrderedList, ids: readonly string[], on: DB = db()): Promise<boolean> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await setOrderOnce(list, ids, on);
+    } catch (e) {
+      if (!isBusy(e) || attempt >= ATTEMPTS) throw e;
+      await sleep(attempt * 5);
+    }
+  }
+}
+
+function setOrderOnce(list: OrderedList, ids: readonly string[], on: DB): Promise<boolean> {
+  return on.transaction().execute(async (trx) => {
+    let q = trx.selectFrom(list.table).select(["id", "position"]);
+    if (list.table === "uploads") q = q.where(sql<boolean>`album_id = ${list.albumId}`);
+    if (isPostgres(on)) q = q.forUpdate();
+    const rows = await q.execute();
+    const known = new Map(rows.map((r) => [r.id, Number(r.position)]));
+    if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) return false;
+    for (const [n, id] of ids.entries()) {
+      if (known.get(id) !== n) await trx.updateTable(list.table).set({ position: n }).where("id", "=", id).execute();
+    }
+    return true;
+  });
+}
+
+/** Puts `id` first in `list`, the others after it in their order (a newly added media link shows at the top). */
+export async function moveToTop(list: OrderedList, id: string, on: DB = db()): Promise<void> {
+  let q = on.selectFrom(list.table).select(["id", "position", "created_at"]);
+  if (list.table === "uploads") q = q.where(sql<boolean>`album_id = ${list.albumId}`);
+  const rows = (await q.execute()).sort((a, b) => Number(a.position) - Number(b.position) || a.created_at.localeCompare(b.created_at));
+  const ids = [id, ...rows.map((r) => r.id).filter((x) => x !== id)];
+  await setListOrder(list, ids, on);
 }
 
 /** The position after the last row (0 for an empty list): where a new row goes. Uploads outside albums are one list too. */
