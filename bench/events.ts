@@ -54,10 +54,8 @@ async function seed(dataDir: string): Promise<void> {
         startLocal: `${date}T20:00`,
         endLocal: `${date}T23:00`,
         tz,
-        venueName: `Venue ${i % 37}`,
-        venueAddress: `Hauptstraße ${i + 1}\n10115 Berlin\nGermany`,
-        latitude: 52.5 + (i % 10) / 100,
-        longitude: 13.4 + (i % 10) / 100,
+        // Saved venues (issue 11): one per show here, so every page reads its venue through the join.
+        venue: { create: { name: `Venue ${i % 37}`, address: `Hauptstraße ${i + 1}\n10115 Berlin\nGermany`, website: "", latitude: 52.5 + (i % 10) / 100, longitude: 13.4 + (i % 10) / 100 } },
         ticketUrl: `https://tickets.example.com/show-${i + 1}`,
         priceText: "€15 / €12 concessions",
         nightBefore: false,

@@ -85,6 +85,25 @@ export interface SettingsSection {
   intents?: Record<string, (args: SettingsIntentArgs) => Promise<{ ok: boolean; message: string; hash?: string }>>;
 }
 
+/**
+ * A part of the export that is left out unless the owner ticks it on the
+ * export page — installation settings with secrets, such as e-mail delivery.
+ * An import restores it when the file has it and leaves this site's own alone
+ * when it has not.
+ */
+export interface BackupOptionalPart {
+  id: string;
+  /** The checkbox's label on the export page. */
+  label: string;
+  /** Said beside the checkbox (e.g. that the file then holds passwords). */
+  hint?: string;
+  tables: string[];
+  /** Stored rows → exported rows (e.g. secrets decrypted, so another installation can read them). */
+  exportRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
+  /** Exported rows → rows to store (e.g. secrets encrypted again with this installation's key). */
+  importRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
+}
+
 export interface DemoContribution {
   /** Adds this capability's part of the demo act (in registry order). */
   seed(ctx: DemoContext): Promise<void>;
@@ -110,6 +129,14 @@ export interface Capability {
   csp?(env: Env): CspContribution;
   /** Tables the export leaves out (installation state, not content); every other table is backed up. */
   backupExclude?: string[];
+  /** Parts of the export the owner opts into (they are left out otherwise). */
+  backupOptional?: BackupOptionalPart[];
+  /**
+   * Rewrites an older export's rows to this version's tables before an import
+   * stores them — the import's counterpart of a migration (e.g. columns that
+   * became rows of a new table). Changes `tables` in place.
+   */
+  backupUpgrade?(tables: Record<string, Record<string, unknown>[]>): void;
   /** Human wording of this capability's audit actions, for the audit log ("event.publish" → "published an event"). */
   audit?: Record<string, string>;
 }

@@ -44,12 +44,21 @@ test.each([
   [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY must be true, false/],
   [{ MAP_TILE_URL: "https://tiles.example/{z}.png" }, /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/],
   [{ MAP_TILE_URL: "https://a.{s}.tiles.example/{z}/{x}/{y}.png" }, /MAP_TILE_URL's host must be a plain name, or \{s\}\. followed by one/],
+  [{ GEOCODER_URL: "nominatim.example" }, /^Invalid configuration: GEOCODER_URL must be an http:\/\/ or https:\/\/ URL \(got "nominatim.example"\)$/],
+  [{ GEOCODER_URL: "https://geo.example/search?format=json" }, /GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment/],
+  [{ GEOCODER_URL: "https://user:pw@geo.example" }, /GEOCODER_URL must be the geocoder's base URL/],
 ])("a bad value stops with one line naming it: %j", (bad, message) => {
   expect(() => parseEnv({ ...base, ...bad })).toThrow(message);
 });
 
 test("secrets are never echoed in the error", () => {
   expect(() => parseEnv({ DATA_DIR: dir, SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2).*$/);
+});
+
+test("GEOCODER_URL is off by default; a base URL loses its trailing slash", () => {
+  expect(parseEnv(base).GEOCODER_URL).toBeUndefined();
+  expect(parseEnv({ ...base, GEOCODER_URL: "https://nominatim.openstreetmap.org/" }).GEOCODER_URL).toBe("https://nominatim.openstreetmap.org");
+  expect(parseEnv({ ...base, GEOCODER_URL: "http://127.0.0.1:8080/nominatim" }).GEOCODER_URL).toBe("http://127.0.0.1:8080/nominatim");
 });
 
 test("TRUST_PROXY takes true, a hop count or addresses", () => {

@@ -105,6 +105,20 @@ export const envSchema = z
       }),
     MAP_ATTRIBUTION: optionalText.transform((v) => v ?? "© OpenStreetMap contributors"),
     GOOGLE_MAPS_API_KEY: optionalText,
+    /**
+     * A Nominatim-compatible geocoder (its /search?format=jsonv2&q= answers) for the studio's
+     * address search (issue 11); off when unset. Called from the server only, on an editor's click.
+     */
+    GEOCODER_URL: httpUrl("GEOCODER_URL")
+      .refine(
+        (v) => {
+          if (v === undefined || !URL.canParse(v)) return true; // the check above already names an unreadable one
+          const u = new URL(v);
+          return !u.username && !u.password && !u.search && !u.hash;
+        },
+        { message: "GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment (e.g. https://nominatim.openstreetmap.org)" },
+      )
+      .transform((v) => v?.replace(/\/+$/, "")),
     /** Base URL that replaces every provider's oEmbed/thumbnail host (tests, or a caching proxy). */
     OEMBED_BASE_URL: httpUrl("OEMBED_BASE_URL"),
     UPLOAD_MAX_MB: z

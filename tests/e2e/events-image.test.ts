@@ -29,7 +29,8 @@ test("an image picked in the event form is shown on the event page, in og:image 
   await page.getByLabel("Title").fill("Poster Night");
   await page.getByLabel("Start date").fill("2031-09-12");
   await page.getByLabel("Start time").fill("20:00");
-  await page.getByLabel("Venue").fill("Lantern Hall");
+  await page.getByLabel("Venue", { exact: true }).selectOption({ label: "New venue…" });
+  await page.getByLabel("Venue name").fill("Lantern Hall");
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25\n10999 Berlin");
 
   const picker = page.getByRole("group", { name: "Event image" });

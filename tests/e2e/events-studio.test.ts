@@ -47,7 +47,7 @@ test("an editor manages events: recurring dates, edit, duplicate, delete — all
   await page.getByLabel("Repeats").selectOption("weekly");
   await page.getByLabel("Ends").selectOption("count");
   await page.getByLabel("Number of dates").fill("10");
-  await page.getByLabel("Skipped dates").fill("2031-03-20");
+  await page.getByLabel("Skipped date 1", { exact: true }).fill("2031-03-20");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
   const editUrl = page.url();

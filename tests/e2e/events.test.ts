@@ -24,7 +24,9 @@ async function fillEvent(page: Page, v: { title: string; date: string; time: str
   await page.getByLabel("Start time").fill(v.time);
   if (v.end) await page.getByLabel("End time (optional)").fill(v.end);
   if (v.zone) await page.getByLabel("Time zone").selectOption(v.zone);
-  if (v.venue) await page.getByLabel("Venue").fill(v.venue);
+  // A place typed in for the first time: "New venue…" shows its fields (saved venues, issue 11).
+  if (v.venue || v.address) await page.getByLabel("Venue", { exact: true }).selectOption({ label: "New venue…" });
+  if (v.venue) await page.getByLabel("Venue name").fill(v.venue);
   if (v.address) await page.getByLabel("Address", { exact: true }).fill(v.address);
 }
 

@@ -1,6 +1,12 @@
 /** Events as the studio form submits them, for tests that need real rows (no mocks). */
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
+import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import { createEvent } from "~/capabilities/events/server/events.server.ts";
+
+/** A new venue for the form value (saved with the event): a Berlin club unless told otherwise. */
+export const newVenue = (over: Partial<VenueInput> = {}): { create: VenueInput } => ({
+  create: { name: "Club", address: "Hauptstraße 1\n10115 Berlin", website: "", latitude: null, longitude: null, ...over },
+});
 
 /** A complete, valid form value: a Berlin club show with no end; override what the test is about. */
 export const eventValue = (over: Partial<EventFormValue> = {}): EventFormValue => ({
@@ -11,10 +17,7 @@ export const eventValue = (over: Partial<EventFormValue> = {}): EventFormValue =
   startLocal: "2030-03-14T20:00",
   endLocal: null,
   tz: "Europe/Berlin",
-  venueName: "Club",
-  venueAddress: "Hauptstraße 1\n10115 Berlin",
-  latitude: null,
-  longitude: null,
+  venue: newVenue(),
   ticketUrl: "",
   priceText: "",
   nightBefore: false,

@@ -5,12 +5,19 @@ import { removeDemoEvents, seedEvents } from "./demo.server.ts";
 import { eventsSitemapEntries } from "./server/sitemap.server.ts";
 import { loadHomeEvents } from "./server/home.server.ts";
 import { loadDashboardEvents } from "./server/dashboard.server.ts";
+import * as m0011 from "./migrations/0011-venues.server.ts";
+import { upgradeLegacyVenues } from "./server/backup-upgrade.server.ts";
 
 export default defineCapability({
   name: "events",
   nav: [{ to: "/events", label: "Events", order: 20 }],
-  studioNav: [{ to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 }],
-  migrations: { "0002-events": m0002 },
+  studioNav: [
+    { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
+    { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },
+  ],
+  migrations: { "0002-events": m0002, "0011-venues": m0011 },
+  // Exports from before saved venues carry the venue in each event: made into venues on import.
+  backupUpgrade: upgradeLegacyVenues,
   demo: { seed: seedEvents, remove: removeDemoEvents },
   sitemap: eventsSitemapEntries,
   home: [{ id: "events", label: "Next dates", order: 20, load: loadHomeEvents }],
@@ -24,5 +31,8 @@ export default defineCapability({
     "event.publish": "published an event",
     "event.unpublish": "unpublished an event",
     "event.status": "changed an event's status",
+    "venue.create": "added a venue",
+    "venue.update": "changed a venue",
+    "venue.delete": "deleted a venue",
   },
 });

@@ -10,19 +10,33 @@ import { todayIn } from "~/core/dates/zoned.ts";
 import type { Weekday } from "~/capabilities/events/lib/recurrence.ts";
 import type { EventFormValue } from "./schemas.ts";
 import { createEvent, setStatus, updateEvent } from "~/capabilities/events/server/events.server.ts";
+import { createVenue } from "~/capabilities/events/server/venues.server.ts";
 import { removeEvents } from "~/capabilities/events/server/data/changes.server.ts";
+import { eventCounts, removeVenue } from "~/capabilities/events/server/data/venues.server.ts";
+import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 
-const HALL = { venueName: "Lantern Hall", venueAddress: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235 };
+/** The demo act's saved venues (issue 11): Lantern Hall is home, several dates share it. */
+const VENUES = {
+  hall: { name: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235, website: "https://lantern-hall.velvet-lanterns.example/" },
+  park: { name: "Görlitzer Park", address: "Görlitzer Park\n10997 Berlin\nGermany", latitude: 52.4966, longitude: 13.4372, website: "" },
+  terrace: { name: "Osthafen Terrace", address: "Stralauer Allee 1\n10245 Berlin\nGermany", latitude: 52.5003, longitude: 13.4459, website: "" },
+  conne: { name: "Conne Island", address: "Koburger Str. 3\n04277 Leipzig\nGermany", latitude: 51.3112, longitude: 12.3857, website: "" },
+  backRoom: { name: "Lantern Hall, back room", address: "", latitude: null, longitude: null, website: "" },
+  rockwood: { name: "Rockwood Music Hall", address: "196 Allen St\nNew York, NY 10002\nUSA", latitude: 40.7223, longitude: -73.9886, website: "" },
+  church: { name: "St. Thomas Church", address: "Mariannenplatz 28\n10997 Berlin\nGermany", latitude: 52.5047, longitude: 13.4266, website: "" },
+  vault: { name: "Vinyl Vault", address: "Wiener Str. 20\n10999 Berlin\nGermany", latitude: null, longitude: null, website: "" },
+  nachtfalter: { name: "Klub Nachtfalter", address: "Revaler Str. 99\n10245 Berlin\nGermany", latitude: null, longitude: null, website: "" },
+} satisfies Record<string, VenueInput>;
 
-function base(tz: string): Omit<EventFormValue, "title" | "startLocal"> {
+function base(tz: string, hall: string): Omit<EventFormValue, "title" | "startLocal"> {
   return {
     slug: "",
     description: "",
     allDay: false,
     endLocal: null,
     tz,
-    ...HALL,
+    venue: { id: hall },
     ticketUrl: "",
     priceText: "",
     nightBefore: false,
@@ -34,7 +48,10 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
   const tz = ctx.timeZone;
   const today = todayIn(tz, ctx.now);
   const day = (n: number) => addDays(today, n);
-  const b = base(tz);
+  const venue = {} as Record<keyof typeof VENUES, { id: string }>;
+  for (const key of Object.keys(VENUES) as (keyof typeof VENUES)[]) venue[key] = { id: (await createVenue(null, VENUES[key])).id };
+  await rememberDemo("venue", Object.values(venue).map((v) => v.id));
+  const b = base(tz, venue.hall.id);
   const ids: string[] = [];
   const add = async (v: Partial<EventFormValue> & Pick<EventFormValue, "title" | "startLocal">) => {
     const e = await createEvent(null, { ...b, ...v }, { visibility: "published" });
@@ -54,10 +71,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     startLocal: `${day(-45)}T00:00`,
     endLocal: `${day(-44)}T00:00`,
     allDay: true,
-    venueName: "Görlitzer Park",
-    venueAddress: "Görlitzer Park\n10997 Berlin\nGermany",
-    latitude: 52.4966,
-    longitude: 13.4372,
+    venue: venue.park,
     description: "Two days, three stages. We played the Sunday evening slot.",
     priceText: "Free entry",
   });
@@ -73,20 +87,14 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     title: "Harbour open-air",
     startLocal: `${day(10)}T19:00`,
     endLocal: `${day(10)}T22:00`,
-    venueName: "Osthafen Terrace",
-    venueAddress: "Stralauer Allee 1\n10245 Berlin\nGermany",
-    latitude: 52.5003,
-    longitude: 13.4459,
+    venue: venue.terrace,
     description: "An open-air evening by the river.",
   });
   await setStatus(null, harbour.id, "cancelled");
   const leipzig = await add({
     title: "Spring tour: Leipzig",
     startLocal: `${day(17)}T20:00`,
-    venueName: "Conne Island",
-    venueAddress: "Koburger Str. 3\n04277 Leipzig\nGermany",
-    latitude: 51.3112,
-    longitude: 12.3857,
+    venue: venue.conne,
     ticketUrl: "https://tickets.example.com/velvet-lanterns/leipzig",
     description: "Your tickets stay valid for the new date.",
   });
@@ -99,7 +107,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     title: "Open jam session",
     startLocal: `${jamStart}T20:00`,
     endLocal: `${jamStart}T23:00`,
-    venueName: "Lantern Hall, back room",
+    venue: venue.backRoom,
     priceText: "Free",
     description: "Bring an instrument, or just your ears. The house band starts at 20:00.",
     rule: {
@@ -117,10 +125,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     startLocal: `${day(24)}T19:30`,
     endLocal: `${day(24)}T21:00`,
     tz: "America/New_York",
-    venueName: "Rockwood Music Hall",
-    venueAddress: "196 Allen St\nNew York, NY 10002\nUSA",
-    latitude: 40.7223,
-    longitude: -73.9886,
+    venue: venue.rockwood,
     ticketUrl: "https://tickets.example.com/velvet-lanterns/nyc",
     priceText: "US$20",
     description: "Our first show in New York. Times are New York time.",
@@ -129,10 +134,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     title: "Acoustic evening",
     startLocal: `${day(31)}T19:30`,
     endLocal: `${day(31)}T21:30`,
-    venueName: "St. Thomas Church",
-    venueAddress: "Mariannenplatz 28\n10997 Berlin\nGermany",
-    latitude: 52.5047,
-    longitude: 13.4266,
+    venue: venue.church,
     priceText: "€22",
     description: "A seated, unplugged set in candlelight.",
   });
@@ -141,19 +143,17 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     title: "Record store session",
     startLocal: `${day(5)}T17:00`,
     endLocal: `${day(5)}T18:00`,
-    venueName: "Vinyl Vault",
-    venueAddress: "Wiener Str. 20\n10999 Berlin\nGermany",
+    venue: venue.vault,
     description: "A short in-store set and signing.",
   });
   // Moved after it was announced: the page shows "rescheduled" with the earlier date.
-  await updateEvent(null, record.id, { ...b, title: record.title, startLocal: `${day(12)}T17:00`, endLocal: `${day(12)}T18:00`, venueName: "Vinyl Vault", venueAddress: "Wiener Str. 20\n10999 Berlin\nGermany", latitude: null, longitude: null, description: record.description });
+  await updateEvent(null, record.id, { ...b, title: record.title, startLocal: `${day(12)}T17:00`, endLocal: `${day(12)}T18:00`, venue: venue.vault, description: record.description });
   await add({
     title: "Late set at Klub Nachtfalter",
     startLocal: `${day(39)}T01:30`,
     endLocal: `${day(39)}T03:00`,
     nightBefore: true,
-    venueName: "Klub Nachtfalter",
-    venueAddress: "Revaler Str. 99\n10245 Berlin\nGermany",
+    venue: venue.nachtfalter,
     priceText: "€10 at the door",
     description: "We go on at half past one — it's the night before's party.",
   });
@@ -164,4 +164,8 @@ export async function removeDemoEvents(): Promise<void> {
   const ids = await demoIds("event");
   await removeEvents(ids);
   await forgetDemo("event");
+  // The demo's venues go too, except one the owner has since used for an event of their own.
+  const used = await eventCounts();
+  for (const id of await demoIds("venue")) if (!used.has(id)) await removeVenue(id);
+  await forgetDemo("venue");
 }

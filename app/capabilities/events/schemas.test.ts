@@ -16,9 +16,15 @@ test("a minimal event parses to local times in its zone", () => {
 });
 
 test("SPEC §5 rules give one message per field and keep the input", () => {
-  const r = form({ title: "x".repeat(121), slug: "Bad Slug!", time_zone: "Mars/Olympus", ticket_url: "javascript:alert(1)", latitude: "91", longitude: "10", description: "d".repeat(20_001) });
+  const r = form({
+    title: "x".repeat(121),
+    slug: "Bad Slug!",
+    time_zone: "Mars/Olympus",
+    ticket_url: "javascript:alert(1)",
+    description: "d".repeat(20_001),
+  });
   expect(r.ok).toBe(false);
-  expect(Object.keys(r.errors).sort()).toEqual(["description", "latitude", "slug", "ticket_url", "time_zone", "title"]);
+  expect(Object.keys(r.errors).sort()).toEqual(["description", "slug", "ticket_url", "time_zone", "title"]);
   expect(r.input.title).toBe("x".repeat(121));
 });
 
@@ -40,11 +46,22 @@ test("all-day events need no times; their end is an inclusive date", () => {
   expect(r.value).toMatchObject({ allDay: true, startLocal: "2025-03-14T00:00", endLocal: "2025-03-16T00:00", nightBefore: false });
 });
 
-test("the ticket link must be http or https; coordinates come in pairs", () => {
+test("the ticket link must be http or https", () => {
   expect(form({ ticket_url: "https://tickets.example/1" }).value?.ticketUrl).toBe("https://tickets.example/1");
   expect(form({ ticket_url: "ftp://x.example/" }).errors.ticket_url).toBeDefined();
-  expect(form({ latitude: "52.5" }).errors.longitude).toBe("Give both latitude and longitude, or neither.");
-  expect(form({ latitude: "52,5", longitude: "13.4" }).value).toMatchObject({ latitude: 52.5, longitude: 13.4 });
+});
+
+test("the venue: none, a saved one by id, or a new one checked field by field (coordinates in pairs)", () => {
+  expect(form({}).value?.venue).toBeNull();
+  expect(form({ venue_id: "v1", venue_name: "ignored", venue_latitude: "junk" }).value?.venue).toEqual({ id: "v1" });
+  const created = form({ venue_id: "new", venue_name: " Lantern Hall ", venue_address: "Oranienstraße 25\n10999 Berlin", venue_latitude: "52,5", venue_longitude: "13.4", venue_website: "https://hall.example/" });
+  expect(created.value?.venue).toEqual({ create: { name: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin", website: "https://hall.example/", latitude: 52.5, longitude: 13.4 } });
+  expect(form({ venue_id: "new" }).value?.venue).toBeNull();
+  expect(form({ venue_id: "new", venue_address: "Hauptstraße 1" }).errors).toEqual({ venue_name: "Give the venue a name." });
+  expect(form({ venue_id: "new", venue_name: "Club", venue_latitude: "52.5" }).errors).toEqual({ venue_longitude: "Give both latitude and longitude, or neither." });
+  expect(form({ venue_id: "new", venue_name: "Club", venue_latitude: "91", venue_longitude: "10" }).errors).toEqual({ venue_latitude: "Latitude must be a number from -90 to 90." });
+  expect(form({ venue_id: "new", venue_name: "Club", venue_website: "javascript:alert(1)" }).errors.venue_website).toBeDefined();
+  expect(form({ venue_id: "new", venue_name: "x".repeat(121) }).errors.venue_name).toBe("The venue's name must be at most 120 characters.");
 });
 
 test("weekly and monthly rules are built from the start date", () => {
@@ -73,6 +90,40 @@ test("skipped and moved dates must be dates the rule makes", () => {
   expect(form({ repeat: "weekly", moves: "2025-03-28 to tomorrow" }).errors.moves).toBeDefined();
   expect(form({ repeat: "weekly", skip: "2025-03-28", moves: "2025-03-28 -> 2025-03-29 21:00" }).errors.moves).toBe("A date can be skipped or moved, not both.");
   expect(parseMoves("2025-03-28 = 2025-03-29T21:00").moves).toEqual([{ date: "2025-03-28", to: "2025-03-29T21:00" }]);
+});
+
+test("skipped and moved dates as rows: empty rows are none, each bad row is marked at its own input", () => {
+  const ok = form({
+    repeat: "weekly",
+    skip_date: ["2025-04-04", "", "2025-03-21"],
+    move_from: ["", "2025-03-28", "2025-04-11"],
+    move_date: ["", "2025-03-29", "2025-04-12"],
+    move_time: ["", "21:00", ""],
+  });
+  expect(ok.errors).toEqual({});
+  // A moved date with no new time keeps the usual start time.
+  expect(ok.value?.rule).toMatchObject({
+    skip: ["2025-03-21", "2025-04-04"],
+    moves: [
+      { date: "2025-03-28", to: "2025-03-29T21:00" },
+      { date: "2025-04-11", to: "2025-04-12T20:00" },
+    ],
+  });
+  expect(form({ repeat: "weekly", skip_date: ["2025-03-21", "2025-03-22"] }).errors).toEqual({ "skip_date.1": "Not one of the repeating dates." });
+  expect(form({ repeat: "weekly", skip_date: ["", "1899-01-01"] }).errors).toEqual({ "skip_date.1": "Enter a date between 1900 and 2200." });
+  expect(form({ repeat: "weekly", move_from: ["2025-03-28"], move_date: [""] }).errors).toEqual({ "move_date.0": "Enter the new date." });
+  expect(form({ repeat: "weekly", move_from: [""], move_date: ["2025-03-29"], move_time: ["25:00"] }).errors).toEqual({
+    "move_from.0": "Enter the usual date that moves.",
+    "move_time.0": "Enter the new time, e.g. 21:00.",
+  });
+  expect(form({ repeat: "weekly", skip_date: ["2025-03-28"], move_from: ["2025-03-28"], move_date: ["2025-03-29"] }).errors).toEqual({
+    "move_from.0": "A date can be skipped or moved, not both.",
+  });
+  expect(form({ repeat: "weekly", move_from: ["2025-03-28", "2025-03-28"], move_date: ["2025-03-29", "2025-03-30"] }).errors).toEqual({
+    "move_from.1": "This date is already moved.",
+  });
+  // Without "Repeats", rows are ignored (the section is hidden then).
+  expect(form({ skip_date: ["garbage"] }).value?.rule).toBeNull();
 });
 
 test("stored rules are checked when read back", () => {

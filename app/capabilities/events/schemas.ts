@@ -16,9 +16,19 @@ import {
 import { SLUG_RE } from "~/core/text/slug.ts";
 import { DATE_RANGE_MESSAGE, inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { httpUrlSchema } from "~/core/validation/fields.ts";
-import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
+import { type VenueInput, VENUE_FIELDS, venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
+import { exceptionRows } from "~/capabilities/events/lib/exception-rows.ts";
 
-export const LIMITS = { title: 120, description: 20_000, venueName: 120, venueAddress: 500, price: 100, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
+export const LIMITS = { title: 120, description: 20_000, price: 100, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
+
+/**
+ * Where an event is: none, a saved venue (by id; the service checks it
+ * exists), or a new venue typed into the form ("New venue…"), saved with it.
+ */
+export type VenueChoice = null | { id: string } | { create: VenueInput };
+
+/** The value of the venue picker that means "the venue typed below". */
+export const NEW_VENUE = "new";
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -69,10 +79,13 @@ export const eventFormSchema = z
     end_date: z.string().trim().default(""),
     end_time: z.string().trim().default(""),
     time_zone: z.string({ message: "Choose a time zone." }).trim().refine(isValidTimeZone, { message: "Choose a time zone from the list." }),
-    venue_name: str(LIMITS.venueName, "Venue"),
-    venue_address: str(LIMITS.venueAddress, "Address"),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
+    venue_id: z.string().trim().default(""),
+    // Read only when venue_id is "new" (then checked by the venue schema): a saved venue ignores them.
+    venue_name: z.string().default(""),
+    venue_address: z.string().default(""),
+    venue_website: z.string().default(""),
+    venue_latitude: z.string().default(""),
+    venue_longitude: z.string().default(""),
     ticket_url: z
       .string()
       .trim()
@@ -87,6 +100,11 @@ export const eventFormSchema = z
     ends: z.enum(["never", "until", "count"]).default("never"),
     until: z.string().trim().default(""),
     count: z.string().trim().default(""),
+    // Skipped and moved dates as rows of date (and time) inputs; the older one-per-line text fields still read.
+    skip_date: z.preprocess(asArray, z.array(z.string())),
+    move_from: z.preprocess(asArray, z.array(z.string())),
+    move_date: z.preprocess(asArray, z.array(z.string())),
+    move_time: z.preprocess(asArray, z.array(z.string())),
     skip: z.string().default(""),
     moves: z.string().default(""),
   })
@@ -124,9 +142,9 @@ export const eventFormSchema = z
     }
 
     const ticketUrl = v.ticket_url;
-    if ((v.latitude === null) !== (v.longitude === null)) fail(v.latitude === null ? "latitude" : "longitude", "Give both latitude and longitude, or neither.");
+    const venue = venueChoice(v, ctx);
 
-    const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail);
+    const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }));
 
     return {
       title: v.title,
@@ -136,10 +154,7 @@ export const eventFormSchema = z
       startLocal,
       endLocal,
       tz: v.time_zone,
-      venueName: v.venue_name,
-      venueAddress: v.venue_address,
-      latitude: v.latitude,
-      longitude: v.longitude,
+      venue,
       ticketUrl,
       priceText: v.price_text,
       nightBefore: v.night_before && !v.all_day,
@@ -158,9 +173,29 @@ type RawForm = {
   count: string;
   skip: string;
   moves: string;
+  skip_date: string[];
+  move_from: string[];
+  move_date: string[];
+  move_time: string[];
 };
 
-function buildRule(v: RawForm, startLocal: string, fail: (path: string, message: string) => void): RecurrenceRule | null {
+/** The venue picker's answer; a new venue's fields are checked by the venue schema, its messages under its fields. */
+function venueChoice(v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[number], string>, ctx: z.RefinementCtx): VenueChoice {
+  const id = v.venue_id;
+  if (id === "") return null;
+  if (id !== NEW_VENUE) return { id };
+  // "New venue…" with nothing typed is no venue (the picker starts there while no venue is saved yet).
+  if (VENUE_FIELDS.every((f) => v[f].trim() === "")) return null;
+  const r = venueFormSchema.safeParse(Object.fromEntries(VENUE_FIELDS.map((f) => [f, v[f]])));
+  if (r.success) return { create: r.data };
+  for (const issue of r.error.issues) ctx.addIssue({ code: "custom", path: issue.path.map(String), message: issue.message });
+  return null;
+}
+
+type Fail = (path: string, message: string) => void;
+type FailAt = (path: (string | number)[], message: string) => void;
+
+function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt): RecurrenceRule | null {
   const freq = v.repeat === "weekly" ? "weekly" : "monthly";
   const interval = Number(v.interval || "1");
   if (!Number.isInteger(interval) || interval < 1 || interval > 12) fail("interval", "Repeat every 1 to 12 weeks or months.");
@@ -194,18 +229,30 @@ function buildRule(v: RawForm, startLocal: string, fail: (path: string, message:
 
   // Skips and moves must name dates the rule produces (within the next years).
   const produced = new Set(generatedDates(startLocal, rule, rule.until ?? lastAllowed));
+  const rows = exceptionRows(v, startLocal.slice(11, 16));
+  for (const e of rows.errors) failAt([e.field, e.row], e.message);
   const skip = parseDateList(v.skip);
+  const skipped = [...new Set([...skip.dates, ...rows.skips.map((r) => r.date)])].sort();
   if (skip.bad.length) fail("skip", `Not a date: ${skip.bad.slice(0, 3).join(", ")}. Use YYYY-MM-DD.`);
   else if (!skip.dates.every(inEventRange)) fail("skip", DATE_RANGE_MESSAGE);
   else if (skip.dates.some((d) => !produced.has(d))) fail("skip", `Not one of the repeating dates: ${skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ")}.`);
-  if (skip.dates.length) rule.skip = skip.dates;
+  for (const r of rows.skips) if (!produced.has(r.date)) failAt(["skip_date", r.row], "Not one of the repeating dates.");
+  if (skipped.length) rule.skip = skipped;
 
   const moves = parseMoves(v.moves);
   if (moves.bad.length) fail("moves", `Write each move as "2025-04-11 → 2025-04-12 21:00": ${moves.bad[0]}`);
   else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10)))) fail("moves", DATE_RANGE_MESSAGE);
   else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", `Not one of the repeating dates: ${moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ")}.`);
-  else if (moves.moves.some((m) => skip.dates.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
-  if (moves.moves.length) rule.moves = moves.moves;
+  else if (moves.moves.some((m) => skipped.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
+  const seen = new Set(moves.moves.map((m) => m.date));
+  for (const r of rows.moves) {
+    if (!produced.has(r.date)) failAt(["move_from", r.row], "Not one of the repeating dates.");
+    else if (skipped.includes(r.date)) failAt(["move_from", r.row], "A date can be skipped or moved, not both.");
+    else if (seen.has(r.date)) failAt(["move_from", r.row], "This date is already moved.");
+    seen.add(r.date);
+  }
+  const allMoves = [...moves.moves, ...rows.moves.map(({ date, to }) => ({ date, to }))].sort((a, b) => a.date.localeCompare(b.date));
+  if (allMoves.length) rule.moves = allMoves;
   return rule;
 }
 

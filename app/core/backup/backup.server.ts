@@ -1,7 +1,8 @@
 /**
  * One-click export and import (SPEC §10, owner safety): every content table as
- * JSON plus the files in DATA_DIR, in one .tar.gz that a fresh install — on
- * SQLite or PostgreSQL — can import. Sessions, rate-limit counters, migration
+ * JSON plus the site's files (its store: DATA_DIR or a bucket, files.server.ts),
+ * in one .tar.gz that a fresh install — on SQLite or PostgreSQL, either
+ * storage — can import. Sessions, rate-limit counters, migration
  * bookkeeping and what each capability's manifest excludes stay behind.
  *
  * The format (docs/backup.md): `data.json` first, `{ format, version,
@@ -9,20 +10,20 @@
  * then `files/<path>` for each file. Version 2; version 1 (binary values as
  * Node's or SQLite's JSON of a byte array) still imports.
  */
-import { createReadStream, createWriteStream, existsSync } from "node:fs";
-import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
-import { dirname, join, relative, sep } from "node:path";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
-import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { sql, type Kysely } from "kysely";
 import { db, dialect } from "../db/client.server.ts";
 import { env } from "../env.server.ts";
-import { capabilities } from "../capability.server.ts";
+import { capabilities, type BackupOptionalPart } from "../capability.server.ts";
 import { tarEnd, tarHeader, tarPadding } from "./tar.server.ts";
 import { ImportError, readArchive } from "./archive.server.ts";
 import { validateExport, type ExportData } from "./validate.server.ts";
 import { encodeRow, decodeRow } from "./values.server.ts";
+import { archiveKey, isInstallationFile, stageFile, swapInObjects, writeObjects } from "./files.server.ts";
+import { storage } from "../storage/storage.server.ts";
 
 export { ImportError } from "./archive.server.ts";
 
@@ -30,15 +31,20 @@ export const FORMAT = "marquee-export";
 export const VERSION = 2;
 const CORE_SKIP_TABLES = ["sessions", "rate_limits", "kysely_migration", "kysely_migration_lock"];
 const SKIP_META = new Set(["setup_code"]);
-/** Files in DATA_DIR that belong to this installation, not to the site. */
-const SKIP_FILES = [/^marquee\.sqlite/, /^session-secret$/, /^(tmp|\.tmp)(\/|$)/, /^backup-import(\/|$)/];
 /** data.json is read whole (it must be, to be validated before anything is written). */
 const MAX_DATA_BYTES = 512 * 1024 * 1024;
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-const skippedTables = () => new Set([...CORE_SKIP_TABLES, ...capabilities().flatMap((c) => c.backupExclude ?? [])]);
+/** Every optional part of the export (the owner ticks them), with its capability's manifest. */
+export function optionalParts(): BackupOptionalPart[] {
+  return capabilities().flatMap((c) => c.backupOptional ?? []);
+}
+
+// Optional parts' tables are not content: they go in only when asked for (exportSite's `include`).
+const skippedTables = () =>
+  new Set([...CORE_SKIP_TABLES, ...capabilities().flatMap((c) => c.backupExclude ?? []), ...optionalParts().flatMap((p) => p.tables)]);
 
 /** Content tables, parents before children (by their foreign keys). */
 export async function contentTables(k: AnyDb = db()): Promise<string[]> {
@@ -79,19 +85,12 @@ async function tableColumns(k: AnyDb, tables: string[]): Promise<Map<string, Set
   return new Map(tables.map((t) => [t, new Set(meta.find((m) => m.name === t)?.columns.map((c) => c.name) ?? [])]));
 }
 
-async function* walk(dir: string, base = dir): AsyncGenerator<{ rel: string; abs: string; size: number }> {
-  if (!existsSync(dir)) return;
-  for (const entry of await readdir(dir, { withFileTypes: true })) {
-    const abs = join(dir, entry.name);
-    const rel = relative(base, abs).split(sep).join("/");
-    if (SKIP_FILES.some((re) => re.test(rel))) continue;
-    if (entry.isDirectory()) yield* walk(abs, base);
-    else if (entry.isFile()) yield { rel, abs, size: (await stat(abs)).size };
-  }
-}
-
-/** The whole site as a gzip-compressed tar stream: data.json, then files/… */
-export function exportSite(): Readable {
+/**
+ * The whole site as a gzip-compressed tar stream: data.json, then files/…
+ * `include` names the optional parts (manifests' `backupOptional`) the owner
+ * ticked; the others stay out.
+ */
+export function exportSite(opts: { include?: readonly string[] } = {}): Readable {
   const out = new PassThrough();
   const gzip = createGzip();
   (async () => {
@@ -101,6 +100,12 @@ export function exportSite(): Readable {
       if (t === "app_meta") rows = rows.filter((r) => !SKIP_META.has(String(r.key)));
       tables[t] = rows.map(encodeRow);
     }
+    for (const part of optionalParts().filter((p) => opts.include?.includes(p.id))) {
+      for (const t of part.tables) {
+        const rows = (await db().selectFrom(t as never).selectAll().execute()) as Record<string, unknown>[];
+        tables[t] = (part.exportRows ? await part.exportRows(t, rows) : rows).map(encodeRow);
+      }
+    }
     const json = Buffer.from(JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date().toISOString(), tables }));
     const write = async (b: Buffer) => {
       if (!gzip.write(b)) await new Promise((r) => gzip.once("drain", r));
@@ -108,34 +113,13 @@ export function exportSite(): Readable {
     await write(tarHeader("data.json", json.length));
     await write(json);
     await write(tarPadding(json.length));
-    for await (const f of walk(env().DATA_DIR)) {
-      await write(tarHeader(`files/${f.rel}`, f.size));
-      let sent = 0;
-      for await (const chunk of createReadStream(f.abs)) {
-        const b = chunk as Buffer;
-        const part = b.subarray(0, Math.max(0, f.size - sent)); // a file that grew meanwhile is cut at its listed size
-        sent += part.length;
-        if (part.length) await write(part);
-      }
-      if (sent < f.size) await write(Buffer.alloc(f.size - sent)); // shrank meanwhile: keep the archive well-formed
-      await write(tarPadding(f.size));
-    }
+    await writeObjects(storage(), write);
     await write(tarEnd());
     gzip.end();
   })().catch((e: unknown) => gzip.destroy(e instanceof Error ? e : new Error(String(e))));
   gzip.pipe(out);
   gzip.on("error", (e) => out.destroy(e));
   return out;
-}
-
-/** A file name from the archive as a path under DATA_DIR, or null when it must not be written. */
-function safeFilePath(name: string): string | null {
-  if (!name.startsWith("files/")) return null;
-  const rel = name.slice("files/".length);
-  const parts = rel.split("/");
-  if (!rel || rel.includes("\\") || rel.includes("\0") || parts.some((p) => p === "" || p === "." || p === "..")) return null;
-  if (SKIP_FILES.some((re) => re.test(rel))) return null;
-  return rel;
 }
 
 /** Unpacks the archive: data.json into memory, every file into the staging folder. */
@@ -157,53 +141,23 @@ async function unpack(archive: Readable, staging: string): Promise<{ data: unkno
     }
     if (entry.type === "directory") return;
     // Links, devices and names that climb out of the folder are refused, not skipped: a Marquee export has none.
-    const rel = entry.type === "file" || entry.type === "contiguous-file" ? safeFilePath(entry.name) : null;
-    if (rel === null) {
-      if (entry.name.startsWith("files/") && entry.type === "file" && SKIP_FILES.some((re) => re.test(entry.name.slice(6)))) return;
+    const key = entry.type === "file" || entry.type === "contiguous-file" ? archiveKey(entry.name) : null;
+    if (key === null) {
+      if (entry.name.startsWith("files/") && entry.type === "file" && isInstallationFile(entry.name.slice(6))) return;
       throw new ImportError("This file is not a Marquee export.");
     }
-    const target = join(staging, rel);
-    await mkdir(dirname(target), { recursive: true });
-    await pipeline(entry.body, createWriteStream(target));
+    await stageFile(staging, key, entry.body);
     files++;
   });
   return { data, files };
-}
-
-/** Moves the site's current files aside and the imported ones into place; returns how to undo it. */
-async function swapFiles(dataDir: string, staging: string, aside: string): Promise<() => Promise<void>> {
-  const movedAside: string[] = [];
-  const movedIn: string[] = [];
-  const undo = async () => {
-    for (const rel of movedIn) await rm(join(dataDir, rel), { force: true });
-    for (const rel of movedAside) {
-      await mkdir(dirname(join(dataDir, rel)), { recursive: true });
-      await rename(join(aside, rel), join(dataDir, rel));
-    }
-  };
-  try {
-    for await (const f of walk(dataDir)) {
-      await mkdir(dirname(join(aside, f.rel)), { recursive: true });
-      await rename(f.abs, join(aside, f.rel));
-      movedAside.push(f.rel);
-    }
-    for await (const f of walk(staging)) {
-      await mkdir(dirname(join(dataDir, f.rel)), { recursive: true });
-      await rename(f.abs, join(dataDir, f.rel));
-      movedIn.push(f.rel);
-    }
-  } catch (e) {
-    await undo();
-    throw e;
-  }
-  return undo;
 }
 
 /**
  * Replaces the site's content with an export, all or nothing: the archive is
  * unpacked to a staging folder and its data validated before anything is
  * written; then, in one database transaction, the tables are replaced and the
- * files swapped in (and swapped back if the transaction fails). Any error
+ * files put into the site's store (and taken back out if the transaction
+ * fails); the old site's other files go once it has committed. Any error
  * leaves the site as it was.
  */
 export async function importSite(archive: Readable): Promise<{ tables: number; rows: number; files: number }> {
@@ -216,10 +170,21 @@ export async function importSite(archive: Readable): Promise<{ tables: number; r
   try {
     const { data, files } = await unpack(archive, staging);
     const order = await contentTables();
-    const columns = await tableColumns(db(), order);
+    const optional = optionalParts();
+    const columns = await tableColumns(db(), [...order, ...optional.flatMap((p) => p.tables)]);
     const d: ExportData = validateExport(data, { format: FORMAT, maxVersion: VERSION, tables: columns });
+    // An older export's rows, brought to this version's tables by the capabilities that changed them.
+    for (const c of capabilities()) c.backupUpgrade?.(d.tables);
+    // Optional parts the file has replace this site's; those it lacks stay as they are.
+    const restored: { table: string; rows: Record<string, unknown>[] }[] = [];
+    for (const part of optional) {
+      for (const t of part.tables.filter((x) => Object.hasOwn(d.tables, x))) {
+        const rows = d.tables[t]!.map((r) => decodeRow(r, columns.get(t)!));
+        restored.push({ table: t, rows: part.importRows ? await part.importRows(t, rows) : rows });
+      }
+    }
     let rows = 0;
-    let undoSwap: (() => Promise<void>) | undefined;
+    let swap: Awaited<ReturnType<typeof swapInObjects>> | undefined;
     await db()
       .transaction()
       .execute(async (trx) => {
@@ -237,13 +202,19 @@ export async function importSite(archive: Readable): Promise<{ tables: number; r
             rows += batch.length;
           }
         }
-        // Last inside the transaction: if moving the files fails, the tables roll back too; if committing fails, the files go back.
-        undoSwap = await swapFiles(dataDir, staging, aside);
+        for (const { table, rows: list } of restored) {
+          await trx.deleteFrom(table as never).execute();
+          if (list.length) await trx.insertInto(table as never).values(list as never).execute();
+          rows += list.length;
+        }
+        // Last inside the transaction: if storing the files fails, the tables roll back too; if committing fails, the files go back.
+        swap = await swapInObjects(storage(), staging, aside);
       })
       .catch(async (e: unknown) => {
-        await undoSwap?.();
+        await swap?.undo();
         throw e;
       });
+    await swap?.finish();
     return { tables: order.length, rows, files };
   } finally {
     await rm(work, { recursive: true, force: true });

@@ -31,7 +31,8 @@ export interface EventJsonLdInput {
   status: EventStatus;
   /** Set when a published event's start was moved (rescheduled). */
   previousStartMs?: number | null;
-  venue: { name?: string | null; address?: string | null; latitude?: number | null; longitude?: number | null };
+  /** The event's saved venue (issue 11); its website becomes the Place's url. */
+  venue: { name?: string | null; address?: string | null; latitude?: number | null; longitude?: number | null; website?: string | null };
   ticketUrl?: string | null;
   priceText?: string | null;
   act: { type: string; name: string; url: string };
@@ -110,7 +111,9 @@ function place(venue: EventJsonLdInput["venue"]): Json | undefined {
     address: Object.keys(address).length ? { "@type": "PostalAddress", ...address } : undefined,
     geo: hasGeo ? { "@type": "GeoCoordinates", latitude: venue.latitude, longitude: venue.longitude } : undefined,
   });
-  return Object.keys(p).length > 1 ? p : undefined;
+  if (Object.keys(p).length <= 1) return undefined;
+  const url = httpUrl(venue.website);
+  return url ? { ...p, url } : p;
 }
 
 function offer(e: EventJsonLdInput): Json | undefined {

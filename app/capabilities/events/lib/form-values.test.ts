@@ -25,12 +25,13 @@ const base: FormSource = {
   ticketUrl: "https://t.example/1",
   priceText: "€10",
   nightBefore: true,
+  venueId: "venue-1",
 };
 
 test("a stored event round-trips through the form unchanged", () => {
   const cases: FormSource[] = [
     base,
-    { ...base, endLocal: null, latitude: null, longitude: null, ticketUrl: "", nightBefore: false },
+    { ...base, endLocal: null, venueId: null, ticketUrl: "", nightBefore: false },
     { ...base, allDay: true, startLocal: "2025-03-07T00:00", endLocal: "2025-03-09T00:00", nightBefore: false },
     {
       ...base,
@@ -52,10 +53,7 @@ test("a stored event round-trips through the form unchanged", () => {
       startLocal: src.startLocal,
       endLocal: src.endLocal,
       tz: src.tz,
-      venueName: src.venueName,
-      venueAddress: src.venueAddress,
-      latitude: src.latitude,
-      longitude: src.longitude,
+      venue: src.venueId ? { id: src.venueId } : null,
       ticketUrl: src.ticketUrl,
       priceText: src.priceText,
       nightBefore: src.nightBefore,

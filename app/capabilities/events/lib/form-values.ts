@@ -1,4 +1,4 @@
-/** An event's stored fields as the studio form's input values (the inverse of app/schemas/event.ts). */
+/** An event's stored fields as the studio form's input values (the inverse of the form schema, schemas.ts). */
 import { datePart } from "~/core/dates/civil.ts";
 import type { EventDetails } from "./model.ts";
 
@@ -6,6 +6,7 @@ export type FormInput = Record<string, string | string[]>;
 
 export interface FormSource extends EventDetails {
   imageUploadId?: string | null;
+  venueId?: string | null;
 }
 
 export function formValuesOf(e: FormSource): FormInput {
@@ -21,10 +22,7 @@ export function formValuesOf(e: FormSource): FormInput {
     end_date: e.endLocal && (e.allDay || datePart(e.endLocal) !== datePart(e.startLocal)) ? datePart(e.endLocal) : "",
     end_time: time(e.endLocal),
     time_zone: e.tz,
-    venue_name: e.venueName,
-    venue_address: e.venueAddress,
-    latitude: e.latitude === null ? "" : String(e.latitude),
-    longitude: e.longitude === null ? "" : String(e.longitude),
+    venue_id: e.venueId ?? "",
     ticket_url: e.ticketUrl,
     price_text: e.priceText,
     night_before: e.nightBefore ? "on" : "",
@@ -35,8 +33,11 @@ export function formValuesOf(e: FormSource): FormInput {
     ends: r?.until ? "until" : r?.count ? "count" : "never",
     until: r?.until ?? "",
     count: r?.count ? String(r.count) : "",
-    skip: (r?.skip ?? []).join("\n"),
-    moves: (r?.moves ?? []).map((m) => `${m.date} → ${m.to.replace("T", " ")}`).join("\n"),
+    // One row per skipped or moved date (the form adds an empty row to type into).
+    skip_date: r?.skip ?? [],
+    move_from: (r?.moves ?? []).map((m) => m.date),
+    move_date: (r?.moves ?? []).map((m) => m.to.slice(0, 10)),
+    move_time: (r?.moves ?? []).map((m) => m.to.slice(11, 16)),
     image_upload_id: e.imageUploadId ?? "",
   };
 }

@@ -1,7 +1,7 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
-import { eventValue } from "~tests/factories/events.ts";
+import { eventValue, newVenue } from "~tests/factories/events.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { createEvent, deleteEvent, duplicateEvent, getEvent, getEventBySlug, setStatus, setVisibility, updateEvent } from "./events.server.ts";
 import { listAdminEvents } from "./data/events.server.ts";
@@ -13,7 +13,7 @@ const getDb = useTestDatabase();
 
 // Overriding the start without an end gives an event with no end (never an end before the start).
 const value = (over: Partial<EventFormValue> = {}): EventFormValue =>
-  eventValue({ title: "Release show", venueAddress: "Hauptstraße 1, 10115 Berlin", endLocal: over.startLocal && !("endLocal" in over) ? null : "2030-03-14T23:00", ...over });
+  eventValue({ title: "Release show", venue: newVenue({ address: "Hauptstraße 1, 10115 Berlin" }), endLocal: over.startLocal && !("endLocal" in over) ? null : "2030-03-14T23:00", ...over });
 
 const publish = async (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
 const at = (iso: string) => Date.parse(iso);

@@ -12,8 +12,9 @@ import { slugify } from "~/core/text/slug.ts";
 import { type EventStatus, STATUS_LABELS, type Visibility, canTransition } from "~/capabilities/events/lib/model.ts";
 import { assertEventTiming } from "~/capabilities/events/lib/date-range.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
-import { type EventRecord, getEvent } from "./data/events.server.ts";
+import { type EventRecord, getEvent, isSlugTaken } from "./data/events.server.ts";
 import { contentColumns, copyEvent, insertEvent, removeEvent, touchEvent, writeEvent } from "./data/changes.server.ts";
+import { forgetNewVenue, resolveVenue } from "./venues.server.ts";
 
 export { getEvent, getEventBySlug, isSlugTaken, type EventRecord } from "./data/events.server.ts";
 
@@ -26,11 +27,22 @@ async function existing(id: string): Promise<EventRecord> {
   return e;
 }
 
-/** A new event (a draft unless said otherwise); its slug from the form or the title, made unique. */
+/**
+ * A new event (a draft unless said otherwise); its slug from the form or the
+ * title, made unique. A venue typed into the form is saved first, and taken
+ * back if the event cannot be.
+ */
 export async function createEvent(actor: Actor | null, v: EventFormValue, opts: { visibility?: Visibility; imageUploadId?: string | null } = {}): Promise<EventRecord> {
   assertEventTiming(v);
   const visibility = opts.visibility ?? "draft";
-  const record = await insertEvent(v, v.slug || slugify(v.title), { visibility, imageUploadId: opts.imageUploadId ?? null });
+  const venue = await resolveVenue(actor, v.venue);
+  let record: EventRecord;
+  try {
+    record = await insertEvent(v, v.slug || slugify(v.title), { visibility, imageUploadId: opts.imageUploadId ?? null, venueId: venue.id });
+  } catch (e) {
+    if (venue.created) await forgetNewVenue(venue.created);
+    throw e;
+  }
   await audit(actor, "event.create", "event", record.id, { title: record.title, slug: record.slug, visibility });
   return record;
 }
@@ -46,20 +58,27 @@ export async function updateEvent(actor: Actor | null, id: string, v: EventFormV
   assertEventTiming(v);
   const before = await existing(id);
   const slug = v.slug || before.slug;
-  const cols = contentColumns(v);
+  // Checked before a new venue is saved; the unique index still decides below.
+  if (slug !== before.slug && (await isSlugTaken(slug, id))) throw new AppError("invalid", { field: "slug", message: SLUG_TAKEN });
+  const venue = await resolveVenue(actor, v.venue);
+  const cols = contentColumns(v, venue.id);
   let previous = before.previousStartsAt;
   if (before.visibility === "published" && cols.starts_at !== before.startsAt) {
     previous ??= before.startsAt;
     if (previous === cols.starts_at) previous = null;
   }
   const written = await writeEvent(id, cols, { slug, previousStartsAt: previous, imageUploadId: opts.imageUploadId });
-  if (written === "slug-taken") throw new AppError("invalid", { field: "slug", message: SLUG_TAKEN });
+  if (written === "slug-taken") {
+    if (venue.created) await forgetNewVenue(venue.created);
+    throw new AppError("invalid", { field: "slug", message: SLUG_TAKEN });
+  }
   const after = await existing(id);
   await audit(actor, "event.update", "event", id, {
     title: after.title,
     ...(slug !== before.slug ? { slug: [before.slug, slug] } : {}),
     ...(after.startsAt !== before.startsAt ? { starts_at: [before.startsAt, after.startsAt] } : {}),
     ...(after.imageUploadId !== before.imageUploadId ? { image: [before.imageUploadId, after.imageUploadId] } : {}),
+    ...(after.venueId !== before.venueId ? { venue: [before.venueName || null, after.venueName || null] } : {}),
   });
   return after;
 }

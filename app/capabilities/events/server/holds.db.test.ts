@@ -53,7 +53,7 @@ test("each studio change writes one audit entry with its action", async () => {
 
 test("the data module's writes never audit (the services do, once)", async () => {
   const before = (await listAudit({ limit: 1000 })).length;
-  const e = await insertEvent(eventValue({ title: "Unaudited" }), "unaudited", { visibility: "draft", imageUploadId: null });
+  const e = await insertEvent(eventValue({ title: "Unaudited" }), "unaudited", { visibility: "draft", imageUploadId: null, venueId: null });
   await touchEvent(e.id, { status: "sold_out" });
   const copy = (await copyEvent(e.id))!;
   await removeEvent(copy.id);

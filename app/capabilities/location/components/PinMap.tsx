@@ -21,6 +21,8 @@ export interface PinMapProps {
   longitude: number | null;
   latName?: string;
   lngName?: string;
+  /** What to do to keep a placed pin, said after each placement (the settings page's words by default). */
+  keepHint?: string;
 }
 
 function field(root: HTMLElement | null, name: string): HTMLInputElement | null {
@@ -34,7 +36,7 @@ function write(input: HTMLInputElement | null, value: number) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude" }: PinMapProps) {
+export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude", keepHint = "Save the settings to keep it." }: PinMapProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const [said, say] = useState("");
   const hydrated = useHydrated();
@@ -54,7 +56,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
         onPick: (lat: number, lng: number) => {
           write(field(rootRef.current, latName), lat);
           write(field(rootRef.current, lngName), lng);
-          say(`Pin placed at ${formatLatLng({ lat, lng })}. Save the settings to keep it.`);
+          say(`Pin placed at ${formatLatLng({ lat, lng })}. ${keepHint}`);
         },
       };
     },
@@ -101,7 +103,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
     h.setPosition(c.lat, c.lng);
     write(field(rootRef.current, latName), c.lat);
     write(field(rootRef.current, lngName), c.lng);
-    say(`Pin placed at ${formatLatLng(c)}. Save the settings to keep it.`);
+    say(`Pin placed at ${formatLatLng(c)}. ${keepHint}`);
   }
 
   const host = mapHostLabel(config);

@@ -22,6 +22,7 @@ import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts
 import { AppError } from "~/core/errors.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -39,6 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: formValuesOf(e),
     zones: zoneChoices(e.tz),
     image: { choices: await imageChoices(e.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/events/${e.id}` },
+    venues: await venueFormData(),
   };
 }
 
@@ -125,17 +127,23 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
       </div>
       <StatusActions status={d.status} transitions={d.transitions} />
       <h2>Details</h2>
-      <EventForm key={key} values={a?.input ?? d.values} errors={a?.errors} zones={d.zones} image={d.image}>
-        <p className="row">
-          <SubmitButton name="intent" value="save">
-            Save
+      <EventForm
+        key={key}
+        values={a?.input ?? d.values}
+        errors={a?.errors}
+        zones={d.zones}
+        image={d.image}
+        venues={d.venues}
+        note={d.visibility === "published" ? "Published: changes are public once saved." : "A draft: only the studio sees it."}
+      >
+        <SubmitButton name="intent" value="save">
+          Save
+        </SubmitButton>
+        {d.visibility === "draft" ? (
+          <SubmitButton name="intent" value="save-publish" className="secondary">
+            Save and publish
           </SubmitButton>
-          {d.visibility === "draft" ? (
-            <SubmitButton name="intent" value="save-publish" className="secondary">
-              Save and publish
-            </SubmitButton>
-          ) : null}
-        </p>
+        ) : null}
       </EventForm>
       <DeleteEvent title={d.title} open={d.confirmDelete} />
     </>

@@ -12,15 +12,17 @@ import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts
 import { env } from "~/core/env.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  const [s, choices] = await Promise.all([getSettings(), imageChoices()]);
+  const [s, choices, venues] = await Promise.all([getSettings(), imageChoices(), venueFormData()]);
   return {
-    // The time-zone picker defaults to the site's zone.
-    values: { time_zone: s.time_zone, repeat: "none" } as Record<string, string | string[]>,
+    // The time-zone picker defaults to the site's zone; with no saved venue yet, "New venue…" is ready to type into.
+    values: { time_zone: s.time_zone, repeat: "none", venue_id: venues.options.length ? "" : "new" } as Record<string, string | string[]>,
     zones: zoneChoices(s.time_zone),
     image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
+    venues,
   };
 }
 
@@ -48,15 +50,13 @@ export default function NewEvent({ loaderData, actionData: a }: Route.ComponentP
   return (
     <>
       <h1>New event</h1>
-      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones} image={loaderData.image}>
-        <p className="row">
-          <SubmitButton name="intent" value="publish">
-            Publish
-          </SubmitButton>
-          <SubmitButton name="intent" value="draft" className="secondary">
-            Save as draft
-          </SubmitButton>
-        </p>
+      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones} image={loaderData.image} venues={loaderData.venues}>
+        <SubmitButton name="intent" value="publish">
+          Publish
+        </SubmitButton>
+        <SubmitButton name="intent" value="draft" className="secondary">
+          Save as draft
+        </SubmitButton>
       </EventForm>
     </>
   );

@@ -40,6 +40,15 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return tags;
 };
 
+/** "lantern-hall.example" for https://www.lantern-hall.example/ — the link's text says where it goes. */
+function websiteLabel(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return url;
+  }
+}
+
 export default function EventPage({ loaderData: d }: Route.ComponentProps) {
   const e = d.event;
   const hasPlace = Boolean(d.venue.name || d.venue.address || d.venue.latitude !== null);
@@ -97,6 +106,13 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               <MapPin className="icon" aria-hidden="true" /> {d.venue.name || "Venue"}
             </h2>
             {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
+            {d.venue.website ? (
+              <p className="event-venue__website">
+                <a href={d.venue.website} rel="external noopener noreferrer">
+                  {websiteLabel(d.venue.website)}
+                </a>
+              </p>
+            ) : null}
             <DirectionsLinks name={d.venue.name || undefined} address={d.venue.address} latitude={d.venue.latitude} longitude={d.venue.longitude} />
             {d.venue.latitude !== null && d.venue.longitude !== null ? (
               <MapPanel config={d.mapConfig} place={{ name: d.venue.name || e.title, address: d.venue.address, latitude: d.venue.latitude, longitude: d.venue.longitude }} />

@@ -28,15 +28,16 @@ function timingColumns(v: Pick<EventFormValue, "startLocal" | "endLocal" | "tz" 
   };
 }
 
-/** What a form value stores (everything but slug, status, visibility, image and history). */
-export function contentColumns(v: EventFormValue) {
+/**
+ * What a form value stores (everything but slug, status, visibility, image
+ * and history), with its venue as the service resolved it (a saved venue's id,
+ * or null).
+ */
+export function contentColumns(v: EventFormValue, venueId: string | null) {
   return {
     title: v.title,
     description: v.description,
-    venue_name: v.venueName,
-    venue_address: v.venueAddress,
-    latitude: v.latitude,
-    longitude: v.longitude,
+    venue_id: venueId,
     ticket_url: v.ticketUrl,
     price_text: v.priceText,
     night_before: bit(v.nightBefore),
@@ -63,12 +64,16 @@ async function insertWithSlug(values: Omit<EventRow, "slug">, wanted: string): P
 }
 
 /** A new event, scheduled, under `wantedSlug` or the first free variant of it. */
-export async function insertEvent(v: EventFormValue, wantedSlug: string, opts: { visibility: Visibility; imageUploadId: string | null }): Promise<EventRecord> {
+export async function insertEvent(
+  v: EventFormValue,
+  wantedSlug: string,
+  opts: { visibility: Visibility; imageUploadId: string | null; venueId: string | null },
+): Promise<EventRecord> {
   const now = nowIso();
   return insertWithSlug(
     {
       id: newId(),
-      ...contentColumns(v),
+      ...contentColumns(v, opts.venueId),
       status: "scheduled",
       visibility: opts.visibility,
       image_upload_id: opts.imageUploadId,

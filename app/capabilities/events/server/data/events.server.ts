@@ -12,8 +12,37 @@ import type { EventsTable } from "./tables.server.ts";
 
 export type EventRow = Selectable<EventsTable>;
 
+/** An event row with its saved venue's fields (empty when it has none). */
+export type EventWithVenueRow = EventRow & {
+  venue_name: string | null;
+  venue_address: string | null;
+  venue_latitude: number | null;
+  venue_longitude: number | null;
+  venue_website: string | null;
+};
+
+/**
+ * Events with their venue (issue 11: events reference a saved venue, edited in
+ * one place). Columns both tables have are qualified ("events.id").
+ */
+export function eventsWithVenue() {
+  return db()
+    .selectFrom("events")
+    .leftJoin("venues", "venues.id", "events.venue_id")
+    .selectAll("events")
+    .select([
+      "venues.name as venue_name",
+      "venues.address as venue_address",
+      "venues.latitude as venue_latitude",
+      "venues.longitude as venue_longitude",
+      "venues.website as venue_website",
+    ]);
+}
+
 export interface EventRecord extends EventDetails {
   id: string;
+  venueId: string | null;
+  venueWebsite: string;
   startsAt: string;
   endsAt: string | null;
   status: EventStatus;
@@ -26,9 +55,12 @@ export interface EventRecord extends EventDetails {
   updatedAt: string;
 }
 
-export function toRecord(r: EventRow): EventRecord {
+export function toRecord(r: EventWithVenueRow): EventRecord {
+  const pinned = r.venue_latitude !== null && r.venue_longitude !== null;
   return {
     id: r.id,
+    venueId: r.venue_id,
+    venueWebsite: r.venue_website ?? "",
     slug: r.slug,
     title: r.title,
     description: r.description,
@@ -38,10 +70,10 @@ export function toRecord(r: EventRow): EventRecord {
     endsAt: r.ends_at,
     allDay: r.all_day === 1,
     tz: r.time_zone,
-    venueName: r.venue_name,
-    venueAddress: r.venue_address,
-    latitude: r.latitude === null ? null : Number(r.latitude),
-    longitude: r.longitude === null ? null : Number(r.longitude),
+    venueName: r.venue_name ?? "",
+    venueAddress: r.venue_address ?? "",
+    latitude: pinned ? Number(r.venue_latitude) : null,
+    longitude: pinned ? Number(r.venue_longitude) : null,
     ticketUrl: r.ticket_url,
     priceText: r.price_text,
     status: r.status,
@@ -58,12 +90,12 @@ export function toRecord(r: EventRow): EventRecord {
 }
 
 export async function getEvent(id: string): Promise<EventRecord | null> {
-  const row = await db().selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+  const row = await eventsWithVenue().where("events.id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
 export async function getEventBySlug(slug: string): Promise<EventRecord | null> {
-  const row = await db().selectFrom("events").selectAll().where("slug", "=", slug).executeTakeFirst();
+  const row = await eventsWithVenue().where("events.slug", "=", slug).executeTakeFirst();
   return row ? toRecord(row) : null;
 }
 
@@ -91,8 +123,8 @@ export type AdminTab = "upcoming" | "past" | "drafts";
 /** The studio list: series, not occurrences. Upcoming and past are published events, split by the clock. */
 export async function listAdminEvents(tab: AdminTab, q: string, nowMs = Date.now(), limit = 200): Promise<EventRecord[]> {
   const now = new Date(nowMs).toISOString();
-  let query = db().selectFrom("events").selectAll();
-  if (tab === "drafts") query = query.where("visibility", "=", "draft").orderBy("updated_at", "desc");
+  let query = eventsWithVenue();
+  if (tab === "drafts") query = query.where("visibility", "=", "draft").orderBy("events.updated_at", "desc");
   else {
     query = query.where("visibility", "=", "published");
     query =
@@ -104,7 +136,7 @@ export async function listAdminEvents(tab: AdminTab, q: string, nowMs = Date.now
   if (term) {
     // lower() + like is case-insensitive on both databases; % and _ in the term are matched literally.
     const escaped = term.replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where(sql<boolean>`lower(title) like ${`%${escaped}%`} escape '\\'`);
+    query = query.where(sql<boolean>`lower(events.title) like ${`%${escaped}%`} escape '\\'`);
   }
   return (await query.limit(limit).execute()).map(toRecord);
 }

@@ -12,7 +12,7 @@ import { gridRange } from "~/capabilities/events/lib/month-grid.ts";
 import { inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { datePart } from "~/core/dates/civil.ts";
 import { db } from "~/core/db/client.server.ts";
-import { type EventRecord, toRecord } from "./events.server.ts";
+import { type EventRecord, eventsWithVenue, toRecord } from "./events.server.ts";
 
 const DAY = 86_400_000;
 
@@ -23,7 +23,7 @@ export interface EventOccurrence {
 
 /** Published events with any occurrence overlapping [fromMs, toMs). */
 async function candidates(fromMs: number, toMs: number): Promise<EventRecord[]> {
-  let q = db().selectFrom("events").selectAll().where("visibility", "=", "published");
+  let q = eventsWithVenue().where("visibility", "=", "published");
   if (Number.isFinite(toMs)) q = q.where("span_start_at", "<", new Date(toMs).toISOString());
   if (Number.isFinite(fromMs)) {
     const from = new Date(fromMs).toISOString();

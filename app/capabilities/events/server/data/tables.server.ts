@@ -23,10 +23,7 @@ export interface EventsTable {
   ends_at: string | null;
   all_day: number;
   time_zone: string; // IANA
-  venue_name: string;
-  venue_address: string;
-  latitude: number | null;
-  longitude: number | null;
+  venue_id: string | null; // a saved venue (venues), or none
   ticket_url: string;
   price_text: string;
   status: EventStatusValue;
@@ -43,8 +40,21 @@ export interface EventsTable {
   updated_at: string;
 }
 
+/** A saved venue (issue 11): entered once, picked by events, edited in one place. */
+export interface VenuesTable {
+  id: string;
+  name: string; // 1–120
+  address: string; // free text, lines
+  latitude: number | null;
+  longitude: number | null;
+  website: string; // an http(s) link or ""
+  created_at: string;
+  updated_at: string;
+}
+
 export interface EventsTables {
   events: EventsTable;
+  venues: VenuesTable;
 }
 
 declare module "~/core/db/schema.server.ts" {

@@ -1,0 +1,46 @@
+/**
+ * A saved venue's fields (issue 11): name, address, website and where it is
+ * on a map — used on /admin/venues and inside the event form for "New
+ * venue…". Coordinates stay plain fields (typed, or pasted as "52.52,
+ * 13.405"); the pin map (the location capability's, loaded on a click) and
+ * the optional address search write them.
+ */
+import { TextArea, TextField } from "~/core/ui/Field.tsx";
+import { PinMap, type MapClientConfig } from "~/capabilities/location/index.ts";
+import { VENUE_LIMITS } from "~/capabilities/events/lib/venue-schema.ts";
+import { AddressSearch } from "./AddressSearch.tsx";
+
+export interface VenueFieldsData {
+  map: MapClientConfig;
+  /** GEOCODER_URL is set: offer "Find the address". */
+  geocoder: boolean;
+}
+
+type Values = Record<string, string | string[] | undefined>;
+
+export function VenueFields({ values, errors, data, keepHint }: { values: Values; errors: Record<string, string>; data: VenueFieldsData; keepHint: string }) {
+  const v = (k: string) => {
+    const x = values[k];
+    return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
+  };
+  const num = (k: string) => {
+    const n = Number(v(k));
+    return v(k) !== "" && Number.isFinite(n) ? n : null;
+  };
+  return (
+    <div className="venue-fields">
+      <TextField label="Venue name" name="venue_name" maxLength={VENUE_LIMITS.name} autoComplete="off" defaultValue={v("venue_name")} error={errors.venue_name} />
+      <TextArea label="Address" name="venue_address" rows={3} maxLength={VENUE_LIMITS.address} defaultValue={v("venue_address")} error={errors.venue_address} hint="Street, postcode and town, one per line." />
+      {data.geocoder ? <AddressSearch addressName="venue_address" latName="venue_latitude" lngName="venue_longitude" /> : null}
+      <TextField label="Website (optional)" name="venue_website" type="url" placeholder="https://" defaultValue={v("venue_website")} error={errors.venue_website} />
+      <fieldset className="venue-fields__where">
+        <legend>On the map</legend>
+        <div className="pair">
+          <TextField label="Latitude" name="venue_latitude" inputMode="decimal" defaultValue={v("venue_latitude")} error={errors.venue_latitude} hint="−90 to 90, e.g. 52.52." />
+          <TextField label="Longitude" name="venue_longitude" inputMode="decimal" defaultValue={v("venue_longitude")} error={errors.venue_longitude} hint="−180 to 180, e.g. 13.405." />
+        </div>
+        <PinMap config={data.map} name={v("venue_name") || "Venue"} latitude={num("venue_latitude")} longitude={num("venue_longitude")} latName="venue_latitude" lngName="venue_longitude" keepHint={keepHint} />
+      </fieldset>
+    </div>
+  );
+}

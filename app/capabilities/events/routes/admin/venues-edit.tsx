@@ -1,0 +1,91 @@
+/**
+ * /admin/venues/:id — a saved venue, edited in one place (issue 11): every
+ * event there shows the change. Deleting takes a second step and leaves its
+ * events without a venue.
+ */
+import { Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/venues-edit";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { SaveBar } from "~/core/ui/SaveBar.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
+import { deleteVenue, getVenue, updateVenue, venueFormData } from "~/capabilities/events/server/venues.server.ts";
+import { VenueFields } from "~/capabilities/events/components/admin/VenueFields.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const v = await getVenue(params.id);
+  if (!v) throw notFound();
+  const { map, geocoder } = await venueFormData();
+  return {
+    id: v.id,
+    name: v.name,
+    events: v.events,
+    values: {
+      venue_name: v.name,
+      venue_address: v.address,
+      venue_website: v.website,
+      venue_latitude: v.latitude === null ? "" : String(v.latitude),
+      venue_longitude: v.longitude === null ? "" : String(v.longitude),
+    },
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    data: { map, geocoder },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  if (form.get("intent") === "delete") {
+    if (form.get("confirm") !== "yes") return redirect(`/admin/venues/${params.id}?confirm=delete`);
+    const { venue, events } = await deleteVenue(actor, params.id);
+    const left = events === 0 ? "" : events === 1 ? " Its event has no venue now." : ` Its ${events} events have no venue now.`;
+    return redirectWithToast("/admin/venues", { type: "success", message: `“${venue.name}” is deleted.${left}` }, context);
+  }
+  const sub = parseSubmission(venueFormSchema, form);
+  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  const v = await updateVenue(actor, params.id, sub.value);
+  return redirectWithToast(`/admin/venues/${v.id}`, { type: "success", message: "Venue saved." }, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.name ?? "Venue"} · Studio` }];
+
+export default function EditVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { key } = useLocation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/venues">All venues</Link>
+      </p>
+      <h1>{d.name}</h1>
+      <p className="muted">{d.events === 0 ? "No event takes place here yet." : `Used by ${d.events === 1 ? "1 event" : `${d.events} events`}: a change shows on ${d.events === 1 ? "it" : "all of them"}.`}</p>
+      <AdminForm key={key} errors={a?.errors} className="form venue-form" noValidate>
+        <VenueFields values={a?.input ?? d.values} errors={a?.errors ?? {}} data={d.data} keepHint="Save the venue to keep it." />
+        <SaveBar>
+          <SubmitButton name="intent" value="save">
+            Save venue
+          </SubmitButton>
+        </SaveBar>
+      </AdminForm>
+      <section className="danger-zone" aria-labelledby="delete-heading">
+        <h2 id="delete-heading" style={{ marginTop: 0 }}>
+          Delete
+        </h2>
+        <details open={d.confirmDelete || undefined}>
+          <summary>Delete this venue…</summary>
+          <p>{d.events === 0 ? "Nothing uses it." : `Its ${d.events === 1 ? "event stays" : `${d.events} events stay`}, with no venue.`} This can't be undone.</p>
+          <AdminForm>
+            <input type="hidden" name="confirm" value="yes" />
+            <SubmitButton name="intent" value="delete" className="danger">
+              Yes, delete “{d.name}”
+            </SubmitButton>
+          </AdminForm>
+        </details>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+/** /admin/venues/new — a saved venue, for events to pick (issue 11). */
+import { Link } from "react-router";
+import type { Route } from "./+types/venues-new";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { SaveBar } from "~/core/ui/SaveBar.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
+import { createVenue, venueFormData } from "~/capabilities/events/server/venues.server.ts";
+import { VenueFields } from "~/capabilities/events/components/admin/VenueFields.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const { map, geocoder } = await venueFormData();
+  return { map, geocoder };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const sub = parseSubmission(venueFormSchema, form);
+  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  const v = await createVenue({ id: user.id, email: user.email }, sub.value);
+  return redirectWithToast("/admin/venues", { type: "success", message: `“${v.name}” is saved. Pick it in any event’s form.` }, context);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "New venue · Studio" }];
+
+export default function NewVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to="/admin/venues">All venues</Link>
+      </p>
+      <h1>New venue</h1>
+      <AdminForm errors={a?.errors} className="form venue-form" noValidate>
+        <VenueFields values={a?.input ?? {}} errors={a?.errors ?? {}} data={d} keepHint="Save the venue to keep it." />
+        <SaveBar>
+          <SubmitButton>Save venue</SubmitButton>
+        </SaveBar>
+      </AdminForm>
+    </>
+  );
+}
