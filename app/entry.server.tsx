@@ -20,6 +20,8 @@ import { documentFilter } from "~/core/http/html-stream.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
 import { pageThemeCss, registerThemes, type PageTheme } from "~/core/themes/registry.server.ts";
+import { cssPartsOf } from "~/core/ui/css-parts.ts";
+import { cssPartsText } from "~/core/ui/css-parts.server.ts";
 import { THEMES } from "~/themes/registry.server.ts";
 // The site stylesheet as text, inlined into every document (ADR 0503). Vite resolves its @imports and
 // minifies it at build time; it is only in the server bundle, never in the browser's JavaScript.
@@ -29,13 +31,21 @@ import STUDIO_CSS from "./studio.css?inline";
 registerCapabilities(CAPABILITIES);
 registerThemes(THEMES);
 
-/** The page's inline stylesheet: the site's, then the active theme's fonts, tokens and rules (the root loader names the theme). */
-function pageCss(request: Request, routerContext: EntryContext): string {
+/** The built client files, beside this server build (build/server/index.js → build/client/). */
+const CLIENT_DIR = new URL("../client/", import.meta.url);
+
+/**
+ * The page's inline stylesheet: the site's, the parts its routes name (app/core/ui/css-parts.ts),
+ * then the active theme's fonts, tokens and rules (the root loader names the theme). The studio gets
+ * its own rules instead of a theme.
+ */
+function pageCss(request: Request, routerContext: EntryContext): { css: string; parts: string } {
   const root = routerContext.staticHandlerContext.loaderData?.root as { theme?: PageTheme | null } | undefined;
   const { pathname } = new URL(request.url);
   const studio = pathname === "/admin" || pathname.startsWith("/admin/");
-  if (studio) return SITE_CSS + STUDIO_CSS;
-  return root?.theme ? SITE_CSS + pageThemeCss(root.theme) : SITE_CSS;
+  const parts = cssPartsText(cssPartsOf(routerContext.staticHandlerContext.matches.map((m) => m.route)), CLIENT_DIR);
+  if (studio) return { css: SITE_CSS + STUDIO_CSS + parts.css, parts: parts.inlined.join(" ") };
+  return { css: SITE_CSS + parts.css + (root?.theme ? pageThemeCss(root.theme) : ""), parts: parts.inlined.join(" ") };
 }
 
 export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
@@ -64,7 +74,7 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <RenderInfoProvider value={{ nonce, requestId, css: pageCss(request, routerContext) }}>
+      <RenderInfoProvider value={{ nonce, requestId, ...pageCss(request, routerContext) }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </RenderInfoProvider>,
       {

@@ -14,7 +14,8 @@ import {
 } from "react-router";
 import { LazyToaster, toast as showToast } from "~/core/ui/toast.tsx";
 import type { Route } from "./+types/root";
-import { useNonce, useRequestId, useSiteCss } from "~/core/ui/request-context.tsx";
+import { useNonce, useRequestId, useSiteCss, useSiteCssParts } from "~/core/ui/request-context.tsx";
+import { useCssParts } from "~/core/ui/css-parts.ts";
 import { accentCss } from "~/core/ui/color.ts";
 import { isErrorPayload } from "~/core/errors.ts";
 import { siteFrom } from "~/core/seo/meta.ts";
@@ -109,6 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   const requestId = useRequestId();
   const siteCss = useSiteCss();
+  const cssParts = useSiteCssParts();
+  useCssParts();
   const { pathname } = useLocation();
   const look = lookOf(pathname, root?.theme);
   useDocumentLook(look);
@@ -123,7 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {themed?.preloads.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <Meta />
         {/* The whole site stylesheet, inline: nothing to fetch before the first paint (ADR 0503). */}
-        <style id="site-css" data-look={look} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style id="site-css" data-look={look} data-parts={cssParts || undefined} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
         {look === "plain" && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
         {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}

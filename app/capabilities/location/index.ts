@@ -6,3 +6,5 @@ export { ContactDetails } from "./components/ContactDetails.tsx";
 export { mapClientConfig, type MapClientConfig } from "./lib/config.ts";
 export { parsePostalAddress, type PostalAddressParts } from "./lib/address.ts";
 export { placeJsonLdFromSettings } from "./lib/place-jsonld.ts";
+/** The built URL of the map and contact-details styles: pages that show them name it as a CSS part (app/core/ui/css-parts.ts). */
+export { default as locationCss } from "./styles.css?url";

@@ -11,6 +11,8 @@ export interface RenderInfo {
   nonce: string;
   requestId: string;
   css: string;
+  /** The CSS parts inlined in `css`, space-separated (core/ui/css-parts.ts). */
+  parts?: string;
 }
 
 const RenderContext = createContext<RenderInfo>({ nonce: "", requestId: "", css: "" });
@@ -34,5 +36,13 @@ export function useSiteCss(): string {
   const fromServer = useContext(RenderContext).css;
   if (fromServer) return fromServer;
   if (typeof document !== "undefined") return document.getElementById("site-css")?.innerHTML ?? "";
+  return "";
+}
+
+/** Which CSS parts the inline stylesheet holds (its data-parts), the same way. */
+export function useSiteCssParts(): string {
+  const info = useContext(RenderContext);
+  if (info.css) return info.parts ?? "";
+  if (typeof document !== "undefined") return document.getElementById("site-css")?.dataset.parts ?? "";
   return "";
 }

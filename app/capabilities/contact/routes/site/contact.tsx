@@ -24,6 +24,12 @@ import { logWarn } from "~/core/log.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { inputValue, type FormFailure, type FormInput } from "~/core/validation/forms.ts";
+import contactCss from "~/capabilities/contact/styles.css?url";
+import { locationCss as mapCss } from "~/capabilities/location/index.ts";
+import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [contactCss, mapCss] };
 
 const NO_STORE = "private, no-store";
 

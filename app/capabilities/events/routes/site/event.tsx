@@ -16,6 +16,12 @@ import { seo } from "~/core/seo/meta.ts";
 import { env, publicOrigin } from "~/core/env.server.ts";
 import { eventPageData } from "~/capabilities/events/server/pages.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import eventCss from "~/capabilities/events/event-page.css?url";
+import { locationCss as mapCss } from "~/capabilities/location/index.ts";
+import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [eventCss, mapCss] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const p = params as { slug: string; date?: string };

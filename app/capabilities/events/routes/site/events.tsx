@@ -11,6 +11,11 @@ import { publicOrigin } from "~/core/env.server.ts";
 import { eventsListData, eventsMonthData, subscribeLinks } from "~/capabilities/events/server/pages.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import monthCss from "~/capabilities/events/month.css?url";
+import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [monthCss] };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -13,6 +13,11 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { AlbumGrid } from "~/capabilities/media/components/site/AlbumGrid.tsx";
 import { ItemView } from "~/capabilities/media/components/site/ItemView.tsx";
 import type { LightboxViewProps } from "~/capabilities/media/components/site/LightboxView.tsx";
+import galleryCss from "~/capabilities/media/styles/gallery.css?url";
+import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [galleryCss] };
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await albumPage(params.slug);

@@ -4,6 +4,11 @@ import type { Route } from "./+types/gallery";
 import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { galleryIndex } from "~/capabilities/media/server/public.server.ts";
 import { Picture } from "~/capabilities/media/components/site/Picture.tsx";
+import galleryCss from "~/capabilities/media/styles/gallery.css?url";
+import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [galleryCss] };
 
 export async function loader(_: Route.LoaderArgs) {
   return { albums: await galleryIndex() };
