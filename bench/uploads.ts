@@ -24,6 +24,7 @@ registerHooks({
 const { default: sharp } = await import("sharp");
 const { photo } = await import("../tests/fixtures/images.ts");
 const { processImage } = await import("../app/capabilities/media/server/uploads/image.server.ts");
+const { LocalStore } = await import("../app/core/storage/local.server.ts");
 
 const dir = mkdtempSync(join(tmpdir(), "marquee-bench-uploads-"));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -47,7 +48,7 @@ for (const [w, h] of SIZES) {
   let out: Awaited<ReturnType<typeof processImage>> | undefined;
   for (let i = 0; i < 2; i++) {
     const t = performance.now();
-    out = await processImage(file, dir, `${w}x${h}-${i}`, "bench");
+    out = await processImage(file, new LocalStore(dir), `${w}x${h}-${i}`, "bench");
     runs.push(performance.now() - t);
   }
   const ms = Math.min(...runs);

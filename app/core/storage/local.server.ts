@@ -48,6 +48,10 @@ export class LocalStore implements ObjectStore {
     }
   }
 
+  localPath(key: string): string {
+    return this.path(key);
+  }
+
   async put(key: string, body: Buffer): Promise<void> {
     await this.atomically(key, (tmp) => writeFile(tmp, body));
   }

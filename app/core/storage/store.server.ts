@@ -55,6 +55,8 @@ export interface ObjectStore {
   delete(keys: readonly string[]): Promise<void>;
   /** Every object whose key starts with `prefix` ("" for all), in no particular order. */
   list(prefix: string): AsyncIterable<ObjectInfo>;
+  /** The object's file on this machine, where the store is a folder (so work on it needs no copy). */
+  localPath?(key: string): string;
   /** Lets go of connections (the copy command, tests). */
   close(): void;
 }

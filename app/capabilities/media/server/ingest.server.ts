@@ -5,7 +5,6 @@
  * or "failed" with a reason the admin can act on (SPEC §4).
  */
 import { createHash, randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { UploadKind } from "~/capabilities/media/lib/upload-types.ts";
@@ -20,9 +19,11 @@ import { checkImageHeader, ImageFailure, processImage } from "~/capabilities/med
 import { drawPoster } from "~/capabilities/media/server/uploads/poster.server.ts";
 import type { ReceivedFile } from "~/capabilities/media/server/uploads/receive.server.ts";
 import { sniffType, SNIFF_BYTES } from "~/capabilities/media/server/uploads/sniff.server.ts";
-import { moveFile, originalsDir, removeUploadFiles, uploadsDir, uploadTmpDir } from "./storage.server.ts";
+import { storage } from "~/core/storage/storage.server.ts";
+import { originalKey, removeUploadFiles, uploadKey, uploadTmpDir, withLocalFile } from "./storage.server.ts";
 
 export interface IngestOptions {
+  /** This machine's data folder: files are received and processed in its tmp/ (they are stored in storage()). */
   dataDir: string;
   purpose: UploadPurpose;
   albumId?: string | null;
@@ -79,7 +80,7 @@ export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">
       published: opts.published ?? PUBLIC_BY_DEFAULT.includes(opts.purpose),
     });
     try {
-      await place(upload, file.path, opts.dataDir);
+      await place(upload, file.path);
     } catch (e) {
       // Whatever broke once the row exists (a full disk, a lost folder), it must not stay "processing"
       // with nothing left to finish it, nor end the request with a 500: the file failed, with a reason.
@@ -98,24 +99,30 @@ function logUploadError(id: string, what: string, e: unknown): void {
   logError(e);
 }
 
-/** Moves the file where it belongs and processes it; records ready or failed. */
-async function place(upload: Upload, tmpPath: string, dataDir: string): Promise<void> {
+/**
+ * Stores the file where it belongs and processes it; records ready or failed.
+ * The work (variants, duration, poster) reads the received file on this
+ * machine, so a bucket is only written to, never read back.
+ */
+async function place(upload: Upload, tmpPath: string): Promise<void> {
   const stamp = upload.sha256.slice(0, 10);
+  const store = storage();
   if (upload.kind === "image") {
     const original = `${upload.id}.${upload.ext}`;
-    await moveFile(tmpPath, join(originalsDir(dataDir), original));
+    // The original first: a crash after this leaves a row that resumeInterrupted() can finish from it.
+    await store.putFile(originalKey(original), tmpPath, { contentType: upload.mime });
     await setProcessed(upload.id, { state: "processing", original_path: original });
-    await processStoredImage(upload.id, join(originalsDir(dataDir), original), dataDir, stamp);
+    await processStoredImage(upload.id, tmpPath, stamp);
     return;
   }
   const rel = `${upload.id}/${stamp}.${upload.ext}`;
-  await moveFile(tmpPath, join(uploadsDir(dataDir), rel));
-  const duration = await mediaDuration(join(uploadsDir(dataDir), rel), upload.ext);
+  const duration = await mediaDuration(tmpPath, upload.ext);
+  await store.putFile(uploadKey(rel), tmpPath, { move: true, contentType: upload.mime });
   let poster: string | null = null;
   let placeholder = "";
   if (upload.kind === "video") {
     try {
-      const p = await drawPoster(uploadsDir(dataDir), upload.id, stamp, upload.sha256);
+      const p = await drawPoster(store, upload.id, stamp, upload.sha256);
       poster = p.path;
       placeholder = p.placeholder;
     } catch (e) {
@@ -126,9 +133,10 @@ async function place(upload: Upload, tmpPath: string, dataDir: string): Promise<
   await setProcessed(upload.id, { state: "ready", file_path: rel, poster_path: poster, duration, placeholder, width: upload.kind === "video" ? 1280 : null, height: upload.kind === "video" ? 720 : null });
 }
 
-async function processStoredImage(id: string, originalAbs: string, dataDir: string, stamp: string): Promise<void> {
+/** Makes the variants from the original (a file on this machine). */
+async function processStoredImage(id: string, originalPath: string, stamp: string): Promise<void> {
   try {
-    const out = await processImage(originalAbs, uploadsDir(dataDir), id, stamp);
+    const out = await processImage(originalPath, storage(), id, stamp);
     await setProcessed(id, { state: "ready", failure: null, width: out.width, height: out.height, variants: out.variants, placeholder: out.placeholder });
   } catch (e) {
     const reason = e instanceof ImageFailure ? e.reason : "The image could not be processed.";
@@ -137,17 +145,20 @@ async function processStoredImage(id: string, originalAbs: string, dataDir: stri
   }
 }
 
-/** Tries a failed (or interrupted) image again from its kept original. */
+/** Tries a failed (or interrupted) image again from its kept original (fetched from a bucket to a work copy). */
 export async function reprocessUpload(id: string, dataDir: string): Promise<Upload | undefined> {
   const u = await getUpload(id);
   if (!u || u.kind !== "image" || !u.original_path) return u;
-  const abs = join(originalsDir(dataDir), u.original_path);
-  if (!existsSync(abs)) {
+  if (!(await storage().head(originalKey(u.original_path)))) {
     await setProcessed(id, { state: "failed", failure: "The original file is missing. Upload it again." });
     return getUpload(id);
   }
   await setProcessed(id, { state: "processing", failure: null });
-  await processStoredImage(id, abs, dataDir, u.sha256.slice(0, 10));
+  const done = await withLocalFile(originalKey(u.original_path), dataDir, async (path) => {
+    await processStoredImage(id, path, u.sha256.slice(0, 10));
+    return true;
+  });
+  if (!done) await setProcessed(id, { state: "failed", failure: "The original file is missing. Upload it again." });
   return getUpload(id);
 }
 
@@ -162,12 +173,16 @@ export async function ingestBuffer(data: Buffer, name: string, opts: IngestOptio
   return ingestReceived({ name, path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), type }, opts);
 }
 
-/** Deletes an upload's row and files. */
-export async function deleteUpload(id: string, dataDir: string): Promise<void> {
+/**
+ * Deletes an upload's row and files (in storage()). The second argument, the
+ * data folder its callers still pass, is no longer needed: it goes once the
+ * studio work on those callers has landed (issue 17).
+ */
+export async function deleteUpload(id: string, _dataDir?: string): Promise<void> {
   const u = await getUpload(id);
   if (!u) return;
   await deleteUploadRow(id);
-  await removeUploadFiles(dataDir, u);
+  await removeUploadFiles(u);
 }
 
 /**

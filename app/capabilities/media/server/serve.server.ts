@@ -4,17 +4,20 @@
  * hash, so its bytes never change) and need no cookie. Anything unpublished —
  * a gallery draft, a media file not yet published — is only for the studio,
  * never cached, and a 404 for everyone else. Originals of images are never
- * served (they live outside uploads/, with their metadata). Single byte
+ * served (they are not under uploads/, and keep their metadata). Single byte
  * ranges are supported, so audio and video can seek.
+ *
+ * The bytes come from storage(): the data folder, or a bucket, streamed
+ * through this server either way (ADR 0305: no visitor's browser asks
+ * another host, and the CSP stays 'self').
  */
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { RouterContextProvider } from "react-router";
 import { getSession } from "~/core/auth/session.server.ts";
+import { logError } from "~/core/log.server.ts";
+import { storage } from "~/core/storage/storage.server.ts";
 import { getUpload } from "~/capabilities/media/server/data/uploads.server.ts";
-import { uploadsDir } from "./storage.server.ts";
+import { uploadKey } from "./storage.server.ts";
 
 /** By extension; a Map, since the extension comes from the requested path. */
 const TYPES = new Map([
@@ -35,7 +38,7 @@ const PATH = /^([A-Za-z0-9_-]{8,32})\/([A-Za-z0-9_-]{1,80}\.([a-z0-9]{2,5}))$/;
 
 const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
-export async function serveUpload(request: Request, context: Readonly<RouterContextProvider>, splat: string, dataDir: string): Promise<Response> {
+export async function serveUpload(request: Request, context: Readonly<RouterContextProvider>, splat: string): Promise<Response> {
   const m = PATH.exec(splat);
   if (!m) return notFound();
   const [, id, name, ext] = m as unknown as [string, string, string, string];
@@ -49,31 +52,51 @@ export async function serveUpload(request: Request, context: Readonly<RouterCont
   // Only a non-public file costs a session lookup; public ones never read the cookie.
   if (!upload.published && !(await getSession(request, context))) return notFound();
 
-  const abs = join(uploadsDir(dataDir), rel);
-  let size: number;
-  try {
-    size = (await stat(abs)).size;
-  } catch {
-    return notFound();
-  }
   const headers = new Headers({
     "Content-Type": type,
     "Accept-Ranges": "bytes",
     "Cache-Control": upload.published ? "public, max-age=31536000, immutable" : "private, no-store",
     "Last-Modified": new Date(upload.updated_at).toUTCString(),
   });
-  const range = parseRange(request.headers.get("range"), size);
-  if (range === "invalid") {
-    headers.set("Content-Range", `bytes */${size}`);
-    return new Response(null, { status: 416, headers });
+  const store = storage();
+  const key = uploadKey(rel);
+  try {
+    // A whole file is one request to the store; a range (or a HEAD) needs the size first: a bucket's HEAD.
+    const rangeHeader = request.headers.get("range");
+    let range: [number, number] | null = null;
+    if (rangeHeader !== null || request.method === "HEAD") {
+      const info = await store.head(key);
+      if (!info) return notFound();
+      const parsed = parseRange(rangeHeader, info.size);
+      if (parsed === "invalid") {
+        headers.set("Content-Range", `bytes */${info.size}`);
+        return new Response(null, { status: 416, headers });
+      }
+      range = parsed;
+      if (request.method === "HEAD" || info.size === 0) {
+        headers.set("Content-Length", String(range ? range[1] - range[0] + 1 : info.size));
+        if (range) headers.set("Content-Range", `bytes ${range[0]}-${range[1]}/${info.size}`);
+        return new Response(null, { status: range ? 206 : 200, headers });
+      }
+    }
+    const obj = await store.get(key, range ? { start: range[0], end: range[1] } : undefined);
+    if (!obj) return notFound();
+    headers.set("Content-Length", String(obj.length));
+    if (range) headers.set("Content-Range", `bytes ${range[0]}-${range[1]}/${obj.size}`);
+    if (obj.length === 0) {
+      obj.body.destroy();
+      return new Response(null, { status: 200, headers });
+    }
+    // A visitor who leaves mid-file cancels the web stream, which ends the store's read (a file, or the bucket's response).
+    return new Response(Readable.toWeb(obj.body) as ReadableStream<Uint8Array>, { status: range ? 206 : 200, headers });
+  } catch (e) {
+    // The store did not answer (a bucket that is down): the visitor gets a 503 to retry, the log the reason.
+    logError(e, { url: request.url });
+    return new Response("The file is not available right now. Try again in a moment.\n", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+    });
   }
-  const [start, end] = range ?? [0, size - 1];
-  headers.set("Content-Length", String(size === 0 ? 0 : end - start + 1));
-  if (range) headers.set("Content-Range", `bytes ${start}-${end}/${size}`);
-  const status = range ? 206 : 200;
-  if (request.method === "HEAD" || size === 0) return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(abs, { start, end })) as ReadableStream<Uint8Array>;
-  return new Response(body, { status, headers });
 }
 
 /** One "bytes=a-b" range (the form browsers send for media); multiple ranges are answered whole. */

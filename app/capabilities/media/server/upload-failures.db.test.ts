@@ -6,7 +6,6 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import sharp from "sharp";
 import { afterEach, expect, test, vi } from "vitest";
 import * as fx from "~tests/fixtures/images.ts";
 import { useTestDatabase } from "~tests/setup/db.ts";
@@ -16,6 +15,7 @@ import { createAlbum } from "~/capabilities/media/server/data/albums.server.ts";
 import { getUpload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
+import { LocalStore } from "~/core/storage/local.server.ts";
 import { handleUpload, type FileOutcome } from "./upload-action.server.ts";
 
 const getDb = useTestDatabase();
@@ -31,8 +31,9 @@ const tmpFiles = () => readdirSync(join(getDb().dataDir, "tmp", "uploads"));
 
 test("a video whose poster can't be written is stored without one: no 500, no row left processing", async () => {
   const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-  // sharp writing the drawn poster fails, as on a full disk (the only file a video's processing writes with sharp).
-  vi.spyOn(sharp.prototype, "toFile").mockRejectedValueOnce(new Error("No space left on device"));
+  // Storing the drawn poster fails, as on a full disk (the only bytes a video's processing stores from memory;
+  // the video itself is stored from its file).
+  vi.spyOn(LocalStore.prototype, "put").mockRejectedValueOnce(new Error("No space left on device"));
   const editor = await signedIn();
   const album = await createAlbum({ title: "Posterless" });
   const r = await post(`purpose=gallery&album=${album.id}`, [{ name: "clip.mp4", data: fx.mp4(3) }], editor);

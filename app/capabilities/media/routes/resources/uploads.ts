@@ -1,8 +1,7 @@
-/** /uploads/* — processed upload files (see app/server/media/serve.server.ts for the rules). */
+/** /uploads/* — processed upload files, from the site's store (see server/serve.server.ts for the rules). */
 import type { Route } from "./+types/uploads";
 import { serveUpload } from "~/capabilities/media/server/serve.server.ts";
-import { env } from "~/core/env.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  return serveUpload(request, context, params["*"] ?? "", env().DATA_DIR);
+  return serveUpload(request, context, params["*"] ?? "");
 }

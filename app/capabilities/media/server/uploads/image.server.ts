@@ -4,10 +4,9 @@
  * or IPTC unless asked), AVIF and WebP variants at the SPEC §9 widths never
  * upscaled, and a tiny blurred placeholder inlined as a data URI.
  */
-import { mkdir, rm, stat } from "node:fs/promises";
-import { join } from "node:path";
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
 import { IMAGE_MAX_PIXELS, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "~/capabilities/media/lib/upload-types.ts";
+import type { ObjectStore } from "~/core/storage/store.server.ts";
 import { tooManyPixels, unsupportedType } from "./errors.server.ts";
 
 export interface ImageVariant {
@@ -70,10 +69,11 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 /**
- * Writes the variants of `input` into `uploadsDir/relDir` as `<baseName>-<width>.<format>`.
+ * Stores the variants of `input` (a file on this machine) as
+ * `uploads/<relDir>/<baseName>-<width>.<format>` in `store`.
  * Throws ImageFailure (truncated, corrupt) or UploadError (too many pixels).
  */
-export async function processImage(input: string, uploadsDir: string, relDir: string, baseName: string): Promise<ProcessedImage> {
+export async function processImage(input: string, store: ObjectStore, relDir: string, baseName: string): Promise<ProcessedImage> {
   await checkImageHeader(input);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
@@ -94,8 +94,6 @@ export async function processImage(input: string, uploadsDir: string, relDir: st
   const width = oriented.autoOrient?.width ?? oriented.width ?? info.width;
   const height = oriented.autoOrient?.height ?? oriented.height ?? info.height;
 
-  const dir = join(uploadsDir, relDir);
-  await mkdir(dir, { recursive: true });
   const variants: ImageVariant[] = [];
   try {
     for (const w of variantWidths(width)) {
@@ -105,12 +103,13 @@ export async function processImage(input: string, uploadsDir: string, relDir: st
         const pipeline = sharp(data, raw).resize({ width: Math.min(w, info.width), height: Math.min(h, info.height), fit: "fill" });
         // AVIF effort 2: effort 4 (sharp's default) took 5–6× as long on one core for a few percent fewer bytes (bench/uploads.ts).
         const encoded = format === "avif" ? pipeline.avif({ quality: QUALITY.avif, effort: 2 }) : pipeline.webp({ quality: QUALITY.webp, effort: 4 });
-        await encoded.toFile(join(dir, name));
-        variants.push({ format, width: w, height: h, path: `${relDir}/${name}`, bytes: (await stat(join(dir, name))).size });
+        const bytes = await encoded.toBuffer();
+        await store.put(`uploads/${relDir}/${name}`, bytes, { contentType: `image/${format}` });
+        variants.push({ format, width: w, height: h, path: `${relDir}/${name}`, bytes: bytes.length });
       }
     }
   } catch (e) {
-    await Promise.all(variants.map((v) => rm(join(uploadsDir, v.path), { force: true })));
+    await store.delete(variants.map((v) => `uploads/${v.path}`)).catch(() => undefined); // the original error is the one to report
     throw new ImageFailure("The image could not be converted.", String(e));
   }
   return { width, height, variants, placeholder: await placeholderFrom(data, raw) };

@@ -4,9 +4,8 @@
  * in colours derived from the file's hash, with a play symbol. An admin can
  * replace it with an image of their own.
  */
-import { mkdir } from "node:fs/promises";
-import { join } from "node:path";
 import sharp from "sharp";
+import type { ObjectStore } from "~/core/storage/store.server.ts";
 import { placeholderFrom } from "./image.server.ts";
 
 export interface Poster {
@@ -35,12 +34,10 @@ export function posterSvg(sha256: string, width = 1280, height = 720): string {
 </svg>`;
 }
 
-/** Writes `<baseName>-poster.webp` into uploadsDir/relDir. */
-export async function drawPoster(uploadsDir: string, relDir: string, baseName: string, sha256: string): Promise<Poster> {
-  const dir = join(uploadsDir, relDir);
-  await mkdir(dir, { recursive: true });
+/** Stores `uploads/<relDir>/<baseName>-poster.webp` in `store`. */
+export async function drawPoster(store: ObjectStore, relDir: string, baseName: string, sha256: string): Promise<Poster> {
   const name = `${baseName}-poster.webp`;
   const png = await sharp(Buffer.from(posterSvg(sha256))).png().toBuffer();
-  await sharp(png).webp({ quality: 80 }).toFile(join(dir, name));
+  await store.put(`uploads/${relDir}/${name}`, await sharp(png).webp({ quality: 80 }).toBuffer(), { contentType: "image/webp" });
   return { path: `${relDir}/${name}`, width: 1280, height: 720, placeholder: await placeholderFrom(png) };
 }

@@ -14,6 +14,7 @@ import { checkImageHeader, ImageFailure, processImage, variantWidths } from "./i
 import { receiveMultipart, type Received, type ReceiveOptions } from "./receive.server.ts";
 import { mediaDuration } from "./duration.server.ts";
 import { drawPoster } from "./poster.server.ts";
+import { LocalStore } from "~/core/storage/local.server.ts";
 
 let dir: string;
 let opts: ReceiveOptions;
@@ -24,6 +25,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The variants go to dir/uploads/…, as in the data folder. */
+const store = () => new LocalStore(dir);
 
 /** A fresh temporary folder, to check that refused files leave nothing behind. */
 const freshTmp = async () => ({ tmpDir: await mkdtemp(join(dir, "tmp-")) });
@@ -54,7 +58,7 @@ test("a JPEG with EXIF GPS is accepted, auto-rotated and published without any m
   expect(file.sha256).toBe(createHash("sha256").update(data).digest("hex"));
   expect(file.name).toBe("IMG_0001.JPG");
 
-  const out = await processImage(file.path, join(dir, "uploads"), "gps", "a1");
+  const out = await processImage(file.path, store(), "gps", "a1");
   // Stored sideways (orientation 6): shown 800 wide, 1200 high.
   expect({ width: out.width, height: out.height }).toEqual({ width: 800, height: 1200 });
   expect(out.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
@@ -79,14 +83,14 @@ test("a JPEG with EXIF GPS is accepted, auto-rotated and published without any m
 test("a PNG is accepted and processed", async () => {
   const file = only(await receive([{ name: "flyer.png", type: "image/png", data: await fx.png(500, 400) }]));
   expect(file.type.mime).toBe("image/png");
-  const out = await processImage(file.path, join(dir, "uploads"), "png", "p1");
+  const out = await processImage(file.path, store(), "png", "p1");
   expect({ width: out.width, height: out.height }).toEqual({ width: 500, height: 400 });
   expect(out.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual(["320x256.avif", "320x256.webp", "500x400.avif", "500x400.webp"]);
 });
 
 test("a large photo gets every width up to the largest, never upscaled", async () => {
   const file = only(await receive([{ name: "stage.jpg", type: "image/jpeg", data: await fx.jpeg(2700, 1800) }]));
-  const out = await processImage(file.path, join(dir, "uploads"), "big", "b1");
+  const out = await processImage(file.path, store(), "big", "b1");
   expect({ width: out.width, height: out.height }).toEqual({ width: 2700, height: 1800 });
   expect([...new Set(out.variants.map((v) => v.width))]).toEqual([320, 640, 960, 1280, 1920, 2560]);
   expect(out.variants.find((v) => v.width === 2560 && v.format === "webp")!.height).toBe(1707);
@@ -101,7 +105,7 @@ test("a 60-megapixel image is refused with 413 before it is decoded", async () =
   const err = await checkImageHeader(file.path).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(UploadError);
   expect(err).toMatchObject({ status: 413, code: "too_large", message: "This file is too large (max 50 megapixels)." });
-  await expect(processImage(file.path, join(dir, "uploads"), "huge", "h")).rejects.toMatchObject({ status: 413 });
+  await expect(processImage(file.path, store(), "huge", "h")).rejects.toMatchObject({ status: 413 });
   expect(await readdir(join(dir, "uploads")).then((d) => d.includes("huge"))).toBe(false);
 });
 
@@ -118,7 +122,7 @@ test("an animated PNG is taken as a PNG and an M4V-branded video as MP4", async 
   expect(r.rejected.map((x) => `${x.name}: ${x.error.message} (${x.error.detail})`)).toEqual([]);
   const [png, m4v] = r.files as [Received["files"][number], Received["files"][number]];
   expect(png.type).toMatchObject({ kind: "image", mime: "image/png", ext: "png" });
-  const out = await processImage(png.path, join(dir, "uploads"), "apng", "ap");
+  const out = await processImage(png.path, store(), "apng", "ap");
   expect([out.width, out.height, out.variants.length]).toEqual([64, 48, 2]);
   expect(m4v.type).toMatchObject({ kind: "video", mime: "video/mp4", ext: "mp4" });
   expect(await mediaDuration(m4v.path, "mp4")).toBe(4);
@@ -146,7 +150,7 @@ test("SVG, HTML named .png and polyglots are refused with 415 and leave no file 
 
 test("a truncated JPEG is received but fails processing with a reason", async () => {
   const file = only(await receive([{ name: "cut.jpg", type: "image/jpeg", data: await fx.truncatedJpeg() }]));
-  const err = await processImage(file.path, join(dir, "uploads"), "cut", "c1").catch((e: unknown) => e);
+  const err = await processImage(file.path, store(), "cut", "c1").catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ImageFailure);
   expect((err as ImageFailure).reason).toMatch(/incomplete/);
 });
@@ -230,7 +234,7 @@ test("a request that is not multipart is refused with 415; an empty file with 40
 });
 
 test("a video gets a drawn poster (no ffmpeg), with a placeholder", async () => {
-  const poster = await drawPoster(join(dir, "uploads"), "vid", "v1", "ab12".repeat(16));
+  const poster = await drawPoster(store(), "vid", "v1", "ab12".repeat(16));
   const meta = await sharp(join(dir, "uploads", poster.path)).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(["webp", 1280, 720]);
   expect(poster.placeholder.length).toBeLessThanOrEqual(1024);
