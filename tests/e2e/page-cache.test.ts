@@ -1,8 +1,8 @@
 /**
  * The public page cache (SPEC §9, issue 7): pages come from the cache with an
  * ETag and revalidate to 304, inline scripts run under the hash CSP, private
- * and studio pages are never kept, and a studio change shows at once on every
- * process that shares the database (two servers on one PostgreSQL).
+ * and studio pages are never kept, and a studio change shows within a second on
+ * every process that shares the database (two servers on one PostgreSQL).
  */
 import { get as httpGet } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
@@ -106,7 +106,7 @@ async function rawBody(url: string, encoding: string): Promise<ArrayBuffer> {
   });
 }
 
-test("a studio change shows at once on every process that shares the database (PostgreSQL)", async () => {
+test("a studio change shows within a second on every process that shares the database (PostgreSQL)", async () => {
   const pg = await startPostgres();
   const a = await startApp({ DATABASE_URL: pg.url, DEMO_CONTENT: "true" });
   const b = await startApp({ DATABASE_URL: pg.url, DEMO_CONTENT: "true" });
@@ -129,8 +129,11 @@ test("a studio change shows at once on every process that shares the database (P
     await context.close();
     expect(errors).toEqual([]);
 
-    // Process B answers with the new page at once: its cached copy belonged to the old version.
-    const after = await get(`${b.url}/about`, { "If-None-Match": etag });
+    // Process B answers with the new page within a second (issue 17: it learns of the change by NOTIFY, not by a
+    // query per request): its cached copy belonged to the old version.
+    let after = await get(`${b.url}/about`, { "If-None-Match": etag });
+    const deadline = Date.now() + 1000;
+    while (after.status === 304 && Date.now() < deadline) after = await get(`${b.url}/about`, { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
     expect(await after.text()).toMatch(/<h1[^>]*>About (<!-- -->)?The Night Owls<\/h1>/);

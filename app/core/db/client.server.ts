@@ -30,6 +30,24 @@ export interface Handle {
   db: DB;
   dialect: Dialect;
   close(): Promise<void>;
+  /** Runs `fn` when the handle closes, before its connections go (the content-version watcher). */
+  onClose(fn: () => Promise<void> | void): void;
+  /** PostgreSQL: where a LISTEN connection of its own connects (content-version.server.ts). */
+  listen?: { url: string; schema?: string };
+  /** SQLite: PRAGMA data_version, which moves when another connection (another process) commits. */
+  dataVersion?(): number;
+}
+
+/** close() that runs the onClose hooks first. */
+function closing(destroy: () => Promise<void>): Pick<Handle, "close" | "onClose"> {
+  const hooks: (() => Promise<void> | void)[] = [];
+  return {
+    onClose: (fn) => void hooks.push(fn),
+    close: async () => {
+      for (const fn of hooks.splice(0)) await fn();
+      await destroy();
+    },
+  };
 }
 
 export function openDatabase(opts: OpenOptions): Handle {
@@ -41,7 +59,7 @@ export function openDatabase(opts: OpenOptions): Handle {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", ...closing(() => db.destroy()), listen: { url: opts.url, ...(opts.schema ? { schema: opts.schema } : {}) } };
   }
   let file = opts.file;
   if (!file && opts.url) file = opts.url.replace(/^(sqlite|file):(\/\/)?/, "");
@@ -50,9 +68,10 @@ export function openDatabase(opts: OpenOptions): Handle {
     mkdirSync(dir, { recursive: true });
     file = join(dir, "marquee.sqlite");
   }
-  const { database } = openSqlite(file);
+  const { database, raw } = openSqlite(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  const version = raw.prepare("PRAGMA data_version");
+  return { db, dialect: "sqlite", ...closing(() => db.destroy()), dataVersion: () => Number((version.get() as { data_version: number }).data_version) };
 }
 
 let current: Handle | undefined;

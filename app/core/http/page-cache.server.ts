@@ -4,12 +4,14 @@
  *
  * - A rendered public page (HTML, or the `.data` answer of a client-side
  *   navigation) is kept per URL with its gzip and brotli bytes, so a hit costs
- *   one small query and a write: no loaders, no React, no compression.
+ *   a write: no query, no loaders, no React, no compression.
  * - Every entry belongs to a content version, a value in `app_meta` that each
  *   studio change replaces (contentChangedMiddleware) and each start replaces.
- *   Every process reads it per request, so a change made through one process
- *   is seen by all of them at once (PostgreSQL). Entries also expire after a
- *   minute, because "upcoming" and "past" follow the clock.
+ *   Each process knows it without a query (content-version.server.ts: NOTIFY
+ *   on PostgreSQL, data_version on SQLite), so a change made through one
+ *   process is seen by all of them within a second, usually milliseconds.
+ *   Entries also expire after a minute, because "upcoming" and "past" follow
+ *   the clock.
  * - Inline scripts are allowed by their SHA-256 hashes instead of the
  *   per-request nonce, so the stored bytes never change between visitors; a
  *   visitor's page carries nothing of another's (no cookies are read or set).
@@ -21,28 +23,20 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
 import { type Encoding, pickEncoding } from "./encoding.ts";
-import { getMeta, setMeta } from "~/core/db/meta.server.ts";
-import { newId } from "~/core/db/ids.server.ts";
+import { contentChanged, contentVersion } from "~/core/db/content-version.server.ts";
 import { env } from "~/core/env.server.ts";
 import { contentSecurityPolicy } from "./csp.server.ts";
 import { TOAST_COOKIE } from "./toast.server.ts";
 import { PREVIEW_COOKIE } from "~/core/preview/cookie.ts";
 
-const VERSION_KEY = "content_version";
 /** Clock-dependent lists (upcoming, past, "next 3") may lag the clock by at most this much. */
 export const PAGE_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
 export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
-export async function contentVersion(): Promise<string> {
-  return (await getMeta(VERSION_KEY)) ?? "0";
-}
-
-/** Every cached page of every process is stale from now on. */
-export async function contentChanged(): Promise<void> {
-  await setMeta(VERSION_KEY, newId());
-}
+// Known without a query on a hit: LISTEN/NOTIFY on PostgreSQL, data_version on SQLite (issue 17, ADR 0505).
+export { contentChanged, contentVersion };
 
 /**
  * On the studio layout: after any studio request that may change something
