@@ -128,6 +128,8 @@ export async function signIn(page: Page, app: App, who: { email: string; passwor
   await page.getByLabel("E-mail").fill(who.email);
   await page.getByLabel("Password").fill(who.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL(/\/admin(\/|$|\?)/);
-  await page.getByRole("navigation", { name: "Studio" }).waitFor();
+  // Away from the sign-in page (which has a main#main too), then the studio's main column.
+  await page.waitForURL((u) => /^\/admin(\/|$)/.test(u.pathname) && !u.pathname.startsWith("/admin/login"));
+  // The studio's main column (on a phone the navigation is behind the Menu button).
+  await page.locator("main#main").waitFor();
 }

@@ -145,11 +145,13 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
     "/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
   ]);
 
-  // Rename, publish and feature the new item (the last in the list).
-  const n = await page.locator(".album-item").count();
-  await page.getByLabel(`Title of item ${n}`).fill("Live at the Lantern");
-  await page.locator(`input[name^="published:"]`).nth(n - 1).check();
-  await page.locator(`input[name^="featured:"]`).nth(n - 1).check();
+  // The link field is empty again, and the new item is first in the list with its fetched title, already published.
+  await expect.poll(() => page.getByLabel("Link (or Bandcamp embed code)").inputValue()).toBe("");
+  expect(await page.getByLabel("Title of item 1").inputValue()).toBe("YouTube item dQw4w9WgXcQ");
+  expect(await page.locator(`input[name^="published:"]`).first().isChecked()).toBe(true);
+  // Rename and feature it.
+  await page.getByLabel("Title of item 1").fill("Live at the Lantern");
+  await page.locator(`input[name^="featured:"]`).first().check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Changes saved." }).count()).toBeGreaterThan(0);
 
@@ -168,19 +170,22 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
   expect(errors).toEqual([]);
 });
 
-test("the owner uploads a new hero image in the settings (alt text first) and the home page shows it", async () => {
+test("the owner uploads a new hero image in the settings, describes it next to it, and the home page shows it", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   const picker = page.getByRole("group", { name: "Hero image" });
   const jpg = await fx.jpeg(1600, 900, 9);
-  await picker.getByLabel("Upload a new image").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
-  await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent()).toContain("Write the alt text first");
-  await picker.getByLabel("Alt text for a new image").fill("The whole band bowing at the end of the night");
-  await picker.getByLabel("Upload a new image").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
+  // The picture first (a preview while it travels), then its alt text beside it.
+  await picker.getByLabel("Drop a new picture here, or choose one").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
   await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
-  expect(await picker.getByRole("radio", { name: "The whole band bowing at the end of the night" }).isChecked()).toBe(true);
+  expect(await picker.locator(".upload-preview").count()).toBe(1);
+  expect(await picker.getByRole("radio", { name: "Image without alt text" }).first().isChecked()).toBe(true);
+  await expect.poll(() => picker.getByText("Visitors don't see it until it has alt text.").isVisible()).toBe(true);
+  // The alt field takes the focus once the picture is there.
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("hero_upload_id_alt");
+  await picker.getByLabel("Alt text for this picture").fill("The whole band bowing at the end of the night");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved." }).count()).toBeGreaterThan(0);
 

@@ -4,7 +4,8 @@
  * give a picker its choices and check what a form sends back.
  */
 import type { ImageView } from "~/capabilities/media/lib/view.ts";
-import { getUploads, recentImages } from "~/capabilities/media/server/data/uploads.server.ts";
+import { getUploads, recentImages, updateUploadText, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import { ALT_MAX } from "~/capabilities/media/schemas.ts";
 import { imageView } from "./views.server.ts";
 
 export interface PickerImage {
@@ -13,6 +14,8 @@ export interface PickerImage {
   alt: string;
   width: number;
   height: number;
+  /** False for a picture uploaded without alt text: hidden from visitors until it has one. */
+  published: boolean;
 }
 
 /** Ready images to choose from (newest first), always including `current`. */
@@ -25,7 +28,7 @@ export async function imageChoices(current?: string | null, limit = 60): Promise
   return list
     .map((u) => {
       const v = imageView(u);
-      return v ? { id: u.id, src: v.sources[0]?.src ?? v.src, alt: u.alt, width: v.width, height: v.height } : null;
+      return v ? { id: u.id, src: v.sources[0]?.src ?? v.src, alt: u.alt, width: v.width, height: v.height, published: u.published } : null;
     })
     .filter((x): x is PickerImage => x !== null);
 }
@@ -40,7 +43,24 @@ export async function pickedImageId(form: FormData, field: string): Promise<stri
   const raw = String(form.get(field) ?? "").trim();
   if (raw === "") return null;
   const u = (await getUploads([raw])).get(raw);
-  return u && u.kind === "image" && u.state === "ready" ? u.id : undefined;
+  if (!u || u.kind !== "image" || u.state !== "ready") return undefined;
+  await applyPickedAlt(form, field, u);
+  return u.id;
+}
+
+/**
+ * The alt text the picker asks for next to a picture just uploaded
+ * (`<field>_alt`, issue 11): saved with the form that uses the picture, and
+ * the picture becomes public with it (an image is public only with alt text,
+ * SPEC §5). An empty one changes nothing: the picker says the picture stays
+ * hidden until it has one.
+ */
+async function applyPickedAlt(form: FormData, field: string, u: Upload): Promise<void> {
+  const alt = String(form.get(`${field}_alt`) ?? "")
+    .trim()
+    .slice(0, ALT_MAX);
+  if (!alt || (alt === u.alt && u.published)) return;
+  await updateUploadText(u.id, { alt, published: true });
 }
 
 /** Public image data for ids (event pages, lists); only published, ready images. */

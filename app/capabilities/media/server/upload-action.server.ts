@@ -18,7 +18,11 @@ export interface UploadTarget {
   albumId: string | null;
   /** For a replaced thumbnail: the media item it belongs to. */
   mediaItemId: string | null;
-  /** Hero and event images are public at once, so they come with their alt text. */
+  /**
+   * A hero or event image sent with its alt text is public once ready; sent without (issue 11: the
+   * picture first, its description next to it afterwards), it stays hidden until the form that uses it
+   * saves the alt text (picker.server.ts).
+   */
   alt: string;
   kinds: UploadKind[];
   maxFiles: number;
@@ -53,7 +57,6 @@ export async function parseUploadTarget(url: URL): Promise<UploadTarget | { erro
     mediaItemId = item.id;
   }
   const alt = (url.searchParams.get("alt") ?? "").trim().slice(0, ALT_MAX);
-  if ((p === "hero" || p === "event") && alt === "") return { error: "Add alt text first: describe the image for people who can't see it." };
   return { purpose: p, albumId, mediaItemId, alt, kinds: KINDS.get(p)!, maxFiles: SINGLE.includes(p) ? 1 : 50 };
 }
 
@@ -112,7 +115,8 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
 
 /** Stores one received file and attaches it where the target says (a new media item, an item's thumbnail). */
 async function storeOne(f: ReceivedFile, target: UploadTarget, actor: Actor, e: Env): Promise<FileOutcome> {
-  const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId, ...(target.alt ? { alt: target.alt } : {}) });
+  const waitsForAlt = (target.purpose === "hero" || target.purpose === "event") && !target.alt;
+  const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId, ...(target.alt ? { alt: target.alt } : {}), ...(waitsForAlt ? { published: false } : {}) });
   const outcome: FileOutcome = {
     name: f.name,
     index: f.index,

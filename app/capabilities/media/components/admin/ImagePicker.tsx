@@ -3,8 +3,14 @@
  * images already uploaded, or upload a new one right here (with JavaScript;
  * without it, upload in the gallery first). A radio group, so it works inside
  * any form and by keyboard; the field sends the upload id, "" for none.
+ *
+ * The picture comes first and its description after (issue 11): a new image
+ * is uploaded at once, and the alt text is asked for next to it
+ * (`<name>_alt`, saved with the surrounding form by pickedImageId). Until it
+ * has alt text the picture stays hidden from visitors, and the picker says so
+ * beside it.
  */
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { PickerImage } from "~/capabilities/media/server/picker.server.ts";
 import { Uploader } from "./Uploader.tsx";
 
@@ -19,15 +25,24 @@ export interface ImagePickerProps {
   /** Where the page is (for the uploader's fallback). */
   back: string;
   hint?: string;
+  /** The alt text typed next to the chosen picture, after a refused save. */
+  altValue?: string;
 }
 
-export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb, back, hint }: ImagePickerProps) {
+const needsAlt = (img: PickerImage | undefined) => !!img && (!img.alt.trim() || img.published === false);
+
+export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb, back, hint, altValue }: ImagePickerProps) {
   const [list, setList] = useState(choices);
   const [selected, setSelected] = useState(value ?? "");
-  const [alt, setAlt] = useState("");
-  const altId = `alt${useId().replace(/[^\w-]/g, "")}`;
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const chosen = list.find((i) => i.id === selected);
+  const altRef = useRef<HTMLInputElement>(null);
+  const [focusAlt, setFocusAlt] = useState(false);
+  useEffect(() => {
+    if (focusAlt) altRef.current?.focus();
+    setFocusAlt(false);
+  }, [focusAlt]);
   return (
     <fieldset className="image-picker">
       <legend>{label}</legend>
@@ -49,17 +64,23 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
           </li>
         ))}
       </ul>
+      {chosen && needsAlt(chosen) ? <PickedAlt key={chosen.id} name={name} image={chosen} inputRef={altRef} defaultValue={altValue ?? chosen.alt} /> : null}
       {hydrated ? (
-        <NewImage
-          altId={altId}
-          alt={alt}
-          setAlt={setAlt}
+        <Uploader
+          asForm={false}
           purpose={purpose}
+          kinds={["image"]}
           uploadMaxMb={uploadMaxMb}
+          multiple={false}
+          label="Drop a new picture here, or choose one"
+          hint="JPEG, PNG, WebP, AVIF or GIF up to 25 MB. It is chosen here once uploaded; describe it next to it, then save the form."
           back={back}
-          onImage={(img) => {
-            setList((l) => [img, ...l.filter((x) => x.id !== img.id)]);
-            setSelected(img.id);
+          onUploaded={(f) => {
+            if (!f.ok || !f.id || !f.image) return;
+            const img = f.image;
+            setList((l) => [{ id: f.id!, src: img.sources[0]?.src ?? img.src, alt: img.alt, width: img.width, height: img.height, published: !!img.alt }, ...l.filter((x) => x.id !== f.id)]);
+            setSelected(f.id);
+            setFocusAlt(true);
           }}
         />
       ) : (
@@ -69,44 +90,22 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
   );
 }
 
-/** Alt text first, then the file: hero and event images are public as soon as they are ready. */
-function NewImage(props: {
-  altId: string;
-  alt: string;
-  setAlt(v: string): void;
-  purpose: "hero" | "event";
-  uploadMaxMb: number;
-  back: string;
-  onImage(img: PickerImage): void;
-}) {
-  const { altId, alt, setAlt } = props;
+/** The chosen picture has no alt text yet: ask for it beside the picture, and say why it is hidden. */
+function PickedAlt({ name, image, inputRef, defaultValue }: { name: string; image: PickerImage; inputRef: React.RefObject<HTMLInputElement | null>; defaultValue: string }) {
+  const id = `alt${useId().replace(/[^\w-]/g, "")}`;
   return (
-    <>
-      <div className="field">
-        <label htmlFor={altId}>Alt text for a new image</label>
-        {/* form="": not part of the surrounding form; it goes with the upload. */}
-        <input id={altId} type="text" form="" maxLength={300} value={alt} onChange={(e) => setAlt(e.currentTarget.value)} aria-describedby={`${altId}-hint`} />
-        <span className="hint" id={`${altId}-hint`}>
-          Describe the new image for people who can't see it, then choose the file.
-        </span>
+    <div className="picked-alt">
+      <div className="picked-alt-row">
+        <img src={image.src} alt="" width={96} height={Math.round((96 * image.height) / Math.max(1, image.width))} />
+        <div className="field">
+          <label htmlFor={id}>Alt text for this picture</label>
+          <input ref={inputRef} id={id} type="text" name={`${name}_alt`} maxLength={300} defaultValue={defaultValue} aria-describedby={`${id}-hint`} />
+          <span className="hint" id={`${id}-hint`}>
+            Describe what it shows for people who can't see it.{" "}
+            <span className="hidden-reason">Visitors don't see it until it has alt text.</span>
+          </span>
+        </div>
       </div>
-      <Uploader
-        asForm={false}
-        extraQuery={{ alt: alt.trim() }}
-        blocked={alt.trim() ? undefined : "Write the alt text first: describe the image for people who can't see it."}
-        purpose={props.purpose}
-        kinds={["image"]}
-        uploadMaxMb={props.uploadMaxMb}
-        multiple={false}
-        label="Upload a new image"
-        hint="JPEG, PNG, WebP, AVIF or GIF up to 25 MB. It is selected here once uploaded; save the form to use it."
-        back={props.back}
-        onUploaded={(f) => {
-          if (!f.ok || !f.id || !f.image) return;
-          const img = f.image;
-          props.onImage({ id: f.id, src: img.sources[0]?.src ?? img.src, alt: img.alt, width: img.width, height: img.height });
-        }}
-      />
-    </>
+    </div>
   );
 }

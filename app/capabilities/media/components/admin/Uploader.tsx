@@ -31,6 +31,8 @@ interface Row {
   progress: number;
   phase: "waiting" | "uploading" | "processing" | "done" | "error";
   message: string;
+  /** An object URL of the picture being sent. */
+  preview?: string;
 }
 
 export interface UploaderProps {
@@ -97,7 +99,8 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
   const upload = useCallback(
     async (files: File[]) => {
       const batch = files.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}` }));
-      setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: "Waiting" })), ...rs]);
+      // A preview of each picture while it travels (a local object URL: nothing leaves the browser for it).
+      setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: "Waiting", ...(/^image\//.test(file.type) ? { preview: URL.createObjectURL(file) } : {}) })), ...rs]);
       for (const { file, key } of batch) {
         if (blocked) {
           update(key, { phase: "error", message: blocked });
@@ -181,6 +184,7 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
         <ul className="upload-rows" aria-live="polite" aria-label="Uploads">
           {rows.map((r) => (
             <li key={r.key} className={`upload-row ${r.phase}`}>
+              {r.preview ? <img src={r.preview} alt="" className="upload-preview" width={48} height={48} /> : null}
               <span className="upload-name">{r.name}</span>
               <progress max={1} value={r.phase === "error" ? 0 : r.progress} aria-label={`${r.name}: ${r.message}`} />
               <span className="upload-status" role={r.phase === "error" ? "alert" : undefined}>

@@ -50,6 +50,13 @@ function moveRow(links: SocialLink[], move: string | null): SocialLink[] {
   return next;
 }
 
+/** The form without the pickers' alt text fields (`*_alt`), which their parts save with the picture. */
+function withoutAltTexts(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [k, v] of form) if (!k.endsWith("_alt")) copy.append(k, v);
+  return copy;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
   const intent = String(form.get("intent") ?? "save");
@@ -71,7 +78,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sub = parseSubmission(settingsSchema, form);
   if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
-  const patches = await Promise.all(settingsSections().map((p) => p.patch?.(form) ?? Promise.resolve({})));
+  // A preview must not write anything: the parts read a copy without the alt text a picker would save.
+  const read = intent === "preview" ? withoutAltTexts(form) : form;
+  const patches = await Promise.all(settingsSections().map((p) => p.patch?.(read) ?? Promise.resolve({})));
   const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
   // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
   if (intent === "preview") return startPreview(request, context, user, { kind: "settings", data: value, path: "/", back: "/admin/settings", label: "Settings" });
