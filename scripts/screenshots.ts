@@ -32,7 +32,8 @@ const SIZES = [
 async function pages(base: string): Promise<[string, string][]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  const event = paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past" && !p.includes("jam"));
+  // An upcoming event with tickets shows the page at its fullest.
+  const event = paths.find((p) => p.includes("club-night")) ?? paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past");
   const album = paths.find((p) => /^\/gallery\/[^/]+$/.test(p));
   return [
     ["home", "/"],
@@ -58,7 +59,16 @@ try {
       const page = await context.newPage();
       for (const [name, path] of list) {
         await page.goto(server.url + path, { waitUntil: "networkidle" });
-        await page.evaluate(() => document.fonts.ready);
+        // Scroll through once so lazy pictures load, then wait for every picture and the fonts.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+            scrollTo(0, y);
+            await new Promise((r) => requestAnimationFrame(() => r(null)));
+          }
+          scrollTo(0, 0);
+          await Promise.all([...document.images].map((i) => (i.complete ? null : new Promise((r) => i.addEventListener("load", r, { once: true }) ?? i.addEventListener("error", r, { once: true })))));
+          await document.fonts.ready;
+        });
         const height = Math.min(size.clip, await page.evaluate(() => document.documentElement.scrollHeight));
         const png = await page.screenshot({ clip: { x: 0, y: 0, width: size.width, height }, fullPage: true });
         const file = join(OUT, `${theme}-${name}-${size.name}.png`);

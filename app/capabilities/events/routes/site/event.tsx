@@ -85,71 +85,76 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
           ) : null}
         </header>
 
-        {d.image ? (
-          // The page's main picture, near the top: load it first (it is the largest paint on a phone).
-          <Picture image={d.image} sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" priority className="event-image" />
-        ) : null}
-
-        {e.ticketUrl || e.priceText ? (
-          <section className="event-tickets" aria-label="Tickets">
-            {e.priceText ? <p className="event-price">{e.priceText}</p> : null}
-            {e.ticketUrl && e.status !== "cancelled" && e.status !== "sold_out" ? (
-              <a className="button" href={e.ticketUrl} rel="external noopener noreferrer">
-                <Ticket className="icon" aria-hidden="true" /> Tickets
-              </a>
+        <div className="event-layout">
+          <div className="event-main">
+            {d.image ? (
+              // The page's main picture, near the top: load it first (it is the largest paint on a phone).
+              <Picture image={d.image} sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" priority className="event-image" />
             ) : null}
-          </section>
-        ) : null}
 
-        {d.descriptionHtml ? (
-          // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
-          <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
-        ) : null}
+            {d.descriptionHtml ? (
+              // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
+              <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
+            ) : null}
 
-        {hasPlace ? (
-          <section className="event-venue" aria-labelledby="venue-heading">
-            <h2 id="venue-heading">
-              <MapPin className="icon" aria-hidden="true" /> {d.venue.name || "Venue"}
-            </h2>
-            {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
-            {d.venue.website ? (
-              <p className="event-venue__website">
-                <a href={d.venue.website} rel="external noopener noreferrer">
-                  {websiteLabel(d.venue.website)}
-                </a>
+            {hasPlace ? (
+              <section className="event-venue" aria-labelledby="venue-heading">
+                <h2 id="venue-heading">
+                  <MapPin className="icon" aria-hidden="true" /> {d.venue.name || "Venue"}
+                </h2>
+                {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
+                {d.venue.website ? (
+                  <p className="event-venue__website">
+                    <a href={d.venue.website} rel="external noopener noreferrer">
+                      {websiteLabel(d.venue.website)}
+                    </a>
+                  </p>
+                ) : null}
+                <DirectionsLinks name={d.venue.name || undefined} address={d.venue.address} latitude={d.venue.latitude} longitude={d.venue.longitude} />
+                {d.venue.latitude !== null && d.venue.longitude !== null ? (
+                  <MapPanel config={d.mapConfig} place={{ name: d.venue.name || e.title, address: d.venue.address, latitude: d.venue.latitude, longitude: d.venue.longitude }} />
+                ) : null}
+              </section>
+            ) : null}
+
+            {d.recurrence && d.recurrence.upcoming.length ? (
+              <section aria-labelledby="dates-heading" className="event-dates">
+                <h2 id="dates-heading">Upcoming dates</h2>
+                <ul>
+                  {d.recurrence.upcoming.map((o) => (
+                    <li key={o.key}>
+                      {o.current ? (
+                        <span aria-current="page">
+                          <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
+                        </span>
+                      ) : (
+                        <Link to={o.path}>
+                          <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
+                        </Link>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+          <aside className="event-aside" aria-label="Tickets, calendar and sharing">
+            <section className="event-card" aria-label="Tickets">
+              <p className="event-card__when">
+                <time dateTime={e.startIso}>{e.whenText}</time>
               </p>
-            ) : null}
-            <DirectionsLinks name={d.venue.name || undefined} address={d.venue.address} latitude={d.venue.latitude} longitude={d.venue.longitude} />
-            {d.venue.latitude !== null && d.venue.longitude !== null ? (
-              <MapPanel config={d.mapConfig} place={{ name: d.venue.name || e.title, address: d.venue.address, latitude: d.venue.latitude, longitude: d.venue.longitude }} />
-            ) : null}
-          </section>
-        ) : null}
-
-        {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
-
-        {d.recurrence && d.recurrence.upcoming.length ? (
-          <section aria-labelledby="dates-heading" className="event-dates">
-            <h2 id="dates-heading">Upcoming dates</h2>
-            <ul>
-              {d.recurrence.upcoming.map((o) => (
-                <li key={o.key}>
-                  {o.current ? (
-                    <span aria-current="page">
-                      <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
-                    </span>
-                  ) : (
-                    <Link to={o.path}>
-                      <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
-                    </Link>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-
-        <ShareLink url={d.url} title={e.title} />
+              {d.venue.name ? <p className="event-card__where">{d.venue.name}</p> : null}
+              {e.priceText ? <p className="event-price">{e.priceText}</p> : null}
+              {e.ticketUrl && e.status !== "cancelled" && e.status !== "sold_out" ? (
+                <a className="button event-card__tickets" href={e.ticketUrl} rel="external noopener noreferrer">
+                  <Ticket className="icon" aria-hidden="true" /> Tickets
+                </a>
+              ) : null}
+            </section>
+            {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
+            <ShareLink url={d.url} title={e.title} />
+          </aside>
+        </div>
       </article>
     </main>
   );
