@@ -64,6 +64,21 @@ export interface DashboardWidget {
   load(user: User): Promise<unknown>;
 }
 
+/**
+ * A step of the dashboard's "get started" checklist for a new site (issue 11):
+ * what to do, where to do it, and whether it is done. Shown to `role` and above.
+ */
+export interface OnboardingStep {
+  id: string;
+  /** What to do, as a link text: "Give your site its name and a picture". */
+  label: string;
+  /** Where it is done. */
+  href: string;
+  order: number;
+  role: Role;
+  done(): Promise<boolean>;
+}
+
 export interface SettingsIntentArgs {
   user: User;
   form: FormData;
@@ -125,6 +140,8 @@ export interface Capability {
   sitemap?(): Promise<SitemapEntry[]>;
   home?: HomeSection[];
   dashboard?: DashboardWidget[];
+  /** Steps of the dashboard's "get started" checklist. */
+  onboarding?: OnboardingStep[];
   settings?: SettingsSection[];
   csp?(env: Env): CspContribution;
   /** Tables the export leaves out (installation state, not content); every other table is backed up. */
@@ -172,7 +189,7 @@ export function capabilities(): readonly Capability[] {
 }
 
 /** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
-export function contributions<K extends "home" | "dashboard" | "settings" | "nav" | "studioNav">(
+export function contributions<K extends "home" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding">(
   kind: K,
 ): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };

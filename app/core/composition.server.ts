@@ -58,6 +58,20 @@ export async function loadDashboardWidgets(user: User): Promise<Slot[]> {
   return widgets.map((w, i) => ({ id: w.id, data: data[i] }));
 }
 
+export interface OnboardingItem {
+  id: string;
+  label: string;
+  href: string;
+  done: boolean;
+}
+
+/** The "get started" checklist `user` may see: every capability's steps, in order, each checked now. */
+export async function loadOnboarding(user: User): Promise<OnboardingItem[]> {
+  const steps = contributions("onboarding").filter((s) => hasRole(user, s.role));
+  const done = await Promise.all(steps.map((s) => s.done()));
+  return steps.map((s, i) => ({ id: s.id, label: s.label, href: s.href, done: done[i]! }));
+}
+
 /** The settings page's parts from other capabilities, with their data. */
 export async function loadSettingsSections(): Promise<(Slot & { placement: SettingsSection["placement"] })[]> {
   const sections = contributions("settings");

@@ -4,6 +4,7 @@ import * as m0003 from "./migrations/0003-messages.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
 import { deliveryJobs } from "./server/jobs.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
+import { testMailDone } from "./server/onboarding.server.ts";
 import { emailStatus } from "./server/email-status.server.ts";
 import { sendTestEmailAs } from "./server/delivery.server.ts";
 import { loadHomeContact } from "./server/home.server.ts";
@@ -19,6 +20,7 @@ export default defineCapability({
   sitemap: () => fixedPages(["/contact"]),
   home: [{ id: "contact", label: "Get in touch", order: 90, load: loadHomeContact }],
   dashboard: [{ id: "inbox", order: 10, role: "editor", load: () => loadDashboardInbox() }],
+  onboarding: [{ id: "test-mail", label: "Send yourself a test e-mail, so messages reach you", href: "/admin/settings#email", order: 30, role: "owner", done: testMailDone }],
   settings: [
     {
       id: "email",

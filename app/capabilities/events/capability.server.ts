@@ -5,6 +5,7 @@ import { removeDemoEvents, seedEvents } from "./demo.server.ts";
 import { eventsSitemapEntries } from "./server/sitemap.server.ts";
 import { loadHomeEvents } from "./server/home.server.ts";
 import { loadDashboardEvents } from "./server/dashboard.server.ts";
+import { ownEventDone } from "./server/onboarding.server.ts";
 import * as m0011 from "./migrations/0011-venues.server.ts";
 import { upgradeLegacyVenues } from "./server/backup-upgrade.server.ts";
 
@@ -22,6 +23,7 @@ export default defineCapability({
   sitemap: eventsSitemapEntries,
   home: [{ id: "events", label: "Next dates", order: 20, load: loadHomeEvents }],
   dashboard: [{ id: "events", order: 20, role: "editor", load: () => loadDashboardEvents() }],
+  onboarding: [{ id: "first-event", label: "Add your first own event", href: "/admin/events/new", order: 20, role: "editor", done: ownEventDone }],
   audit: {
     "event.create": "created an event",
     "event.update": "changed an event",

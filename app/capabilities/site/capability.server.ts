@@ -2,6 +2,7 @@
 import { defineCapability } from "~/core/capability.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import { removeDemoSite, seedSite } from "./demo.server.ts";
+import { identityDone } from "./server/onboarding.server.ts";
 
 export default defineCapability({
   name: "site",
@@ -11,6 +12,7 @@ export default defineCapability({
   ],
   studioNav: [{ to: "/admin/settings", label: "Settings", icon: "settings", role: "owner", order: 70 }],
   demo: { seed: seedSite, remove: removeDemoSite },
+  onboarding: [{ id: "identity", label: "Give your site its name and a picture", href: "/admin/settings", order: 10, role: "owner", done: identityDone }],
   sitemap: () => fixedPages(["/", "/about"]),
   audit: { "settings.update": "changed the settings", "demo.remove": "removed the demo content" },
 });

@@ -2,7 +2,8 @@ import type { Route } from "./+types/dashboard";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { loadDashboardWidgets } from "~/core/composition.server.ts";
+import { loadDashboardWidgets, loadOnboarding } from "~/core/composition.server.ts";
+import { Checklist } from "../components/Checklist.tsx";
 import { hasDemoContent } from "~/core/demo/demo.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { forbidden } from "~/core/http/errors.server.ts";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = () => studioMeta("Dashboard");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
-  const [widgets, demo] = await Promise.all([loadDashboardWidgets(user), hasDemoContent()]);
-  return { widgets, demo, isOwner: user.role === "owner", name: user.display_name };
+  const [widgets, demo, onboarding] = await Promise.all([loadDashboardWidgets(user), hasDemoContent(), loadOnboarding(user)]);
+  return { widgets, demo, onboarding, isOwner: user.role === "owner", name: user.display_name };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,8 +33,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1>Hello, {d.name}</h1>
+      <Checklist items={d.onboarding} />
       {d.demo ? (
-        <div className="notice warn" role="note">
+        <div className="notice warn" role="note" id="demo">
           <p>
             <strong>Demo content is on your site.</strong> The band, events, media and photos you see are examples so you can
             try everything out.
