@@ -37,6 +37,8 @@ interface EntryHooks {
   contentSecurityPolicy(nonce: string, opts?: { dev?: boolean }): string;
   /** The public page cache: answers from it, or renders and keeps what may be shared. */
   servePage(request: Request, render: () => Promise<Response>): Promise<Response>;
+  /** A cache hit as plain values, asked before any Fetch API request is built (undefined: go through the router). */
+  cachedAnswer(method: string, url: string, headers: NodeJS.Dict<string | string[]>): Promise<{ status: number; headers: Record<string, string>; body: Buffer | null } | undefined>;
 }
 
 /**
@@ -243,6 +245,13 @@ async function main() {
   app.all("/{*splat}", async (req, res, next) => {
     try {
       if (DEV) hooks = hooksOf(await getBuild());
+      // A cached public page is written straight from its bytes: no Fetch API request or response (issue 17).
+      const hit = DEV ? undefined : await hooks.cachedAnswer(req.method, (res.locals.url as URL).href, req.headers);
+      if (hit) {
+        res.status(hit.status);
+        for (const [key, value] of Object.entries(hit.headers)) res.setHeader(key, value); // the cache's CSP replaces the nonce one
+        return void res.end(hit.body ?? undefined);
+      }
       // The provider comes from the same react-router instance as the handler (in dev, Vite
       // loads the app with the "development" build, whose class would fail its instanceof check);
       // context keys are plain objects, so the app's key works with it.

@@ -51,7 +51,7 @@ function pageCss(request: Request, routerContext: EntryContext): { css: string; 
 export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
 export { requestInfoContext } from "~/core/http/context.server.ts";
 export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
-export { servePage } from "~/core/http/page-cache.server.ts";
+export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";
 
 export const streamTimeout = 5_000;
 

@@ -104,12 +104,21 @@ export function clearPageCache(): void {
   bytes = 0;
 }
 
+/** The parts of a request the cache looks at (a Fetch API request, or Node's for the fast path). */
+interface Asked {
+  method: string;
+  url: string;
+  header(name: "cookie" | "if-none-match" | "accept-encoding"): string | null;
+}
+
+const asked = (r: Request): Asked => ({ method: r.method, url: r.url, header: (n) => r.headers.get(n) });
+
 /** Only what every visitor would get alike: a public GET without a one-time toast waiting for it, and not a preview of unsaved changes. */
-function eligible(request: Request): boolean {
+function eligible(request: Asked): boolean {
   if (request.method !== "GET") return false;
   const { pathname } = new URL(request.url);
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
-  const cookie = request.headers.get("Cookie") ?? "";
+  const cookie = request.header("cookie") ?? "";
   return !cookie.includes(TOAST_COOKIE) && !cookie.includes(PREVIEW_COOKIE);
 }
 
@@ -169,17 +178,47 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
   });
 }
 
-function respond(e: Entry, request: Request): Response {
+/** A cached answer as plain values: a 304, or the body in the encoding asked for. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+function answer(e: Entry, request: Asked): CachedAnswer {
   // The CSP goes on the 304 too: a browser applies the 304's headers to the copy it holds, and the
   // per-request nonce policy every other answer carries would block that copy's inline scripts.
-  const headers = new Headers({ ETag: e.etag, "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Encoding", "Content-Security-Policy": e.csp });
-  if (matches(request.headers.get("If-None-Match"), e.etag)) return new Response(null, { status: 304, headers });
-  const enc = pickEncoding(request.headers.get("Accept-Encoding"));
+  const headers: Record<string, string> = { ETag: e.etag, "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Encoding", "Content-Security-Policy": e.csp };
+  if (matches(request.header("if-none-match"), e.etag)) return { status: 304, headers, body: null };
+  const enc = pickEncoding(request.header("accept-encoding"));
   const body = bodyFor(e, enc);
-  headers.set("Content-Type", e.contentType);
-  headers.set("Content-Length", String(body.length));
-  if (enc !== "identity") headers.set("Content-Encoding", enc);
-  return new Response(new Uint8Array(body), { status: 200, headers });
+  headers["Content-Type"] = e.contentType;
+  headers["Content-Length"] = String(body.length);
+  if (enc !== "identity") headers["Content-Encoding"] = enc;
+  return { status: 200, headers, body };
+}
+
+function respond(e: Entry, request: Request): Response {
+  const a = answer(e, asked(request));
+  return new Response(a.body && new Uint8Array(a.body), { status: a.status, headers: a.headers });
+}
+
+/**
+ * The hit path without the Fetch API (server.ts asks this first, with Node's
+ * request): a cached page's bytes, or undefined to go through the router
+ * (a miss, or a request the cache never answers). Building a Request and
+ * streaming a Response cost a hit more than everything else together
+ * (bench/ssr.ts).
+ */
+export async function cachedAnswer(method: string, url: string, headers: Record<string, string | string[] | undefined>): Promise<CachedAnswer | undefined> {
+  const header = (n: string) => {
+    const v = headers[n];
+    return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;
+  };
+  const request: Asked = { method, url, header };
+  if (!env().HTML_CACHE || !eligible(request)) return undefined;
+  const hit = live(url, await contentVersion(), Date.now());
+  return hit && answer(hit, request);
 }
 
 /**
@@ -188,7 +227,7 @@ function respond(e: Entry, request: Request): Response {
  * be shared. Anything not storable passes through untouched.
  */
 export async function servePage(request: Request, render: () => Promise<Response>): Promise<Response> {
-  if (!env().HTML_CACHE || !eligible(request)) return render();
+  if (!env().HTML_CACHE || !eligible(asked(request))) return render();
   const key = request.url;
   const version = await contentVersion();
   const now = Date.now();
