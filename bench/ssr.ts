@@ -3,7 +3,8 @@
  * demo content, the server pinned to one core (taskset -c 0) and the load on
  * the other. Each page is printed beside the same server sending a static
  * file of the same size (the ceiling for that many bytes through the same
- * middleware), and with the public HTML cache on and off.
+ * middleware) with the cached page's rate as a share of the file's (issue 17
+ * asks ≥ 80 % for identity), and with the public HTML cache on and off.
  * Prints figures; asserts nothing.
  *
  *   node bench/ssr.ts                 build the working tree
@@ -51,8 +52,13 @@ async function measure(built: ReturnType<typeof benchBuild>, cache: "on" | "off"
       // The same bytes as a static file: what this server manages for a response of that size.
       writeFileSync(join(staticDir, `${name}.html`), html);
       for (const [enc, headers] of ENCODINGS) {
-        lines.push(row(`${path} (${enc})`, bytes, run(server.url + path, headers)));
-        if (cache === "on") lines.push(row(`  static file, same size (${enc})`, bytes, run(`${server.url}/__bench/${name}.html`, headers)));
+        const page = run(server.url + path, headers);
+        lines.push(row(`${path} (${enc})`, bytes, page));
+        if (cache !== "on") continue;
+        const file = run(`${server.url}/__bench/${name}.html`, headers);
+        // Issue 17's target: a cached page at ≥ 80 % of the static file's rate (identity).
+        const ratio = `  cached page = ${((100 * page.requests.average) / file.requests.average).toFixed(0)} % of the static file`;
+        lines.push(row(`  static file, same size (${enc})`, bytes, file) + ratio);
       }
     }
   } catch (e) {
