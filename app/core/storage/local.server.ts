@@ -11,7 +11,7 @@ import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, isValidKey, type ByteRange, type ObjectInfo, type ObjectStore, type StoredObject } from "./store.server.ts";
+import { assertKey, isValidKey, resolveRange, type ByteRange, type ObjectInfo, type ObjectStore, type StoredObject } from "./store.server.ts";
 
 /** Files in DATA_DIR that belong to this installation, not to the site. */
 export const INSTALLATION_FILES = [/^marquee\.sqlite/, /^session-secret$/, /^(tmp|\.tmp)(\/|$)/, /^backup-import(\/|$)/];
@@ -89,10 +89,12 @@ export class LocalStore implements ObjectStore {
     } catch {
       return undefined;
     }
-    if (range && (range.start > range.end || range.end >= size)) throw new RangeError(`Range ${range.start}-${range.end} outside ${key} (${size} bytes)`);
+    if (range) {
+      const [start, end] = resolveRange(range, size);
+      return { body: createReadStream(path, { start, end }), size, length: end - start + 1, range: [start, end] };
+    }
     // An empty file has no byte range to read (createReadStream's end is inclusive).
-    const body = createReadStream(path, range ? { start: range.start, end: range.end } : size === 0 ? { start: 0, end: -1 } : {});
-    return { body, size, length: range ? range.end - range.start + 1 : size };
+    return { body: createReadStream(path, size === 0 ? { start: 0, end: -1 } : {}), size, length: size };
   }
 
   async head(key: string): Promise<ObjectInfo | undefined> {

@@ -19,7 +19,7 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertKey, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObject } from "./store.server.ts";
+import { assertKey, RangeNotSatisfiable, resolveRange, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObject } from "./store.server.ts";
 
 export interface S3Options {
   bucket: string;
@@ -110,13 +110,33 @@ export class S3Store implements ObjectStore {
   }
 
   async get(key: string, range?: ByteRange): Promise<StoredObject | undefined> {
+    if (range && "suffix" in range) {
+      // The last n bytes: some S3-compatible stores misread "bytes=-n" (s3rver sends the first n), and browsers
+      // rarely ask for it, so it costs a HEAD for the size and then an explicit range.
+      const info = await this.head(key);
+      if (!info) return undefined;
+      const [start, end] = resolveRange(range, info.size);
+      return this.get(key, { start, end });
+    }
+    // The range goes to S3 as HTTP's own header, so a seek is one request: S3 cuts it at the end and says the size.
+    const header = range && `bytes=${range.start}-${range.end ?? ""}`;
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), ...(header ? { Range: header } : {}) }));
       const length = r.ContentLength ?? 0;
-      const total = /\/(\d+)$/.exec(r.ContentRange ?? "")?.[1];
-      return { body: r.Body as Readable, size: total ? Number(total) : length, length };
+      const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.ContentRange ?? "");
+      if (range && !m) {
+        // A store that sent the whole object for a range (S3 never does): refuse rather than send wrong bytes as a range.
+        (r.Body as Readable).destroy();
+        resolveRange(range, length); // an empty object: not satisfiable
+        throw new Error(`${this.name} ignored a byte range for ${key}`);
+      }
+      return m ? { body: r.Body as Readable, size: Number(m[3]), length, range: [Number(m[1]), Number(m[2])] } : { body: r.Body as Readable, size: length, length };
     } catch (e) {
       if (notFound(e)) return undefined;
+      if (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 416) {
+        const size = Number(/\/(\d+)$/.exec(String((e as { $response?: { headers?: Record<string, string> } }).$response?.headers?.["content-range"] ?? ""))?.[1] ?? NaN);
+        throw new RangeNotSatisfiable(Number.isFinite(size) ? size : (await this.head(key))?.size ?? 0);
+      }
       throw e;
     }
   }

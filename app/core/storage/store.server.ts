@@ -15,10 +15,32 @@
  */
 import type { Readable } from "node:stream";
 
-/** An inclusive byte range, already checked against the object's size. */
-export interface ByteRange {
-  start: number;
-  end: number;
+/**
+ * A byte range as HTTP asks for it, before the size is known: from `start`
+ * to `end` (inclusive, cut at the object's end) or to the end, or the last
+ * `suffix` bytes. The store resolves it against the size in the same request.
+ */
+export type ByteRange = { start: number; end?: number } | { suffix: number };
+
+/** The range lies wholly past the object's end (HTTP 416). */
+export class RangeNotSatisfiable extends Error {
+  readonly size: number;
+  constructor(size: number) {
+    super(`Range not satisfiable (the object has ${size} bytes)`);
+    this.name = "RangeNotSatisfiable";
+    this.size = size;
+  }
+}
+
+/** The inclusive [first, last] bytes a range means for an object of `size` bytes; throws RangeNotSatisfiable. */
+export function resolveRange(range: ByteRange, size: number): [number, number] {
+  if ("suffix" in range) {
+    if (range.suffix <= 0 || size === 0) throw new RangeNotSatisfiable(size);
+    return [Math.max(0, size - range.suffix), size - 1];
+  }
+  const end = Math.min(range.end ?? size - 1, size - 1);
+  if (range.start >= size || range.start > end) throw new RangeNotSatisfiable(size);
+  return [range.start, end];
 }
 
 export interface ObjectInfo {
@@ -33,6 +55,8 @@ export interface StoredObject {
   size: number;
   /** The bytes in `body` (the range's length, or the size). */
   length: number;
+  /** For a range: the inclusive first and last byte sent. */
+  range?: [number, number];
 }
 
 export interface PutOptions {
@@ -48,7 +72,7 @@ export interface ObjectStore {
   putStream(key: string, body: Readable, length: number, opts?: PutOptions): Promise<void>;
   /** Stores a local file; with `move` the file is gone afterwards (a rename where the store is local). */
   putFile(key: string, path: string, opts?: PutOptions & { move?: boolean }): Promise<void>;
-  /** The object's bytes (or a range of them); undefined when there is no such object. */
+  /** The object's bytes (or a range of them, in one request); undefined when there is no such object. Throws RangeNotSatisfiable. */
   get(key: string, range?: ByteRange): Promise<StoredObject | undefined>;
   head(key: string): Promise<ObjectInfo | undefined>;
   /** Deletes objects; keys that are not there are no error. */

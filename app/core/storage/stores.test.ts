@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { startS3, type RunningS3 } from "~tests/fixtures/s3-server.ts";
 import { LocalStore } from "./local.server.ts";
 import { S3Store } from "./s3.server.ts";
-import { deletePrefix, getBuffer, isValidKey, type ObjectStore } from "./store.server.ts";
+import { deletePrefix, getBuffer, isValidKey, type ByteRange, type ObjectStore } from "./store.server.ts";
 
 let s3: RunningS3;
 const dirs: string[] = [];
@@ -60,7 +60,17 @@ describe.each(stores)("%s store", (_, open) => {
     const whole = (await store.get("uploads/a1/x-320.webp"))!;
     expect([whole.size, whole.length, await text(whole.body)]).toEqual([10, 10, "0123456789"]);
     const part = (await store.get("uploads/a1/x-320.webp", { start: 2, end: 4 }))!;
-    expect([part.size, part.length, await text(part.body)]).toEqual([10, 3, "234"]);
+    expect([part.size, part.length, part.range, await text(part.body)]).toEqual([10, 3, [2, 4], "234"]);
+    // Ranges as HTTP asks for them, resolved by the store in the same request.
+    const ranged = async (range: ByteRange) => {
+      const o = (await store.get("uploads/a1/x-320.webp", range))!;
+      return [o.range, await text(o.body)];
+    };
+    expect(await ranged({ suffix: 3 })).toEqual([[7, 9], "789"]);
+    expect(await ranged({ start: 8 })).toEqual([[8, 9], "89"]);
+    expect(await ranged({ start: 5, end: 100 })).toEqual([[5, 9], "56789"]);
+    await expect(store.get("uploads/a1/x-320.webp", { start: 10 })).rejects.toMatchObject({ name: "RangeNotSatisfiable", size: 10 });
+    expect(await store.get("uploads/a1/missing.webp", { start: 0 })).toBeUndefined();
     expect((await getBuffer(store, "originals/a1.jpg"))!.toString()).toBe("original bytes");
 
     expect(await keys(store, "uploads/a1/")).toEqual(["uploads/a1/clip.mp4:6", "uploads/a1/x-320.webp:10"]);

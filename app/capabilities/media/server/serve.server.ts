@@ -16,6 +16,7 @@ import type { RouterContextProvider } from "react-router";
 import { getSession } from "~/core/auth/session.server.ts";
 import { logError } from "~/core/log.server.ts";
 import { storage } from "~/core/storage/storage.server.ts";
+import { RangeNotSatisfiable, resolveRange, type ByteRange } from "~/core/storage/store.server.ts";
 import { getUpload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { uploadKey } from "./storage.server.ts";
 
@@ -61,34 +62,39 @@ export async function serveUpload(request: Request, context: Readonly<RouterCont
   const store = storage();
   const key = uploadKey(rel);
   try {
-    // A whole file is one request to the store; a range (or a HEAD) needs the size first: a bucket's HEAD.
-    const rangeHeader = request.headers.get("range");
-    let range: [number, number] | null = null;
-    if (rangeHeader !== null || request.method === "HEAD") {
+    const range = parseRange(request.headers.get("range"));
+    if (range === "invalid") return notSatisfiable(headers, (await store.head(key))?.size);
+    if (request.method === "HEAD") {
       const info = await store.head(key);
       if (!info) return notFound();
-      const parsed = parseRange(rangeHeader, info.size);
-      if (parsed === "invalid") {
-        headers.set("Content-Range", `bytes */${info.size}`);
-        return new Response(null, { status: 416, headers });
+      let span: [number, number] | undefined;
+      try {
+        span = range ? resolveRange(range, info.size) : undefined;
+      } catch (e) {
+        if (e instanceof RangeNotSatisfiable) return notSatisfiable(headers, e.size);
+        throw e;
       }
-      range = parsed;
-      if (request.method === "HEAD" || info.size === 0) {
-        headers.set("Content-Length", String(range ? range[1] - range[0] + 1 : info.size));
-        if (range) headers.set("Content-Range", `bytes ${range[0]}-${range[1]}/${info.size}`);
-        return new Response(null, { status: range ? 206 : 200, headers });
-      }
+      headers.set("Content-Length", String(span ? span[1] - span[0] + 1 : info.size));
+      if (span) headers.set("Content-Range", `bytes ${span[0]}-${span[1]}/${info.size}`);
+      return new Response(null, { status: span ? 206 : 200, headers });
     }
-    const obj = await store.get(key, range ? { start: range[0], end: range[1] } : undefined);
+    // One request to the store, ranged or not (a bucket resolves the range against the size itself).
+    let obj;
+    try {
+      obj = await store.get(key, range ?? undefined);
+    } catch (e) {
+      if (e instanceof RangeNotSatisfiable) return notSatisfiable(headers, e.size);
+      throw e;
+    }
     if (!obj) return notFound();
     headers.set("Content-Length", String(obj.length));
-    if (range) headers.set("Content-Range", `bytes ${range[0]}-${range[1]}/${obj.size}`);
+    if (obj.range) headers.set("Content-Range", `bytes ${obj.range[0]}-${obj.range[1]}/${obj.size}`);
     if (obj.length === 0) {
       obj.body.destroy();
       return new Response(null, { status: 200, headers });
     }
     // A visitor who leaves mid-file cancels the web stream, which ends the store's read (a file, or the bucket's response).
-    return new Response(Readable.toWeb(obj.body) as ReadableStream<Uint8Array>, { status: range ? 206 : 200, headers });
+    return new Response(Readable.toWeb(obj.body) as ReadableStream<Uint8Array>, { status: obj.range ? 206 : 200, headers });
   } catch (e) {
     // The store did not answer (a bucket that is down): the visitor gets a 503 to retry, the log the reason.
     logError(e, { url: request.url });
@@ -99,24 +105,23 @@ export async function serveUpload(request: Request, context: Readonly<RouterCont
   }
 }
 
-/** One "bytes=a-b" range (the form browsers send for media); multiple ranges are answered whole. */
-export function parseRange(header: string | null, size: number): [number, number] | "invalid" | null {
+function notSatisfiable(headers: Headers, size: number | undefined): Response {
+  if (size === undefined) return notFound();
+  headers.set("Content-Range", `bytes */${size}`);
+  return new Response(null, { status: 416, headers });
+}
+
+/**
+ * One "bytes=a-b", "bytes=a-" or "bytes=-n" range (the forms browsers send for media), read before the
+ * size is known; other forms (several ranges) are answered whole, as HTTP allows.
+ */
+export function parseRange(header: string | null): ByteRange | "invalid" | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m) return null;
   const [, a, b] = m as unknown as [string, string, string];
   if (a === "" && b === "") return "invalid";
-  let start: number;
-  let end: number;
-  if (a === "") {
-    const suffix = Number(b);
-    if (suffix === 0) return "invalid";
-    start = Math.max(0, size - suffix);
-    end = size - 1;
-  } else {
-    start = Number(a);
-    end = b === "" ? size - 1 : Math.min(Number(b), size - 1);
-  }
-  if (start >= size || start > end) return "invalid";
-  return [start, end];
+  if (a === "") return Number(b) === 0 ? "invalid" : { suffix: Number(b) };
+  if (b !== "" && Number(b) < Number(a)) return "invalid";
+  return b === "" ? { start: Number(a) } : { start: Number(a), end: Number(b) };
 }
