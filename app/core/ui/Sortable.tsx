@@ -40,7 +40,8 @@ interface SortableListProps<T extends { id: string }> {
   items: readonly T[];
   /** What the list is, for the handles' names ("Move “x” in Albums"). */
   label: string;
-  itemLabel: (item: T) => string;
+  /** The item's name for the handle and the announcements, e.g. its title (index: its place in the list now). */
+  itemLabel: (item: T, index: number) => string;
   onReorder: (ids: string[]) => void;
   children: (item: T, ctx: SortableRenderContext) => ReactNode;
   as?: "ol" | "ul";
@@ -71,8 +72,8 @@ export function SortableList<T extends { id: string }>({ items, label, itemLabel
   const id = useId();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const nameOf = (itemId: string | number) => {
-    const it = ordered.find((i) => i.id === itemId);
-    return it ? `“${itemLabel(it)}”` : "the item";
+    const i = ordered.findIndex((x) => x.id === itemId);
+    return i >= 0 ? `“${itemLabel(ordered[i]!, i)}”` : "the item";
   };
   const position = (itemId: string | number | undefined) => `position ${ordered.findIndex((i) => i.id === itemId) + 1} of ${ordered.length}`;
   const announcements: Announcements = {

@@ -105,7 +105,7 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
       <label htmlFor={id}>{label}</label>
       {hydrated ? (
         <div className="md-bar">
-          <div className="md-tabs" role="group" aria-label={`Show ${typeof label === "string" ? label : "text"} as`}>
+          <div className="md-tabs" role="group" aria-label="Write or preview">
             <button type="button" className="md-tab" aria-pressed={tab === "write"} onClick={() => setTab("write")}>
               Write
             </button>

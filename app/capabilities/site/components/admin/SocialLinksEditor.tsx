@@ -61,7 +61,7 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
       <SortableList
         items={rows}
         label="Social links"
-        itemLabel={(r) => (r.url ? `${PLATFORM_LABELS[r.platform as keyof typeof PLATFORM_LABELS] ?? r.platform} link` : "empty link")}
+        itemLabel={(_r, i) => `Link ${i + 1}`}
         onReorder={(ids) => setRows((r) => ids.map((id) => r.find((x) => x.id === id)!))}
         className="social-rows"
       >
