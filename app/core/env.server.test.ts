@@ -12,7 +12,8 @@ const base = { DATA_DIR: dir, SESSION_SECRET: "x".repeat(40) };
 test("defaults follow SPEC §9", () => {
   const e = parseEnv({ DATA_DIR: dir });
   expect(e.PORT).toBe(3000);
-  expect(e.MAIL_TRANSPORT).toBe("log");
+  // Unset: the studio's choice, else the log transport (contact capability, issue 11).
+  expect(e.MAIL_TRANSPORT).toBeUndefined();
   expect(e.MAP_PROVIDER).toBe("osm");
   expect(e.UPLOAD_MAX_MB).toBe(200);
   expect(e.DEMO_CONTENT).toBe(true);

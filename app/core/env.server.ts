@@ -75,9 +75,8 @@ export const envSchema = z
     }),
     ADMIN_EMAIL: email("ADMIN_EMAIL"),
     ADMIN_PASSWORD: optionalText,
-    MAIL_TRANSPORT: optionalText
-      .transform((v) => v ?? "log")
-      .pipe(z.enum(["log", "smtp", "emailjs"], { message: "MAIL_TRANSPORT must be one of log, smtp, emailjs" })),
+    // Unset: the transport chosen in the studio (issue 11), else log. Set, it wins over the studio's.
+    MAIL_TRANSPORT: optionalText.pipe(z.enum(["log", "smtp", "emailjs"], { message: "MAIL_TRANSPORT must be one of log, smtp, emailjs" }).optional()),
     MAIL_FROM: optionalText,
     MAIL_TO: email("MAIL_TO"),
     MAIL_AUTOREPLY: bool("MAIL_AUTOREPLY", false),

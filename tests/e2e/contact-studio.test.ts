@@ -125,8 +125,8 @@ test("with the default log transport the dashboard warns that e-mail is not set 
     const { page, errors } = await openPage(browser);
     await signIn(page, quiet);
     const text = await page.getByRole("region", { name: "Messages" }).textContent();
-    expect(text).toContain("E-mail is not set up (MAIL_TRANSPORT=log)");
-    expect(text).toContain("No recipient: set MAIL_TO, or the contact e-mail in Settings.");
+    expect(text).toContain("E-mail is not set up: messages are kept in the inbox but not e-mailed. Choose SMTP or EmailJS in Settings → E-mail.");
+    expect(text).toContain("No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.");
     expect(errors).toEqual([]);
   } finally {
     await quiet.stop();

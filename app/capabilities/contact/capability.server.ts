@@ -1,6 +1,7 @@
 /** The contact capability: the contact form, the inbox, and e-mail delivery through the outbox. */
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
+import * as m0017 from "./migrations/0017-email-settings.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
 import { deliveryJobs } from "./server/jobs.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
@@ -9,12 +10,13 @@ import { emailStatus } from "./server/email-status.server.ts";
 import { sendTestEmailAs } from "./server/delivery.server.ts";
 import { loadHomeContact } from "./server/home.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
+import { exportEmailSettings, importEmailSettings } from "./server/email-settings-backup.server.ts";
 
 export default defineCapability({
   name: "contact",
   nav: [{ to: "/contact", label: "Contact", order: 50 }],
   studioNav: [{ to: "/admin/inbox", label: "Inbox", icon: "inbox", role: "editor", order: 50 }],
-  migrations: { "0003-messages": m0003 },
+  migrations: { "0003-messages": m0003, "0017-email-settings": m0017 },
   jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
@@ -30,11 +32,23 @@ export default defineCapability({
       intents: { "test-email": ({ user }) => sendTestEmailAs(user) },
     },
   ],
+  // E-mail delivery settings hold an SMTP password and an EmailJS key: in an export only when the owner ticks them.
+  backupOptional: [
+    {
+      id: "email-settings",
+      label: "E-mail delivery settings",
+      hint: "The file then holds the SMTP password and the EmailJS private key in readable form. Keep it safe.",
+      tables: ["email_settings"],
+      exportRows: exportEmailSettings,
+      importRows: importEmailSettings,
+    },
+  ],
   audit: {
     "message.resend": "re-sent a message",
     "message.not_spam": "marked a message as not spam",
     "delivery.retry": "retried a delivery",
     "inbox.export": "exported the inbox",
     "email.test": "sent a test e-mail",
+    "email.settings": "changed the e-mail settings",
   },
 });

@@ -9,6 +9,7 @@ export const admin: RouteConfigEntry[] = [
   route("inbox/export.csv", "capabilities/contact/routes/admin/inbox-export.ts"),
   route("inbox/:id", "capabilities/contact/routes/admin/inbox-message.tsx"),
   route("inbox/:id/attachment", "capabilities/contact/routes/admin/inbox-attachment.ts"),
+  route("settings/email", "capabilities/contact/routes/admin/email-settings.tsx"),
 ];
 /** Outside any layout (feeds, files). */
 export const resources: RouteConfigEntry[] = [];

@@ -6,7 +6,7 @@ import { eventsSitemapEntries } from "./server/sitemap.server.ts";
 import { loadHomeEvents } from "./server/home.server.ts";
 import { loadDashboardEvents } from "./server/dashboard.server.ts";
 import { ownEventDone } from "./server/onboarding.server.ts";
-import * as m0011 from "./migrations/0011-venues.server.ts";
+import * as m0016 from "./migrations/0016-venues.server.ts";
 import { upgradeLegacyVenues } from "./server/backup-upgrade.server.ts";
 
 export default defineCapability({
@@ -16,7 +16,7 @@ export default defineCapability({
     { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
     { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },
   ],
-  migrations: { "0002-events": m0002, "0011-venues": m0011 },
+  migrations: { "0002-events": m0002, "0016-venues": m0016 },
   // Exports from before saved venues carry the venue in each event: made into venues on import.
   backupUpgrade: upgradeLegacyVenues,
   demo: { seed: seedEvents, remove: removeDemoEvents },

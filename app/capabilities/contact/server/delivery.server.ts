@@ -7,7 +7,7 @@ import type { Outcome } from "~/core/errors.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { claimById, recordResult } from "./data/claims.server.ts";
 import { deliveriesForMessage, queueDelivery, retryNow } from "./data/deliveries.server.ts";
-import { transport } from "./email/transport.server.ts";
+import { currentMail, currentTransport, type MailSetup } from "./email/transport.server.ts";
 import type { SendResult } from "./email/types.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
 import { buildMail, NO_RECIPIENT, notificationRecipient, recipientProblem } from "./mail.server.ts";
@@ -19,7 +19,7 @@ export async function retryDelivery(actor: Actor, messageId: string, deliveryId:
   if (!(await retryNow(deliveryId))) return { ok: false, message: "Only a failed or waiting delivery can be retried." };
   wakeDeliveryWorker();
   await audit(actor, "delivery.retry", "delivery", deliveryId, { message: messageId });
-  const problem = transport().problem();
+  const problem = (await currentTransport()).problem();
   return problem
     ? { ok: true, message: `Queued again, but e-mail is not set up: ${problem}` }
     : { ok: true, message: "Queued again: it will be sent in a moment." };
@@ -30,13 +30,13 @@ export async function retryDelivery(actor: Actor, messageId: string, deliveryId:
  * answers with the result or the exact error. The test is recorded in the
  * outbox like any delivery.
  */
-export async function sendTestEmail(): Promise<Outcome> {
-  const t = transport();
+export async function sendTestEmail(setup?: MailSetup): Promise<Outcome> {
+  const { transport: t, config } = setup ?? (await currentMail());
   const problem = t.problem();
   if (problem) return { ok: false, message: problem };
   const s = await getSettings();
-  const to = notificationRecipient(s);
-  if (!to) return { ok: false, message: recipientProblem(s) ?? NO_RECIPIENT };
+  const to = notificationRecipient(s, config.to);
+  if (!to) return { ok: false, message: recipientProblem(s, config.to) ?? NO_RECIPIENT };
   const id = await queueDelivery({ messageId: null, kind: "test", recipient: to, transport: t.name });
   const d = await claimById(id);
   // The worker got there first (it polls the same outbox): its result will show in the list.
@@ -44,7 +44,7 @@ export async function sendTestEmail(): Promise<Outcome> {
   const startedAt = new Date();
   let result: SendResult;
   try {
-    const built = await buildMail(d, s);
+    const built = await buildMail(d, s, config.to);
     result = "skip" in built ? built.skip : await t.send(built.mail);
   } catch (e) {
     // As in the worker: a transport should not throw, but if it does the test is recorded as failed, never left "sending".
@@ -52,7 +52,7 @@ export async function sendTestEmail(): Promise<Outcome> {
   }
   await recordResult(d, result, { transport: t.name, startedAt, recipient: to });
   if (result.status === "sent") {
-    return { ok: true, message: t.name === "log" ? `Test recorded by the log transport (MAIL_TRANSPORT=log): nothing was e-mailed to ${to}.` : `Test e-mail sent to ${to}.` };
+    return { ok: true, message: t.name === "log" ? `Test recorded, not sent: e-mail is not set up, so nothing was e-mailed to ${to}.` : `Test e-mail sent to ${to}.` };
   }
   return { ok: false, message: `Test e-mail to ${to} failed: ${result.error}` };
 }

@@ -99,8 +99,8 @@ test("after the owner renamed the site and removed the demo, a message goes nowh
 test("a delivery queued to the demo address earlier goes to the contact e-mail now set; an auto-reply to it is never sent", async () => {
   await updateSettings({ contact_email: "hello@owls.example" });
   const test = await getDelivery(await queueDelivery({ messageId: null, kind: "test", recipient: DEMO_ADDRESS, transport: "smtp" }));
-  expect(await buildMail(test!)).toMatchObject({ mail: { to: "hello@owls.example" } });
+  expect(await buildMail(test!, undefined, undefined)).toMatchObject({ mail: { to: "hello@owls.example" } });
   const reply = await getDelivery(await queueDelivery({ messageId: null, kind: "autoreply", recipient: "Lanterns <bookings@mail.velvet-lanterns.example>", transport: "smtp" }));
-  expect(await buildMail(reply!)).toEqual({ skip: { status: "failed", error: expect.stringContaining("demo content") } });
+  expect(await buildMail(reply!, undefined, undefined)).toEqual({ skip: { status: "failed", error: expect.stringContaining("demo content") } });
   await updateSettings({ contact_email: "" });
 });

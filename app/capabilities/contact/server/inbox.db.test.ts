@@ -134,14 +134,14 @@ test("send test e-mail: the exact result for log, SMTP success, SMTP refusal and
   expect(await sendTestEmail()).toEqual({ ok: false, message: expect.stringMatching(/^SMTP_URL is not set/) });
   setTestEnv({ DATA_DIR: getDb().dataDir });
   await setTransport(createLogTransport({ quiet: true }));
-  expect(await sendTestEmail()).toEqual({ ok: false, message: "No recipient: set MAIL_TO, or the contact e-mail in Settings." });
+  expect(await sendTestEmail()).toEqual({ ok: false, message: NO_RECIPIENT });
   setTestEnv({ DATA_DIR: getDb().dataDir, MAIL_TO: "inbox@owls.example" });
 });
 
 test("the e-mail status names what is wrong", async () => {
   const log = await emailStatus();
   expect(log.transport).toBe("log");
-  expect(log.problems[0]).toMatch(/MAIL_TRANSPORT=log/);
+  expect(log.problems[0]).toMatch(/^E-mail is not set up: messages are kept in the inbox but not e-mailed\. Choose SMTP or EmailJS in Settings → E-mail\./);
   await setTransport(createSmtpTransport({ url: undefined }));
   const broken = await emailStatus();
   expect(broken.problems.join(" ")).toMatch(/SMTP_URL is not set/);
@@ -191,7 +191,7 @@ test("EmailJS without its IDs: the status the dashboard shows names each missing
   const s = await emailStatus();
   expect(s.transport).toBe("emailjs");
   expect(s.problems.join(" ")).toMatch(/EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID are missing\. Messages wait in the queue/);
-  expect(s.notes.join(" ")).toMatch(/EMAILJS_PRIVATE_KEY is not set/);
+  expect(s.notes.join(" ")).toMatch(/^No EmailJS private key is set/);
 });
 
 test("without MAIL_TO, notifications go to the site's contact e-mail, also one queued before that address was set", async () => {

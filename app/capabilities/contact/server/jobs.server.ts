@@ -7,12 +7,16 @@
 import { claimDue, recordResult } from "~/capabilities/contact/server/data/claims.server.ts";
 import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { transport as configuredTransport, type Transport } from "~/capabilities/contact/server/email/transport.server.ts";
+import { currentMail, type MailSetup, type Transport } from "~/capabilities/contact/server/email/transport.server.ts";
+import { mailConfig } from "~/capabilities/contact/server/email/config.server.ts";
+import { readEmailSettings } from "~/capabilities/contact/server/data/email-settings.server.ts";
+import { env } from "~/core/env.server.ts";
 import { buildMail } from "./mail.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
 import type { Job } from "~/core/jobs/jobs.server.ts";
 
 export interface WorkerOptions {
+  /** A fixed transport (tests, the benchmark); by default the settings' in force, asked before each round. */
   transport?: () => Transport;
   /** Rows claimed per round. */
   batch?: number;
@@ -23,11 +27,12 @@ export interface WorkerOptions {
   now?: () => Date;
 }
 
-async function sendOne(t: Transport, d: Delivery, now: () => Date, settings: Awaited<ReturnType<typeof getSettings>>): Promise<void> {
+async function sendOne(setup: MailSetup, d: Delivery, now: () => Date, settings: Awaited<ReturnType<typeof getSettings>>): Promise<void> {
+  const t = setup.transport;
   const startedAt = now();
   let built: Awaited<ReturnType<typeof buildMail>>;
   try {
-    built = await buildMail(d, settings);
+    built = await buildMail(d, settings, setup.config.to);
   } catch (e) {
     built = { skip: { status: "retry", error: `Could not prepare the e-mail: ${e instanceof Error ? e.message : String(e)}` } };
   }
@@ -47,7 +52,9 @@ async function sendOne(t: Transport, d: Delivery, now: () => Date, settings: Awa
 
 /** Claims and sends one round; returns how many deliveries it handled. */
 export async function runDeliveryRound(opts: WorkerOptions = {}): Promise<number> {
-  const t = (opts.transport ?? configuredTransport)();
+  // Asked each round: a change made in the studio applies at the next one, in every process (no restart).
+  const setup: MailSetup = opts.transport ? { transport: opts.transport(), config: mailConfig(env(), await readEmailSettings()) } : await currentMail();
+  const t = setup.transport;
   // Misconfigured: send nothing and leave every delivery queued (SPEC §8); the dashboard names the setting.
   if (t.problem()) return 0;
   const now = opts.now ?? (() => new Date());
@@ -56,7 +63,7 @@ export async function runDeliveryRound(opts: WorkerOptions = {}): Promise<number
   const settings = await getSettings();
   const queue = [...claimed];
   const lanes = Array.from({ length: Math.min(opts.concurrency ?? 4, queue.length) }, async () => {
-    for (let d = queue.shift(); d; d = queue.shift()) await sendOne(t, d, now, settings);
+    for (let d = queue.shift(); d; d = queue.shift()) await sendOne(setup, d, now, settings);
   });
   await Promise.all(lanes);
   return claimed.length;

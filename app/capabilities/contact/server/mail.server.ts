@@ -1,5 +1,5 @@
 /** Turns an outbox row into the e-mail a transport sends. */
-import { env, publicOrigin } from "~/core/env.server.ts";
+import { publicOrigin } from "~/core/env.server.ts";
 import { getAttachment, getMessage } from "~/capabilities/contact/server/data/messages.server.ts";
 import { getSettings, type SiteSettings } from "~/core/settings/settings.server.ts";
 import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
@@ -7,7 +7,8 @@ import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/ema
 import { isDemoAddress } from "~/capabilities/site/index.server.ts";
 
 /**
- * Where notifications go: MAIL_TO, else the site's contact e-mail (never an
+ * Where notifications go: the configured inbox address (MAIL_TO, or "messages
+ * go to" in Settings → E-mail), else the site's contact e-mail (never an
  * address a visitor chose). Never the demo act's: the rule is that nothing is
  * ever e-mailed to an address at the demo's domain (velvet-lanterns.example,
  * see isDemoAddress in the site capability), whatever set it — the demo
@@ -16,20 +17,20 @@ import { isDemoAddress } from "~/capabilities/site/index.server.ts";
  * dashboard and the settings page say so (recipientProblem) and the
  * notification waits, unsent, until a real one is set.
  */
-export function notificationRecipient(settings: Pick<SiteSettings, "contact_email">): string {
-  const to = env().MAIL_TO ?? settings.contact_email.trim();
+export function notificationRecipient(settings: Pick<SiteSettings, "contact_email">, configuredTo: string | undefined): string {
+  const to = configuredTo ?? settings.contact_email.trim();
   return isDemoAddress(to) ? "" : to;
 }
 
-export const NO_RECIPIENT = "No recipient: set MAIL_TO, or the contact e-mail in Settings.";
+export const NO_RECIPIENT = "No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.";
 
 export const demoRecipient = (address: string) =>
-  `No recipient: ${address} is the demo act's address, and nothing is e-mailed to it. Set your own contact e-mail in Settings, or MAIL_TO.`;
+  `No recipient: ${address} is the demo act's address, and nothing is e-mailed to it. Set your own contact e-mail in Settings, or where messages go in Settings → E-mail.`;
 
 /** Why notifications have nowhere to go, naming the setting; null when they do. */
-export function recipientProblem(settings: Pick<SiteSettings, "contact_email">): string | null {
-  if (notificationRecipient(settings)) return null;
-  const configured = env().MAIL_TO ?? settings.contact_email.trim();
+export function recipientProblem(settings: Pick<SiteSettings, "contact_email">, configuredTo: string | undefined): string | null {
+  if (notificationRecipient(settings, configuredTo)) return null;
+  const configured = configuredTo ?? settings.contact_email.trim();
   return configured && isDemoAddress(configured) ? demoRecipient(configured) : NO_RECIPIENT;
 }
 
@@ -37,20 +38,24 @@ export function studioUrl(messageId: string | null): string {
   return `${publicOrigin()}/admin${messageId ? `/inbox/${messageId}` : ""}`;
 }
 
-/** The mail for a claimed delivery, or the result to record when it cannot be built. */
-export async function buildMail(d: Delivery, settings?: SiteSettings): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
+/**
+ * The mail for a claimed delivery, or the result to record when it cannot be
+ * built. `configuredTo` is the settings' inbox address (MAIL_TO, or the
+ * studio's "messages go to"), when there is one.
+ */
+export async function buildMail(d: Delivery, settings: SiteSettings | undefined, configuredTo: string | undefined): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
   const s = settings ?? (await getSettings());
   let to = d.recipient;
   // A notification queued before anyone set an inbox address (or while it was the demo's) picks up the one set since.
-  if ((!to || isDemoAddress(to)) && d.kind !== "autoreply") to = notificationRecipient(s);
-  if (!to) return { skip: { status: "unconfigured", error: recipientProblem(s) ?? NO_RECIPIENT } };
+  if ((!to || isDemoAddress(to)) && d.kind !== "autoreply") to = notificationRecipient(s, configuredTo);
+  if (!to) return { skip: { status: "unconfigured", error: recipientProblem(s, configuredTo) ?? NO_RECIPIENT } };
   // An auto-reply to a visitor who typed the demo's address: nobody is there.
   if (isDemoAddress(to)) return { skip: { status: "failed", error: `${to} is an address of the demo content: nothing is e-mailed to it.` } };
   const site = {
     name: s.name,
     timeZone: s.time_zone,
     studioUrl: studioUrl(d.message_id),
-    replyTo: notificationRecipient(s) || null,
+    replyTo: notificationRecipient(s, configuredTo) || null,
   };
   if (d.kind === "test" || !d.message_id) {
     return { mail: { deliveryId: d.id, kind: "test", to, site } };

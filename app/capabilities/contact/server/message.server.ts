@@ -13,7 +13,7 @@ import { formatDay } from "~/capabilities/contact/lib/format.ts";
 import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
 import { deliveriesForMessage, queueDelivery } from "./data/deliveries.server.ts";
 import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons, releaseFromSpam, setHoldEvent } from "./data/messages.server.ts";
-import { transport } from "./email/transport.server.ts";
+import { currentMail, currentTransport } from "./email/transport.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
 import { notificationRecipient } from "./mail.server.ts";
 import { SPAM_REASON_TEXT, type SpamReason } from "./spam.server.ts";
@@ -42,7 +42,7 @@ export async function openMessage(id: string) {
     deliveries,
     timeZone: settings.time_zone,
     askedConsent: settings.privacy_notice.trim() !== "",
-    transportProblem: transport().problem(),
+    transportProblem: (await currentTransport()).problem(),
     hold: hold ? { id: hold.id, title: hold.title } : null,
   };
 }
@@ -60,8 +60,8 @@ export async function moveMessageAs(actor: Actor, id: string, move: Move): Promi
 
 /** "Not spam — deliver": back to new, and e-mailed. */
 export async function notSpam(actor: Actor, id: string): Promise<Outcome> {
-  const s = await getSettings();
-  const ok = await releaseFromSpam(id, { kind: "notification", recipient: notificationRecipient(s), transport: transport().name });
+  const [s, mail] = await Promise.all([getSettings(), currentMail()]);
+  const ok = await releaseFromSpam(id, { kind: "notification", recipient: notificationRecipient(s, mail.config.to), transport: mail.transport.name });
   if (!ok) return { ok: false, message: "This message is not in spam." };
   wakeDeliveryWorker();
   await audit(actor, "message.not_spam", "message", id);
@@ -73,8 +73,8 @@ export async function resendMessage(actor: Actor, id: string): Promise<Outcome> 
   const m = await getMessage(id);
   if (!m) return { ok: false, message: GONE };
   if (m.status === "spam") return { ok: false, message: "Mark it as not spam to deliver it." };
-  const s = await getSettings();
-  await queueDelivery({ messageId: m.id, kind: "notification", recipient: notificationRecipient(s), transport: transport().name });
+  const [s, mail] = await Promise.all([getSettings(), currentMail()]);
+  await queueDelivery({ messageId: m.id, kind: "notification", recipient: notificationRecipient(s, mail.config.to), transport: mail.transport.name });
   wakeDeliveryWorker();
   await audit(actor, "message.resend", "message", id);
   return { ok: true, message: "The message is queued to be e-mailed again." };

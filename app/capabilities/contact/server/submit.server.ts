@@ -13,7 +13,7 @@ import { newId } from "~/core/db/ids.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { findByIdempotencyKey, storeMessage, type Message } from "~/capabilities/contact/server/data/messages.server.ts";
 import type { NewDelivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { transport } from "~/capabilities/contact/server/email/transport.server.ts";
+import { currentMail } from "~/capabilities/contact/server/email/transport.server.ts";
 import { hmac } from "~/core/http/sign.server.ts";
 import { blockedFor, consume, contactRules } from "~/core/http/rate-limit.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
@@ -92,7 +92,7 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
     now: now.getTime(),
   });
   const spam = reasons.length > 0;
-  const t = transport();
+  const { transport: t, config } = await currentMail();
   const autoReply = env().MAIL_AUTOREPLY && !spam && !(t.problemFor?.("autoreply") ?? null);
 
   const { message, created } = await storeMessage(
@@ -115,7 +115,7 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
       spam
         ? []
         : [
-            { kind: "notification", recipient: notificationRecipient(settings), transport: t.name },
+            { kind: "notification", recipient: notificationRecipient(settings, config.to), transport: t.name },
             ...(autoReply ? [{ kind: "autoreply" as const, recipient: m.email, transport: t.name }] : []),
           ],
   );

@@ -1,6 +1,6 @@
 /**
  * Events before issue 11 carried their venue in their own columns (venue_name,
- * venue_address, latitude, longitude). The migration (0011-venues) and the
+ * venue_address, latitude, longitude). The migration (0016-venues) and the
  * import of an older export (the manifest's backupUpgrade) turn those into
  * saved venues the same way, here: one venue per distinct name, address and
  * pin, named after the address's first line when the event had no venue name

@@ -1,5 +1,5 @@
 /**
- * Migration 0011-venues on a database that has events from before saved
+ * Migration 0016-venues on a database that has events from before saved
  * venues (issue 11), on SQLite and PostgreSQL: every event's venue becomes a
  * saved venue without loss — events at the same place share one, an event
  * with only an address gets a venue named after it, an event with no place
@@ -46,10 +46,11 @@ async function freshDatabase(): Promise<Handle> {
   return h;
 }
 
+/** Every migration before `first` (the one under test): the database as it was before it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-async function migrateUpTo(db: Kysely<any>, last: string) {
+async function migrateUpTo(db: Kysely<any>, first: string) {
   const schema = testDialect() === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
-  const some = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name <= last));
+  const some = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name < first));
   const { error } = await new Migrator({ db, provider: { getMigrations: async () => some }, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
   if (error) throw error;
 }
@@ -77,7 +78,7 @@ test("each distinct venue of the old events becomes one saved venue; events poin
   const h = await freshDatabase();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = h.db as unknown as Kysely<any>;
-  await migrateUpTo(db, "0010");
+  await migrateUpTo(db, "0016-venues");
   const hall = { venue_name: "Lantern Hall", venue_address: "Oranienstraße 25\n10999 Berlin", latitude: 52.50116, longitude: 13.42235 };
   await db
     .insertInto("events")

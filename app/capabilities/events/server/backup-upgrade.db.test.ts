@@ -2,7 +2,7 @@
  * An export made before saved venues (its events carry venue_name,
  * venue_address, latitude and longitude; it has no venues table) imports
  * into today's site without losing a venue: the manifest's backupUpgrade
- * makes venues of them, as migration 0011 does for a database.
+ * makes venues of them, as migration 0016-venues does for a database.
  */
 import { Readable } from "node:stream";
 import { gzipSync } from "node:zlib";

@@ -6,13 +6,15 @@ import { requireRole } from "~/core/auth/guards.server.ts";
 import { isValidCsrf } from "~/core/auth/csrf.server.ts";
 import { importArchiveAs, receiveArchive } from "~/capabilities/studio/server/backup.server.ts";
 import { formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { optionalParts } from "~/core/backup/backup.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
 export const meta: Route.MetaFunction = () => studioMeta("Export & import");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
-  return {};
+  // Parts the owner may add to the export (capabilities' backupOptional), e.g. e-mail settings with their secrets.
+  return { optional: optionalParts().map(({ id, label, hint }) => ({ id, label, hint: hint ?? null })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/login", { type: "success", message: `Imported ${result.rows} records and ${result.files} files. Sign in with an account from the export.` }, context);
 }
 
-export default function Backup({ actionData }: Route.ComponentProps) {
+export default function Backup({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.errors._form;
   return (
     <>
@@ -38,11 +40,27 @@ export default function Backup({ actionData }: Route.ComponentProps) {
           Export
         </h2>
         <p>One file with everything: settings, users, events, messages, media, albums and all uploaded files. Keep it somewhere safe; a fresh Marquee can import it.</p>
-        <p>
-          <a className="button" href="/admin/backup/export" download>
-            Download export (.tar.gz)
-          </a>
-        </p>
+        {/* A plain GET form: the browser downloads the file; ticked parts go along as ?include=… */}
+        <form method="get" action="/admin/backup/export" className="form">
+          {loaderData.optional.map((p) => (
+            <div className="field" key={p.id}>
+              <div className="check">
+                <input id={`include-${p.id}`} type="checkbox" name="include" value={p.id} aria-describedby={p.hint ? `include-${p.id}-hint` : undefined} />
+                <label htmlFor={`include-${p.id}`}>Include the {p.label.charAt(0).toLowerCase() + p.label.slice(1)}</label>
+              </div>
+              {p.hint ? (
+                <span className="hint" id={`include-${p.id}-hint`}>
+                  {p.hint}
+                </span>
+              ) : null}
+            </div>
+          ))}
+          <p>
+            <button type="submit" className="button">
+              Download export (.tar.gz)
+            </button>
+          </p>
+        </form>
       </section>
       <section className="card" aria-labelledby="import-h" style={{ marginTop: "1.5rem" }}>
         <h2 id="import-h" style={{ marginTop: 0 }}>
@@ -50,7 +68,7 @@ export default function Backup({ actionData }: Route.ComponentProps) {
         </h2>
         <p>
           <strong>Replaces everything on this site</strong> with the export's content, including the studio accounts. You will be signed out and sign in
-          with an account from the export.
+          with an account from the export. E-mail delivery settings are replaced only when the file has them.
         </p>
         {error ? (
           <p className="notice error" role="alert">

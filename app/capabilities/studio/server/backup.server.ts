@@ -15,17 +15,23 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import busboy from "busboy";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
-import { exportSite, importSite } from "~/core/backup/backup.server.ts";
+import { exportSite, importSite, optionalParts } from "~/core/backup/backup.server.ts";
 import { env } from "~/core/env.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { csrfError } from "~/core/http/errors.server.ts";
 
 const MAX_IMPORT_BYTES = 4 * 1024 * 1024 * 1024;
 
-/** The whole site as a .tar.gz stream; the export is audited before the first byte. */
-export async function exportSiteAs(actor: Actor): Promise<Readable> {
-  await audit(actor, "site.export", "site", null);
-  return exportSite();
+/**
+ * The whole site as a .tar.gz stream, with the optional parts the owner
+ * ticked (unknown names are ignored); audited before the first byte.
+ */
+export async function exportSiteAs(actor: Actor, include: readonly string[] = []): Promise<Readable> {
+  const known = optionalParts()
+    .map((p) => p.id)
+    .filter((id) => include.includes(id));
+  await audit(actor, "site.export", "site", null, known.length ? { include: known } : undefined);
+  return exportSite({ include: known });
 }
 
 /** An uploaded export, on disk until importArchiveAs has read (and removed) it. */

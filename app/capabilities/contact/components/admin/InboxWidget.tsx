@@ -16,7 +16,7 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
         <div key={p} className="notice warn" role="note">
           <p>
             <AlertTriangle className="icon" aria-hidden="true" /> {p}{" "}
-            {owner ? <Link to="/admin/settings#email">E-mail settings</Link> : <span>An owner can fix this.</span>}
+            {owner ? <Link to="/admin/settings/email">E-mail settings</Link> : <span>An owner can fix this.</span>}
           </p>
         </div>
       ))}

@@ -72,11 +72,35 @@ export interface DeliveryAttemptsTable {
   detail: string | null; // the error, or the provider's answer
 }
 
+/**
+ * E-mail delivery as set in the studio (issue 11): one row (id 1). The SMTP
+ * password and the EmailJS private key are sealed (app/core/secrets); "" is
+ * "not set". Environment variables win over each field.
+ */
+export interface EmailSettingsTable {
+  id: number;
+  transport: "none" | "smtp" | "emailjs";
+  smtp_host: string;
+  smtp_port: number | null;
+  smtp_security: "tls" | "starttls" | "none";
+  smtp_user: string;
+  smtp_password: string; // sealed
+  mail_from: string;
+  mail_to: string;
+  emailjs_public_key: string;
+  emailjs_private_key: string; // sealed
+  emailjs_service_id: string;
+  emailjs_template_id: string;
+  emailjs_autoreply_template_id: string;
+  updated_at: string;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
+  email_settings: EmailSettingsTable;
 }
 
 declare module "~/core/db/schema.server.ts" {

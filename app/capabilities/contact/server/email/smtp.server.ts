@@ -1,5 +1,6 @@
 /**
- * MAIL_TRANSPORT=smtp: nodemailer over SMTP_URL. A notification to the site's
+ * SMTP (MAIL_TRANSPORT=smtp, or chosen in the studio): nodemailer over SMTP_URL
+ * or the studio's server (host, port, security, user, password). A notification to the site's
  * inbox with Reply-To the visitor, or the auto-reply / test e-mail. Headers
  * come from validated, flattened values and nodemailer encodes them, so no
  * visitor input can add a header or a recipient.
@@ -8,10 +9,19 @@ import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { compose, messageIdFor, oneLine, safeFilename } from "./compose.server.ts";
 import { DEFAULT_TIMEOUT_MS, type OutgoingMail, type SendResult, type Transport } from "./types.server.ts";
+import type { SmtpServer } from "./config.server.ts";
+
+/** The usual port for each kind of security, when the studio's port is left empty. */
+export const DEFAULT_PORTS = { tls: 465, starttls: 587, none: 25 } as const;
+
+/** Where the studio's SMTP settings are, for messages that name the setting to fix. */
+const STUDIO = "Settings → E-mail";
 
 export interface SmtpConfig {
-  /** smtp:// or smtps:// URL with optional user:password. */
+  /** smtp:// or smtps:// URL with optional user:password (SMTP_URL). */
   url?: string;
+  /** The server as set in the studio (issue 11), used when there is no url. */
+  server?: SmtpServer;
   /** MAIL_FROM: "Name <address>" or an address. */
   from?: string;
   /** Per-step time limit (connect, greeting, socket idle); the whole send gets three times this. */
@@ -41,6 +51,7 @@ export function parseFrom(from: string | undefined): { name: string; address: st
 /** MAIL_FROM, or the SMTP user when it is an e-mail address (common with hosted SMTP). */
 function resolveFrom(cfg: SmtpConfig): { name: string; address: string } | null {
   if (cfg.from) return parseFrom(cfg.from);
+  if (!cfg.url && cfg.server) return parseFrom(cfg.server.user);
   try {
     const user = decodeURIComponent(new URL(cfg.url ?? "").username);
     return parseFrom(user);
@@ -49,7 +60,17 @@ function resolveFrom(cfg: SmtpConfig): { name: string; address: string } | null 
   }
 }
 
+/** The studio's server: what stops it, naming the field. */
+function serverProblem(cfg: SmtpConfig, server: SmtpServer): string | null {
+  if (!server.host) return `The SMTP server's host name is not set (${STUDIO})`;
+  if (server.passwordUnreadable) return `The saved SMTP password can no longer be read (the server's SESSION_SECRET changed): enter it again in ${STUDIO}`;
+  if (cfg.from && !parseFrom(cfg.from)) return `The From address is not a single e-mail address (got "${cfg.from}")`;
+  if (!resolveFrom(cfg)) return `The From address is not set: name the sender, e.g. Band <hello@example.com> (${STUDIO})`;
+  return null;
+}
+
 export function smtpProblem(cfg: SmtpConfig): string | null {
+  if (!cfg.url && cfg.server) return serverProblem(cfg, cfg.server);
   if (!cfg.url) return "SMTP_URL is not set: MAIL_TRANSPORT=smtp needs the address of an SMTP server, e.g. smtps://user:password@smtp.example.com";
   try {
     const u = new URL(cfg.url);
@@ -63,16 +84,16 @@ export function smtpProblem(cfg: SmtpConfig): string | null {
   return null;
 }
 
-/** Maps a nodemailer error to retry or failed, with the server's own words. */
-export function classifySmtpError(err: unknown): SendResult {
+/** Maps a nodemailer error to retry or failed, with the server's own words; `settings` names where the credentials are set. */
+export function classifySmtpError(err: unknown, settings = "SMTP_URL"): SendResult {
   const e = (err ?? {}) as MailError;
   const detail = oneLine(e.response || e.message || String(err), 500);
   const where = e.code ? `${e.code}: ` : "";
   if (e.code === "EAUTH" || e.code === "ENOAUTH") {
     // Credentials get fixed in the settings; keep the message in the queue until they are.
-    return { status: "retry", error: `SMTP sign-in failed (check the user and password in SMTP_URL): ${detail}` };
+    return { status: "retry", error: `SMTP sign-in failed (check the user and password in ${settings}): ${detail}` };
   }
-  if (e.code === "ECONFIG") return { status: "unconfigured", error: `SMTP_URL: ${detail}` };
+  if (e.code === "ECONFIG") return { status: "unconfigured", error: `${settings}: ${detail}` };
   const permanent = e.permanent ?? (typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode !== 503);
   if (permanent || (e.code === "EENVELOPE" && !e.responseCode)) return { status: "failed", error: `${where}${detail}` };
   return { status: "retry", error: `${where}${detail}` };
@@ -83,8 +104,17 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
   let transporter: ReturnType<typeof nodemailer.createTransport> | undefined;
 
   const get = () => {
+    const server = !cfg.url && cfg.server ? cfg.server : undefined;
     transporter ??= nodemailer.createTransport({
-      url: cfg.url,
+      ...(server
+        ? {
+            host: server.host,
+            port: server.port ?? DEFAULT_PORTS[server.security],
+            secure: server.security === "tls",
+            requireTLS: server.security === "starttls",
+            auth: server.user ? { user: server.user, pass: server.password } : undefined,
+          }
+        : { url: cfg.url }),
       pool: cfg.pool ?? true,
       maxConnections: 2,
       maxMessages: 200,
@@ -139,7 +169,7 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
         ]);
         return { status: "sent", response: oneLine(String(info.response ?? "accepted"), 500) };
       } catch (err) {
-        return classifySmtpError(err);
+        return classifySmtpError(err, !cfg.url && cfg.server ? STUDIO : "SMTP_URL");
       } finally {
         clearTimeout(timer);
       }

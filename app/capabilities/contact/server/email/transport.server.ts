@@ -1,5 +1,13 @@
-/** The configured e-mail transport (MAIL_TRANSPORT), made once per process. */
-import { env, type Env } from "~/core/env.server.ts";
+/**
+ * The e-mail transport in force: built from the settings (the environment's
+ * variables over the studio's row, config.server.ts) and rebuilt when the
+ * studio's row changes — the delivery worker asks before each round, so a
+ * change made in the studio applies without a restart, in every process
+ * sharing the database (issue 11).
+ */
+import { env } from "~/core/env.server.ts";
+import { readEmailSettings } from "~/capabilities/contact/server/data/email-settings.server.ts";
+import { type MailConfig, type MailEnv, mailConfig } from "./config.server.ts";
 import { createEmailjsTransport } from "./emailjs.server.ts";
 import { createLogTransport } from "./log.server.ts";
 import { createSmtpTransport } from "./smtp.server.ts";
@@ -7,35 +15,61 @@ import type { Transport } from "./types.server.ts";
 
 export type { MailKind, OutgoingMail, SendResult, Transport, TransportName } from "./types.server.ts";
 
-export function transportFromEnv(e: Pick<Env, "MAIL_TRANSPORT" | "SMTP_URL" | "MAIL_FROM" | "EMAILJS_API_URL" | "EMAILJS_PUBLIC_KEY" | "EMAILJS_PRIVATE_KEY" | "EMAILJS_SERVICE_ID" | "EMAILJS_TEMPLATE_ID" | "EMAILJS_AUTOREPLY_TEMPLATE_ID">): Transport {
-  switch (e.MAIL_TRANSPORT) {
+/** A transport for these settings (not cached: a test e-mail of unsaved settings uses one and closes it). */
+export function transportFor(c: MailConfig, opts: { pool?: boolean } = {}): Transport {
+  switch (c.transport) {
     case "smtp":
-      return createSmtpTransport({ url: e.SMTP_URL, from: e.MAIL_FROM });
+      // SMTP_URL when the server sets it; the studio's server once it has a host; else SMTP_URL's "not set".
+      return createSmtpTransport({ url: c.smtpUrl, server: c.sources.smtp_server === "studio" || (!c.smtpUrl && c.sources.transport === "studio") ? c.smtp : undefined, from: c.from, pool: opts.pool });
     case "emailjs":
       return createEmailjsTransport({
-        apiUrl: e.EMAILJS_API_URL,
-        publicKey: e.EMAILJS_PUBLIC_KEY,
-        privateKey: e.EMAILJS_PRIVATE_KEY,
-        serviceId: e.EMAILJS_SERVICE_ID,
-        templateId: e.EMAILJS_TEMPLATE_ID,
-        autoreplyTemplateId: e.EMAILJS_AUTOREPLY_TEMPLATE_ID,
+        apiUrl: c.emailjs.apiUrl,
+        publicKey: c.emailjs.publicKey,
+        privateKey: c.emailjs.privateKey,
+        serviceId: c.emailjs.serviceId,
+        templateId: c.emailjs.templateId,
+        autoreplyTemplateId: c.emailjs.autoreplyTemplateId,
       });
     default:
       return createLogTransport();
   }
 }
 
-let current: Transport | undefined;
-
-/** This process's transport. */
-export function transport(): Transport {
-  current ??= transportFromEnv(env());
-  return current;
+/** The environment alone (no studio settings): start-up checks and tests. */
+export function transportFromEnv(e: MailEnv): Transport {
+  return transportFor(mailConfig(e, undefined));
 }
 
-/** Replaces the transport (tests, or after a settings change); closes the old one. */
+export interface MailSetup {
+  transport: Transport;
+  config: MailConfig;
+}
+
+let current: { key: string; setup: MailSetup } | undefined;
+let override: Transport | undefined;
+
+/** The settings and transport in force now; rebuilt (the old one closed) when the studio's row changed. */
+export async function currentMail(): Promise<MailSetup> {
+  const row = await readEmailSettings();
+  const config = mailConfig(env(), row);
+  if (override) return { transport: override, config };
+  const key = JSON.stringify(row ?? null);
+  if (current?.key !== key) {
+    const old = current?.setup.transport;
+    current = { key, setup: { transport: transportFor(config), config } };
+    if (old) void old.close();
+  }
+  return current.setup;
+}
+
+export async function currentTransport(): Promise<Transport> {
+  return (await currentMail()).transport;
+}
+
+/** Replaces the transport (tests); `undefined` goes back to the settings'. Closes the old one. */
 export async function setTransport(next: Transport | undefined): Promise<void> {
-  const old = current;
-  current = next;
+  const old = override ?? current?.setup.transport;
+  override = next;
+  current = undefined;
   if (old && old !== next) await old.close();
 }

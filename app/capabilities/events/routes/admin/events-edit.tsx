@@ -4,6 +4,7 @@
  */
 import { Link, redirect, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/events-edit";
 import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
 import { StatusActions } from "~/capabilities/events/components/admin/StatusActions.tsx";
@@ -88,7 +89,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return toast(here, "Unknown action.", "error");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.title ?? "Event"} · Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.title ?? "Event");
 
 export default function EditEvent({ loaderData: d, actionData: a }: Route.ComponentProps) {
   // React keeps uncontrolled fields when only the data changes: after "Duplicate" the copy's page showed the

@@ -1,4 +1,5 @@
 /** /admin/events/new — create an event (draft, or published straight away). */
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/events-new";
 import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
 import { SubmitButton } from "~/core/ui/forms.tsx";
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? `“${e.title}” is published.` : `“${e.title}” is saved as a draft.` }, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "New event · Studio" }];
+export const meta: Route.MetaFunction = () => studioMeta("New event");
 
 export default function NewEvent({ loaderData, actionData: a }: Route.ComponentProps) {
   return (

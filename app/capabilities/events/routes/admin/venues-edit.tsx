@@ -4,6 +4,7 @@
  * events without a venue.
  */
 import { Link, redirect, useLocation } from "react-router";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/venues-edit";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
@@ -52,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(`/admin/venues/${v.id}`, { type: "success", message: "Venue saved." }, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.name ?? "Venue"} · Studio` }];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.name ?? "Venue");
 
 export default function EditVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { key } = useLocation();

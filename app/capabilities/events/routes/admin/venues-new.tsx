@@ -1,5 +1,6 @@
 /** /admin/venues/new — a saved venue, for events to pick (issue 11). */
 import { Link } from "react-router";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/venues-new";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
@@ -25,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/venues", { type: "success", message: `“${v.name}” is saved. Pick it in any event’s form.` }, context);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "New venue · Studio" }];
+export const meta: Route.MetaFunction = () => studioMeta("New venue");
 
 export default function NewVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
   return (

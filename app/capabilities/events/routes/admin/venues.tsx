@@ -1,6 +1,7 @@
 /** /admin/venues — the saved venues (issue 11): each entered once, picked by events, edited here. */
 import { Link } from "react-router";
 import { MapPin, Plus } from "lucide-react";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/venues";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { studioVenues } from "~/capabilities/events/server/venues.server.ts";
@@ -11,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { venues: venues.map((v) => ({ id: v.id, name: v.name, town: v.town, address: v.address, pinned: v.latitude !== null, events: v.events })) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Venues · Studio" }];
+export const meta: Route.MetaFunction = () => studioMeta("Venues");
 
 export default function Venues({ loaderData: d }: Route.ComponentProps) {
   return (

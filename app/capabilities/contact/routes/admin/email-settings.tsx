@@ -1,0 +1,90 @@
+/**
+ * /admin/settings/email — e-mail delivery set in the studio, owner only
+ * (issue 11): SMTP or EmailJS without environment variables or a restart.
+ * "Send test e-mail" tries what is in the form before it is saved. Secrets
+ * are sealed in the database and never come back to the browser.
+ */
+import { data, Link, useFetcher, useLocation } from "react-router";
+import { ArrowLeft, Send } from "lucide-react";
+import type { Route } from "./+types/email-settings";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { SaveBar } from "~/core/ui/SaveBar.tsx";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { emailSettingsView, inputWithoutSecrets, readEmailSettingsForm, saveEmailSettings, testEmailSettings } from "~/capabilities/contact/server/email-settings.server.ts";
+import { emailStatus } from "~/capabilities/contact/server/email-status.server.ts";
+import { EmailSettingsFields } from "~/capabilities/contact/components/admin/EmailSettingsFields.tsx";
+import { EmailStatusSummary } from "~/capabilities/contact/components/admin/EmailStatusSummary.tsx";
+
+export const meta: Route.MetaFunction = () => studioMeta("E-mail");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "owner");
+  const [view, status, s] = await Promise.all([emailSettingsView(), emailStatus(), getSettings()]);
+  return { ...view, status, contactEmail: s.contact_email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "owner");
+  const actor = { id: user.id, email: user.email };
+  const test = form.get("intent") === "test";
+  const r = await readEmailSettingsForm(form);
+  if (!r.ok) return formFailure({ errors: r.errors, input: r.input, section: test ? "test" : "save" });
+  if (test) {
+    const outcome = await testEmailSettings(actor, r.values);
+    // Without JavaScript the page comes back: with what was typed (never a secret) and the test's answer.
+    return data({ test: outcome, input: inputWithoutSecrets(form) }, { headers: { "Cache-Control": "no-store" } });
+  }
+  await saveEmailSettings(actor, r.values, r.before);
+  return redirectWithToast("/admin/settings/email", { type: "success", message: "E-mail settings saved. They apply now: no restart needed." }, context);
+}
+
+export default function EmailSettings({ loaderData: d, actionData }: Route.ComponentProps) {
+  const { key } = useLocation();
+  // With JavaScript the test posts in the background, so what was typed (passwords too) stays in the form.
+  const tester = useFetcher<typeof action>();
+  const failure = actionData && "errors" in actionData ? actionData : tester.data && "errors" in tester.data ? tester.data : undefined;
+  const tested = tester.data && "test" in tester.data ? tester.data.test : actionData && "test" in actionData ? actionData.test : undefined;
+  const fixed = d.fromServer.transport?.value ?? undefined;
+  const testedInput = actionData && "test" in actionData ? actionData.input : undefined;
+  return (
+    <>
+      <p>
+        <Link to="/admin/settings">
+          <ArrowLeft className="icon" aria-hidden="true" /> Settings
+        </Link>
+      </p>
+      <h1>E-mail delivery</h1>
+      <EmailStatusSummary status={d.status} />
+      <AdminForm
+        key={key}
+        errors={failure?.errors}
+        className="form email-form"
+        data-fixed={fixed}
+        noValidate
+        onSubmit={(e) => {
+          const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          if (submitter?.value !== "test") return;
+          e.preventDefault();
+          void tester.submit(submitter, { method: "post" });
+        }}
+      >
+        <EmailSettingsFields values={failure?.input ?? testedInput ?? d.values} errors={failure?.errors ?? {}} fromServer={d.fromServer} secrets={d.secrets} contactEmail={d.contactEmail} />
+        <div role="status" aria-live="polite" className="email-test-result">
+          {tested ? <p className={`notice ${tested.ok ? "success" : "error"}`}>{tested.message}</p> : null}
+        </div>
+        <SaveBar note="Settings apply as soon as they are saved. Passwords and keys are stored encrypted and never shown again.">
+          <SubmitButton name="intent" value="save">
+            Save settings
+          </SubmitButton>
+          <button type="submit" name="intent" value="test" className="button secondary" disabled={tester.state !== "idle"} aria-busy={tester.state !== "idle" || undefined}>
+            <Send className="icon" aria-hidden="true" /> {tester.state !== "idle" ? "Sending…" : "Send test e-mail"}
+          </button>
+        </SaveBar>
+      </AdminForm>
+    </>
+  );
+}
