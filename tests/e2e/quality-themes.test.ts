@@ -1,0 +1,143 @@
+/**
+ * Every theme passes the public site's gates (issue 10). One server with the
+ * demo content and one browser; the owner switches the theme through the
+ * studio's form between passes (scheme "auto", so the visitor's light or dark
+ * preference decides and one pass can check both). For each theme, on one
+ * page per public route and the 404s:
+ *
+ * - axe-core finds no violation at 390 and 1280 px, in light and in dark;
+ * - html-validate finds no error;
+ * - nothing is wider than a 320 px screen (scrollWidth ≤ innerWidth);
+ * - no request goes to another host;
+ * - the HTML, inline CSS included, is at most 14 KB brotli;
+ * - the home page's first view loads at most 60 KB of fonts, and the display
+ *   face is preloaded.
+ *
+ * Edge cases of the machinery (token CSS, accent correction, fonts, the SVG
+ * sanitizer) are unit tests beside their code.
+ */
+import { brotliCompressSync, constants } from "node:zlib";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { hydrated, launchBrowser, openPage, OWNER, startApp, type App, type WatchedPage } from "./harness.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
+import { validateHtml } from "../quality/html-validate.ts";
+import { kb } from "../quality/budgets.ts";
+import { readManifest } from "../quality/manifest.ts";
+import { notFoundSamples, publicPages, representatives } from "../quality/pages.ts";
+import { applyTheme, ownerSession, THEME_NAMES } from "../quality/themes.ts";
+
+const manifest = readManifest(inject("buildDir"));
+const HTML_BROTLI_MAX = 14 * 1024;
+const FONTS_FIRST_VIEW_MAX = 60 * 1024;
+
+let app: App;
+let browser: Browser;
+let paths: string[];
+let owner: Awaited<ReturnType<typeof ownerSession>>;
+
+beforeAll(async () => {
+  app = await startApp({ DEMO_CONTENT: "true" });
+  browser = await launchBrowser();
+  owner = await ownerSession(app.url, OWNER);
+  const pages = representatives(await publicPages(app.url, manifest));
+  paths = [...pages.map((p) => p.path), ...new Set(notFoundSamples(manifest))];
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+/** The bytes a browser gets for this HTML (the page cache stores brotli at quality 9). */
+const brotli = (html: string) => brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
+
+interface Pass {
+  name: string;
+  watched: WatchedPage;
+}
+
+async function passes(): Promise<Pass[]> {
+  const out: Pass[] = [];
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      out.push({ name: `${width} px ${colorScheme}`, watched: await openPage(browser, { colorScheme, viewport: { width, height: width === 390 ? 844 : 800 } }) });
+    }
+  }
+  return out;
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState("networkidle");
+}
+
+for (const theme of THEME_NAMES) {
+  test(`the ${theme} theme: axe, html-validate, 320 px, no other host, 14 KB HTML, 60 KB fonts`, async () => {
+    await applyTheme(owner, theme, "auto");
+    const origin = new URL(app.url).origin;
+    const problems: string[] = [];
+    const sizes: string[] = [];
+
+    // Markup and bytes, from the server.
+    for (const path of paths) {
+      const res = await fetch(app.url + path);
+      const html = await res.text();
+      expect(html, path).toContain(`data-theme="${theme}"`);
+      problems.push(...(await validateHtml(`${theme} ${path}`, html)));
+      if (res.status === 200) {
+        const size = brotli(html);
+        sizes.push(`${path} ${kb(size)}`);
+        if (size > HTML_BROTLI_MAX) problems.push(`${theme} ${path}: HTML is ${kb(size)} brotli, over ${kb(HTML_BROTLI_MAX)}`);
+      }
+    }
+
+    // axe at two widths in two schemes, and every request's host.
+    const all = await passes();
+    for (const { name, watched } of all) {
+      const { page, requests } = watched;
+      for (const path of paths) {
+        requests.length = 0;
+        await page.goto(app.url + path, { waitUntil: "networkidle" });
+        await hydrated(page);
+        problems.push(...describeViolations(`${theme} ${path} (${name})`, await runAxe(page)));
+        if (name === "390 px light") {
+          await scrollToEnd(page);
+          for (const u of requests) if (!/^(data|blob):/.test(u) && new URL(u).origin !== origin) problems.push(`${theme} ${path} → ${u}`);
+        }
+      }
+    }
+    for (const { watched } of all) {
+      await watched.context.close();
+      expect(watched.errors).toEqual([]);
+    }
+
+    // Nothing wider than the smallest phone.
+    const narrow = await openPage(browser, { viewport: { width: 320, height: 640 } });
+    for (const path of paths) {
+      await narrow.page.goto(app.url + path, { waitUntil: "networkidle" });
+      const [scroll, inner] = await narrow.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      if (scroll > inner) problems.push(`${theme} ${path}: ${scroll} px wide at 320 px`);
+    }
+    await narrow.context.close();
+    expect(narrow.errors).toEqual([]);
+
+    // Fonts of the home page's first view: what a phone downloads before it scrolls.
+    const first = await openPage(browser, { viewport: { width: 390, height: 844 } });
+    const fonts: { url: string; bytes: number }[] = [];
+    first.page.on("response", async (r) => {
+      if (r.request().resourceType() === "font") fonts.push({ url: r.url(), bytes: (await r.body()).length });
+    });
+    await first.page.goto(`${app.url}/`, { waitUntil: "networkidle" });
+    await first.page.evaluate(() => document.fonts.ready);
+    const preloaded = await first.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => l.href));
+    await first.context.close();
+    const fontBytes = fonts.reduce((n, f) => n + f.bytes, 0);
+    expect(fonts.length, `${theme}: the theme's fonts load`).toBeGreaterThan(0);
+    expect(preloaded.length, `${theme}: the display face is preloaded`).toBeGreaterThan(0);
+    expect(fonts.map((f) => f.url)).toEqual(expect.arrayContaining(preloaded));
+    if (fontBytes > FONTS_FIRST_VIEW_MAX) problems.push(`${theme}: ${kb(fontBytes)} of fonts on the first view, over ${kb(FONTS_FIRST_VIEW_MAX)}`);
+
+    console.log(`${theme}: ${paths.length} pages × 4 passes; fonts ${kb(fontBytes)} in ${fonts.length} files; HTML (brotli) ${sizes.join(", ")}`);
+    expect(problems).toEqual([]);
+  }, 600_000);
+}
