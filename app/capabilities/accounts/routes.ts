@@ -6,6 +6,9 @@ export const adminBare: RouteConfigEntry[] = [
   route("setup", "capabilities/accounts/routes/setup.tsx"),
   route("login", "capabilities/accounts/routes/login.tsx"),
   route("logout", "capabilities/accounts/routes/logout.tsx"),
+  // A way back in (issue 11): ask for a link by e-mail, and use one.
+  route("forgot", "capabilities/accounts/routes/forgot.tsx"),
+  route("reset/:token", "capabilities/accounts/routes/reset.tsx"),
 ];
 export const admin: RouteConfigEntry[] = [
   route("account", "capabilities/accounts/routes/account.tsx"),

@@ -1,4 +1,4 @@
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { useRef } from "react";
 import type { Route } from "./+types/login";
 import { TextField } from "~/core/ui/Field.tsx";
@@ -78,10 +78,11 @@ export default function Login() {
         ) : null}
         <TextField label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" required error={errors?.password} />
-        <p>
+        <p className="row">
           <button type="submit" className="button" disabled={nav.state === "submitting"}>
             Sign in
           </button>
+          <Link to="/admin/forgot">Forgot password?</Link>
         </p>
       </Form>
       <p className="muted">

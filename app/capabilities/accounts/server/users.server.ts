@@ -33,15 +33,15 @@ export async function newUserProblems(v: Pick<NewUser, "email" | "password">): P
   return errors;
 }
 
-/** Adds a studio user (checked with newUserProblems first). */
-export async function addUser(actor: Actor, v: NewUser): Promise<User> {
+/** Adds a studio user (checked with newUserProblems first); no actor when the server's shell adds them (npm run user). */
+export async function addUser(actor: Actor | null, v: NewUser): Promise<User> {
   const created = await createUser({ email: v.email, displayName: v.display_name, passwordHash: await hashPassword(v.password), role: v.role });
   await audit(actor, "user.create", "user", created.id, { role: created.role, email: created.email });
   return created;
 }
 
 /** A new role, or disabled / enabled again (a disabled user's sessions end at once). */
-export async function changeUser(actor: Actor, id: string, next: { role?: Role; disabled?: boolean }): Promise<UserChange> {
+export async function changeUser(actor: Actor | null, id: string, next: { role?: Role; disabled?: boolean }): Promise<UserChange> {
   const outcome = await updateUserKeepingAnOwner(id, next);
   if (outcome === "missing") return { ok: false, message: GONE };
   if (outcome === "last_owner") return { ok: false, message: "The site needs at least one active owner. Make someone else an owner first." };

@@ -130,7 +130,18 @@ function test(mail: OutgoingMail, transport: string): Composed {
   return { subject, text, html };
 }
 
+/** An account mail: its own words, with links made clickable in the HTML part. */
+function account(a: { subject: string; text: string }): Composed {
+  const paragraphs = a.text.split(/\n{2,}/).map((p) => escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>').replace(/\n/g, "<br>"));
+  return {
+    subject: oneLine(a.subject, 200),
+    text: a.text.endsWith("\n") ? a.text : `${a.text}\n`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${paragraphs.map((p) => `<p>${p}</p>`).join("\n")}</body></html>`,
+  };
+}
+
 export function compose(mail: OutgoingMail, transport: string): Composed {
+  if (mail.kind === "account" && mail.account) return account(mail.account);
   if (mail.kind === "test" || !mail.message) return test(mail, transport);
   if (mail.kind === "autoreply") return autoreply(mail);
   return notification(mail, mail.message);

@@ -1,7 +1,7 @@
 /**
  * The e-mail transport in force: built from the settings (the environment's
- * variables over the studio's row, config.server.ts) and rebuilt when the
- * studio's row changes — the delivery worker asks before each round, so a
+ * variables over the studio's row, config.server.ts) and rebuilt when they
+ * change — the delivery worker asks before each round, so a
  * change made in the studio applies without a restart, in every process
  * sharing the database (issue 11).
  */
@@ -53,7 +53,8 @@ export async function currentMail(): Promise<MailSetup> {
   const row = await readEmailSettings();
   const config = mailConfig(env(), row);
   if (override) return { transport: override, config };
-  const key = JSON.stringify(row ?? null);
+  // The settings themselves are the key (in memory only): a change of the row, or of the environment in tests.
+  const key = JSON.stringify(config);
   if (current?.key !== key) {
     const old = current?.setup.transport;
     current = { key, setup: { transport: transportFor(config), config } };

@@ -43,7 +43,8 @@ export interface MailMessage {
   attachment?: MailAttachment | null;
 }
 
-export type MailKind = "notification" | "autoreply" | "test";
+/** `account`: a mail about a studio account (a password reset link), sent at once, never stored in the outbox. */
+export type MailKind = "notification" | "autoreply" | "test" | "account";
 
 /** One e-mail to send: built by the worker from a delivery row. */
 export interface OutgoingMail {
@@ -63,6 +64,8 @@ export interface OutgoingMail {
   };
   /** Absent for a test e-mail. */
   message?: MailMessage;
+  /** What an `account` mail says (its subject and plain text; the HTML is made from the text). */
+  account?: { subject: string; text: string };
 }
 
 export interface Transport {
