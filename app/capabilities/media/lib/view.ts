@@ -31,6 +31,13 @@ export interface ImageView {
   sources: { src: string; width: number; height: number }[];
 }
 
+/** What a picture on a card needs (no lightbox sizes): smaller loader data on pages that show many. */
+export type CardImageView = Pick<ImageView, "id" | "alt" | "width" | "height" | "placeholder" | "avif" | "webp" | "src">;
+
+export function cardImage({ id, alt, width, height, placeholder, avif, webp, src }: ImageView): CardImageView {
+  return { id, alt, width, height, placeholder, avif, webp, src };
+}
+
 export interface VideoView {
   id: string;
   kind: "video";
@@ -69,7 +76,7 @@ export interface EmbedView {
   /** The player URL without autoplay (for providers the visitor always allows). */
   embedSrc: string;
   frame: FrameSize;
-  thumbnail: ImageView | null;
+  thumbnail: CardImageView | null;
 }
 
 export interface UploadedMediaView {
@@ -82,7 +89,7 @@ export interface UploadedMediaView {
   mime: string;
   poster: string | null;
   duration: number | null;
-  thumbnail: ImageView | null;
+  thumbnail: CardImageView | null;
 }
 
 export type MediaItemView = EmbedView | UploadedMediaView;

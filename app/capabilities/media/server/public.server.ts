@@ -1,5 +1,5 @@
 /** Data for the public pages: /gallery, /gallery/:slug, /media and the home sections. */
-import type { AlbumCardView, GalleryItemView, ImageView, MediaItemView } from "~/capabilities/media/lib/view.ts";
+import { cardImage, type AlbumCardView, type CardImageView, type GalleryItemView, type ImageView, type MediaItemView } from "~/capabilities/media/lib/view.ts";
 import { getAlbumBySlug, listAlbums, publishedCounts, type Album } from "~/capabilities/media/server/data/albums.server.ts";
 import { listMediaItems } from "~/capabilities/media/server/data/media.server.ts";
 import { albumUploads, getUploads, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
@@ -71,7 +71,7 @@ export async function mediaPage(opts: { featuredOnly?: boolean; limit?: number }
 }
 
 export interface GalleryPreviewItem {
-  image: ImageView;
+  image: CardImageView;
   href: string;
 }
 
@@ -94,7 +94,7 @@ export async function galleryPreview(limit = 6): Promise<GalleryPreviewItem[]> {
     .map((r) => {
       const { album_slug, ...row } = r;
       const image = imageView(toUpload(row));
-      return image ? { image, href: `/gallery/${album_slug}/${row.id}` } : null;
+      return image ? { image: cardImage(image), href: `/gallery/${album_slug}/${row.id}` } : null;
     })
     .filter((x): x is GalleryPreviewItem => x !== null);
 }

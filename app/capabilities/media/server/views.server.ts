@@ -1,6 +1,6 @@
 /** Rows to the plain view data pages render (app/lib/media/view.ts). */
 import { buildMedia, providerLabel, playerSrc, isProviderId } from "~/capabilities/media/lib/providers.ts";
-import type { EmbedView, GalleryItemView, ImageView, MediaItemView, UploadedMediaView } from "~/capabilities/media/lib/view.ts";
+import { cardImage, type EmbedView, type GalleryItemView, type ImageView, type MediaItemView, type UploadedMediaView } from "~/capabilities/media/lib/view.ts";
 import type { MediaItem } from "~/capabilities/media/server/data/media.server.ts";
 import type { Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { uploadUrl } from "./storage.server.ts";
@@ -59,7 +59,9 @@ export function galleryItemView(u: Upload): GalleryItemView | null {
 
 /** A media item as the public page shows it; null when it can't be shown (a file still processing, a damaged id). */
 export function mediaItemView(item: MediaItem, uploads: Map<string, Upload>): MediaItemView | null {
-  const thumbnail = imageView(item.thumbnail_upload_id ? uploads.get(item.thumbnail_upload_id) : null);
+  const full = imageView(item.thumbnail_upload_id ? uploads.get(item.thumbnail_upload_id) : null);
+  // A card's picture: no lightbox sizes in the page's data.
+  const thumbnail = full ? cardImage(full) : null;
   if (item.source === "upload") {
     const file = item.upload_id ? uploads.get(item.upload_id) : undefined;
     if (!file || file.state !== "ready" || !file.file_path) return null;

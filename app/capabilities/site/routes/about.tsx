@@ -2,14 +2,14 @@ import type { Route } from "./+types/about";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { seo } from "~/core/seo/meta.ts";
-import { Picture } from "~/capabilities/media/index.ts";
+import { cardImage, Picture } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 
 export async function loader() {
   const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
   const image = await heroImage(s);
-  return { name: s.name, tagline: s.tagline, html: renderMarkdown(s.about), description: markdownToText(s.about, 160), image, focal: theme.focal };
+  return { name: s.name, tagline: s.tagline, html: renderMarkdown(s.about), description: markdownToText(s.about, 160), image: image ? cardImage(image) : null, focal: theme.focal };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

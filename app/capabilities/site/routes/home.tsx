@@ -3,7 +3,7 @@ import type { Route } from "./+types/home";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { loadHomeSections } from "~/core/composition.server.ts";
 import { sentences, seo, siteFrom } from "~/core/seo/meta.ts";
-import { HeroImage } from "~/capabilities/media/index.ts";
+import { cardImage, HeroImage } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
@@ -12,7 +12,7 @@ import { actJsonLd } from "../server/act.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
   const [hero, sections, jsonLd] = await Promise.all([heroImage(s), loadHomeSections(request, theme.sections), actJsonLd(request)]);
-  return { name: s.name, tagline: s.tagline, hero, focal: theme.focal, sections, jsonLd };
+  return { name: s.name, tagline: s.tagline, hero: hero ? cardImage(hero) : null, focal: theme.focal, sections, jsonLd };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

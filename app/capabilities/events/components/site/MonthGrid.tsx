@@ -34,7 +34,7 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
             <ChevronLeft className="icon" aria-hidden="true" />
             <span>
               <span className="visually-hidden">Previous month: </span>
-              {data.prevLabel}
+              <span className="month__navlabel">{data.prevLabel}</span>
             </span>
           </Link>
         ) : (
@@ -47,7 +47,7 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
           <Link className="button secondary small" to={`/events?view=month&month=${grid.next}`} preventScrollReset>
             <span>
               <span className="visually-hidden">Next month: </span>
-              {data.nextLabel}
+              <span className="month__navlabel">{data.nextLabel}</span>
             </span>
             <ChevronRight className="icon" aria-hidden="true" />
           </Link>

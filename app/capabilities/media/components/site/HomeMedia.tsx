@@ -1,7 +1,7 @@
 /** Home page parts from the media capability: the hero image, featured media, the gallery preview. */
 import { Link } from "react-router";
 import type { HomeGalleryData, HomeMediaData } from "~/capabilities/media/server/home.server.ts";
-import type { ImageView } from "~/capabilities/media/lib/view.ts";
+import type { CardImageView } from "~/capabilities/media/lib/view.ts";
 import { MediaItemCard } from "./MediaItemCard.tsx";
 import { Picture } from "./Picture.tsx";
 
@@ -10,7 +10,7 @@ import { Picture } from "./Picture.tsx";
  * owner's focal point (x %, y %) is its object-position, so the faces stay in
  * frame at every crop.
  */
-export function HeroImage({ image, focal }: { image: ImageView | null; focal?: { x: number; y: number } }) {
+export function HeroImage({ image, focal }: { image: CardImageView | null; focal?: { x: number; y: number } }) {
   if (!image) return null;
   // Above the fold on every screen: loaded eagerly with high priority.
   return (

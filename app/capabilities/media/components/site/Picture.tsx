@@ -4,13 +4,13 @@
  * as a background until the image paints, lazy below the fold.
  */
 import type { CSSProperties } from "react";
-import type { ImageView } from "~/capabilities/media/lib/view.ts";
+import type { CardImageView } from "~/capabilities/media/lib/view.ts";
 
 /** How soon a card's picture loads: the page's main image ("priority"), above the fold ("eager"), or when scrolled near. */
 export type ImageLoading = "priority" | "eager" | "lazy";
 
 export interface PictureProps {
-  image: ImageView;
+  image: CardImageView;
   /** The sizes attribute: how wide the image is shown at each viewport width. */
   sizes: string;
   /** The page's main image (LCP): load now, with high priority. */
