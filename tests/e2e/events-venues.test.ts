@@ -92,5 +92,18 @@ test("a venue made in the event form with the address search, picked again, edit
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { location: Record<string, unknown> };
     expect(ld.location).toMatchObject({ "@type": "Place", name: "Lantern Hall Kreuzberg", url: "https://lantern-hall.example/", geo: { latitude: 52.50116, longitude: 13.42235 } });
   }
+  // Preview: the edited, unsaved event on its public page, in a new tab, for this person only.
+  await page.goto(`${app.url}/admin/events`);
+  await page.getByRole("link", { name: "Album Night" }).first().click();
+  await hydrated(page);
+  await page.getByLabel("Title").fill("Album Night — with strings");
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Preview" }).click()]);
+  await tab!.waitForLoadState();
+  expect(new URL(tab!.url()).pathname).toBe("/events/album-night");
+  expect(await tab!.getByRole("heading", { level: 1 }).textContent()).toContain("Album Night — with strings");
+  const { page: visitor } = await openPage(browser);
+  await visitor.goto(`${app.url}/events/album-night`);
+  expect(await visitor.getByRole("heading", { level: 1 }).textContent()).not.toContain("with strings");
+  expect(await page.getByLabel("Title").inputValue()).toBe("Album Night — with strings");
   expect(errors).toEqual([]);
 });

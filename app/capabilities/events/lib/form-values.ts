@@ -41,3 +41,10 @@ export function formValuesOf(e: FormSource): FormInput {
     image_upload_id: e.imageUploadId ?? "",
   };
 }
+
+/** The form without the alt texts a picture picker would save (a preview must write nothing). */
+export function withoutAltTexts(form: FormData): FormData {
+  const copy = new FormData();
+  for (const [k, v] of form) if (!k.endsWith("_alt")) copy.append(k, v);
+  return copy;
+}

@@ -17,6 +17,7 @@ import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
+import { previewDraft } from "~/core/preview/preview.server.ts";
 import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
 import {
   type EventOccurrence,
@@ -180,7 +181,9 @@ function banners(e: EventRecord, o: Occurrence): Banner[] {
 
 /** Everything /events/:slug and /events/:slug/:date show; null when there is no such published page. */
 export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = Date.now()) {
-  const e = await getEventBySlug(slug);
+  // "Preview" on the event form (issue 11): this person's unsaved draft stands in for the stored event.
+  const draft = previewDraft<EventRecord>("event");
+  const e = draft && draft.slug === slug ? draft : await getEventBySlug(slug);
   if (!e || e.visibility !== "published") return null;
   if (date !== null && !e.rule) return null;
   const o = pickOccurrence(e, date, nowMs);

@@ -24,6 +24,9 @@ import { AppError } from "~/core/errors.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
+import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
+import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -53,9 +56,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const toast = (url: string, message: string, type: "success" | "error" = "success") => redirectWithToast(url, { type, message }, context);
   const intent = String(form.get("intent") ?? "");
 
-  if (intent === "save" || intent === "save-publish") {
+  if (intent === "save" || intent === "save-publish" || intent === "preview") {
     const sub = parseSubmission(eventFormSchema, form);
     if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    if (intent === "preview") {
+      // The public page as it would be with these values: nothing saved (no alt text either), seen by this person only.
+      const existing = await getEvent(id);
+      if (!existing) throw notFound();
+      return previewEvent(request, context, user, sub.value, existing, await pickedImageId(withoutAltTexts(form), "image_upload_id"));
+    }
     try {
       // The picked image goes with the save; an id that isn't a ready image keeps the current one.
       await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
@@ -145,6 +154,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
             Save and publish
           </SubmitButton>
         ) : null}
+        <PreviewButton />
       </EventForm>
       <DeleteEvent title={d.title} open={d.confirmDelete} />
     </>

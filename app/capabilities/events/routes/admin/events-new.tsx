@@ -14,6 +14,9 @@ import { env } from "~/core/env.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
+import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
+import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -33,6 +36,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors = { ...sub.errors };
   if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = "Another event already uses this address.";
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input: sub.input });
+  // "Preview": this page's event as the public page would show it, nothing saved (no alt text either).
+  if (form.get("intent") === "preview") return previewEvent(request, context, user, sub.value, null, await pickedImageId(withoutAltTexts(form), "image_upload_id"));
   const publish = form.get("intent") === "publish";
   // A ready image upload, or none (an unknown id is dropped rather than stored).
   const imageUploadId = (await pickedImageId(form, "image_upload_id")) ?? null;
@@ -58,6 +63,7 @@ export default function NewEvent({ loaderData, actionData: a }: Route.ComponentP
         <SubmitButton name="intent" value="draft" className="secondary">
           Save as draft
         </SubmitButton>
+        <PreviewButton />
       </EventForm>
     </>
   );
