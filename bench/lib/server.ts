@@ -39,10 +39,14 @@ export interface StartOptions {
   cpus?: string;
   /** Host name in the URL (Lighthouse treats "localhost" as a secure context). */
   hostname?: string;
+  /** How long the first start (migrations, the demo) may take; default 120 s. */
+  startTimeoutMs?: number;
+  /** A fixed port (a process started again where the load balancer expects it); default a free one. */
+  port?: number;
 }
 
 export async function startServer(built: Built, opts: StartOptions = {}): Promise<BenchServer> {
-  const port = await freePort();
+  const port = opts.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), "marquee-bench-"));
   const env = {
     PATH: process.env.PATH ?? "",
@@ -68,7 +72,8 @@ export async function startServer(built: Built, opts: StartOptions = {}): Promis
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));
   const url = `http://${opts.hostname ?? "127.0.0.1"}:${port}`;
-  const deadline = Date.now() + 120_000;
+  const waitMs = opts.startTimeoutMs ?? 120_000;
+  const deadline = Date.now() + waitMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`Server exited (${child.exitCode}):\n${out}`);
     try {
@@ -76,7 +81,7 @@ export async function startServer(built: Built, opts: StartOptions = {}): Promis
     } catch {
       /* not up yet */
     }
-    if (Date.now() > deadline) throw new Error(`Server did not answer within 120 s:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`Server did not answer within ${waitMs / 1000} s:\n${out}`);
     await new Promise((r) => setTimeout(r, 150));
   }
   return {
