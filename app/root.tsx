@@ -15,7 +15,6 @@ import {
 import { LazyToaster, toast as showToast } from "~/core/ui/toast.tsx";
 import type { Route } from "./+types/root";
 import { useNonce, useRequestId, useSiteCss, useSiteCssParts } from "~/core/ui/request-context.tsx";
-import { useCssParts } from "~/core/ui/css-parts.ts";
 import { accentCss } from "~/core/ui/color.ts";
 import { isErrorPayload } from "~/core/errors.ts";
 import { siteFrom } from "~/core/seo/meta.ts";
@@ -29,7 +28,6 @@ import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
-import type { PageTheme } from "~/core/themes/registry.server.ts";
 import { activePreview, previewMiddleware } from "~/core/preview/preview.server.ts";
 import { PreviewBar, PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
 
@@ -88,34 +86,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
-/** Which stylesheet a page needs: the theme's (public pages) or the plain one (the studio). */
-export const lookOf = (pathname: string, theme: PageTheme | null | undefined) =>
-  pathname === "/admin" || pathname.startsWith("/admin/") || !theme ? "plain" : `${theme.name}/${theme.scheme}/${theme.accent ?? ""}`;
-
-/**
- * The inline stylesheet is the document's, not the bundle's (ADR 0503), so a
- * client-side move between the studio and the public site — or into another
- * theme — loads the new page as a document to get its stylesheet.
- */
-function useDocumentLook(look: string) {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const inDocument = document.getElementById("site-css")?.dataset.look;
-    if (inDocument && inDocument !== look) window.location.reload();
-  }, [look, pathname]);
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const requestId = useRequestId();
   const siteCss = useSiteCss();
   const cssParts = useSiteCssParts();
-  useCssParts();
+  // The studio keeps its plain look. Links between the studio and the public site are document loads
+  // (the inline stylesheet is the document's, ADR 0503), so a client-side navigation never crosses.
   const { pathname } = useLocation();
-  const look = lookOf(pathname, root?.theme);
-  useDocumentLook(look);
-  const themed = look !== "plain" ? root?.theme : null;
+  const themed = pathname === "/admin" || pathname.startsWith("/admin/") ? null : root?.theme;
   return (
     <html lang="en" data-theme={themed?.name} data-scheme={themed?.scheme}>
       <head>
@@ -126,9 +106,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {themed?.preloads.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <Meta />
         {/* The whole site stylesheet, inline: nothing to fetch before the first paint (ADR 0503). */}
-        <style id="site-css" data-look={look} data-parts={cssParts || undefined} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style id="site-css" data-parts={cssParts || undefined} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
-        {look === "plain" && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
+        {!themed && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
         {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}
       </head>
       <body>

@@ -8,7 +8,11 @@ const TEXT: Record<number, { title: string; body: string }> = {
   500: { title: "Something went wrong", body: "Something went wrong on our side. Please try again in a moment." },
 };
 
-/** The friendly error page: what happened, where to go, and (for 500s) the reference id from the log. */
+/**
+ * The friendly error page: what happened, where to go, and (for 500s) the reference id from the log.
+ * Its links are document loads: from the studio's error page they cross to the public site, which
+ * has its own stylesheet.
+ */
 export function ErrorPage({ status, message, requestId }: { status: number; message?: string; requestId?: string }) {
   const t = TEXT[status] ?? TEXT[status >= 500 ? 500 : 400]!;
   return (
@@ -27,13 +31,13 @@ export function ErrorPage({ status, message, requestId }: { status: number; mess
       <nav aria-label="Helpful links">
         <ul className="row" style={{ listStyle: "none", padding: 0 }}>
           <li>
-            <Link className="button" to="/">Go to the home page</Link>
+            <Link className="button" to="/" reloadDocument>Go to the home page</Link>
           </li>
           <li>
-            <Link className="button secondary" to="/events">See upcoming events</Link>
+            <Link className="button secondary" to="/events" reloadDocument>See upcoming events</Link>
           </li>
           <li>
-            <Link className="button secondary" to="/contact">Contact us</Link>
+            <Link className="button secondary" to="/contact" reloadDocument>Contact us</Link>
           </li>
         </ul>
       </nav>

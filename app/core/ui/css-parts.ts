@@ -8,35 +8,31 @@
  *
  * — the server inlines their text after the site's sheet on those pages only
  * (entry.server.tsx; ADR 0503, issue 10's 14 KB budget), and after a
- * client-side navigation the root adds a <link> for any part the document
- * does not have yet (useCssParts).
+ * client-side navigation the route adds a <link> for any part the document
+ * does not have yet (`useCssParts(handle)` in its component).
  */
 import { useEffect } from "react";
-import { useMatches } from "react-router";
 
 export interface CssPartsHandle {
   css?: readonly string[];
 }
 
-/** The parts the matched routes name, in order, once each. */
+/** The parts the matched routes name, in order, once each (the server's side, entry.server.tsx). */
 export function cssPartsOf(matches: readonly { handle?: unknown }[]): string[] {
   const out = new Set<string>();
   for (const m of matches) for (const href of (m.handle as CssPartsHandle | undefined)?.css ?? []) out.add(href);
   return [...out];
 }
 
-/** After a client-side navigation: links the parts this page needs that the document lacks. */
-export function useCssParts(): void {
-  const parts = cssPartsOf(useMatches());
-  const key = parts.join(" ");
+/**
+ * In the route that names the parts: after a client-side navigation to it, links
+ * the ones the document lacks (a document load already has them inline).
+ */
+export function useCssParts(handle: CssPartsHandle): void {
   useEffect(() => {
-    const inline = (document.getElementById("site-css")?.dataset.parts ?? "").split(" ");
-    for (const href of key ? key.split(" ") : []) {
-      if (inline.includes(href) || document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
-      const link = document.createElement("link");
-      link.rel = "stylesheet";
-      link.href = href;
-      document.head.append(link);
+    for (const href of handle.css ?? []) {
+      if (document.getElementById("site-css")?.dataset.parts?.includes(href) || document.querySelector(`link[href="${href}"]`)) continue;
+      document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
     }
-  }, [key]);
+  }, [handle]);
 }

@@ -10,8 +10,8 @@
  * with it the menu closes again after a link is followed. Wider screens show
  * the same links in the header row.
  */
-import { useEffect, useRef, type ReactNode } from "react";
-import { NavLink, useLocation, useRouteLoaderData } from "react-router";
+import type { MouseEvent, ReactNode } from "react";
+import { NavLink, useRouteLoaderData } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { loader as rootLoader } from "~/root";
 import { SocialLinks } from "./SocialIcon.tsx";
@@ -42,13 +42,12 @@ function Brand({ site }: { site: Site | undefined }) {
   );
 }
 
+const closeMenu = (e: MouseEvent<HTMLElement>) => {
+  if ((e.target as Element).closest("a")) e.currentTarget.closest("details")?.removeAttribute("open");
+};
+
 export function SiteShell({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
-  const menu = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [pathname]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -60,12 +59,13 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <nav className="site-nav site-nav--wide" aria-label="Main">
             <NavList site={site} />
           </nav>
-          <details className="site-menu" ref={menu}>
+          <details className="site-menu">
             <summary>
               <span className="site-menu__icon" aria-hidden="true" />
               Menu
             </summary>
-            <nav className="site-nav site-nav--menu" aria-label="Menu">
+            {/* Following a link closes the menu (the page changes under it without a reload). */}
+            <nav className="site-nav site-nav--menu" aria-label="Menu" onClick={closeMenu}>
               <NavList site={site} />
             </nav>
           </details>
@@ -119,7 +119,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </p>
           <p>
             <a href="/calendar.ics">Calendar feed</a>
-            <NavLink to="/admin">Studio</NavLink>
+            {/* A document load: the studio has its own stylesheet (root.tsx). */}
+            <a href="/admin">Studio</a>
           </p>
         </div>
       </footer>

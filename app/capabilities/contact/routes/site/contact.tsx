@@ -26,7 +26,7 @@ import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts
 import { inputValue, type FormFailure, type FormInput } from "~/core/validation/forms.ts";
 import contactCss from "~/capabilities/contact/styles.css?url";
 import { locationCss as mapCss } from "~/capabilities/location/index.ts";
-import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [contactCss, mapCss] };
@@ -105,6 +105,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  useCssParts(handle);
   const d = loaderData;
   const failed = actionData;
   const keptToken = inputValue(failed?.input, TOKEN_FIELD);

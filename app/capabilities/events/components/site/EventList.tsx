@@ -11,17 +11,17 @@ import { Ticket } from "lucide-react";
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-
-/** Day, month and weekday of a listing date (YYYY-MM-DD), the same on the server and in any browser. */
-export function dateParts(date: string) {
-  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
-  return { day: String(d), month: MONTHS[m - 1]!.slice(0, 3), monthLong: MONTHS[m - 1]!, year: y, weekday: WEEKDAYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]! };
+/** Weekday, day and month of a row from its label ("Tue, 24 Nov 2026", formatted on the server). */
+function dateParts(label: string) {
+  const [weekday = "", day = "", month = ""] = label.replace(",", "").split(" ");
+  return { weekday, day, month };
 }
 
+/** "November 2026" for a month's heading, the same on the server and in the browser (English, UTC). */
+const monthHeading = (yyyyMm: string) => new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
 function Row({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
-  const p = dateParts(e.listingDate);
+  const p = dateParts(e.dateLabel);
   const place = [e.venueName, e.town].filter(Boolean).join(", ");
   const open = e.status !== "cancelled" && e.status !== "sold_out";
   return (
@@ -93,11 +93,10 @@ export function EventList({ items, headingLevel = 2, byMonth = false }: { items:
   return (
     <div className="event-months">
       {groups.map((g) => {
-        const p = dateParts(`${g.month}-01`);
         return (
           <section key={g.month} className="event-month" aria-labelledby={`m-${g.month}`}>
             <h2 className="event-month__heading" id={`m-${g.month}`}>
-              {p.monthLong} <span className="event-month__year">{p.year}</span>
+              {monthHeading(g.month)}
             </h2>
             <ol className="event-list">
               {g.items.map((e) => (

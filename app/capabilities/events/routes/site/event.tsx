@@ -18,7 +18,7 @@ import { eventPageData } from "~/capabilities/events/server/pages.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import eventCss from "~/capabilities/events/event-page.css?url";
 import { locationCss as mapCss } from "~/capabilities/location/index.ts";
-import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [eventCss, mapCss] };
@@ -56,6 +56,7 @@ function websiteLabel(url: string): string {
 }
 
 export default function EventPage({ loaderData: d }: Route.ComponentProps) {
+  useCssParts(handle);
   const e = d.event;
   const hasPlace = Boolean(d.venue.name || d.venue.address || d.venue.latitude !== null);
   return (

@@ -12,7 +12,7 @@ import { eventsListData, eventsMonthData, subscribeLinks } from "~/capabilities/
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import monthCss from "~/capabilities/events/month.css?url";
-import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [monthCss] };
@@ -47,6 +47,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function Events({ loaderData }: Route.ComponentProps) {
+  useCssParts(handle);
   const d = loaderData;
   return (
     <main id="main" className="container events-page">

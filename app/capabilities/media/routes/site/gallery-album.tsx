@@ -14,7 +14,7 @@ import { AlbumGrid } from "~/capabilities/media/components/site/AlbumGrid.tsx";
 import { ItemView } from "~/capabilities/media/components/site/ItemView.tsx";
 import type { LightboxViewProps } from "~/capabilities/media/components/site/LightboxView.tsx";
 import galleryCss from "~/capabilities/media/styles/gallery.css?url";
-import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [galleryCss] };
@@ -51,6 +51,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
 type LightboxComponent = ComponentType<LightboxViewProps>;
 
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
+  useCssParts(handle);
   const { album, items } = loaderData;
   const params = useParams();
   const location = useLocation();

@@ -5,7 +5,7 @@ import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { galleryIndex } from "~/capabilities/media/server/public.server.ts";
 import { Picture } from "~/capabilities/media/components/site/Picture.tsx";
 import galleryCss from "~/capabilities/media/styles/gallery.css?url";
-import type { CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [galleryCss] };
@@ -18,6 +18,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, { title: "Gallery", description: `Photos and videos of ${siteFrom(matches).name}, album by album. Open any picture to see it full screen.`, path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
+  useCssParts(handle);
   const { albums } = loaderData;
   return (
     <main id="main" className="container">
