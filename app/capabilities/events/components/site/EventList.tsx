@@ -3,8 +3,7 @@
  * the title, the time and place on one line, and a clear ticket button or the
  * price. The whole row is the link to the event (the title's link is
  * stretched over it); the ticket button sits above it. A recurring series
- * appears once ("Every Tuesday · next: 24 Nov · 11 more dates"). With
- * `byMonth` the rows are grouped under month headings.
+ * appears once ("Every Tuesday · next: 24 Nov · 11 more dates").
  */
 import { Link } from "react-router";
 import { Ticket } from "lucide-react";
@@ -17,10 +16,7 @@ function dateParts(label: string) {
   return { weekday, day, month };
 }
 
-/** "November 2026" for a month's heading, the same on the server and in the browser (English, UTC). */
-const monthHeading = (yyyyMm: string) => new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
-
-function Row({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
+export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
   const p = dateParts(e.dateLabel);
   const place = [e.venueName, e.town].filter(Boolean).join(", ");
   const open = e.status !== "cancelled" && e.status !== "sold_out";
@@ -72,40 +68,13 @@ function Row({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
   );
 }
 
-export function EventList({ items, headingLevel = 2, byMonth = false }: { items: readonly ListItem[]; headingLevel?: 2 | 3; byMonth?: boolean }) {
-  if (!byMonth) {
-    const H = `h${headingLevel}` as const;
-    return (
-      <ol className="event-list">
-        {items.map((e) => (
-          <Row key={`${e.eventId}-${e.key}`} e={e} H={H} />
-        ))}
-      </ol>
-    );
-  }
-  const groups: { month: string; items: ListItem[] }[] = [];
-  for (const e of items) {
-    const month = e.listingDate.slice(0, 7);
-    const last = groups[groups.length - 1];
-    if (last?.month === month) last.items.push(e);
-    else groups.push({ month, items: [e] });
-  }
+export function EventList({ items, headingLevel = 2 }: { items: readonly ListItem[]; headingLevel?: 2 | 3 }) {
+  const H = `h${headingLevel}` as const;
   return (
-    <div className="event-months">
-      {groups.map((g) => {
-        return (
-          <section key={g.month} className="event-month" aria-labelledby={`m-${g.month}`}>
-            <h2 className="event-month__heading" id={`m-${g.month}`}>
-              {monthHeading(g.month)}
-            </h2>
-            <ol className="event-list">
-              {g.items.map((e) => (
-                <Row key={`${e.eventId}-${e.key}`} e={e} H="h3" />
-              ))}
-            </ol>
-          </section>
-        );
-      })}
-    </div>
+    <ol className="event-list">
+      {items.map((e) => (
+        <EventRow key={`${e.eventId}-${e.key}`} e={e} H={H} />
+      ))}
+    </ol>
   );
 }

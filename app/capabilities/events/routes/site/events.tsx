@@ -2,7 +2,7 @@
 import { Link, data } from "react-router";
 import { CalendarDays, List } from "lucide-react";
 import type { Route } from "./+types/events";
-import { EventList } from "~/capabilities/events/components/site/EventList.tsx";
+import { EventMonths } from "~/capabilities/events/components/site/EventMonths.tsx";
 import { MonthGrid } from "~/capabilities/events/components/site/MonthGrid.tsx";
 import { SubscribeLinks } from "~/capabilities/events/components/site/CalendarLinks.tsx";
 import { Pager } from "~/capabilities/events/components/site/Pager.tsx";
@@ -73,7 +73,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         <MonthGrid data={d.month} />
       ) : d.items.length ? (
         <>
-          <EventList items={d.items} byMonth />
+          <EventMonths items={d.items} />
           <Pager path="/events" page={d.page} pages={d.pages} label="More upcoming dates" prevText="Sooner dates" nextText="Later dates" />
         </>
       ) : (

@@ -1,0 +1,32 @@
+/** /events: the upcoming rows under month headings (its own file, so the home page's "next dates" don't carry it). */
+import type { ListItem } from "~/capabilities/events/lib/views.ts";
+import { EventRow } from "./EventList.tsx";
+
+/** "November 2026" for a month's heading, the same on the server and in the browser (English, UTC). */
+const monthHeading = (yyyyMm: string) => new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+export function EventMonths({ items }: { items: readonly ListItem[] }) {
+  const groups: { month: string; items: ListItem[] }[] = [];
+  for (const e of items) {
+    const month = e.listingDate.slice(0, 7);
+    const last = groups[groups.length - 1];
+    if (last?.month === month) last.items.push(e);
+    else groups.push({ month, items: [e] });
+  }
+  return (
+    <div className="event-months">
+      {groups.map((g) => (
+        <section key={g.month} className="event-month" aria-labelledby={`m-${g.month}`}>
+          <h2 className="event-month__heading" id={`m-${g.month}`}>
+            {monthHeading(g.month)}
+          </h2>
+          <ol className="event-list">
+            {g.items.map((e) => (
+              <EventRow key={`${e.eventId}-${e.key}`} e={e} H="h3" />
+            ))}
+          </ol>
+        </section>
+      ))}
+    </div>
+  );
+}
