@@ -16,7 +16,7 @@ import { LazyToaster, toast as showToast } from "~/core/ui/toast.tsx";
 import type { Route } from "./+types/root";
 import { useNonce, useRequestId, useSiteCss, useSiteCssParts } from "~/core/ui/request-context.tsx";
 import { accentCss } from "~/core/ui/color.ts";
-import { isErrorPayload } from "~/core/errors.ts";
+import { isErrorPayload } from "~/core/error-payload.ts";
 import { siteFrom } from "~/core/seo/meta.ts";
 import type { Toast } from "~/core/toast.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";

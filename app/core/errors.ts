@@ -1,4 +1,5 @@
 /** The error catalogue (SPEC §8): codes, statuses and what the person sees. */
+import { isErrorPayload as isPayload, type ErrorPayload as BasePayload } from "./error-payload.ts";
 
 export const CATALOGUE = {
   invalid: { status: 400, message: "Please check the highlighted fields." },
@@ -16,10 +17,8 @@ export const CATALOGUE = {
 
 export type ErrorCode = keyof typeof CATALOGUE;
 
-export interface ErrorPayload {
+export interface ErrorPayload extends BasePayload {
   code: ErrorCode;
-  message: string;
-  ref?: string;
 }
 
 export function catalogueMessage(code: ErrorCode, vars: Record<string, string | number> = {}): string {
@@ -32,9 +31,7 @@ export function rateLimitMessage(retryAfterSeconds: number): string {
   return minutes === 1 ? "Too many attempts. Try again in 1 minute." : catalogueMessage("rate_limited", { minutes });
 }
 
-export function isErrorPayload(v: unknown): v is ErrorPayload {
-  return typeof v === "object" && v !== null && "code" in v && "message" in v;
-}
+export const isErrorPayload = isPayload as (v: unknown) => v is ErrorPayload;
 
 /**
  * The one error that services throw for a situation of the catalogue (not

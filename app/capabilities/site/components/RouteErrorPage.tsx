@@ -6,7 +6,7 @@
  * show it inside their shells.
  */
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { isErrorPayload } from "~/core/errors.ts";
+import { isErrorPayload } from "~/core/error-payload.ts";
 import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
 import { useRequestId } from "~/core/ui/request-context.tsx";
 
