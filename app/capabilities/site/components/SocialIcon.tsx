@@ -5,30 +5,17 @@
  */
 import { Globe } from "lucide-react";
 import type { SocialPlatform } from "~/capabilities/site/schemas.ts";
+export { PLATFORM_LABELS } from "../lib/platform-labels.ts";
 
 export interface SocialLinkView {
   platform: SocialPlatform;
   url: string;
+  /** Its name, for the link's accessible name ("Instagram"): from the loader, so the label table stays out of public pages' JavaScript. */
+  label: string;
   /** The brand icon in the site's sprite ("/social-icons.svg?v=…#instagram"), or null for a globe. */
   icon: string | null;
 }
 
-export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
-  instagram: "Instagram",
-  facebook: "Facebook",
-  youtube: "YouTube",
-  tiktok: "TikTok",
-  spotify: "Spotify",
-  bandcamp: "Bandcamp",
-  soundcloud: "SoundCloud",
-  mixcloud: "Mixcloud",
-  vimeo: "Vimeo",
-  x: "X",
-  mastodon: "Mastodon",
-  bluesky: "Bluesky",
-  threads: "Threads",
-  website: "Website",
-};
 
 export function SocialIcon({ icon }: { icon: string | null }) {
   if (!icon) return <Globe aria-hidden="true" />;
@@ -45,7 +32,7 @@ export function SocialLinks({ links }: { links: SocialLinkView[] }) {
     <ul className="social-list">
       {links.map((l, i) => (
         <li key={`${l.platform}-${i}`}>
-          <a href={l.url} rel="me noopener" aria-label={PLATFORM_LABELS[l.platform] ?? l.platform}>
+          <a href={l.url} rel="me noopener" aria-label={l.label}>
             <SocialIcon icon={l.icon} />
           </a>
         </li>

@@ -24,6 +24,7 @@ import {
 } from "simple-icons";
 import type { SocialLink, SocialPlatform } from "~/capabilities/site/schemas.ts";
 import type { SocialLinkView } from "~/capabilities/site/components/SocialIcon.tsx";
+import { PLATFORM_LABELS } from "~/capabilities/site/lib/platform-labels.ts";
 
 const ICONS: Partial<Record<SocialPlatform, { path: string }>> = {
   instagram: siInstagram,
@@ -49,5 +50,5 @@ export const SOCIAL_SPRITE_VERSION = createHash("sha256").update(SOCIAL_SPRITE).
 
 /** The links with their icon in the sprite (null: the component draws a globe). */
 export function socialLinkViews(links: SocialLink[]): SocialLinkView[] {
-  return links.map((l) => ({ platform: l.platform, url: l.url, icon: ICONS[l.platform] ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${l.platform}` : null }));
+  return links.map((l) => ({ platform: l.platform, url: l.url, label: PLATFORM_LABELS[l.platform] ?? l.platform, icon: ICONS[l.platform] ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${l.platform}` : null }));
 }

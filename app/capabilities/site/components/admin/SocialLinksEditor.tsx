@@ -14,7 +14,7 @@ import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { SortableList } from "~/core/ui/Sortable.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
-import { PLATFORM_LABELS } from "../SocialIcon.tsx";
+import { PLATFORM_LABELS } from "../../lib/platform-labels.ts";
 import { SOCIAL_PLATFORMS } from "~/capabilities/site/schemas.ts";
 
 const platformOptions = SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
