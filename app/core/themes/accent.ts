@@ -31,9 +31,10 @@ export function correctAccent(accent: string, backgrounds: readonly string[]): s
   const target: RGB = dark ? [255, 255, 255] : [0, 0, 0];
   const passes = (c: RGB) =>
     bgs.every((b) => contrast(c, b) >= 4.5) && Math.max(contrast(c, [255, 255, 255]), contrast(c, [0, 0, 0])) >= 4.5;
-  for (let k = 0; k <= 1.0001; k += 0.02) {
-    const c = mix(a, target, k);
-    if (passes(c)) return hex(c);
+  for (let step = 0; step <= 50; step++) {
+    // Judged as it will be written (#rrggbb): rounding can take a hair off the ratio.
+    const c = hex(mix(a, target, step / 50));
+    if (passes(parseHex(c)!)) return c;
   }
   return hex(target);
 }
