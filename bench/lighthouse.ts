@@ -7,9 +7,13 @@
  * by type and the request count, then every audit that kept a page under 100.
  * Prints figures; asserts nothing.
  *
+ * Every theme in turn (issue 10), switched through the studio's own form with
+ * the theme's own scheme; one table per theme.
+ *
  *   node bench/lighthouse.ts               build the working tree
  *   node bench/lighthouse.ts --head        build the last commit
  *   node bench/lighthouse.ts --build DIR   reuse a build
+ *   node bench/lighthouse.ts --theme NAME  one theme only (all when omitted)
  *   LH_RUNS=5 LH_PAGES=/,/contact node bench/lighthouse.ts
  */
 import * as chromeLauncher from "chrome-launcher";
@@ -17,11 +21,14 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ensureChromium, CHROMIUM_ARGS } from "../tests/setup/browser.ts";
 import { benchBuild } from "./lib/build.ts";
-import { startServer } from "./lib/server.ts";
+import { BENCH_OWNER, startServer } from "./lib/server.ts";
+import { applyTheme, ownerSession, THEME_NAMES } from "../tests/quality/themes.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
 const RUNS = Number(process.env.LH_RUNS ?? 3);
+const themeArg = process.argv.indexOf("--theme");
+const THEMES = themeArg > 0 ? [process.argv[themeArg + 1]!] : [...THEME_NAMES];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const TYPES = [
   ["document", "HTML"],
@@ -78,41 +85,51 @@ async function main() {
   });
   try {
     const pages = await pagesOf(server.url);
+    const owner = await ownerSession(server.url, BENCH_OWNER);
     console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} — ${built.label}; mobile defaults (simulated slow 4G, 4× CPU slowdown); median of ${RUNS} runs`);
-    const head = `${"page".padEnd(34)} perf  a11y  best   seo   LCP ms  FCP ms  TBT ms    CLS   ${TYPES.map(([, l]) => `${l} KB`.padStart(10)).join("")}  total KB  reqs`;
-    console.log(head);
-    const notes: string[] = [];
-    for (const path of pages) {
-      const runs: Lhr[] = [];
-      for (let i = 0, failed = 0; i < RUNS; i++) {
-        const r = await lighthouse(server.url + path, { port: chrome.port, output: "json", logLevel: "error" });
-        if (!r) throw new Error(`Lighthouse returned nothing for ${path}`);
-        if (r.lhr.runtimeError) {
-          // Lighthouse's own tracing now and then misses the navigation start (NO_NAVSTART): run that one again.
-          if (++failed > 3) throw new Error(`${path}: ${r.lhr.runtimeError.message}`);
-          notes.push(`${path}: a run was repeated after "${r.lhr.runtimeError.code}"`);
-          i--;
-          continue;
-        }
-        runs.push(r.lhr);
-      }
-      const lhr = computeMedianRun(runs);
-      const scores = CATEGORIES.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(4));
-      const sum = summary(lhr);
-      const bytes = TYPES.map(([t]) => kb(sum.get(t)?.transferSize ?? 0).padStart(10)).join("");
-      const total = sum.get("total");
-      const cls = (lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3);
-      console.log(
-        `${path.padEnd(34)} ${scores.join("  ")}  ${ms(lhr, "largest-contentful-paint").padStart(7)} ${ms(lhr, "first-contentful-paint").padStart(7)} ${ms(lhr, "total-blocking-time").padStart(7)}  ${cls.padStart(6)}   ${bytes}  ${kb(total?.transferSize ?? 0).padStart(8)}  ${String(total?.requestCount ?? 0).padStart(4)}`,
-      );
-      const perfScores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-      notes.push(...shortfalls(lhr).map((s) => `${path}: ${s}`), ...(new Set(perfScores).size > 1 ? [`${path}: performance per run ${perfScores.join(", ")}`] : []));
+    for (const theme of THEMES) {
+      await applyTheme(owner, theme, "theme");
+      console.log(`\nTheme: ${theme}`);
+      await table(server.url, pages, chrome.port);
     }
-    console.log(notes.length ? `\nBelow 100, or varying between runs:\n${notes.map((n) => `  ${n}`).join("\n")}` : "\nEvery audit passed on every page.");
   } finally {
     chrome.kill();
     await server.stop();
   }
+}
+
+/** One theme's table: every page, RUNS runs each, the median run's figures, then what cost points. */
+async function table(base: string, pages: string[], port: number) {
+  const head = `${"page".padEnd(34)} perf  a11y  best   seo   LCP ms  FCP ms  TBT ms    CLS   ${TYPES.map(([, l]) => `${l} KB`.padStart(10)).join("")}  total KB  reqs`;
+  console.log(head);
+  const notes: string[] = [];
+  for (const path of pages) {
+    const runs: Lhr[] = [];
+    for (let i = 0, failed = 0; i < RUNS; i++) {
+      const r = await lighthouse(base + path, { port, output: "json", logLevel: "error" });
+      if (!r) throw new Error(`Lighthouse returned nothing for ${path}`);
+      if (r.lhr.runtimeError) {
+        // Lighthouse's own tracing now and then misses the navigation start (NO_NAVSTART): run that one again.
+        if (++failed > 3) throw new Error(`${path}: ${r.lhr.runtimeError.message}`);
+        notes.push(`${path}: a run was repeated after "${r.lhr.runtimeError.code}"`);
+        i--;
+        continue;
+      }
+      runs.push(r.lhr);
+    }
+    const lhr = computeMedianRun(runs);
+    const scores = CATEGORIES.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(4));
+    const sum = summary(lhr);
+    const bytes = TYPES.map(([t]) => kb(sum.get(t)?.transferSize ?? 0).padStart(10)).join("");
+    const total = sum.get("total");
+    const cls = (lhr.audits["cumulative-layout-shift"]?.numericValue ?? NaN).toFixed(3);
+    console.log(
+      `${path.padEnd(34)} ${scores.join("  ")}  ${ms(lhr, "largest-contentful-paint").padStart(7)} ${ms(lhr, "first-contentful-paint").padStart(7)} ${ms(lhr, "total-blocking-time").padStart(7)}  ${cls.padStart(6)}   ${bytes}  ${kb(total?.transferSize ?? 0).padStart(8)}  ${String(total?.requestCount ?? 0).padStart(4)}`,
+    );
+    const perfScores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    notes.push(...shortfalls(lhr).map((s) => `${path}: ${s}`), ...(new Set(perfScores).size > 1 ? [`${path}: performance per run ${perfScores.join(", ")}`] : []));
+  }
+  console.log(notes.length ? `\nBelow 100, or varying between runs:\n${notes.map((n) => `  ${n}`).join("\n")}` : "\nEvery audit passed on every page.");
 }
 
 await main();
