@@ -99,7 +99,7 @@ export function MoveRows({ moves, errors }: { moves: MoveValue[]; errors: Errors
           return (
             <li key={key} className="date-row date-row--move">
               <TextField label={`Usual date ${i + 1}`} name="move_from[]" type="date" {...DATE_RANGE} defaultValue={v.from} error={errors[`move_from.${i}`]} />
-              <TextField label={`Moves to (date ${i + 1})`} name="move_date[]" type="date" {...DATE_RANGE} defaultValue={v.date} error={errors[`move_date.${i}`]} />
+              <TextField label={`New date ${i + 1}`} name="move_date[]" type="date" {...DATE_RANGE} defaultValue={v.date} error={errors[`move_date.${i}`]} />
               <TextField label={`New time ${i + 1}`} name="move_time[]" type="time" defaultValue={v.time} error={errors[`move_time.${i}`]} />
               {hydrated ? (
                 <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={`Remove moved date ${i + 1}`}>
