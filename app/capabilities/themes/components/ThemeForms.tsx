@@ -5,6 +5,7 @@ import { accentReport } from "~/core/themes/accent.ts";
 import type { ImageView } from "~/capabilities/media/index.ts";
 import { Picture } from "~/capabilities/media/index.ts";
 import type { ThemeCard } from "./ThemePicker.tsx";
+import { SortableList } from "~/core/ui/Sortable.tsx";
 
 type Errors = Record<string, string> | undefined;
 type Input = Record<string, unknown> | undefined;
@@ -25,7 +26,9 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
           <legend>Which accent</legend>
           <label className="check">
             <input type="radio" name="accent_mode" value="theme" checked={!custom} onChange={() => setCustom(false)} />
-            <span>The theme’s own ({theme.label}: <span className="swatch" style={{ background: theme.palettes[theme.scheme].accent }} /> )</span>
+            <span>
+              The theme’s own <span className="swatch" style={{ background: theme.palettes[theme.scheme].accent }} /> <code>{theme.palettes[theme.scheme].accent}</code>
+            </span>
           </label>
           <label className="check">
             <input type="radio" name="accent_mode" value="custom" checked={custom} onChange={() => setCustom(true)} />
@@ -33,9 +36,9 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
           </label>
         </fieldset>
         <div className="field">
-          <label htmlFor="accent">My colour</label>
+          <label htmlFor="accent-colour">Colour</label>
           <span className="row">
-            <input id="accent" name="accent" type="color" value={valid ? color : "#000000"} onChange={(e) => setColor(e.currentTarget.value)} aria-describedby="accent-hint" aria-invalid={errors?.accent ? true : undefined} />
+            <input id="accent-colour" name="accent" type="color" value={valid ? color : "#000000"} onChange={(e) => setColor(e.currentTarget.value)} aria-describedby="accent-hint" aria-invalid={errors?.accent ? true : undefined} />
             <code>{color}</code>
           </span>
           <p className="hint" id="accent-hint">
@@ -155,9 +158,11 @@ export function SectionsForm({ sections }: { sections: { id: string; label: stri
       <h2 id="sections-heading">Home page sections</h2>
       <AdminForm>
         <input type="hidden" name="intent" value="sections" />
-        <ol className="section-order">
-          {sections.map((s, i) => (
-            <li key={s.id}>
+        {/* Dragged (or moved with the keyboard on a handle), the rows change places on the page; "Save sections" posts them in that order. */}
+        <SortableList items={sections} label="Home page sections" itemLabel={(s) => s.label} onReorder={() => {}} className="section-order">
+          {(s, { handle, index: i }) => (
+            <>
+              {handle}
               <input type="hidden" name="order[]" value={s.id} />
               <label className="check">
                 <input type="checkbox" name="visible[]" value={s.id} defaultChecked={s.visible} />
@@ -171,9 +176,9 @@ export function SectionsForm({ sections }: { sections: { id: string; label: stri
                   ↓
                 </SubmitButton>
               </span>
-            </li>
-          ))}
-        </ol>
+            </>
+          )}
+        </SortableList>
         <SubmitButton>Save sections</SubmitButton>
       </AdminForm>
     </section>
