@@ -1,5 +1,5 @@
 /**
- * The event image: an editor uploads one in the event form (alt text first),
+ * The event image: an editor uploads one in the event form (then its alt text beside it),
  * the event page shows it and names it in og:image and JSON-LD; choosing
  * "No image" takes it away again.
  */
@@ -34,10 +34,11 @@ test("an image picked in the event form is shown on the event page, in og:image 
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25\n10999 Berlin");
 
   const picker = page.getByRole("group", { name: "Event image" });
-  await picker.getByLabel("Alt text for a new image").fill(ALT);
-  await picker.getByLabel("Upload a new image").setInputFiles([{ name: "horns.jpg", mimeType: "image/jpeg", buffer: await fx.jpeg(1400, 900, 5) }]);
+  // The picture first, its alt text next to it afterwards (issue 11's picker).
+  await picker.getByLabel("Drop a new picture here, or choose one").setInputFiles([{ name: "horns.jpg", mimeType: "image/jpeg", buffer: await fx.jpeg(1400, 900, 5) }]);
   await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
-  expect(await picker.getByRole("radio", { name: ALT }).isChecked()).toBe(true);
+  expect(await picker.getByRole("radio", { name: "Image without alt text" }).first().isChecked()).toBe(true);
+  await picker.getByLabel("Alt text for this picture").fill(ALT);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
   const editUrl = page.url();

@@ -139,6 +139,23 @@ test("Preview shows the site with unsaved settings to this person only, never ca
   expect(errors).toEqual([]);
 });
 
+test("'Preview the About page' opens the About page with the unsaved text, rendered as visitors will see it", async () => {
+  const { page, errors, context } = await openPage(browser, PHONE);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  await page.getByLabel("About text").fill("We are **brand new** here.");
+  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /^Preview the About page/ }).click()]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/about");
+  await expect.poll(() => tab.locator("main strong").filter({ hasText: "brand new" }).count()).toBe(1);
+  await tab.getByRole("link", { name: "End preview and go back to the studio" }).click();
+  await tab.waitForURL(/\/admin\/settings$/);
+  expect(await (await fetch(`${app.url}/about`)).text()).not.toContain("brand new");
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
 test("without JavaScript, 'Add a link' posts and the page comes back with one more row and nothing saved", async () => {
   const { page, context } = await openPage(browser, { ...PHONE, javaScriptEnabled: false });
   await page.goto(`${app.url}/admin/login`);

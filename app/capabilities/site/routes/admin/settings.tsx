@@ -72,18 +72,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     const more: FormFailure = { errors: {}, input: formToObject(form), section: "add-social-row" };
     return data(more);
   }
-  if (intent !== "save" && intent !== "preview" && !String(form.get("move") ?? "")) {
+  const previewing = intent === "preview" || intent === "preview-about";
+  if (intent !== "save" && !previewing && !String(form.get("move") ?? "")) {
     return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
   }
   const sub = parseSubmission(settingsSchema, form);
   if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
   // A preview must not write anything: the parts read a copy without the alt text a picker would save.
-  const read = intent === "preview" ? withoutAltTexts(form) : form;
+  const read = previewing ? withoutAltTexts(form) : form;
   const patches = await Promise.all(settingsSections().map((p) => p.patch?.(read) ?? Promise.resolve({})));
   const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
   // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
-  if (intent === "preview") return startPreview(request, context, user, { kind: "settings", data: value, path: "/", back: "/admin/settings", label: "Settings" });
+  if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: "Settings" });
   await saveSettings({ id: user.id, email: user.email }, value);
   return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
 }
@@ -140,6 +141,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <fieldset>
           <legend>About</legend>
           <MarkdownEditor label="About text" name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint="Shown on the About page. Use the toolbar or Markdown: **bold**, _italic_, [links](https://example.com), lists and headings." />
+          <p>
+            <PreviewButton intent="preview-about">Preview the About page</PreviewButton>
+          </p>
         </fieldset>
         <fieldset>
           <legend>Contact details</legend>
