@@ -110,9 +110,13 @@ async function place(upload: Upload, tmpPath: string): Promise<void> {
   if (upload.kind === "image") {
     const original = `${upload.id}.${upload.ext}`;
     // The original first: a crash after this leaves a row that resumeInterrupted() can finish from it.
-    await store.putFile(originalKey(original), tmpPath, { contentType: upload.mime });
+    // A folder store takes the file by a rename and the variants are made from it there; a bucket gets a
+    // copy and they are made from the received file.
+    const key = originalKey(original);
+    const inFolder = store.localPath?.(key);
+    await store.putFile(key, tmpPath, { contentType: upload.mime, move: inFolder !== undefined });
     await setProcessed(upload.id, { state: "processing", original_path: original });
-    await processStoredImage(upload.id, tmpPath, stamp);
+    await processStoredImage(upload.id, inFolder ?? tmpPath, stamp);
     return;
   }
   const rel = `${upload.id}/${stamp}.${upload.ext}`;
