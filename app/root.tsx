@@ -23,7 +23,8 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { socialLinkViews } from "~/capabilities/site/index.server.ts";
 import { activePageTheme, publicThemeBits } from "~/capabilities/themes/index.server.ts";
-import { publicNav } from "~/core/composition.server.ts";
+import { feedLinks, publicNav } from "~/core/composition.server.ts";
+import { navChoice } from "~/capabilities/pages/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
@@ -55,6 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Public pages wear the owner's theme (app/themes, ADR 0505); the studio keeps its own plain look
   // (entry.server.tsx inlines the theme's CSS for public pages only).
   const [theme, bits] = await Promise.all([activePageTheme(), publicThemeBits()]);
+  // The menu in the owner's arrangement (the pages capability's navigation editor), and the feeds every page announces.
+  const [nav, feeds] = await Promise.all([navChoice().then(publicNav), feedLinks()]);
   const pending = readToast(request, context);
   return data(
     {
@@ -69,8 +72,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         address: s.address,
         openingHours: s.opening_hours,
         socialLinks: socialLinkViews(s.social_links),
-        /** The public navigation, from the capabilities' manifests. */
-        nav: publicNav(),
+        /** The public navigation, from the capabilities' manifests in the owner's arrangement: the header's, and the footer's. */
+        nav: nav.header,
+        footerNav: nav.footer,
+        /** Feeds announced with <link rel="alternate"> (news.xml). */
+        feeds,
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
       },
@@ -108,6 +114,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The whole site stylesheet, inline: nothing to fetch before the first paint (ADR 0503). */}
         <style id="site-css" data-parts={cssParts || undefined} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
         <Links />
+        {themed ? root?.site.feeds.map((f) => <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />) : null}
         {!themed && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
         {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}
       </head>

@@ -25,6 +25,15 @@ export interface PublicNavItem {
   order: number;
   /** Active only on this exact path (the home page). */
   end?: boolean;
+  /** Where it goes until the owner places it (the navigation editor): the header (default) or the footer only. */
+  place?: "header" | "footer";
+}
+
+/** A feed announced on every public page with <link rel="alternate"> (the news's Atom feed). */
+export interface FeedLink {
+  href: string;
+  title: string;
+  type: "application/atom+xml" | "application/rss+xml" | "text/calendar";
 }
 
 /** An entry of the studio navigation, shown to `role` and above. */
@@ -130,6 +139,10 @@ export interface Capability {
   /** The folder name under app/capabilities/. */
   name: string;
   nav?: PublicNavItem[];
+  /** Public navigation entries that depend on content (own pages shown in the menu; the news once it has a post). */
+  navItems?(): Promise<PublicNavItem[]>;
+  /** Feeds linked from every public page's head. */
+  feeds?(): Promise<FeedLink[]>;
   studioNav?: StudioNavItem[];
   /** Kysely migrations by name; names are global and sort in the order they must run ("0002-events"). */
   migrations?: Record<string, Migration>;

@@ -4,7 +4,7 @@
  * from the registered manifests. The matching components are found by id in
  * app/capabilities/ui.*.tsx.
  */
-import { contributions, type SettingsSection } from "./capability.server.ts";
+import { capabilities, contributions, type FeedLink, type SettingsSection } from "./capability.server.ts";
 import type { User } from "./auth/data/users.server.ts";
 import { hasRole } from "./auth/guards.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
@@ -90,9 +90,84 @@ export interface NavLinkData {
   end?: boolean;
 }
 
-/** The public navigation, in order. */
-export function publicNav(): NavLinkData[] {
-  return contributions("nav").map(({ to, label, end }) => ({ to, label, ...(end ? { end } : {}) }));
+/**
+ * The owner's arrangement of the public navigation (the pages capability's
+ * navigation editor stores it; root.tsx hands it here): entries in order, each
+ * with its label ("" keeps the capability's) and where it shows. An entry whose
+ * `to` is an absolute http(s) URL is an external link the owner added.
+ */
+export interface NavChoice {
+  to: string;
+  label: string;
+  place: "header" | "footer" | "hidden";
+}
+
+export interface OfferedNavItem extends NavLinkData {
+  place: "header" | "footer";
+  capability: string;
+}
+
+export interface PublicNavigation {
+  header: NavLinkData[];
+  footer: NavLinkData[];
+}
+
+export const isExternalNav = (to: string) => /^https?:\/\//i.test(to);
+
+/** Every entry the capabilities offer for the public navigation — fixed ones and those that depend on content — in their order. */
+export async function navOffered(): Promise<OfferedNavItem[]> {
+  const dynamic = await Promise.all(
+    capabilities().map(async (c) => (c.navItems ? (await c.navItems()).map((n) => ({ ...n, capability: c.name })) : [])),
+  );
+  return [...contributions("nav"), ...dynamic.flat()]
+    .sort((a, b) => a.order - b.order)
+    .map(({ to, label, end, place, capability }) => ({ to, label, place: place ?? "header", capability, ...(end ? { end } : {}) }));
+}
+
+/**
+ * The offered entries in the owner's arrangement: placed ones first as placed
+ * (relabelled, in the header, the footer or hidden), external links where the
+ * owner put them, then any entry the owner never placed (a page or capability
+ * added later) where its capability suggests. A placed entry no capability
+ * offers any more (a deleted page) is left out.
+ */
+export interface ArrangedNavItem extends NavLinkData {
+  place: NavChoice["place"];
+  /** The capability's own label ("" for an external link). */
+  defaultLabel: string;
+  external: boolean;
+}
+
+export function arrangeNav(offered: readonly OfferedNavItem[], choice: readonly NavChoice[]): PublicNavigation & { items: ArrangedNavItem[] } {
+  const byTo = new Map(offered.map((o) => [o.to, o]));
+  const items: ArrangedNavItem[] = [];
+  for (const c of choice) {
+    const external = isExternalNav(c.to);
+    const o = byTo.get(c.to);
+    if (!o && !external) continue;
+    if (o) byTo.delete(c.to);
+    const label = c.label.trim() || o?.label || c.to;
+    items.push({ to: c.to, label, place: c.place, defaultLabel: o?.label ?? "", external, ...(o?.end ? { end: true } : {}) });
+  }
+  for (const o of offered) if (byTo.has(o.to)) items.push({ to: o.to, label: o.label, place: o.place, defaultLabel: o.label, external: false, ...(o.end ? { end: true } : {}) });
+  const link = ({ to, label, end }: NavLinkData): NavLinkData => ({ to, label, ...(end ? { end } : {}) });
+  return {
+    items,
+    header: items.filter((i) => i.place === "header").map(link),
+    footer: items.filter((i) => i.place === "footer").map(link),
+  };
+}
+
+/** The public navigation for the header and the footer, in the owner's arrangement (none: the manifests' order, all in the header). */
+export async function publicNav(choice: readonly NavChoice[] = []): Promise<PublicNavigation> {
+  const { header, footer } = arrangeNav(await navOffered(), choice);
+  return { header, footer };
+}
+
+/** The feeds every public page announces in its head. */
+export async function feedLinks(): Promise<FeedLink[]> {
+  const lists = await Promise.all(capabilities().map((c) => c.feeds?.() ?? Promise.resolve([])));
+  return lists.flat();
 }
 
 /** The studio navigation for `user`'s role, in order. */

@@ -118,6 +118,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
             © {site?.name}
           </p>
           <p>
+            {/* Entries the owner put in the footer only (the navigation editor). */}
+            {site?.footerNav.map((n) => (
+              <a key={n.to} href={n.to}>
+                {n.label}
+              </a>
+            ))}
             <a href="/calendar.ics">Calendar feed</a>
             {/* A document load: the studio has its own stylesheet (root.tsx). */}
             <a href="/admin">Studio</a>

@@ -1,0 +1,79 @@
+/**
+ * The navigation editor's rows (issue 14): every menu entry — built-in pages,
+ * own pages, external links — with its label, its place (header, footer only,
+ * hidden) and its position. Rows are reordered by dragging or with the
+ * keyboard (the handle: Space, arrows, Space) and post in the order they show
+ * (`nav_to[]`, `nav_label[]`, `nav_place[]`), so "Save" stores that order.
+ * Without JavaScript, ↑/↓ save the menu with the row moved.
+ */
+import { useState } from "react";
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { SortableList } from "~/core/ui/Sortable.tsx";
+import { useHydrated } from "~/core/ui/useHydrated.ts";
+import type { FieldErrors } from "~/core/validation/forms.ts";
+
+export interface NavRow {
+  to: string;
+  label: string;
+  defaultLabel: string;
+  place: "header" | "footer" | "hidden";
+  external: boolean;
+}
+
+const PLACES = [
+  { value: "header", label: "Header and phone menu" },
+  { value: "footer", label: "Footer only" },
+  { value: "hidden", label: "Hidden" },
+];
+
+export function NavEditor({ rows: initial, errors }: { rows: NavRow[]; errors?: FieldErrors }) {
+  const [rows, setRows] = useState(() => initial.map((r, i) => ({ ...r, id: `n${i}`, from: i })));
+  const hydrated = useHydrated();
+  return (
+    <SortableList items={rows} label="Menu entries" itemLabel={(r) => `Move “${r.label || r.defaultLabel || r.to}”`} onReorder={(ids) => setRows((rs) => ids.map((id) => rs.find((x) => x.id === id)!))} className="nav-rows">
+      {(row, { handle, index, count }) => {
+        const name = row.label || row.defaultLabel || row.to;
+        return (
+          <div className="nav-row" data-row={row.to}>
+            <div>{handle}</div>
+            <div className="nav-row__fields">
+              {row.external ? (
+                <TextField label={`Link ${index + 1} address`} name="nav_to[]" type="url" defaultValue={row.to} error={errors?.[`to-${row.from}`]} />
+              ) : (
+                <input type="hidden" name="nav_to[]" value={row.to} />
+              )}
+              <TextField
+                label={row.external ? `Link ${index + 1} label` : `Label for ${row.to}`}
+                name="nav_label[]"
+                defaultValue={row.label}
+                placeholder={row.defaultLabel || undefined}
+                maxLength={40}
+                error={errors?.[`label-${row.from}`]}
+                hint={row.external ? undefined : `Empty: “${row.defaultLabel}”.`}
+              />
+              <SelectField label={`Where “${name}” shows`} name="nav_place[]" options={PLACES} defaultValue={row.place} />
+            </div>
+            <div className="nav-row__actions">
+              {!hydrated && index > 0 ? (
+                <button type="submit" name="move" value={`up:${index}`} className="button secondary small" aria-label={`Move “${name}” up`}>
+                  <ArrowUp className="icon" aria-hidden="true" />
+                </button>
+              ) : null}
+              {!hydrated && index < count - 1 ? (
+                <button type="submit" name="move" value={`down:${index}`} className="button secondary small" aria-label={`Move “${name}” down`}>
+                  <ArrowDown className="icon" aria-hidden="true" />
+                </button>
+              ) : null}
+              {row.external ? (
+                <button type="submit" name="remove" value={String(index)} className="button secondary small" aria-label={`Remove the link “${name}”`}>
+                  <Trash2 className="icon" aria-hidden="true" />
+                </button>
+              ) : null}
+            </div>
+          </div>
+        );
+      }}
+    </SortableList>
+  );
+}

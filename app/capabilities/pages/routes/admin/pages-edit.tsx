@@ -1,0 +1,129 @@
+/** /admin/pages/:id — edit a page, preview it, publish or unpublish it, delete it (confirmed, works without JavaScript). */
+import { Link, redirect, useLocation } from "react-router";
+import { ExternalLink } from "lucide-react";
+import type { Route } from "./+types/pages-edit";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { AppError } from "~/core/errors.ts";
+import { env } from "~/core/env.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { pageFormSchema } from "~/capabilities/pages/schemas.ts";
+import { deletePage, findPage, setPagePublished, updatePage } from "~/capabilities/pages/server/pages.server.ts";
+import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
+import { pageValues, withoutAltTexts } from "~/capabilities/pages/lib/form.ts";
+import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
+import { PageForm } from "~/capabilities/pages/components/admin/PageForm.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const p = await findPage(params.id);
+  if (!p) throw notFound();
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    status: p.status,
+    values: pageValues(p),
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    image: { choices: await imageChoices(p.heroUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/pages/${p.id}` },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const here = `/admin/pages/${params.id}`;
+  const toast = (url: string, message: string) => redirectWithToast(url, { type: "success", message }, context);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "save" || intent === "save-publish" || intent === "preview") {
+    const sub = parseSubmission(pageFormSchema, form);
+    if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    try {
+      if (intent === "preview") {
+        const stored = await findPage(params.id);
+        if (!stored) throw notFound();
+        const picked = await pickedImageId(withoutAltTexts(form), "hero_upload_id");
+        return await previewPage(request, context, user, params.id, sub.value, picked === undefined ? stored.heroUploadId : picked);
+      }
+      await updatePage(actor, params.id, sub.value, await pickedImageId(form, "hero_upload_id"));
+    } catch (error) {
+      if (error instanceof AppError && error.code === "not_found") throw error;
+      return formFailureFrom(error, sub.input);
+    }
+    if (intent === "save-publish") await setPagePublished(actor, params.id, true);
+    return toast(here, intent === "save-publish" ? M.savedPublished : M.saved);
+  }
+  if (intent === "publish" || intent === "unpublish") {
+    const p = await setPagePublished(actor, params.id, intent === "publish");
+    return toast(here, intent === "publish" ? M.published(p.title) : M.unpublished(p.title));
+  }
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
+    const gone = await deletePage(actor, params.id);
+    return toast("/admin/pages", M.deleted(gone.title));
+  }
+  return redirectWithToast(here, { type: "error", message: "Unknown action." }, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.title ?? "Page");
+
+export default function EditPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  // A redirect (a new location) starts the form from the stored values; a refused save keeps what was typed.
+  const { key } = useLocation();
+  const published = d.status === "published";
+  return (
+    <>
+      <p>
+        <Link to="/admin/pages">All pages</Link>
+      </p>
+      <h1>{d.title}</h1>
+      <p className="row">
+        <span>{published ? "Published" : "Draft: only the studio sees it."}</span>
+        {published ? (
+          <a href={`/${d.slug}`} target="_blank" rel="noopener">
+            View on the site <ExternalLink className="icon" aria-hidden="true" />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </p>
+      <AdminForm>
+        <SubmitButton name="intent" value={published ? "unpublish" : "publish"} className={published ? "secondary" : ""}>
+          {published ? "Unpublish" : "Publish"}
+        </SubmitButton>
+      </AdminForm>
+      <h2>Content</h2>
+      <PageForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} note={published ? "Published: changes are public once saved." : "A draft: only the studio sees it."}>
+        <SubmitButton name="intent" value="save">
+          Save
+        </SubmitButton>
+        {published ? null : (
+          <SubmitButton name="intent" value="save-publish" className="secondary">
+            Save and publish
+          </SubmitButton>
+        )}
+        <PreviewButton />
+      </PageForm>
+      <section className="danger-zone" aria-labelledby="delete-heading" id="delete">
+        <h2 id="delete-heading" style={{ marginTop: 0 }}>
+          Delete
+        </h2>
+        <details open={d.confirmDelete || undefined}>
+          <summary>Delete this page…</summary>
+          <p>“{d.title}” will be removed from the site; links to /{d.slug} will find nothing. This can't be undone.</p>
+          <AdminForm>
+            <input type="hidden" name="confirm" value="yes" />
+            <SubmitButton name="intent" value="delete" className="danger">
+              Yes, delete “{d.title}”
+            </SubmitButton>
+          </AdminForm>
+        </details>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+/** /admin/pages/new — a new page (a draft, or published straight away), with a preview. */
+import type { Route } from "./+types/pages-new";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { SubmitButton } from "~/core/ui/forms.tsx";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { env } from "~/core/env.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { pageFormSchema } from "~/capabilities/pages/schemas.ts";
+import { createPage, setPagePublished } from "~/capabilities/pages/server/pages.server.ts";
+import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
+import { withoutAltTexts } from "~/capabilities/pages/lib/form.ts";
+import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
+import { PageForm } from "~/capabilities/pages/components/admin/PageForm.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  return { image: { choices: await imageChoices(), uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/pages/new" } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const sub = parseSubmission(pageFormSchema, form);
+  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  const intent = String(form.get("intent") ?? "");
+  try {
+    if (intent === "preview") return await previewPage(request, context, user, null, sub.value, await pickedImageId(withoutAltTexts(form), "hero_upload_id"));
+    let page = await createPage(actor, sub.value, await pickedImageId(form, "hero_upload_id"));
+    if (intent === "publish") page = await setPagePublished(actor, page.id, true);
+    return redirectWithToast(`/admin/pages/${page.id}`, { type: "success", message: intent === "publish" ? M.published(page.title) : M.created(page.title) }, context);
+  } catch (error) {
+    return formFailureFrom(error, sub.input);
+  }
+}
+
+export const meta: Route.MetaFunction = () => studioMeta("New page");
+
+export default function NewPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>New page</h1>
+      <PageForm values={a?.input ?? {}} errors={a?.errors} image={d.image} note="A draft is seen in the studio only.">
+        <SubmitButton name="intent" value="publish">
+          Publish
+        </SubmitButton>
+        <SubmitButton name="intent" value="save" className="secondary">
+          Save draft
+        </SubmitButton>
+        <PreviewButton />
+      </PageForm>
+    </>
+  );
+}
