@@ -128,6 +128,43 @@ export interface BackupOptionalPart {
   importRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 
+/**
+ * An e-mail another capability asks the outbox to deliver (issue 12: sign-up
+ * confirmations, newsletters). The outbox stores only a reference; the mail is
+ * composed when it is sent, so no row keeps a link that is a secret.
+ */
+export interface ComposedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (List-Unsubscribe…); values are flattened to one line before they are sent. */
+  headers?: Record<string, string>;
+  /** A mailing to many (newsletters): transports meant for form notifications refuse it (EmailJS). */
+  bulk?: boolean;
+}
+
+/** What an outbox delivery of a capability's own came to, for the capability's records (bounces, reports). */
+export interface OutboxResult {
+  status: "sent" | "retry" | "failed" | "unconfigured";
+  /** The transport's answer or error. */
+  detail: string;
+  /** The transport that tried ("smtp", "emailjs", "log"). */
+  transport: string;
+}
+
+/**
+ * A capability whose e-mails go through the outbox: `compose` builds the mail
+ * for a stored reference at send time (or says why not: the reference is gone,
+ * the person unsubscribed); `onResult` hears each attempt's outcome.
+ */
+export interface OutboxSource {
+  compose(ref: string): Promise<ComposedMail | { skip: string }>;
+  onResult?(ref: string, result: OutboxResult): Promise<void>;
+  /** Bulk mail of this capability per minute, at most (newsletters); unlimited when absent. */
+  ratePerMinute?(): Promise<number>;
+}
+
 export interface DemoContribution {
   /** Adds this capability's part of the demo act (in registry order). */
   seed(ctx: DemoContext): Promise<void>;
@@ -167,6 +204,8 @@ export interface Capability {
    * became rows of a new table). Changes `tables` in place.
    */
   backupUpgrade?(tables: Record<string, Record<string, unknown>[]>): void;
+  /** E-mails of this capability that the outbox delivers (see OutboxSource). */
+  outbox?: OutboxSource;
   /** Human wording of this capability's audit actions, for the audit log ("event.publish" → "published an event"). */
   audit?: Record<string, string>;
 }

@@ -2,6 +2,7 @@
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
 import * as m0017 from "./migrations/0017-email-settings.server.ts";
+import * as m0020 from "./migrations/0020-outbox-sources.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
 import { deliveryJobs } from "./server/jobs.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
@@ -16,7 +17,7 @@ export default defineCapability({
   name: "contact",
   nav: [{ to: "/contact", label: "Contact", order: 50 }],
   studioNav: [{ to: "/admin/inbox", label: "Inbox", icon: "inbox", role: "editor", order: 50 }],
-  migrations: { "0003-messages": m0003, "0017-email-settings": m0017 },
+  migrations: { "0003-messages": m0003, "0017-email-settings": m0017, "0020-outbox-sources": m0020 },
   jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),

@@ -4,7 +4,7 @@
  * the configured transport and records each attempt. Several processes may
  * run it against one PostgreSQL database; see data/claims.server.ts.
  */
-import { claimDue, recordResult } from "~/capabilities/contact/server/data/claims.server.ts";
+import { claimDue, recentBulkAttempts, recordResult } from "~/capabilities/contact/server/data/claims.server.ts";
 import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { currentMail, type MailSetup, type Transport } from "~/capabilities/contact/server/email/transport.server.ts";
@@ -14,6 +14,8 @@ import { env } from "~/core/env.server.ts";
 import { buildMail } from "./mail.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
 import type { Job } from "~/core/jobs/jobs.server.ts";
+import { capabilities } from "~/core/capability.server.ts";
+import type { SendResult } from "./email/types.server.ts";
 
 export interface WorkerOptions {
   /** A fixed transport (tests, the benchmark); by default the settings' in force, asked before each round. */
@@ -22,6 +24,8 @@ export interface WorkerOptions {
   batch?: number;
   /** Sends in flight at once. */
   concurrency?: number;
+  /** How long a claim holds before another worker may take the delivery over (the benchmark shortens it). */
+  leaseMs?: number;
   /** How often to look for due deliveries when nobody wakes the worker. */
   pollMs?: number;
   now?: () => Date;
@@ -48,6 +52,29 @@ async function sendOne(setup: MailSetup, d: Delivery, now: () => Date, settings:
     }
   }
   await recordResult(d, result, { transport: t.name, startedAt, now: now(), recipient: "mail" in built ? built.mail.to : undefined });
+  if (d.source && d.source_ref) await tellSource(d.source, d.source_ref, result, t.name);
+}
+
+/** The capability that queued a `prepared` mail hears how it went (bounces, its report). */
+async function tellSource(source: string, ref: string, result: SendResult, transport: string): Promise<void> {
+  const hook = capabilities().find((c) => c.name === source)?.outbox?.onResult;
+  if (!hook) return;
+  try {
+    await hook(ref, { status: result.status, detail: result.status === "sent" ? result.response : result.error, transport });
+  } catch (e) {
+    logWarn(`outbox: ${source} could not record a result: ${e instanceof Error ? e.message : String(e)}`);
+  }
+}
+
+/** How many bulk mails (newsletters) this round may claim: what their sources' rates per minute leave. */
+async function bulkAllowance(now: Date, limit: number): Promise<number> {
+  let allowance = limit;
+  for (const c of capabilities()) {
+    const rate = await c.outbox?.ratePerMinute?.();
+    if (rate === undefined) continue;
+    allowance = Math.min(allowance, Math.max(0, rate - (await recentBulkAttempts(c.name, now))));
+  }
+  return allowance;
 }
 
 /** Claims and sends one round; returns how many deliveries it handled. */
@@ -58,7 +85,8 @@ export async function runDeliveryRound(opts: WorkerOptions = {}): Promise<number
   // Misconfigured: send nothing and leave every delivery queued (SPEC §8); the dashboard names the setting.
   if (t.problem()) return 0;
   const now = opts.now ?? (() => new Date());
-  const claimed = await claimDue({ limit: opts.batch ?? 20, now: now() });
+  const limit = opts.batch ?? 20;
+  const claimed = await claimDue({ limit, now: now(), bulkLimit: await bulkAllowance(now(), limit), leaseMs: opts.leaseMs });
   if (claimed.length === 0) return 0;
   const settings = await getSettings();
   const queue = [...claimed];

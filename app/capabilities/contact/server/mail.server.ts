@@ -5,6 +5,22 @@ import { getSettings, type SiteSettings } from "~/core/settings/settings.server.
 import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/email/types.server.ts";
 import { isDemoAddress } from "~/capabilities/site/index.server.ts";
+import { capabilities } from "~/core/capability.server.ts";
+
+/** The prefix of a `prepared` delivery's error when its capability chose not to send it (unsubscribed since): counted apart from failures. */
+export const NOT_SENT = "Not sent: ";
+
+/** Another capability's mail (issue 12): composed by that capability's manifest at send time. */
+async function buildPrepared(d: Delivery, site: OutgoingMail["site"]): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
+  const source = capabilities().find((c) => c.name === d.source)?.outbox;
+  if (!source || !d.source_ref) return { skip: { status: "failed", error: `Nothing composes the e-mails of "${d.source ?? ""}" any more.` } };
+  const c = await source.compose(d.source_ref);
+  if ("skip" in c) return { skip: { status: "failed", error: `${NOT_SENT}${c.skip}` } };
+  if (isDemoAddress(c.to)) return { skip: { status: "failed", error: `${NOT_SENT}${c.to} is an address of the demo content.` } };
+  return {
+    mail: { deliveryId: d.id, kind: "prepared", to: c.to, site, prepared: { subject: c.subject, text: c.text, html: c.html, headers: c.headers ?? {}, bulk: c.bulk === true } },
+  };
+}
 
 /**
  * Where notifications go: the configured inbox address (MAIL_TO, or "messages
@@ -45,6 +61,7 @@ export function studioUrl(messageId: string | null): string {
  */
 export async function buildMail(d: Delivery, settings: SiteSettings | undefined, configuredTo: string | undefined): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
   const s = settings ?? (await getSettings());
+  if (d.kind === "prepared") return buildPrepared(d, { name: s.name, timeZone: s.time_zone, studioUrl: studioUrl(null), replyTo: null });
   let to = d.recipient;
   // A notification queued before anyone set an inbox address (or while it was the demo's) picks up the one set since.
   if ((!to || isDemoAddress(to)) && d.kind !== "autoreply") to = notificationRecipient(s, configuredTo);

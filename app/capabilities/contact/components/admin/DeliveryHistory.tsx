@@ -15,7 +15,7 @@ export interface AttemptView {
 
 export interface DeliveryView {
   id: string;
-  kind: "notification" | "autoreply" | "test";
+  kind: "notification" | "autoreply" | "test" | "prepared";
   transport: string;
   recipient: string;
   state: DeliveryState;
@@ -32,6 +32,7 @@ const KIND: Record<DeliveryView["kind"], string> = {
   notification: "Notification",
   autoreply: "Auto-reply",
   test: "Test e-mail",
+  prepared: "E-mail",
 };
 
 const OUTCOME: Record<string, string> = { sent: "Sent", retry: "Failed, will retry", failed: "Failed", unconfigured: "Not attempted" };

@@ -79,19 +79,41 @@ async function recoverExpired(now: Date, staleBefore: string): Promise<void> {
  * whose time has come, after giving expired claims back (see recoverExpired).
  * Each claim counts as an attempt.
  */
-export async function claimDue(opts: { limit: number; now?: Date; leaseMs?: number }): Promise<Delivery[]> {
+export async function claimDue(opts: { limit: number; now?: Date; leaseMs?: number; bulkLimit?: number }): Promise<Delivery[]> {
   const now = opts.now ?? new Date();
-  const nowS = now.toISOString();
   const staleBefore = new Date(now.getTime() - (opts.leaseMs ?? LEASE_MS)).toISOString();
   await recoverExpired(now, staleBefore);
+  // Single mails first (a booking's notification, a sign-up confirmation), then a mailing's at its rate:
+  // a newsletter to thousands never holds up the contact form.
+  const single = await claimSome(now, opts.limit, false);
+  const bulk = Math.min(opts.limit - single.length, opts.bulkLimit ?? opts.limit);
+  return bulk > 0 ? [...single, ...(await claimSome(now, bulk, true))] : single;
+}
+
+/** Bulk deliveries of `source` attempted in the minute before `now` (its rate's budget is what is left). */
+export async function recentBulkAttempts(source: string, now: Date): Promise<number> {
+  const row = await db()
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("source", "=", source)
+    .where("bulk_group", "is not", null)
+    .where("state", "!=", "queued")
+    .where("updated_at", ">=", new Date(now.getTime() - 60_000).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function claimSome(now: Date, limit: number, bulk: boolean): Promise<Delivery[]> {
+  const nowS = now.toISOString();
   const token = randomBytes(12).toString("base64url");
   let due = db()
     .selectFrom("deliveries")
     .select("id")
     .where("state", "in", ["queued", "retrying"])
     .where("next_attempt_at", "<=", nowS)
+    .where("bulk_group", bulk ? "is not" : "is", null)
     .orderBy("next_attempt_at")
-    .limit(opts.limit);
+    .limit(limit);
   if (dialect() === "postgres") due = due.forUpdate().skipLocked();
   return db()
     .updateTable("deliveries")

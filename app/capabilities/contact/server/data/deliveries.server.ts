@@ -43,9 +43,79 @@ export async function insertDelivery(trx: Transaction<Database>, d: NewDelivery)
       sent_at: null,
       created_at: now,
       updated_at: now,
+      source: null,
+      source_ref: null,
+      bulk_group: null,
     })
     .execute();
   return id;
+}
+
+/** Another capability's mail, by reference (its manifest's `outbox` composes it when it is sent). */
+export interface NewPreparedDelivery {
+  source: string;
+  ref: string;
+  recipient: string;
+  /** A mailing's id when this is one of many (sent at the source's rate). */
+  bulkGroup?: string | null;
+}
+
+/** Queues prepared deliveries inside the caller's transaction (stored with what they are for, or not at all). Returns their ids. */
+export async function insertPreparedDeliveries(trx: Transaction<Database>, rows: NewPreparedDelivery[], transport: string): Promise<string[]> {
+  const now = nowIso();
+  const ids: string[] = [];
+  // Chunks keep each statement under SQLite's and PostgreSQL's parameter limits.
+  for (let i = 0; i < rows.length; i += 200) {
+    const values = rows.slice(i, i + 200).map((r) => {
+      const id = newId();
+      ids.push(id);
+      return {
+        id,
+        message_id: null,
+        kind: "prepared" as const,
+        transport,
+        recipient: r.recipient,
+        state: "queued" as const,
+        attempts: 0,
+        window_attempts: 0,
+        window_started_at: now,
+        next_attempt_at: now,
+        claimed_at: null,
+        claim_token: null,
+        last_error: null,
+        provider_response: null,
+        sent_at: null,
+        created_at: now,
+        updated_at: now,
+        source: r.source,
+        source_ref: r.ref,
+        bulk_group: r.bulkGroup ?? null,
+      };
+    });
+    await trx.insertInto("deliveries").values(values).execute();
+  }
+  return ids;
+}
+
+/** A mailing's deliveries by state (its report); `skipped` are those its capability chose not to send. */
+export async function bulkGroupCounts(group: string, notSentPrefix: string): Promise<Record<"queued" | "sending" | "retrying" | "sent" | "failed" | "skipped", number>> {
+  const rows = await db()
+    .selectFrom("deliveries")
+    .select((eb) => ["state", eb.fn.countAll<number>().as("n")])
+    .where("bulk_group", "=", group)
+    .groupBy("state")
+    .execute();
+  const skipped = await db()
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("bulk_group", "=", group)
+    .where("state", "=", "failed")
+    .where("last_error", "like", `${notSentPrefix}%`)
+    .executeTakeFirstOrThrow();
+  const out = { queued: 0, sending: 0, retrying: 0, sent: 0, failed: 0, skipped: Number(skipped.n) };
+  for (const r of rows) out[r.state] = Number(r.n);
+  out.failed -= out.skipped;
+  return out;
 }
 
 export async function queueDelivery(d: NewDelivery): Promise<string> {

@@ -7,7 +7,8 @@ import type { Generated } from "kysely";
 
 export type MessageStatus = "new" | "read" | "archived" | "spam";
 export type DeliveryState = "queued" | "sending" | "retrying" | "sent" | "failed";
-export type DeliveryKind = "notification" | "autoreply" | "test";
+/** `prepared`: another capability's mail (a sign-up confirmation, a newsletter), composed by it at send time. */
+export type DeliveryKind = "notification" | "autoreply" | "test" | "prepared";
 export type AttemptOutcome = "sent" | "retry" | "failed" | "unconfigured";
 
 export interface MessagesTable {
@@ -59,6 +60,12 @@ export interface DeliveriesTable {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The capability whose mail this is (its manifest's `outbox` composes it), or null for the contact form's own. */
+  source: string | null;
+  /** What that capability needs to compose it (ids only: never the content, never a secret link). */
+  source_ref: string | null;
+  /** A mailing to many (a newsletter's id): sent at the source's rate, after every single mail that is due. */
+  bulk_group: string | null;
 }
 
 export interface DeliveryAttemptsTable {

@@ -141,6 +141,7 @@ function account(a: { subject: string; text: string }): Composed {
 }
 
 export function compose(mail: OutgoingMail, transport: string): Composed {
+  if (mail.kind === "prepared" && mail.prepared) return { subject: oneLine(mail.prepared.subject, 200), text: mail.prepared.text, html: mail.prepared.html };
   if (mail.kind === "account" && mail.account) return account(mail.account);
   if (mail.kind === "test" || !mail.message) return test(mail, transport);
   if (mail.kind === "autoreply") return autoreply(mail);

@@ -64,6 +64,14 @@ function networkError(err: unknown, timeoutMs: number): SendResult {
   return { status: "retry", error: `Could not reach EmailJS: ${oneLine(cause ? `${e.message} (${cause})` : String(e?.message ?? err), 300)}` };
 }
 
+/**
+ * Why a newsletter is not sent with EmailJS (issue 12): it is made for form
+ * notifications, its monthly quotas are small, and its template cannot carry
+ * the List-Unsubscribe headers a mailing must have. Confirmations still go.
+ */
+export const EMAILJS_BULK_REFUSAL =
+  "Newsletters are not sent with EmailJS: it is made for form notifications, its plans allow a few hundred e-mails a month, and it cannot add the unsubscribe headers a mailing needs. Choose SMTP in Settings → E-mail to send newsletters; sign-up confirmations still go through EmailJS.";
+
 export function createEmailjsTransport(cfg: EmailjsConfig): Transport {
   const base = (cfg.apiUrl ?? "https://api.emailjs.com").replace(/\/+$/, "");
   const timeoutMs = cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -73,6 +81,7 @@ export function createEmailjsTransport(cfg: EmailjsConfig): Transport {
     problem: () => emailjsProblem(cfg),
     problemFor: (kind) => problemFor(cfg, kind),
     async send(mail: OutgoingMail): Promise<SendResult> {
+      if (mail.prepared?.bulk) return { status: "failed", error: EMAILJS_BULK_REFUSAL };
       const problem = problemFor(cfg, mail.kind);
       if (problem) return { status: "unconfigured", error: problem };
       const templateId = mail.kind === "autoreply" ? cfg.autoreplyTemplateId! : cfg.templateId!;

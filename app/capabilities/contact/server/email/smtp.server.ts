@@ -137,8 +137,11 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
       const from = resolveFrom(cfg)!;
       const { subject, text, html } = compose(mail, "smtp");
       const m = mail.message;
+      const prepared = mail.kind === "prepared" ? mail.prepared : undefined;
       const replyTo =
-        mail.kind === "notification" && m
+        prepared
+          ? undefined
+          : mail.kind === "notification" && m
           ? { name: oneLine(m.name, 100), address: m.email }
           : mail.kind === "autoreply" && mail.site.replyTo
             ? mail.site.replyTo
@@ -152,7 +155,11 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
         text,
         html,
         messageId: messageIdFor(mail.deliveryId, from.address.split("@")[1] ?? ""),
-        headers: mail.kind === "autoreply" ? { "Auto-Submitted": "auto-replied" } : {},
+        headers: prepared
+          ? Object.fromEntries(Object.entries(prepared.headers).map(([k, v]) => [oneLine(k, 60).replace(/[^A-Za-z0-9-]/g, ""), oneLine(v, 900)]))
+          : mail.kind === "autoreply"
+            ? { "Auto-Submitted": "auto-replied" }
+            : {},
         attachments: attachment
           ? [{ filename: safeFilename(attachment.filename), content: attachment.content, contentType: attachment.contentType }]
           : [],

@@ -44,7 +44,7 @@ export interface MailMessage {
 }
 
 /** `account`: a mail about a studio account (a password reset link), sent at once, never stored in the outbox. */
-export type MailKind = "notification" | "autoreply" | "test" | "account";
+export type MailKind = "notification" | "autoreply" | "test" | "account" | "prepared";
 
 /** One e-mail to send: built by the worker from a delivery row. */
 export interface OutgoingMail {
@@ -64,6 +64,8 @@ export interface OutgoingMail {
   };
   /** Absent for a test e-mail. */
   message?: MailMessage;
+  /** A `prepared` mail: composed by the capability it belongs to (ComposedMail in the core). */
+  prepared?: { subject: string; text: string; html: string; headers: Record<string, string>; bulk: boolean };
   /** What an `account` mail says (its subject and plain text; the HTML is made from the text). */
   account?: { subject: string; text: string };
 }

@@ -1,0 +1,33 @@
+/** The fans capability (issue 12): a mailing list with confirmed sign-up, newsletters and new-date digests. */
+import { defineCapability } from "~/core/capability.server.ts";
+import * as m0022 from "./migrations/0022-fans.server.ts";
+import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
+import { readFanSettings } from "./server/data/settings.server.ts";
+import { loadSignupForm } from "./server/home.server.ts";
+import { fansJobs } from "./server/jobs.server.ts";
+import { fixedPages } from "~/core/seo/sitemap.server.ts";
+
+export default defineCapability({
+  name: "fans",
+  studioNav: [{ to: "/admin/fans", label: "Fans", icon: "mail", role: "editor", order: 55 }],
+  migrations: { "0022-fans": m0022 },
+  jobs: () => fansJobs(),
+  sitemap: () => fixedPages(["/subscribe"]),
+  home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadSignupForm }],
+  outbox: {
+    compose: composeFanMail,
+    onResult: onFanMailResult,
+    ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
+  },
+  // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
+  audit: {
+    "fans.subscriber.delete": "deleted a subscriber",
+    "fans.export": "exported the subscribers",
+    "fans.import": "imported subscribers",
+    "fans.mailing.save": "saved a newsletter",
+    "fans.mailing.send": "sent a mailing",
+    "fans.mailing.schedule": "scheduled a mailing",
+    "fans.mailing.test": "sent a test newsletter",
+    "fans.settings": "changed the mailing list settings",
+  },
+});

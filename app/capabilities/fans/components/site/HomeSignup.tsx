@@ -1,0 +1,16 @@
+/** The home page's mailing-list section (issue 12). */
+import type { SignupFormData } from "../../server/home.server.ts";
+import { SIGNUP } from "../../lib/messages.ts";
+import { SignupForm } from "./SignupForm.tsx";
+
+export function HomeSignup({ data }: { data: SignupFormData }) {
+  return (
+    <section aria-labelledby="home-fans" className="home-section fans-home">
+      <div className="container fans-home__inner">
+        <h2 id="home-fans">{SIGNUP.heading}</h2>
+        <p>{SIGNUP.intro}</p>
+        <SignupForm token={data.token} siteName={data.siteName} source="home" idPrefix="home-fans" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The mailing-list sign-up form (issue 12): a plain form that works without
+ * JavaScript, on /subscribe, the home page and event pages. The footer has a
+ * one-field version (FooterSignup). Hidden: the timing token and a honeypot.
+ */
+import { Form } from "react-router";
+import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
+import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { F } from "../../lib/fields.ts";
+import { RADII_KM, DEFAULT_RADIUS_KM } from "../../lib/geo.ts";
+import { SIGNUP, consentNotice } from "../../lib/messages.ts";
+
+export interface SignupFormProps {
+  token: string;
+  siteName: string;
+  source: "home" | "event" | "subscribe";
+  /** Distinguishes the form's ids when a page has two. */
+  idPrefix: string;
+  errors?: FieldErrors;
+  input?: FormInput;
+  choices?: { id: string; label: string }[];
+}
+
+const val = (input: FormInput | undefined, k: string) => {
+  const v = input?.[k];
+  return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
+};
+
+export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices }: SignupFormProps) {
+  const e = errors ?? {};
+  const wants = val(input, F.wants) === "near" ? "near" : "all";
+  const radius = Number(val(input, F.radius)) || DEFAULT_RADIUS_KM;
+  return (
+    <Form method="post" action="/subscribe" className="form fans-form" aria-describedby={`${p}-consent`}>
+      <input type="hidden" name={F.token} value={token} />
+      <input type="hidden" name={F.source} value={source} />
+      <TextField id={`${p}-email`} label={SIGNUP.email} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} />
+      <TextField id={`${p}-name`} label={SIGNUP.name} name={F.name} autoComplete="name" maxLength={100} defaultValue={val(input, F.name)} error={e[F.name]} />
+      <fieldset className="field fans-form__wants">
+        <legend>{SIGNUP.wantsLegend}</legend>
+        <div className="check">
+          <input type="radio" id={`${p}-all`} name={F.wants} value="all" defaultChecked={wants === "all"} />
+          <label htmlFor={`${p}-all`}>{SIGNUP.wantsAll}</label>
+        </div>
+        <div className="check">
+          <input type="radio" id={`${p}-near`} name={F.wants} value="near" defaultChecked={wants === "near"} />
+          <label htmlFor={`${p}-near`}>{SIGNUP.wantsNear}</label>
+        </div>
+        <div className="row fans-form__near">
+          <TextField id={`${p}-town`} label={SIGNUP.town} name={F.town} autoComplete="address-level2" maxLength={120} defaultValue={val(input, F.town)} hint={SIGNUP.townHint} error={e[F.town]} />
+          <SelectField id={`${p}-radius`} label={SIGNUP.radius} name={F.radius} defaultValue={String(radius)} options={RADII_KM.map((km) => ({ value: String(km), label: SIGNUP.radiusLabel(km) }))} />
+        </div>
+        {choices?.length ? (
+          <fieldset className="field">
+            <legend>{SIGNUP.townChoose}</legend>
+            {choices.map((c, i) => (
+              <div className="check" key={c.id}>
+                <input type="radio" id={`${p}-town-${c.id}`} name={F.townId} value={c.id} defaultChecked={i === 0} />
+                <label htmlFor={`${p}-town-${c.id}`}>{c.label}</label>
+              </div>
+            ))}
+          </fieldset>
+        ) : null}
+      </fieldset>
+      {/* The honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
+      <div className="visually-hidden" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name={F.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <p>
+        <button type="submit" className="button">
+          {SIGNUP.submit}
+        </button>
+      </p>
+      <p className="hint" id={`${p}-consent`}>
+        {consentNotice(siteName)}
+      </p>
+    </Form>
+  );
+}

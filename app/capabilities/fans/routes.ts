@@ -1,0 +1,16 @@
+/** The fans capability's routes, placed by app/routes.ts. Paths are relative to their section. */
+import { route, type RouteConfigEntry } from "@react-router/dev/routes";
+
+/** Inside the public layout. */
+export const site: RouteConfigEntry[] = [
+  route("subscribe", "capabilities/fans/routes/site/subscribe.tsx"),
+  route("subscribe/thanks", "capabilities/fans/routes/site/thanks.tsx"),
+  route("subscribe/confirm", "capabilities/fans/routes/site/confirm.tsx"),
+  route("unsubscribe", "capabilities/fans/routes/site/unsubscribe.tsx"),
+];
+
+/** Outside any layout: RFC 8058's one-click POST target (a GET goes to the page). */
+export const resources: RouteConfigEntry[] = [route("unsubscribe/one-click", "capabilities/fans/routes/resources/one-click.ts")];
+
+/** Inside /admin (signed in). */
+export const admin: RouteConfigEntry[] = [];

@@ -1,0 +1,79 @@
+/**
+ * /subscribe: the mailing list's own page and where every sign-up form posts
+ * (the home page's, event pages', the footer's one-field form). Without
+ * JavaScript a mistake comes back here with a message under the field and the
+ * input kept. Never cached: each render carries its own timing token.
+ */
+import { data, type HeadersFunction } from "react-router";
+import type { Route } from "./+types/subscribe";
+import { rateLimitMessage } from "~/core/errors.ts";
+import { retryAfterHeaders } from "~/core/http/headers.ts";
+import { readForm } from "~/core/http/body.server.ts";
+import { requestInfo } from "~/core/http/context.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { seo } from "~/core/seo/meta.ts";
+import type { FormFailure } from "~/core/validation/forms.ts";
+import { signUp } from "~/capabilities/fans/server/signup.server.ts";
+import { loadSignupForm } from "~/capabilities/fans/server/home.server.ts";
+import { SignupForm } from "~/capabilities/fans/components/site/SignupForm.tsx";
+import { F } from "~/capabilities/fans/lib/fields.ts";
+import { SIGNUP, THANKS } from "~/capabilities/fans/lib/messages.ts";
+
+const NO_STORE = "private, no-store";
+
+export const headers: HeadersFunction = (args) => {
+  const h = new Headers(retryAfterHeaders(args));
+  h.set("Cache-Control", NO_STORE);
+  return h;
+};
+
+export async function loader() {
+  return data(await loadSignupForm(), { headers: { "Cache-Control": NO_STORE } });
+}
+
+type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[]; details?: boolean };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const r = await signUp({ form, ip: requestInfo(context).ip });
+  if (r.kind === "done") return redirectWithToast("/subscribe/thanks", { type: "success", message: THANKS.toast }, context);
+  if (r.kind === "details") return data<SignupAnswer>({ errors: {}, input: r.input, details: true });
+  if (r.kind === "rate_limited") {
+    return data<SignupAnswer>({ errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
+  }
+  return data<SignupAnswer>({ errors: r.errors, input: r.input, ...(r.choices ? { choices: r.choices } : {}) }, { status: 400 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: SIGNUP.heading, description: SIGNUP.intro, path: "/subscribe" });
+
+export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const failed = actionData;
+  const formError = failed?.errors._form;
+  const others = failed && !failed.details && Object.keys(failed.errors).some((k) => k !== "_form");
+  return (
+    <main id="main" className="container fans-page">
+      <h1>{SIGNUP.heading}</h1>
+      <p>{SIGNUP.intro}</p>
+      {failed?.details ? <p className="notice">{SIGNUP.finish}</p> : null}
+      {formError ? (
+        <p className="notice error" role="alert">
+          {formError}
+        </p>
+      ) : others ? (
+        <p className="notice error" role="alert">
+          {failed.errors[F.email] ?? failed.errors[F.town] ?? failed.errors[F.name] ?? SIGNUP.unreadable}
+        </p>
+      ) : null}
+      <SignupForm
+        key={JSON.stringify(failed?.input ?? {})}
+        token={loaderData.token}
+        siteName={loaderData.siteName}
+        source={(failed?.input[F.source] as "home" | "event" | "subscribe" | undefined) ?? "subscribe"}
+        idPrefix="subscribe"
+        errors={failed?.errors}
+        input={failed?.input}
+        choices={failed?.choices}
+      />
+    </main>
+  );
+}

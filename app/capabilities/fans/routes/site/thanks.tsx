@@ -1,0 +1,16 @@
+/** /subscribe/thanks: where a sign-up lands — the same words whether or not a confirmation went out (nobody learns who is subscribed). */
+import type { Route } from "./+types/thanks";
+import { seo } from "~/core/seo/meta.ts";
+import { THANKS } from "~/capabilities/fans/lib/messages.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) => [...seo(matches, { title: THANKS.title, path: "/subscribe/thanks" }), { name: "robots", content: "noindex" }];
+
+export default function Thanks() {
+  return (
+    <main id="main" className="container fans-page">
+      <h1>{THANKS.title}</h1>
+      <p>{THANKS.body}</p>
+      <p className="muted">{THANKS.note}</p>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The fans capability's side of the outbox (issue 12): a delivery carries a
+ * reference — `c:<subscriber>` for a confirmation, `m:<mailing>:<subscriber>`
+ * for a mailing — and the e-mail is composed here when it is sent, so no
+ * stored row holds a confirmation link, and a subscriber who unsubscribed in
+ * the meantime is skipped. Results mark hard bounces.
+ */
+import type { ComposedMail, OutboxResult } from "~/core/capability.server.ts";
+import { nowIso } from "~/core/db/client.server.ts";
+import { escapeHtml } from "../lib/html.ts";
+import { MAIL } from "../lib/messages.ts";
+import { getSubscriber, markBounced } from "./data/subscribers.server.ts";
+import { getMailing } from "./data/mailings.server.ts";
+import { composeMailing } from "./mailing-mail.server.ts";
+import { button, htmlMail, mailColours, siteFooter, textFooter } from "./mail-layout.server.ts";
+import { confirmUrl } from "./tokens.server.ts";
+
+export async function composeFanMail(ref: string): Promise<ComposedMail | { skip: string }> {
+  const [kind, a, b] = ref.split(":");
+  if (kind === "c" && a) return composeConfirmation(a);
+  if (kind === "m" && a && b) {
+    const [mailing, s] = await Promise.all([getMailing(a), getSubscriber(b)]);
+    if (!mailing) return { skip: "the mailing was deleted." };
+    if (!s || s.status !== "confirmed") return { skip: "the address unsubscribed, bounced or was deleted before it was sent." };
+    return composeMailing(mailing, s);
+  }
+  return { skip: `unknown reference ${ref}` };
+}
+
+async function composeConfirmation(id: string): Promise<ComposedMail | { skip: string }> {
+  const s = await getSubscriber(id);
+  if (!s || s.status !== "pending" || !s.confirm_nonce) return { skip: "the sign-up was confirmed, withdrawn or deleted before it was sent." };
+  const [site, colours] = await Promise.all([siteFooter(), mailColours()]);
+  const url = confirmUrl(s.id, s.confirm_nonce);
+  const imported = s.source === "import";
+  const subject = imported ? MAIL.welcomeSubject(site.name) : MAIL.confirmSubject(site.name);
+  const intro = imported ? MAIL.welcomeIntro(site.name) : MAIL.confirmIntro(site.name);
+  const text = [intro, "", `${MAIL.confirmAction}: ${url}`, "", MAIL.confirmIgnore].join("\n") + textFooter(site);
+  const html = htmlMail({
+    title: subject,
+    colours,
+    site,
+    bodyHtml: `<p>${escapeHtml(intro)}</p>${button(url, MAIL.confirmAction, colours)}<p>${escapeHtml(MAIL.confirmIgnore)}</p>`,
+  });
+  return { to: s.email, subject, text, html };
+}
+
+/** A hard bounce (SMTP 5xx, e.g. 550 on RCPT) ends the address's mail after the first one. */
+export async function onFanMailResult(ref: string, result: OutboxResult): Promise<void> {
+  if (result.status !== "failed" || result.transport !== "smtp") return;
+  if (!/(^|\D)5\d\d(\D|$)/.test(result.detail)) return;
+  const id = ref.split(":").at(-1);
+  if (id) await markBounced(id, result.detail, nowIso());
+}

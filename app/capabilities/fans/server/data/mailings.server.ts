@@ -1,0 +1,35 @@
+/** Mailings' rows (newsletters and new-date digests): SQL only. */
+import type { Selectable } from "kysely";
+import { db } from "~/core/db/client.server.ts";
+import type { FanMailingsTable, MailingStatus } from "./tables.server.ts";
+
+export type Mailing = Selectable<FanMailingsTable>;
+
+export async function getMailing(id: string): Promise<Mailing | undefined> {
+  return db().selectFrom("fan_mailings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertMailing(row: Mailing): Promise<void> {
+  await db().insertInto("fan_mailings").values(row).execute();
+}
+
+export async function patchMailing(id: string, patch: Partial<Mailing>, onlyIn?: MailingStatus[]): Promise<boolean> {
+  let q = db().updateTable("fan_mailings").set(patch).where("id", "=", id);
+  if (onlyIn) q = q.where("status", "in", onlyIn);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+export async function listMailings(limit = 100): Promise<Mailing[]> {
+  return db().selectFrom("fan_mailings").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+}
+
+/** Scheduled mailings whose time has come. */
+export async function dueMailings(now: string): Promise<Mailing[]> {
+  return db().selectFrom("fan_mailings").selectAll().where("status", "=", "scheduled").where("scheduled_at", "<=", now).execute();
+}
+
+export async function deleteMailingRow(id: string): Promise<boolean> {
+  const r = await db().deleteFrom("fan_mailings").where("id", "=", id).where("status", "in", ["draft", "scheduled"]).executeTakeFirst();
+  return Number(r.numDeletedRows) === 1;
+}

@@ -1,0 +1,3 @@
+import { HomeSignup } from "../components/site/HomeSignup.tsx";
+
+export default { "fans-signup": HomeSignup };
