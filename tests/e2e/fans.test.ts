@@ -1,0 +1,133 @@
+/**
+ * Fans journeys (issue 12) in Chromium against a real server that e-mails
+ * through a real SMTP server: a sign-up on the home page → the confirmation
+ * e-mail → its link → confirmed; the same without JavaScript; RFC 8058's
+ * one-click unsubscribe POST → nothing more is sent.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startSmtpServer, type SmtpFixture, type ReceivedMail } from "../fixtures/smtp-server.ts";
+import { hydrated, launchBrowser, openPage, startApp, type App } from "./harness.ts";
+import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
+
+let app: App;
+let browser: Browser;
+let smtp: SmtpFixture;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls Website <web@owls.example>", MAIL_TO: "inbox@owls.example", SESSION_SECRET: CONTACT_SECRET });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+/** Sign-ups from this page carry a timing token ten seconds old (the server checks it as one it issued), so the test never waits on the clock. */
+async function humanTokens(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname === "/subscribe" || url.pathname === "/subscribe.data",
+    async (route) => {
+      const r = route.request();
+      const body = r.postData();
+      if (r.method() !== "POST" || body === null) return route.continue();
+      const form = new URLSearchParams(body);
+      if (form.has("form_token")) form.set("form_token", formTokenAged(HUMAN));
+      return route.continue({ postData: form.toString(), headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" } });
+    },
+  );
+}
+
+const mailTo = async (address: string, count = 1): Promise<ReceivedMail> => {
+  await expect.poll(() => smtp.messages.filter((m) => m.envelope.to.includes(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  return smtp.messages.filter((m) => m.envelope.to.includes(address))[count - 1]!;
+};
+const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?t=[\\w.%-]+`).exec(mail.text)![0];
+
+test("a fan signs up on the home page: one confirmation e-mail, its link confirms, a second click says so", async () => {
+  const { page } = await openPage(browser);
+  await humanTokens(page);
+  await page.goto(`${app.url}/`);
+  await hydrated(page);
+  const section = page.locator("section.fans-home");
+  await section.getByLabel("E-mail", { exact: true }).fill("maya@fanmail.net");
+  await section.getByLabel("Name (optional)").fill("Maya");
+  await section.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your inbox");
+  const mail = await mailTo("maya@fanmail.net");
+  expect(mail.subject).toMatch(/^Confirm your subscription to /);
+  expect(mail.html).toContain("color-scheme");
+  const link = linkIn(mail, "/subscribe/confirm");
+  const local = link.replace(/^https?:\/\/[^/]+/, app.url);
+  await page.goto(local);
+  await expect.poll(() => page.getByRole("status").textContent()).toMatch(/Your address is confirmed/);
+  await page.goto(local);
+  await expect.poll(() => page.getByRole("status").textContent()).toMatch(/confirmed already/);
+  // Signing the same address up again sends nothing more (it may not be them).
+  await page.goto(`${app.url}/subscribe`);
+  await page.getByLabel("E-mail", { exact: true }).fill("maya@fanmail.net");
+  await page.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  expect(smtp.messages.filter((m) => m.envelope.to.includes("maya@fanmail.net"))).toHaveLength(1);
+});
+
+test("the same sign-up without JavaScript, with a mistake shown under its field and the input kept", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await humanTokens(page);
+  await page.goto(`${app.url}/`);
+  const section = page.locator("section.fans-home");
+  await section.getByLabel("E-mail", { exact: true }).fill("noor@gmial.com");
+  await section.getByLabel("Name (optional)").fill("Noor");
+  await section.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe$/);
+  const email = page.getByLabel("E-mail", { exact: true });
+  expect(await email.getAttribute("aria-invalid")).toBe("true");
+  expect(await page.locator("main").textContent()).toContain("Did you mean noor@gmail.com?");
+  expect(await page.getByLabel("Name (optional)").inputValue()).toBe("Noor");
+  await email.fill("noor@fanmail.net");
+  await page.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  const mail = await mailTo("noor@fanmail.net");
+  await page.goto(linkIn(mail, "/subscribe/confirm").replace(/^https?:\/\/[^/]+/, app.url));
+  expect(await page.getByRole("status").textContent()).toMatch(/Your address is confirmed/);
+});
+
+test("one-click unsubscribe (RFC 8058): a POST with List-Unsubscribe=One-Click, no page, idempotent; the page asks before it acts", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await humanTokens(page);
+  await page.goto(`${app.url}/subscribe`);
+  await page.getByLabel("E-mail", { exact: true }).fill("ola@fanmail.net");
+  await page.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  const confirm = await mailTo("ola@fanmail.net");
+  await page.goto(linkIn(confirm, "/subscribe/confirm").replace(/^https?:\/\/[^/]+/, app.url));
+  // The unsubscribe links a mailing carries are made like these (server/tokens.server.ts); the page is reached from the confirmation's sibling link.
+  const { unsubscribeToken } = await import("~/capabilities/fans/server/tokens.server.ts").then(async (m) => {
+    const { setEnv, parseEnv } = await import("~/core/env.server.ts");
+    setEnv(parseEnv({ ...process.env, SESSION_SECRET: CONTACT_SECRET, NODE_ENV: "test" }));
+    return m;
+  });
+  const id = new URL(linkIn(confirm, "/subscribe/confirm")).searchParams.get("t")!.split(":")[0]!;
+  const t = unsubscribeToken(id, null);
+  const oneClick = `${app.url}/unsubscribe/one-click?t=${encodeURIComponent(t)}`;
+  // A person opening the List-Unsubscribe URL gets the page, which asks.
+  await page.goto(oneClick);
+  expect(await page.getByRole("button", { name: "Unsubscribe" }).count()).toBe(1);
+  const post = () => fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  const first = await post();
+  expect(first.status).toBe(200);
+  expect(first.headers.get("content-type")).toMatch(/^text\/plain/);
+  expect((await post()).status).toBe(200);
+  expect((await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "x=1" })).status).toBe(400);
+  await page.goto(`${app.url}/unsubscribe?t=${encodeURIComponent(t)}`);
+  expect(await page.getByRole("status").textContent()).toMatch(/unsubscribed/);
+  // Signing up again within a day sends nothing: the one confirmation a day was used.
+  await page.goto(`${app.url}/subscribe`);
+  await page.getByLabel("E-mail", { exact: true }).fill("ola@fanmail.net");
+  await page.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  expect(smtp.messages.filter((m) => m.envelope.to.includes("ola@fanmail.net"))).toHaveLength(1);
+});
