@@ -1,0 +1,26 @@
+/** The news capability (issue 14): posts, /news and /news/:slug, the Atom feed, scheduled publishing. */
+import { defineCapability } from "~/core/capability.server.ts";
+import { intervalJob } from "~/core/jobs/jobs.server.ts";
+import * as m0020 from "./migrations/0020-news.server.ts";
+import { publishDuePosts } from "./server/posts.server.ts";
+import { loadHomeNews, newsFeeds, newsNavItems, newsSitemap } from "./server/public.server.ts";
+
+export default defineCapability({
+  name: "news",
+  navItems: newsNavItems,
+  feeds: newsFeeds,
+  studioNav: [{ to: "/admin/news", label: "News", icon: "news", role: "editor", order: 42 }],
+  migrations: { "0020-news": m0020 },
+  // Scheduled posts go public within half a minute of their time.
+  jobs: () => [intervalJob("news-scheduled", 30_000, async () => void (await publishDuePosts()))],
+  sitemap: newsSitemap,
+  home: [{ id: "news", label: "Latest news", order: 25, load: loadHomeNews }],
+  audit: {
+    "news.create": "wrote a news post",
+    "news.update": "changed a news post",
+    "news.publish": "published a news post",
+    "news.schedule": "scheduled a news post",
+    "news.unpublish": "made a news post a draft",
+    "news.delete": "deleted a news post",
+  },
+});

@@ -1,0 +1,20 @@
+/** A news post as the capability passes it around (browser-safe). */
+export type PostStatus = "draft" | "scheduled" | "published";
+
+export interface Post {
+  id: string;
+  slug: string;
+  title: string;
+  body: string;
+  imageUploadId: string | null;
+  status: PostStatus;
+  publishAt: string | null;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type PostFields = Pick<Post, "slug" | "title" | "body">;
+
+/** Posts per page of /news. */
+export const NEWS_PAGE_SIZE = 10;

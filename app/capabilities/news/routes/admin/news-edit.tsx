@@ -1,0 +1,112 @@
+/** /admin/news/:id — edit a post, change when it is public, preview it, delete it (confirmed, works without JavaScript). */
+import { Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/news-edit";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { notFound } from "~/core/http/errors.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { AppError } from "~/core/errors.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { utcToLocal } from "~/core/dates/zoned.ts";
+import { env } from "~/core/env.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { postFormSchema } from "~/capabilities/news/schemas.ts";
+import { deletePost, findPost, updatePost } from "~/capabilities/news/server/posts.server.ts";
+import { previewPost } from "~/capabilities/news/server/preview.server.ts";
+import { postValues, withoutAltTexts } from "~/capabilities/news/lib/form.ts";
+import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { PostForm } from "~/capabilities/news/components/admin/PostForm.tsx";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const p = await findPost(params.id);
+  if (!p) throw notFound();
+  const zone = (await getSettings()).time_zone;
+  return {
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    status: p.status,
+    zone,
+    values: postValues(p, p.publishAt ? utcToLocal(Date.parse(p.publishAt), zone).slice(0, 16) : ""),
+    confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
+    image: { choices: await imageChoices(p.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/news/${p.id}` },
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const here = `/admin/news/${params.id}`;
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "delete") {
+    if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
+    const gone = await deletePost(actor, params.id);
+    return redirectWithToast("/admin/news", { type: "success", message: M.deleted(gone.title) }, context);
+  }
+  const sub = parseSubmission(postFormSchema, form);
+  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  const stored = await findPost(params.id);
+  if (!stored) throw notFound();
+  if (intent === "preview") {
+    const picked = await pickedImageId(withoutAltTexts(form), "image_upload_id");
+    return previewPost(request, context, user, params.id, sub.value, picked === undefined ? stored.imageUploadId : picked);
+  }
+  try {
+    await updatePost(actor, params.id, sub.value, (await getSettings()).time_zone, await pickedImageId(form, "image_upload_id"));
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw error;
+    return formFailureFrom(error, sub.input);
+  }
+  return redirectWithToast(here, { type: "success", message: M.saved }, context);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.title ?? "Post");
+
+export default function EditPost({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { key } = useLocation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/news">All news</Link>
+      </p>
+      <h1>{d.title}</h1>
+      <p>
+        {M.stateLabel[d.status]}
+        {d.status === "published" ? (
+          <>
+            {" · "}
+            <a href={`/news/${d.slug}`} target="_blank" rel="noopener">
+              View on the site<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          </>
+        ) : null}
+      </p>
+      <PostForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} zone={d.zone} note={d.status === "published" ? "Published: changes are public once saved." : undefined}>
+        <SubmitButton name="intent" value="save">
+          Save
+        </SubmitButton>
+        <PreviewButton />
+      </PostForm>
+      <section className="danger-zone" aria-labelledby="delete-heading" id="delete">
+        <h2 id="delete-heading" style={{ marginTop: 0 }}>
+          Delete
+        </h2>
+        <details open={d.confirmDelete || undefined}>
+          <summary>Delete this post…</summary>
+          <p>“{d.title}” will be removed from the site and the feed. This can't be undone.</p>
+          <AdminForm>
+            <input type="hidden" name="confirm" value="yes" />
+            <SubmitButton name="intent" value="delete" className="danger">
+              Yes, delete “{d.title}”
+            </SubmitButton>
+          </AdminForm>
+        </details>
+      </section>
+    </>
+  );
+}

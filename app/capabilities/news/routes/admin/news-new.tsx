@@ -1,0 +1,52 @@
+/** /admin/news/new — a new post: a draft, published now, or scheduled; with a preview. */
+import type { Route } from "./+types/news-new";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { SubmitButton } from "~/core/ui/forms.tsx";
+import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { env } from "~/core/env.server.ts";
+import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { postFormSchema } from "~/capabilities/news/schemas.ts";
+import { createPost } from "~/capabilities/news/server/posts.server.ts";
+import { previewPost } from "~/capabilities/news/server/preview.server.ts";
+import { withoutAltTexts } from "~/capabilities/news/lib/form.ts";
+import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { PostForm } from "~/capabilities/news/components/admin/PostForm.tsx";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  return { zone: (await getSettings()).time_zone, image: { choices: await imageChoices(), uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/news/new" } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const sub = parseSubmission(postFormSchema, form);
+  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  if (form.get("intent") === "preview") return previewPost(request, context, user, null, sub.value, (await pickedImageId(withoutAltTexts(form), "image_upload_id")) ?? null);
+  try {
+    const post = await createPost({ id: user.id, email: user.email }, sub.value, (await getSettings()).time_zone, await pickedImageId(form, "image_upload_id"));
+    return redirectWithToast(`/admin/news/${post.id}`, { type: "success", message: M.created(post.title) }, context);
+  } catch (error) {
+    return formFailureFrom(error, sub.input);
+  }
+}
+
+export const meta: Route.MetaFunction = () => studioMeta("New post");
+
+export default function NewPost({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  return (
+    <>
+      <h1>New post</h1>
+      <PostForm values={a?.input ?? {}} errors={a?.errors} image={d.image} zone={d.zone}>
+        <SubmitButton name="intent" value="save">
+          Save
+        </SubmitButton>
+        <PreviewButton />
+      </PostForm>
+    </>
+  );
+}

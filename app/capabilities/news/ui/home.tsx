@@ -1,0 +1,3 @@
+import { HomeNews } from "../components/site/HomeNews.tsx";
+
+export default { news: HomeNews };
