@@ -18,6 +18,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "uploads",
   "news",
   "press",
+  "subscribe",
+  "unsubscribe",
+  "go",
   // Resource routes whose first segment has a dot are out of a slug's alphabet anyway
   // (robots.txt, sitemap.xml, calendar.ics, news.xml, logo.svg); listed for the test.
   "robots.txt",
