@@ -15,6 +15,7 @@
  *   node bench/lighthouse.ts --build DIR   reuse a build
  *   node bench/lighthouse.ts --theme NAME  one theme only (all when omitted)
  *   LH_RUNS=5 LH_PAGES=/,/contact node bench/lighthouse.ts
+ *   LH_SEED_NEWS=1 LH_PAGES=/news,/news/new-record-out-now node bench/lighthouse.ts   the news pages (issue 14)
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -84,8 +85,13 @@ async function main() {
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
-    const pages = await pagesOf(server.url);
     const owner = await ownerSession(server.url, BENCH_OWNER);
+    // LH_SEED_NEWS=1: the demo has no news; one post made through the studio's form gives /news and a post page to measure (issue 14).
+    if (process.env.LH_SEED_NEWS) {
+      const r = await owner.post("/admin/news/new", { title: "New record out now", body: "Our **second** record, *Night Drive*, is out today on vinyl and everywhere you stream.\n\nWe recorded it live in Lantern Hall over three nights.", state: "published" });
+      if (r.status !== 302 && r.status !== 303) throw new Error(`making a news post answered ${r.status}`);
+    }
+    const pages = await pagesOf(server.url);
     console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} — ${built.label}; mobile defaults (simulated slow 4G, 4× CPU slowdown); median of ${RUNS} runs`);
     for (const theme of THEMES) {
       await applyTheme(owner, theme, "theme");
