@@ -39,6 +39,17 @@ interface EntryHooks {
   servePage(request: Request, render: () => Promise<Response>): Promise<Response>;
   /** A cache hit as plain values, asked before any Fetch API request is built (undefined: go through the router). */
   cachedAnswer(method: string, url: string, headers: NodeJS.Dict<string | string[]>): Promise<{ status: number; headers: Record<string, string>; body: Buffer | null } | undefined>;
+  /** Told about every answer sent here, cache hits included; keeps what it wants of public page views (core/observe.server.ts). */
+  pageAnswered(a: {
+    method: string;
+    url: URL;
+    status: number;
+    contentType: string | null;
+    cacheControl: string | null;
+    headers: NodeJS.Dict<string | string[]>;
+    ip: string;
+    cached: boolean;
+  }): void;
 }
 
 /**
@@ -250,7 +261,9 @@ async function main() {
       if (hit) {
         res.status(hit.status);
         for (const [key, value] of Object.entries(hit.headers)) res.setHeader(key, value); // the cache's CSP replaces the nonce one
-        return void res.end(hit.body ?? undefined);
+        res.end(hit.body ?? undefined);
+        const { "Content-Type": contentType = null, "Cache-Control": cacheControl = null } = hit.headers;
+        return hooks.pageAnswered({ method: req.method, url: res.locals.url as URL, status: hit.status, contentType, cacheControl, headers: req.headers, ip: req.ip ?? "", cached: true });
       }
       // The provider comes from the same react-router instance as the handler (in dev, Vite
       // loads the app with the "development" build, whose class would fail its instanceof check);
@@ -269,6 +282,8 @@ async function main() {
       // Answered without reading the whole body (a refused upload): read the rest away first, so the answer arrives.
       if (hasBody(req) && !(await drainBody(req))) res.setHeader("Connection", "close");
       await sendResponse(res, response);
+      const h = response.headers;
+      hooks.pageAnswered({ method: req.method, url: res.locals.url as URL, status: response.status, contentType: h.get("Content-Type"), cacheControl: h.get("Cache-Control"), headers: req.headers, ip: req.ip ?? "", cached: false });
     } catch (error) {
       next(error);
     }

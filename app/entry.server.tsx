@@ -52,6 +52,8 @@ export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
 export { requestInfoContext } from "~/core/http/context.server.ts";
 export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
 export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";
+// Every answer server.ts sends, cache hits included: public page views reach the capabilities that observe them (Insights).
+export { pageAnswered } from "~/core/observe.server.ts";
 // `npm run user -- …` (scripts/user.ts): accounts from the server's shell, through this build (issue 11).
 export { runUserCommand } from "~/capabilities/accounts/index.server.ts";
 

@@ -31,6 +31,9 @@ const all = (section: keyof CapabilityRoutes) => tables.flatMap((t) => t[section
 
 export default [
   route("healthz", "core/routes/healthz.ts"),
+  // Tracked outbound links and browser beacons (core/observe.server.ts): a 302 or a 204 whoever counts them.
+  route("go/beacon/:kind/:subject", "core/routes/go-beacon.ts"),
+  route("go/:kind/:subject", "core/routes/go.ts"),
   ...all("resources"),
 
   layout("capabilities/site/routes/layout.tsx", { id: "site" }, [index("capabilities/site/routes/home.tsx"), ...all("site")]),

@@ -164,6 +164,20 @@ export const envSchema = z
     DEMO_CONTENT: bool("DEMO_CONTENT", true),
     /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */
     HTML_CACHE: bool("HTML_CACHE", true),
+    /** Count public page views and outcomes on the server (issue 16, docs/insights.md); off to measure without it. */
+    INSIGHTS: bool("INSIGHTS", true),
+    /** How many days of Insights' daily aggregates are kept; 0 keeps them all. */
+    INSIGHTS_RETENTION_DAYS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return 1825;
+        if (!/^\d+$/.test(v) || Number(v) > 36500) {
+          ctx.addIssue({ code: "custom", message: "INSIGHTS_RETENTION_DAYS must be a whole number of days (0 keeps everything)" });
+          return z.NEVER;
+        }
+        return Number(v);
+      }),
   })
   .superRefine((env, ctx) => {
     if (env.MAP_PROVIDER === "google" && !env.GOOGLE_MAPS_API_KEY) {

@@ -13,7 +13,9 @@ import { nowIso } from "~/core/db/client.server.ts";
 export const SESSION_IDLE_MS = 14 * 24 * 3600 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
-const COOKIE = "marquee_session";
+/** The session cookie's name (with __Host- in front over HTTPS); Insights leaves out page views that carry it. */
+export const SESSION_COOKIE = "marquee_session";
+const COOKIE = SESSION_COOKIE;
 
 export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
