@@ -44,6 +44,7 @@ export default defineCapability({
       importRows: importEmailSettings,
     },
   ],
+  outcomes: { contact_message: "Contact messages" },
   audit: {
     "message.resend": "re-sent a message",
     "message.not_spam": "marked a message as not spam",

@@ -8,6 +8,7 @@ import { loadDashboardEvents } from "./server/dashboard.server.ts";
 import { ownEventDone } from "./server/onboarding.server.ts";
 import * as m0016 from "./migrations/0016-venues.server.ts";
 import { upgradeLegacyVenues } from "./server/backup-upgrade.server.ts";
+import { publicTicketUrl } from "./server/tickets.server.ts";
 
 export default defineCapability({
   name: "events",
@@ -24,6 +25,9 @@ export default defineCapability({
   home: [{ id: "events", label: "Next dates", order: 20, load: loadHomeEvents }],
   dashboard: [{ id: "events", order: 20, role: "editor", load: () => loadDashboardEvents() }],
   onboarding: [{ id: "first-event", label: "Add your first own event", href: "/admin/events/new", order: 20, role: "editor", done: ownEventDone }],
+  // Ticket links go through /go/ticket/<id> (a 302), so Insights can count the clicks (issue 16).
+  links: { ticket: { outcome: "ticket_click", resolve: publicTicketUrl } },
+  outcomes: { ticket_click: "Ticket-link clicks", calendar_subscriber: "Calendar subscribers (distinct calendar apps a day)" },
   audit: {
     "event.create": "created an event",
     "event.update": "changed an event",

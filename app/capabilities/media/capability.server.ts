@@ -11,6 +11,7 @@ import { heroImagePatch, imageChoices } from "./server/picker.server.ts";
 import { providerFrameOrigins } from "./lib/providers.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
+import { playableItem } from "./server/plays.server.ts";
 
 export default defineCapability({
   name: "media",
@@ -41,6 +42,9 @@ export default defineCapability({
   settings: [{ id: "hero", placement: "identity", order: 10, load: async () => ({ choices: await imageChoices((await getSettings()).hero_upload_id), uploadMaxMb: env().UPLOAD_MAX_MB }), patch: heroImagePatch }],
   // Players load only after the visitor's click.
   csp: () => ({ "frame-src": providerFrameOrigins() }),
+  // The embed player's click reports a play with sendBeacon, after the visitor's consent (issue 16).
+  beacons: { play: playableItem },
+  outcomes: { play: "Plays (after the visitor's consent)" },
   audit: {
     "media.create": "added a video or audio item",
     "media.save": "changed media items",

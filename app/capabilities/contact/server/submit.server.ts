@@ -17,6 +17,10 @@ import { currentMail } from "~/capabilities/contact/server/email/transport.serve
 import { hmac } from "~/core/http/sign.server.ts";
 import { blockedFor, consume, contactRules } from "~/core/http/rate-limit.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
+import { signalOutcome } from "~/core/observe.server.ts";
+
+/** The outcome a delivered-to-the-inbox message signals (declared in the manifest's `outcomes`). */
+export const CONTACT_MESSAGE_OUTCOME = "contact_message";
 import type { ContactForm } from "./form.server.ts";
 import { notificationRecipient } from "./mail.server.ts";
 import { spamReasons } from "./spam.server.ts";
@@ -119,6 +123,10 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
             ...(autoReply ? [{ kind: "autoreply" as const, recipient: m.email, transport: t.name }] : []),
           ],
   );
-  if (created && !spam) wakeDeliveryWorker();
+  if (created && !spam) {
+    wakeDeliveryWorker();
+    // Counted by whoever observes outcomes (Insights): a message, never its content.
+    signalOutcome({ kind: CONTACT_MESSAGE_OUTCOME, subject: "" });
+  }
   return { kind: "stored", message, created, spam };
 }

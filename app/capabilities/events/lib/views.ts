@@ -109,7 +109,8 @@ export function occurrenceView(e: EventLike, o: Occurrence, locale = DEFAULT_LOC
     whenText: formatWhen({ start: o.startMs, end: o.endMs, tz: e.tz, allDay: e.allDay }, locale),
     venueName: e.venueName,
     town: townOf(e.venueAddress),
-    ticketUrl: e.ticketUrl,
+    // Through /go/ticket/<id> (core/routes/go.ts): a 302 to the ticket URL, counted by Insights; a plain link all the same.
+    ticketUrl: e.ticketUrl ? `/go/ticket/${e.id}` : "",
     priceText: e.priceText,
     recurring: e.rule !== null,
   };

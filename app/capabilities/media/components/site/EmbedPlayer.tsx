@@ -52,6 +52,8 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
               onClick={() => {
                 if (remember) allowProvider(item.provider);
                 setClicked(true);
+                // A play, reported to our own origin only (Insights, issue 16): no cookie, nothing about the visitor.
+                navigator.sendBeacon(`/go/beacon/play/${item.id}`, new URLSearchParams());
               }}
             >
               <Play aria-hidden="true" className="embed-play__icon" />
