@@ -1,0 +1,22 @@
+/**
+ * Insights (issue 16): visitor statistics counted on the server — no cookie,
+ * no script, no third party. Page views come through the core's page-view
+ * observer (cache hits included), outcomes from the other capabilities'
+ * `outcomes`, `links` (/go/…) and `beacons` (core/observe.server.ts).
+ */
+import { defineCapability } from "~/core/capability.server.ts";
+import * as m0021 from "./migrations/0021-insights.server.ts";
+import { insightsJobs, observer } from "./server/counting.server.ts";
+import { loadDashboardInsights } from "./server/dashboard.server.ts";
+
+export default defineCapability({
+  name: "insights",
+  studioNav: [{ to: "/admin/insights", label: "Insights", icon: "insights", role: "editor", order: 60 }],
+  migrations: { "0021-insights": m0021 },
+  jobs: () => insightsJobs(),
+  observe: observer,
+  dashboard: [{ id: "insights", order: 5, role: "editor", load: () => loadDashboardInsights() }],
+  // The day's salt and visitor marks are forgotten when the day ends; an export never carries them.
+  backupExclude: ["insights_salts", "insights_seen"],
+  audit: { "insights.export": "exported Insights as CSV" },
+});

@@ -1,0 +1,3 @@
+import { InsightsWidget } from "../components/admin/InsightsWidget.tsx";
+
+export default { insights: InsightsWidget };
