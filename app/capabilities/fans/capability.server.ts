@@ -20,6 +20,7 @@ export default defineCapability({
     ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
   },
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
+  outcomes: { signup: "Confirmed sign-ups" },
   audit: {
     "fans.subscriber.delete": "deleted a subscriber",
     "fans.export": "exported the subscribers",

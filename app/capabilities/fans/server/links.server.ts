@@ -7,13 +7,18 @@
 import { nowIso } from "~/core/db/client.server.ts";
 import { confirmIfPending, getSubscriber, unsubscribeRow } from "./data/subscribers.server.ts";
 import { readConfirmToken, readUnsubscribeToken } from "./tokens.server.ts";
+import { signalOutcome } from "~/core/observe.server.ts";
 
 export type ConfirmOutcome = "confirmed" | "already" | "invalid";
 
 export async function confirmSubscription(token: string | null): Promise<ConfirmOutcome> {
   const t = readConfirmToken(token);
   if (!t) return "invalid";
-  if (await confirmIfPending(t.id, t.nonce, nowIso())) return "confirmed";
+  if (await confirmIfPending(t.id, t.nonce, nowIso())) {
+    // A confirmed sign-up is an outcome Insights counts (issue 16): the count only, never the address.
+    signalOutcome({ kind: "signup", subject: "" });
+    return "confirmed";
+  }
   const s = await getSubscriber(t.id);
   return s?.status === "confirmed" ? "already" : "invalid";
 }
