@@ -105,3 +105,20 @@ test("the dashboard shows the visitors card", async () => {
   expect(await card.getByRole("list", { name: "Visitors per day, last 14 days" }).locator("li").count()).toBe(14);
   expect(errors).toEqual([]);
 });
+
+test("the privacy page states what Insights counts and keeps, linked from every page's footer", async () => {
+  const { page, errors, requests } = await openPage(browser, { viewport: { width: 320, height: 740 } });
+  await page.goto(`${app.url}/`);
+  await page.locator("footer").getByRole("link", { name: "Privacy" }).click();
+  await page.waitForURL(`${app.url}/privacy`);
+  const part = page.getByRole("region", { name: "Visitor statistics" });
+  const text = await part.textContent();
+  expect(text).toContain("no cookie is set");
+  expect(text).toContain("ticket-link clicks");
+  expect(text).toContain("plays (after the visitor's consent)");
+  expect(text).toContain("kept for 5 years");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  expect(describeViolations("/privacy", await runAxe(page))).toEqual([]);
+  expect(requests.filter((u) => !u.startsWith(app.url))).toEqual([]);
+  expect(errors).toEqual([]);
+});

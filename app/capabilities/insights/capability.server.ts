@@ -8,9 +8,15 @@ import { defineCapability } from "~/core/capability.server.ts";
 import * as m0021 from "./migrations/0021-insights.server.ts";
 import { insightsJobs, observer } from "./server/counting.server.ts";
 import { loadDashboardInsights } from "./server/dashboard.server.ts";
+import { insightsPrivacy } from "./server/privacy.server.ts";
+import { fixedPages } from "~/core/seo/sitemap.server.ts";
+import { PRIVACY_NAV_LABEL } from "./lib/messages.ts";
 
 export default defineCapability({
   name: "insights",
+  nav: [{ to: "/privacy", label: PRIVACY_NAV_LABEL, order: 95, place: "footer" }],
+  sitemap: () => fixedPages(["/privacy"]),
+  privacy: insightsPrivacy,
   studioNav: [{ to: "/admin/insights", label: "Insights", icon: "insights", role: "editor", order: 60 }],
   migrations: { "0021-insights": m0021 },
   jobs: () => insightsJobs(),

@@ -63,3 +63,13 @@ test("CSV cells: quoted when needed, formulas neutralised", () => {
   expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
   expect(csvCell(-5)).toBe("-5");
 });
+
+test("the privacy paragraph says what is counted, the outcomes declared and how long it is kept", async () => {
+  const { privacyParagraphs } = await import("./messages.ts");
+  const text = privacyParagraphs({ counting: true, retentionDays: 1825, outcomes: ["Ticket-link clicks", "Contact messages"] }).join(" ");
+  expect(text).toContain("no cookie is set");
+  expect(text).toContain("It also counts, as totals per day: ticket-link clicks; contact messages.");
+  expect(text).toContain("kept for 5 years.");
+  expect(privacyParagraphs({ counting: true, retentionDays: 0, outcomes: [] }).join(" ")).toContain("for as long as the site runs");
+  expect(privacyParagraphs({ counting: false, retentionDays: 30, outcomes: [] })).toEqual(["This site does not count its visitors."]);
+});
