@@ -5,11 +5,15 @@
  * file of the same size (the ceiling for that many bytes through the same
  * middleware) with the cached page's rate as a share of the file's (issue 17
  * asks ≥ 80 % for identity), and with the public HTML cache on and off.
+ * Last, cached pages with Insights' counting on and off (issue 16 asks ≤ 5 %
+ * cost), asked with a browser's User-Agent (robots are not counted), each
+ * setting measured twice, alternately (`--counting` runs only this part).
  * Prints figures; asserts nothing.
  *
  *   node bench/ssr.ts                 build the working tree
  *   node bench/ssr.ts --head          build the last commit
  *   node bench/ssr.ts --build DIR     reuse a build
+ *   node bench/ssr.ts --counting      only Insights' counting on and off
  *   BENCH_SECONDS=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=10 node bench/ssr.ts
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -71,16 +75,52 @@ async function measure(built: ReturnType<typeof benchBuild>, cache: "on" | "off"
   return lines;
 }
 
+/** A browser's identification: autocannon sends none, and a request without one is never counted. */
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+
+/** Cached-page throughput with counting on or off: req/s per page (br), one server per setting. */
+async function counting(built: ReturnType<typeof benchBuild>, insights: "true" | "false"): Promise<Map<string, Cannon>> {
+  const server = await startServer(built, { cpus: "0", env: { HTML_CACHE: "on", INSIGHTS: insights } });
+  const out = new Map<string, Cannon>();
+  try {
+    for (const path of PAGES) await (await fetch(server.url + path)).text();
+    for (const path of PAGES) {
+      // Every view does the same work whoever sends it (a cached classification, one hash, a few Map updates);
+      // only the first view of a new visitor adds a Map entry until the next flush.
+      const headers = { "Accept-Encoding": "br, gzip", "User-Agent": BROWSER_UA };
+      out.set(path, run(server.url + path, headers));
+    }
+  } finally {
+    await server.stop();
+  }
+  return out;
+}
+
+async function countingCost(built: ReturnType<typeof benchBuild>): Promise<void> {
+  console.log(`\nInsights counting, cached pages (br, a browser's User-Agent) — two alternating runs per setting`);
+  console.log(`${"".padEnd(34)} ${"off req/s".padStart(10)}  ${"on req/s".padStart(10)}  ${"cost".padStart(7)}`);
+  const runs: Record<"true" | "false", Map<string, Cannon>[]> = { true: [], false: [] };
+  for (let i = 0; i < 2; i++) for (const setting of ["false", "true"] as const) runs[setting].push(await counting(built, setting));
+  for (const path of PAGES) {
+    const mean = (setting: "true" | "false") => runs[setting].reduce((n, m) => n + m.get(path)!.requests.average, 0) / runs[setting].length;
+    const off = mean("false");
+    const on = mean("true");
+    console.log(`${path.padEnd(34)} ${off.toFixed(0).padStart(10)}  ${on.toFixed(0).padStart(10)}  ${`${((100 * (off - on)) / off).toFixed(1)} %`.padStart(7)}`);
+  }
+}
+
 async function main() {
   const built = benchBuild("ssr");
   console.log(`SSR benchmark — ${built.label}`);
   console.log(`server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections; ${WARMUP} s warm-up, then ${SECONDS} s per row`);
+  if (process.argv.includes("--counting")) return countingCost(built);
   const header = `${"".padEnd(34)} ${"bytes".padStart(8)}  ${"req/s".padStart(7)}  ${"p50 ms".padStart(6)}  ${"p99 ms".padStart(6)}  ${"errs".padStart(5)}`;
   for (const cache of ["off", "on"] as const) {
     console.log(`\nHTML cache ${cache}`);
     console.log(header);
     for (const line of await measure(built, cache)) console.log(line);
   }
+  await countingCost(built);
 }
 
 await main();

@@ -6,6 +6,7 @@
  */
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0021 from "./migrations/0021-insights.server.ts";
+import * as m0023 from "./migrations/0023-insights-months.server.ts";
 import { insightsJobs, observer } from "./server/counting.server.ts";
 import { loadDashboardInsights } from "./server/dashboard.server.ts";
 import { insightsPrivacy } from "./server/privacy.server.ts";
@@ -18,7 +19,7 @@ export default defineCapability({
   sitemap: () => fixedPages(["/privacy"]),
   privacy: insightsPrivacy,
   studioNav: [{ to: "/admin/insights", label: "Insights", icon: "insights", role: "editor", order: 60 }],
-  migrations: { "0021-insights": m0021 },
+  migrations: { "0021-insights": m0021, "0023-insights-months": m0023 },
   jobs: () => insightsJobs(),
   observe: observer,
   dashboard: [{ id: "insights", order: 5, role: "editor", load: () => loadDashboardInsights() }],

@@ -73,3 +73,12 @@ test("the privacy paragraph says what is counted, the outcomes declared and how 
   expect(privacyParagraphs({ counting: true, retentionDays: 0, outcomes: [] }).join(" ")).toContain("for as long as the site runs");
   expect(privacyParagraphs({ counting: false, retentionDays: 30, outcomes: [] })).toEqual(["This site does not count its visitors."]);
 });
+
+test("a range splits into whole months and the days at its ends", async () => {
+  const { splitRange } = await import("./days.ts");
+  expect(splitRange("2031-01-15", "2031-04-10")).toEqual({ days: [["2031-01-15", "2031-01-31"], ["2031-04-01", "2031-04-10"]], months: ["2031-02", "2031-03"] });
+  expect(splitRange("2031-02-01", "2031-02-28")).toEqual({ days: [], months: ["2031-02", "2031-02"] });
+  expect(splitRange("2032-02-01", "2032-02-28")).toEqual({ days: [["2032-02-01", "2032-02-28"]], months: null }); // a leap year's February is not whole
+  expect(splitRange("2031-03-05", "2031-03-20")).toEqual({ days: [["2031-03-05", "2031-03-20"]], months: null });
+  expect(splitRange("2030-12-31", "2031-12-31")).toEqual({ days: [["2030-12-31", "2030-12-31"]], months: ["2031-01", "2031-12"] });
+});

@@ -37,17 +37,21 @@ export function browserOf(ua: string): string {
 export const REFERRER_NONE = "(none)";
 export const REFERRER_SELF = "(self)";
 
-export function referrerOf(referer: string | null, ownHost: string): string {
-  if (!referer) return REFERRER_NONE;
-  let host: string;
-  try {
-    host = new URL(referer).hostname.toLowerCase();
-  } catch {
-    return REFERRER_NONE;
-  }
+/** The referring page's host, lower case ("" when there is none or it is not a URL). */
+export function referrerHost(referer: string | null): string {
+  if (!referer || !URL.canParse(referer)) return "";
+  return new URL(referer).hostname.toLowerCase();
+}
+
+/** The group a referring host is kept under, given the site's own host name. */
+export function referrerGroup(host: string, ownHostname: string): string {
   if (!host) return REFERRER_NONE;
-  if (host === ownHost.toLowerCase().replace(/:\d+$/, "")) return REFERRER_SELF;
+  if (host === ownHostname.toLowerCase()) return REFERRER_SELF;
   return host.replace(/^www\./, "").slice(0, 100);
+}
+
+export function referrerOf(referer: string | null, ownHost: string): string {
+  return referrerGroup(referrerHost(referer), ownHost.replace(/:\d+$/, ""));
 }
 
 /** A campaign value as kept: trimmed, lower case, printable, at most 60 characters; "" when there is none. */

@@ -26,3 +26,20 @@ export const isDay = (v: string | null | undefined): v is string => !!v && /^\d{
 
 /** Number of days from `from` to `to`, both included. */
 export const spanDays = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
+
+/**
+ * A range as whole months (read from the monthly tables) and the days left at
+ * either end (read from the daily ones): 2031-01-15 … 2031-04-10 is the days
+ * 01-15…01-31 and 04-01…04-10, and the months 2031-02…2031-03.
+ */
+export function splitRange(from: string, to: string): { days: [string, string][]; months: [string, string] | null } {
+  const nextMonth = (m: string) => shiftDay(`${m}-28`, 4).slice(0, 7);
+  const lastOf = (m: string) => shiftDay(`${nextMonth(m)}-01`, -1);
+  const startMonth = from.endsWith("-01") ? from.slice(0, 7) : nextMonth(from.slice(0, 7));
+  const endMonth = lastOf(to.slice(0, 7)) === to ? to.slice(0, 7) : shiftDay(`${to.slice(0, 7)}-01`, -1).slice(0, 7);
+  if (startMonth > endMonth) return { days: [[from, to]], months: null };
+  const days: [string, string][] = [];
+  if (from < `${startMonth}-01`) days.push([from, shiftDay(`${startMonth}-01`, -1)]);
+  if (lastOf(endMonth) < to) days.push([shiftDay(lastOf(endMonth), 1), to]);
+  return { days, months: [startMonth, endMonth] };
+}

@@ -6,6 +6,7 @@ import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import type { PageView } from "~/core/observe.server.ts";
 import { Counter } from "./counter.server.ts";
+import { dimensions, outcomeTotals, pageTotals } from "./data/reports.server.ts";
 
 const getDb = useTestDatabase();
 
@@ -29,7 +30,7 @@ async function days(d = getDb().handle.db) {
 }
 async function clear() {
   const d = getDb().handle.db;
-  for (const t of ["insights_days", "insights_pages", "insights_dims", "insights_outcomes", "insights_seen", "insights_salts"] as const) await d.deleteFrom(t).execute();
+  for (const t of ["insights_days", "insights_pages", "insights_dims", "insights_outcomes", "insights_seen", "insights_salts", "insights_pages_m", "insights_dims_m", "insights_outcomes_m"] as const) await d.deleteFrom(t).execute();
 }
 
 test("three clients on two days: the right visitors per day, per page, and what is kept of them", async () => {
@@ -155,4 +156,31 @@ test("a failed write keeps its counts for the next flush", async () => {
   c.pageView(view("/", { ...B, at: DAY1 }));
   await c.flush();
   expect(await days()).toEqual([{ day: "2031-03-01", views: 2, visitors: 2 }]);
+});
+
+test("a range across months reads whole months from the monthly totals and its ends from the days, with the same sums", async () => {
+  await clear();
+  const c = new Counter(() => getDb().handle.db);
+  const start = Date.parse("2031-01-25T12:00:00Z");
+  for (let d = 0; d < 50; d++) {
+    const at = start + d * 86_400_000;
+    for (let i = 0; i <= d % 4; i++) c.pageView(view(i % 2 ? "/events" : "/", { ip: `192.0.2.${i}`, ua: i % 2 ? IPHONE : FIREFOX, at, headers: { referer: "https://t.co/x" } }));
+    c.outcome({ kind: "ticket_click", subject: "ev1", at });
+  }
+  await c.flush();
+  const d = getDb().handle.db;
+  const daily = async (from: string, to: string) => {
+    const rows = await d.selectFrom("insights_pages").selectAll().where("day", ">=", from).where("day", "<=", to).execute();
+    const by: Record<string, [number, number]> = {};
+    for (const r of rows) by[r.path] = [(by[r.path]?.[0] ?? 0) + Number(r.views), (by[r.path]?.[1] ?? 0) + Number(r.visitors)];
+    return by;
+  };
+  for (const [from, to] of [["2031-01-27", "2031-03-10"], ["2031-02-01", "2031-02-28"], ["2031-01-25", "2031-03-15"], ["2031-02-10", "2031-02-12"]] as const) {
+    const pages = Object.fromEntries((await pageTotals(from, to)).map((p) => [p.path, [p.views, p.visitors]]));
+    expect(pages).toEqual(await daily(from, to));
+    const views = Object.values(pages).reduce((n, [v]) => n + v!, 0);
+    expect((await dimensions(from, to, 10)).filter((x) => x.kind === "referrer")).toEqual([{ kind: "referrer", value: "t.co", views }]);
+    const days = Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000) + 1;
+    expect(await outcomeTotals(from, to)).toEqual([{ kind: "ticket_click", subject: "ev1", count: Math.min(days, 50) }]);
+  }
 });

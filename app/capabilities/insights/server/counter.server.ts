@@ -10,14 +10,16 @@
  * its salt are deleted, so no visit can be linked to another day or to an
  * address. No cookie, nothing in the browser.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, hash, randomBytes } from "node:crypto";
 import { isbot } from "isbot";
 import type { DB } from "~/core/db/client.server.ts";
 import type { OutcomeSignal, PageView } from "~/core/observe.server.ts";
 import { SESSION_COOKIE } from "~/core/auth/session.server.ts";
-import { browserOf, campaignValue, deviceOf, isPrefetch, optedOut, pagePath, referrerOf } from "../lib/classify.ts";
+import { browserOf, campaignValue, deviceOf, isPrefetch, optedOut, pagePath, referrerGroup, referrerHost } from "../lib/classify.ts";
 import { addDays, addDims, addOutcomes, addPages, claimSalt, inTransaction, markSeen, purge } from "./data/writes.server.ts";
 import { dayFormatter, shiftDay } from "../lib/days.ts";
+
+const SESSION_MARK = `${SESSION_COOKIE}=`;
 
 /** Distinct campaign, source and referrer values kept per day and process; past it, "(other)" (a flood of made-up values cannot grow the tables). */
 const MAX_DISTINCT = 500;
@@ -31,9 +33,8 @@ interface UaInfo {
 }
 
 class Batch {
-  days = new Map<string, number>();
-  pages = new Map<string, number>();
-  dims = new Map<string, number>();
+  /** "day\tpath\treferrer\tdevice\tbrowser\tsource\tcampaign" → views. */
+  views = new Map<string, number>();
   outcomes = new Map<string, number>();
   /** "day\tprint" → scopes: "" the site, "p:<path>", "o:<kind>\t<subject>". */
   marks = new Map<string, Set<string>>();
@@ -45,6 +46,7 @@ const bump = (m: Map<string, number>, key: string, n = 1) => m.set(key, (m.get(k
 export class Counter {
   private batch = new Batch();
   private uaCache = new Map<string, UaInfo>();
+  private refCache = new Map<string, string>();
   private distinct = new Map<string, Set<string>>();
   private salts = new Map<string, string>();
   private fmt: Intl.DateTimeFormat;
@@ -115,27 +117,38 @@ export class Counter {
     if (!ua) return;
     const info = this.ua(ua);
     if (info.bot || isPrefetch(v.header)) return;
-    if (v.header("cookie")?.includes(`${SESSION_COOKIE}=`)) return;
+    if (v.header("cookie")?.includes(SESSION_MARK)) return;
     const day = this.dayOf(v.at);
     const path = pagePath(v.url.pathname);
-    const b = this.batch;
-    bump(b.days, day);
-    bump(b.pages, `${day}\t${path}`);
-    bump(b.dims, `${day}\treferrer\t${this.capped(day, "referrer", referrerOf(v.header("referer"), v.url.host))}`);
-    bump(b.dims, `${day}\tdevice\t${info.device}`);
-    bump(b.dims, `${day}\tbrowser\t${info.browser}`);
+    const ref = this.capped(day, "referrer", referrerGroup(this.refHost(v.header("referer")), v.url.hostname));
+    let source = "";
+    let campaign = "";
     if (v.url.search.includes("utm_")) {
-      const source = campaignValue(v.url.searchParams.get("utm_source"));
-      const campaign = campaignValue(v.url.searchParams.get("utm_campaign"));
-      if (source) bump(b.dims, `${day}\tsource\t${this.capped(day, "source", source)}`);
-      if (campaign) bump(b.dims, `${day}\tcampaign\t${this.capped(day, "campaign", campaign)}`);
+      source = campaignValue(v.url.searchParams.get("utm_source"));
+      campaign = campaignValue(v.url.searchParams.get("utm_campaign"));
+      if (source) source = this.capped(day, "source", source);
+      if (campaign) campaign = this.capped(day, "campaign", campaign);
     }
+    // One key per kind of view: the days, pages and dimensions are added up from it when the batch is written.
+    bump(this.batch.views, `${day}\t${path}\t${ref}\t${info.device}\t${info.browser}\t${source}\t${campaign}`);
     if (!optedOut(v.header)) {
-      const print = createHash("sha256").update(v.ip).update("\n").update(ua).digest("base64url");
+      const print = hash("sha256", `${v.ip}\n${ua}`, "base64url");
       this.mark(day, print, "");
       this.mark(day, print, `p:${path}`);
     }
     this.grew();
+  }
+
+  /** The referring page's host, remembered per referrer string (parsing a URL is the dearest step of a view). */
+  private refHost(referer: string | null): string {
+    if (!referer) return "";
+    let host = this.refCache.get(referer);
+    if (host === undefined) {
+      if (this.refCache.size >= 2000) this.refCache.clear();
+      host = referrerHost(referer);
+      this.refCache.set(referer, host);
+    }
+    return host;
   }
 
   /** An outcome another capability signalled; with a visitor, counted once per visitor and day (calendar clients). */
@@ -143,7 +156,7 @@ export class Counter {
     const day = this.dayOf(s.at ?? Date.now());
     const subject = s.subject.slice(0, 80);
     if (s.visitor) {
-      const print = createHash("sha256").update(s.visitor.ip).update("\n").update(s.visitor.userAgent).digest("base64url");
+      const print = hash("sha256", `${s.visitor.ip}\n${s.visitor.userAgent}`, "base64url");
       this.mark(day, print, `o:${s.kind}\t${subject}`);
     } else {
       bump(this.batch.outcomes, `${day}\t${s.kind}\t${subject}`);
@@ -184,11 +197,25 @@ export class Counter {
       const visitor = createHash("sha256").update(await this.saltOf(day)).update(print).digest("base64url").slice(0, 22);
       for (const scope of scopes) seen.push({ day, visitor, scope });
     }
+    const days = new Map<string, { views: number; visitors: number }>();
+    const pages = new Map<string, { views: number; visitors: number }>();
+    const dims = new Map<string, number>();
+    const add = (m: Map<string, { views: number; visitors: number }>, key: string, n: number) => {
+      const x = m.get(key);
+      if (x) x.views += n;
+      else m.set(key, { views: n, visitors: 0 });
+    };
+    for (const [key, n] of b.views) {
+      const [day, path, ref, device, browser, source, campaign] = key.split("\t") as [string, string, string, string, string, string, string];
+      add(days, day, n);
+      add(pages, `${day}\t${path}`, n);
+      bump(dims, `${day}\treferrer\t${ref}`, n);
+      bump(dims, `${day}\tdevice\t${device}`, n);
+      bump(dims, `${day}\tbrowser\t${browser}`, n);
+      if (source) bump(dims, `${day}\tsource\t${source}`, n);
+      if (campaign) bump(dims, `${day}\tcampaign\t${campaign}`, n);
+    }
     await inTransaction(this.database(), async (tx) => {
-      const days = new Map<string, { views: number; visitors: number }>();
-      const pages = new Map<string, { views: number; visitors: number }>();
-      for (const [day, views] of b.days) days.set(day, { views, visitors: 0 });
-      for (const [key, views] of b.pages) pages.set(key, { views, visitors: 0 });
       const outcomes = new Map(b.outcomes);
       for (const { day, scope } of await markSeen(tx, seen)) {
         if (scope === "") {
@@ -204,14 +231,14 @@ export class Counter {
       }
       await addDays(tx, [...days].map(([day, n]) => ({ day, ...n })));
       await addPages(tx, [...pages].map(([key, n]) => { const [day, path] = key.split("\t") as [string, string]; return { day, path, ...n }; }));
-      await addDims(tx, [...b.dims].map(([key, views]) => { const [day, kind, value] = key.split("\t") as [string, string, string]; return { day, kind, value, views }; }));
+      await addDims(tx, [...dims].map(([key, views]) => { const [day, kind, value] = key.split("\t") as [string, string, string]; return { day, kind, value, views }; }));
       await addOutcomes(tx, [...outcomes].map(([key, count]) => { const [day, kind, subject] = key.split("\t") as [string, string, string]; return { day, kind, subject, count }; }));
     });
   }
 
   private putBack(b: Batch) {
     const into = this.batch;
-    for (const k of ["days", "pages", "dims", "outcomes"] as const) for (const [key, n] of b[k]) bump(into[k], key, n);
+    for (const k of ["views", "outcomes"] as const) for (const [key, n] of b[k]) bump(into[k], key, n);
     for (const [key, scopes] of b.marks) {
       const mine = into.marks.get(key);
       if (mine) for (const s of scopes) mine.add(s);

@@ -7,7 +7,7 @@
 import { outcomeKinds } from "~/core/observe.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { getEventSummary } from "~/capabilities/events/index.server.ts";
-import { dailyTotals, dimensions, firstDay, outcomeTotals, outcomesByDay, topPages, viewsUnder, type DayRow, type DimRow, type PageRow } from "./data/reports.server.ts";
+import { dailyTotals, dimensions, firstDay, outcomeTotals, pageTotals, type DayRow, type DimRow, type PageRow } from "./data/reports.server.ts";
 import { daysBetween, dayFormatter } from "../lib/days.ts";
 import { parseRange, previousOf, type Range } from "../lib/range.ts";
 import { REFERRER_NONE, REFERRER_SELF } from "../lib/classify.ts";
@@ -72,10 +72,10 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
   const parsed = parseRange(params, today);
   const range: Range = { from: parsed.from, to: parsed.to, days: parsed.days };
   const previous = previousOf(range);
-  const [days, prevDays, pages, dims, outcomes, prevOutcomes, first] = await Promise.all([
+  const [days, prevDays, allPages, dims, outcomes, prevOutcomes, first] = await Promise.all([
     dailyTotals(range.from, range.to),
     dailyTotals(previous.from, previous.to),
-    topPages(range.from, range.to, 20),
+    pageTotals(range.from, range.to),
     dimensions(range.from, range.to, 20),
     outcomeTotals(range.from, range.to),
     outcomeTotals(previous.from, previous.to),
@@ -100,7 +100,8 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
     if (!e) continue;
     const path = `/events/${e.slug}`;
     for (const k of Object.keys(counts)) funnel.add(k);
-    events.push({ id, title: e.title, path, views: await viewsUnder(range.from, range.to, path), outcomes: counts });
+    const views = allPages.reduce((n, p) => (p.path === path || p.path.startsWith(`${path}/`) ? n + p.views : n), 0);
+    events.push({ id, title: e.title, path, views, outcomes: counts });
   }
   events.sort((a, b) => b.views - a.views || a.title.localeCompare(b.title));
 
@@ -114,7 +115,7 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
     previousTotals: sum(prevDays),
     series: filled(days, range),
     previousSeries: filled(prevDays, previous),
-    pages,
+    pages: allPages.slice(0, 20),
     referrers: referrers.filter((r) => r.value !== REFERRER_NONE && r.value !== REFERRER_SELF).slice(0, 10),
     direct: referrers.find((r) => r.value === REFERRER_NONE)?.views ?? 0,
     internal: referrers.find((r) => r.value === REFERRER_SELF)?.views ?? 0,
@@ -128,4 +129,3 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
   };
 }
 
-export { outcomesByDay };

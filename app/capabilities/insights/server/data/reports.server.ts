@@ -1,10 +1,12 @@
 /**
- * The Insights page's queries: sums over a range of days, each one indexed
- * scan of a table's primary key (day first). bench/insights.ts times them over
- * a year of traffic on both databases.
+ * The Insights page's queries: sums over a range, whole months from the
+ * monthly tables and the ragged ends from the daily ones (splitRange), each
+ * an indexed scan of a primary key that starts with the day or month.
+ * bench/insights.ts times them over a year of traffic on both databases.
  */
 import { sql } from "kysely";
 import { db } from "~/core/db/client.server.ts";
+import { splitRange } from "../../lib/days.ts";
 import "./tables.server.ts";
 
 export interface DayRow {
@@ -24,31 +26,26 @@ export interface PageRow {
   visitors: number;
 }
 
-export async function topPages(from: string, to: string, limit: number): Promise<PageRow[]> {
-  const rows = await db()
-    .selectFrom("insights_pages")
-    .select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .groupBy("path")
-    .orderBy(sql`sum(views)`, "desc")
-    .orderBy("path")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ path: r.path, views: Number(r.views), visitors: Number(r.visitors) }));
-}
-
-/** Views of a page and the pages under it (an event and its dates: /events/gala, /events/gala/2031-05-16). */
-export async function viewsUnder(from: string, to: string, path: string): Promise<number> {
-  const like = `${path.replace(/[\\%_]/g, (c) => `\\${c}`)}/%`;
-  const r = await db()
-    .selectFrom("insights_pages")
-    .select(sql<number>`coalesce(sum(views), 0)`.as("views"))
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .where((eb) => eb.or([eb("path", "=", path), eb("path", "like", sql<string>`${like} escape '\\'`)]))
-    .executeTakeFirst();
-  return Number(r?.views ?? 0);
+/** Views and visitors of every page counted in the range (visitors: the sum of daily visitors). */
+export async function pageTotals(from: string, to: string): Promise<PageRow[]> {
+  const { days, months } = splitRange(from, to);
+  const parts = await Promise.all([
+    ...days.map(([a, b]) =>
+      db().selectFrom("insights_pages").select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")]).where("day", ">=", a).where("day", "<=", b).groupBy("path").execute(),
+    ),
+    ...(months
+      ? [db().selectFrom("insights_pages_m").select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")]).where("month", ">=", months[0]).where("month", "<=", months[1]).groupBy("path").execute()]
+      : []),
+  ]);
+  const by = new Map<string, PageRow>();
+  for (const r of parts.flat()) {
+    const p = by.get(r.path);
+    if (p) {
+      p.views += Number(r.views);
+      p.visitors += Number(r.visitors);
+    } else by.set(r.path, { path: r.path, views: Number(r.views), visitors: Number(r.visitors) });
+  }
+  return [...by.values()].sort((a, b) => b.views - a.views || (a.path < b.path ? -1 : 1));
 }
 
 export interface DimRow {
@@ -59,15 +56,19 @@ export interface DimRow {
 
 /** The top values of each dimension (referrer, source, campaign, device, browser). */
 export async function dimensions(from: string, to: string, limit: number): Promise<DimRow[]> {
-  const rows = await db()
-    .selectFrom("insights_dims")
-    .select(["kind", "value", sql<number>`sum(views)`.as("views")])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .groupBy(["kind", "value"])
-    .execute();
-  const out = rows.map((r) => ({ kind: r.kind, value: r.value, views: Number(r.views) }));
-  out.sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : 1));
+  const { days, months } = splitRange(from, to);
+  const parts = await Promise.all([
+    ...days.map(([a, b]) => db().selectFrom("insights_dims").select(["kind", "value", sql<number>`sum(views)`.as("views")]).where("day", ">=", a).where("day", "<=", b).groupBy(["kind", "value"]).execute()),
+    ...(months ? [db().selectFrom("insights_dims_m").select(["kind", "value", sql<number>`sum(views)`.as("views")]).where("month", ">=", months[0]).where("month", "<=", months[1]).groupBy(["kind", "value"]).execute()] : []),
+  ]);
+  const by = new Map<string, DimRow>();
+  for (const r of parts.flat()) {
+    const k = `${r.kind}\t${r.value}`;
+    const d = by.get(k);
+    if (d) d.views += Number(r.views);
+    else by.set(k, { kind: r.kind, value: r.value, views: Number(r.views) });
+  }
+  const out = [...by.values()].sort((a, b) => b.views - a.views || (a.value < b.value ? -1 : 1));
   const per = new Map<string, number>();
   return out.filter((r) => {
     const n = (per.get(r.kind) ?? 0) + 1;
@@ -83,17 +84,22 @@ export interface OutcomeRow {
 }
 
 export async function outcomeTotals(from: string, to: string): Promise<OutcomeRow[]> {
-  const rows = await db()
-    .selectFrom("insights_outcomes")
-    .select(["kind", "subject", sql<number>`sum(count)`.as("count")])
-    .where("day", ">=", from)
-    .where("day", "<=", to)
-    .groupBy(["kind", "subject"])
-    .execute();
-  return rows.map((r) => ({ kind: r.kind, subject: r.subject, count: Number(r.count) }));
+  const { days, months } = splitRange(from, to);
+  const parts = await Promise.all([
+    ...days.map(([a, b]) => db().selectFrom("insights_outcomes").select(["kind", "subject", sql<number>`sum(count)`.as("count")]).where("day", ">=", a).where("day", "<=", b).groupBy(["kind", "subject"]).execute()),
+    ...(months ? [db().selectFrom("insights_outcomes_m").select(["kind", "subject", sql<number>`sum(count)`.as("count")]).where("month", ">=", months[0]).where("month", "<=", months[1]).groupBy(["kind", "subject"]).execute()] : []),
+  ]);
+  const by = new Map<string, OutcomeRow>();
+  for (const r of parts.flat()) {
+    const k = `${r.kind}\t${r.subject}`;
+    const o = by.get(k);
+    if (o) o.count += Number(r.count);
+    else by.set(k, { kind: r.kind, subject: r.subject, count: Number(r.count) });
+  }
+  return [...by.values()];
 }
 
-/** Outcome counts per day (the CSV's and the chart's daily outcome columns). */
+/** Outcome counts per day (the CSV's daily outcome rows). */
 export async function outcomesByDay(from: string, to: string): Promise<{ day: string; kind: string; count: number }[]> {
   const rows = await db()
     .selectFrom("insights_outcomes")
@@ -106,7 +112,7 @@ export async function outcomesByDay(from: string, to: string): Promise<{ day: st
   return rows.map((r) => ({ day: r.day, kind: r.kind, count: Number(r.count) }));
 }
 
-/** The first day anything was counted (the date picker's lower bound), or null. */
+/** The first day anything was counted, or null. */
 export async function firstDay(): Promise<string | null> {
   const r = await db().selectFrom("insights_days").select(sql<string>`min(day)`.as("first")).executeTakeFirst();
   return r?.first ?? null;

@@ -42,3 +42,31 @@ declare module "~/core/db/schema.server.ts" {
     insights_salts: InsightsSaltsTable;
   }
 }
+
+/** Monthly totals (migrations/0023): the same numbers added up per "YYYY-MM". */
+export interface InsightsPagesMonthTable {
+  month: string;
+  path: string;
+  views: number;
+  visitors: number;
+}
+export interface InsightsDimsMonthTable {
+  month: string;
+  kind: string;
+  value: string;
+  views: number;
+}
+export interface InsightsOutcomesMonthTable {
+  month: string;
+  kind: string;
+  subject: string;
+  count: number;
+}
+
+declare module "~/core/db/schema.server.ts" {
+  interface Database {
+    insights_pages_m: InsightsPagesMonthTable;
+    insights_dims_m: InsightsDimsMonthTable;
+    insights_outcomes_m: InsightsOutcomesMonthTable;
+  }
+}

@@ -6,7 +6,7 @@
  * two PostgreSQL transactions take their row locks in the same order and never
  * deadlock. The same SQL runs on SQLite (3.35+) and PostgreSQL.
  */
-import { sql, type Transaction } from "kysely";
+import { sql, type Kysely, type Transaction } from "kysely";
 import type { DB } from "~/core/db/client.server.ts";
 import type { Database } from "~/core/db/schema.server.ts";
 import "./tables.server.ts";
@@ -47,60 +47,57 @@ export async function markSeen(tx: Tx, rows: { day: string; visitor: string; sco
   return fresh;
 }
 
-const byKey = <T>(key: (r: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+type Row = Record<string, string | number>;
 
-export async function addDays(tx: Tx, rows: { day: string; views: number; visitors: number }[]): Promise<void> {
-  rows.sort(byKey((r) => r.day));
+/**
+ * INSERT … ON CONFLICT (keys) DO UPDATE SET n = table.n + excluded.n, in key
+ * order, a few hundred rows a statement. The table names are this module's
+ * constants, never input.
+ */
+async function upsertAdd(tx: Tx, table: string, keys: string[], sums: string[], rows: Row[]): Promise<void> {
+  const key = (r: Row) => keys.map((k) => r[k]).join("\t");
+  rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const loose = tx as unknown as Kysely<any>;
   for (const part of chunks(rows)) {
-    await tx
-      .insertInto("insights_days")
+    await loose
+      .insertInto(table)
       .values(part)
-      .onConflict((oc) =>
-        oc.column("day").doUpdateSet({
-          views: sql`insights_days.views + excluded.views`,
-          visitors: sql`insights_days.visitors + excluded.visitors`,
-        }),
-      )
+      .onConflict((oc) => oc.columns(keys).doUpdateSet(Object.fromEntries(sums.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]))))
       .execute();
   }
+}
+
+/** The same rows added up per month ("YYYY-MM"), for the monthly tables. */
+function byMonth(rows: Row[], keys: string[], sums: string[]): Row[] {
+  const out = new Map<string, Row>();
+  for (const r of rows) {
+    const month = String(r.day).slice(0, 7);
+    const k = [month, ...keys.map((c) => r[c])].join("\t");
+    const m = out.get(k);
+    if (m) for (const c of sums) m[c] = Number(m[c]) + Number(r[c]);
+    else out.set(k, { month, ...Object.fromEntries(keys.map((c) => [c, r[c]!])), ...Object.fromEntries(sums.map((c) => [c, r[c]!])) });
+  }
+  return [...out.values()];
+}
+
+export async function addDays(tx: Tx, rows: { day: string; views: number; visitors: number }[]): Promise<void> {
+  await upsertAdd(tx, "insights_days", ["day"], ["views", "visitors"], rows);
 }
 
 export async function addPages(tx: Tx, rows: { day: string; path: string; views: number; visitors: number }[]): Promise<void> {
-  rows.sort(byKey((r) => `${r.day}\t${r.path}`));
-  for (const part of chunks(rows)) {
-    await tx
-      .insertInto("insights_pages")
-      .values(part)
-      .onConflict((oc) =>
-        oc.columns(["day", "path"]).doUpdateSet({
-          views: sql`insights_pages.views + excluded.views`,
-          visitors: sql`insights_pages.visitors + excluded.visitors`,
-        }),
-      )
-      .execute();
-  }
+  await upsertAdd(tx, "insights_pages", ["day", "path"], ["views", "visitors"], rows);
+  await upsertAdd(tx, "insights_pages_m", ["month", "path"], ["views", "visitors"], byMonth(rows, ["path"], ["views", "visitors"]));
 }
 
 export async function addDims(tx: Tx, rows: { day: string; kind: string; value: string; views: number }[]): Promise<void> {
-  rows.sort(byKey((r) => `${r.day}\t${r.kind}\t${r.value}`));
-  for (const part of chunks(rows)) {
-    await tx
-      .insertInto("insights_dims")
-      .values(part)
-      .onConflict((oc) => oc.columns(["day", "kind", "value"]).doUpdateSet({ views: sql`insights_dims.views + excluded.views` }))
-      .execute();
-  }
+  await upsertAdd(tx, "insights_dims", ["day", "kind", "value"], ["views"], rows);
+  await upsertAdd(tx, "insights_dims_m", ["month", "kind", "value"], ["views"], byMonth(rows, ["kind", "value"], ["views"]));
 }
 
 export async function addOutcomes(tx: Tx, rows: { day: string; kind: string; subject: string; count: number }[]): Promise<void> {
-  rows.sort(byKey((r) => `${r.day}\t${r.kind}\t${r.subject}`));
-  for (const part of chunks(rows)) {
-    await tx
-      .insertInto("insights_outcomes")
-      .values(part)
-      .onConflict((oc) => oc.columns(["day", "kind", "subject"]).doUpdateSet({ count: sql`insights_outcomes.count + excluded.count` }))
-      .execute();
-  }
+  await upsertAdd(tx, "insights_outcomes", ["day", "kind", "subject"], ["count"], rows);
+  await upsertAdd(tx, "insights_outcomes_m", ["month", "kind", "subject"], ["count"], byMonth(rows, ["kind", "subject"], ["count"]));
 }
 
 /** Forgets finished days' salts and visitor marks (they could link a day's visits), and aggregates past the retention. */
@@ -109,4 +106,6 @@ export async function purge(d: DB, beforeDay: string, keepFrom: string | null): 
   await d.deleteFrom("insights_seen").where("day", "<", beforeDay).execute();
   if (!keepFrom) return;
   for (const t of ["insights_days", "insights_pages", "insights_dims", "insights_outcomes"] as const) await d.deleteFrom(t).where("day", "<", keepFrom).execute();
+  // A month goes once all its days have gone (the month holding keepFrom stays whole).
+  for (const t of ["insights_pages_m", "insights_dims_m", "insights_outcomes_m"] as const) await d.deleteFrom(t).where("month", "<", keepFrom.slice(0, 7)).execute();
 }
