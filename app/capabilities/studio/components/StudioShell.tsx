@@ -71,7 +71,7 @@ function PhoneMenu({ data }: { data: StudioShellData }) {
         <Menu className="icon" aria-hidden="true" /> Menu
       </summary>
       <div className="admin-menu-panel">
-        <nav aria-label="Studio">
+        <nav aria-label="Studio menu">
           <NavList nav={data.nav} />
         </nav>
         <Account user={data.user} csrf={data.csrf} />
