@@ -22,7 +22,7 @@ const VENUES = {
   park: { name: "Görlitzer Park", address: "Görlitzer Park\n10997 Berlin\nGermany", latitude: 52.4966, longitude: 13.4372, website: "" },
   terrace: { name: "Osthafen Terrace", address: "Stralauer Allee 1\n10245 Berlin\nGermany", latitude: 52.5003, longitude: 13.4459, website: "" },
   conne: { name: "Conne Island", address: "Koburger Str. 3\n04277 Leipzig\nGermany", latitude: 51.3112, longitude: 12.3857, website: "" },
-  backRoom: { name: "Lantern Hall, back room", address: "", latitude: null, longitude: null, website: "" },
+  backRoom: { name: "Lantern Hall, back room", address: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235, website: "" },
   rockwood: { name: "Rockwood Music Hall", address: "196 Allen St\nNew York, NY 10002\nUSA", latitude: 40.7223, longitude: -73.9886, website: "" },
   church: { name: "St. Thomas Church", address: "Mariannenplatz 28\n10997 Berlin\nGermany", latitude: 52.5047, longitude: 13.4266, website: "" },
   vault: { name: "Vinyl Vault", address: "Wiener Str. 20\n10999 Berlin\nGermany", latitude: null, longitude: null, website: "" },
