@@ -5,7 +5,7 @@ export interface FocusInfo {
   tag: string;
   text: string;
   href: string | null;
-  /** A visible indicator: an outline of at least 2 px, or a box-shadow ring. */
+  /** A visible indicator: an outline of at least 2 px, or a box-shadow ring (on it, or on the card it stretches over). */
   indicated: boolean;
   /** The element is rendered and inside the viewport. */
   onScreen: boolean;
@@ -31,6 +31,13 @@ export async function focusInfo(page: Page): Promise<FocusInfo | null> {
     const s = getComputedStyle(el);
     const outline = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 2;
     const ring = s.boxShadow !== "none" && s.boxShadow !== "";
+    // A card whose whole area is the link (a stretched link) may show the ring on the card instead:
+    // an ancestor close by that draws an outline while it holds the focused element counts.
+    let card = false;
+    for (let a = el.parentElement, n = 0; a && n < 4 && !card; a = a.parentElement, n++) {
+      const as = getComputedStyle(a);
+      card = a.matches(":has(:focus-visible)") && as.outlineStyle !== "none" && parseFloat(as.outlineWidth) >= 2;
+    }
     const r = el.getBoundingClientRect();
     const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
     const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
@@ -38,7 +45,7 @@ export async function focusInfo(page: Page): Promise<FocusInfo | null> {
       tag: el.tagName.toLowerCase(),
       text,
       href: el.getAttribute("href"),
-      indicated: outline || ring,
+      indicated: outline || ring || card,
       onScreen,
       describe: `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.getAttribute("name") ? ` name=${el.getAttribute("name")}` : ""}> "${text}"`,
       inMain: !!el.closest("main"),
