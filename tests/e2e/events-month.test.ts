@@ -28,7 +28,7 @@ afterAll(async () => {
 async function tabTo(page: Page, match: (text: string) => boolean, max = 80): Promise<void> {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");
-    const text = await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText ?? "");
+    const text = await page.evaluate(() => document.activeElement?.textContent ?? "");
     if (match(text)) return;
   }
   throw new Error("focus never reached the element");

@@ -46,7 +46,7 @@ test("the home page shows the featured media and a gallery preview that opens th
   await hydrated(page);
   const featured = page.getByRole("region", { name: "Watch and listen", exact: true });
   // The demo features the YouTube and SoundCloud items and the uploaded track.
-  expect((await featured.locator("article.media-item h3").allInnerTexts()).sort()).toEqual(
+  expect((await featured.locator("article.media-item h3").allTextContents()).sort()).toEqual(
     ["Demo track: Flickermood by Forss", "Demo video: Big Buck Bunny (Blender Foundation)", "Lantern Light (demo track)"].sort(),
   );
   const preview = page.getByRole("region", { name: "Gallery", exact: true });

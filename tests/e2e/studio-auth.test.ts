@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp } from "./harness.ts";
+import { keyboardMove, toast } from "./studio-helpers.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -141,6 +142,7 @@ test("the owner edits settings: field errors keep the input, then the public sit
     expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
     await page.getByLabel("Phone").fill("+49 30 555 0101");
     await page.getByRole("textbox", { name: "Link 1", exact: true }).fill("https://www.instagram.com/nightowls");
+    await page.getByRole("button", { name: "Add a link" }).click();
     await page.getByRole("combobox", { name: "Platform 2", exact: true }).selectOption("bandcamp");
     await page.getByRole("textbox", { name: "Link 2", exact: true }).fill("nightowls.bandcamp");
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -154,8 +156,10 @@ test("the owner edits settings: field errors keep the input, then the public sit
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByText("Settings saved.").count()).toBeGreaterThan(0);
     // Social links are ordered: move Bandcamp above Instagram.
-    await page.getByRole("button", { name: "Move link 2 up" }).click();
+    await keyboardMove(page, "Move “Link 2”", "ArrowUp", 1);
     await expect.poll(() => page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe("https://nightowls.bandcamp.com");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await toast(page, "Settings saved.");
     await page.goto(`${app.url}/about`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About The Night Owls");
     expect(await page.locator(".prose strong").textContent()).toBe("loud");

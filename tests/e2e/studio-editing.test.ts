@@ -6,8 +6,9 @@
  * with the keyboard on their drag handles.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { keyboardMove, toast } from "./studio-helpers.ts";
 
 let app: App;
 let browser: Browser;
@@ -22,25 +23,7 @@ afterAll(async () => {
   await app?.stop();
 });
 
-/**
- * Moves a sortable row one place with the keyboard, as a person does: Space on its handle picks it up,
- * the arrow moves it, Space drops it. Each key waits for the screen reader's announcement of the
- * state it leads to (dnd-kit measures the list between keys).
- */
-async function keyboardMove(page: Page, handleName: string, key: "ArrowUp" | "ArrowDown", to: number) {
-  const live = page.locator('[id^="DndLiveRegion"]');
-  await page.getByRole("button", { name: handleName, exact: true }).focus();
-  await page.keyboard.press("Space");
-  await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position/);
-  // dnd-kit measures the rows in the frames after the pick-up; the arrow key is read against them.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.keyboard.press(key);
-  await expect.poll(() => live.textContent()).toMatch(new RegExp(`is over position ${to} of`));
-  await page.keyboard.press("Space");
-  await expect.poll(() => live.textContent()).toMatch(new RegExp(`Moved .* to position ${to} of`));
-}
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: text }).count()).toBeGreaterThan(0);
 
 test("the About text: Ctrl+B, the toolbar's list, and a preview rendered like the public page", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);

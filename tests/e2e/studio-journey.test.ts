@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, startApp } from "./harness.ts";
+import { keyboardMove, toast } from "./studio-helpers.ts";
 import { type SmtpFixture, startSmtpServer } from "../fixtures/smtp-server.ts";
 import { type GeocoderServer, startGeocoder } from "../fixtures/geocoder-server.ts";
 import * as fx from "../fixtures/images.ts";
@@ -49,19 +50,7 @@ async function go(page: Page, path: string) {
   await fits(page, path);
 }
 
-const toast = (page: Page, text: string) => expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: text }).count()).toBeGreaterThan(0);
 
-async function keyboardMove(page: Page, handleName: string, key: "ArrowUp" | "ArrowDown", to: number) {
-  const live = page.locator('[id^="DndLiveRegion"]');
-  await page.getByRole("button", { name: handleName, exact: true }).focus();
-  await page.keyboard.press("Space");
-  await expect.poll(() => live.textContent()).toMatch(/Picked up|is over position/);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await page.keyboard.press(key);
-  await expect.poll(() => live.textContent()).toMatch(new RegExp(`is over position ${to} of`));
-  await page.keyboard.press("Space");
-  await expect.poll(() => live.textContent()).toMatch(new RegExp(`Moved .* to position ${to} of`));
-}
 
 test("a new owner: setup → theme → SMTP in the studio (test e-mail received) → a published event at a saved venue with an image", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
