@@ -151,6 +151,8 @@ test("an uploaded file is public only while its media item is published, and goe
   expect(existsSync(join(dataDir, "uploads", upload.id))).toBe(false);
 });
 
+// The demo draws and encodes about fifteen pictures (AVIF and WebP at every width): ~20 s on an idle
+// 2-core machine, more while the e2e files run beside it; the timeout is a budget, not a speed check.
 test("the demo seeds a hero, an album and one item per provider plus a track, and removes exactly those", async () => {
   const { dataDir } = getDb();
   setTestEnv({ DATA_DIR: dataDir });
@@ -173,7 +175,7 @@ test("the demo seeds a hero, an album and one item per provider plus a track, an
   expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
   const left = readdirSync(join(dataDir, "uploads"));
   expect(left.sort()).toEqual(before.map((r) => r.id).filter((id) => left.includes(id)).sort());
-});
+}, 120_000);
 
 test("a media link just added comes first in the list, published", async () => {
   setTestEnv({ DATA_DIR: getDb().dataDir });
