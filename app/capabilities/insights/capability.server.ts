@@ -22,7 +22,7 @@ export default defineCapability({
   migrations: { "0021-insights": m0021, "0023-insights-months": m0023 },
   jobs: () => insightsJobs(),
   observe: observer,
-  dashboard: [{ id: "insights", order: 5, role: "editor", load: () => loadDashboardInsights() }],
+  dashboard: [{ id: "insights", order: 25, role: "editor", load: () => loadDashboardInsights() }],
   // The day's salt and visitor marks are forgotten when the day ends; an export never carries them.
   backupExclude: ["insights_salts", "insights_seen"],
   audit: { "insights.export": "exported Insights as CSV" },
