@@ -14,7 +14,7 @@
  *   node bench/ssr.ts --head          build the last commit
  *   node bench/ssr.ts --build DIR     reuse a build
  *   node bench/ssr.ts --counting      only Insights' counting on and off
- *   BENCH_SECONDS=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=10 node bench/ssr.ts
+ *   BENCH_SECONDS=10 BENCH_WARMUP=3 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 node bench/ssr.ts
  */
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -26,6 +26,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PAGES = ["/", "/events"];
+/** Alternating runs per counting setting (a shared machine's noise averages out over more). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 /** A browser always asks for compression; autocannon alone sends no Accept-Encoding. */
 const ENCODINGS: [string, Record<string, string>][] = [
   ["identity", {}],
@@ -97,10 +99,10 @@ async function counting(built: ReturnType<typeof benchBuild>, insights: "true" |
 }
 
 async function countingCost(built: ReturnType<typeof benchBuild>): Promise<void> {
-  console.log(`\nInsights counting, cached pages (br, a browser's User-Agent) — two alternating runs per setting`);
+  console.log(`\nInsights counting, cached pages (br, a browser's User-Agent) — ${ROUNDS} alternating runs per setting`);
   console.log(`${"".padEnd(34)} ${"off req/s".padStart(10)}  ${"on req/s".padStart(10)}  ${"cost".padStart(7)}`);
   const runs: Record<"true" | "false", Map<string, Cannon>[]> = { true: [], false: [] };
-  for (let i = 0; i < 2; i++) for (const setting of ["false", "true"] as const) runs[setting].push(await counting(built, setting));
+  for (let i = 0; i < ROUNDS; i++) for (const setting of ["false", "true"] as const) runs[setting].push(await counting(built, setting));
   for (const path of PAGES) {
     const mean = (setting: "true" | "false") => runs[setting].reduce((n, m) => n + m.get(path)!.requests.average, 0) / runs[setting].length;
     const off = mean("false");
