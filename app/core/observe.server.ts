@@ -143,11 +143,6 @@ export function signalOutcome(signal: OutcomeSignal): void {
   }
 }
 
-/** Whether anyone counts outcomes (otherwise links stay direct and no beacon is sent). */
-export function outcomesObserved(): boolean {
-  return observers().some((o) => o.outcome);
-}
-
 /** Every declared outcome kind with its label, in registry order. */
 export function outcomeKinds(): { kind: string; label: string; capability: string }[] {
   return capabilities().flatMap((c) => Object.entries(c.outcomes ?? {}).map(([kind, label]) => ({ kind, label, capability: c.name })));

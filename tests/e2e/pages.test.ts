@@ -115,13 +115,13 @@ test("the navigation editor orders, relabels, hides and moves entries to the foo
   await page.getByLabel("Address", { exact: true }).fill("https://shop.example.com/records");
   await page.getByLabel("Where it shows").selectOption("footer");
   await page.getByRole("button", { name: "Add link" }).click();
-  await expect.poll(() => page.getByLabel("Link 8 label").inputValue()).toBe("Shop");
+  await expect.poll(() => page.getByLabel("Link 9 label").inputValue()).toBe("Shop");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
   // A bad external address is refused under its field, nothing saved.
-  await page.getByLabel("Link 8 address").fill("javascript:alert(1)");
+  await page.getByLabel("Link 9 address").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save menu" }).click();
-  await expect.poll(() => page.getByLabel("Link 8 address").getAttribute("aria-invalid")).toBe("true");
+  await expect.poll(() => page.getByLabel("Link 9 address").getAttribute("aria-invalid")).toBe("true");
 
   const visitor = await openPage(browser);
   await visitor.page.goto(`${app.url}/`);

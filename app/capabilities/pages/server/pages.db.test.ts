@@ -86,6 +86,8 @@ test("a published page ticked for the menu is offered to it; the owner's arrange
   expect(nav.footer).toEqual([
     { to: "/contact", label: "Contact" },
     { to: "https://shop.example.com/", label: "Shop" },
+    // Never placed by the owner: where its capability suggests (Insights' privacy page, issue 16).
+    { to: "/privacy", label: "Privacy" },
   ]);
   const rows = await navEditorRows();
   expect(rows.find((r) => r.to === "/gallery")).toMatchObject({ place: "hidden", label: "", defaultLabel: "Gallery" });

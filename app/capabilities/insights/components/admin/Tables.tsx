@@ -11,7 +11,7 @@ export interface Column<T> {
 export function DataTable<T>({ caption, rows, columns, empty, rowKey }: { caption: string; rows: T[]; columns: Column<T>[]; empty: string; rowKey(row: T): string }) {
   return (
     // Scrolls sideways on a narrow screen when it must: focusable, so a keyboard can scroll it too.
-    <div className="insights-table" tabIndex={0} role="region" aria-label={caption}>
+    <section className="insights-table" tabIndex={0} aria-label={caption}>
       <table>
         <caption>{caption}</caption>
         <thead>
@@ -49,7 +49,7 @@ export function DataTable<T>({ caption, rows, columns, empty, rowKey }: { captio
           )}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
