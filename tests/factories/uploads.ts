@@ -8,8 +8,8 @@ import { ingestBuffer } from "~/capabilities/media/server/ingest.server.ts";
 import { setUploadsPublished } from "~/capabilities/media/server/data/uploads.server.ts";
 
 /** A 1200×800 JPEG ingested as an event image with its alt text: ready and published, as a picked image is. */
-export async function publishedImageUpload(dataDir: string, alt: string) {
-  const { upload } = await ingestBuffer(await fx.jpeg(1200, 800, 7), "stage.jpg", { dataDir, purpose: "event", alt, published: true });
+export async function publishedImageUpload(dataDir: string, alt: string, bytes?: Buffer) {
+  const { upload } = await ingestBuffer(bytes ?? (await fx.jpeg(1200, 800, 7)), "stage.jpg", { dataDir, purpose: "event", alt, published: true });
   return upload;
 }
 

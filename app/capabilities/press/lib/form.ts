@@ -1,0 +1,87 @@
+/**
+ * The studio's press-kit form, read without a framework: the two biographies,
+ * the picked photos (a checkbox per picture, `photo[]`, each with a credit
+ * field `credit_<id>`), the quote rows (`quote[]`, `source[]`, `link[]`,
+ * `date[]`: a row left wholly empty is dropped) and the visibility. One
+ * message under each bad field (`quote.2`, `link.0`…), nothing half-saved.
+ */
+import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
+import type { PressKit, PressPhoto, PressQuote, PressVisibility } from "./model.ts";
+import { PRESS_MESSAGES as M } from "./messages.ts";
+
+export const PRESS_LIMITS = { shortBio: 1_000, longBio: 20_000, quote: 1_000, source: 200, credit: 200, link: 2_000, quotes: 30, photos: 30 } as const;
+
+export interface PressFormValue {
+  shortBio: string;
+  longBio: string;
+  photos: PressPhoto[];
+  quotes: PressQuote[];
+  visibility: PressVisibility;
+}
+
+const list = (input: FormInput, key: string): string[] => {
+  const v = input[key];
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+};
+const one = (input: FormInput, key: string): string => list(input, key)[0] ?? "";
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+export function parsePressForm(input: FormInput): { value?: PressFormValue; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const shortBio = one(input, "short_bio").replace(/\r\n/g, "\n").trim();
+  const longBio = one(input, "long_bio").replace(/\r\n/g, "\n").trim();
+  if (shortBio.length > PRESS_LIMITS.shortBio) errors.short_bio = M.bioTooLong(PRESS_LIMITS.shortBio);
+  if (longBio.length > PRESS_LIMITS.longBio) errors.long_bio = M.bioTooLong(PRESS_LIMITS.longBio);
+
+  const photos: PressPhoto[] = [];
+  for (const id of [...new Set(list(input, "photo"))].slice(0, PRESS_LIMITS.photos)) {
+    if (!/^[\w-]{1,64}$/.test(id)) continue;
+    const credit = one(input, `credit_${id}`).trim();
+    if (credit.length > PRESS_LIMITS.credit) errors[`credit_${id}`] = M.creditTooLong(PRESS_LIMITS.credit);
+    photos.push({ id, credit });
+  }
+
+  const [qs, ss, ls, ds] = [list(input, "quote"), list(input, "source"), list(input, "link"), list(input, "date")];
+  const quotes: PressQuote[] = [];
+  const rows = Math.min(Math.max(qs.length, ss.length, ls.length, ds.length), PRESS_LIMITS.quotes);
+  for (let i = 0; i < rows; i++) {
+    const q = { quote: (qs[i] ?? "").trim(), source: (ss[i] ?? "").trim(), link: (ls[i] ?? "").trim(), date: (ds[i] ?? "").trim() };
+    if (!q.quote && !q.source && !q.link && !q.date) continue;
+    if (!q.quote) errors[`quote.${i}`] = M.quoteRequired;
+    else if (q.quote.length > PRESS_LIMITS.quote) errors[`quote.${i}`] = M.quoteTooLong(PRESS_LIMITS.quote);
+    if (!q.source) errors[`source.${i}`] = M.sourceRequired;
+    else if (q.source.length > PRESS_LIMITS.source) errors[`source.${i}`] = M.quoteTooLong(PRESS_LIMITS.source);
+    if (q.link && (q.link.length > PRESS_LIMITS.link || !isHttpUrl(q.link))) errors[`link.${i}`] = M.linkInvalid;
+    if (q.date && (!DATE_RE.test(q.date) || Number.isNaN(Date.parse(q.date)))) errors[`date.${i}`] = M.dateInvalid;
+    quotes.push(q);
+  }
+  const visibility: PressVisibility = one(input, "visibility") === "private" ? "private" : "public";
+  if (Object.keys(errors).length > 0) return { errors };
+  return { value: { shortBio, longBio, photos, quotes, visibility }, errors };
+}
+
+/** The stored kit as the form's input (what a failed save would have kept). */
+export function pressInput(k: PressKit): FormInput {
+  const input: FormInput = {
+    short_bio: k.shortBio,
+    long_bio: k.longBio,
+    visibility: k.visibility,
+    photo: k.photos.map((p) => p.id),
+    quote: k.quotes.map((q) => q.quote),
+    source: k.quotes.map((q) => q.source),
+    link: k.quotes.map((q) => q.link),
+    date: k.quotes.map((q) => q.date),
+  };
+  for (const p of k.photos) input[`credit_${p.id}`] = p.credit;
+  return input;
+}

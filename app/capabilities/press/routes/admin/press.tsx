@@ -1,0 +1,77 @@
+/** /admin/press — the press kit: fill it, choose who may see it, rotate its private link. */
+import { useLocation } from "react-router";
+import type { Route } from "./+types/press";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { formToObject } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { publicOrigin } from "~/core/env.server.ts";
+import { imageChoices } from "~/capabilities/media/index.server.ts";
+import { parsePressForm, pressInput } from "~/capabilities/press/lib/form.ts";
+import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
+import { readPressKit, rotatePressToken, savePressKit } from "~/capabilities/press/server/press.server.ts";
+import { PressForm } from "~/capabilities/press/components/admin/PressForm.tsx";
+import studioCss from "~/capabilities/press/studio.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioCss }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const k = await readPressKit();
+  return {
+    values: pressInput(k),
+    visibility: k.visibility,
+    privateLink: `${publicOrigin(request)}/press?key=${encodeURIComponent(k.token)}`,
+    images: await imageChoices(null, 120),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "rotate") {
+    await rotatePressToken(actor);
+    return redirectWithToast("/admin/press", { type: "success", message: M.rotated }, context);
+  }
+  const input = formToObject(form);
+  delete input.csrf;
+  delete input.intent;
+  const sub = parsePressForm(input);
+  if (!sub.value) return formFailure({ errors: sub.errors, input });
+  await savePressKit(actor, sub.value);
+  return redirectWithToast("/admin/press", { type: "success", message: M.saved }, context);
+}
+
+export const meta: Route.MetaFunction = () => studioMeta("Press kit");
+
+export default function PressStudio({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { key } = useLocation();
+  return (
+    <>
+      <h1>Press kit</h1>
+      <p>
+        What bookers and journalists need on one page, at <a href={d.visibility === "private" ? d.privateLink : "/press"}>/press</a>: biographies to copy, photos to download, quotes.
+      </p>
+      <PressForm key={key} values={a?.input ?? d.values} errors={a?.errors} images={d.images}>
+        <SubmitButton name="intent" value="save">
+          Save
+        </SubmitButton>
+      </PressForm>
+      <section aria-labelledby="press-link">
+        <h2 id="press-link">Private link</h2>
+        <p>When the kit is private, only this address shows it (search engines never list it):</p>
+        <p>
+          <code className="press-form__link">{d.privateLink}</code>
+        </p>
+        <AdminForm>
+          <SubmitButton name="intent" value="rotate" className="secondary">
+            Make a new private link
+          </SubmitButton>
+        </AdminForm>
+      </section>
+    </>
+  );
+}
