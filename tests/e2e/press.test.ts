@@ -1,0 +1,139 @@
+/**
+ * The press kit (issue 14) as the owner and a booker meet it: two photos
+ * uploaded, the kit filled in the studio (bios, photos with credits, a
+ * quote); /press shows it at 390 and 1280 px (axe and html-validate clean, no
+ * side-scrolling), the Copy button copies the plain text, "Download all" is a
+ * ZIP an independent reader (yauzl) opens with both originals byte for byte;
+ * made private, /press is the 404 page without its link and shown with it.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import yauzl from "yauzl";
+import * as fx from "~tests/fixtures/images.ts";
+import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
+import { validateHtml } from "../quality/html-validate.ts";
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(buf, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error("no zip"));
+      const out = new Map<string, Buffer>();
+      zip.on("entry", (entry: yauzl.Entry) => {
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error("no stream"));
+          const chunks: Buffer[] = [];
+          stream.on("data", (c: Buffer) => chunks.push(c));
+          stream.on("end", () => {
+            out.set(entry.fileName, Buffer.concat(chunks));
+            zip.readEntry();
+          });
+          stream.on("error", reject);
+        });
+      });
+      zip.on("end", () => resolve(out));
+      zip.on("error", reject);
+      zip.readEntry();
+    });
+  });
+}
+
+test("a press kit filled in the studio is a designed /press at 390 and 1280 px, with a ZIP of the originals; private, it needs its link", async () => {
+  const { page, errors, context } = await openPage(browser);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/press`);
+  const csrf = await page.locator('input[name="csrf"]').first().inputValue();
+  const photos = [await fx.jpeg(1600, 1067, 21), await fx.jpeg(1067, 1600, 22)];
+  for (const [i, buffer] of photos.entries()) {
+    const res = await page.request.post(`${app.url}/admin/uploads?purpose=event&alt=${encodeURIComponent(`Band photo ${i + 1}`)}&csrf=${encodeURIComponent(csrf)}`, {
+      headers: { accept: "application/json", "x-csrf-token": csrf },
+      multipart: { file: { name: `band-${i + 1}.jpg`, mimeType: "image/jpeg", buffer } },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  // The pictures are processed in the background: the form offers them once ready.
+  await expect.poll(async () => {
+    await page.goto(`${app.url}/admin/press`);
+    return page.locator('input[name="photo[]"]:not([disabled])').count();
+  }).toBe(2);
+  await hydrated(page);
+  await page.getByLabel("Short biography").fill("Lantern Hall Quartet play **night jazz** from Leipzig.");
+  await page.getByLabel("Long biography").fill("Founded in 2019.\n\nThree records, two hundred nights on stage.");
+  await page.getByRole("checkbox", { name: "Band photo 1" }).check();
+  await page.getByRole("checkbox", { name: "Band photo 2" }).check();
+  await page.getByLabel("Photographer credit").first().fill("Photo: Ana Lima");
+  await page.getByRole("textbox", { name: "Quote", exact: true }).first().fill("A quiet storm of a band.");
+  await page.getByRole("textbox", { name: "Source", exact: true }).first().fill("Leipziger Zeitung");
+  await page.getByLabel("Link (optional)").first().fill("javascript:alert(1)");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // A bad link is refused under its field, with what was typed kept.
+  await expect.poll(() => page.locator(".field .error").allTextContents()).toContain("An address starting with http:// or https://.");
+  expect(await page.getByRole("textbox", { name: "Quote", exact: true }).first().inputValue()).toBe("A quiet storm of a band.");
+  await page.getByLabel("Link (optional)").first().fill("https://example.com/review");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Press kit saved.").waitFor();
+
+  for (const width of [390, 1280]) {
+    const visitor = await openPage(browser, { viewport: { width, height: 900 } });
+    const v = visitor.page;
+    expect((await v.goto(`${app.url}/press`))?.status()).toBe(200);
+    expect(await v.locator("main h1").textContent()).toBe("Press kit");
+    expect(await v.locator(".press__bio .prose strong").first().textContent()).toBe("night jazz");
+    expect(await v.locator(".press__grid img").count()).toBe(2);
+    expect(await v.locator(".press__credit").allTextContents()).toContain("Photo: Ana Lima");
+    expect(await v.locator(".press__quote blockquote").textContent()).toBe("A quiet storm of a band.");
+    expect(await v.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    expect(describeViolations(`/press @${width}`, await runAxe(v))).toEqual([]);
+    expect(await validateHtml(`/press @${width}`, await v.content())).toEqual([]);
+    await visitor.context.close();
+  }
+
+  // The plain text without JavaScript, and the Copy button with it.
+  const booker = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await booker.context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await booker.page.goto(`${app.url}/press`);
+  expect(await booker.page.locator(".press__bio textarea").nth(1).inputValue()).toBe("Founded in 2019.\n\nThree records, two hundred nights on stage.");
+  await hydrated(booker.page);
+  await booker.page.getByRole("button", { name: "Copy short biography" }).click();
+  await booker.page.getByText("Copied").waitFor();
+  expect(await booker.page.evaluate(() => navigator.clipboard.readText())).toBe("Lantern Hall Quartet play night jazz from Leipzig.");
+
+  // Download all: a ZIP of the originals, opened by yauzl.
+  const zipRes = await booker.page.request.get(`${app.url}/press/photos.zip`);
+  expect(zipRes.status()).toBe(200);
+  expect(zipRes.headers()["content-type"]).toBe("application/zip");
+  expect(zipRes.headers()["content-disposition"]).toMatch(/^attachment;/);
+  const files = await unzip(await zipRes.body());
+  const jpegs = [...files].filter(([name]) => name.endsWith(".jpg")).map(([, b]) => b);
+  expect(jpegs).toHaveLength(2);
+  for (const original of photos) expect(jpegs.some((b) => b.equals(original))).toBe(true);
+  const sitemap = await (await booker.page.request.get(`${app.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`${app.url}/press</loc>`);
+
+  // Private: the 404 page without the link, the kit with it; not in the sitemap.
+  await page.getByLabel("Who can see the press kit").selectOption("private");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Press kit saved.").waitFor();
+  const link = (await page.locator(".press-form__link").textContent())!;
+  expect((await booker.page.goto(`${app.url}/press`))?.status()).toBe(404);
+  expect((await booker.page.request.get(`${app.url}/press/photos.zip`)).status()).toBe(404);
+  expect((await booker.page.goto(link))?.status()).toBe(200);
+  expect(await booker.page.getAttribute('meta[name="robots"]', "content")).toBe("noindex");
+  expect(await (await booker.page.request.get(`${app.url}/sitemap.xml`)).text()).not.toContain("/press<");
+  expect(errors).toEqual([]);
+  expect(booker.errors).toEqual([]);
+});
