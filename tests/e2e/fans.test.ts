@@ -2,12 +2,14 @@
  * Fans journeys (issue 12) in Chromium against a real server that e-mails
  * through a real SMTP server: a sign-up on the home page → the confirmation
  * e-mail → its link → confirmed; the same without JavaScript; RFC 8058's
- * one-click unsubscribe POST → nothing more is sent.
+ * one-click unsubscribe POST → nothing more is sent; the studio lists the
+ * confirmed fan, exports the list as CSV and deletes a subscriber.
  */
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type SmtpFixture, type ReceivedMail } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, startApp, type App } from "./harness.ts";
+import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
 import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
 
 let app: App;
@@ -72,6 +74,27 @@ test("a fan signs up on the home page: one confirmation e-mail, its link confirm
   await page.getByRole("button", { name: "Sign me up" }).click();
   await page.waitForURL(/\/subscribe\/thanks$/);
   expect(smtp.messages.filter((m) => m.envelope.to.includes("maya@fanmail.net"))).toHaveLength(1);
+});
+
+test("the studio lists the confirmed fan, exports the list as CSV with the consent record, and deletes the subscriber", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/fans?status=confirmed`);
+  await hydrated(page);
+  const row = page.getByRole("row").filter({ hasText: "maya@fanmail.net" });
+  await expect.poll(() => row.count()).toBe(1);
+  expect(await row.getByRole("cell").nth(1).textContent()).toBe("Confirmed");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8").split("\r\n");
+  expect(csv[0]).toBe("\uFEFFemail,name,status,wants,town,radius_km,source,signed_up_at,consent_at,consent_text,import_statement,unsubscribed_at,bounced_at");
+  const maya = csv.find((l) => l.startsWith("maya@fanmail.net,"))!;
+  expect(maya).toMatch(/^maya@fanmail\.net,Maya,confirmed,all,,100,home,\d{4}-[^,]+,\d{4}-[^,]+,"?We.ll e-mail you.*By confirming/);
+  await row.getByText("Delete…").click();
+  await row.getByRole("button", { name: "Delete for good: maya@fanmail.net" }).click();
+  await expect.poll(() => page.getByRole("row").filter({ hasText: "maya@fanmail.net" }).count()).toBe(0);
+  await expect.poll(() => page.getByText("The subscriber was deleted.").count()).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
 });
 
 test("the same sign-up without JavaScript, with a mistake shown under its field and the input kept", async () => {

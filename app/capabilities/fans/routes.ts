@@ -13,4 +13,8 @@ export const site: RouteConfigEntry[] = [
 export const resources: RouteConfigEntry[] = [route("unsubscribe/one-click", "capabilities/fans/routes/resources/one-click.ts")];
 
 /** Inside /admin (signed in). */
-export const admin: RouteConfigEntry[] = [];
+export const admin: RouteConfigEntry[] = [
+  route("fans", "capabilities/fans/routes/admin/fans.tsx"),
+  route("fans/export.csv", "capabilities/fans/routes/admin/fans-export.ts"),
+  route("fans/import", "capabilities/fans/routes/admin/fans-import.tsx"),
+];

@@ -92,3 +92,13 @@ export const MAIL = {
   digestNear: (km: number, town: string) => `Only dates within ${km} km of ${town}, as you asked.`,
   digestMovedFrom: (when: string) => `was ${when}`,
 };
+
+/** The studio's import (issue 12 point 4): the statement the owner ticks is stored on each imported row. */
+export const IMPORT = {
+  statement: "I confirm that everyone on this list agreed to receive e-mail from us, and I can show how and when.",
+  consentText: "Imported by the site's owner from an existing list, with the owner's statement that consent exists (see import_statement).",
+  noEmailColumn: "The first row must name the columns, one of them “email”.",
+  empty: "The file is empty: the first row must name the columns, one of them “email”.",
+  statementMissing: "Tick this to import: only addresses whose owners agreed may be imported.",
+  fileMissing: "Choose a CSV file.",
+};

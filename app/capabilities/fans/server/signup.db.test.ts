@@ -81,7 +81,8 @@ test("a forged or damaged confirmation link confirms nothing", async () => {
 });
 
 test("the defences are silent: a honeypot or a missing or too fresh token stores and sends nothing", async () => {
-  for (const over of [{ [F.honeypot]: "http://spam.example" }, { [F.token]: "" }, { [F.token]: issueFormToken(env().SESSION_SECRET) }]) {
+  const overs: Record<string, string>[] = [{ [F.honeypot]: "http://spam.example" }, { [F.token]: "" }, { [F.token]: issueFormToken(env().SESSION_SECRET) }];
+  for (const over of overs) {
     const email = addr();
     expect(await signUp({ form: form({ [F.email]: email, ...over }), ip: ip() })).toMatchObject({ kind: "done", queued: false });
     expect(await findByEmail(email)).toBeUndefined();
