@@ -31,6 +31,7 @@ export const SIGNUP = {
   footerSubmit: "Sign up",
   footerHeading: "Newsletter",
   moreOptions: "Choose what you hear about",
+  nearLink: "Only shows near you? Choose your town",
   townMissing: "Enter your town, so we can pick the shows near you.",
   townUnknown: (q: string) => `We don't know a town called “${q}”. Try the nearest city, or add the country: Lyon, FR.`,
   townChoose: "There are several places with this name: choose yours.",

@@ -17,7 +17,7 @@ useTestDatabase();
 const ip = () => `10.1.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const addr = () => `fan-${randomBytes(4).toString("hex")}@fanmail.net`;
 
-function form(over: Record<string, string> = {}, at = Date.now()): FormData {
+function form(over: Record<string, string | undefined> = {}, at = Date.now()): FormData {
   const f = new FormData();
   const base: Record<string, string> = { [F.email]: addr(), [F.name]: "Ada", [F.wants]: "all", [F.source]: "home", [F.honeypot]: "", [F.token]: issueFormToken(env().SESSION_SECRET, at - 10_000), ...over };
   for (const [k, v] of Object.entries(base)) f.append(k, v);

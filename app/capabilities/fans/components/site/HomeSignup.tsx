@@ -9,7 +9,7 @@ export function HomeSignup({ data }: { data: SignupFormData }) {
       <div className="container fans-home__inner">
         <h2 id="home-fans">{SIGNUP.heading}</h2>
         <p>{SIGNUP.intro}</p>
-        <SignupForm token={data.token} siteName={data.siteName} source="home" idPrefix="home-fans" />
+        <SignupForm token={data.token} siteName={data.siteName} source="home" idPrefix="home-fans" compact />
       </div>
     </section>
   );

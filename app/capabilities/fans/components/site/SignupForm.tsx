@@ -19,6 +19,12 @@ export interface SignupFormProps {
   errors?: FieldErrors;
   input?: FormInput;
   choices?: { id: string; label: string }[];
+  /**
+   * The home page's short form: the address and the button (all news), with a link to /subscribe for a
+   * name or "only shows near me". A sign-up box on a home page is one field on every site people know,
+   * and the whole form cost the home page 0.6 KB of its 14 KB.
+   */
+  compact?: boolean;
 }
 
 const val = (input: FormInput | undefined, k: string) => {
@@ -26,7 +32,7 @@ const val = (input: FormInput | undefined, k: string) => {
   return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
 };
 
-export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices }: SignupFormProps) {
+export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices, compact }: SignupFormProps) {
   const e = errors ?? {};
   const wants = val(input, F.wants) === "near" ? "near" : "all";
   const radius = Number(val(input, F.radius)) || DEFAULT_RADIUS_KM;
@@ -35,33 +41,37 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
       <input type="hidden" name={F.token} value={token} />
       <input type="hidden" name={F.source} value={source} />
       <TextField id={`${p}-email`} label={SIGNUP.email} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} />
-      <TextField id={`${p}-name`} label={SIGNUP.name} name={F.name} autoComplete="name" maxLength={100} defaultValue={val(input, F.name)} error={e[F.name]} />
-      <fieldset className="field fans-form__wants">
-        <legend>{SIGNUP.wantsLegend}</legend>
-        <div className="check">
-          <input type="radio" id={`${p}-all`} name={F.wants} value="all" defaultChecked={wants === "all"} />
-          <label htmlFor={`${p}-all`}>{SIGNUP.wantsAll}</label>
-        </div>
-        <div className="check">
-          <input type="radio" id={`${p}-near`} name={F.wants} value="near" defaultChecked={wants === "near"} />
-          <label htmlFor={`${p}-near`}>{SIGNUP.wantsNear}</label>
-        </div>
-        <div className="row fans-form__near">
-          <TextField id={`${p}-town`} label={SIGNUP.town} name={F.town} autoComplete="address-level2" maxLength={120} defaultValue={val(input, F.town)} hint={SIGNUP.townHint} error={e[F.town]} />
-          <SelectField id={`${p}-radius`} label={SIGNUP.radius} name={F.radius} defaultValue={String(radius)} options={RADII_KM.map((km) => ({ value: String(km), label: SIGNUP.radiusLabel(km) }))} />
-        </div>
-        {choices?.length ? (
-          <fieldset className="field">
-            <legend>{SIGNUP.townChoose}</legend>
-            {choices.map((c, i) => (
-              <div className="check" key={c.id}>
-                <input type="radio" id={`${p}-town-${c.id}`} name={F.townId} value={c.id} defaultChecked={i === 0} />
-                <label htmlFor={`${p}-town-${c.id}`}>{c.label}</label>
-              </div>
-            ))}
+      {compact ? null : (
+        <>
+          <TextField id={`${p}-name`} label={SIGNUP.name} name={F.name} autoComplete="name" maxLength={100} defaultValue={val(input, F.name)} error={e[F.name]} />
+          <fieldset className="field fans-form__wants">
+            <legend>{SIGNUP.wantsLegend}</legend>
+            <div className="check">
+              <input type="radio" id={`${p}-all`} name={F.wants} value="all" defaultChecked={wants === "all"} />
+              <label htmlFor={`${p}-all`}>{SIGNUP.wantsAll}</label>
+            </div>
+            <div className="check">
+              <input type="radio" id={`${p}-near`} name={F.wants} value="near" defaultChecked={wants === "near"} />
+              <label htmlFor={`${p}-near`}>{SIGNUP.wantsNear}</label>
+            </div>
+            <div className="row fans-form__near">
+              <TextField id={`${p}-town`} label={SIGNUP.town} name={F.town} autoComplete="address-level2" maxLength={120} defaultValue={val(input, F.town)} hint={SIGNUP.townHint} error={e[F.town]} />
+              <SelectField id={`${p}-radius`} label={SIGNUP.radius} name={F.radius} defaultValue={String(radius)} options={RADII_KM.map((km) => ({ value: String(km), label: SIGNUP.radiusLabel(km) }))} />
+            </div>
+            {choices?.length ? (
+              <fieldset className="field">
+                <legend>{SIGNUP.townChoose}</legend>
+                {choices.map((c, i) => (
+                  <div className="check" key={c.id}>
+                    <input type="radio" id={`${p}-town-${c.id}`} name={F.townId} value={c.id} defaultChecked={i === 0} />
+                    <label htmlFor={`${p}-town-${c.id}`}>{c.label}</label>
+                  </div>
+                ))}
+              </fieldset>
+            ) : null}
           </fieldset>
-        ) : null}
-      </fieldset>
+        </>
+      )}
       {/* The honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
       <div className="visually-hidden" aria-hidden="true">
         <label>
@@ -74,6 +84,11 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
           {SIGNUP.submit}
         </button>
       </p>
+      {compact ? (
+        <p>
+          <a href="/subscribe">{SIGNUP.nearLink}</a>
+        </p>
+      ) : null}
       <p className="hint" id={`${p}-consent`}>
         {consentNotice(siteName)}
       </p>
