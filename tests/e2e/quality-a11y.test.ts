@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { addPageAndPost } from "../quality/content.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { focusInfo, tabThrough, tabUntil } from "../quality/focus.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -22,6 +23,7 @@ let pages: SitePage[];
 
 beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
+  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   browser = await launchBrowser();
   pages = representatives(await publicPages(app.url, manifest));
 });

@@ -6,7 +6,8 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, startApp, type App } from "./harness.ts";
+import { launchBrowser, openPage, OWNER, startApp, type App } from "./harness.ts";
+import { addPageAndPost } from "../quality/content.ts";
 import { BUDGET, filesContaining, kb, LAZY_ONLY } from "../quality/budgets.ts";
 import { firstLoadJs, fullPath, leafRoutes, readManifest, sectionOf, sizeOf } from "../quality/manifest.ts";
 import { publicPages, representatives, unreachedRoutes, type SitePage } from "../quality/pages.ts";
@@ -19,6 +20,7 @@ let pages: SitePage[];
 
 beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
+  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   browser = await launchBrowser();
   pages = await publicPages(app.url, manifest);
 });

@@ -9,6 +9,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { OWNER, startApp, type App } from "./harness.ts";
+import { addPageAndPost } from "../quality/content.ts";
 import { canonicalOf } from "../quality/crawl.ts";
 import { submitForm } from "../quality/forms.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -25,6 +26,7 @@ let pages: SitePage[];
 
 beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true", PUBLIC_URL: ORIGIN });
+  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   pages = await publicPages(app.url, manifest);
 });
 afterAll(async () => {

@@ -16,6 +16,8 @@
  *   longitude in range; Offer: a price with its currency (a free "0" needs
  *   none), availability a schema.org value; OpeningHoursSpecification:
  *   dayOfWeek, opens, closes; ItemList: itemListElement; ListItem: position.
+ * - Article, BlogPosting, NewsArticle: headline (at most 110 characters), and
+ *   datePublished / dateModified as date-times with an offset when present.
  * - Every URL property is absolute http(s).
  */
 
@@ -23,7 +25,8 @@ type Node = Record<string, unknown>;
 
 const EVENT_TYPES = ["Event", "MusicEvent", "TheaterEvent", "ComedyEvent", "DanceEvent", "Festival", "SocialEvent", "EducationEvent", "ExhibitionEvent", "LiteraryEvent", "ScreeningEvent"];
 const ACT_TYPES = ["MusicGroup", "PerformingGroup", "TheaterGroup", "DanceGroup", "Organization", "Person"];
-const OTHER_TYPES = ["Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
+const ARTICLE_TYPES = ["Article", "BlogPosting", "NewsArticle"];
+const OTHER_TYPES = [...ARTICLE_TYPES, "Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
 export const KNOWN_TYPES = new Set([...EVENT_TYPES, ...ACT_TYPES, ...OTHER_TYPES]);
 
 const EVENT_STATUS = ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].map((s) => `https://schema.org/${s}`);
@@ -80,6 +83,11 @@ function checkNode(n: Node, at: string, out: string[]) {
     if (has("availability") && !AVAILABILITY.includes(String(n.availability))) say(`Offer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
   }
   if (types.includes("OpeningHoursSpecification")) need("dayOfWeek", "opens", "closes");
+  if (types.some((t) => ARTICLE_TYPES.includes(t))) {
+    need("headline");
+    if (has("headline") && String(n.headline).length > 110) say("headline longer than 110 characters");
+    for (const k of ["datePublished", "dateModified"]) if (has(k) && !DATE_TIME_WITH_OFFSET.test(String(n[k]))) say(`${k} "${String(n[k])}" is not a date-time with an offset`);
+  }
   if (types.includes("ItemList")) {
     need("itemListElement");
     if (has("itemListElement") && (!Array.isArray(n.itemListElement) || n.itemListElement.length === 0)) say("itemListElement is not a non-empty list");

@@ -4,6 +4,7 @@
  */
 export const NEWS_MESSAGES = {
   heading: "News",
+  description: (site: string) => `News from ${site}: new records and dates, announcements and stories from the road, newest first.`,
   feedTitle: (site: string) => `${site}: news`,
   olderPosts: "Older posts",
   newerPosts: "Newer posts",

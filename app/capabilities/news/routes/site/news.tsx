@@ -1,7 +1,7 @@
 /** /news — the posts, newest first, ten a page (?page=2…); a page past the last is the 404 page. */
 import { Link } from "react-router";
 import type { Route } from "./+types/news";
-import { seo } from "~/core/seo/meta.ts";
+import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { newsPage } from "~/capabilities/news/server/public.server.ts";
@@ -20,7 +20,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: d }) =>
-  seo(matches, { title: d && d.page > 1 ? `${M.heading} · ${M.pageOf(d.page, d.pages)}` : M.heading, path: d && d.page > 1 ? `/news?page=${d.page}` : "/news" });
+  seo(matches, {
+    title: d && d.page > 1 ? `${M.heading} · ${M.pageOf(d.page, d.pages)}` : M.heading,
+    description: M.description(siteFrom(matches).name),
+    path: d && d.page > 1 ? `/news?page=${d.page}` : "/news",
+  });
 
 export default function News({ loaderData: d }: Route.ComponentProps) {
   useCssParts(handle);
