@@ -165,7 +165,9 @@ async function toEntry(res: Response, version: string, now: number): Promise<Ent
 }
 
 function bodyFor(e: Entry, enc: Encoding): Buffer {
-  if (enc === "br") return (e.br ??= brotliCompressSync(e.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }));
+  // Quality 11, once per entry: ~8 % fewer bytes than 9 on every later answer (the home page 13.3 KB instead of
+  // 14.5, inside the first round trip) for ~50 ms of one core on the first (ADR 0501).
+  if (enc === "br") return (e.br ??= brotliCompressSync(e.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }));
   if (enc === "gzip") return (e.gzip ??= gzipSync(e.body, { level: 9 }));
   return e.body;
 }
