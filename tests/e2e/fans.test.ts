@@ -85,7 +85,11 @@ test("a fan signs up on the home page: one confirmation e-mail, its link confirm
 test("the studio lists the confirmed fan, exports the list as CSV with the consent record, and deletes the subscriber", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
-  await page.goto(`${app.url}/admin/fans?status=confirmed`);
+  // The dashboard's card counts her, and its link opens the confirmed list.
+  await page.goto(`${app.url}/admin`);
+  await expect.poll(() => page.locator("#dash-fans + .stat-grid .stat").first().textContent()).toMatch(/^1\s*subscriber$/);
+  await page.getByRole("link", { name: "subscriber", exact: true }).click();
+  await page.waitForURL(/\/admin\/fans\?status=confirmed$/);
   await hydrated(page);
   const row = page.getByRole("row").filter({ hasText: "maya@fanmail.net" });
   await expect.poll(() => row.count()).toBe(1);

@@ -3,6 +3,7 @@ import { defineCapability } from "~/core/capability.server.ts";
 import * as m0022 from "./migrations/0022-fans.server.ts";
 import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
 import { readFanSettings } from "./server/data/settings.server.ts";
+import { loadDashboardFans } from "./server/dashboard.server.ts";
 import { loadSignupForm } from "./server/home.server.ts";
 import { fansJobs } from "./server/jobs.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
@@ -11,6 +12,7 @@ export default defineCapability({
   name: "fans",
   studioNav: [{ to: "/admin/fans", label: "Fans", icon: "mail", role: "editor", order: 55 }],
   migrations: { "0022-fans": m0022 },
+  dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
   jobs: () => fansJobs(),
   sitemap: () => fixedPages(["/subscribe"]),
   home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadSignupForm }],

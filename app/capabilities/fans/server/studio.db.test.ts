@@ -8,6 +8,7 @@ import { findByEmail, getSubscriber, insertSubscriber, type Subscriber } from ".
 import { composeFanMail } from "./compose.server.ts";
 import { importSubscribers } from "./import.server.ts";
 import { importFromRequest } from "./import-request.server.ts";
+import { loadDashboardFans } from "./dashboard.server.ts";
 import { deleteSubscriber, exportCells, exportSubscribers, subscribersPage } from "./studio.server.ts";
 
 useTestDatabase();
@@ -150,4 +151,12 @@ test("the import form's multipart body is streamed to the importer; without the 
   expect(await findByEmail(`form-${t}@fanmail.net`)).toBeUndefined();
   expect(await importFromRequest(actor, post({ consent: "yes" }))).toMatchObject({ ok: true, report: { added: 1, errors: [] }, truncated: false });
   expect(await findByEmail(`form-${t}@fanmail.net`)).toMatchObject({ name: "Form", status: "confirmed", source: "import" });
+});
+
+test("the dashboard card counts confirmed, pending and this week's confirmations", async () => {
+  const before = await loadDashboardFans();
+  await add({ consent_at: new Date(Date.now() - 8 * 86_400_000).toISOString() });
+  await add({});
+  await add({ status: "pending", consent_at: null });
+  expect(await loadDashboardFans()).toEqual({ confirmed: before.confirmed + 2, pending: before.pending + 1, newThisWeek: before.newThisWeek + 1 });
 });

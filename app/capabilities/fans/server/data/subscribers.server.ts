@@ -129,3 +129,14 @@ export async function confirmedFor(wants: "all" | "any"): Promise<Pick<Subscribe
   if (wants === "all") q = q.where("wants", "=", "all");
   return q.orderBy("id").execute();
 }
+
+/** Confirmed since `since` (the dashboard's "new this week"). */
+export async function countConfirmedSince(since: string): Promise<number> {
+  const r = await db()
+    .selectFrom("fan_subscribers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "confirmed")
+    .where("consent_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}

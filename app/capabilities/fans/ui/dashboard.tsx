@@ -1,0 +1,3 @@
+import { FansWidget } from "../components/admin/FansWidget.tsx";
+
+export default { fans: FansWidget };
