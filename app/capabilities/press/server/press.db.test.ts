@@ -18,6 +18,7 @@ import { listAudit } from "~/core/audit/audit.server.ts";
 import { parsePressForm, type PressFormValue } from "~/capabilities/press/lib/form.ts";
 import { readPressKit, rotatePressToken, savePressKit, visiblePressKit } from "./press.server.ts";
 import { deletePressKit } from "./data/press.server.ts";
+import { removeDemoPress, seedPress } from "~/capabilities/press/demo.server.ts";
 import { pressPage, pressPhotoOriginal, pressPhotosZip } from "./public.server.ts";
 
 const getDb = useTestDatabase();
@@ -122,4 +123,22 @@ test("bad quote rows are refused under their fields and nothing is saved; empty 
   expect(bad.errors).toEqual({ "source.0": expect.any(String), "link.0": expect.any(String), "date.2": expect.any(String) });
   const good = parsePressForm({ quote: ["Great.", ""], source: ["The Paper", ""], link: ["https://example.com/review", ""], date: ["2026-05-14", ""], visibility: "private" });
   expect(good.value).toMatchObject({ visibility: "private", quotes: [{ quote: "Great.", source: "The Paper", link: "https://example.com/review", date: "2026-05-14" }] });
+});
+
+test("the demo fills a public kit with the site's pictures only when there is none, and takes back only its own", async () => {
+  await deletePressKit();
+  await publishedImageUpload(getDb().dataDir, "Demo stage", await fx.jpeg(700, 500, 31));
+  const ctx = { now: new Date(), dataDir: getDb().dataDir, timeZone: "Europe/Berlin" };
+  await seedPress(ctx);
+  const demo = await pressPage(null);
+  expect(demo.shortBio?.text).toContain("The Velvet Lanterns");
+  expect(demo.photos.length).toBeGreaterThan(0);
+  expect((await sitemapEntries()).some((e) => e.path === "/press")).toBe(true);
+  await removeDemoPress();
+  await notFound(visiblePressKit(null));
+
+  await savePressKit(actor, kit({ shortBio: "Our own words." }));
+  await seedPress(ctx);
+  await removeDemoPress();
+  expect((await visiblePressKit(null)).shortBio).toBe("Our own words.");
 });
