@@ -4,6 +4,7 @@
  * quote); /press shows it at 390 and 1280 px (axe and html-validate clean, no
  * side-scrolling), the Copy button copies the plain text, "Download all" is a
  * ZIP an independent reader (yauzl) opens with both originals byte for byte;
+ * printed, it is the kit alone on at most two A4 pages;
  * made private, /press is the 404 page without its link and shown with it.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -99,6 +100,13 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
     expect(await v.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(describeViolations(`/press @${width}`, await runAxe(v))).toEqual([]);
     expect(await validateHtml(`/press @${width}`, await v.content())).toEqual([]);
+    if (width === 1280) {
+      // Print: the kit alone (no header, no buttons), within two A4 pages.
+      await v.emulateMedia({ media: "print" });
+      expect(await v.locator(".press__copy, .press__zip").evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== "none").length)).toBe(0);
+      const pdf = await v.pdf({ format: "A4", printBackground: true });
+      expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
+    }
     await visitor.context.close();
   }
 
