@@ -66,6 +66,12 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
   await page.waitForURL((u) => u.pathname === "/admin");
   await hydrated(page);
   await fits(page, "/admin");
+  // The dashboard's checklist: each step a link, none done yet on a new site (no demo content here, so that step is done).
+  const step = (label: string) => page.locator(".checklist li").filter({ hasText: label });
+  const stepState = async (label: string) => ((await step(label).textContent()) ?? "").includes("(done)");
+  const STEPS = ["Choose a theme and your colours", "Add your first own event", "Send yourself a test e-mail"];
+  for (const label of STEPS) expect([label, await stepState(label)]).toEqual([label, false]);
+  expect(await step("Choose a theme and your colours").getByRole("link").getAttribute("href")).toBe("/admin/theme");
 
   // 2. A theme (the themes capability's /admin/theme): the second one, applied.
   await go(page, "/admin/theme");
@@ -146,5 +152,8 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
     "https://www.instagram.com/lanterns",
   ]);
   await fits(page, "/admin/settings after the reorder");
+  // Back on the dashboard, the steps this journey took are ticked.
+  await go(page, "/admin");
+  for (const label of STEPS) expect([label, await stepState(label)]).toEqual([label, true]);
   expect(errors).toEqual([]);
 });
