@@ -158,7 +158,10 @@ test("the owner edits settings: field errors keep the input, then the public sit
     // Social links are ordered: move Bandcamp above Instagram.
     await keyboardMove(page, "Move “Link 2”", "ArrowUp", 1);
     await expect.poll(() => page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe("https://nightowls.bandcamp.com");
+    // The first save's toast may still be on screen: wait for this save's own answer.
+    const saved = page.waitForResponse((r) => r.url().includes("/admin/settings") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Save settings" }).click();
+    expect((await saved).status()).toBeLessThan(400);
     await toast(page, "Settings saved.");
     await page.goto(`${app.url}/about`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("About The Night Owls");
