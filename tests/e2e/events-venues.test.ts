@@ -33,7 +33,7 @@ test("a venue made in the event form with the address search, picked again, edit
   // Progressive disclosure: the rule's fields and the date rows only once "Repeats" says so.
   expect(await page.getByLabel("Every (weeks or months)").isVisible()).toBe(false);
   await page.getByLabel("Repeats").selectOption("weekly");
-  expect(await page.getByLabel("Every (weeks or months)").isVisible()).toBe(true);
+  await expect.poll(() => page.getByLabel("Every (weeks or months)").isVisible()).toBe(true);
   await page.getByLabel("Ends").selectOption("count");
   await page.getByLabel("Number of dates").fill("4");
   await page.getByRole("button", { name: "Add a skipped date" }).click();
@@ -41,7 +41,7 @@ test("a venue made in the event form with the address search, picked again, edit
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("skip_date[]");
   await page.getByLabel("Skipped date 2", { exact: true }).fill("2031-06-10");
   await page.getByRole("button", { name: "Remove skipped date 1" }).click();
-  expect(await page.getByLabel("Skipped date 1", { exact: true }).inputValue()).toBe("2031-06-10");
+  await expect.poll(() => page.getByLabel("Skipped date 1", { exact: true }).inputValue()).toBe("2031-06-10");
   expect(await noSideScroll(page)).toBe(true);
 
   await page.getByLabel("Title").fill("Tuesday Residency");
@@ -54,7 +54,7 @@ test("a venue made in the event form with the address search, picked again, edit
   await page.getByRole("button", { name: "Find the address" }).click();
   const hits = page.getByRole("list", { name: "Places found" });
   await hits.getByRole("button", { name: /^Lantern Hall, 25, Oranienstraße/ }).click();
-  expect([await page.getByLabel("Latitude").inputValue(), await page.getByLabel("Longitude").inputValue()]).toEqual(["52.50116", "13.42235"]);
+  await expect.poll(async () => [await page.getByLabel("Latitude").inputValue(), await page.getByLabel("Longitude").inputValue()]).toEqual(["52.50116", "13.42235"]);
   expect(geo.requests.at(-1)?.params).toMatchObject({ format: "jsonv2", q: "Oranienstraße 25, Berlin" });
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
@@ -66,7 +66,7 @@ test("a venue made in the event form with the address search, picked again, edit
   await page.getByLabel("Start date").fill("2031-07-01");
   await page.getByLabel("Start time").fill("21:00");
   await page.getByLabel("Venue", { exact: true }).selectOption({ label: "Lantern Hall (Berlin)" });
-  expect(await page.getByLabel("Venue name").isVisible()).toBe(false);
+  await expect.poll(() => page.getByLabel("Venue name").isVisible()).toBe(false);
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
 
