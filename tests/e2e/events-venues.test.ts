@@ -100,7 +100,7 @@ test("a venue made in the event form with the address search, picked again, edit
   const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Preview" }).click()]);
   await tab!.waitForLoadState();
   expect(new URL(tab!.url()).pathname).toBe("/events/album-night");
-  expect(await tab!.getByRole("heading", { level: 1 }).textContent()).toContain("Album Night — with strings");
+  await expect.poll(() => tab!.getByRole("heading", { level: 1 }).textContent()).toContain("Album Night — with strings");
   const { page: visitor } = await openPage(browser);
   await visitor.goto(`${app.url}/events/album-night`);
   expect(await visitor.getByRole("heading", { level: 1 }).textContent()).not.toContain("with strings");
