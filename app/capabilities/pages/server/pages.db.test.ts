@@ -58,7 +58,7 @@ test("a draft is nobody's page; published it renders Markdown with raw HTML off 
   expect(shown.html).not.toContain("<script");
   expect(shown.html).not.toMatch(/href="javascript:/i);
   expect(shown.description).toBe("The rules.");
-  expect((await sitemapEntries()).find((e) => e.path === "/house-rules")?.lastmod).toBeTruthy();
+  expect((await sitemapEntries()).find((e) => e.path === "/house-rules")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}/);
 
   await setPagePublished(actor, p.id, false);
   expect(await publicPage("house-rules")).toBeNull();
