@@ -23,6 +23,9 @@ import { contentTables, exportSite, importSite } from "~/core/backup/backup.serv
 import { storeMessage } from "~/capabilities/contact/server/data/messages.server.ts";
 
 const getDb = useTestDatabase();
+// Each test seeds the whole demo (sharp draws and encodes every picture: ~9 s
+// alone on 2 cores, three times that under the full suite's load).
+const HEAVY = 120_000;
 
 async function collect(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -113,7 +116,7 @@ test("export → import into an empty site gives the same site, every row and ev
     setDatabase(source.handle);
     setTestEnv({ DATA_DIR: source.dataDir });
   }
-});
+}, HEAVY);
 
 test.runIf(testDialect() === "postgres")("PostgreSQL → SQLite → PostgreSQL keeps every row and file", async () => {
   const pgSource = await createTestDatabase();
@@ -152,4 +155,4 @@ test.runIf(testDialect() === "postgres")("PostgreSQL → SQLite → PostgreSQL k
     setDatabase(getDb().handle);
     setTestEnv({ DATA_DIR: getDb().dataDir });
   }
-});
+}, HEAVY);

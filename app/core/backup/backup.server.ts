@@ -50,8 +50,7 @@ const skippedTables = () =>
 export async function contentTables(k: AnyDb = db()): Promise<string[]> {
   const skip = skippedTables();
   const tables = (await k.introspection.getTables()).map((t) => t.name).filter((n) => !skip.has(n));
-  const deps = new Map<string, Set<string>>();
-  for (const t of tables) deps.set(t, new Set(await referencedTables(k, t)));
+  const deps = await foreignKeys(k, tables);
   const order: string[] = [];
   const visiting = new Set<string>();
   const visit = (t: string) => {
@@ -65,18 +64,28 @@ export async function contentTables(k: AnyDb = db()): Promise<string[]> {
   return order;
 }
 
-async function referencedTables(k: AnyDb, table: string): Promise<string[]> {
+/**
+ * The tables each table references. On PostgreSQL one catalogue query for all
+ * of them: information_schema per table took ~200 ms each, seconds per export
+ * once every capability had its tables.
+ */
+async function foreignKeys(k: AnyDb, tables: string[]): Promise<Map<string, Set<string>>> {
+  const deps = new Map(tables.map((t) => [t, new Set<string>()]));
   if (dialect() === "sqlite") {
-    const r = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${table})`.execute(k);
-    return r.rows.map((x) => x.table);
+    for (const t of tables) {
+      const r = await sql<{ table: string }>`select "table" from pragma_foreign_key_list(${t})`.execute(k);
+      for (const x of r.rows) deps.get(t)!.add(x.table);
+    }
+    return deps;
   }
-  const r = await sql<{ ref: string }>`
-    select distinct ccu.table_name as ref
-    from information_schema.table_constraints tc
-    join information_schema.constraint_column_usage ccu
-      on tc.constraint_name = ccu.constraint_name and tc.constraint_schema = ccu.constraint_schema
-    where tc.constraint_type = 'FOREIGN KEY' and tc.table_name = ${table} and tc.table_schema = current_schema()`.execute(k);
-  return r.rows.map((x) => x.ref);
+  const r = await sql<{ child: string; parent: string }>`
+    select c.relname as child, p.relname as parent
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid
+    join pg_class p on p.oid = k.confrelid
+    where k.contype = 'f' and c.relnamespace = current_schema()::regnamespace`.execute(k);
+  for (const x of r.rows) deps.get(x.child)?.add(x.parent);
+  return deps;
 }
 
 /** Each content table's columns, as this database has them. */
