@@ -65,6 +65,17 @@ export interface HomeSection {
   load(request: Request): Promise<unknown>;
 }
 
+/**
+ * A part of a public event page (the RSVP form): its data for one date of one
+ * event, or null to show nothing; the component is in the capability's
+ * ui/event.tsx under the same id.
+ */
+export interface EventPagePart {
+  id: string;
+  order: number;
+  load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
+}
+
 /** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
 export interface DashboardWidget {
   id: string;
@@ -142,6 +153,8 @@ export interface ComposedMail {
   headers?: Record<string, string>;
   /** A mailing to many (newsletters): transports meant for form notifications refuse it (EmailJS). */
   bulk?: boolean;
+  /** Files sent with it (an RSVP's .ics); transports that cannot attach send the mail without them. */
+  attachments?: { filename: string; contentType: string; content: string | Buffer }[];
 }
 
 /** What an outbox delivery of a capability's own came to, for the capability's records (bounces, reports). */
@@ -189,6 +202,8 @@ export interface Capability {
   /** Published pages for /sitemap.xml. */
   sitemap?(): Promise<SitemapEntry[]>;
   home?: HomeSection[];
+  /** Parts of the public event page, under the description. */
+  eventPage?: EventPagePart[];
   dashboard?: DashboardWidget[];
   /** Steps of the dashboard's "get started" checklist. */
   onboarding?: OnboardingStep[];
@@ -224,7 +239,7 @@ export function registerCapabilities(list: readonly Capability[]): void {
   for (const c of list) {
     if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
     seen.add(c.name);
-    for (const kind of ["home", "dashboard", "settings"] as const) {
+    for (const kind of ["home", "dashboard", "settings", "eventPage"] as const) {
       for (const part of c[kind] ?? []) {
         const key = `${kind}:${part.id}`;
         if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
@@ -241,7 +256,7 @@ export function capabilities(): readonly Capability[] {
 }
 
 /** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
-export function contributions<K extends "home" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding">(
+export function contributions<K extends "home" | "eventPage" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding">(
   kind: K,
 ): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };

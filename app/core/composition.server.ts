@@ -51,6 +51,13 @@ export async function loadHomeSections(request: Request, choice: readonly Sectio
   return sections.map((s, i) => ({ id: s.id, data: data[i] }));
 }
 
+/** The parts other capabilities add to one date of a public event page (the RSVP form); a part whose data is null is left out. */
+export async function loadEventPageParts(ctx: { eventId: string; date: string; request: Request }): Promise<Slot[]> {
+  const parts = contributions("eventPage");
+  const data = await Promise.all(parts.map((p) => p.load(ctx)));
+  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
+}
+
 /** The dashboard cards `user` may see, with their data. */
 export async function loadDashboardWidgets(user: User): Promise<Slot[]> {
   const widgets = contributions("dashboard").filter((w) => hasRole(user, w.role));

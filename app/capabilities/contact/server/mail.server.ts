@@ -18,7 +18,7 @@ async function buildPrepared(d: Delivery, site: OutgoingMail["site"]): Promise<{
   if ("skip" in c) return { skip: { status: "failed", error: `${NOT_SENT}${c.skip}` } };
   if (isDemoAddress(c.to)) return { skip: { status: "failed", error: `${NOT_SENT}${c.to} is an address of the demo content.` } };
   return {
-    mail: { deliveryId: d.id, kind: "prepared", to: c.to, site, prepared: { subject: c.subject, text: c.text, html: c.html, headers: c.headers ?? {}, bulk: c.bulk === true } },
+    mail: { deliveryId: d.id, kind: "prepared", to: c.to, site, prepared: { subject: c.subject, text: c.text, html: c.html, headers: c.headers ?? {}, bulk: c.bulk === true, attachments: c.attachments ?? [] } },
   };
 }
 

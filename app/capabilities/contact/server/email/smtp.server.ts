@@ -162,7 +162,7 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
             : {},
         attachments: attachment
           ? [{ filename: safeFilename(attachment.filename), content: attachment.content, contentType: attachment.contentType }]
-          : [],
+          : (prepared?.attachments ?? []).map((a) => ({ filename: safeFilename(a.filename), content: a.content, contentType: a.contentType })),
         // The envelope is exactly From → To: Reply-To never becomes a recipient.
         envelope: { from: from.address, to: mail.to },
       };

@@ -65,7 +65,15 @@ export interface OutgoingMail {
   /** Absent for a test e-mail. */
   message?: MailMessage;
   /** A `prepared` mail: composed by the capability it belongs to (ComposedMail in the core). */
-  prepared?: { subject: string; text: string; html: string; headers: Record<string, string>; bulk: boolean };
+  prepared?: {
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+    bulk: boolean;
+    /** Files its capability attaches (an RSVP's .ics); SMTP sends them, EmailJS cannot. */
+    attachments?: { filename: string; contentType: string; content: string | Buffer }[];
+  };
   /** What an `account` mail says (its subject and plain text; the HTML is made from the text). */
   account?: { subject: string; text: string };
 }

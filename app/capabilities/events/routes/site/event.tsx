@@ -19,6 +19,8 @@ import { notFound } from "~/core/http/errors.server.ts";
 import eventCss from "~/capabilities/events/event-page.css?url";
 import { locationCss as mapCss } from "~/capabilities/location/index.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { loadEventPageParts } from "~/core/composition.server.ts";
+import { EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [eventCss, mapCss] };
@@ -27,7 +29,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const p = params as { slug: string; date?: string };
   const d = await eventPageData(p.slug, p.date ?? null, publicOrigin(request));
   if (!d) throw notFound();
-  return { ...d, mapConfig: mapClientConfig(env()) };
+  // Other capabilities' parts of this date's page (the RSVP form), from their manifests' `eventPage`.
+  const parts = await loadEventPageParts({ eventId: d.event.eventId, date: d.event.key, request });
+  return { ...d, parts, mapConfig: mapClientConfig(env()) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -97,6 +101,11 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
               <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
             ) : null}
+
+            {d.parts.map((p) => {
+              const Part = EVENT_PAGE_PARTS[p.id];
+              return Part ? <Part key={p.id} data={p.data} /> : null;
+            })}
 
             {hasPlace ? (
               <section className="event-venue" aria-labelledby="venue-heading">
