@@ -31,6 +31,10 @@ import { requestInfo } from "~/core/http/context.server.ts";
 import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
 import { activePreview, previewMiddleware } from "~/core/preview/preview.server.ts";
 import { PreviewBar, PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
+import { I18nProvider } from "~/core/i18n/react.tsx";
+import { localeInfo } from "~/core/i18n/locales.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
+import { i18nPayload } from "~/core/i18n/site-language.server.ts";
 
 /** A signed-in person previewing unsaved changes sees them on the public pages (core/preview). */
 export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
@@ -46,18 +50,25 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = ({ error, matches }) => {
   if (!error) return [];
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const title = status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
+  const root = matches[0]?.loaderData as RootData | undefined;
+  const key = status === 404 || status === 403 ? status : 500;
+  const title = root ? root.errorTitles[key] : status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
   return [{ title: `${title} · ${siteFrom(matches).name}` }, { name: "robots", content: "noindex" }];
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = await getSettings();
+  // The site's language (Settings): its messages only reach the browser, compiled (core/i18n, ADR 0900).
+  // The studio stays English until it has catalogues of its own (issue 15, L2): its error pages too.
+  const studio = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
+  const locale = studio ? "en" : localeInfo(s.language).code;
+  const tr = translatorFor(locale);
   const hero = await heroImage(s);
   // Public pages wear the owner's theme (app/themes, ADR 0505); the studio keeps its own plain look
   // (entry.server.tsx inlines the theme's CSS for public pages only).
   const [theme, bits] = await Promise.all([activePageTheme(), publicThemeBits()]);
   // The menu in the owner's arrangement (the pages capability's navigation editor), and the feeds every page announces.
-  const [nav, feeds] = await Promise.all([navChoice().then(publicNav), feedLinks()]);
+  const [nav, feeds] = await Promise.all([navChoice().then((choice) => publicNav(choice, tr)), feedLinks()]);
   const pending = readToast(request, context);
   return data(
     {
@@ -80,6 +91,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
       },
+      i18n: i18nPayload(locale),
+      /** The error page's <title> (meta has no hooks): 403, 404 and anything else. */
+      errorTitles: { 403: tr.t("core.error.403.title"), 404: tr.t("core.error.404.title"), 500: tr.t("core.error.500.title") },
       /** The active theme (entry.server.tsx inlines its CSS); null in the studio. */
       theme,
       toast: pending?.toast.message ? pending.toast : null,
@@ -102,8 +116,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (the inline stylesheet is the document's, ADR 0503), so a client-side navigation never crosses.
   const { pathname } = useLocation();
   const themed = pathname === "/admin" || pathname.startsWith("/admin/") ? null : root?.theme;
+  const lang = root ? localeInfo(root.i18n.locale) : null;
   return (
-    <html lang="en" data-theme={themed?.name} data-scheme={themed?.scheme}>
+    <html lang={lang?.code ?? "en"} dir={lang?.dir ?? "ltr"} data-theme={themed?.name} data-scheme={themed?.scheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -119,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}
       </head>
       <body>
-        {children}
+        <I18nProvider payload={root?.i18n}>{children}</I18nProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -163,7 +178,7 @@ export function ErrorBoundary() {
   const requestId = useRequestId();
   if (isRouteErrorResponse(error)) {
     const message = isErrorPayload(error.data) ? error.data.message : undefined;
-    return <ErrorPage status={error.status} message={message} requestId={requestId} />;
+    return <ErrorPage status={error.status} message={message} code={isErrorPayload(error.data) ? error.data.code : undefined} requestId={requestId} />;
   }
   return <ErrorPage status={500} requestId={requestId} />;
 }

@@ -21,6 +21,8 @@ import type { StudioIcon } from "./shells/studio-icons.ts";
 export interface PublicNavItem {
   to: string;
   label: string;
+  /** The label's message key (docs/languages.md): the menu shows it in the site's language unless the owner renamed the entry. */
+  labelKey?: string;
   /** Position among all capabilities' items (lower first). */
   order: number;
   /** Active only on this exact path (the home page). */
@@ -223,6 +225,11 @@ export interface Capability {
   outbox?: OutboxSource;
   /** Human wording of this capability's audit actions, for the audit log ("event.publish" → "published an event"). */
   audit?: Record<string, string>;
+  /**
+   * Its message catalogues per locale (docs/languages.md):
+   * `catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" }))`.
+   */
+  messages?: Partial<Record<string, Record<string, string>>>;
 }
 
 /** Identity function that gives a manifest its type. */

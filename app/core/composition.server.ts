@@ -4,6 +4,7 @@
  * from the registered manifests. The matching components are found by id in
  * app/capabilities/ui.*.tsx.
  */
+import type { Translator } from "./i18n/translator.ts";
 import { capabilities, contributions, type FeedLink, type SettingsSection } from "./capability.server.ts";
 import type { User } from "./auth/data/users.server.ts";
 import { hasRole } from "./auth/guards.server.ts";
@@ -122,13 +123,13 @@ export interface PublicNavigation {
 export const isExternalNav = (to: string) => /^https?:\/\//i.test(to);
 
 /** Every entry the capabilities offer for the public navigation — fixed ones and those that depend on content — in their order. */
-export async function navOffered(): Promise<OfferedNavItem[]> {
+export async function navOffered(tr?: Translator): Promise<OfferedNavItem[]> {
   const dynamic = await Promise.all(
     capabilities().map(async (c) => (c.navItems ? (await c.navItems()).map((n) => ({ ...n, capability: c.name })) : [])),
   );
   return [...contributions("nav"), ...dynamic.flat()]
     .sort((a, b) => a.order - b.order)
-    .map(({ to, label, end, place, capability }) => ({ to, label, place: place ?? "header", capability, ...(end ? { end } : {}) }));
+    .map(({ to, label, labelKey, end, place, capability }) => ({ to, label: tr && labelKey ? tr.t(labelKey) : label, place: place ?? "header", capability, ...(end ? { end } : {}) }));
 }
 
 /**
@@ -166,8 +167,8 @@ export function arrangeNav(offered: readonly OfferedNavItem[], choice: readonly 
 }
 
 /** The public navigation for the header and the footer, in the owner's arrangement (none: the manifests' order, all in the header). */
-export async function publicNav(choice: readonly NavChoice[] = []): Promise<PublicNavigation> {
-  const { header, footer } = arrangeNav(await navOffered(), choice);
+export async function publicNav(choice: readonly NavChoice[] = [], tr?: Translator): Promise<PublicNavigation> {
+  const { header, footer } = arrangeNav(await navOffered(tr), choice);
   return { header, footer };
 }
 

@@ -1,5 +1,7 @@
 /** The site capability: identity and settings, the home page's composition, the about page, the public layout. */
 import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import * as m0029 from "./migrations/0029-site-language.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import { removeDemoSite, seedSite } from "./demo.server.ts";
 import { identityDone } from "./server/onboarding.server.ts";
@@ -7,10 +9,12 @@ import { identityDone } from "./server/onboarding.server.ts";
 export default defineCapability({
   name: "site",
   nav: [
-    { to: "/", label: "Home", order: 0, end: true },
-    { to: "/about", label: "About", order: 60 },
+    { to: "/", label: "Home", labelKey: "site.nav.home", order: 0, end: true },
+    { to: "/about", label: "About", labelKey: "site.nav.about", order: 60 },
   ],
   studioNav: [{ to: "/admin/settings", label: "Settings", icon: "settings", role: "owner", order: 70 }],
+  migrations: { "0029-site-language": m0029 },
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   demo: { seed: seedSite, remove: removeDemoSite },
   onboarding: [{ id: "identity", label: "Give your site its name and a picture", href: "/admin/settings", order: 10, role: "owner", done: identityDone }],
   sitemap: () => fixedPages(["/", "/about"]),

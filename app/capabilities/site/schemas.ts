@@ -3,6 +3,7 @@ import { isValidTimeZone } from "~/core/dates/zones.ts";
 import { httpUrlSchema } from "~/core/validation/fields.ts";
 import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
 import { ACT_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "~/core/settings/types.ts";
+import { LOCALE_CODES, type LocaleCode } from "~/core/i18n/locales.ts";
 
 export { ACT_TYPES, SOCIAL_PLATFORMS, type SocialLink, type SocialPlatform } from "~/core/settings/types.ts";
 
@@ -48,6 +49,8 @@ export const settingsSchema = z
       .regex(/^#[0-9a-fA-F]{6}$/, { message: "Use a colour like #7c3aed." }),
     privacy_notice: text(5000, "Privacy notice").default(""),
     act_type: z.enum(ACT_TYPES, { message: "Choose the kind of act." }),
+    // Absent (an older form, a script): the language stays as it is.
+    language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: "Choose a language from the list." }).optional(),
     social_platform: z.preprocess(asArray, z.array(z.string())),
     social_url: z.preprocess(asArray, z.array(z.string())),
   })

@@ -39,6 +39,8 @@ export interface SiteSettingsTable {
   accent_color: string;
   privacy_notice: string;
   act_type: string;
+  /** The site language (core/i18n/locales.ts), "en" by default. */
+  language: string;
   updated_at: string;
 }
 

@@ -34,6 +34,7 @@ export const SETTINGS_DEFAULTS: Omit<SiteSettingsTable, "updated_at"> = {
   accent_color: "#6d28d9",
   privacy_notice: "",
   act_type: "MusicGroup",
+  language: "en",
 };
 
 /** The one settings row; created with defaults when missing. */

@@ -1,43 +1,49 @@
 import { Link } from "react-router";
+import { CATALOGUE, type ErrorCode } from "~/core/errors.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
-const TEXT: Record<number, { title: string; body: string }> = {
-  400: { title: "That didn't work", body: "Please check what you entered and try again." },
-  403: { title: "No access", body: "You don't have access to this page." },
-  404: { title: "Page not found", body: "We couldn't find that page. It may have moved, or the link may be old." },
-  429: { title: "Slow down", body: "Too many attempts. Please wait a little and try again." },
-  500: { title: "Something went wrong", body: "Something went wrong on our side. Please try again in a moment." },
-};
+// Keys written out whole: the catalogue test finds every key by its literal.
+const TEXT = {
+  400: ["core.error.400.title", "core.error.400.body"],
+  403: ["core.error.403.title", "core.error.403.body"],
+  404: ["core.error.404.title", "core.error.404.body"],
+  429: ["core.error.429.title", "core.error.429.body"],
+  500: ["core.error.500.title", "core.error.500.body"],
+} as const;
 
 /**
  * The friendly error page: what happened, where to go, and (for 500s) the reference id from the log.
  * Its links are document loads: from the studio's error page they cross to the public site, which
- * has its own stylesheet.
+ * has its own stylesheet. Texts are in the site's language; a thrown error's own message is shown
+ * unless it is the catalogue's generic English one, which the page's own text says better.
  */
-export function ErrorPage({ status, message, requestId }: { status: number; message?: string; requestId?: string }) {
-  const t = TEXT[status] ?? TEXT[status >= 500 ? 500 : 400]!;
+export function ErrorPage({ status, message, code, requestId }: { status: number; message?: string; code?: string; requestId?: string }) {
+  const { t } = useI18n();
+  const [title, body] = Object.hasOwn(TEXT, status) ? TEXT[status as keyof typeof TEXT] : TEXT[status >= 500 ? 500 : 400];
+  const generic = code && Object.hasOwn(CATALOGUE, code) && CATALOGUE[code as ErrorCode].message === message;
   return (
     <main id="main" className="container error-page">
       <p className="error-page__code">
-        <span className="visually-hidden">{`Error ${status}`}</span>
+        <span className="visually-hidden">{t("core.error.code", { status })}</span>
         <span aria-hidden="true">{status}</span>
       </p>
-      <h1>{t.title}</h1>
-      <p>{message ?? t.body}</p>
+      <h1>{t(title)}</h1>
+      <p>{message && !generic ? message : t(body)}</p>
       {status >= 500 && requestId ? (
         <p>
-          If this keeps happening, tell the site owner this reference: <code>{requestId}</code>
+          {t("core.error.reference")} <code>{requestId}</code>
         </p>
       ) : null}
-      <nav aria-label="Helpful links">
+      <nav aria-label={t("core.error.links")}>
         <ul className="row" style={{ listStyle: "none", padding: 0 }}>
           <li>
-            <Link className="button" to="/" reloadDocument>Go to the home page</Link>
+            <Link className="button" to="/" reloadDocument>{t("core.error.home")}</Link>
           </li>
           <li>
-            <Link className="button secondary" to="/events" reloadDocument>See upcoming events</Link>
+            <Link className="button secondary" to="/events" reloadDocument>{t("core.error.events")}</Link>
           </li>
           <li>
-            <Link className="button secondary" to="/contact" reloadDocument>Contact us</Link>
+            <Link className="button secondary" to="/contact" reloadDocument>{t("core.error.contact")}</Link>
           </li>
         </ul>
       </nav>

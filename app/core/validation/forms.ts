@@ -3,6 +3,8 @@
  * per field. Used by every action (server) and form (browser hints).
  */
 import type { z } from "zod";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { zodErrorMap } from "~/core/i18n/zod.ts";
 
 export type FieldErrors = Record<string, string>;
 
@@ -42,10 +44,11 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors
   return errors;
 }
 
-export function parseSubmission<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams): Submission<z.output<S>> {
+/** With a translator, the messages zod writes itself are in its language (core/i18n/zod.ts). */
+export function parseSubmission<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams, tr?: Translator): Submission<z.output<S>> {
   const input = formToObject(form);
   delete input.csrf;
-  const result = schema.safeParse(input);
+  const result = schema.safeParse(input, tr ? { error: zodErrorMap(tr) } : undefined);
   if (result.success) return { ok: true, value: result.data, input, errors: {} };
   return { ok: false, input, errors: issuesToErrors(result.error.issues) };
 }

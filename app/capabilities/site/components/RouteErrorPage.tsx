@@ -14,5 +14,6 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const requestId = useRequestId();
   if (!isRouteErrorResponse(error)) return <ErrorPage status={500} requestId={requestId} />;
-  return <ErrorPage status={error.status} message={isErrorPayload(error.data) ? error.data.message : undefined} requestId={requestId} />;
+  const payload = isErrorPayload(error.data) ? error.data : undefined;
+  return <ErrorPage status={error.status} message={payload?.message} code={payload?.code} requestId={requestId} />;
 }

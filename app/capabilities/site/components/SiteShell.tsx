@@ -14,6 +14,7 @@ import type { MouseEvent, ReactNode } from "react";
 import { NavLink, useRouteLoaderData } from "react-router";
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { loader as rootLoader } from "~/root";
+import { useI18n } from "~/core/i18n/react.tsx";
 import { SocialLinks } from "./SocialIcon.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 
@@ -48,24 +49,25 @@ const closeMenu = (e: MouseEvent<HTMLElement>) => {
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
+  const { t } = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("site.shell.skip")}
       </a>
       <header className="site-header">
         <div className="container site-header__bar">
           <Brand site={site} />
-          <nav className="site-nav site-nav--wide" aria-label="Main">
+          <nav className="site-nav site-nav--wide" aria-label={t("site.shell.mainNav")}>
             <NavList site={site} />
           </nav>
           <details className="site-menu">
             <summary>
               <span className="site-menu__icon" aria-hidden="true" />
-              Menu
+              {t("site.shell.menu")}
             </summary>
             {/* Following a link closes the menu (the page changes under it without a reload). */}
-            <nav className="site-nav site-nav--menu" aria-label="Menu" onClick={closeMenu}>
+            <nav className="site-nav site-nav--menu" aria-label={t("site.shell.menu")} onClick={closeMenu}>
               <NavList site={site} />
             </nav>
           </details>
@@ -83,7 +85,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </section>
           <section aria-labelledby="footer-reach" className="site-footer__reach">
             <h2 id="footer-reach" className="site-footer__heading">
-              Get in touch
+              {t("site.shell.getInTouch")}
             </h2>
             <ul className="contact-list">
               {site?.contactEmail ? (
@@ -124,9 +126,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 {n.label}
               </a>
             ))}
-            <a href="/calendar.ics">Calendar feed</a>
+            <a href="/calendar.ics">{t("site.shell.calendarFeed")}</a>
             {/* A document load: the studio has its own stylesheet (root.tsx). */}
-            <a href="/admin">Studio</a>
+            <a href="/admin">{t("site.shell.studio")}</a>
           </p>
         </div>
       </footer>

@@ -2,6 +2,8 @@ import type { Route } from "./+types/about";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { seo } from "~/core/seo/meta.ts";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 import { cardImage, Picture } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
@@ -13,10 +15,11 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, { title: "About", description: loaderData?.description, path: "/about", type: "profile" });
+  seo(matches, { title: i18nFrom(matches).t("site.about.title"), description: loaderData?.description, path: "/about", type: "profile" });
 
 /** The story beside the act's picture (the hero photo, cropped around its focal point), or beside the name set large. */
 export default function About({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <main id="main" className="container about">
       {d.image ? (
@@ -29,12 +32,12 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
         </div>
       )}
       <div className="about__text">
-        <h1>About {d.name}</h1>
+        <h1>{t("site.about.heading", { name: d.name })}</h1>
         {d.html ? (
           // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
           <div className="prose" dangerouslySetInnerHTML={{ __html: d.html }} />
         ) : (
-          <p className="muted">{d.tagline || "Nothing here yet."}</p>
+          <p className="muted">{d.tagline || t("site.about.empty")}</p>
         )}
       </div>
     </main>

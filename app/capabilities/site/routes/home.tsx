@@ -3,6 +3,8 @@ import type { Route } from "./+types/home";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { loadHomeSections } from "~/core/composition.server.ts";
 import { sentences, seo, siteFrom } from "~/core/seo/meta.ts";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 import { cardImage, HeroImage } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
@@ -19,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
   // The tagline alone is often too short for a search result's snippet: say what the site offers too.
   return [
-    ...seo(matches, { path: "/", description: sentences(site.tagline, `Upcoming dates, music, videos and photos of ${site.name}, and how to get in touch`) }),
+    ...seo(matches, { path: "/", description: sentences(site.tagline, i18nFrom(matches).t("site.home.description", { name: site.name })) }),
     ...(loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
 };
@@ -32,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
  */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useI18n();
   return (
     <main id="main" className="home">
       {/* Not a named region: the footer's region already carries the site's name (axe landmark-unique). */}
@@ -42,10 +45,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {d.tagline ? <p className="hero__tagline">{d.tagline}</p> : null}
           <p className="hero__actions">
             <Link className="button" to="/events">
-              Upcoming dates
+              {t("site.home.upcoming")}
             </Link>
             <Link className="button ghost" to="/contact">
-              Book us
+              {t("site.home.book")}
             </Link>
           </p>
         </div>

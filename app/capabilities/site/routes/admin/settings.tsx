@@ -11,6 +11,7 @@ import { ACT_TYPES, settingsSchema, type SocialLink } from "~/capabilities/site/
 import { formToObject, parseSubmission, type FormFailure } from "~/core/validation/forms.ts";
 import { startPreview } from "~/core/preview/preview.server.ts";
 import { zoneChoices } from "~/core/dates/zones.ts";
+import { LOCALES } from "~/core/i18n/locales.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { saveSettings } from "~/capabilities/site/server/settings.server.ts";
@@ -134,6 +135,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             defaultValue={v("act_type", s.act_type)}
             error={errors?.act_type}
             hint="Helps search engines describe you."
+          />
+          <SelectField
+            label="Site language"
+            name="language"
+            options={LOCALES.map((l) => ({ value: l.code, label: l.name }))}
+            defaultValue={v("language", s.language)}
+            error={errors?.language}
+            hint="The language of your public pages: menus, buttons, forms, e-mails to visitors, dates and times. Your own texts stay as you write them."
           />
           <TextField label="Accent colour" name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint="Adjusted automatically where needed so text stays readable." />
           {parts("identity")}

@@ -1,0 +1,68 @@
+/**
+ * The message catalogues: one JSON file per locale and owner (the core's in
+ * app/core/i18n/messages/<locale>.json, each capability's in its own
+ * messages/<locale>.json, declared by its manifest's `messages`). Keys start with
+ * the owner's name ("contact.form.name"); values are ICU MessageFormat. They are
+ * compiled here, once per locale, into Lingui's JSON form; a key missing in a
+ * locale falls back to English (the completeness test keeps that from shipping).
+ */
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { capabilities } from "../capability.server.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES, localeInfo, type LocaleCode } from "./locales.ts";
+import { createTranslator, type CompiledMessages, type Translator } from "./translator.ts";
+
+export type Catalogue = Record<string, string>;
+/** A catalogue per locale code. */
+export type Catalogues = Partial<Record<string, Catalogue>>;
+
+const coreFiles = import.meta.glob<Catalogue>("./messages/*.json", { eager: true, import: "default" });
+
+/**
+ * A capability's catalogues from `import.meta.glob("./messages/*.json", { eager: true, import: "default" })`
+ * in its manifest: the file name is the locale.
+ */
+export function catalogueFiles(files: Record<string, Catalogue>): Catalogues {
+  const out: Catalogues = {};
+  for (const [path, messages] of Object.entries(files)) {
+    const code = /([^/]+)\.json$/.exec(path)?.[1];
+    if (code) out[code] = messages;
+  }
+  return out;
+}
+
+/** Every owner's source catalogue (ICU strings) per owner, for the completeness test and the tools. */
+export function sourceCatalogues(): { owner: string; catalogues: Catalogues }[] {
+  return [{ owner: "core", catalogues: catalogueFiles(coreFiles) }, ...capabilities().filter((c) => c.messages).map((c) => ({ owner: c.name, catalogues: c.messages! }))];
+}
+
+/** One locale's messages from every owner, English filling any gap. */
+export function sourceMessages(locale: LocaleCode): Catalogue {
+  const out: Catalogue = {};
+  for (const { catalogues } of sourceCatalogues()) Object.assign(out, catalogues[DEFAULT_LOCALE], catalogues[locale]);
+  return out;
+}
+
+const compiled = new Map<LocaleCode, CompiledMessages>();
+const translators = new Map<LocaleCode, Translator>();
+
+/** The locale's compiled messages (what the root loader sends the browser). */
+export function compiledMessages(locale: LocaleCode): CompiledMessages {
+  let c = compiled.get(locale);
+  if (!c) {
+    c = {};
+    for (const [key, source] of Object.entries(sourceMessages(locale))) c[key] = compileMessage(source) as CompiledMessages[string];
+    compiled.set(locale, c);
+  }
+  return c;
+}
+
+/** The server's translator for a locale (loaders, actions, e-mails, feeds). */
+export function translatorFor(locale: string): Translator {
+  const code = localeInfo(locale).code;
+  let tr = translators.get(code);
+  if (!tr) translators.set(code, (tr = createTranslator({ locale: code, messages: compiledMessages(code) })));
+  return tr;
+}
+
+/** For tests: every shipped locale. */
+export const SHIPPED_LOCALES = LOCALE_CODES;

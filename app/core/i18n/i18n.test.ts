@@ -1,0 +1,64 @@
+import { expect, test } from "vitest";
+import { z } from "zod";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import { createTranslator } from "./translator.ts";
+import { firstDayOfWeek, formatCurrency, formatList, formatNumber, uses12HourClock } from "./format.ts";
+import { zodErrorMap } from "./zod.ts";
+import { isLocaleCode, localeInfo } from "./locales.ts";
+
+const de = createTranslator({
+  locale: "de",
+  messages: {
+    "x.dates": compileMessage("{count, plural, one {# Termin} other {# Termine}} in {city}"),
+    "core.validation.required": compileMessage("Pflichtfeld."),
+    "core.validation.tooLong": compileMessage("Höchstens {max} Zeichen."),
+    "core.validation.email": compileMessage("E-Mail prüfen."),
+  },
+});
+
+test("a compiled message survives JSON (loader data) and formats plurals and numbers for the locale", () => {
+  const copy = createTranslator(JSON.parse(JSON.stringify({ locale: "de", messages: { m: compileMessage("{n, plural, one {# Termin} other {# Termine}}") } })));
+  expect(copy.t("m", { n: 1 })).toBe("1 Termin");
+  expect(copy.t("m", { n: 1234 })).toBe("1.234 Termine");
+  expect(de.t("x.dates", { count: 2, city: "Lyon" })).toBe("2 Termine in Lyon");
+  expect(de.intl).toBe("de-DE");
+  expect(de.dir).toBe("ltr");
+  expect(createTranslator({ locale: "ar", messages: {} }).dir).toBe("rtl");
+});
+
+test("an unknown locale code is English; codes are checked", () => {
+  expect(localeInfo("xx").code).toBe("en");
+  expect(isLocaleCode("pt-BR")).toBe(true);
+  expect(isLocaleCode("pt")).toBe(false);
+});
+
+test("numbers, money and lists follow the locale", () => {
+  expect(formatNumber("de-DE", 1234.5)).toBe("1.234,5");
+  expect(formatNumber("en-GB", 1234.5)).toBe("1,234.5");
+  expect(formatCurrency("de-DE", 12.5, "EUR")).toBe("12,50\u00a0€");
+  expect(formatCurrency("en-GB", 12.5, "GBP")).toBe("£12.50");
+  expect(formatList("de-DE", ["Anna", "Ben", "Cleo"])).toBe("Anna, Ben und Cleo");
+  expect(formatList("en-GB", ["Anna", "Ben"], "disjunction")).toBe("Anna or Ben");
+});
+
+test("the week starts on Monday in Germany and Britain, Sunday in the US and Brazil, Saturday for Arabic (Egypt)", () => {
+  expect(firstDayOfWeek("de-DE")).toBe(1);
+  expect(firstDayOfWeek("en-GB")).toBe(1);
+  expect(firstDayOfWeek("en-US")).toBe(7);
+  expect(firstDayOfWeek("pt-BR")).toBe(7);
+  expect(firstDayOfWeek("ar")).toBe(6);
+});
+
+test("the clock: 24 hours in German and British English, 12 in American English", () => {
+  expect(uses12HourClock("de-DE")).toBe(false);
+  expect(uses12HourClock("en-GB")).toBe(false);
+  expect(uses12HourClock("en-US")).toBe(true);
+});
+
+test("the zod error map writes zod's own messages in the locale; a schema's own message wins", () => {
+  const schema = z.object({ name: z.string().max(3), email: z.email(), city: z.string({ message: "own" }) });
+  const r = schema.safeParse({ name: "abcdef", email: "nope" }, { error: zodErrorMap(de) });
+  const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+  expect(byField).toEqual({ name: "Höchstens 3 Zeichen.", email: "E-Mail prüfen.", city: "own" });
+  expect(z.object({ a: z.string() }).safeParse({}, { error: zodErrorMap(de) }).error?.issues[0]?.message).toBe("Pflichtfeld.");
+});
