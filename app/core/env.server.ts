@@ -81,6 +81,22 @@ export const envSchema = z
     MAIL_TO: email("MAIL_TO"),
     MAIL_AUTOREPLY: bool("MAIL_AUTOREPLY", false),
     MAIL_WORKER: bool("MAIL_WORKER", true),
+    /**
+     * How long a delivery worker's claim holds before another worker may send it again (docs/email.md):
+     * two minutes by default, longer than the slowest send; tests and bench/newsletter.ts shorten it to
+     * see a killed worker's mail resumed sooner.
+     */
+    MAIL_LEASE_SECONDS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return 120;
+        if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 3600) {
+          ctx.addIssue({ code: "custom", message: "MAIL_LEASE_SECONDS must be a whole number of seconds from 1 to 3600" });
+          return z.NEVER;
+        }
+        return Number(v);
+      }),
     SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
       message: "SMTP_URL must be an smtp:// or smtps:// URL",
     }),

@@ -1,6 +1,7 @@
 /** The fans capability (issue 12): a mailing list with confirmed sign-up, newsletters and new-date digests. */
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0022 from "./migrations/0022-fans.server.ts";
+import * as m0025 from "./migrations/0025-fans-newsletters.server.ts";
 import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
 import { readFanSettings } from "./server/data/settings.server.ts";
 import { loadDashboardFans } from "./server/dashboard.server.ts";
@@ -11,7 +12,7 @@ import { fixedPages } from "~/core/seo/sitemap.server.ts";
 export default defineCapability({
   name: "fans",
   studioNav: [{ to: "/admin/fans", label: "Fans", icon: "mail", role: "editor", order: 55 }],
-  migrations: { "0022-fans": m0022 },
+  migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025 },
   dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
   jobs: () => fansJobs(),
   sitemap: () => fixedPages(["/subscribe"]),
@@ -30,6 +31,7 @@ export default defineCapability({
     "fans.mailing.save": "saved a newsletter",
     "fans.mailing.send": "sent a mailing",
     "fans.mailing.schedule": "scheduled a mailing",
+    "fans.mailing.delete": "deleted a newsletter",
     "fans.mailing.test": "sent a test newsletter",
     "fans.settings": "changed the mailing list settings",
   },

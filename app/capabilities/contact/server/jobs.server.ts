@@ -24,7 +24,7 @@ export interface WorkerOptions {
   batch?: number;
   /** Sends in flight at once. */
   concurrency?: number;
-  /** How long a claim holds before another worker may take the delivery over (the benchmark shortens it). */
+  /** How long a claim holds before another worker may take the delivery over; default MAIL_LEASE_SECONDS (the benchmark shortens it). */
   leaseMs?: number;
   /** How often to look for due deliveries when nobody wakes the worker. */
   pollMs?: number;
@@ -86,7 +86,7 @@ export async function runDeliveryRound(opts: WorkerOptions = {}): Promise<number
   if (t.problem()) return 0;
   const now = opts.now ?? (() => new Date());
   const limit = opts.batch ?? 20;
-  const claimed = await claimDue({ limit, now: now(), bulkLimit: await bulkAllowance(now(), limit), leaseMs: opts.leaseMs });
+  const claimed = await claimDue({ limit, now: now(), bulkLimit: await bulkAllowance(now(), limit), leaseMs: opts.leaseMs ?? env().MAIL_LEASE_SECONDS * 1000 });
   if (claimed.length === 0) return 0;
   const settings = await getSettings();
   const queue = [...claimed];

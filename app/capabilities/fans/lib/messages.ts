@@ -92,6 +92,7 @@ export const MAIL = {
   digestCancelled: "Cancelled",
   digestNear: (km: number, town: string) => `Only dates within ${km} km of ${town}, as you asked.`,
   digestMovedFrom: (when: string) => `was ${when}`,
+  testSubject: (subject: string) => `[Test] ${subject}`,
 };
 
 /** The studio's import (issue 12 point 4): the statement the owner ticks is stored on each imported row. */

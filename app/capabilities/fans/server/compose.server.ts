@@ -24,7 +24,16 @@ export async function composeFanMail(ref: string): Promise<ComposedMail | { skip
     if (!s || s.status !== "confirmed") return { skip: "the address unsubscribed, bounced or was deleted before it was sent." };
     return composeMailing(mailing, s);
   }
+  if (kind === "t" && a && b) return composeTest(a, ref.slice(`t:${a}:`.length));
   return { skip: `unknown reference ${ref}` };
+}
+
+/** A newsletter's test copy to the studio user who asked (`t:<mailing>:<address>`): as a subscriber who wants all news sees it. */
+async function composeTest(mailingId: string, email: string): Promise<ComposedMail | { skip: string }> {
+  const mailing = await getMailing(mailingId);
+  if (!mailing) return { skip: "the mailing was deleted." };
+  const mail = await composeMailing(mailing, { id: "test", email, wants: "all", latitude: null, longitude: null, radius_km: 0, town: "" });
+  return "skip" in mail ? mail : { ...mail, subject: MAIL.testSubject(mail.subject), bulk: false };
 }
 
 async function composeConfirmation(id: string): Promise<ComposedMail | { skip: string }> {
@@ -49,6 +58,8 @@ async function composeConfirmation(id: string): Promise<ComposedMail | { skip: s
 export async function onFanMailResult(ref: string, result: OutboxResult): Promise<void> {
   if (result.status !== "failed" || result.transport !== "smtp") return;
   if (!/(^|\D)5\d\d(\D|$)/.test(result.detail)) return;
-  const id = ref.split(":").at(-1);
-  if (id) await markBounced(id, result.detail, nowIso());
+  // A test send (t:) goes to the studio user, who is no subscriber.
+  const [kind, a, b] = ref.split(":");
+  if (kind === "c" && a) await markBounced(a, result.detail, nowIso());
+  if (kind === "m" && a && b) await markBounced(b, result.detail, nowIso(), a);
 }

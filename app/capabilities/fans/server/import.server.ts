@@ -101,6 +101,7 @@ export async function importSubscribers(actor: Actor, chunks: AsyncIterable<stri
           unsubscribed_mailing_id: null,
           bounced_at: null,
           bounce_detail: null,
+          bounced_mailing_id: null,
           updated_at: nowS,
         });
         if (opts.sendWelcome) await queuePreparedMail(trx, [{ source: "fans", ref: `c:${id}`, recipient: email, bulkGroup: batch }], transport);

@@ -1,8 +1,9 @@
-/** The fans capability's background work: unconfirmed sign-ups deleted after 7 days; due mailings queued. */
+/** The fans capability's background work: unconfirmed sign-ups deleted after 7 days; due mailings queued and finished ones marked sent. */
 import type { Job } from "~/core/jobs/jobs.server.ts";
 import { logInfo } from "~/core/log.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
 import { deleteStalePending } from "./data/subscribers.server.ts";
+import { mailingsTick } from "./newsletters.server.ts";
 
 export const PENDING_DAYS = 7;
 
@@ -16,4 +17,6 @@ export const fansJobs = (): Job[] => [
   intervalJob("fans-cleanup", 60 * 60 * 1000, async () => {
     await cleanupPending();
   }),
+  // Every 15 s: a scheduled newsletter goes out within that of its time.
+  intervalJob("fans-mailings", 15_000, () => mailingsTick()),
 ];

@@ -167,6 +167,7 @@ async function storeSignup(email: string, details: Partial<Subscriber>, now: Dat
             unsubscribed_mailing_id: null,
             bounced_at: null,
             bounce_detail: null,
+            bounced_mailing_id: null,
             updated_at: nowS,
           });
         }

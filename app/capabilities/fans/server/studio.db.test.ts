@@ -4,7 +4,8 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { IMPORT } from "../lib/messages.ts";
-import { findByEmail, getSubscriber, insertSubscriber, type Subscriber } from "./data/subscribers.server.ts";
+import { findByEmail, getSubscriber } from "./data/subscribers.server.ts";
+import { addSubscriber as add } from "./fans.test-helpers.ts";
 import { composeFanMail } from "./compose.server.ts";
 import { importSubscribers } from "./import.server.ts";
 import { importFromRequest } from "./import-request.server.ts";
@@ -19,42 +20,6 @@ const tag = () => randomBytes(4).toString("hex");
 async function* chunks(...parts: string[]): AsyncGenerator<string> {
   yield* parts;
 }
-
-function row(over: Partial<Subscriber>): Subscriber {
-  const now = new Date().toISOString();
-  return {
-    id: `s-${tag()}`,
-    email: `fan-${tag()}@fanmail.net`,
-    name: "",
-    wants: "all",
-    town_id: null,
-    town: "",
-    latitude: null,
-    longitude: null,
-    radius_km: 100,
-    status: "confirmed",
-    source: "home",
-    signed_up_at: now,
-    consent_text: "As shown on the form",
-    consent_ip_hash: null,
-    consent_at: now,
-    import_statement: null,
-    confirm_nonce: null,
-    confirm_sent_at: null,
-    unsubscribed_at: null,
-    unsubscribed_mailing_id: null,
-    bounced_at: null,
-    bounce_detail: null,
-    updated_at: now,
-    ...over,
-  };
-}
-
-const add = (over: Partial<Subscriber>) => db().transaction().execute(async (trx) => {
-  const r = row(over);
-  await insertSubscriber(trx, r);
-  return r;
-});
 
 const audits = (action: string) => db().selectFrom("audit_entries").selectAll().where("action", "=", action).execute();
 

@@ -1,6 +1,6 @@
 /** /admin/fans: the subscribers, with counts per status, search, filters, CSV export and import, and delete (issue 12 point 4). */
 import { Form, Link } from "react-router";
-import { Download, Search, Upload } from "lucide-react";
+import { Download, Mail, Search, Upload } from "lucide-react";
 import type { Route } from "./+types/fans";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
@@ -91,6 +91,9 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
           <a className="button secondary small" href={queryHref({ ...q, page: 1 }, "/admin/fans/export.csv")} download>
             <Download className="icon" aria-hidden="true" /> Export CSV
           </a>
+          <Link className="button secondary small" to="/admin/fans/newsletters">
+            <Mail className="icon" aria-hidden="true" /> Newsletters
+          </Link>
           <Link className="button secondary small" to="/admin/fans/import">
             <Upload className="icon" aria-hidden="true" /> Import CSV
           </Link>

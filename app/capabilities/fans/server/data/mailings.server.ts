@@ -33,3 +33,17 @@ export async function deleteMailingRow(id: string): Promise<boolean> {
   const r = await db().deleteFrom("fan_mailings").where("id", "=", id).where("status", "in", ["draft", "scheduled"]).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
+
+/** Mailings still going out (the job marks them sent once nothing is left in the outbox). */
+export async function sendingMailings(): Promise<Mailing[]> {
+  return db().selectFrom("fan_mailings").selectAll().where("status", "=", "sending").execute();
+}
+
+/** People who left or bounced because of this mailing (its report). */
+export async function leftAfter(mailingId: string): Promise<{ unsubscribed: number; bounced: number }> {
+  const [u, b] = await Promise.all([
+    db().selectFrom("fan_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("unsubscribed_mailing_id", "=", mailingId).executeTakeFirstOrThrow(),
+    db().selectFrom("fan_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("bounced_mailing_id", "=", mailingId).executeTakeFirstOrThrow(),
+  ]);
+  return { unsubscribed: Number(u.n), bounced: Number(b.n) };
+}

@@ -46,10 +46,10 @@ export async function unsubscribeRow(id: string, mailingId: string | null, now: 
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function markBounced(id: string, detail: string, now: string): Promise<boolean> {
+export async function markBounced(id: string, detail: string, now: string, mailingId: string | null = null): Promise<boolean> {
   const r = await db()
     .updateTable("fan_subscribers")
-    .set({ status: "bounced", bounced_at: now, bounce_detail: detail.slice(0, 500), updated_at: now })
+    .set({ status: "bounced", bounced_at: now, bounce_detail: detail.slice(0, 500), bounced_mailing_id: mailingId, updated_at: now })
     .where("id", "=", id)
     .where("status", "in", ["pending", "confirmed"])
     .executeTakeFirst();
@@ -123,13 +123,6 @@ export async function filterChoices(): Promise<{ towns: string[]; sources: strin
   return { towns: towns.map((r) => r.town), sources: sources.map((r) => r.source) };
 }
 
-/** Confirmed subscribers a mailing goes to: everyone for a newsletter who asked for all news. */
-export async function confirmedFor(wants: "all" | "any"): Promise<Pick<Subscriber, "id" | "email" | "wants" | "latitude" | "longitude" | "radius_km">[]> {
-  let q = db().selectFrom("fan_subscribers").select(["id", "email", "wants", "latitude", "longitude", "radius_km"]).where("status", "=", "confirmed");
-  if (wants === "all") q = q.where("wants", "=", "all");
-  return q.orderBy("id").execute();
-}
-
 /** Confirmed since `since` (the dashboard's "new this week"). */
 export async function countConfirmedSince(since: string): Promise<number> {
   const r = await db()
@@ -139,4 +132,9 @@ export async function countConfirmedSince(since: string): Promise<number> {
     .where("consent_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(r.n);
+}
+
+/** Every confirmed subscriber with what decides whether a mailing is for them (lib/audience.ts, lib/digest.ts). */
+export async function confirmedCandidates(trx: Trx | ReturnType<typeof db> = db()): Promise<Pick<Subscriber, "id" | "email" | "wants" | "source" | "latitude" | "longitude" | "radius_km">[]> {
+  return trx.selectFrom("fan_subscribers").select(["id", "email", "wants", "source", "latitude", "longitude", "radius_km"]).where("status", "=", "confirmed").orderBy("id").execute();
 }

@@ -31,6 +31,8 @@ export interface FanSubscribersTable {
   unsubscribed_mailing_id: string | null; // the mailing whose link was used
   bounced_at: string | null;
   bounce_detail: string | null;
+  bounced_mailing_id: string | null; // the mailing whose hard bounce ended the address
+
   updated_at: string;
 }
 
@@ -49,6 +51,11 @@ export interface FanMailingsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Who a newsletter goes to (JSON, lib/audience.ts); digests go to everyone confirmed and pick per subscriber. */
+  audience: string;
+  /** When its last delivery was settled (the report's "finished"). */
+  sent_at: string | null;
+  test_sent_at: string | null;
 }
 
 /** What subscribers were last told about an event: new dates, moves and cancellations are announced once. */

@@ -1,0 +1,196 @@
+/**
+ * /admin/fans/newsletters/:id — a newsletter: while it is a draft (or
+ * scheduled), edit it, preview it, send yourself a test, schedule it or send
+ * it now; once it is going out, its report (issue 12 point 5). Every button
+ * works without JavaScript.
+ */
+import { useEffect } from "react";
+import { Link, redirect, useLocation, useRevalidator } from "react-router";
+import type { Route } from "./+types/newsletter";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { TextField } from "~/core/ui/Field.tsx";
+import { parseSubmission } from "~/core/validation/forms.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { AppError } from "~/core/errors.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { utcToLocal } from "~/core/dates/zoned.ts";
+import { MAILING_STATUS } from "~/capabilities/fans/lib/mailing-labels.ts";
+import { newsletterSchema } from "~/capabilities/fans/schemas.ts";
+import * as N from "~/capabilities/fans/server/newsletters.server.ts";
+import { NewsletterForm } from "~/capabilities/fans/components/admin/NewsletterForm.tsx";
+import { MailingReport } from "~/capabilities/fans/components/admin/MailingReport.tsx";
+import fansCss from "~/capabilities/fans/studio.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireRole(request, context, "editor");
+  const m = await N.mailingOr404(params.id);
+  const zone = (await getSettings()).time_zone;
+  const going = m.status === "sending" || m.status === "sent";
+  return {
+    id: m.id,
+    kind: m.kind,
+    subject: m.subject || "New dates",
+    status: m.status,
+    zone,
+    me: user.email,
+    values: N.newsletterValues(m),
+    scheduledAt: m.scheduled_at ? utcToLocal(Date.parse(m.scheduled_at), zone).slice(0, 16) : "",
+    testSentAt: m.test_sent_at,
+    audience: going ? null : await N.audienceNow(m),
+    report: going ? await N.mailingReport(m) : null,
+    text: m.kind === "newsletter" ? m.body : "",
+    confirmSend: new URL(request.url).searchParams.get("confirm") === "send",
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const here = `/admin/fans/newsletters/${params.id}`;
+  const intent = String(form.get("intent") ?? "save");
+  const done = (message: string, to = here) => redirectWithToast(to, { type: "success", message }, context);
+  try {
+    if (intent === "delete") {
+      await N.deleteNewsletter(actor, params.id);
+      return done("The newsletter was deleted.", "/admin/fans/newsletters");
+    }
+    if (intent === "unschedule") {
+      await N.unschedule(actor, params.id);
+      return done("Not scheduled any more: it is a draft again.");
+    }
+    if (intent === "send") {
+      if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=send`);
+      const n = await N.sendNow(actor, params.id);
+      return done(n === 1 ? "Sending to 1 subscriber." : `Sending to ${n} subscribers.`);
+    }
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw error;
+    return formFailureFrom(error, {});
+  }
+  // Save, test and schedule send what is in the form: it is saved first.
+  const sub = parseSubmission(newsletterSchema, form);
+  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  try {
+    await N.updateNewsletter(actor, params.id, sub.value);
+    if (intent === "test") {
+      await N.sendTest(actor, params.id);
+      return done(`Saved, and a test is on its way to ${user.email}.`);
+    }
+    if (intent === "schedule") {
+      await N.schedule(actor, params.id, sub.value.send_at, (await getSettings()).time_zone);
+      return done("Saved and scheduled.");
+    }
+    return done("Saved.");
+  } catch (error) {
+    if (error instanceof AppError && error.code === "not_found") throw error;
+    return formFailureFrom(error, sub.input);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.subject ?? "Newsletter");
+
+const at = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+
+export default function Newsletter({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { key } = useLocation();
+  const revalidator = useRevalidator();
+  // While it goes out, the report follows (without JavaScript: reload the page).
+  useEffect(() => {
+    if (d.status !== "sending") return;
+    const t = setInterval(() => revalidator.revalidate(), 5_000);
+    return () => clearInterval(t);
+  }, [d.status, revalidator]);
+  const editable = d.kind === "newsletter" && (d.status === "draft" || d.status === "scheduled");
+  return (
+    <>
+      <p>
+        <Link to="/admin/fans/newsletters">All newsletters</Link>
+      </p>
+      <h1>{d.subject}</h1>
+      <p>
+        <strong>{MAILING_STATUS[d.status]}</strong>
+        {d.status === "scheduled" && d.scheduledAt ? ` for ${d.scheduledAt.replace("T", " ")} (${d.zone.replace(/_/g, " ")})` : null}
+        {" · "}
+        <a href={`/admin/fans/newsletters/${d.id}/preview`} target="_blank" rel="noopener">
+          Preview the e-mail<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        {d.testSentAt ? <span className="muted"> · Last test sent {at(d.testSentAt, d.zone)}</span> : null}
+      </p>
+      {d.report ? <MailingReport report={d.report} sending={d.status === "sending"} /> : null}
+      {a?.errors?._form && !editable ? (
+        <p className="notice error" role="alert">
+          {a.errors._form}
+        </p>
+      ) : null}
+      {editable && d.audience ? (
+        <>
+          <p aria-live="polite">
+            Goes to {d.audience.description}: {d.audience.count === 1 ? "1 confirmed subscriber" : `${d.audience.count} confirmed subscribers`} today.
+          </p>
+          <NewsletterForm key={key} values={a?.input ?? d.values} errors={a?.errors}>
+            <div className="row">
+              <SubmitButton name="intent" value="save">
+                Save
+              </SubmitButton>
+              <SubmitButton name="intent" value="test" className="secondary">
+                Save and send a test to me
+              </SubmitButton>
+            </div>
+            <fieldset>
+              <legend>Send later</legend>
+              <TextField label="Send at" name="send_at" type="datetime-local" defaultValue={d.scheduledAt} error={a?.errors?.send_at} hint={`In the site's time zone (${d.zone.replace(/_/g, " ")}).`} />
+              <SubmitButton name="intent" value="schedule" className="secondary">
+                Save and schedule
+              </SubmitButton>
+            </fieldset>
+          </NewsletterForm>
+          {d.status === "scheduled" ? (
+            <AdminForm>
+              <SubmitButton name="intent" value="unschedule" className="secondary">
+                Don't send it at that time
+              </SubmitButton>
+            </AdminForm>
+          ) : null}
+          <section className="fans-send" aria-labelledby="send-now">
+            <h2 id="send-now">Send now</h2>
+            <details open={d.confirmSend || undefined}>
+              <summary>Send the saved newsletter now…</summary>
+              <p>
+                It goes to {d.audience.count === 1 ? "1 subscriber" : `${d.audience.count} subscribers`}, a batch at a time at the mailing rate. Save your changes first: this sends the saved version.
+              </p>
+              <AdminForm>
+                <input type="hidden" name="confirm" value="yes" />
+                <SubmitButton name="intent" value="send">
+                  Yes, send it now
+                </SubmitButton>
+              </AdminForm>
+            </details>
+          </section>
+          <section className="danger-zone" aria-labelledby="delete-heading">
+            <h2 id="delete-heading" style={{ marginTop: 0 }}>
+              Delete
+            </h2>
+            <details>
+              <summary>Delete this newsletter…</summary>
+              <AdminForm>
+                <SubmitButton name="intent" value="delete" className="danger">
+                  Yes, delete it
+                </SubmitButton>
+              </AdminForm>
+            </details>
+          </section>
+        </>
+      ) : d.text ? (
+        <details>
+          <summary>The text as written</summary>
+          <pre className="fans-text">{d.text}</pre>
+        </details>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+/** /admin/fans/newsletters: every mailing (newsletters and new-date digests), newest first, with its state and counts (issue 12 point 5). */
+import { Link } from "react-router";
+import { Plus } from "lucide-react";
+import type { Route } from "./+types/newsletters";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { requireRole } from "~/core/auth/guards.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { MAILING_KIND, MAILING_STATUS } from "~/capabilities/fans/lib/mailing-labels.ts";
+import { listMailings } from "~/capabilities/fans/server/newsletters.server.ts";
+import fansCss from "~/capabilities/fans/studio.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
+
+export const meta: Route.MetaFunction = () => studioMeta("Newsletters");
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const [rows, settings] = await Promise.all([listMailings(), getSettings()]);
+  return {
+    timeZone: settings.time_zone,
+    rows: rows.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, status: m.status, recipients: m.recipients, when: m.sent_at ?? m.queued_at ?? m.scheduled_at ?? m.updated_at })),
+  };
+}
+
+const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+
+export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
+  return (
+    <>
+      <p>
+        <Link to="/admin/fans">Subscribers</Link>
+      </p>
+      <h1>Newsletters</h1>
+      <p>
+        <Link className="button" to="/admin/fans/newsletters/new">
+          <Plus className="icon" aria-hidden="true" /> New newsletter
+        </Link>
+      </p>
+      {d.rows.length === 0 ? (
+        <p className="muted">No newsletter yet.</p>
+      ) : (
+        <table className="fans-table stack-table">
+          <caption className="visually-hidden">Newsletters and new-date e-mails</caption>
+          <thead>
+            <tr>
+              <th scope="col">Subject</th>
+              <th scope="col">Kind</th>
+              <th scope="col">State</th>
+              <th scope="col">Recipients</th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            {d.rows.map((m) => (
+              <tr key={m.id}>
+                <td data-label="Subject">
+                  <Link to={`/admin/fans/newsletters/${m.id}`}>{m.subject || "New dates"}</Link>
+                </td>
+                <td data-label="Kind">{MAILING_KIND[m.kind]}</td>
+                <td data-label="State">{MAILING_STATUS[m.status]}</td>
+                <td data-label="Recipients">{m.status === "sending" || m.status === "sent" ? m.recipients : "—"}</td>
+                <td data-label="When">{when(m.when, d.timeZone)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

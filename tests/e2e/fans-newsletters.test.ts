@@ -1,0 +1,110 @@
+/**
+ * The newsletter journey (issue 12 point 5) in Chromium against a real server
+ * that e-mails through a real SMTP server: a list imported in the studio →
+ * write a newsletter → preview → a test to yourself arrives → schedule, and
+ * take it back → send now → every subscriber gets one copy with the
+ * unsubscribe headers → one unsubscribes with its one-click link → the
+ * report counts it all.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
+import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+
+let app: App;
+let browser: Browser;
+let smtp: SmtpFixture;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls Website <web@owls.example>", MAIL_TO: "inbox@owls.example" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+const FANS = ["ines@fanmail.net", "omar@fanmail.net", "lea@fanmail.net"];
+const withSubject = (s: string) => smtp.messages.filter((m) => m.subject === s);
+
+test("compose → preview → a test arrives → schedule and take back → send now → one copy each → the report counts sent and unsubscribed", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+
+  // A list to write to: imported, with the owner's statement, as confirmed subscribers.
+  await page.goto(`${app.url}/admin/fans/import`);
+  await hydrated(page);
+  await page.getByLabel(/I confirm that everyone on this list agreed/).check();
+  await page.getByLabel("CSV file").setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(`email,name\n${FANS.join(",\n")},\n`) });
+  await page.getByRole("button", { name: "Import" }).click();
+  await expect.poll(() => page.getByRole("status").filter({ hasText: "Import finished" }).textContent()).toMatch(/3 added/);
+
+  await page.goto(`${app.url}/admin/fans`);
+  await page.getByRole("link", { name: "Newsletters" }).click();
+  await page.getByRole("link", { name: "New newsletter" }).click();
+  await page.waitForURL(/\/admin\/fans\/newsletters\/new$/);
+  await hydrated(page);
+  // A subject on two lines cannot be typed into an input; an empty text is refused under its field, the subject kept.
+  await page.getByLabel("Subject").fill("Spring tour dates");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect.poll(() => page.getByText("Write the newsletter before saving it.").count()).toBe(1);
+  expect(await page.getByLabel("Subject").inputValue()).toBe("Spring tour dates");
+  await page.getByLabel("Text", { exact: true }).fill("We're **back** on the road in May.\n\n[Tickets](https://tickets.example.org/owls)");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await page.waitForURL((u) => /\/admin\/fans\/newsletters\/[\w-]+$/.test(u.pathname) && !u.pathname.endsWith("/new"));
+  const here = page.url();
+  await expect.poll(() => page.getByText(/Goes to everyone who asked for all news: 3 confirmed subscribers today/).count()).toBe(1);
+
+  // The preview is the e-mail itself, in the theme's colours, links as written (no tracking).
+  const preview = await page.getByRole("link", { name: /Preview the e-mail/ }).getAttribute("href");
+  const shown = await page.context().request.get(`${app.url}${preview}`);
+  expect(shown.headers()["content-security-policy"]).toContain("sandbox");
+  const html = await shown.text();
+  expect(html).toContain("<strong>back</strong>");
+  expect(html).toContain('href="https://tickets.example.org/owls"');
+  expect(html).not.toMatch(/<img/i);
+
+  // A test to the owner, marked as such; nobody else gets anything.
+  await page.getByRole("button", { name: "Save and send a test to me" }).click();
+  await expect.poll(() => withSubject("[Test] Spring tour dates").length, { timeout: 20_000 }).toBe(1);
+  expect(withSubject("[Test] Spring tour dates")[0]!.envelope.to).toEqual([OWNER.email]);
+  expect(smtp.messages.filter((m) => FANS.some((f) => m.envelope.to.includes(f)))).toHaveLength(0);
+
+  // Scheduled for later, then taken back to a draft.
+  await page.getByLabel("Send at").fill("2099-05-01T18:00");
+  await page.getByRole("button", { name: "Save and schedule" }).click();
+  await expect.poll(() => page.locator("main").textContent()).toMatch(/Scheduled for 2099-05-01 18:00/);
+  await page.getByRole("button", { name: "Don't send it at that time" }).click();
+  await expect.poll(() => page.getByText("Not scheduled any more").count()).toBeGreaterThan(0);
+
+  // Send now: it asks first.
+  await page.getByText("Send the saved newsletter now…").click();
+  await page.getByRole("button", { name: "Yes, send it now" }).click();
+  await expect.poll(() => page.getByText(/Sending to 3 subscribers/).count()).toBeGreaterThan(0);
+  await expect.poll(() => withSubject("Spring tour dates").length, { timeout: 30_000 }).toBe(3);
+  const copies = withSubject("Spring tour dates");
+  expect(copies.flatMap((m) => m.envelope.to).sort()).toEqual([...FANS].sort());
+  const first = copies[0]!;
+  expect(first.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  expect(first.text).toContain("https://tickets.example.org/owls");
+
+  // One of them leaves with the one-click link the mail carries (RFC 8058).
+  const oneClick = /<(https?:\/\/[^>]+)>/.exec(first.header("list-unsubscribe")!)![1]!.replace(/^https?:\/\/[^/]+/, app.url);
+  const post = await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  expect(post.status).toBe(200);
+
+  const count = async (label: string) => {
+    await page.goto(here);
+    return (await page.getByTestId("mailing-report").locator("div", { has: page.getByRole("term").getByText(label, { exact: true }) }).locator("strong").textContent())?.trim();
+  };
+  await expect.poll(() => count("Sent"), { timeout: 20_000 }).toBe("3");
+  expect(await count("Unsubscribed from it")).toBe("1");
+  expect(await count("Recipients")).toBe("3");
+  expect(await count("Failed")).toBe("0");
+  // The list shows it, sent.
+  await page.goto(`${app.url}/admin/fans/newsletters`);
+  await expect.poll(() => page.getByRole("row").filter({ hasText: "Spring tour dates" }).textContent(), { timeout: 30_000 }).toMatch(/Sen(t|ding)/);
+  expect(errors).toEqual([]);
+});
