@@ -1,4 +1,5 @@
 /** The contact capability: the contact form, the inbox, and e-mail delivery through the outbox. */
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
 import * as m0017 from "./migrations/0017-email-settings.server.ts";
@@ -15,7 +16,8 @@ import { exportEmailSettings, importEmailSettings } from "./server/email-setting
 
 export default defineCapability({
   name: "contact",
-  nav: [{ to: "/contact", label: "Contact", order: 50 }],
+  nav: [{ to: "/contact", label: "Contact", labelKey: "contact.nav", order: 50 }],
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioNav: [{ to: "/admin/inbox", label: "Inbox", icon: "inbox", role: "editor", order: 50 }],
   migrations: { "0003-messages": m0003, "0017-email-settings": m0017, "0020-outbox-sources": m0020 },
   jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),

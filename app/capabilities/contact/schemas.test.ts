@@ -1,10 +1,18 @@
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { contactSchema } from "./schemas.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import contact from "./capability.server.ts";
+
+// The messages are the contact capability's catalogue (English here).
+registerCapabilities([contact]);
+
+const tr = translatorFor("en");
 
 // 22:30 UTC on 2030-06-15 is already 00:30 on the 16th in Berlin (CEST), but 18:30 on the 15th in New York.
 const NOW = new Date("2030-06-15T22:30:00Z");
-const schema = (requireConsent = false, timeZone = "Europe/Berlin") => contactSchema({ timeZone, requireConsent, now: NOW });
+const schema = (requireConsent = false, timeZone = "Europe/Berlin") => contactSchema({ timeZone, requireConsent, now: NOW, tr });
 
 const valid = {
   name: "Ada Lovelace",
@@ -93,7 +101,7 @@ test("date wanted: a real day, not in the past in the site's time zone", () => {
   expect(errors({ ...valid, dateWanted: "2030-06-15" }).dateWanted).toBe("The date wanted can't be in the past.");
   expect(errors({ ...valid, dateWanted: "2030-06-16" }).dateWanted).toBeUndefined();
   // In New York it is still the 15th.
-  const ny = contactSchema({ timeZone: "America/New_York", requireConsent: false, now: NOW });
+  const ny = contactSchema({ timeZone: "America/New_York", requireConsent: false, now: NOW, tr });
   expect(ny.safeParse({ ...valid, dateWanted: "2030-06-15" }).success).toBe(true);
   expect(ny.safeParse({ ...valid, dateWanted: "2030-06-14" }).success).toBe(false);
   expect(errors({ ...valid, dateWanted: "2030-02-30" }).dateWanted).toBe("Enter the date as YYYY-MM-DD.");

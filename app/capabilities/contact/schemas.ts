@@ -6,6 +6,8 @@
  */
 import { z } from "zod";
 import { isIsoDay, todayIn } from "~/capabilities/contact/lib/dates.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { formatNumber } from "~/core/i18n/format.ts";
 
 // The constants live in a zod-free module so the public form can use them without
 // shipping zod to visitors (issue 7: ≤ 120 KB of JavaScript per public page).
@@ -17,6 +19,8 @@ export interface ContactSchemaOptions {
   timeZone: string;
   /** True when the site has a privacy notice: the visitor must tick consent. */
   requireConsent: boolean;
+  /** The site language's translator: the messages are in it (docs/languages.md). */
+  tr: Translator;
   /** The clock, for tests. */
   now?: Date;
 }
@@ -32,75 +36,54 @@ const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const UNREADABLE = /\uFFFD|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** A string field that refuses line breaks (header injection), controls and unreadable bytes. */
-function singleLine(label: string, requiredMessage: string) {
+function singleLine(tr: Translator, field: "name" | "email" | "phone", requiredMessage: string) {
   return z
     .string({ message: requiredMessage })
-    .refine((v) => !LINE_BREAK.test(v), { message: `Line breaks aren't allowed in ${label}.` })
-    .refine((v) => !CONTROL_MULTILINE.test(v) && !/\t/.test(v), {
-      message: `${cap(label)} contains characters we can't accept.`,
-    })
-    .refine((v) => !UNREADABLE.test(v), { message: `${cap(label)} contains characters we couldn't read.` })
+    .refine((v) => !LINE_BREAK.test(v), { message: tr.t("contact.errors.lineBreaks", { field }) })
+    .refine((v) => !CONTROL_MULTILINE.test(v) && !/\t/.test(v), { message: tr.t("contact.errors.badChars", { field }) })
+    .refine((v) => !UNREADABLE.test(v), { message: tr.t("contact.errors.unreadable", { field }) })
     .trim();
 }
 
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-const optionalString = z
-  .string({ message: "This field must be text." })
-  .optional()
-  .transform((v) => (v === undefined ? "" : v));
-
 export function contactSchema(opts: ContactSchemaOptions) {
+  const { tr } = opts;
   const today = todayIn(opts.timeZone, opts.now ?? new Date());
+  const num = (n: number) => formatNumber(tr.intl, n);
+  const optionalString = z
+    .string({ message: tr.t("contact.errors.text") })
+    .optional()
+    .transform((v) => (v === undefined ? "" : v));
   return z
     .object({
-      name: singleLine("your name", "Enter your name.")
-        .refine((v) => v.length > 0, { message: "Enter your name." })
-        .refine((v) => chars(v) <= CONTACT_LIMITS.nameMax, {
-          message: `Your name must be at most ${CONTACT_LIMITS.nameMax} characters.`,
-        }),
-      email: singleLine("your e-mail address", "Enter your e-mail address.")
-        .refine((v) => v.length > 0, { message: "Enter your e-mail address." })
-        .refine((v) => v.length <= CONTACT_LIMITS.emailMax, {
-          message: `The e-mail address must be at most ${CONTACT_LIMITS.emailMax} characters.`,
-        })
-        .refine((v) => v.length === 0 || z.email().safeParse(v).success, {
-          message: "Enter an e-mail address like name@example.com.",
-        }),
+      name: singleLine(tr, "name", tr.t("contact.errors.nameRequired"))
+        .refine((v) => v.length > 0, { message: tr.t("contact.errors.nameRequired") })
+        .refine((v) => chars(v) <= CONTACT_LIMITS.nameMax, { message: tr.t("contact.errors.nameTooLong", { max: num(CONTACT_LIMITS.nameMax) }) }),
+      email: singleLine(tr, "email", tr.t("contact.errors.emailRequired"))
+        .refine((v) => v.length > 0, { message: tr.t("contact.errors.emailRequired") })
+        .refine((v) => v.length <= CONTACT_LIMITS.emailMax, { message: tr.t("contact.errors.emailTooLong", { max: num(CONTACT_LIMITS.emailMax) }) })
+        .refine((v) => v.length === 0 || z.email().safeParse(v).success, { message: tr.t("contact.errors.emailInvalid") }),
       phone: optionalString
-        .pipe(singleLine("the phone number", "This field must be text."))
-        .refine((v) => chars(v) <= CONTACT_LIMITS.phoneMax, {
-          message: `The phone number must be at most ${CONTACT_LIMITS.phoneMax} characters.`,
-        })
-        .refine((v) => v === "" || (new RegExp(`^${PHONE_PATTERN}$`).test(v) && /\d/.test(v)), {
-          message: "Use only digits, spaces and + ( ) - . in the phone number.",
-        })
+        .pipe(singleLine(tr, "phone", tr.t("contact.errors.text")))
+        .refine((v) => chars(v) <= CONTACT_LIMITS.phoneMax, { message: tr.t("contact.errors.phoneTooLong", { max: num(CONTACT_LIMITS.phoneMax) }) })
+        .refine((v) => v === "" || (new RegExp(`^${PHONE_PATTERN}$`).test(v) && /\d/.test(v)), { message: tr.t("contact.errors.phoneInvalid") })
         .transform((v) => (v === "" ? null : v)),
-      topic: z.enum(TOPICS, { message: "Choose what your message is about." }),
+      topic: z.enum(TOPICS, { message: tr.t("contact.errors.topic") }),
       dateWanted: optionalString
         .pipe(z.string().trim())
-        .refine((v) => v === "" || isIsoDay(v), { message: "Enter the date as YYYY-MM-DD." })
-        .refine((v) => v === "" || !isIsoDay(v) || v >= today, {
-          message: "The date wanted can't be in the past.",
-        })
+        .refine((v) => v === "" || isIsoDay(v), { message: tr.t("contact.errors.dateFormat") })
+        .refine((v) => v === "" || !isIsoDay(v) || v >= today, { message: tr.t("contact.errors.datePast") })
         .transform((v) => (v === "" ? null : v)),
       message: z
-        .string({ message: "Write your message." })
-        .refine((v) => !CONTROL_MULTILINE.test(v), { message: "Your message contains characters we can't accept." })
-        .refine((v) => !UNREADABLE.test(v), { message: "Your message contains characters we couldn't read." })
+        .string({ message: tr.t("contact.errors.messageRequired") })
+        .refine((v) => !CONTROL_MULTILINE.test(v), { message: tr.t("contact.errors.messageBadChars") })
+        .refine((v) => !UNREADABLE.test(v), { message: tr.t("contact.errors.messageUnreadable") })
         .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-        .refine((v) => v.length > 0, { message: "Write your message." })
-        .refine((v) => v.length === 0 || chars(v) >= CONTACT_LIMITS.messageMin, {
-          message: `Your message must be at least ${CONTACT_LIMITS.messageMin} characters.`,
-        })
-        .refine((v) => chars(v) <= CONTACT_LIMITS.messageMax, {
-          message: `Your message must be at most ${CONTACT_LIMITS.messageMax.toLocaleString("en")} characters.`,
-        }),
+        .refine((v) => v.length > 0, { message: tr.t("contact.errors.messageRequired") })
+        .refine((v) => v.length === 0 || chars(v) >= CONTACT_LIMITS.messageMin, { message: tr.t("contact.errors.messageTooShort", { min: num(CONTACT_LIMITS.messageMin) }) })
+        .refine((v) => chars(v) <= CONTACT_LIMITS.messageMax, { message: tr.t("contact.errors.messageTooLong", { max: num(CONTACT_LIMITS.messageMax) }) }),
       consent: optionalString
         .transform((v) => ["on", "yes", "true", "1"].includes(v.trim().toLowerCase()))
-        .refine((v) => v || !opts.requireConsent, {
-          message: "Please agree to the privacy notice so we can answer you.",
-        }),
+        .refine((v) => v || !opts.requireConsent, { message: tr.t("contact.errors.consent") }),
     })
     .transform((v) => ({
       ...v,

@@ -44,9 +44,18 @@ export function sourceMessages(locale: LocaleCode): Catalogue {
 
 const compiled = new Map<LocaleCode, CompiledMessages>();
 const translators = new Map<LocaleCode, Translator>();
+/** The registration the caches were built from: a new one (tests register their own) starts them again. */
+let builtFor: readonly unknown[] | null = null;
+function fresh(): void {
+  if (builtFor === capabilities()) return;
+  compiled.clear();
+  translators.clear();
+  builtFor = capabilities();
+}
 
 /** The locale's compiled messages (what the root loader sends the browser). */
 export function compiledMessages(locale: LocaleCode): CompiledMessages {
+  fresh();
   let c = compiled.get(locale);
   if (!c) {
     c = {};
@@ -59,6 +68,7 @@ export function compiledMessages(locale: LocaleCode): CompiledMessages {
 /** The server's translator for a locale (loaders, actions, e-mails, feeds). */
 export function translatorFor(locale: string): Translator {
   const code = localeInfo(locale).code;
+  fresh();
   let tr = translators.get(code);
   if (!tr) translators.set(code, (tr = createTranslator({ locale: code, messages: compiledMessages(code) })));
   return tr;

@@ -72,6 +72,7 @@ export async function buildMail(d: Delivery, settings: SiteSettings | undefined,
     name: s.name,
     timeZone: s.time_zone,
     studioUrl: studioUrl(d.message_id),
+    language: s.language,
     replyTo: notificationRecipient(s, configuredTo) || null,
   };
   if (d.kind === "test" || !d.message_id) {

@@ -3,10 +3,12 @@
  * the message and its deliveries stored in one transaction — before any
  * e-mail is attempted. Spam is stored silently and never e-mailed.
  */
-import { catalogueMessage } from "~/core/errors.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
+import { formatNumber } from "~/core/i18n/format.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
 import { formToObject, issuesToErrors } from "~/core/validation/forms.ts";
+import { zodErrorMap } from "~/core/i18n/zod.ts";
 import { CONTACT_LIMITS, contactSchema } from "~/capabilities/contact/schemas.ts";
 import { env } from "~/core/env.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
@@ -64,18 +66,19 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
   if (blocked) return { kind: "rate_limited", retryAfter: blocked, input };
 
   const settings = await getSettings();
-  const schema = contactSchema({ timeZone: settings.time_zone, requireConsent: settings.privacy_notice.trim() !== "", now });
-  const parsed = schema.safeParse(formToObject(fields));
+  const tr = translatorFor(settings.language);
+  const schema = contactSchema({ timeZone: settings.time_zone, requireConsent: settings.privacy_notice.trim() !== "", now, tr });
+  const parsed = schema.safeParse(formToObject(fields), { error: zodErrorMap(tr) });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
   let status: 400 | 413 | 415 = 400;
   if (fileProblem === "too_large") {
-    errors.attachment = catalogueMessage("too_large", { mb: CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024 });
+    errors.attachment = tr.t("contact.errors.fileTooLarge", { mb: formatNumber(tr.intl, CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024) });
     status = 413;
   } else if (fileProblem === "unsupported") {
-    errors.attachment = `${catalogueMessage("unsupported_type")} Attach a PDF, JPEG or PNG.`;
+    errors.attachment = tr.t("contact.errors.fileType");
     status = 415;
   } else if (file && parsed.success && parsed.data.topic !== "booking") {
-    errors.attachment = "Files can only be attached to a booking enquiry.";
+    errors.attachment = tr.t("contact.errors.fileBookingOnly");
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
     return { kind: "invalid", status: Object.keys(errors).some((k) => k !== "attachment") ? 400 : status, errors, input };

@@ -10,7 +10,11 @@ import { toast } from "~/core/ui/toast.tsx";
 import { CheckboxField, SelectField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { useFocusFirstError } from "~/core/ui/forms.tsx";
 import { ATTACHMENT_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import { CONTACT_LIMITS, PHONE_PATTERN, TOPICS, TOPIC_LABELS, type Topic } from "~/capabilities/contact/lib/limits.ts";
+import { CONTACT_LIMITS, PHONE_PATTERN, TOPICS, type Topic } from "~/capabilities/contact/lib/limits.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { formatNumber } from "~/core/i18n/format.ts";
+
+const TOPIC_KEYS: Record<Topic, string> = { booking: "contact.topic.booking", press: "contact.topic.press", general: "contact.topic.general" };
 
 export interface ContactFormProps {
   /** The signed timing token issued when the page was rendered. */
@@ -38,13 +42,14 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
   const [topic, setTopic] = useState<Topic>(initialTopic);
   const booking = topic === "booking";
   useFocusFirstError(errors, ref);
+  const { t, intl } = useI18n();
 
   // With JavaScript, a failed send also answers with a toast (the status line below is for everyone).
   useEffect(() => {
     if (!errors) return;
-    const message = errors._form ?? "Please check the highlighted fields.";
+    const message = errors._form ?? t("contact.form.checkFields");
     toast.error(message);
-  }, [errors]);
+  }, [errors, t]);
 
   return (
     <Form method="post" action="/contact" encType="multipart/form-data" ref={ref} className="form contact-form" aria-describedby="contact-form-note">
@@ -56,14 +61,14 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
         </p>
       ) : errors && Object.keys(errors).length ? (
         <p className="notice error" role="alert">
-          Please check the highlighted fields.
+          {t("contact.form.checkFields")}
         </p>
       ) : null}
       <p className="muted" id="contact-form-note">
-        All fields are required unless marked optional.
+        {t("contact.form.note")}
       </p>
       <TextField
-        label="Your name"
+        label={t("contact.form.name")}
         name="name"
         autoComplete="name"
         required
@@ -72,7 +77,7 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
         error={errors?.name}
       />
       <TextField
-        label="E-mail"
+        label={t("contact.form.email")}
         name="email"
         type="email"
         autoComplete="email"
@@ -80,10 +85,10 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
         maxLength={CONTACT_LIMITS.emailMax}
         defaultValue={value(input, "email")}
         error={errors?.email}
-        hint="We answer to this address."
+        hint={t("contact.form.emailHint")}
       />
       <TextField
-        label="Phone (optional)"
+        label={t("contact.form.phone")}
         name="phone"
         type="tel"
         autoComplete="tel"
@@ -93,10 +98,10 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
         error={errors?.phone}
       />
       <SelectField
-        label="What is it about?"
+        label={t("contact.form.topic")}
         name="topic"
         required
-        options={TOPICS.map((t) => ({ value: t, label: TOPIC_LABELS[t] }))}
+        options={TOPICS.map((topic) => ({ value: topic, label: t(TOPIC_KEYS[topic]) }))}
         defaultValue={initialTopic}
         onChange={(e) => setTopic(e.currentTarget.value as Topic)}
         error={errors?.topic}
@@ -104,27 +109,27 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
       {/* Booking-only fields: hidden (and not sent) for other topics once JavaScript runs; without it they stay visible. */}
       <div className="contact-form__booking" hidden={!booking}>
         <TextField
-          label="Date wanted (optional)"
+          label={t("contact.form.dateWanted")}
           name="dateWanted"
           type="date"
           min={today}
           disabled={!booking}
           defaultValue={value(input, "dateWanted")}
           error={errors?.dateWanted}
-          hint="For booking enquiries."
+          hint={t("contact.form.dateWantedHint")}
         />
         <TextField
-          label="Rider or flyer (optional)"
+          label={t("contact.form.attachment")}
           name={ATTACHMENT_FIELD}
           type="file"
           accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
           disabled={!booking}
           error={errors?.attachment}
-          hint="For booking enquiries: a PDF, JPEG or PNG up to 5 MB."
+          hint={t("contact.form.attachmentHint", { mb: formatNumber(intl, CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024) })}
         />
       </div>
       <TextArea
-        label="Message"
+        label={t("contact.form.message")}
         name="message"
         required
         rows={8}
@@ -132,7 +137,7 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
         maxLength={CONTACT_LIMITS.messageMax}
         defaultValue={value(input, "message")}
         error={errors?.message}
-        hint={`${CONTACT_LIMITS.messageMin} to ${CONTACT_LIMITS.messageMax.toLocaleString("en")} characters.`}
+        hint={t("contact.form.messageHint", { min: formatNumber(intl, CONTACT_LIMITS.messageMin), max: formatNumber(intl, CONTACT_LIMITS.messageMax) })}
       />
       {privacyNotice ? (
         <>
@@ -142,7 +147,7 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
             ))}
           </div>
           <CheckboxField
-            label="I agree to the privacy notice above."
+            label={t("contact.form.consent")}
             name="consent"
             required
             defaultChecked={value(input, "consent") === "on"}
@@ -153,13 +158,13 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
       {/* The honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
       <div className="contact-form__hp" aria-hidden="true">
         <label>
-          Leave this empty
+          {t("contact.form.honeypot")}
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
       <p>
         <button type="submit" className="button" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Sending…" : "Send message"}
+          {busy ? t("contact.form.sending") : t("contact.form.send")}
         </button>
       </p>
     </Form>

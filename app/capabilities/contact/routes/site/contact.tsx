@@ -9,7 +9,10 @@ import { ContactForm } from "~/capabilities/contact/components/site/ContactForm.
 import { ContactDetails, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
 import { todayIn } from "~/capabilities/contact/lib/dates.ts";
 import { TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import { isAppError, rateLimitMessage } from "~/core/errors.ts";
+import { isAppError } from "~/core/errors.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 import { retryAfterHeaders } from "~/core/http/headers.ts";
 import { actJsonLd } from "~/capabilities/site/index.server.ts";
 import { seo } from "~/core/seo/meta.ts";
@@ -39,8 +42,6 @@ export const headers: HeadersFunction = (args) => {
   return h;
 };
 
-export const SENT_MESSAGE = "Thank you! Your message has been sent. We'll get back to you soon.";
-
 export async function loader({ request }: Route.LoaderArgs) {
   const s = await getSettings();
   const e = env();
@@ -67,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const { t } = await siteI18n();
   let form;
   try {
     form = await readContactForm(request);
@@ -74,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Over the body's limit: 413 naming that limit (the file's own limit is checked with the fields, below).
     if (isAppError(e)) return formFailureFrom(e);
     logWarn(`contact form unreadable: ${e instanceof Error ? e.message : String(e)}`);
-    return formFailure({ errors: { _form: "The form could not be read. Please try again." } });
+    return formFailure({ errors: { _form: t("contact.unreadable") } });
   }
   const r = await submitContact({ form, ip: requestInfo(context).ip, userAgent: request.headers.get("user-agent") });
   // Shown again after a mistake, the form keeps the time it was first served: a visitor who fixes
@@ -87,18 +89,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (r.kind === "rate_limited") {
     // formFailure() sets no headers; the same FormFailure, with the Retry-After the catalogue's 429 carries.
     return data<FormFailure>(
-      { errors: { _form: rateLimitMessage(r.retryAfter) }, input: keep(r.input) },
+      { errors: { _form: t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(r.retryAfter / 60)) }) }, input: keep(r.input) },
       { status: 429, headers: { "Retry-After": String(r.retryAfter) } },
     );
   }
   // Spam gets the same answer as everyone else (SPEC §5: the defences are silent).
-  return redirectWithToast("/contact", { type: "success", message: SENT_MESSAGE }, context);
+  return redirectWithToast("/contact", { type: "success", message: t("contact.sent") }, context);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...seo(matches, {
-    title: "Contact",
-    description: loaderData ? `Get in touch with ${loaderData.name}: bookings, press and general questions.` : undefined,
+    title: i18nFrom(matches).t("contact.title"),
+    description: loaderData ? i18nFrom(matches).t("contact.description", { name: loaderData.name }) : undefined,
     path: "/contact",
   }),
   ...(loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
@@ -110,12 +112,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const failed = actionData;
   const keptToken = inputValue(failed?.input, TOKEN_FIELD);
   const hasPlace = d.details.latitude != null && d.details.longitude != null;
+  const { t } = useI18n();
   return (
     <main id="main" className="container contact-page">
-      <h1>Contact</h1>
+      <h1>{t("contact.heading")}</h1>
       <div className="contact-layout">
         <section aria-labelledby="contact-form-heading" className="contact-layout__form">
-          <h2 id="contact-form-heading">Send a message</h2>
+          <h2 id="contact-form-heading">{t("contact.formHeading")}</h2>
           {/* A new key after each sent message remounts the form empty. */}
           <ContactForm
             key={d.submissionId}
@@ -128,7 +131,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           />
         </section>
         <aside aria-labelledby="contact-details-heading" className="contact-layout__details">
-          <h2 id="contact-details-heading">Contact details</h2>
+          <h2 id="contact-details-heading">{t("contact.detailsHeading")}</h2>
           <ContactDetails name={d.name} {...d.details} />
           {hasPlace ? (
             <MapPanel config={d.map} place={{ name: d.name, address: d.details.address, latitude: d.details.latitude, longitude: d.details.longitude }} />

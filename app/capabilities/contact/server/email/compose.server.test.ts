@@ -2,6 +2,11 @@ import { expect, test } from "vitest";
 import { formatReceived } from "~/capabilities/contact/lib/format.ts";
 import { compose, escapeHtml, messageIdFor, oneLine, safeFilename, templateParams } from "./compose.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import contact from "../../capability.server.ts";
+
+// The auto-reply's words are the contact capability's catalogue.
+registerCapabilities([contact]);
 
 test("oneLine flattens line breaks and controls, so nothing typed can start a new header", () => {
   expect(oneLine("Ada\r\nBcc: evil@example.com")).toBe("Ada Bcc: evil@example.com");

@@ -6,6 +6,7 @@
 import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
 import { formatBytes, formatDay, formatReceived } from "~/capabilities/contact/lib/format.ts";
 import type { MailMessage, OutgoingMail } from "./types.server.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 
 export interface Composed {
   subject: string;
@@ -96,14 +97,10 @@ function notification(mail: OutgoingMail, m: MailMessage): Composed {
  */
 function autoreply(mail: OutgoingMail): Composed {
   const site = oneLine(mail.site.name, 100);
-  const subject = `We received your message – ${site}`;
-  const lines = [
-    "Hello,",
-    "",
-    `Thank you for getting in touch with ${site}. Your message has arrived and we will answer as soon as we can.`,
-    "",
-    "This is an automatic reply.",
-  ];
+  // In the site's language: the visitor wrote to the site in it.
+  const { t } = translatorFor(mail.site.language ?? "en");
+  const subject = oneLine(t("contact.autoreply.subject", { site }), 200);
+  const lines = [t("contact.autoreply.hello"), "", t("contact.autoreply.body", { site }), "", t("contact.autoreply.automatic")];
   const text = lines.join("\n") + "\n";
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${lines
     .filter((l) => l !== "")

@@ -59,6 +59,8 @@ export interface OutgoingMail {
     timeZone: string;
     /** Where the owner reads the message (or the studio, for a test). */
     studioUrl: string;
+    /** The site language (core/i18n): what the visitor reads (the auto-reply) is in it. Absent: English. */
+    language?: string;
     /** Reply-To for the auto-reply: the site's own inbox address. */
     replyTo?: string | null;
   };
