@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 import { CalendarClock, type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { mailtoHref, telHref } from "~/capabilities/location/lib/directions.ts";
 import { DirectionsLinks } from "./DirectionsLinks.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export interface ContactDetailsProps {
   /** The act or venue, named in the Directions links' label. */
@@ -46,6 +47,7 @@ function Item({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 }
 
 export function ContactDetails(props: ContactDetailsProps) {
+  const { t } = useI18n();
   const address = props.address?.trim() ?? "";
   const phone = props.phone?.trim() ?? "";
   const tel = telHref(phone);
@@ -58,7 +60,7 @@ export function ContactDetails(props: ContactDetailsProps) {
     <ul className={`contact-details${props.className ? ` ${props.className}` : ""}`}>
       {(address || props.latitude != null) && (
         <Item icon={MapPin}>
-          <span className="visually-hidden">Address: </span>
+          <span className="visually-hidden">{t("location.details.address")} </span>
           {address && (
             <address className="contact-details__address">
               <Lines text={address} />
@@ -69,7 +71,7 @@ export function ContactDetails(props: ContactDetailsProps) {
       )}
       {phone && (
         <Item icon={Phone}>
-          <span className="visually-hidden">Phone: </span>
+          <span className="visually-hidden">{t("location.details.phone")} </span>
           {tel ? (
             // A phone number never wraps mid-number (html-validate's tel-non-breaking accepts white-space: nowrap).
             <a href={tel} style={{ whiteSpace: "nowrap" }}>
@@ -82,13 +84,13 @@ export function ContactDetails(props: ContactDetailsProps) {
       )}
       {mailto && (
         <Item icon={Mail}>
-          <span className="visually-hidden">E-mail: </span>
+          <span className="visually-hidden">{t("location.details.email")} </span>
           <a href={mailto}>{email}</a>
         </Item>
       )}
       {hours && (
         <Item icon={CalendarClock}>
-          <span className="contact-details__label">Opening hours</span>
+          <span className="contact-details__label">{t("location.details.hours")}</span>
           <p className="contact-details__hours">
             <Lines text={hours} />
           </p>

@@ -13,6 +13,7 @@ import { latLngOf } from "~/capabilities/location/lib/coordinates.ts";
 import { mapPageUrl } from "~/capabilities/location/lib/directions.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { useMapLoader } from "./useMapLoader.ts";
+import { rich, useI18n } from "~/core/i18n/react.tsx";
 
 export interface MapPanelProps {
   config: MapClientConfig;
@@ -32,6 +33,7 @@ export function MapPanel(props: MapPanelProps) {
 }
 
 function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
+  const { t } = useI18n();
   const coords = latLngOf(place);
   const provider = config.provider;
   // A letter first: React's ids start with "_", which CSS selectors and html-validate's valid-id dislike.
@@ -74,7 +76,7 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
     if (always) {
       const stored = setMapConsent(browserStorage(), provider, true);
       setRemembered(stored);
-      setNotice(stored ? "" : "Your browser did not let this site remember the choice.");
+      setNotice(stored ? "" : t("location.map.notStored"));
     }
     focusWhenReady.current = true;
     setState("loading");
@@ -85,11 +87,11 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
     setRemembered(false);
     setAlways(false);
     focusNotice.current = true;
-    setNotice("Maps will no longer load automatically. You can still show them here.");
+    setNotice(t("location.map.revoked"));
   }
 
   const host = mapHostLabel(config);
-  const label = `Map showing ${place.name}`;
+  const label = t("location.map.label", { name: place.name });
   return (
     <div className={`map-panel${className ? ` ${className}` : ""}`} data-state={state} data-provider={provider}>
       <div className="map-panel__frame" hidden={state === "failed"}>
@@ -104,22 +106,22 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
           <div className="map-panel__placeholder">
             <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
             <p className="map-panel__note" id={`${id}-map-note`}>
-              The map loads from <strong>{host}</strong>, only when you ask.
+              {rich(t, "location.map.note", { host: <strong>{host}</strong> })}
             </p>
             {hydrated ? (
               <>
                 <button type="button" className="button" onClick={show} aria-disabled={state === "loading"} aria-describedby={`${id}-map-note`}>
-                  {state === "loading" ? "Loading map…" : "Show map"}
+                  {state === "loading" ? t("location.map.loadingButton") : t("location.map.show")}
                 </button>
                 <label className="map-panel__always">
                   <input type="checkbox" checked={always} onChange={(e) => setAlways(e.currentTarget.checked)} />
-                  Always show maps on this site
+                  {t("location.map.always")}
                 </label>
               </>
             ) : (
               // Without JavaScript the map cannot load here; following this link is the visitor's own choice.
               <a className="button" href={mapPageUrl(provider === "google" ? "google" : "osm", coords)} rel="external noopener noreferrer" aria-describedby={`${id}-map-note`}>
-                Show map
+                {t("location.map.show")}
               </a>
             )}
           </div>
@@ -127,22 +129,22 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
       </div>
       {state === "failed" && (
         <p className="map-panel__fallback">
-          The map could not be loaded; the address and directions links still work.{" "}
+          {t("location.map.failed")}{" "}
           <button type="button" className="link-button" onClick={() => setState("loading")}>
-            Try again
+            {t("location.map.retry")}
           </button>
         </p>
       )}
       {remembered && (
         <p className="map-panel__consent">
-          Maps load automatically on this site.{" "}
+          {t("location.map.remembered")}{" "}
           <button type="button" className="link-button" onClick={revoke}>
-            Stop showing maps automatically
+            {t("location.map.stop")}
           </button>
         </p>
       )}
       <p className="map-panel__status visually-hidden" role="status" aria-live="polite">
-        {state === "loading" ? "Loading the map…" : state === "ready" ? "Map loaded." : state === "failed" ? "The map could not be loaded." : ""}
+        {state === "loading" ? t("location.map.statusLoading") : state === "ready" ? t("location.map.statusReady") : state === "failed" ? t("location.map.statusFailed") : ""}
       </p>
       {notice && (
         <p className="map-panel__notice" role="status" tabIndex={-1} ref={noticeRef}>

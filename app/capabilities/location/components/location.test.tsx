@@ -1,4 +1,9 @@
-import { renderToString } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToString as render } from "react-dom/server";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { compiledMessages } from "~/core/i18n/catalogues.server.ts";
+import { I18nProvider } from "~/core/i18n/react.tsx";
+import location from "../capability.server.ts";
 import { expect, test } from "vitest";
 import type { MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { ContactDetails } from "./ContactDetails.tsx";
@@ -8,6 +13,10 @@ import { MapPanel } from "./MapPanel.tsx";
 const osm: MapClientConfig = { provider: "osm", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
 const google: MapClientConfig = { provider: "google", tileUrl: osm.tileUrl, attribution: osm.attribution, googleKey: "test-key" };
 const place = { name: "The Lantern", address: "Musterstraße 1\n10115 Berlin", latitude: 52.52, longitude: 13.405 };
+
+// In English, from the location capability's catalogue, as the root layout provides it.
+registerCapabilities([location]);
+const renderToString = (el: ReactElement) => render(<I18nProvider payload={{ locale: "en", messages: compiledMessages("en") }}>{el}</I18nProvider>);
 
 function doc(html: string): string {
   return html.replace(/&amp;/g, "&");
