@@ -1,5 +1,6 @@
 /** The media capability: video and audio, gallery albums, uploads and their processing. */
 import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
 import * as m0004 from "./migrations/0004-media.server.ts";
 import { removeDemoMedia, seedMedia } from "./demo.server.ts";
@@ -15,9 +16,10 @@ import { playableItem } from "./server/plays.server.ts";
 
 export default defineCapability({
   name: "media",
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   nav: [
-    { to: "/media", label: "Media", order: 30 },
-    { to: "/gallery", label: "Gallery", order: 40 },
+    { to: "/media", label: "Media", labelKey: "media.nav.media", order: 30 },
+    { to: "/gallery", label: "Gallery", labelKey: "media.nav.gallery", order: 40 },
   ],
   studioNav: [
     { to: "/admin/media", label: "Media", icon: "media", role: "editor", order: 30 },

@@ -7,6 +7,7 @@ import type { MouseEvent } from "react";
 import { Play } from "lucide-react";
 import type { GalleryItemView } from "~/capabilities/media/lib/view.ts";
 import { Picture } from "./Picture.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export interface AlbumGridProps {
   slug: string;
@@ -18,6 +19,7 @@ export interface AlbumGridProps {
 export const GRID_SIZES = "(min-width: 72rem) 17rem, (min-width: 48rem) 31vw, 48vw";
 
 export function AlbumGrid({ slug, items, onOpen }: AlbumGridProps) {
+  const { t } = useI18n();
   return (
     <ul className="gallery-grid">
       {items.map((item, i) => (
@@ -41,7 +43,7 @@ export function AlbumGrid({ slug, items, onOpen }: AlbumGridProps) {
                 <span className="gallery-video">
                   {item.poster ? <img src={item.poster} alt="" width={item.width} height={item.height} loading={i < 4 ? "eager" : "lazy"} /> : null}
                   <Play className="icon gallery-video-mark" aria-hidden="true" />
-                  <span className="visually-hidden">Video: {item.alt || item.caption || "untitled"}</span>
+                  <span className="visually-hidden">{t("media.grid.video", { title: item.alt || item.caption || t("media.grid.untitled") })}</span>
                 </span>
               )}
             </a>

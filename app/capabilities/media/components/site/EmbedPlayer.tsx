@@ -9,9 +9,11 @@ import { Play, ExternalLink } from "lucide-react";
 import type { EmbedView } from "~/capabilities/media/lib/view.ts";
 import { type ImageLoading, Picture } from "./Picture.tsx";
 import { allowProvider, useAllowedProviders } from "./consent.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item: EmbedView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
   const allowed = useAllowedProviders().includes(item.provider);
+  const { t } = useI18n();
   const [clicked, setClicked] = useState(false);
   const [remember, setRemember] = useState(false);
   const [hydrated, setHydrated] = useState(false);
@@ -35,7 +37,7 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
             ref={frameRef}
             className="embed-frame"
             src={clicked ? item.playerSrc : item.embedSrc}
-            title={`${item.title} (${label} player)`}
+            title={t("media.embed.title", { title: item.title, provider: label })}
             style={frameStyle}
             allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"
             allowFullScreen
@@ -57,7 +59,7 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
               }}
             >
               <Play aria-hidden="true" className="embed-play__icon" />
-              <span className="visually-hidden">Play “{item.title}”</span>
+              <span className="visually-hidden">{t("media.upload.play", { title: item.title })}</span>
             </button>
             <span className="embed-provider" aria-hidden="true">
               {label}
@@ -72,19 +74,19 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
         {item.description ? <p className="muted">{item.description}</p> : null}
         <p className="media-source">
           <a href={item.url} rel="noopener noreferrer" target="_blank">
-            Open on {label} <ExternalLink aria-hidden="true" className="icon" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t("media.embed.open", { provider: label })} <ExternalLink aria-hidden="true" className="icon" />
+            <span className="visually-hidden"> {t("media.embed.newTab")}</span>
           </a>
         </p>
       </div>
       {live ? null : (
         // Secondary, small: what pressing play does, and the choice to stop asking.
         <div className="embed-consent">
-          <p className="embed-note">Plays from {label}, which may set cookies.</p>
+          <p className="embed-note">{t("media.embed.note", { provider: label })}</p>
           {hydrated ? (
             <label className="embed-remember">
               <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-              <span>Always allow {label}</span>
+              <span>{t("media.embed.always", { provider: label })}</span>
             </label>
           ) : null}
         </div>

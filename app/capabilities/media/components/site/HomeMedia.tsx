@@ -4,6 +4,7 @@ import type { HomeGalleryData, HomeMediaData } from "~/capabilities/media/server
 import type { CardImageView } from "~/capabilities/media/lib/view.ts";
 import { MediaItemCard } from "./MediaItemCard.tsx";
 import { Picture } from "./Picture.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 /**
  * The home page's photo, as wide as the screen (themes may give it half). The
@@ -25,14 +26,15 @@ export function HeroImage({ image, focal }: { image: CardImageView | null; focal
 }
 
 export function HomeMedia({ data }: { data: HomeMediaData }) {
+  const { t } = useI18n();
   if (data.length === 0) return null;
   return (
     <section aria-labelledby="home-media" className="home-section home-media">
       <div className="container">
         <div className="section-head">
-          <h2 id="home-media">Watch and listen</h2>
+          <h2 id="home-media">{t("media.home.heading")}</h2>
           <Link to="/media" className="section-head__more">
-            All videos and music <span aria-hidden="true">→</span>
+            {t("media.home.more")} <span className="flip-rtl" aria-hidden="true">→</span>
           </Link>
         </div>
         <div className="media-grid">
@@ -46,14 +48,15 @@ export function HomeMedia({ data }: { data: HomeMediaData }) {
 }
 
 export function HomeGallery({ data }: { data: HomeGalleryData }) {
+  const { t } = useI18n();
   if (data.length === 0) return null;
   return (
     <section aria-labelledby="home-gallery" className="home-section home-gallery">
       <div className="container">
         <div className="section-head">
-          <h2 id="home-gallery">Gallery</h2>
+          <h2 id="home-gallery">{t("media.home.gallery")}</h2>
           <Link to="/gallery" className="section-head__more">
-            See the whole gallery <span aria-hidden="true">→</span>
+            {t("media.home.galleryMore")} <span className="flip-rtl" aria-hidden="true">→</span>
           </Link>
         </div>
         <ul className="gallery-preview">

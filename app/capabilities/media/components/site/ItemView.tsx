@@ -6,13 +6,15 @@
 import { Link } from "react-router";
 import type { GalleryItemView } from "~/capabilities/media/lib/view.ts";
 import { Picture } from "./Picture.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export function ItemView({ slug, items, index }: { slug: string; items: GalleryItemView[]; index: number }) {
   const item = items[index]!;
   const prev = items[(index - 1 + items.length) % items.length]!;
   const next = items[(index + 1) % items.length]!;
+  const { t } = useI18n();
   return (
-    <section className="item-view" aria-label={`Item ${index + 1} of ${items.length}`}>
+    <section className="item-view" aria-label={t("media.item.label", { n: index + 1, total: items.length })}>
       <figure>
         {item.type === "image" ? (
           <a href={item.full}>
@@ -25,18 +27,18 @@ export function ItemView({ slug, items, index }: { slug: string; items: GalleryI
         )}
         {item.caption ? <figcaption>{item.caption}</figcaption> : null}
       </figure>
-      <nav className="row item-nav" aria-label="Album">
+      <nav className="row item-nav" aria-label={t("media.item.nav")}>
         <Link to={`/gallery/${slug}/${prev.id}`} preventScrollReset>
-          ← Previous
+          <span className="flip-rtl" aria-hidden="true">←</span> {t("media.item.previous")}
         </Link>
         <span className="muted">
           {index + 1} / {items.length}
         </span>
         <Link to={`/gallery/${slug}/${next.id}`} preventScrollReset>
-          Next →
+          {t("media.item.next")} <span className="flip-rtl" aria-hidden="true">→</span>
         </Link>
-        <Link to={`/gallery/${slug}`}>Back to the album</Link>
-        {item.type === "image" ? <a href={item.full}>Full-size image</a> : null}
+        <Link to={`/gallery/${slug}`}>{t("media.item.back")}</Link>
+        {item.type === "image" ? <a href={item.full}>{t("media.item.full")}</a> : null}
       </nav>
     </section>
   );

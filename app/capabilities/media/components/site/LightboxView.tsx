@@ -13,6 +13,7 @@ import "yet-another-react-lightbox/styles.css";
 import "yet-another-react-lightbox/plugins/captions.css";
 import "yet-another-react-lightbox/plugins/counter.css";
 import type { GalleryItemView } from "~/capabilities/media/lib/view.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export interface LightboxViewProps {
   items: GalleryItemView[];
@@ -44,6 +45,8 @@ export function toSlides(items: GalleryItemView[]): Slide[] {
 }
 
 export function LightboxView({ items, index, onView, onClose }: LightboxViewProps) {
+  // Arrow keys and swipes follow the page's reading direction: the lightbox reads `direction` from <html dir>.
+  const { t } = useI18n();
   return (
     <Lightbox
       open
@@ -57,7 +60,7 @@ export function LightboxView({ items, index, onView, onClose }: LightboxViewProp
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 4 }}
       counter={{ container: { style: { top: 0, bottom: "unset" } } }}
       video={{ controls: true, preload: "metadata", playsInline: true }}
-      labels={{ Previous: "Previous photo", Next: "Next photo", Close: "Close the gallery" }}
+      labels={{ Previous: t("media.lightbox.previous"), Next: t("media.lightbox.next"), Close: t("media.lightbox.close") }}
     />
   );
 }

@@ -7,6 +7,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { X } from "lucide-react";
+import { useI18n } from "~/core/i18n/react.tsx";
 // The bar's styles are in media.css, part of the site sheet inlined into every page (no import here).
 
 export interface Track {
@@ -28,6 +29,7 @@ const PlayerContext = createContext<PlayerApi | null>(null);
 export const usePlayer = () => useContext(PlayerContext);
 
 export function PlayerRoot({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   const [current, setCurrent] = useState<Track | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
 
@@ -56,15 +58,15 @@ export function PlayerRoot({ children }: { children: ReactNode }) {
     <PlayerContext.Provider value={api}>
       {children}
       {current ? (
-        <section className="player-bar" aria-label="Audio player">
+        <section className="player-bar" aria-label={t("media.player.label")}>
           <p className="player-title">
-            <span className="visually-hidden">Now playing: </span>
+            <span className="visually-hidden">{t("media.player.now")} </span>
             {current.title}
           </p>
           <audio ref={audio} key={current.id} controls preload="auto" src={current.src} data-track={current.id}>
-            <a href={current.src}>Download {current.title}</a>
+            <a href={current.src}>{t("media.player.download", { title: current.title })}</a>
           </audio>
-          <button type="button" className="player-close" onClick={close} aria-label="Close the player">
+          <button type="button" className="player-close" onClick={close} aria-label={t("media.player.close")}>
             <X aria-hidden="true" className="icon" />
           </button>
         </section>

@@ -9,9 +9,11 @@ import { Play, Pause } from "lucide-react";
 import { formatDuration, type UploadedMediaView } from "~/capabilities/media/lib/view.ts";
 import { usePlayer } from "./PlayerRoot.tsx";
 import { type ImageLoading, Picture } from "./Picture.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { item: UploadedMediaView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
   const player = usePlayer();
+  const { t } = useI18n();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -24,7 +26,7 @@ export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { it
         <div className="embed-stage" style={{ aspectRatio: "16 / 9" }}>
           <video controls preload="none" poster={item.poster ?? undefined} className="embed-frame" aria-labelledby={`media-${item.id}-title`}>
             <source src={item.src} type={item.mime} />
-            <a href={item.src}>Download the video</a>
+            <a href={item.src}>{t("media.upload.downloadVideo")}</a>
           </video>
         </div>
       ) : (
@@ -40,7 +42,7 @@ export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { it
             >
               {playing ? <Pause aria-hidden="true" className="embed-play__icon" /> : <Play aria-hidden="true" className="embed-play__icon" />}
               <span className="visually-hidden">
-                {playing ? "Stop" : "Play"} “{item.title}”
+                {playing ? t("media.upload.stop", { title: item.title }) : t("media.upload.play", { title: item.title })}
               </span>
             </button>
           ) : null}
@@ -55,7 +57,7 @@ export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { it
         {/* Without JavaScript (and until it runs) the browser's own player plays the track. */}
         {item.kind === "audio" && !(hydrated && player) ? (
           <audio controls preload="none" src={item.src} aria-labelledby={`media-${item.id}-title`}>
-            <a href={item.src}>Download {item.title}</a>
+            <a href={item.src}>{t("media.player.download", { title: item.title })}</a>
           </audio>
         ) : null}
       </div>

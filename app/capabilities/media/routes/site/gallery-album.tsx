@@ -15,6 +15,8 @@ import { ItemView } from "~/capabilities/media/components/site/ItemView.tsx";
 import type { LightboxViewProps } from "~/capabilities/media/components/site/LightboxView.tsx";
 import galleryCss from "~/capabilities/media/styles/gallery.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [galleryCss] };
@@ -37,12 +39,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const item = params.item ? loaderData.items.find((i) => i.id === params.item) : undefined;
   const first = loaderData.items.find((i) => i.type === "image");
   const image = item?.type === "image" ? item.src : first?.type === "image" ? first.src : null;
+  const { t } = i18nFrom(matches);
+  const names = { album: loaderData.album.title, name: siteFrom(matches).name };
   return seo(matches, {
-    title: item ? `${item.caption || item.alt || "Photo"} · ${loaderData.album.title}` : loaderData.album.title,
+    title: item ? `${item.caption || item.alt || t("media.album.photo")} · ${loaderData.album.title}` : loaderData.album.title,
     // A caption or album text alone is often a few words: say whose album it is too.
     description: item
-      ? sentences(item.caption || item.alt, `From the album “${loaderData.album.title}” by ${siteFrom(matches).name}`)
-      : sentences(loaderData.album.description, `Photos and videos from the album “${loaderData.album.title}” by ${siteFrom(matches).name}`, "Open any picture to see it full screen"),
+      ? sentences(item.caption || item.alt, t("media.album.itemDescription", names))
+      : sentences(loaderData.album.description, t("media.album.description", names), t("media.album.openHint")),
     path: item ? `/gallery/${loaderData.album.slug}/${item.id}` : `/gallery/${loaderData.album.slug}`,
     image,
   });
@@ -97,15 +101,16 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   }, [album.slug, location.state, navigate]);
 
   const item = index >= 0 ? items[index] : undefined;
+  const { t } = useI18n();
   return (
     <main id="main" className="container">
       <p className="breadcrumb">
-        <Link to="/gallery">Gallery</Link>
+        <Link to="/gallery">{t("media.album.breadcrumb")}</Link>
       </p>
       <h1>{album.title}</h1>
       {album.description ? <p className="lede">{album.description}</p> : null}
       {item && !Lightbox ? <ItemView slug={album.slug} items={items} index={index} /> : null}
-      {items.length === 0 ? <p className="muted">This album is empty.</p> : <AlbumGrid slug={album.slug} items={items} onOpen={open} />}
+      {items.length === 0 ? <p className="muted">{t("media.album.empty")}</p> : <AlbumGrid slug={album.slug} items={items} onOpen={open} />}
       {Lightbox && index >= 0 ? <Lightbox items={items} index={index} onView={view} onClose={close} /> : null}
     </main>
   );

@@ -6,6 +6,8 @@ import { galleryIndex } from "~/capabilities/media/server/public.server.ts";
 import { Picture } from "~/capabilities/media/components/site/Picture.tsx";
 import galleryCss from "~/capabilities/media/styles/gallery.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [galleryCss] };
@@ -15,16 +17,17 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, { title: "Gallery", description: `Photos and videos of ${siteFrom(matches).name}, album by album. Open any picture to see it full screen.`, path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
+  seo(matches, { title: i18nFrom(matches).t("media.gallery.title"), description: i18nFrom(matches).t("media.gallery.description", { name: siteFrom(matches).name }), path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   useCssParts(handle);
   const { albums } = loaderData;
+  const { t } = useI18n();
   return (
     <main id="main" className="container">
-      <h1>Gallery</h1>
+      <h1>{t("media.gallery.heading")}</h1>
       {albums.length === 0 ? (
-        <p className="muted">No albums yet. Come back soon.</p>
+        <p className="muted">{t("media.gallery.empty")}</p>
       ) : (
         <ul className="album-list">
           {albums.map((a, i) => (
@@ -33,7 +36,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                 {a.cover ? <Picture image={a.cover} alt="" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 48vw, 100vw" priority={i === 0} eager={i < 3} /> : <span className="album-blank" aria-hidden="true" />}
                 <span className="album-title">{a.title}</span>
                 <span className="muted album-count">
-                  {a.count} {a.count === 1 ? "item" : "items"}
+                  {t("media.gallery.count", { count: a.count })}
                 </span>
               </Link>
               {a.description ? <p className="muted">{a.description}</p> : null}

@@ -8,6 +8,8 @@ import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { mediaPage } from "~/capabilities/media/server/public.server.ts";
 import { MediaItemCard } from "~/capabilities/media/components/site/MediaItemCard.tsx";
 import { AllowedProviders } from "~/capabilities/media/components/site/AllowedProviders.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 
 export async function loader(_: Route.LoaderArgs) {
   const items = await mediaPage();
@@ -16,25 +18,26 @@ export async function loader(_: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: "Media",
-    description: `Videos and music of ${siteFrom(matches).name}. Nothing loads from the video or audio service until you press play.`,
+    title: i18nFrom(matches).t("media.page.title"),
+    description: i18nFrom(matches).t("media.page.description", { name: siteFrom(matches).name }),
     path: "/media",
     image: loaderData?.videos[0]?.thumbnail?.src ?? loaderData?.audio[0]?.thumbnail?.src ?? null,
   });
 
 export default function Media({ loaderData }: Route.ComponentProps) {
   const { videos, audio } = loaderData;
+  const { t } = useI18n();
   return (
     <main id="main" className="container media-page">
       <header className="page-head">
-        <h1>Watch and listen</h1>
-        <p>Players from other sites load only when you press play.</p>
+        <h1>{t("media.page.heading")}</h1>
+        <p>{t("media.page.intro")}</p>
       </header>
       <AllowedProviders />
-      {videos.length === 0 && audio.length === 0 ? <p>Nothing here yet. Come back soon.</p> : null}
+      {videos.length === 0 && audio.length === 0 ? <p>{t("media.page.empty")}</p> : null}
       {videos.length > 0 ? (
         <section aria-labelledby="media-video">
-          <h2 id="media-video">Video</h2>
+          <h2 id="media-video">{t("media.page.video")}</h2>
           <div className="media-grid">
             {videos.map((item, i) => (
               // The first video's picture is the page's largest; the next may show on a wide screen.
@@ -45,7 +48,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       ) : null}
       {audio.length > 0 ? (
         <section aria-labelledby="media-audio">
-          <h2 id="media-audio">Music</h2>
+          <h2 id="media-audio">{t("media.page.music")}</h2>
           <div className="media-list">
             {audio.map((item, i) => (
               <MediaItemCard key={item.id} item={item} loading={videos.length === 0 && i < 2 ? "eager" : "lazy"} />
