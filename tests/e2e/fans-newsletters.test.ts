@@ -108,3 +108,34 @@ test("compose → preview → a test arrives → schedule and take back → send
   await expect.poll(() => page.getByRole("row").filter({ hasText: "Spring tour dates" }).textContent(), { timeout: 30_000 }).toMatch(/Sen(t|ding)/);
   expect(errors).toEqual([]);
 });
+
+test("a newly published event → the owner is asked (Ask me each time) → sends it → the new-date e-mail arrives listing it", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/fans/settings`);
+  await hydrated(page);
+  expect(await page.getByLabel("Ask me each time").isChecked()).toBe(true);
+
+  await page.goto(`${app.url}/admin/events/new`);
+  await hydrated(page);
+  await page.getByLabel("Title").fill("Harbour Night");
+  await page.getByLabel("Start date").fill("2031-06-12");
+  await page.getByLabel("Start time").fill("20:00");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
+
+  await page.goto(`${app.url}/admin/fans/newsletters`);
+  await page.getByRole("link", { name: "Review and send" }).click();
+  await expect.poll(() => page.getByRole("region", { name: "Dates not announced yet" }).textContent()).toMatch(/New: .*Harbour Night/);
+  await page.getByRole("button", { name: "Send these dates now" }).click();
+  // The two fans still subscribed after the first test (one unsubscribed with one click, so gets nothing).
+  await expect.poll(() => smtp.messages.filter((m) => /new date/.test(m.subject)).length, { timeout: 30_000 }).toBe(2);
+  const digest = smtp.messages.find((m) => /new date/.test(m.subject))!;
+  expect(digest.text).toMatch(/New: .*Harbour Night/);
+  expect(digest.text).toMatch(/\/events\/harbour-night/);
+  expect(digest.header("list-unsubscribe-post")).toBe("List-Unsubscribe=One-Click");
+  // Told once: nothing is waiting any more.
+  await page.goto(`${app.url}/admin/fans/newsletters`);
+  expect(await page.getByRole("link", { name: "Review and send" }).count()).toBe(0);
+  expect(errors).toEqual([]);
+});

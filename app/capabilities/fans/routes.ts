@@ -17,6 +17,7 @@ export const admin: RouteConfigEntry[] = [
   route("fans", "capabilities/fans/routes/admin/fans.tsx"),
   route("fans/export.csv", "capabilities/fans/routes/admin/fans-export.ts"),
   route("fans/import", "capabilities/fans/routes/admin/fans-import.tsx"),
+  route("fans/settings", "capabilities/fans/routes/admin/fans-settings.tsx"),
   route("fans/newsletters", "capabilities/fans/routes/admin/newsletters.tsx"),
   route("fans/newsletters/new", "capabilities/fans/routes/admin/newsletter-new.tsx"),
   route("fans/newsletters/:id", "capabilities/fans/routes/admin/newsletter.tsx"),

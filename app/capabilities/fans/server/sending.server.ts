@@ -14,6 +14,7 @@ import { inAudience, parseAudience } from "../lib/audience.ts";
 import { digestFor, parseDigest } from "../lib/digest.ts";
 import { type Mailing, getMailing } from "./data/mailings.server.ts";
 import { confirmedCandidates } from "./data/subscribers.server.ts";
+import { markAnnounced } from "./data/announced.server.ts";
 
 /** The outbox's bulk group of a mailing: its id (an import's welcome e-mails are `import-<id>`, not mailings). */
 export const mailingGroup = (m: Pick<Mailing, "id">) => m.id;
@@ -62,14 +63,7 @@ export async function queueMailing(id: string, now = new Date()): Promise<number
       );
       await trx.updateTable("fan_mailings").set({ recipients: to.length }).where("id", "=", id).execute();
       // A digest's dates count as announced once it is queued (with it: both or neither).
-      for (const i of m.kind === "digest" ? parseDigest(m.body) : []) {
-        const told = { starts_at: i.startsAt, cancelled: i.cancelled ? 1 : 0, announced_at: nowS };
-        await trx
-          .insertInto("fan_announced")
-          .values({ event_id: i.eventId, ...told })
-          .onConflict((oc) => oc.column("event_id").doUpdateSet(told))
-          .execute();
-      }
+      if (m.kind === "digest") await markAnnounced(trx, parseDigest(m.body), nowS);
       return to.length;
     });
   if (n !== null) wakeOutbox();

@@ -18,6 +18,9 @@ import { AppError } from "~/core/errors.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { utcToLocal } from "~/core/dates/zoned.ts";
 import { MAILING_STATUS } from "~/capabilities/fans/lib/mailing-labels.ts";
+import { parseDigest } from "~/capabilities/fans/lib/digest.ts";
+import { digestRecipients, discardDigest, sendDigest } from "~/capabilities/fans/server/digest.server.ts";
+import { DigestDraft } from "~/capabilities/fans/components/admin/DigestDraft.tsx";
 import { newsletterSchema } from "~/capabilities/fans/schemas.ts";
 import * as N from "~/capabilities/fans/server/newsletters.server.ts";
 import { NewsletterForm } from "~/capabilities/fans/components/admin/NewsletterForm.tsx";
@@ -44,6 +47,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     audience: going ? null : await N.audienceNow(m),
     report: going ? await N.mailingReport(m) : null,
     text: m.kind === "newsletter" ? m.body : "",
+    digest: m.kind === "digest" ? { items: parseDigest(m.body), recipients: m.status === "draft" ? await digestRecipients(m) : m.recipients } : null,
     confirmSend: new URL(request.url).searchParams.get("confirm") === "send",
   };
 }
@@ -62,6 +66,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (intent === "unschedule") {
       await N.unschedule(actor, params.id);
       return done("Not scheduled any more: it is a draft again.");
+    }
+    if (intent === "send-digest") {
+      const n = await sendDigest(actor);
+      if (n === null) return done("Nothing to announce any more.", "/admin/fans/newsletters");
+      return done(n === 1 ? "Sending the new dates to 1 subscriber." : `Sending the new dates to ${n} subscribers.`);
+    }
+    if (intent === "discard-digest") {
+      await discardDigest(actor);
+      return done("These dates will not be announced.", "/admin/fans/newsletters");
     }
     if (intent === "send") {
       if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=send`);
@@ -122,6 +135,7 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
         {d.testSentAt ? <span className="muted"> · Last test sent {at(d.testSentAt, d.zone)}</span> : null}
       </p>
       {d.report ? <MailingReport report={d.report} sending={d.status === "sending"} /> : null}
+      {d.digest ? <DigestDraft items={d.digest.items} recipients={d.digest.recipients} draft={d.status === "draft"} /> : null}
       {a?.errors?._form && !editable ? (
         <p className="notice error" role="alert">
           {a.errors._form}

@@ -1,12 +1,14 @@
 /** /admin/fans/newsletters: every mailing (newsletters and new-date digests), newest first, with its state and counts (issue 12 point 5). */
 import { Link } from "react-router";
-import { Plus } from "lucide-react";
+import { Plus, Settings } from "lucide-react";
 import type { Route } from "./+types/newsletters";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { MAILING_KIND, MAILING_STATUS } from "~/capabilities/fans/lib/mailing-labels.ts";
 import { listMailings } from "~/capabilities/fans/server/newsletters.server.ts";
+import { fanSettingsView, refreshDigest } from "~/capabilities/fans/server/digest.server.ts";
+import { parseDigest } from "~/capabilities/fans/lib/digest.ts";
 import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
@@ -14,9 +16,13 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fans
 export const meta: Route.MetaFunction = () => studioMeta("Newsletters");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
-  const [rows, settings] = await Promise.all([listMailings(), getSettings()]);
+  const user = await requireRole(request, context, "editor");
+  // The digest follows the calendar: a date published a minute ago is in it now, not at the next hourly tick.
+  const digest = await refreshDigest();
+  const [rows, settings, fans] = await Promise.all([listMailings(), getSettings(), fanSettingsView()]);
   return {
+    isOwner: user.role === "owner",
+    digest: digest ? { id: digest.id, count: parseDigest(digest.body).length, mode: fans.digest_mode } : null,
     timeZone: settings.time_zone,
     rows: rows.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, status: m.status, recipients: m.recipients, when: m.sent_at ?? m.queued_at ?? m.scheduled_at ?? m.updated_at })),
   };
@@ -31,10 +37,21 @@ export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
         <Link to="/admin/fans">Subscribers</Link>
       </p>
       <h1>Newsletters</h1>
-      <p>
+      {d.digest ? (
+        <p className="notice" role="status">
+          {d.digest.count === 1 ? "1 date is" : `${d.digest.count} dates are`} new, moved or cancelled since subscribers were last told.{" "}
+          <Link to={`/admin/fans/newsletters/${d.digest.id}`}>{d.digest.mode === "weekly" ? "See what goes out this week" : "Review and send"}</Link>
+        </p>
+      ) : null}
+      <p className="row">
         <Link className="button" to="/admin/fans/newsletters/new">
           <Plus className="icon" aria-hidden="true" /> New newsletter
         </Link>
+        {d.isOwner ? (
+          <Link className="button secondary" to="/admin/fans/settings">
+            <Settings className="icon" aria-hidden="true" /> Settings
+          </Link>
+        ) : null}
       </p>
       {d.rows.length === 0 ? (
         <p className="muted">No newsletter yet.</p>

@@ -1,5 +1,6 @@
 /** Mailings' rows (newsletters and new-date digests): SQL only. */
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
+import type { Database } from "~/core/db/schema.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import type { FanMailingsTable, MailingStatus } from "./tables.server.ts";
 
@@ -29,8 +30,8 @@ export async function dueMailings(now: string): Promise<Mailing[]> {
   return db().selectFrom("fan_mailings").selectAll().where("status", "=", "scheduled").where("scheduled_at", "<=", now).execute();
 }
 
-export async function deleteMailingRow(id: string): Promise<boolean> {
-  const r = await db().deleteFrom("fan_mailings").where("id", "=", id).where("status", "in", ["draft", "scheduled"]).executeTakeFirst();
+export async function deleteMailingRow(id: string, trx: Transaction<Database> | ReturnType<typeof db> = db()): Promise<boolean> {
+  const r = await trx.deleteFrom("fan_mailings").where("id", "=", id).where("status", "in", ["draft", "scheduled"]).executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
 
@@ -46,4 +47,9 @@ export async function leftAfter(mailingId: string): Promise<{ unsubscribed: numb
     db().selectFrom("fan_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("bounced_mailing_id", "=", mailingId).executeTakeFirstOrThrow(),
   ]);
   return { unsubscribed: Number(u.n), bounced: Number(b.n) };
+}
+
+/** The one digest not sent yet (what subscribers have not been told). */
+export async function openDigestDraft(): Promise<Mailing | undefined> {
+  return db().selectFrom("fan_mailings").selectAll().where("kind", "=", "digest").where("status", "=", "draft").orderBy("created_at").executeTakeFirst();
 }
