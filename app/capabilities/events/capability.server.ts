@@ -9,10 +9,12 @@ import { ownEventDone } from "./server/onboarding.server.ts";
 import * as m0016 from "./migrations/0016-venues.server.ts";
 import { upgradeLegacyVenues } from "./server/backup-upgrade.server.ts";
 import { publicTicketUrl } from "./server/tickets.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 
 export default defineCapability({
   name: "events",
-  nav: [{ to: "/events", label: "Events", order: 20 }],
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
   studioNav: [
     { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
     { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },

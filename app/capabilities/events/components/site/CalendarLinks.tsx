@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { CalendarPlus, Download } from "lucide-react";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 /** The three web calendars both lists offer, in this order. */
 export interface WebCalendarLinks {
@@ -47,22 +48,23 @@ export interface AddToCalendarLinks extends WebCalendarLinks {
 }
 
 export function AddToCalendar({ links, title }: { links: AddToCalendarLinks; title: string }) {
+  const { t } = useI18n();
   return (
     <CalendarLinkList
       id="add-to-calendar"
-      heading="Add to calendar"
+      heading={t("events.calendar.add")}
       className="add-to-calendar"
       listClassName="row"
       links={links}
       first={
         <a className="button secondary small" href={links.ics} download>
-          <Download className="icon" aria-hidden="true" /> Calendar file (.ics)<span className="visually-hidden"> for {title}</span>
+          <Download className="icon" aria-hidden="true" /> {t("events.calendar.file")}<span className="visually-hidden"> {t("events.calendar.fileFor", { title })}</span>
         </a>
       }
       last={
         links.seriesIcs ? (
           <a href={links.seriesIcs} download>
-            All dates of this series (.ics)
+            {t("events.calendar.series")}
           </a>
         ) : null
       }
@@ -76,18 +78,19 @@ export interface SubscribeData extends WebCalendarLinks {
 }
 
 export function SubscribeLinks({ links }: { links: SubscribeData }) {
+  const { t } = useI18n();
   return (
     <CalendarLinkList
       id="subscribe-heading"
-      heading="Subscribe to all dates"
+      heading={t("events.calendar.subscribe")}
       className="event-subscribe"
       titleClassName="event-subscribe__title"
       listClassName="row event-subscribe__links"
       links={links}
-      first={<a href={links.webcal}>Apple Calendar &amp; others (webcal)</a>}
+      first={<a href={links.webcal}>{t("events.calendar.webcal")}</a>}
       last={
         <a href={links.feedUrl} type="text/calendar">
-          Calendar file (.ics)
+          {t("events.calendar.file")}
         </a>
       }
     />

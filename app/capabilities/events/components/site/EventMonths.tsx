@@ -1,11 +1,13 @@
 /** /events: the upcoming rows under month headings (its own file, so the home page's "next dates" don't carry it). */
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { EventRow } from "./EventList.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
 
-/** "November 2026" for a month's heading, the same on the server and in the browser (English, UTC). */
-const monthHeading = (yyyyMm: string) => new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+/** "November 2026" for a month's heading, the same on the server and in the browser (the site's language, UTC). */
+const monthHeading = (yyyyMm: string, intl: string) => new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString(intl, { month: "long", year: "numeric", timeZone: "UTC" });
 
 export function EventMonths({ items }: { items: readonly ListItem[] }) {
+  const { intl } = useI18n();
   const groups: { month: string; items: ListItem[] }[] = [];
   for (const e of items) {
     const month = e.listingDate.slice(0, 7);
@@ -18,7 +20,7 @@ export function EventMonths({ items }: { items: readonly ListItem[] }) {
       {groups.map((g) => (
         <section key={g.month} className="event-month" aria-labelledby={`m-${g.month}`}>
           <h2 className="event-month__heading" id={`m-${g.month}`}>
-            {monthHeading(g.month)}
+            {monthHeading(g.month, intl)}
           </h2>
           <ol className="event-list">
             {g.items.map((e) => (

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MonthGrid as Grid } from "~/capabilities/events/lib/month-grid.ts";
 import type { OccurrenceView } from "~/capabilities/events/lib/views.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export interface MonthGridData {
   /** Items by date; a multi-day event is in each of its days, `continued` after the first. */
@@ -24,6 +25,7 @@ export interface MonthGridData {
 
 export function MonthGrid({ data }: { data: MonthGridData }) {
   const { grid } = data;
+  const { t } = useI18n();
   // Dates in the month, each counted once however many days it spans.
   const count = new Set(grid.weeks.flat().filter((c) => c.inMonth).flatMap((c) => c.items.map((e) => `${e.eventId}-${e.key}`))).size;
   return (
@@ -31,9 +33,9 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
       <div className="month__nav">
         {data.prevLabel ? (
           <Link className="button secondary small" to={`/events?view=month&month=${grid.prev}`} preventScrollReset>
-            <ChevronLeft className="icon" aria-hidden="true" />
+            <ChevronLeft className="icon flip-rtl" aria-hidden="true" />
             <span>
-              <span className="visually-hidden">Previous month: </span>
+              <span className="visually-hidden">{t("events.month.previous")} </span>
               <span className="month__navlabel">{data.prevLabel}</span>
             </span>
           </Link>
@@ -46,10 +48,10 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
         {data.nextLabel ? (
           <Link className="button secondary small" to={`/events?view=month&month=${grid.next}`} preventScrollReset>
             <span>
-              <span className="visually-hidden">Next month: </span>
+              <span className="visually-hidden">{t("events.month.next")} </span>
               <span className="month__navlabel">{data.nextLabel}</span>
             </span>
-            <ChevronRight className="icon" aria-hidden="true" />
+            <ChevronRight className="icon flip-rtl" aria-hidden="true" />
           </Link>
         ) : (
           <span />
@@ -57,7 +59,7 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
       </div>
       <table className="month__table">
         <caption className="visually-hidden">
-          {data.heading}: {count === 0 ? "no events" : count === 1 ? "1 event" : `${count} events`}
+          {t("events.month.caption", { heading: data.heading, count })}
         </caption>
         <thead>
           <tr>
@@ -90,8 +92,8 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
                         <li key={`${e.eventId}-${e.key}`} className={e.status === "cancelled" ? "month__event--cancelled" : undefined}>
                           <Link to={e.path}>
                             {e.allDay || e.continued ? null : <span className="month__time">{e.timeLabel.split(" ")[0]}</span>} {e.title}
-                            {e.continued ? <span className="month__status"> (continued)</span> : null}
-                            {e.status !== "scheduled" ? <span className="month__status"> ({e.statusLabel.toLowerCase()})</span> : null}
+                            {e.continued ? <span className="month__status"> {t("events.month.continued")}</span> : null}
+                            {e.status !== "scheduled" ? <span className="month__status"> {t("events.month.status", { status: e.status })}</span> : null}
                           </Link>
                         </li>
                       ))}

@@ -1,7 +1,9 @@
 /** Previous / "Page n of m" / next for a paged public list (/events, /events/past); page 1 is the bare path. */
 import { Link } from "react-router";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export function Pager({ path, page, pages, label, prevText, nextText }: { path: string; page: number; pages: number; label: string; prevText: string; nextText: string }) {
+  const { t } = useI18n();
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={label}>
@@ -14,7 +16,7 @@ export function Pager({ path, page, pages, label, prevText, nextText }: { path: 
           </li>
         ) : null}
         <li aria-current="page">
-          Page {page} of {pages}
+          {t("events.pager.page", { page, pages })}
         </li>
         {page < pages ? (
           <li>

@@ -4,9 +4,11 @@
  */
 import { useEffect, useState } from "react";
 import { formatVisitorTime } from "~/core/dates/format.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export function VisitorTime({ startMs, tz, allDay }: { startMs: number; tz: string; allDay: boolean }) {
   const [text, setText] = useState<string | null>(null);
+  const { t, intl } = useI18n();
   useEffect(() => {
     if (allDay) return;
     let visitor: string;
@@ -15,12 +17,12 @@ export function VisitorTime({ startMs, tz, allDay }: { startMs: number; tz: stri
     } catch {
       return;
     }
-    setText(formatVisitorTime(startMs, tz, visitor, navigator.language || undefined));
-  }, [startMs, tz, allDay]);
+    setText(formatVisitorTime(startMs, tz, visitor, intl));
+  }, [startMs, tz, allDay, intl]);
   if (!text) return null;
   return (
     <p className="event-visitor-time" data-testid="visitor-time">
-      Your time: {text}
+      {t("events.visitorTime", { time: text })}
     </p>
   );
 }

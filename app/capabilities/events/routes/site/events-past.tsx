@@ -6,6 +6,8 @@ import { Pager } from "~/capabilities/events/components/site/Pager.tsx";
 import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { pastEventsData } from "~/capabilities/events/server/pages.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get("page") ?? "1";
@@ -18,20 +20,21 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: loaderData && loaderData.page > 1 ? `Past events – page ${loaderData.page}` : "Past events",
-    description: `Past dates of ${siteFrom(matches).name}, newest first, with the venue and time of each.`,
+    title: loaderData && loaderData.page > 1 ? i18nFrom(matches).t("events.past.titlePage", { page: loaderData.page }) : i18nFrom(matches).t("events.past.title"),
+    description: i18nFrom(matches).t("events.past.description", { name: siteFrom(matches).name }),
     path: loaderData && loaderData.page > 1 ? `/events/past?page=${loaderData.page}` : "/events/past",
   });
 
 export default function PastEvents({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useI18n();
   return (
     <main id="main" className="container events-page">
-      <h1>Past events</h1>
+      <h1>{t("events.past.heading")}</h1>
       <p>
-        <Link to="/events">Upcoming events</Link>
+        <Link to="/events">{t("events.past.upcoming")}</Link>
       </p>
-      {d.items.length ? <EventList items={d.items} /> : <p className="notice">No past events yet.</p>}
-      <Pager path="/events/past" page={d.page} pages={d.pages} label="Past events pages" prevText="Newer" nextText="Older" />
+      {d.items.length ? <EventList items={d.items} /> : <p className="notice">{t("events.past.empty")}</p>}
+      <Pager path="/events/past" page={d.page} pages={d.pages} label={t("events.past.pager")} prevText={t("events.past.newer")} nextText={t("events.past.older")} />
     </main>
   );
 }

@@ -13,6 +13,8 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import monthCss from "~/capabilities/events/month.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [monthCss] };
@@ -36,36 +38,38 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const monthParam = loaderData?.month ? `?view=month&month=${loaderData.month.grid.month}` : loaderData && loaderData.page > 1 ? `?page=${loaderData.page}` : "";
+  const { t } = i18nFrom(matches);
   const tags = seo(matches, {
-    title: loaderData?.month ? `Events in ${loaderData.month.heading}` : loaderData && loaderData.page > 1 ? `Events – page ${loaderData.page}` : "Events",
-    description: "Upcoming dates, with times in each venue's own time zone. Add them to your calendar or subscribe to all of them.",
+    title: loaderData?.month ? t("events.list.titleMonth", { month: loaderData.month.heading }) : loaderData && loaderData.page > 1 ? t("events.list.titlePage", { page: loaderData.page }) : t("events.list.title"),
+    description: t("events.list.description"),
     path: `/events${monthParam}`,
   });
   if (loaderData?.jsonLd) tags.push({ "script:ld+json": loaderData.jsonLd });
-  tags.push({ tagName: "link", rel: "alternate", type: "text/calendar", title: "Calendar feed", href: "/calendar.ics" });
+  tags.push({ tagName: "link", rel: "alternate", type: "text/calendar", title: t("events.list.feed"), href: "/calendar.ics" });
   return tags;
 };
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   useCssParts(handle);
   const d = loaderData;
+  const { t } = useI18n();
   return (
     <main id="main" className="container events-page">
-      <h1>Events</h1>
-      <nav className="events-views" aria-label="Event views">
+      <h1>{t("events.list.heading")}</h1>
+      <nav className="events-views" aria-label={t("events.list.views")}>
         <ul className="row">
           <li>
             <Link to="/events" aria-current={d.view === "list" ? "page" : undefined} className="button secondary small">
-              <List className="icon" aria-hidden="true" /> List
+              <List className="icon" aria-hidden="true" /> {t("events.list.viewList")}
             </Link>
           </li>
           <li>
             <Link to="/events?view=month" aria-current={d.view === "month" ? "page" : undefined} className="button secondary small">
-              <CalendarDays className="icon" aria-hidden="true" /> Month
+              <CalendarDays className="icon" aria-hidden="true" /> {t("events.list.viewMonth")}
             </Link>
           </li>
           <li>
-            <Link to="/events/past">Past events</Link>
+            <Link to="/events/past">{t("events.list.past")}</Link>
           </li>
         </ul>
       </nav>
@@ -74,10 +78,10 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       ) : d.items.length ? (
         <>
           <EventMonths items={d.items} />
-          <Pager path="/events" page={d.page} pages={d.pages} label="More upcoming dates" prevText="Sooner dates" nextText="Later dates" />
+          <Pager path="/events" page={d.page} pages={d.pages} label={t("events.list.pager")} prevText={t("events.list.sooner")} nextText={t("events.list.later")} />
         </>
       ) : (
-        <p className="notice">No upcoming dates right now. Subscribe below to hear about new ones first.</p>
+        <p className="notice">{t("events.list.empty")}</p>
       )}
       <SubscribeLinks links={d.subscribe} />
     </main>
