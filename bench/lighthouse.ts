@@ -15,8 +15,11 @@
  *   node bench/lighthouse.ts --build DIR   reuse a build
  *   node bench/lighthouse.ts --theme NAME  one theme only (all when omitted)
  *   LH_RUNS=5 LH_PAGES=/,/contact node bench/lighthouse.ts
+ *   LH_JSON_DIR=.tmp/lh node bench/lighthouse.ts   also keep each page's median report (JSON)
  *   LH_SEED_NEWS=1 LH_PAGES=/news,/news/new-record-out-now node bench/lighthouse.ts   the news pages (issue 14)
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
@@ -96,7 +99,7 @@ async function main() {
     for (const theme of THEMES) {
       await applyTheme(owner, theme, "theme");
       console.log(`\nTheme: ${theme}`);
-      await table(server.url, pages, chrome.port);
+      await table(server.url, pages, chrome.port, theme);
     }
   } finally {
     chrome.kill();
@@ -105,7 +108,7 @@ async function main() {
 }
 
 /** One theme's table: every page, RUNS runs each, the median run's figures, then what cost points. */
-async function table(base: string, pages: string[], port: number) {
+async function table(base: string, pages: string[], port: number, theme: string) {
   const head = `${"page".padEnd(34)} perf  a11y  best   seo   LCP ms  FCP ms  TBT ms    CLS   ${TYPES.map(([, l]) => `${l} KB`.padStart(10)).join("")}  total KB  reqs`;
   console.log(head);
   const notes: string[] = [];
@@ -124,6 +127,11 @@ async function table(base: string, pages: string[], port: number) {
       runs.push(r.lhr);
     }
     const lhr = computeMedianRun(runs);
+    // LH_JSON_DIR=dir: keep the median report of every page (the LCP element, the layout shifts, …) to look into.
+    if (process.env.LH_JSON_DIR) {
+      mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
+      writeFileSync(join(process.env.LH_JSON_DIR, `${theme}${path.replaceAll("/", "_") || "_"}.json`), JSON.stringify(lhr));
+    }
     const scores = CATEGORIES.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(4));
     const sum = summary(lhr);
     const bytes = TYPES.map(([t]) => kb(sum.get(t)?.transferSize ?? 0).padStart(10)).join("");

@@ -41,9 +41,11 @@ const theme: ThemeManifest = {
   shadow: "none",
 };
 
-test("fonts: swap, Latin and Latin Extended by unicode-range, a metric-adjusted fallback per family, the display face preloaded", () => {
+test("fonts: the display face swaps in, the body face is optional (no late re-wrap), Latin and Latin Extended by unicode-range, a metric-adjusted fallback per family, the display face preloaded", () => {
   const css = fontFacesCss(theme);
-  expect(css.match(/font-display:swap/g)).toHaveLength(4);
+  expect(css.match(/font-family:"Display";[^}]*font-display:swap/g)).toHaveLength(2);
+  expect(css.match(/font-family:"Body";[^}]*font-display:optional/g)).toHaveLength(2);
+  expect(css).not.toMatch(/font-family:"Body";[^}]*font-display:swap/);
   expect(css).toContain(`src:url(/a/d-latin.woff2) format("woff2");unicode-range:${LATIN_RANGE}`);
   expect(css).toContain(`src:url(/a/d-ext.woff2) format("woff2");unicode-range:${LATIN_EXT_RANGE}`);
   expect(css).toContain('font-family:"Display fallback";src:local("Arial");size-adjust:81%;ascent-override:146%;descent-override:35%');
