@@ -56,8 +56,12 @@ async function seed(dataDir: string): Promise<void> {
         tz,
         // Saved venues (issue 11): one per show here, so every page reads its venue through the join.
         venue: { create: { name: `Venue ${i % 37}`, address: `Hauptstraße ${i + 1}\n10115 Berlin\nGermany`, website: "", latitude: 52.5 + (i % 10) / 100, longitude: 13.4 + (i % 10) / 100 } },
-        ticketUrl: `https://tickets.example.com/show-${i + 1}`,
-        priceText: "€15 / €12 concessions",
+        // Ticket links (issue 13): a presale, the main sale opening later, a VIP package — each page works out their states.
+        tickets: [
+          { id: "presale1", date: null, kind: "presale", label: "Presale", url: `https://tickets.example.com/show-${i + 1}/pre`, onSale: "2020-01-01T10:00", offSale: `${date}T10:00`, priceMin: "12", priceMax: null, currency: "EUR", note: "" },
+          { id: "main0001", date: null, kind: "tickets", label: "", url: `https://tickets.example.com/show-${i + 1}`, onSale: `${date}T10:00`, offSale: null, priceMin: "15", priceMax: "20", currency: "EUR", note: "€12 concessions" },
+          { id: "vip00001", date: null, kind: "vip", label: "", url: `https://tickets.example.com/show-${i + 1}/vip`, onSale: null, offSale: null, priceMin: "45", priceMax: null, currency: "EUR", note: "" },
+        ],
         nightBefore: false,
         rule: i % 20 === 0 ? { freq: "weekly", interval: 1, count: 8 } : null,
       },

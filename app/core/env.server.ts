@@ -178,6 +178,8 @@ export const envSchema = z
       return z.NEVER;
     }),
     DEMO_CONTENT: bool("DEMO_CONTENT", true),
+    /** Tests only: a file holding the instant the server takes as now (app/core/clock.server.ts). Never set on a real site. */
+    TEST_CLOCK_FILE: optionalText,
     /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */
     HTML_CACHE: bool("HTML_CACHE", true),
     /** Count public page views and outcomes on the server (issue 16, docs/insights.md); off to measure without it. */

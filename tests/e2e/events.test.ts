@@ -38,15 +38,16 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
 
   // A bad submission keeps the input and names the field.
   await page.getByLabel("Title").fill("Spring Gala");
-  await page.getByLabel("Ticket link").fill("javascript:alert(1)");
+  await page.getByLabel("Ticket link 1", { exact: true }).fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect.poll(() => page.getByText("Enter the start date.").count()).toBe(1);
   expect(await page.getByLabel("Title").inputValue()).toBe("Spring Gala");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 
-  await page.getByLabel("Ticket link").fill("https://tickets.example.com/gala");
+  await page.getByLabel("Ticket link 1", { exact: true }).fill("https://tickets.example.com/gala");
   await fillEvent(page, { title: "Spring Gala", date: "2031-05-16", time: "20:00", end: "23:00", zone: "Europe/Berlin", venue: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin" });
-  await page.getByLabel("Price").fill("€15");
+  await page.getByLabel("Price 1", { exact: true }).fill("15");
+  await page.getByLabel("Currency 1", { exact: true }).selectOption("EUR");
   await page.getByLabel("Description").fill("An evening of **brass**, strings and stories.");
   await page.getByRole("button", { name: "Save as draft" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);

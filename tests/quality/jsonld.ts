@@ -14,7 +14,9 @@
  *   Organization, Person): name and url.
  * - PostalAddress: at least one address part; GeoCoordinates: latitude and
  *   longitude in range; Offer: a price with its currency (a free "0" needs
- *   none), availability a schema.org value; OpeningHoursSpecification:
+ *   none), availability a schema.org value, validFrom a date-time with an
+ *   offset; AggregateOffer (a price range): lowPrice with its currency,
+ *   highPrice not below it; OpeningHoursSpecification:
  *   dayOfWeek, opens, closes; ItemList: itemListElement; ListItem: position.
  * - Article, BlogPosting, NewsArticle: headline (at most 110 characters), and
  *   datePublished / dateModified as date-times with an offset when present.
@@ -26,7 +28,7 @@ type Node = Record<string, unknown>;
 const EVENT_TYPES = ["Event", "MusicEvent", "TheaterEvent", "ComedyEvent", "DanceEvent", "Festival", "SocialEvent", "EducationEvent", "ExhibitionEvent", "LiteraryEvent", "ScreeningEvent"];
 const ACT_TYPES = ["MusicGroup", "PerformingGroup", "TheaterGroup", "DanceGroup", "Organization", "Person"];
 const ARTICLE_TYPES = ["Article", "BlogPosting", "NewsArticle"];
-const OTHER_TYPES = [...ARTICLE_TYPES, "Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
+const OTHER_TYPES = [...ARTICLE_TYPES, "Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "AggregateOffer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
 export const KNOWN_TYPES = new Set([...EVENT_TYPES, ...ACT_TYPES, ...OTHER_TYPES]);
 
 const EVENT_STATUS = ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].map((s) => `https://schema.org/${s}`);
@@ -82,6 +84,14 @@ function checkNode(n: Node, at: string, out: string[]) {
     if (has("price") && Number(n.price) !== 0 && !/^[A-Z]{3}$/.test(String(n.priceCurrency ?? ""))) say("Offer with a price but no ISO 4217 priceCurrency");
     if (has("availability") && !AVAILABILITY.includes(String(n.availability))) say(`Offer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
   }
+  if (types.includes("AggregateOffer")) {
+    need("lowPrice");
+    for (const k of ["lowPrice", "highPrice"]) if (has(k) && !/^\d+(\.\d+)?$/.test(String(n[k]))) say(`AggregateOffer ${k} "${String(n[k])}" is not a plain number`);
+    if (has("lowPrice") && Number(n.lowPrice) !== 0 && !/^[A-Z]{3}$/.test(String(n.priceCurrency ?? ""))) say("AggregateOffer with a price but no ISO 4217 priceCurrency");
+    if (has("highPrice") && Number(n.highPrice) < Number(n.lowPrice)) say("AggregateOffer highPrice below lowPrice");
+    if (has("availability") && !AVAILABILITY.includes(String(n.availability))) say(`AggregateOffer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
+  }
+  if (types.some((t) => t === "Offer" || t === "AggregateOffer") && has("validFrom") && !DATE_TIME_WITH_OFFSET.test(String(n.validFrom))) say(`validFrom "${String(n.validFrom)}" is not a date-time with an offset`);
   if (types.includes("OpeningHoursSpecification")) need("dayOfWeek", "opens", "closes");
   if (types.some((t) => ARTICLE_TYPES.includes(t))) {
     need("headline");

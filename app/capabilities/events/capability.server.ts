@@ -7,27 +7,27 @@ import { loadHomeEvents } from "./server/home.server.ts";
 import { loadDashboardEvents } from "./server/dashboard.server.ts";
 import { ownEventDone } from "./server/onboarding.server.ts";
 import * as m0016 from "./migrations/0016-venues.server.ts";
-import { upgradeLegacyVenues } from "./server/backup-upgrade.server.ts";
+import * as m0027 from "./migrations/0027-tickets.server.ts";
+import { upgradeEventsBackup } from "./server/backup-upgrade.server.ts";
 import { publicTicketUrl } from "./server/tickets.server.ts";
-import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 
 export default defineCapability({
   name: "events",
-  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
-  nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
+  nav: [{ to: "/events", label: "Events", order: 20 }],
   studioNav: [
     { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
     { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },
   ],
-  migrations: { "0002-events": m0002, "0016-venues": m0016 },
-  // Exports from before saved venues carry the venue in each event: made into venues on import.
-  backupUpgrade: upgradeLegacyVenues,
+  migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027 },
+  // Exports from before saved venues carry the venue in each event, from before ticket links one
+  // ticket URL and price text: made into venues and ticket links on import.
+  backupUpgrade: upgradeEventsBackup,
   demo: { seed: seedEvents, remove: removeDemoEvents },
   sitemap: eventsSitemapEntries,
   home: [{ id: "events", label: "Next dates", order: 20, load: loadHomeEvents }],
   dashboard: [{ id: "events", order: 20, role: "editor", load: () => loadDashboardEvents() }],
   onboarding: [{ id: "first-event", label: "Add your first own event", href: "/admin/events/new", order: 20, role: "editor", done: ownEventDone }],
-  // Ticket links go through /go/ticket/<id> (a 302), so Insights can count the clicks (issue 16).
+  // Ticket links go through /go/ticket/<event id>-<link id> (a 302), so Insights can count each link's clicks (issues 13, 16).
   links: { ticket: { outcome: "ticket_click", resolve: publicTicketUrl } },
   outcomes: { ticket_click: "Ticket-link clicks", calendar_subscriber: "Calendar subscribers (distinct calendar apps a day)" },
   audit: {

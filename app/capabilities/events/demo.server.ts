@@ -13,6 +13,9 @@ import { createEvent, setStatus, updateEvent } from "~/capabilities/events/serve
 import { createVenue } from "~/capabilities/events/server/venues.server.ts";
 import { removeEvents } from "~/capabilities/events/server/data/changes.server.ts";
 import { eventCounts, removeVenue } from "~/capabilities/events/server/data/venues.server.ts";
+import type { TicketLink } from "~/capabilities/events/lib/tickets.ts";
+import { newTicketId } from "~/capabilities/events/lib/ticket-rows.ts";
+import { ticketsFromLegacy } from "~/capabilities/events/lib/legacy-tickets.ts";
 import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 
@@ -29,6 +32,12 @@ const VENUES = {
   nachtfalter: { name: "Klub Nachtfalter", address: "Revaler Str. 99\n10245 Berlin\nGermany", latitude: null, longitude: null, website: "" },
 } satisfies Record<string, VenueInput>;
 
+/** A demo link (ids are made the way the studio makes them). */
+function link(v: Partial<TicketLink>): TicketLink {
+  return { id: newTicketId(), date: null, kind: "tickets", label: "", url: "", onSale: null, offSale: null, priceMin: null, priceMax: null, currency: "", note: "", ...v };
+}
+const legacy = (url: string, price: string) => ticketsFromLegacy(url, price, newTicketId);
+
 function base(tz: string, hall: string): Omit<EventFormValue, "title" | "startLocal"> {
   return {
     slug: "",
@@ -37,8 +46,7 @@ function base(tz: string, hall: string): Omit<EventFormValue, "title" | "startLo
     endLocal: null,
     tz,
     venue: { id: hall },
-    ticketUrl: "",
-    priceText: "",
+    tickets: [],
     nightBefore: false,
     rule: null,
   };
@@ -64,7 +72,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     startLocal: `${day(-20)}T20:00`,
     endLocal: `${day(-20)}T23:00`,
     description: "The night we played **Paper Moons** front to back. Thank you for singing along.",
-    priceText: "€18",
+    tickets: legacy("", "€18"),
   });
   await add({
     title: "Kreuzberg Summer Festival",
@@ -73,14 +81,18 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     allDay: true,
     venue: venue.park,
     description: "Two days, three stages. We played the Sunday evening slot.",
-    priceText: "Free entry",
+    tickets: legacy("", "Free entry"),
   });
   await add({
     title: "Club night with DJ Halcyon",
     startLocal: `${day(3)}T21:00`,
     endLocal: `${day(4)}T01:00`,
-    ticketUrl: "https://tickets.example.com/velvet-lanterns/club-night",
-    priceText: "€15 / €12 concessions",
+    // Issue 13: the fan-club presale has ended (it no longer shows), the main sale is on, the VIP package too.
+    tickets: [
+      link({ kind: "presale", label: "Fan-club presale", url: "https://tickets.example.com/velvet-lanterns/club-night/presale", onSale: `${day(-9)}T10:00`, offSale: `${day(-2)}T10:00`, priceMin: "12", currency: "EUR" }),
+      link({ url: "https://tickets.example.com/velvet-lanterns/club-night", onSale: `${day(-2)}T10:00`, priceMin: "12", priceMax: "15", currency: "EUR", note: "€12 concessions" }),
+      link({ kind: "vip", label: "VIP: meet the band", url: "https://tickets.example.com/velvet-lanterns/club-night/vip", priceMin: "45", currency: "EUR" }),
+    ],
     description: "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
   });
   const harbour = await add({
@@ -95,7 +107,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     title: "Spring tour: Leipzig",
     startLocal: `${day(17)}T20:00`,
     venue: venue.conne,
-    ticketUrl: "https://tickets.example.com/velvet-lanterns/leipzig",
+    tickets: legacy("https://tickets.example.com/velvet-lanterns/leipzig", ""),
     description: "Your tickets stay valid for the new date.",
   });
   await setStatus(null, leipzig.id, "postponed");
@@ -108,7 +120,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     startLocal: `${jamStart}T20:00`,
     endLocal: `${jamStart}T23:00`,
     venue: venue.backRoom,
-    priceText: "Free",
+    tickets: legacy("", "Free"),
     description: "Bring an instrument, or just your ears. The house band starts at 20:00.",
     rule: {
       freq: "weekly",
@@ -126,8 +138,8 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     endLocal: `${day(24)}T21:00`,
     tz: "America/New_York",
     venue: venue.rockwood,
-    ticketUrl: "https://tickets.example.com/velvet-lanterns/nyc",
-    priceText: "US$20",
+    // Not on sale yet: the page says when it will be.
+    tickets: [link({ url: "https://tickets.example.com/velvet-lanterns/nyc", onSale: `${day(2)}T10:00`, priceMin: "20", currency: "USD" })],
     description: "Our first show in New York. Times are New York time.",
   });
   const acoustic = await add({
@@ -135,7 +147,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     startLocal: `${day(31)}T19:30`,
     endLocal: `${day(31)}T21:30`,
     venue: venue.church,
-    priceText: "€22",
+    tickets: legacy("", "€22"),
     description: "A seated, unplugged set in candlelight.",
   });
   await setStatus(null, acoustic.id, "sold_out");
@@ -154,7 +166,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     endLocal: `${day(39)}T03:00`,
     nightBefore: true,
     venue: venue.nachtfalter,
-    priceText: "€10 at the door",
+    tickets: legacy("", "€10 at the door"),
     description: "We go on at half past one — it's the night before's party.",
   });
   await rememberDemo("event", ids);

@@ -15,11 +15,11 @@ import {
 } from "~/capabilities/events/lib/recurrence.ts";
 import { SLUG_RE } from "~/core/text/slug.ts";
 import { DATE_RANGE_MESSAGE, inEventRange } from "~/capabilities/events/lib/date-range.ts";
-import { httpUrlSchema } from "~/core/validation/fields.ts";
 import { type VenueInput, VENUE_FIELDS, venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
 import { exceptionRows } from "~/capabilities/events/lib/exception-rows.ts";
+import { TICKET_FIELDS, ticketRows } from "~/capabilities/events/lib/ticket-rows.ts";
 
-export const LIMITS = { title: 120, description: 20_000, price: 100, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
+export const LIMITS = { title: 120, description: 20_000, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
 
 /**
  * Where an event is: none, a saved venue (by id; the service checks it
@@ -86,12 +86,8 @@ export const eventFormSchema = z
     venue_website: z.string().default(""),
     venue_latitude: z.string().default(""),
     venue_longitude: z.string().default(""),
-    ticket_url: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, { message: "Enter a full link starting with https:// or http://." }),
-    price_text: str(LIMITS.price, "Price"),
+    // Ticket links as rows (lib/ticket-rows.ts reads and checks them, each message under its own input).
+    ...Object.fromEntries(TICKET_FIELDS.map((f) => [`ticket_${f}`, z.preprocess(asArray, z.array(z.string()))])),
     night_before: checkbox,
     repeat: z.enum(["none", "weekly", "monthly"]).default("none"),
     interval: z.string().trim().default("1"),
@@ -141,10 +137,11 @@ export const eventFormSchema = z
       }
     }
 
-    const ticketUrl = v.ticket_url;
     const venue = venueChoice(v, ctx);
 
     const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }));
+    const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null);
+    for (const e of tickets.errors) ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
 
     return {
       title: v.title,
@@ -155,12 +152,19 @@ export const eventFormSchema = z
       endLocal,
       tz: v.time_zone,
       venue,
-      ticketUrl,
-      priceText: v.price_text,
+      tickets: tickets.links,
       nightBefore: v.night_before && !v.all_day,
       rule,
     };
   });
+
+/** The dates a series makes (skips left out), for ticket links made for one date. */
+function seriesDates(startLocal: string, rule: RecurrenceRule): Set<string> {
+  const p = parseDate(startLocal.slice(0, 10))!;
+  const last = `${String(p.year + LIMITS.maxYears).padStart(4, "0")}${startLocal.slice(4, 10)}`;
+  const skipped = new Set(rule.skip ?? []);
+  return new Set(generatedDates(startLocal, rule, rule.until ?? last).filter((d) => !skipped.has(d)));
+}
 
 type RawForm = {
   start_date: string;

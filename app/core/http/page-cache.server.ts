@@ -11,7 +11,8 @@
  *   on PostgreSQL, data_version on SQLite), so a change made through one
  *   process is seen by all of them within a second, usually milliseconds.
  *   Entries also expire after a minute, because "upcoming" and "past" follow
- *   the clock.
+ *   the clock, or sooner when the page said when it changes
+ *   (`expirePageAt`: a ticket sale opening at 10:00 is not served stale).
  * - Inline scripts are allowed by their SHA-256 hashes instead of the
  *   per-request nonce, so the stored bytes never change between visitors; a
  *   visitor's page carries nothing of another's (no cookies are read or set).
@@ -19,6 +20,7 @@
  *   must-revalidate`: they revalidate every time and get 304 until something
  *   changes.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
@@ -28,6 +30,7 @@ import { env } from "~/core/env.server.ts";
 import { contentSecurityPolicy } from "./csp.server.ts";
 import { TOAST_COOKIE } from "./toast.server.ts";
 import { PREVIEW_COOKIE } from "~/core/preview/cookie.ts";
+import { now as clock } from "~/core/clock.server.ts";
 
 /** Clock-dependent lists (upcoming, past, "next 3") may lag the clock by at most this much. */
 export const PAGE_TTL_MS = 60_000;
@@ -47,6 +50,19 @@ export const contentChangedMiddleware: MiddlewareFunction<Response> = async ({ r
   if (request.method !== "GET" && request.method !== "HEAD") await contentChanged();
   return res;
 };
+
+// The page being rendered: the earliest instant its loaders said it changes at.
+const rendering = new AsyncLocalStorage<{ until: number }>();
+
+/**
+ * Called while a public page renders (a loader, a service): what it shows
+ * changes at `ms` (a ticket sale opens), so a cached copy must not outlive it.
+ * Outside a cached render it does nothing.
+ */
+export function expirePageAt(ms: number): void {
+  const scope = rendering.getStore();
+  if (scope && Number.isFinite(ms) && ms < scope.until) scope.until = ms;
+}
 
 interface Entry {
   version: string;
@@ -149,13 +165,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...out];
 }
 
-async function toEntry(res: Response, version: string, now: number): Promise<Entry> {
+async function toEntry(res: Response, version: string, now: number, until = Infinity): Promise<Entry> {
   const body = Buffer.from(await res.arrayBuffer());
   const contentType = res.headers.get("Content-Type")!;
   const html = contentType.startsWith("text/html");
   return {
     version,
-    expires: now + PAGE_TTL_MS,
+    expires: Math.min(now + PAGE_TTL_MS, until),
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     contentType,
     csp: contentSecurityPolicy({ hashes: html ? inlineScriptHashes(body.toString("utf8")) : [] }),
@@ -219,7 +235,7 @@ export async function cachedAnswer(method: string, url: string, headers: Record<
   };
   const request: Asked = { method, url, header };
   if (!env().HTML_CACHE || !eligible(request)) return undefined;
-  const hit = live(url, await contentVersion(), Date.now());
+  const hit = live(url, await contentVersion(), clock());
   return hit && answer(hit, request);
 }
 
@@ -232,7 +248,7 @@ export async function servePage(request: Request, render: () => Promise<Response
   if (!env().HTML_CACHE || !eligible(asked(request))) return render();
   const key = request.url;
   const version = await contentVersion();
-  const now = Date.now();
+  const now = clock();
   const hit = live(key, version, now);
   if (hit) return respond(hit, request);
 
@@ -244,12 +260,13 @@ export async function servePage(request: Request, render: () => Promise<Response
   let settle!: (e: Entry | null) => void;
   inflight.set(key, new Promise((r) => (settle = r)));
   try {
-    const res = await render();
+    const scope = { until: Infinity };
+    const res = await rendering.run(scope, render);
     if (!storable(res)) {
       settle(null);
       return res;
     }
-    const e = await toEntry(res, version, now);
+    const e = await toEntry(res, version, now, scope.until);
     store(key, e);
     settle(e);
     return respond(e, request);

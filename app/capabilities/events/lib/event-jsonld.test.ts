@@ -1,8 +1,13 @@
 import { expect, test } from "vitest";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
+import { ticketsFromLegacy } from "./legacy-tickets.ts";
+import { ticketOffers } from "./ticket-offers.ts";
 import { type EventJsonLdInput, eventJsonLd, eventJsonLdScript, eventListJsonLd, eventType, parsePrice } from "./event-jsonld.ts";
 
 const tz = "Europe/Berlin";
+// The one-link event of before issue 13, as the migration made it (lib/legacy-tickets.ts).
+const legacyLinks = ticketsFromLegacy("https://tickets.example/123", "€15 / €12 concessions", () => "link0001");
+const offersFor = (status: EventJsonLdInput["status"]) => ticketOffers(legacyLinks, { status, tz, pageUrl: "https://band.example/events/release-show" }, Date.parse("2025-07-01T00:00:00Z"));
 const input = (over: Partial<EventJsonLdInput> = {}): EventJsonLdInput => ({
   name: "Release show",
   description: "Doors at 19:00.",
@@ -14,8 +19,7 @@ const input = (over: Partial<EventJsonLdInput> = {}): EventJsonLdInput => ({
   allDay: false,
   status: "scheduled",
   venue: { name: "Club", address: "Hauptstraße 1\n10115 Berlin\nGermany", latitude: 52.52, longitude: 13.405 },
-  ticketUrl: "https://tickets.example/123",
-  priceText: "€15 / €12 concessions",
+  offers: offersFor(over.status ?? "scheduled"),
   act: { type: "MusicGroup", name: "The Band", url: "https://band.example/" },
   ...over,
 });
@@ -89,12 +93,12 @@ test("offsets follow each zone, all-day events give dates", () => {
 });
 
 test("missing venue details and offers are left out, not emptied", () => {
-  const e = eventJsonLd(input({ venue: {}, ticketUrl: null, priceText: "", images: [], description: "" }));
+  const e = eventJsonLd(input({ venue: {}, offers: undefined, images: [], description: "" }));
   expect(e).not.toHaveProperty("location");
   expect(e).not.toHaveProperty("offers");
   expect(e).not.toHaveProperty("image");
   expect(e).not.toHaveProperty("description");
-  expect(eventJsonLd(input({ ticketUrl: "javascript:alert(1)", priceText: null }))).not.toHaveProperty("offers");
+  expect(eventJsonLd(input({ offers: ticketOffers([], { status: "scheduled", tz, pageUrl: "https://band.example/" }, 0) }))).not.toHaveProperty("offers");
 });
 
 test("prices are read only when plain", () => {

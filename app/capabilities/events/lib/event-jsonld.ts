@@ -1,7 +1,7 @@
 /**
  * schema.org JSON-LD for events (event pages and the /events list), in the
  * shape Google's event rich results read: dates with offsets, eventStatus and
- * previousStartDate, a Place with PostalAddress and GeoCoordinates, an Offer,
+ * previousStartDate, a Place with PostalAddress and GeoCoordinates, offers,
  * performer and organizer.
  *
  * The event type follows the act type in the settings (docs/decisions/0105-event-structured-data.md):
@@ -15,6 +15,8 @@ import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { jsonLdString } from "~/core/seo/meta.ts";
 
 export type EventStatus = "scheduled" | "postponed" | "cancelled" | "sold_out";
+
+type Json = Record<string, unknown>;
 
 export interface EventJsonLdInput {
   name: string;
@@ -33,12 +35,10 @@ export interface EventJsonLdInput {
   previousStartMs?: number | null;
   /** The event's saved venue (issue 11); its website becomes the Place's url. */
   venue: { name?: string | null; address?: string | null; latitude?: number | null; longitude?: number | null; website?: string | null };
-  ticketUrl?: string | null;
-  priceText?: string | null;
+  /** The date's ticket offers (lib/ticket-offers.ts), worked out with the clock. */
+  offers?: Json | Json[];
   act: { type: string; name: string; url: string };
 }
-
-type Json = Record<string, unknown>;
 
 const EVENT_TYPES: Record<string, string> = {
   MusicGroup: "MusicEvent",
@@ -116,19 +116,6 @@ function place(venue: EventJsonLdInput["venue"]): Json | undefined {
   return url ? { ...p, url } : p;
 }
 
-function offer(e: EventJsonLdInput): Json | undefined {
-  const url = httpUrl(e.ticketUrl);
-  const priceText = e.priceText?.trim();
-  if (!url && !priceText) return undefined;
-  return compact({
-    "@type": "Offer",
-    url: url ?? e.url,
-    ...parsePrice(priceText),
-    description: priceText,
-    availability: e.status === "sold_out" ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
-  });
-}
-
 /** One Event object (with @context unless `nested`). */
 export function eventJsonLd(e: EventJsonLdInput, nested = false): Json {
   const rescheduled = typeof e.previousStartMs === "number" && e.previousStartMs !== e.startMs;
@@ -147,7 +134,7 @@ export function eventJsonLd(e: EventJsonLdInput, nested = false): Json {
     previousStartDate: rescheduled ? when(e.previousStartMs!, e.tz, e.allDay) : undefined,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: place(e.venue),
-    offers: offer(e),
+    offers: e.offers,
     performer: act,
     organizer: act,
   });

@@ -22,8 +22,11 @@ const base: FormSource = {
   venueAddress: "Street 1\n10115 Berlin",
   latitude: 52.5,
   longitude: 13.4,
-  ticketUrl: "https://t.example/1",
-  priceText: "€10",
+  tickets: [
+    { id: "presale1", date: null, kind: "presale", label: "Fan club", url: "https://t.example/pre", onSale: "2025-02-01T10:00", offSale: "2025-02-08T10:00", priceMin: "12.5", priceMax: null, currency: "EUR", note: "" },
+    { id: "main0001", date: null, kind: "tickets", label: "", url: "https://t.example/1", onSale: "2025-02-08T10:00", offSale: null, priceMin: "15", priceMax: "20", currency: "EUR", note: "€12 concessions" },
+    { id: "door0001", date: null, kind: "door", label: "", url: "", onSale: null, offSale: null, priceMin: null, priceMax: null, currency: "", note: "" },
+  ],
   nightBefore: true,
   venueId: "venue-1",
 };
@@ -31,7 +34,7 @@ const base: FormSource = {
 test("a stored event round-trips through the form unchanged", () => {
   const cases: FormSource[] = [
     base,
-    { ...base, endLocal: null, venueId: null, ticketUrl: "", nightBefore: false },
+    { ...base, endLocal: null, venueId: null, tickets: [], nightBefore: false },
     { ...base, allDay: true, startLocal: "2025-03-07T00:00", endLocal: "2025-03-09T00:00", nightBefore: false },
     {
       ...base,
@@ -54,8 +57,7 @@ test("a stored event round-trips through the form unchanged", () => {
       endLocal: src.endLocal,
       tz: src.tz,
       venue: src.venueId ? { id: src.venueId } : null,
-      ticketUrl: src.ticketUrl,
-      priceText: src.priceText,
+      tickets: src.tickets,
       nightBefore: src.nightBefore,
       rule: src.rule,
     });

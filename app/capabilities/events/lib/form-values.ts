@@ -1,6 +1,7 @@
 /** An event's stored fields as the studio form's input values (the inverse of the form schema, schemas.ts). */
 import { datePart } from "~/core/dates/civil.ts";
 import type { EventDetails } from "./model.ts";
+import { ticketFormValues } from "./ticket-rows.ts";
 
 export type FormInput = Record<string, string | string[]>;
 
@@ -23,8 +24,7 @@ export function formValuesOf(e: FormSource): FormInput {
     end_time: time(e.endLocal),
     time_zone: e.tz,
     venue_id: e.venueId ?? "",
-    ticket_url: e.ticketUrl,
-    price_text: e.priceText,
+    ...ticketFormValues(e.tickets),
     night_before: e.nightBefore ? "on" : "",
     repeat: r ? r.freq : "none",
     interval: r ? String(r.interval) : "1",

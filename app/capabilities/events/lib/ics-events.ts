@@ -3,6 +3,8 @@ import type { IcsEvent, IcsStatus } from "~/capabilities/events/lib/ics/calendar
 import type { EventStatus } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";
 import { type EventLike, occurrencePath, placeLine } from "./views.ts";
+import { linksForDate, phaseOf, priceLabel } from "./tickets.ts";
+import { TICKET_KIND_LABELS, ticketMessages } from "./messages.ts";
 
 export interface IcsSource extends EventLike {
   sequence: number;
@@ -33,15 +35,25 @@ export function icsUid(e: Pick<IcsSource, "id" | "rule">, key: string, host: str
   return e.rule ? `${e.id}-${key.replace(/-/g, "")}@${host}` : `${e.id}@${host}`;
 }
 
-export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string }): IcsEvent {
+/**
+ * The date's ticket links that have not ended, one line each ("Tickets (€12–15): https://…"),
+ * with the shop's own URL: a calendar entry outlives this site's click counter.
+ */
+export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, key: string, nowMs: number): string[] {
+  if (e.status === "cancelled") return [];
+  return linksForDate(e.tickets, key)
+    .filter((l) => phaseOf(l, e.tz, nowMs) !== "ended")
+    .map((l) => {
+      const label = l.label.trim() || TICKET_KIND_LABELS[l.kind];
+      const price = priceLabel(l);
+      return l.url ? ticketMessages.icsLine(price ? `${label} (${price})` : label, l.url) : price ? ticketMessages.icsLine(label, price) : label;
+    });
+}
+
+export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string; nowMs?: number }): IcsEvent {
   const url = `${opts.origin}${occurrencePath(e, o.key)}`;
   const host = new URL(opts.origin).hostname;
-  const details = [
-    opts.descriptionText,
-    e.priceText ? `Price: ${e.priceText}` : "",
-    e.ticketUrl && e.status !== "cancelled" ? `Tickets: ${e.ticketUrl}` : "",
-    url,
-  ].filter(Boolean);
+  const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now()), url].filter(Boolean);
   const location = placeLine(e.venueName, e.venueAddress);
   return {
     uid: icsUid(e, o.key, host),

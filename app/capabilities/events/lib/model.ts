@@ -5,6 +5,7 @@
  */
 import { addDays, datePart, diffDays } from "~/core/dates/civil.ts";
 import { localToUtcMs, utcToLocal } from "~/core/dates/zoned.ts";
+import type { TicketLink } from "./tickets.ts";
 import { type Occurrence, type RecurrenceRule, type Series, expand, isOpenEnded } from "./recurrence.ts";
 
 export const EVENT_STATUSES = ["scheduled", "postponed", "cancelled", "sold_out"] as const;
@@ -56,8 +57,8 @@ export interface EventDetails extends EventTiming {
   venueAddress: string;
   latitude: number | null;
   longitude: number | null;
-  ticketUrl: string;
-  priceText: string;
+  /** Ticket links (issue 13), in the owner's order; some may be for one date of a series. */
+  tickets: TicketLink[];
   nightBefore: boolean;
 }
 

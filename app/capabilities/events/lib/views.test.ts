@@ -12,8 +12,7 @@ const event: EventLike & { sequence: number; createdAt: string; updatedAt: strin
   previousStartsAt: null,
   venueName: "Club",
   venueAddress: "Street 1\n10115 Berlin",
-  ticketUrl: "https://t.example/1",
-  priceText: "€5",
+  tickets: [{ id: "main0001", date: null, kind: "tickets", label: "", url: "https://t.example/1", onSale: null, offSale: null, priceMin: "5", priceMax: null, currency: "EUR", note: "" }],
   nightBefore: true,
   startLocal: "2025-03-08T01:30",
   endLocal: "2025-03-08T03:00",
@@ -49,7 +48,7 @@ test("recurring occurrences get their own paths and UIDs", () => {
   const ics = toIcsEvent(series, occ, { origin: "https://band.example", descriptionText: "Bring drums." });
   expect(ics).toMatchObject({ uid: "ev1-20250315@band.example", sequence: 4, url: "https://band.example/events/jam/2025-03-15", status: "CONFIRMED" });
   expect(ics.startMs).toBe(localToUtcMs("2025-03-15T01:30", "Europe/Berlin"));
-  expect(ics.description).toBe("Bring drums.\n\nPrice: €5\n\nTickets: https://t.example/1\n\nhttps://band.example/events/jam/2025-03-15");
+  expect(ics.description).toBe("Bring drums.\n\nTickets (€5): https://t.example/1\n\nhttps://band.example/events/jam/2025-03-15");
 });
 
 test("feed titles and STATUS carry the status", () => {

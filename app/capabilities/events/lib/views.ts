@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, formatCivilDate, formatTime, formatWhen, zoneLabel } fr
 import { isoWithOffset } from "~/core/dates/zoned.ts";
 import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
-import { type EventStatus, type EventTiming, STATUS_LABELS } from "./model.ts";
+import { type EventStatus, type EventTiming, STATUS_LABELS, effectiveEndMs } from "./model.ts";
+import { type TicketLink, type TicketSummary, type TicketsView, linksForDate, ticketSummary, ticketsView } from "./tickets.ts";
 import type { Occurrence } from "./recurrence.ts";
 import type { SeriesNote } from "./series.ts";
 
@@ -20,8 +21,7 @@ export interface EventLike extends EventTiming {
   previousStartsAt: string | null;
   venueName: string;
   venueAddress: string;
-  ticketUrl: string;
-  priceText: string;
+  tickets: TicketLink[];
   nightBefore: boolean;
 }
 
@@ -49,23 +49,25 @@ export interface OccurrenceView {
   whenText: string;
   venueName: string;
   town: string;
-  ticketUrl: string;
-  priceText: string;
+  /** This date's ticket links in their state at the time of rendering (lib/tickets.ts). */
+  tickets: TicketsView;
   recurring: boolean;
 }
 
 /** What a list row shows: the view without the fields only the event page uses (smaller pages). */
 export type ListItem = Pick<
   OccurrenceView,
-  "eventId" | "key" | "path" | "title" | "status" | "rescheduled" | "allDay" | "startIso" | "listingDate" | "dateLabel" | "timeLabel" | "lateNight" | "venueName" | "town" | "ticketUrl" | "priceText"
+  "eventId" | "key" | "path" | "title" | "status" | "rescheduled" | "allDay" | "startIso" | "listingDate" | "dateLabel" | "timeLabel" | "lateNight" | "venueName" | "town"
 > & {
+  /** The row's one call to action (a button, "On sale Fri 10:00", "Tickets at the door"), or null. */
+  ticket: TicketSummary | null;
   /** Set when the row stands for a whole recurring series (lib/series.ts). */
   series?: SeriesNote;
 };
 
 export function toListItem(v: OccurrenceView): ListItem {
-  const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText } = v;
-  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticketUrl, priceText };
+  const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, tickets } = v;
+  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticket: ticketSummary(tickets) };
 }
 
 /** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */
@@ -84,7 +86,8 @@ export function townOf(address: string): string {
   return parsePostalAddress(address).addressLocality ?? "";
 }
 
-export function occurrenceView(e: EventLike, o: Occurrence, locale = DEFAULT_LOCALE): OccurrenceView {
+/** `nowMs` decides the tickets' state (injected by tests; the server's clock otherwise). */
+export function occurrenceView(e: EventLike, o: Occurrence, nowMs: number = Date.now(), locale = DEFAULT_LOCALE): OccurrenceView {
   const listed = e.allDay ? datePart(o.start) : listingDate(o.start, e.nightBefore);
   const lateNight = listed !== datePart(o.start);
   return {
@@ -109,9 +112,8 @@ export function occurrenceView(e: EventLike, o: Occurrence, locale = DEFAULT_LOC
     whenText: formatWhen({ start: o.startMs, end: o.endMs, tz: e.tz, allDay: e.allDay }, locale),
     venueName: e.venueName,
     town: townOf(e.venueAddress),
-    // Through /go/ticket/<id> (core/routes/go.ts): a 302 to the ticket URL, counted by Insights; a plain link all the same.
-    ticketUrl: e.ticketUrl ? `/go/ticket/${e.id}` : "",
-    priceText: e.priceText,
+    // Buttons go through /go/ticket/<id>-<link> (core/routes/go.ts): a 302 to the ticket URL, counted by Insights; a plain link all the same.
+    tickets: ticketsView(linksForDate(e.tickets, o.key), { eventId: e.id, status: e.status, tz: e.tz, endMs: effectiveEndMs(o, e) }, nowMs, locale),
     recurring: e.rule !== null,
   };
 }

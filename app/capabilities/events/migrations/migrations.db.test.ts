@@ -1,9 +1,12 @@
 /**
- * Migration 0016-venues on a database that has events from before saved
- * venues (issue 11), on SQLite and PostgreSQL: every event's venue becomes a
- * saved venue without loss — events at the same place share one, an event
- * with only an address gets a venue named after it, an event with no place
- * gets none — and the events' old columns are gone.
+ * The events migrations that move data, on SQLite and PostgreSQL:
+ *
+ * - 0016-venues on events from before saved venues (issue 11): every event's
+ *   venue becomes a saved venue without loss — events at the same place share
+ *   one, an event with only an address gets a venue named after it, an event
+ *   with no place gets none — and the events' old columns are gone;
+ * - 0027-tickets on events from before ticket links (issue 13): the one
+ *   ticket URL and price text become links, and back down again.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -110,4 +113,41 @@ test("each distinct venue of the old events becomes one saved venue; events poin
   expect(venueOf("e")?.name).toBe("Venue at 40.7223, -73.9886");
   expect(events.find((e) => e.id === "f")?.venue_id).toBeNull();
   for (const gone of ["venue_name", "venue_address", "latitude", "longitude"]) expect(Object.keys(events[0]!)).not.toContain(gone);
+});
+
+test("each event's ticket URL and price text become its ticket links; the old columns go; down brings them back", async () => {
+  const h = await freshDatabase();
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db = h.db as unknown as Kysely<any>;
+  await migrateUpTo(db, "0027-tickets");
+  const old = (id: string, ticket_url: string, price_text: string) => {
+    const { venue_name: _n, venue_address: _a, latitude: _la, longitude: _lo, ...row } = legacyEvent(id, {});
+    return { ...row, ticket_url, price_text };
+  };
+  await db
+    .insertInto("events")
+    .values([old("a", "https://tickets.example/a", "€15"), old("b", "", "€10 at the door"), old("c", "https://tickets.example/c", "US$20 / US$15 students"), old("d", "", "")])
+    .execute();
+
+  await migrate(h.db);
+
+  const rows = await db.selectFrom("events").selectAll().orderBy("id").execute();
+  const links = Object.fromEntries(rows.map((r) => [r.id, JSON.parse(r.tickets as string) as Record<string, unknown>[]]));
+  expect(links.a).toMatchObject([{ kind: "tickets", url: "https://tickets.example/a", priceMin: "15", currency: "EUR", note: "", date: null, onSale: null }]);
+  expect(links.b).toMatchObject([{ kind: "door", url: "", priceMin: "10", currency: "EUR" }]);
+  expect(links.c).toMatchObject([{ kind: "tickets", url: "https://tickets.example/c", priceMin: null, note: "US$20 / US$15 students" }]);
+  expect(links.d).toEqual([]);
+  expect(String(links.a![0]!.id)).toMatch(/^[a-z0-9]{8}$/);
+  for (const gone of ["ticket_url", "price_text"]) expect(Object.keys(rows[0]!)).not.toContain(gone);
+
+  // Down: what the one-link form could hold comes back.
+  const m = allMigrations()["0027-tickets"]!;
+  await m.down!(db);
+  const back = await db.selectFrom("events").select(["id", "ticket_url", "price_text"]).orderBy("id").execute();
+  expect(back).toEqual([
+    { id: "a", ticket_url: "https://tickets.example/a", price_text: "15 EUR" },
+    { id: "b", ticket_url: "", price_text: "10 EUR" },
+    { id: "c", ticket_url: "https://tickets.example/c", price_text: "US$20 / US$15 students" },
+    { id: "d", ticket_url: "", price_text: "" },
+  ]);
 });

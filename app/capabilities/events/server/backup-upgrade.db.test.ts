@@ -93,3 +93,31 @@ test("an export from before venues restores every event's venue as a saved venue
   expect((await listVenues()).length).toBe(2);
   expect((await getEventBySlug("two"))!.venueId).toBe(two!.venueId);
 });
+
+test("an export from before ticket links restores each event's ticket URL and price as ticket links", async () => {
+  await createUser({ email: "tickets-owner@example.com", displayName: "Owner", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB", role: "owner" });
+  const data = await currentData();
+  const old = (slug: string, ticket_url: string, price_text: string) => {
+    const { venue_name: _n, venue_address: _a, latitude: _la, longitude: _lo, ...row } = legacyEvent(slug, {});
+    return { ...row, venue_id: null, ticket_url, price_text };
+  };
+  data.tables.events = [
+    old("shop", "https://tickets.example/1", "€15 / €12 concessions"),
+    old("door", "", "€10 at the door"),
+    old("free", "", "Free entry"),
+    old("none", "", ""),
+  ];
+
+  await importSite(Readable.from(archiveOf(data)));
+
+  const [shop, door, free, none] = await Promise.all(["shop", "door", "free", "none"].map((s) => getEventBySlug(s)));
+  expect(shop!.tickets).toMatchObject([{ kind: "tickets", url: "https://tickets.example/1", note: "€15 / €12 concessions", priceMin: null }]);
+  expect(door!.tickets).toMatchObject([{ kind: "door", url: "", priceMin: "10", currency: "EUR", note: "" }]);
+  expect(free!.tickets).toMatchObject([{ kind: "free", url: "", note: "" }]);
+  expect(none!.tickets).toEqual([]);
+  expect(shop!.tickets[0]!.id).toMatch(/^[a-z0-9]{8}$/);
+
+  // Today's export round-trips as it is: the links and their ids stay.
+  await importSite(Readable.from(archiveOf(await currentData())));
+  expect((await getEventBySlug("shop"))!.tickets).toEqual(shop!.tickets);
+});

@@ -1,13 +1,27 @@
 /**
- * An export made before saved venues (issue 11) has the venue in each event's
- * row and no `venues` table. Its import turns them into venues exactly as the
- * migration does (lib/legacy-venue.ts), so an old backup restores without
- * losing a venue. Exports that already have venues pass through untouched.
+ * Exports made by older versions, upgraded on import the way the migrations
+ * upgraded the database, so an old backup restores without losing anything:
+ *
+ * - before saved venues (issue 11) the venue is in each event's row and there
+ *   is no `venues` table: they become venues (lib/legacy-venue.ts);
+ * - before ticket links (issue 13) an event has `ticket_url` and `price_text`:
+ *   they become its `tickets` (lib/legacy-tickets.ts, as 0027-tickets does).
+ *
+ * Exports that already have both pass through untouched.
  */
+import { randomBytes } from "node:crypto";
 import { newId } from "~/core/db/ids.server.ts";
 import { venuesFromLegacy } from "~/capabilities/events/lib/legacy-venue.ts";
+import { ticketsFromLegacy } from "~/capabilities/events/lib/legacy-tickets.ts";
 
-export function upgradeLegacyVenues(tables: Record<string, Record<string, unknown>[]>): void {
+type Tables = Record<string, Record<string, unknown>[]>;
+
+export function upgradeEventsBackup(tables: Tables): void {
+  upgradeLegacyVenues(tables);
+  upgradeLegacyTickets(tables);
+}
+
+export function upgradeLegacyVenues(tables: Tables): void {
   const events = tables.events;
   if (!events || Object.hasOwn(tables, "venues")) return;
   if (!events.some((e) => "venue_name" in e || "venue_address" in e || "latitude" in e)) return;
@@ -16,4 +30,14 @@ export function upgradeLegacyVenues(tables: Record<string, Record<string, unknow
   events.forEach((e, i) => {
     e.venue_id = venueIds[i] ?? null;
   });
+}
+
+export function upgradeLegacyTickets(tables: Tables): void {
+  for (const e of tables.events ?? []) {
+    if ("tickets" in e || !("ticket_url" in e || "price_text" in e)) continue;
+    const links = ticketsFromLegacy(String(e.ticket_url ?? ""), String(e.price_text ?? ""), () => randomBytes(6).toString("hex").slice(0, 8));
+    e.tickets = JSON.stringify(links);
+    delete e.ticket_url;
+    delete e.price_text;
+  }
 }

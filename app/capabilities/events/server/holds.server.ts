@@ -11,6 +11,7 @@ import { isValidTimeZone } from "~/core/dates/zones.ts";
 import { DATE_RANGE_MESSAGE, inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import type { EventStatus, Visibility } from "~/capabilities/events/lib/model.ts";
 import { LIMITS } from "~/capabilities/events/schemas.ts";
+import { ticketSubject } from "./tickets.server.ts";
 import { getEvent, type EventRecord } from "./data/events.server.ts";
 import { createEvent } from "./events.server.ts";
 
@@ -38,9 +39,13 @@ const summaryOf = (e: EventRecord): EventSummary => ({
   status: e.status,
 });
 
-/** The event's summary, or null when there is no such event (any more). */
+/**
+ * The event's summary, or null when there is no such event (any more). A ticket
+ * link's click subject (`<event id>-<link id>`, server/tickets.server.ts) names
+ * its event too, so Insights' per-event funnel counts every link's clicks.
+ */
 export async function getEventSummary(id: string): Promise<EventSummary | null> {
-  const e = await getEvent(id);
+  const e = (await getEvent(id)) ?? (await ticketSubject(id))?.event;
   return e ? summaryOf(e) : null;
 }
 
@@ -77,8 +82,7 @@ export async function createHoldDraft(actor: Actor | null, input: HoldInput): Pr
       endLocal: null,
       tz,
       venue: null,
-      ticketUrl: "",
-      priceText: "",
+      tickets: [],
       nightBefore: false,
       rule: null,
     },

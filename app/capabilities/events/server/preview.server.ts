@@ -38,8 +38,7 @@ export async function previewRecord(v: EventFormValue, existing: EventRecord | n
     venueWebsite: venue?.website ?? "",
     latitude: venue?.latitude ?? null,
     longitude: venue?.longitude ?? null,
-    ticketUrl: v.ticketUrl,
-    priceText: v.priceText,
+    tickets: v.tickets,
     status: existing?.status ?? "scheduled",
     // As the page would show it once published.
     visibility: "published",

@@ -33,7 +33,13 @@ async function counts() {
 
 test("a ticket link redirects to the published event's ticket URL and counts a person's click only", async () => {
   expect(getDb().dialect).toMatch(/sqlite|postgres/);
-  const e = await publishEvent({ title: "Gala", ticketUrl: "https://tickets.example.com/gala" });
+  const link = (id: string, url: string) => ({ id, date: null, kind: "tickets" as const, label: "", url, onSale: null, offSale: null, priceMin: null, priceMax: null, currency: "", note: "" });
+  const e = await publishEvent({ title: "Gala", tickets: [link("main0001", "https://tickets.example.com/gala"), link("vip00001", "https://tickets.example.com/gala-vip")] });
+  // Each link has its own tracked URL (issue 13): the VIP link's click counts under the VIP link.
+  const vip = (await go(args(`http://band.test/go/ticket/${e.id}-vip00001`, { kind: "ticket", subject: `${e.id}-vip00001` }) as never)) as Response;
+  expect(vip.headers.get("location")).toBe("https://tickets.example.com/gala-vip");
+  expect((await counts())[`ticket_click:${e.id}-vip00001`]).toBe(1);
+  // The event's own id (what pages linked before issue 13) still leads to its first link on sale.
   const res = (await go(args(`http://band.test/go/ticket/${e.id}`, { kind: "ticket", subject: e.id }) as never)) as Response;
   expect(res.status).toBe(302);
   expect(res.headers.get("location")).toBe("https://tickets.example.com/gala");
@@ -47,7 +53,8 @@ test("a ticket link redirects to the published event's ticket URL and counts a p
   for (const [kind, subject] of [["ticket", "nope"], ["other", e.id]] as const) {
     await expect(go(args("http://band.test/", { kind, subject }) as never)).rejects.toMatchObject({ status: 404 });
   }
-  const bare = await publishEvent({ title: "Free show", ticketUrl: "" });
+  await expect(go(args("http://band.test/", { kind: "ticket", subject: `${e.id}-nolink00` }) as never)).rejects.toMatchObject({ status: 404 });
+  const bare = await publishEvent({ title: "Free show", tickets: [] });
   await expect(go(args("http://band.test/", { kind: "ticket", subject: bare.id }) as never)).rejects.toMatchObject({ status: 404 });
 });
 

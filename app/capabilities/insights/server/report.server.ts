@@ -93,16 +93,23 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
     rec[o.kind] = (rec[o.kind] ?? 0) + o.count;
     bySubject.set(o.subject, rec);
   }
-  const events: EventFunnel[] = [];
+  // Several subjects can name one event (each ticket link's clicks: "<event id>-<link id>"): one row per event.
+  const byEvent = new Map<string, EventFunnel>();
   const funnel = new Set<string>();
-  for (const [id, counts] of bySubject) {
-    const e = await getEventSummary(id);
+  for (const [subject, counts] of bySubject) {
+    const e = await getEventSummary(subject);
     if (!e) continue;
     const path = `/events/${e.slug}`;
     for (const k of Object.keys(counts)) funnel.add(k);
+    const row = byEvent.get(e.id);
+    if (row) {
+      for (const [k, n] of Object.entries(counts)) row.outcomes[k] = (row.outcomes[k] ?? 0) + n;
+      continue;
+    }
     const views = allPages.reduce((n, p) => (p.path === path || p.path.startsWith(`${path}/`) ? n + p.views : n), 0);
-    events.push({ id, title: e.title, path, views, outcomes: counts });
+    byEvent.set(e.id, { id: e.id, title: e.title, path, views, outcomes: { ...counts } });
   }
+  const events = [...byEvent.values()];
   events.sort((a, b) => b.views - a.views || a.title.localeCompare(b.title));
 
   return {

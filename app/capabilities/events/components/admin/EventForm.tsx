@@ -15,6 +15,7 @@ import { LIMITS } from "~/capabilities/events/schemas.ts";
 import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/date-range.ts";
 import { RepeatFields } from "./RepeatFields.tsx";
 import { VenuePicker, type VenuePickerData } from "./VenuePicker.tsx";
+import { TicketRows } from "./TicketRows.tsx";
 
 type Input = Record<string, string | string[]>;
 
@@ -88,10 +89,10 @@ export function EventForm({
 
       <VenuePicker values={values} errors={errors} data={venues} />
 
+      <TicketRows values={values} errors={errors} series={v("repeat") !== "" && v("repeat") !== "none"} />
+
       <fieldset>
-        <legend>Tickets and details</legend>
-        <TextField label="Ticket link" name="ticket_url" type="url" defaultValue={v("ticket_url")} error={errors.ticket_url} hint="A full link starting with https://." />
-        <TextField label="Price" name="price_text" maxLength={LIMITS.price} defaultValue={v("price_text")} error={errors.price_text} hint="As you want it shown, e.g. €15 / €12 concessions, or Free." />
+        <legend>Details</legend>
         <TextArea label="Description" name="description" rows={8} maxLength={LIMITS.description} defaultValue={v("description")} error={errors.description} hint="Markdown: **bold**, _italic_, [links](https://…), lists." />
       </fieldset>
 

@@ -38,8 +38,7 @@ export function contentColumns(v: EventFormValue, venueId: string | null) {
     title: v.title,
     description: v.description,
     venue_id: venueId,
-    ticket_url: v.ticketUrl,
-    price_text: v.priceText,
+    tickets: JSON.stringify(v.tickets),
     night_before: bit(v.nightBefore),
     ...timingColumns(v),
   };

@@ -7,6 +7,7 @@ import { type Selectable, sql } from "kysely";
 import type { EventDetails, EventStatus, Visibility } from "~/capabilities/events/lib/model.ts";
 import { withSuffix } from "~/core/text/slug.ts";
 import { parseStoredRule } from "~/capabilities/events/schemas.ts";
+import { parseStoredTickets } from "~/capabilities/events/lib/ticket-rows.ts";
 import { db } from "~/core/db/client.server.ts";
 import type { EventsTable } from "./tables.server.ts";
 
@@ -74,8 +75,7 @@ export function toRecord(r: EventWithVenueRow): EventRecord {
     venueAddress: r.venue_address ?? "",
     latitude: pinned ? Number(r.venue_latitude) : null,
     longitude: pinned ? Number(r.venue_longitude) : null,
-    ticketUrl: r.ticket_url,
-    priceText: r.price_text,
+    tickets: parseStoredTickets(r.tickets),
     status: r.status,
     visibility: r.visibility,
     imageUploadId: r.image_upload_id,

@@ -24,8 +24,7 @@ export interface EventsTable {
   all_day: number;
   time_zone: string; // IANA
   venue_id: string | null; // a saved venue (venues), or none
-  ticket_url: string;
-  price_text: string;
+  tickets: string; // JSON TicketLink[] (lib/tickets.ts; ADR 0108)
   status: EventStatusValue;
   visibility: EventVisibility;
   image_upload_id: string | null; // an upload from the media capability
