@@ -4,11 +4,10 @@
  * venue with directions and map; tickets; add to calendar; share.
  */
 import { Link } from "react-router";
-import { MapPin, Repeat } from "lucide-react";
+import { MapPin, Repeat, Ticket } from "lucide-react";
 import type { Route } from "./+types/event";
 import { AddToCalendar } from "~/capabilities/events/components/site/CalendarLinks.tsx";
 import { ShareLink } from "~/capabilities/events/components/site/ShareLink.tsx";
-import { TicketLinks } from "~/capabilities/events/components/site/TicketLinks.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
 import { VisitorTime } from "~/capabilities/events/components/site/VisitorTime.tsx";
 import { Picture } from "~/capabilities/media/index.ts";
@@ -22,6 +21,8 @@ import { locationCss as mapCss } from "~/capabilities/location/index.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { loadEventPageParts } from "~/core/composition.server.ts";
 import { EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [eventCss, mapCss] };
@@ -36,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: "Event not found" }];
+  if (!loaderData) return [{ title: i18nFrom(matches).t("events.page.notFound") }];
   const e = loaderData.event;
   // A series' own page shows its next date, as that date's page does: name the rule instead, so the two differ.
   const rule = loaderData.path === `/events/${loaderData.slug}` ? loaderData.recurrence?.text : undefined;
@@ -64,10 +65,11 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
   useCssParts(handle);
   const e = d.event;
   const hasPlace = Boolean(d.venue.name || d.venue.address || d.venue.latitude !== null);
+  const { t } = useI18n();
   return (
     <main id="main" className="container event-page">
       <p className="event-page__back">
-        <Link to="/events">All events</Link>
+        <Link to="/events">{t("events.page.all")}</Link>
       </p>
       <article aria-labelledby="event-title">
         <header>
@@ -81,7 +83,7 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
           ))}
           <p className={`event-when${e.status === "cancelled" ? " event-when--cancelled" : ""}`}>
             <time dateTime={e.startIso}>{e.whenText}</time>
-            {e.lateNight ? <span className="muted"> (the night of {e.dateLabel})</span> : null}
+            {e.lateNight ? <span className="muted"> {t("events.page.nightOf", { date: e.dateLabel })}</span> : null}
           </p>
           <VisitorTime startMs={e.startMs} tz={d.tz} allDay={e.allDay} />
           {d.recurrence ? (
@@ -111,7 +113,7 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
             {hasPlace ? (
               <section className="event-venue" aria-labelledby="venue-heading">
                 <h2 id="venue-heading">
-                  <MapPin className="icon" aria-hidden="true" /> {d.venue.name || "Venue"}
+                  <MapPin className="icon" aria-hidden="true" /> {d.venue.name || t("events.page.venue")}
                 </h2>
                 {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
                 {d.venue.website ? (
@@ -130,17 +132,17 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
 
             {d.recurrence && d.recurrence.upcoming.length ? (
               <section aria-labelledby="dates-heading" className="event-dates">
-                <h2 id="dates-heading">Upcoming dates</h2>
+                <h2 id="dates-heading">{t("events.page.upcoming")}</h2>
                 <ul>
                   {d.recurrence.upcoming.map((o) => (
                     <li key={o.key}>
                       {o.current ? (
                         <span aria-current="page">
-                          <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
+                          <time dateTime={o.startIso}>{o.dateLabel}, {o.allDay ? t("events.allDay") : o.timeLabel}</time>
                         </span>
                       ) : (
                         <Link to={o.path}>
-                          <time dateTime={o.startIso}>{o.dateLabel}, {o.timeLabel}</time>
+                          <time dateTime={o.startIso}>{o.dateLabel}, {o.allDay ? t("events.allDay") : o.timeLabel}</time>
                         </Link>
                       )}
                     </li>
@@ -149,13 +151,18 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               </section>
             ) : null}
           </div>
-          <aside className="event-aside" aria-label="Tickets, calendar and sharing">
-            <section className="event-card" aria-label="Tickets">
+          <aside className="event-aside" aria-label={t("events.page.aside")}>
+            <section className="event-card" aria-label={t("events.page.tickets")}>
               <p className="event-card__when">
                 <time dateTime={e.startIso}>{e.whenText}</time>
               </p>
               {d.venue.name ? <p className="event-card__where">{d.venue.name}</p> : null}
-              <TicketLinks tickets={e.tickets} />
+              {e.priceText ? <p className="event-price">{e.priceText}</p> : null}
+              {e.ticketUrl && e.status !== "cancelled" && e.status !== "sold_out" ? (
+                <a className="button event-card__tickets" href={e.ticketUrl} rel="external noopener noreferrer">
+                  <Ticket className="icon" aria-hidden="true" /> Tickets
+                </a>
+              ) : null}
             </section>
             {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
             <ShareLink url={d.url} title={e.title} />
