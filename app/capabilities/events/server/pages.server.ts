@@ -17,6 +17,10 @@ import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
+import { now } from "~/core/clock.server.ts";
+import { expirePageAt } from "~/core/http/page-cache.server.ts";
+import { type TicketsView, linksForDate } from "~/capabilities/events/lib/tickets.ts";
+import { ticketOffers } from "~/capabilities/events/lib/ticket-offers.ts";
 import { previewDraft } from "~/core/preview/preview.server.ts";
 import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
 import {
@@ -43,29 +47,43 @@ const intlOf = (s: Pick<Settings, "language">) => localeInfo(s.language).intl;
 // Public list data is rebuilt only when published events or settings change,
 // or each minute (upcoming/past follow the clock): a spike of visitors after a
 // ticket release costs one small query per request, not a full expansion.
-const memo = new Map<string, unknown>();
-async function memoised<T>(name: string, nowMs: number, build: () => Promise<T>): Promise<T> {
+// Each built value remembers when its ticket states change next (lib/tickets.ts), and every page that
+// uses it — memoised or not — tells the page cache so (expirePageAt): "On sale Fri 10:00" becomes the
+// button at 10:00, not a minute later.
+const memo = new Map<string, { value: unknown; until: number | null }>();
+async function memoised<T>(name: string, nowMs: number, build: () => Promise<{ value: T; until: number | null }>): Promise<T> {
   const [version, s] = await Promise.all([publishedVersion(), getSettings()]);
   const key = `${name}|${version}|${s.updated_at}|${Math.floor(nowMs / 60_000)}`;
-  if (memo.has(key)) return memo.get(key) as T;
-  const value = await build();
-  if (memo.size >= 64) memo.clear();
-  memo.set(key, value);
-  return value;
+  let hit = memo.get(key);
+  if (!hit) {
+    hit = await build();
+    if (memo.size >= 64) memo.clear();
+    memo.set(key, hit);
+  }
+  if (hit.until !== null) expirePageAt(hit.until);
+  return hit.value as T;
 }
 
-const views = (list: readonly EventOccurrence[], intl?: string) => list.map(({ event, occ }) => occurrenceView(event, occ, intl));
+/** The earliest ticket-state change among views (null: none ahead). */
+function nextChange(list: readonly { tickets: TicketsView }[]): number | null {
+  return list.reduce<number | null>((m, v) => (v.tickets.nextChangeMs !== null && (m === null || v.tickets.nextChangeMs < m) ? v.tickets.nextChangeMs : m), null);
+}
+
+const views = (list: readonly EventOccurrence[], nowMs: number, intl?: string) => list.map(({ event, occ }) => occurrenceView(event, occ, nowMs, intl));
 
 /** List rows with each recurring series once, at its next date (lib/series.ts). */
-function listRows(list: readonly EventOccurrence[], intl?: string): { rows: ListItem[]; shown: EventOccurrence[] } {
+function listRows(list: readonly EventOccurrence[], nowMs: number, intl?: string): { rows: ListItem[]; shown: EventOccurrence[]; until: number | null } {
   const collapsed = collapseSeries(list);
+  const shown = collapsed.map((c) => c.entry);
+  const vs = views(shown, nowMs, intl);
   return {
-    rows: collapsed.map(({ entry, series }) => ({ ...toListItem(occurrenceView(entry.event, entry.occ, intl)), ...(series ? { series } : {}) })),
-    shown: collapsed.map((c) => c.entry),
+    rows: collapsed.map(({ series }, i) => ({ ...toListItem(vs[i]!), ...(series ? { series } : {}) })),
+    shown,
+    until: nextChange(vs),
   };
 }
 
-function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, imageUrl?: string): EventJsonLdInput {
+function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, nowMs: number, imageUrl?: string): EventJsonLdInput {
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
   return {
     name: e.title,
@@ -79,8 +97,7 @@ function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string,
     status: e.status,
     previousStartMs: movedFrom ?? (e.previousStartsAt && !e.rule ? Date.parse(e.previousStartsAt) : null),
     venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
-    ticketUrl: e.ticketUrl,
-    priceText: e.priceText,
+    offers: ticketOffers(linksForDate(e.tickets, o.key), { status: e.status, tz: e.tz, pageUrl: `${origin}${occurrencePath(e, o.key)}` }, nowMs),
     act: { type: s.act_type, name: s.name, url: `${origin}/` },
   };
 }
@@ -99,39 +116,41 @@ export function subscribeLinks(origin: string, siteName: string): SubscribeData 
 /** Upcoming dates per /events page: long lists stay fast and light; the month grid shows any month. */
 export const UPCOMING_PAGE_SIZE = 50;
 
-export function eventsListData(origin: string, page = 1, nowMs = Date.now()) {
+export function eventsListData(origin: string, page = 1, nowMs = now()) {
   return memoised(`list|${origin}|${page}`, nowMs, () => buildListData(origin, page, nowMs));
 }
 
 async function buildListData(origin: string, page: number, nowMs: number) {
   const [s, occurrences] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
-  const { rows: allRows, shown: all } = listRows(occurrences, intlOf(s));
+  const { rows: allRows, shown: all, until } = listRows(occurrences, nowMs, intlOf(s));
   const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
   const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
-  return {
+  const value = {
     items: allRows.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE),
     page,
     pages,
     subscribe: subscribeLinks(origin, s.name),
     // Structured data for the dates on this page, not the whole future.
-    jsonLd: list.length ? eventListJsonLd(list.map(({ event, occ }) => jsonLdInput(event, occ, s, origin))) : null,
+    jsonLd: list.length ? eventListJsonLd(list.map(({ event, occ }) => jsonLdInput(event, occ, s, origin, nowMs))) : null,
   };
+  return { value, until };
 }
 
 /** The month grid for "YYYY-MM" (default: this month in the site's zone); null for a malformed month. */
-export function eventsMonthData(monthParam: string | null, nowMs = Date.now()): Promise<MonthGridData | null> {
+export function eventsMonthData(monthParam: string | null, nowMs = now()): Promise<MonthGridData | null> {
   return memoised(`month|${monthParam ?? ""}`, nowMs, () => buildMonthData(monthParam, nowMs));
 }
 
-async function buildMonthData(monthParam: string | null, nowMs: number): Promise<MonthGridData | null> {
+async function buildMonthData(monthParam: string | null, nowMs: number): Promise<{ value: MonthGridData | null; until: number | null }> {
   const s = await getSettings();
   const today = todayIn(s.time_zone, nowMs);
   const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
-  if (!parsed || parsed.year < 1970 || parsed.year > 2200) return null;
+  if (!parsed || parsed.year < 1970 || parsed.year > 2200) return { value: null, until: null };
   const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs), publishedMonthSpan()]);
   // A multi-day event goes in each of its days' cells; the first shows the time, the others say it continues.
-  const items = occurrences.flatMap(({ event, occ }) => {
-    const v = occurrenceView(event, occ, intlOf(s));
+  const vs = views(occurrences, nowMs, intlOf(s));
+  const items = occurrences.flatMap(({ event, occ }, i) => {
+    const v = vs[i]!;
     return listingDays(occ, event.allDay, event.nightBefore).map((date, i) => ({ ...v, date, continued: i > 0 }));
   });
   const grid = monthGrid(parsed.year, parsed.month, items, today);
@@ -153,7 +172,7 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
   const long = weekdayNames("long", intl);
   const dayLabels: Record<string, string> = {};
   for (const cell of grid.weeks.flat()) dayLabels[cell.date] = formatCivilDate(cell.date, "long", intl);
-  return {
+  const value = {
     grid,
     heading: formatMonthHeading(parsed.year, parsed.month, intl),
     prevLabel: grid.prev >= first && grid.prev <= last ? formatMonthHeading(py, pm, intl) : null,
@@ -161,13 +180,14 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
     weekdays: weekdayNames("short", intl).map((short, i) => ({ short, long: long[i]! })),
     dayLabels,
   };
+  return { value, until: nextChange(vs) };
 }
 
 export const PAST_PAGE_SIZE = 20;
 
-export async function pastEventsData(page: number, nowMs = Date.now()) {
+export async function pastEventsData(page: number, nowMs = now()) {
   const [{ items, total }, s] = await Promise.all([pastOccurrences(nowMs, page, PAST_PAGE_SIZE), getSettings()]);
-  return { items: views(items, intlOf(s)).map(toListItem), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
+  return { items: views(items, nowMs, intlOf(s)).map(toListItem), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
 }
 
 export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
@@ -188,7 +208,7 @@ function banners(e: EventRecord, o: Occurrence, tr: Translator): Banner[] {
 }
 
 /** Everything /events/:slug and /events/:slug/:date show; null when there is no such published page. */
-export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = Date.now()) {
+export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = now()) {
   // "Preview" on the event form (issue 11): this person's unsaved draft stands in for the stored event.
   const draft = previewDraft<EventRecord>("event");
   const e = draft && draft.slug === slug ? draft : await getEventBySlug(slug);
@@ -199,7 +219,8 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   // The event's picture: only a published, ready upload (a hidden gallery photo stays hidden).
   const [s, images] = await Promise.all([getSettings(), imageViews([e.imageUploadId])]);
   const image = (e.imageUploadId && images.get(e.imageUploadId)) || null;
-  const view = occurrenceView(e, o, intlOf(s));
+  const view = occurrenceView(e, o, nowMs, intlOf(s));
+  if (view.tickets.nextChangeMs !== null) expirePageAt(view.tickets.nextChangeMs);
   const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
   const url = `${origin}${path}`;
   const descriptionText = markdownToText(e.description, 300);
@@ -214,7 +235,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     url: `${origin}${occurrencePath(e, o.key)}`,
   };
   const upcoming = e.rule
-    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x, intlOf(s)), current: x.key === o.key }))
+    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x, nowMs, intlOf(s)), current: x.key === o.key }))
     : [];
   return {
     event: view,
@@ -235,7 +256,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
       office365: office365Url(linkEvent),
     },
     recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))), upcoming } : null,
-    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin, image ? `${origin}${image.full}` : undefined)),
+    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin, nowMs, image ? `${origin}${image.full}` : undefined)),
   };
 }
 
@@ -244,8 +265,10 @@ export type EventPageData = NonNullable<Awaited<ReturnType<typeof eventPageData>
 /** SPEC §9: the home page shows the next 3 upcoming dates. */
 export const HOME_EVENTS = 3;
 
-export async function homeEventsData(nowMs = Date.now()): Promise<ListItem[]> {
+export async function homeEventsData(nowMs = now()): Promise<ListItem[]> {
   // A weekly series counts once, so look further ahead than three dates.
   const [occurrences, s] = await Promise.all([upcomingOccurrences(nowMs, HOME_EVENTS * 8), getSettings()]);
-  return listRows(occurrences, intlOf(s)).rows.slice(0, HOME_EVENTS);
+  const { rows, until } = listRows(occurrences, nowMs, intlOf(s));
+  if (until !== null) expirePageAt(until);
+  return rows.slice(0, HOME_EVENTS);
 }

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { Ticket } from "lucide-react";
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
+import { ticketMessages } from "~/capabilities/events/lib/messages.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Weekday, day and month of a row from its label ("Tue, 24 Nov 2026", formatted on the server). */
@@ -21,7 +22,6 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
   const p = dateParts(e.dateLabel);
   const place = [e.venueName, e.town].filter(Boolean).join(", ");
   const { t } = useI18n();
-  const open = e.status !== "cancelled" && e.status !== "sold_out";
   return (
     <li className={`event${e.status === "cancelled" ? " event--cancelled" : ""}`}>
       <time className="event__date" dateTime={e.allDay ? e.listingDate : e.startIso}>
@@ -58,12 +58,16 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
         ) : null}
       </div>
       <div className="event__cta">
-        {e.ticketUrl && open ? (
-          <a className="button" href={e.ticketUrl} rel="external noopener noreferrer">
-            <Ticket className="icon" aria-hidden="true" /> Tickets<span className="visually-hidden"> for {e.title} on {e.dateLabel}</span>
-          </a>
-        ) : e.priceText && e.status !== "cancelled" ? (
-          <span className="event__price">{e.priceText}</span>
+        {e.ticket?.href ? (
+          <>
+            <a className="button" href={e.ticket.href} rel="external noopener noreferrer">
+              <Ticket className="icon" aria-hidden="true" /> {e.ticket.label}
+              <span className="visually-hidden">{ticketMessages.forDate(e.title, e.dateLabel)}</span>
+            </a>
+            {e.ticket.text ? <span className="event__price">{e.ticket.text}</span> : null}
+          </>
+        ) : e.ticket ? (
+          <span className="event__price">{[e.ticket.label, e.ticket.text].filter(Boolean).join(" · ")}</span>
         ) : null}
       </div>
     </li>

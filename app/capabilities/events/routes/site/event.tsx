@@ -4,10 +4,11 @@
  * venue with directions and map; tickets; add to calendar; share.
  */
 import { Link } from "react-router";
-import { MapPin, Repeat, Ticket } from "lucide-react";
+import { MapPin, Repeat } from "lucide-react";
 import type { Route } from "./+types/event";
 import { AddToCalendar } from "~/capabilities/events/components/site/CalendarLinks.tsx";
 import { ShareLink } from "~/capabilities/events/components/site/ShareLink.tsx";
+import { TicketLinks } from "~/capabilities/events/components/site/TicketLinks.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
 import { VisitorTime } from "~/capabilities/events/components/site/VisitorTime.tsx";
 import { Picture } from "~/capabilities/media/index.ts";
@@ -157,12 +158,7 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
                 <time dateTime={e.startIso}>{e.whenText}</time>
               </p>
               {d.venue.name ? <p className="event-card__where">{d.venue.name}</p> : null}
-              {e.priceText ? <p className="event-price">{e.priceText}</p> : null}
-              {e.ticketUrl && e.status !== "cancelled" && e.status !== "sold_out" ? (
-                <a className="button event-card__tickets" href={e.ticketUrl} rel="external noopener noreferrer">
-                  <Ticket className="icon" aria-hidden="true" /> Tickets
-                </a>
-              ) : null}
+              <TicketLinks tickets={e.tickets} />
             </section>
             {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
             <ShareLink url={d.url} title={e.title} />
