@@ -10,6 +10,8 @@ import * as m0016 from "./migrations/0016-venues.server.ts";
 import * as m0027 from "./migrations/0027-tickets.server.ts";
 import { upgradeEventsBackup } from "./server/backup-upgrade.server.ts";
 import { publicTicketUrl } from "./server/tickets.server.ts";
+import * as m0028 from "./migrations/0028-event-imports.server.ts";
+import { importJobs } from "./server/import/jobs.server.ts";
 
 export default defineCapability({
   name: "events",
@@ -18,7 +20,9 @@ export default defineCapability({
     { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
     { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },
   ],
-  migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027 },
+  migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027, "0028-event-imports": m0028 },
+  // Calendar subscriptions are checked every hour (conditional requests); unconfirmed previews expire.
+  jobs: () => importJobs(),
   // Exports from before saved venues carry the venue in each event, from before ticket links one
   // ticket URL and price text: made into venues and ticket links on import.
   backupUpgrade: upgradeEventsBackup,
@@ -39,6 +43,8 @@ export default defineCapability({
     "event.publish": "published an event",
     "event.unpublish": "unpublished an event",
     "event.status": "changed an event's status",
+    "event.import": "imported dates",
+    "event.unsubscribe": "unsubscribed from a calendar",
     "venue.create": "added a venue",
     "venue.update": "changed a venue",
     "venue.delete": "deleted a venue",

@@ -14,6 +14,9 @@ export const site: RouteConfigEntry[] = [
 export const admin: RouteConfigEntry[] = [
   route("events", "capabilities/events/routes/admin/events.tsx"),
   route("events/new", "capabilities/events/routes/admin/events-new.tsx"),
+  // Importing dates (issue 13); before :id so "import" is not an id.
+  route("events/import", "capabilities/events/routes/admin/events-import.tsx"),
+  route("events/import/:id", "capabilities/events/routes/admin/events-import-preview.tsx"),
   route("events/:id", "capabilities/events/routes/admin/events-edit.tsx"),
   route("venues", "capabilities/events/routes/admin/venues.tsx"),
   route("venues/new", "capabilities/events/routes/admin/venues-new.tsx"),

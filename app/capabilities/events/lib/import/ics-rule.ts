@@ -10,7 +10,7 @@
  * DTSTART is itself a date of the rule (RFC 5545 counts DTSTART as the first
  * date even when it is not; Marquee starts at the first matching date).
  */
-import { RRule } from "rrule";
+import { RRule } from "./rrule.ts";
 import { addDays, datePart, isoWeekday } from "~/core/dates/civil.ts";
 import { localToUtcMs, utcToLocal } from "~/core/dates/zoned.ts";
 import { type Ordinal, type RecurrenceRule, type Weekday, generatedDates, nthWeekdayOfMonth } from "~/capabilities/events/lib/recurrence.ts";

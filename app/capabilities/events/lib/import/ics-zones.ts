@@ -9,7 +9,7 @@
  * 3. otherwise the file's VTIMEZONE block is read and the IANA zone with the
  *    same offsets at the dates concerned is taken (the site's zone first).
  */
-import { RRule } from "rrule";
+import { RRule } from "./rrule.ts";
 import { offsetMs } from "~/core/dates/zoned.ts";
 import { isValidTimeZone } from "~/core/dates/zones.ts";
 import { type ReadComponent, all, first } from "./ics-read.ts";

@@ -36,7 +36,7 @@ export const IMPORT_TEXT = {
     address: "That address points into a private network; only public addresses can be fetched.",
     redirect: "The address redirects somewhere else that is not allowed.",
     too_large: (mb: number) => `The feed is larger than ${mb} MB; it was not read.`,
-    timeout: "The feed did not finish within 20 seconds (it may never end).",
+    timeout: "The feed did not finish in time (it may never end); nothing was imported.",
     status: (detail: string) => `The server answered with ${detail}.`,
     network: "The address could not be reached.",
   },

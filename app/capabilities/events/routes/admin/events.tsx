@@ -51,9 +51,14 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
     <>
       <div className="page-head">
         <h1>Events</h1>
-        <Link className="button" to="/admin/events/new">
-          <Plus className="icon" aria-hidden="true" /> New event
-        </Link>
+        <div className="row">
+          <Link className="button" to="/admin/events/new">
+            <Plus className="icon" aria-hidden="true" /> New event
+          </Link>
+          <Link className="button secondary" to="/admin/events/import">
+            Import dates
+          </Link>
+        </div>
       </div>
       <nav className="admin-events-tabs" aria-label="Which events">
         <ul className="row">

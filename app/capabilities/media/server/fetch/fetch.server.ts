@@ -29,8 +29,8 @@ export const FETCH_MAX_REDIRECTS = 3;
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
 
 export interface FetchConfig {
-  /** Hosts that may be contacted (exact, lower case). */
-  allowedHosts: readonly string[];
+  /** Hosts that may be contacted (exact, lower case); "any": every host whose addresses are public (calendar subscriptions). */
+  allowedHosts: readonly string[] | "any";
   /** OEMBED_BASE_URL, when set. */
   baseUrl?: string | undefined;
   timeoutMs?: number;
@@ -39,6 +39,11 @@ export interface FetchConfig {
   /** DNS resolution; the system resolver unless a test supplies its own answers. */
   resolve?: Resolver;
   accept?: string;
+  /** More request headers (If-None-Match, If-Modified-Since for conditional refreshes). */
+  headers?: Record<string, string>;
+  /** Resolve with a 304 (empty body) instead of refusing it: for conditional requests. */
+  notModifiedOk?: boolean;
+  userAgent?: string;
 }
 
 export type RefusalReason = "url" | "host" | "address" | "redirect" | "too_large" | "timeout" | "status" | "network";
@@ -58,6 +63,9 @@ export interface FetchResult {
   body: Buffer;
   /** The provider URL finally answered (logical, before the base rewrite). */
   url: string;
+  /** The answer's ETag and Last-Modified, when it sent them. */
+  etag?: string;
+  lastModified?: string;
 }
 
 interface Target {
@@ -82,7 +90,7 @@ export function resolveTarget(raw: string | URL, cfg: Pick<FetchConfig, "allowed
     throw new FetchRefused("url", "Not a URL");
   }
   if (url.username || url.password) throw new FetchRefused("url", "URLs with user info are refused");
-  const allowed = (h: string) => cfg.allowedHosts.includes(h);
+  const allowed = (h: string) => (cfg.allowedHosts === "any" ? /^[a-z0-9.-]+$/.test(h) : cfg.allowedHosts.includes(h));
   if (cfg.baseUrl) {
     const base = new URL(cfg.baseUrl.replace(/\/+$/, "") + "/");
     if (url.origin === base.origin && url.pathname.startsWith(base.pathname)) {
@@ -153,8 +161,9 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
         target = next;
         continue;
       }
+      if (res.status === 304 && cfg.notModifiedOk) return { status: 304, contentType: res.contentType, body: Buffer.alloc(0), url: target.logical.href, ...res.validators };
       if (res.status !== 200) throw new FetchRefused("status", `HTTP ${res.status}`);
-      return { status: res.status, contentType: res.contentType, body: res.body!, url: target.logical.href };
+      return { status: res.status, contentType: res.contentType, body: res.body!, url: target.logical.href, ...res.validators };
     }
   } catch (e) {
     if (controller.signal.aborted) throw new FetchRefused("timeout", `No complete answer within ${timeoutMs} ms`);
@@ -167,6 +176,7 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
 interface Once {
   status: number;
   contentType: string;
+  validators?: { etag?: string; lastModified?: string };
   redirect?: string;
   body?: Buffer;
 }
@@ -185,12 +195,17 @@ async function requestOnce(target: Target, cfg: FetchConfig, signal: AbortSignal
         headers: {
           accept: cfg.accept ?? "application/json, image/*;q=0.9",
           "accept-encoding": "identity",
-          "user-agent": "Marquee (+https://github.com/marquee; oEmbed and thumbnails)",
+          "user-agent": cfg.userAgent ?? "Marquee (+https://github.com/marquee; oEmbed and thumbnails)",
+          ...cfg.headers,
         },
       },
       (res) => {
         const status = res.statusCode ?? 0;
         const contentType = String(res.headers["content-type"] ?? "");
+        const validators = {
+          ...(typeof res.headers.etag === "string" ? { etag: res.headers.etag } : {}),
+          ...(typeof res.headers["last-modified"] === "string" ? { lastModified: res.headers["last-modified"] } : {}),
+        };
         if ([301, 302, 303, 307, 308].includes(status)) {
           res.resume();
           const location = res.headers.location;
@@ -199,7 +214,7 @@ async function requestOnce(target: Target, cfg: FetchConfig, signal: AbortSignal
         }
         if (status !== 200) {
           res.resume();
-          return resolvePromise({ status, contentType });
+          return resolvePromise({ status, contentType, validators });
         }
         const declared = Number(res.headers["content-length"] ?? NaN);
         if (Number.isFinite(declared) && declared > maxBytes) {
@@ -220,7 +235,7 @@ async function requestOnce(target: Target, cfg: FetchConfig, signal: AbortSignal
           }
           chunks.push(chunk);
         });
-        res.on("end", () => resolvePromise({ status, contentType, body: Buffer.concat(chunks) }));
+        res.on("end", () => resolvePromise({ status, contentType, body: Buffer.concat(chunks), validators }));
         res.on("error", (e) => reject(e));
         res.on("aborted", () => reject(new FetchRefused("network", "Connection closed early")));
       },

@@ -1,0 +1,53 @@
+/** One part of the import preview (new, changed, unchanged): each date with its time, repeat and status. */
+import { Link } from "react-router";
+
+export interface PlanItem {
+  key: string;
+  title: string;
+  when: string;
+  repeats: string;
+  status: string;
+  note?: string;
+  eventId?: string;
+}
+
+const STATUS: Record<string, string> = { cancelled: "Cancelled", postponed: "Postponed", sold_out: "Sold out" };
+
+function Rows({ rows }: { rows: readonly PlanItem[] }) {
+  return (
+    <ul className="event-import__rows">
+      {rows.map((r) => (
+        <li key={r.key}>
+          <span className="event-import__title">{r.eventId ? <Link to={`/admin/events/${r.eventId}`}>{r.title}</Link> : <strong>{r.title}</strong>}</span>
+          {STATUS[r.status] ? <span className="event-import__status"> · {STATUS[r.status]}</span> : null}
+          <span className="event-import__when">{r.when}</span>
+          {r.repeats ? <span className="event-import__when">{r.repeats}</span> : null}
+          {r.note ? <span className="hint">{r.note}</span> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PlanList({ id, title, rows, hint, collapsed }: { id: string; title: string; rows: readonly PlanItem[]; hint?: string; collapsed?: boolean }) {
+  if (!rows.length) return null;
+  if (collapsed) {
+    return (
+      <details className="event-import__part">
+        <summary>
+          {title} ({rows.length})
+        </summary>
+        <Rows rows={rows} />
+      </details>
+    );
+  }
+  return (
+    <section aria-labelledby={id} className="event-import__part">
+      <h2 id={id}>
+        {title} ({rows.length})
+      </h2>
+      {hint ? <p className="hint">{hint}</p> : null}
+      <Rows rows={rows} />
+    </section>
+  );
+}
