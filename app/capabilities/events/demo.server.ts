@@ -90,7 +90,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     // Issue 13: the fan-club presale has ended (it no longer shows), the main sale is on, the VIP package too.
     tickets: [
       link({ kind: "presale", label: "Fan-club presale", url: "https://tickets.example.com/velvet-lanterns/club-night/presale", onSale: `${day(-9)}T10:00`, offSale: `${day(-2)}T10:00`, priceMin: "12", currency: "EUR" }),
-      link({ url: "https://tickets.example.com/velvet-lanterns/club-night", onSale: `${day(-2)}T10:00`, priceMin: "12", priceMax: "15", currency: "EUR", note: "€12 concessions" }),
+      link({ url: "https://tickets.example.com/velvet-lanterns/club-night", onSale: `${day(-2)}T10:00`, priceMin: "15", currency: "EUR", note: "€12 concessions" }),
       link({ kind: "vip", label: "VIP: meet the band", url: "https://tickets.example.com/velvet-lanterns/club-night/vip", priceMin: "45", currency: "EUR" }),
     ],
     description: "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",

@@ -150,14 +150,16 @@ export interface TicketSummary {
   label: string;
   /** The price, or "On sale Fri 10:00 CET". */
   text: string;
+  /** Before its on-sale time (the row shows a clock). */
+  soon: boolean;
 }
 
 export function ticketSummary(v: TicketsView): TicketSummary | null {
   if (v.soldOut) return null; // the row's status badge says "Sold out"
   const button = v.lines.find((l) => l.href);
-  if (button) return { href: button.href, label: button.label, text: button.price };
+  if (button) return { href: button.href, label: button.label, text: button.price, soon: false };
   const soon = v.lines.find((l) => l.opens);
-  if (soon) return { href: null, label: soon.label, text: soon.opens! };
+  if (soon) return { href: null, label: soon.label, text: soon.opens!, soon: true };
   const info = v.lines.find((l) => l.kind === "door" || l.kind === "free") ?? v.lines[0];
-  return info ? { href: null, label: info.label, text: info.price } : null;
+  return info ? { href: null, label: info.label, text: info.price, soon: false } : null;
 }

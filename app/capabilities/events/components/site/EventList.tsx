@@ -6,10 +6,10 @@
  * appears once ("Every Tuesday · next: 24 Nov · 11 more dates").
  */
 import { Link } from "react-router";
-import { Ticket } from "lucide-react";
+import { Clock, DoorOpen, Ticket } from "lucide-react";
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
-import { ticketMessages } from "~/capabilities/events/lib/messages.ts";
+import { TICKET_KIND_LABELS, ticketMessages } from "~/capabilities/events/lib/messages.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Weekday, day and month of a row from its label ("Tue, 24 Nov 2026", formatted on the server). */
@@ -67,7 +67,14 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
             {e.ticket.text ? <span className="event__price">{e.ticket.text}</span> : null}
           </>
         ) : e.ticket ? (
-          <span className="event__price">{[e.ticket.label, e.ticket.text].filter(Boolean).join(" · ")}</span>
+          <p className={`event__ticket-note${e.ticket.soon ? " event__ticket-note--soon" : ""}`}>
+            {e.ticket.soon ? <Clock className="icon" aria-hidden="true" /> : <DoorOpen className="icon" aria-hidden="true" />}
+            <span>
+              {/* "Tickets" says nothing the time doesn't; a presale's or the door's name does. */}
+              {e.ticket.soon && e.ticket.label === TICKET_KIND_LABELS.tickets ? null : <span className="event__ticket-label">{e.ticket.label}</span>}
+              {e.ticket.text ? <span>{e.ticket.text}</span> : null}
+            </span>
+          </p>
         ) : null}
       </div>
     </li>
