@@ -5,7 +5,10 @@
  * side by side. One build, one server with the demo content, one browser; the
  * theme is switched through the studio's own form between passes.
  *
- *   node scripts/screenshots.ts [--build DIR] [--theme NAME] [--scheme light|dark|theme] [--out DIR]
+ *   node scripts/screenshots.ts [--build DIR] [--theme NAME] [--scheme light|dark|theme] [--out DIR] [--language CODE]
+ *
+ * `--language de` switches the site's language first (Settings, as the owner does) and names the
+ * files `<theme>-<page>-<size>-<language>.png` (docs/languages.md).
  */
 import { mkdirSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -24,6 +27,7 @@ const ROOT = resolve(import.meta.dirname, "..");
 const OUT = resolve(arg("out") ?? join(ROOT, "docs/themes"));
 const THEMES = arg("theme") ? [arg("theme")!] : [...THEME_NAMES];
 const SCHEME = arg("scheme") ?? "theme";
+const LANGUAGE = arg("language");
 const SIZES = [
   { name: "phone", width: 390, height: 844, clip: 2400 },
   { name: "desktop", width: 1280, height: 800, clip: 2000 },
@@ -45,6 +49,22 @@ async function pages(base: string): Promise<[string, string][]> {
   ];
 }
 
+/** The site's language through the settings form, as the owner sets it. */
+async function setLanguage(base: string, code: string): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("E-mail").fill(BENCH_OWNER.email);
+  await page.getByLabel("Password").fill(BENCH_OWNER.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith("/admin/login"));
+  await page.goto(`${base}/admin/settings`);
+  await page.getByLabel("Site language").selectOption(code);
+  await Promise.all([page.waitForURL(/\/admin\/settings/), page.getByRole("button", { name: "Save settings" }).click()]);
+  await page.waitForLoadState("networkidle");
+  await context.close();
+}
+
 const built = benchBuild("screenshots");
 const server = await startServer(built, { hostname: "localhost" });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? ensureChromium(), args: CHROMIUM_ARGS });
@@ -52,6 +72,7 @@ try {
   mkdirSync(OUT, { recursive: true });
   const owner = await ownerSession(server.url, BENCH_OWNER);
   const list = await pages(server.url);
+  if (LANGUAGE) await setLanguage(server.url, LANGUAGE);
   for (const theme of THEMES) {
     await applyTheme(owner, theme, SCHEME);
     for (const size of SIZES) {
@@ -71,7 +92,7 @@ try {
         });
         const height = Math.min(size.clip, await page.evaluate(() => document.documentElement.scrollHeight));
         const png = await page.screenshot({ clip: { x: 0, y: 0, width: size.width, height }, fullPage: true });
-        const file = join(OUT, `${theme}-${name}-${size.name}.png`);
+        const file = join(OUT, `${theme}-${name}-${size.name}${LANGUAGE ? `-${LANGUAGE}` : ""}.png`);
         await sharp(png).png({ palette: true, quality: 70, effort: 10, colours: 128 }).toFile(file);
         console.log(file);
       }

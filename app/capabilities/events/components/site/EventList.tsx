@@ -43,10 +43,9 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
           <StatusBadge status={e.status} rescheduled={e.rescheduled} />
         </H>
         <p className="event__meta">
-          <span className="nowrap">
-            {e.allDay ? t("events.allDay") : e.timeLabel}
-            {e.lateNight ? ` ${t("events.row.afterMidnight")}` : ""}
-          </span>
+          {/* The time stays on one line; "after midnight" may wrap (it is long in some languages). */}
+          <span className="nowrap">{e.allDay ? t("events.allDay") : e.timeLabel}</span>
+          {e.lateNight ? ` ${t("events.row.afterMidnight")}` : ""}
           {place ? <span> · {place}</span> : null}
         </p>
         {e.series && e.series.more > 0 ? (
