@@ -187,6 +187,7 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
       title,
       description: get("description").replace(/\r\n?/g, "\n").slice(0, MAX_DESCRIPTION),
       location: [get("venue"), get("address")].filter(Boolean).join(", ").replace(/\n+/g, ", "),
+      geo: null,
       tickets: url || get("price") ? [{ label: "", url: isHttpUrl(url) ? url : "", price: get("price") ? price : "" }] : [],
       startLocal,
       endLocal,

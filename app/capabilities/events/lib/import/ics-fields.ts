@@ -27,6 +27,7 @@ export interface VeventFields {
   title: string;
   description: string;
   location: string;
+  geo: { lat: number; lon: number } | null;
   tickets: ImportedTicket[];
   status: EventStatus;
   start: TimeValue;
@@ -105,6 +106,14 @@ function descriptionParts(description: string, url: string, marquee: boolean): {
   return { description: keepUrl ? `${rest}${rest ? "\n\n" : ""}${url}` : rest, tickets };
 }
 
+/** GEO:"lat;lon" (RFC 5545 §3.8.1.6); null when absent or out of range. */
+function readGeo(v: string | undefined): { lat: number; lon: number } | null {
+  const m = /^\s*(-?\d+(?:\.\d+)?)\s*[;,]\s*(-?\d+(?:\.\d+)?)\s*$/.exec(v ?? "");
+  if (!m) return null;
+  const [lat, lon] = [Number(m[1]), Number(m[2])];
+  return Math.abs(lat) <= 90 && Math.abs(lon) <= 180 ? { lat, lon } : null;
+}
+
 /** Reads one VEVENT; throws ValueError with the reason it can't be imported. */
 export function readVevent(c: ReadComponent, ctx: { zoneOf: ZoneOf; calTz: string; marquee: boolean }): VeventFields {
   if (c.errors.length) throw new ValueError(c.errors.join(" "));
@@ -142,6 +151,8 @@ export function readVevent(c: ReadComponent, ctx: { zoneOf: ZoneOf; calTz: strin
     title: (title || "").slice(0, MAX_TITLE),
     description: parts.description.slice(0, MAX_DESCRIPTION),
     location: text(c, "LOCATION").replace(/\n+/g, ", "),
+    // Apple puts the pin in its structured location ("geo:34.1,-118.3") rather than GEO.
+    geo: readGeo(first(c, "GEO")?.value) ?? readGeo(first(c, "X-APPLE-STRUCTURED-LOCATION")?.value.replace(/^geo:/i, "")),
     tickets: parts.tickets,
     status,
     start,

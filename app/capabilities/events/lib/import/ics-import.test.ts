@@ -59,6 +59,7 @@ test("Apple: folded LOCATION and UTF-8 text, the URL kept in the description; ev
     tz: "America/Los_Angeles",
     startLocal: "2030-09-20T21:00",
     location: "Hotel Café, 1623 N Cahuenga Blvd, Los Angeles CA 90028, United States",
+    geo: { lat: 34.101, lon: -118.329 },
     description: "Just the two of us, unplugged.\n\nhttps://hotelcafe.example/shows/42",
   });
   // UNTIL 2030-03-30T07:59:59Z is 00:59 on the 30th in Los Angeles: the 30th's 11:00 brunch is after it.

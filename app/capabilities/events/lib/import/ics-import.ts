@@ -40,6 +40,7 @@ function at(f: VeventFields, key: string, startLocal: string): ImportedEvent {
     title: f.title,
     description: f.description,
     location: f.location,
+    geo: f.geo,
     tickets: f.tickets,
     startLocal,
     endLocal: length === null ? null : new Date(Date.parse(`${startLocal}:00Z`) + length * 60_000).toISOString().slice(0, 16),
@@ -58,6 +59,7 @@ function differs(o: VeventFields, m: VeventFields): boolean {
     o.title !== m.title ||
     o.description !== m.description ||
     o.location !== m.location ||
+    JSON.stringify(o.geo) !== JSON.stringify(m.geo) ||
     o.status !== m.status ||
     JSON.stringify(o.tickets) !== JSON.stringify(m.tickets) ||
     o.allDay !== m.allDay ||

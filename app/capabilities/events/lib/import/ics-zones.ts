@@ -128,8 +128,11 @@ let allZones: string[] | undefined;
  */
 export function zoneResolver(vtimezones: readonly ReadComponent[], siteTz: string) {
   const blocks = new Map(vtimezones.map((v) => [(first(v, "TZID")?.value ?? "").trim(), v]));
+  // Every DTSTART/DTEND names its zone: look each name up once (Intl zone checks are not free).
+  const named = new Map<string, string | null>();
   return (tzid: string, sampleMs: number): string | null => {
-    const direct = ianaIn(tzid);
+    if (!named.has(tzid)) named.set(tzid, ianaIn(tzid));
+    const direct = named.get(tzid);
     if (direct) return direct;
     const vtz = blocks.get(tzid.trim());
     if (!vtz) return null;

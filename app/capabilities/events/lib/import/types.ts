@@ -14,6 +14,8 @@ export interface ImportedEvent {
   description: string;
   /** "Venue name, street, town" as LOCATION carries it; made into a saved venue. */
   location: string;
+  /** The place's pin (iCalendar GEO), given to a venue made for it. */
+  geo: { lat: number; lon: number } | null;
   /** Ticket links as the source gives them (a link, a price as text, a label); stored as Marquee ticket links. */
   tickets: ImportedTicket[];
   startLocal: string;
@@ -64,6 +66,7 @@ export function fingerprint(e: ImportedEvent): string {
     e.title,
     e.description,
     e.location,
+    e.geo,
     e.tickets,
     e.startLocal,
     e.endLocal,

@@ -79,20 +79,25 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
             <ul className="event-import__rows">
               {p.unreadable.map((u, i) => (
                 <li key={`${u.line}-${i}`}>
-                  <strong>
-                    {p.format === "ics" ? "Line" : "Row"} {u.line}
-                  </strong>{" "}
-                  {u.label}: <span className="event-import__reason">{u.reason}</span>
+                  <span>
+                    <strong>
+                      {p.format === "ics" ? "Line" : "Row"} {u.line}
+                    </strong>{" "}
+                    · {u.label}
+                  </span>
+                  <span className="event-import__reason">{u.reason}</span>
                 </li>
               ))}
             </ul>
           </section>
         ) : null}
         <PlanList id="import-unchanged" title="Unchanged" rows={p.unchanged} collapsed />
-        {p.fresh.length ? (
+        {p.fresh.length || p.subscription ? (
           <div className="field check">
             <input id="import-publish" type="checkbox" name="publish" value="yes" defaultChecked />
-            <label htmlFor="import-publish">Publish the new dates (otherwise they are saved as drafts)</label>
+            <label htmlFor="import-publish">
+              {p.subscription ? "Publish new dates, now and when the calendar adds more (otherwise they are saved as drafts)" : "Publish the new dates (otherwise they are saved as drafts)"}
+            </label>
           </div>
         ) : null}
         <p className="row">

@@ -129,8 +129,8 @@ function formValue(e: ImportedEvent): EventFormValue {
 }
 
 /** A saved venue for a LOCATION text: the one that reads the same, or a new one ("Name, street, town" → name and address lines). */
-async function venueFor(trx: Exec, location: string, cache: Map<string, string | null>): Promise<string | null> {
-  const text = location.trim();
+async function venueFor(trx: Exec, e: Pick<ImportedEvent, "location" | "geo">, cache: Map<string, string | null>): Promise<string | null> {
+  const text = e.location.trim();
   if (!text) return null;
   const key = text.toLowerCase();
   if (cache.has(key)) return cache.get(key)!;
@@ -143,17 +143,16 @@ async function venueFor(trx: Exec, location: string, cache: Map<string, string |
     const now = nowIso();
     await trx
       .insertInto("venues")
-      .values({ id, name: name.slice(0, VENUE_LIMITS.name), address: rest.join("\n").slice(0, VENUE_LIMITS.address), website: "", latitude: null, longitude: null, created_at: now, updated_at: now })
+      .values({ id, name: name.slice(0, VENUE_LIMITS.name), address: rest.join("\n").slice(0, VENUE_LIMITS.address), website: "", latitude: e.geo?.lat ?? null, longitude: e.geo?.lon ?? null, created_at: now, updated_at: now })
       .execute();
   }
   cache.set(key, id);
   return id;
 }
 
-async function freeSlug(trx: Exec, title: string, taken: Set<string>): Promise<string> {
+/** The first free slug for a title; `taken` holds every slug in use (read once per import, inside its transaction). */
+function freeSlug(title: string, taken: Set<string>): string {
   const root = slugify(title) || "event";
-  const rows = await trx.selectFrom("events").select("slug").where("slug", "like", `${root.slice(0, 70)}%`).execute();
-  for (const r of rows) taken.add(r.slug);
   for (let n = 1; ; n++) {
     const s = withSuffix(root, n);
     if (!taken.has(s)) {
@@ -169,17 +168,17 @@ export async function applyImport(input: ApplyInput): Promise<ApplyResult> {
     .execute(async (trx) => {
       const now = nowIso();
       const venues = new Map<string, string | null>();
-      const slugs = new Set<string>();
+      const slugs = new Set(input.add.length ? (await trx.selectFrom("events").select("slug").execute()).map((r) => r.slug) : []);
       const added: ApplyResult["added"] = [];
       for (const e of input.add) {
         const id = newId();
-        const venueId = await venueFor(trx, e.location, venues);
+        const venueId = await venueFor(trx, e, venues);
         await trx
           .insertInto("events")
           .values({
             id,
             ...contentColumns(formValue(e), venueId),
-            slug: await freeSlug(trx, e.title, slugs),
+            slug: freeSlug(e.title, slugs),
             status: e.status,
             visibility: input.publish ? "published" : "draft",
             image_upload_id: null,
@@ -196,7 +195,7 @@ export async function applyImport(input: ApplyInput): Promise<ApplyResult> {
       for (const { eventId, event: e } of input.change) {
         const current = await trx.selectFrom("events").select(["status"]).where("id", "=", eventId).executeTakeFirst();
         if (!current) continue;
-        const venueId = await venueFor(trx, e.location, venues);
+        const venueId = await venueFor(trx, e, venues);
         await trx
           .updateTable("events")
           .set((eb) => ({

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
-import { eventValue, publishEvent } from "~tests/factories/events.ts";
+import { eventValue, newVenue, publishEvent } from "~tests/factories/events.ts";
 import { db } from "~/core/db/client.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { children, parseCalendar, prop, props } from "~/capabilities/events/lib/ics/parse.ts";
@@ -43,6 +43,7 @@ test("a file is previewed without writing; importing it twice: the second time 0
   const plan = await importPlan(id);
   expect([plan.fresh.length, plan.changed.length, plan.unchanged.length, plan.removed.length, plan.unreadable.length]).toEqual([3, 0, 0, 0, 0]);
   expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.repeats).toBe("Every Tuesday, 6 times");
+  expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe("Not on Tue 19 Mar 2030, Tue 26 Mar 2030; Tue 12 Mar 2030 moved to Wed 13 Mar 2030, 21:00");
   expect(await db().selectFrom("events").select("id").execute()).toEqual([]);
 
   const r = await confirmImport(actor, id, { remove: [], publish: true });
@@ -135,6 +136,7 @@ function comparable(text: string) {
         summary: prop(v, "SUMMARY"),
         description: (prop(v, "DESCRIPTION") ?? "").replace(url, "").trim(),
         location: prop(v, "LOCATION"),
+        geo: prop(v, "GEO"),
         status: prop(v, "STATUS"),
       });
     })
@@ -144,7 +146,7 @@ function comparable(text: string) {
 test("round trip: Marquee's own /calendar.ics imported into an empty site gives the same feed", async () => {
   await clear();
   const ticket = { id: "t1aaaaaa", date: null, kind: "tickets" as const, label: "", url: "https://tickets.example/1", onSale: null, offSale: null, priceMin: "15", priceMax: null, currency: "EUR", note: "" };
-  await publishEvent({ title: "Album release", description: "Our new album, *live*.", startLocal: "2031-05-30T20:00", endLocal: "2031-05-30T23:00", tickets: [ticket] });
+  await publishEvent({ title: "Album release", description: "Our new album, *live*.", startLocal: "2031-05-30T20:00", endLocal: "2031-05-30T23:00", tickets: [ticket], venue: newVenue({ name: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin", latitude: 52.50116, longitude: 13.42235 }) });
   await publishEvent({
     title: "Tuesday jam",
     startLocal: "2031-03-04T20:00",
@@ -167,4 +169,6 @@ test("round trip: Marquee's own /calendar.ics imported into an empty site gives 
   const copy = await siteFeed("https://other.example", nowMs);
   expect(comparable(copy.text)).toEqual(comparable(original.text));
   expect(comparable(original.text)).toHaveLength(8);
+  // The venue's pin travels as GEO and comes back on the new venue.
+  expect(copy.text).toContain("GEO:52.50116;13.42235");
 });

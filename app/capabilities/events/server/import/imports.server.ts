@@ -34,6 +34,8 @@ export interface PlanRow {
   when: string;
   /** "Every week on Tuesday, 6 times" when it is a series; "" for a single date. */
   repeats: string;
+  /** The series' skipped and moved dates, said in words ("Not on …; … moved to …"). */
+  exceptions: string;
   status: string;
   note?: string;
   /** The event it matches (changed, unchanged). */
@@ -51,6 +53,8 @@ export interface ImportPlan {
   label: string;
   source: string;
   feedId: string | null;
+  /** From a calendar address: importing it subscribes to it. */
+  subscription: boolean;
   format: ParsedImport["format"];
   notes: string[];
   fresh: PlanRow[];
@@ -62,6 +66,26 @@ export interface ImportPlan {
 
 const GONE = "This preview has expired or was already imported. Choose the file again.";
 
+const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+/** "Tue 19 Mar 2030": no commas, so a list of them reads clearly. */
+const day = (d: string) =>
+  dayFormat
+    .formatToParts(Date.parse(`${d}T00:00:00Z`))
+    .filter((p) => p.type !== "literal")
+    .map((p) => p.value)
+    .join(" ");
+
+function exceptionsText(e: ImportedEvent): string {
+  const skip = e.rule?.skip ?? [];
+  const moves = e.rule?.moves ?? [];
+  return [
+    skip.length ? `Not on ${skip.map(day).join(", ")}` : "",
+    ...moves.map((m) => `${day(m.date)} moved to ${day(m.to.slice(0, 10))}, ${m.to.slice(11)}`),
+  ]
+    .filter(Boolean)
+    .join("; ");
+}
+
 const row = (e: ImportedEvent, eventId?: string): PlanRow => ({
   key: e.key,
   title: e.title,
@@ -70,6 +94,7 @@ const row = (e: ImportedEvent, eventId?: string): PlanRow => ({
   allDay: e.allDay,
   when: formatWhen({ start: localToUtcMs(e.startLocal, e.tz), end: e.endLocal ? localToUtcMs(e.endLocal, e.tz) : null, tz: e.tz, allDay: e.allDay }),
   repeats: e.rule ? describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))) : "",
+  exceptions: exceptionsText(e),
   status: e.status,
   ...(e.note ? { note: e.note } : {}),
   ...(eventId ? { eventId } : {}),
@@ -121,6 +146,7 @@ export async function importPlan(id: string): Promise<ImportPlan> {
     label: p.label,
     source: p.source,
     feedId: p.feed_id,
+    subscription: p.source.startsWith("url:"),
     format: p.parsed.format,
     notes: p.parsed.notes,
     fresh: c.fresh.map((e) => row(e)),
@@ -148,6 +174,7 @@ export async function confirmImport(actor: Actor | null, id: string, opts: { rem
       last_modified: v.lastModified ?? null,
       checked_at: p.created_at,
       ok: 1,
+      publish: opts.publish ? 1 : 0,
       message: `${result.added.length} new, ${result.changed} changed.`,
       pending_removals: c.removed.length - result.removed,
     });

@@ -6,6 +6,7 @@ export interface PlanItem {
   title: string;
   when: string;
   repeats: string;
+  exceptions: string;
   status: string;
   note?: string;
   eventId?: string;
@@ -18,10 +19,13 @@ function Rows({ rows }: { rows: readonly PlanItem[] }) {
     <ul className="event-import__rows">
       {rows.map((r) => (
         <li key={r.key}>
-          <span className="event-import__title">{r.eventId ? <Link to={`/admin/events/${r.eventId}`}>{r.title}</Link> : <strong>{r.title}</strong>}</span>
-          {STATUS[r.status] ? <span className="event-import__status"> · {STATUS[r.status]}</span> : null}
+          <span className="event-import__title">
+            {r.eventId ? <Link to={`/admin/events/${r.eventId}`}>{r.title}</Link> : <strong>{r.title}</strong>}
+            {STATUS[r.status] ? <span className="event-import__status"> · {STATUS[r.status]}</span> : null}
+          </span>
           <span className="event-import__when">{r.when}</span>
           {r.repeats ? <span className="event-import__when">{r.repeats}</span> : null}
+          {r.exceptions ? <span className="event-import__when">{r.exceptions}</span> : null}
           {r.note ? <span className="hint">{r.note}</span> : null}
         </li>
       ))}
