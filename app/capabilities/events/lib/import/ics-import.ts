@@ -20,6 +20,7 @@ import { ValueError } from "./ics-values.ts";
 import { EXPAND_HORIZON_DAYS, expandRule, mapRule } from "./ics-rule.ts";
 import { zoneResolver } from "./ics-zones.ts";
 import { IMPORT_TEXT } from "./messages.ts";
+import { regroupMarqueeSeries } from "./marquee-series.ts";
 
 export class ImportFileError extends Error {}
 
@@ -126,11 +127,13 @@ export function readIcsImport(text: string, opts: ReadOptions): ParsedImport {
   const read = readIcs(text);
   if (!read.calendars.length) throw new ImportFileError(IMPORT_TEXT.noCalendar);
   const out: ParsedImport = { format: "ics", name: "", events: [], unreadable: [], notes: [...read.errors] };
+  let marquee = false;
   for (const cal of read.calendars) {
     out.name ||= (first(cal, "X-WR-CALNAME")?.value ?? first(cal, "NAME")?.value ?? "").trim();
     out.notes.push(...cal.errors);
     const wrTz = (first(cal, "X-WR-TIMEZONE")?.value ?? "").trim();
     const ctx = { zoneOf: zoneResolver(descendants(cal, "VTIMEZONE"), opts.siteTz), calTz: isValidTimeZone(wrTz) ? wrTz : opts.siteTz, marquee: /Marquee/.test(first(cal, "PRODID")?.value ?? "") };
+    marquee ||= ctx.marquee;
     const groups = new Map<string, { master?: VeventFields; overrides: VeventFields[] }>();
     for (const c of cal.components.filter((x) => x.name === "VEVENT")) readOne(c, ctx, groups, out.unreadable);
     for (const [, g] of groups) {
@@ -145,6 +148,7 @@ export function readIcsImport(text: string, opts: ReadOptions): ParsedImport {
       }
     }
   }
+  if (marquee) out.events = regroupMarqueeSeries(out.events);
   if (!out.events.length && !out.unreadable.length) throw new ImportFileError(IMPORT_TEXT.noEvents);
   out.events.sort((a, b) => (a.startLocal < b.startLocal ? -1 : a.startLocal > b.startLocal ? 1 : a.key < b.key ? -1 : 1));
   out.unreadable.sort((a, b) => a.line - b.line);

@@ -166,6 +166,10 @@ test("round trip: Marquee's own /calendar.ics imported into an empty site gives 
   const plan = await importPlan(id);
   expect(plan.unreadable).toEqual([]);
   await confirmImport(actor, id, { remove: [], publish: true });
+  // The same events: the series is one series again (its dates regrouped by their UIDs), with its skipped and moved dates.
+  const events = await db().selectFrom("events").select(["title", "recurrence", "status"]).orderBy("starts_at").execute();
+  expect(events.map((e) => `${e.title}/${e.status}`)).toEqual(["Tuesday jam/scheduled", "Called off/cancelled", "Late show/sold_out", "Album release/scheduled", "Festival/scheduled"]);
+  expect(JSON.parse(events[0]!.recurrence!)).toEqual({ freq: "weekly", interval: 1, weekdays: [2], until: "2031-04-01", skip: ["2031-03-18"], moves: [{ date: "2031-03-11", to: "2031-03-12T21:00" }] });
   const copy = await siteFeed("https://other.example", nowMs);
   expect(comparable(copy.text)).toEqual(comparable(original.text));
   expect(comparable(original.text)).toHaveLength(8);
