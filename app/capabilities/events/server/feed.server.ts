@@ -14,13 +14,14 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
 import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, pickOccurrence, publishedVersion } from "~/capabilities/events/server/data/queries.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import { now } from "~/core/clock.server.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
 
 export interface IcsDocument extends IcsResult {
   etag: string;
 }
 
-function toIcs(list: readonly EventOccurrence[], origin: string): IcsEvent[] {
+function toIcs(list: readonly EventOccurrence[], origin: string, nowMs: number): IcsEvent[] {
   const texts = new Map<string, string>();
   return list.map(({ event, occ }) => {
     let text = texts.get(event.id);
@@ -28,7 +29,8 @@ function toIcs(list: readonly EventOccurrence[], origin: string): IcsEvent[] {
       text = markdownToText(event.description, 4000);
       texts.set(event.id, text);
     }
-    return toIcsEvent(event, occ, { origin, descriptionText: text });
+    // The ticket lines leave out links whose sale has ended by now (the site feed is rebuilt each hour).
+    return toIcsEvent(event, occ, { origin, descriptionText: text, nowMs });
   });
 }
 
@@ -45,23 +47,23 @@ function finish(events: IcsEvent[], name: string, tz: string, nowMs: number, des
 const memo = new Map<string, IcsDocument>();
 const HOUR = 3_600_000;
 
-export async function siteFeed(origin: string, nowMs = Date.now()): Promise<IcsDocument> {
+export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocument> {
   const [s, version] = await Promise.all([getSettings(), publishedVersion()]);
   const key = `${origin}|${version}|${s.updated_at}|${Math.floor(nowMs / HOUR)}`;
   const hit = memo.get(key);
   if (hit) return hit;
   const list = await feedOccurrences(nowMs);
-  const doc = finish(toIcs(list, origin), `${s.name} – events`, s.time_zone, nowMs, s.tagline || undefined);
+  const doc = finish(toIcs(list, origin, nowMs), `${s.name} – events`, s.time_zone, nowMs, s.tagline || undefined);
   if (memo.size >= 8) memo.clear();
   memo.set(key, doc);
   return doc;
 }
 
 /** One event's document: every occurrence in the feed window, or just `only`. */
-export async function eventFeed(event: EventRecord, origin: string, only: Occurrence | null, nowMs = Date.now()): Promise<IcsDocument> {
+export async function eventFeed(event: EventRecord, origin: string, only: Occurrence | null, nowMs = now()): Promise<IcsDocument> {
   const s = await getSettings();
   const list = only ? [{ event, occ: only }] : eventFeedOccurrences(event, nowMs);
-  return finish(toIcs(list, origin), `${event.title} – ${s.name}`, event.tz, nowMs);
+  return finish(toIcs(list, origin, nowMs), `${event.title} – ${s.name}`, event.tz, nowMs);
 }
 
 /**
