@@ -20,6 +20,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "press",
   "subscribe",
   "unsubscribe",
+  "rsvp",
   "go",
   "privacy",
   // Resource routes whose first segment has a dot are out of a slug's alphabet anyway

@@ -21,12 +21,12 @@ import eventCss from "~/capabilities/events/event-page.css?url";
 import { locationCss as mapCss } from "~/capabilities/location/index.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { loadEventPageParts } from "~/core/composition.server.ts";
-import { EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
+import { EVENT_PAGE_CSS, EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
-export const handle: CssPartsHandle = { css: [eventCss, mapCss] };
+export const handle: CssPartsHandle = { css: [eventCss, mapCss, ...EVENT_PAGE_CSS] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const p = params as { slug: string; date?: string };

@@ -1,0 +1,23 @@
+/** The RSVP capability (issue 13): free replies with capacity and waitlist, confirmations with the date's .ics, guest lists and a door page. */
+import { defineCapability } from "~/core/capability.server.ts";
+import * as m0026 from "./migrations/0026-rsvp.server.ts";
+import { composeRsvpMail } from "./server/compose.server.ts";
+import { loadRsvpPartHtml } from "./server/event-part.server.ts";
+import { rsvpJobs } from "./server/jobs.server.ts";
+import { RSVP_OUTCOME } from "./server/reply.server.ts";
+
+export default defineCapability({
+  name: "rsvp",
+  studioNav: [{ to: "/admin/rsvp", label: "RSVP", icon: "users", role: "editor", order: 25 }],
+  migrations: { "0026-rsvp": m0026 },
+  eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
+  jobs: () => rsvpJobs(),
+  outbox: { compose: composeRsvpMail },
+  outcomes: { [RSVP_OUTCOME]: "RSVPs" },
+  audit: {
+    "rsvp.settings": "changed an event's RSVP settings",
+    "rsvp.checkin": "checked a guest in",
+    "rsvp.checkin.undo": "undid a guest's check-in",
+    "rsvp.export": "exported a guest list",
+  },
+});

@@ -1,0 +1,97 @@
+/**
+ * /admin/rsvp/:eventId/:date/door — the door page, for a phone: search a
+ * name, tap to check in, a live count. Each tap is a post that only sets a
+ * check-in that is not there yet, so a double tap, a retried request or two
+ * phones at the door never check anyone in twice; the count refreshes every
+ * few seconds while the page is open. Works without JavaScript too.
+ */
+import { useEffect } from "react";
+import { Form, useFetcher, useRevalidator } from "react-router";
+import type { Route } from "./+types/rsvp-door";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { CsrfField } from "~/core/ui/forms.tsx";
+import { checkInGuest, guestList } from "~/capabilities/rsvp/server/studio.server.ts";
+import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
+export const meta: Route.MetaFunction = () => studioMeta("Door");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const list = await guestList(params.eventId, params.date, new URL(request.url).searchParams.get("q") ?? "");
+  return { ...list, replies: list.replies.filter((r) => r.status === "confirmed").sort((a, b) => a.name.localeCompare(b.name)) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const id = String(form.get("id") ?? "");
+  const r = await checkInGuest({ id: user.id, email: user.email }, params.eventId, params.date, id, form.get("intent") === "undo");
+  return { id, changed: r.changed, counts: r.counts };
+}
+
+const REFRESH_MS = 5000;
+
+function Guest({ r, tz }: { r: { id: string; name: string; party: number; checked_in_at: string | null }; tz: string }) {
+  const f = useFetcher<typeof action>();
+  // Shown at once on a tap; the server's answer (or the next refresh) confirms it. The big button only
+  // ever checks in (a second tap changes nothing); undoing is a separate, small button.
+  const pending = f.formData?.get("intent");
+  const inside = pending ? pending === "checkin" : r.checked_in_at !== null;
+  const at = r.checked_in_at ? new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: tz }).format(new Date(r.checked_in_at)) : "";
+  return (
+    <li className={`rsvp-door__guest${inside ? " is-in" : ""}`}>
+      <f.Form method="post" className="rsvp-door__row">
+        <CsrfField />
+        <input type="hidden" name="id" value={r.id} />
+        <button type="submit" name="intent" value="checkin" className="rsvp-door__tap" aria-label={inside ? `${r.name}: checked in` : `Check in ${r.name}`}>
+          <span className="rsvp-door__name">{r.name}</span>
+          <span className="rsvp-door__party">{r.party === 1 ? "1 person" : `${r.party} people`}</span>
+          <span className="rsvp-door__state">{inside ? `Checked in ${at}`.trim() : "Tap to check in"}</span>
+        </button>
+        {inside ? (
+          <button type="submit" name="intent" value="undo" className="button small secondary rsvp-door__undo" aria-label={`Undo the check-in of ${r.name}`}>
+            Undo
+          </button>
+        ) : null}
+      </f.Form>
+    </li>
+  );
+}
+
+export default function RsvpDoor({ loaderData: d }: Route.ComponentProps) {
+  const { revalidate, state } = useRevalidator();
+  useEffect(() => {
+    const t = setInterval(() => {
+      if (document.visibilityState === "visible" && state === "idle") void revalidate();
+    }, REFRESH_MS);
+    return () => clearInterval(t);
+  }, [revalidate, state]);
+  const c = d.counts;
+  return (
+    <div className="rsvp-door">
+      <h1>
+        {d.date.title} <span className="muted">{d.date.whenText}</span>
+      </h1>
+      <p className="rsvp-door__count" role="status" aria-live="polite">
+        <strong data-testid="door-count">{c.checkedInPlaces}</strong> in of {c.confirmedPlaces}
+        {d.config ? ` (capacity ${d.config.capacity})` : ""}
+      </p>
+      <Form method="get" role="search" className="rsvp-door__search">
+        <label htmlFor="door-q" className="visually-hidden">
+          Search a name
+        </label>
+        <input id="door-q" type="search" name="q" defaultValue={d.q} placeholder="Search a name" maxLength={100} autoComplete="off" />
+        <button type="submit" className="button secondary">
+          Search
+        </button>
+      </Form>
+      {d.replies.length === 0 ? <p>{d.q ? "Nobody confirmed matches this name." : "No confirmed guests yet."}</p> : null}
+      <ul className="rsvp-door__list">
+        {d.replies.map((r) => (
+          <Guest key={r.id} r={r} tz={d.date.tz} />
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * /admin/rsvp/:eventId — an event's RSVP settings: for every date, and
+ * (?date=) for one date that differs; its dates with their guest lists.
+ */
+import { Link } from "react-router";
+import type { Route } from "./+types/rsvp-event";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { formFailure } from "~/core/http/form-failure.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
+import { SettingsFields } from "~/capabilities/rsvp/components/admin/SettingsFields.tsx";
+import { eventRsvp, removeDateSettings, saveRsvpSettings } from "~/capabilities/rsvp/server/studio.server.ts";
+import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `RSVP – ${loaderData.event.title}` : "RSVP");
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  const date = new URL(request.url).searchParams.get("date") ?? "";
+  const d = await eventRsvp(params.eventId);
+  return { ...d, date: DATE.test(date) ? date : "" };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const actor = { id: user.id, email: user.email };
+  const date = String(form.get("date") ?? "");
+  if (date && !DATE.test(date)) return formFailure({ errors: { _form: "Choose a date from the list." } });
+  const here = `/admin/rsvp/${params.eventId}${date ? `?date=${date}` : ""}`;
+  if (form.get("intent") === "remove") {
+    await removeDateSettings(actor, params.eventId, date);
+    return redirectWithToast(`/admin/rsvp/${params.eventId}`, { type: "success", message: `${date} now follows the settings for every date.` }, context);
+  }
+  const r = await saveRsvpSettings(actor, params.eventId, date, form);
+  if (!r.ok) return formFailure({ errors: r.errors, input: r.input });
+  return redirectWithToast(here, { type: "success", message: "RSVP settings saved." }, context);
+}
+
+export default function RsvpEvent({ loaderData: d, actionData }: Route.ComponentProps) {
+  const own = d.own.find((o) => o.date === d.date);
+  const editing = d.date ? (own?.config ?? d.every) : d.every;
+  return (
+    <>
+      <p>
+        <Link to="/admin/rsvp">RSVP</Link>
+      </p>
+      <h1>{d.event.title}</h1>
+      <section aria-labelledby="rsvp-settings">
+        <h2 id="rsvp-settings">{d.date ? `Settings for ${d.date} only` : d.recurring ? "Settings for every date" : "Settings"}</h2>
+        {d.date ? <p className="hint">This date has settings of its own; the other dates keep theirs.</p> : null}
+        <AdminForm errors={actionData?.errors} className="form rsvp-settings">
+          <input type="hidden" name="date" value={d.date} />
+          <SettingsFields key={d.date} values={editing} input={actionData?.input} errors={actionData?.errors} tz={d.event.tz} />
+          <p className="row">
+            <SubmitButton>Save</SubmitButton>
+            {d.date && own ? (
+              <SubmitButton className="button secondary" name="intent" value="remove">
+                Use the settings for every date
+              </SubmitButton>
+            ) : null}
+          </p>
+        </AdminForm>
+      </section>
+      <section aria-labelledby="rsvp-dates">
+        <h2 id="rsvp-dates">Dates</h2>
+        {d.dates.length === 0 ? (
+          <p>No dates to come.</p>
+        ) : (
+          <table className="rsvp-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Places taken</th>
+                <th scope="col">Guests</th>
+                {d.recurring ? <th scope="col">Settings</th> : null}
+              </tr>
+            </thead>
+            <tbody>
+              {d.dates.map((x) => (
+                <tr key={x.date}>
+                  <td>{x.whenText}</td>
+                  <td>{x.places}</td>
+                  <td>
+                    <Link to={`/admin/rsvp/${d.event.id}/${x.date}`}>Guest list</Link> · <Link to={`/admin/rsvp/${d.event.id}/${x.date}/door`}>Door</Link>
+                    {x.path ? (
+                      <>
+                        {" · "}
+                        <a href={x.path}>Public page</a>
+                      </>
+                    ) : null}
+                  </td>
+                  {d.recurring ? (
+                    <td>
+                      <Link to={`?date=${x.date}`}>{d.own.some((o) => o.date === x.date) ? "Own settings" : "Set for this date"}</Link>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/** /admin/rsvp/:eventId/:date — one date's guest list: counts, search, CSV, print view, door page (issue 13). */
+import { Form, Link } from "react-router";
+import { Download, Printer, Search } from "lucide-react";
+import type { Route } from "./+types/rsvp-guests";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { requireRole } from "~/core/auth/guards.server.ts";
+import { guestList } from "~/capabilities/rsvp/server/studio.server.ts";
+import { GuestCounts } from "~/capabilities/rsvp/components/admin/GuestCounts.tsx";
+import { STATUS_TEXT } from "~/capabilities/rsvp/lib/messages.ts";
+import { AnswerCells, QuestionHeads } from "~/capabilities/rsvp/components/admin/QuestionHeads.tsx";
+import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
+export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `Guests – ${loaderData.date.title}` : "Guests");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireRole(request, context, "editor");
+  return guestList(params.eventId, params.date, new URL(request.url).searchParams.get("q") ?? "");
+}
+
+const time = (iso: string | null, tz: string) => (iso ? new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: tz }).format(new Date(iso)) : "");
+
+export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
+  const base = `/admin/rsvp/${d.date.eventId}/${d.date.date}`;
+  const questions = d.config?.questions ?? [];
+  return (
+    <>
+      <p>
+        <Link to={`/admin/rsvp/${d.date.eventId}`}>{d.date.title}</Link>
+      </p>
+      <h1>Guest list: {d.date.whenText}</h1>
+      <GuestCounts counts={d.counts} capacity={d.config?.capacity ?? null} />
+      <div className="row rsvp-tools">
+        <Form method="get" role="search" className="row">
+          <div className="field">
+            <label htmlFor="rsvp-q">Search name or e-mail</label>
+            <input id="rsvp-q" type="search" name="q" defaultValue={d.q} maxLength={100} />
+          </div>
+          <button type="submit" className="button secondary">
+            <Search className="icon" aria-hidden="true" /> Search
+          </button>
+        </Form>
+        <a className="button secondary" href={`${base}/guests.csv`} download>
+          <Download className="icon" aria-hidden="true" /> CSV
+        </a>
+        <Link className="button secondary" to={`${base}/print`}>
+          <Printer className="icon" aria-hidden="true" /> Print view
+        </Link>
+        <Link className="button" to={`${base}/door`}>
+          Door page
+        </Link>
+      </div>
+      {d.replies.length === 0 ? (
+        <p>{d.q ? "Nobody matches this search." : "No replies yet."}</p>
+      ) : (
+        <div className="rsvp-scroll">
+          <table className="rsvp-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">E-mail</th>
+                <th scope="col">Party</th>
+                <th scope="col">Status</th>
+                <th scope="col">Checked in</th>
+                <QuestionHeads questions={questions} />
+              </tr>
+            </thead>
+            <tbody>
+              {d.replies.map((r) => (
+                <tr key={r.id} className={`rsvp-row--${r.status}`}>
+                  <td>{r.name}</td>
+                  <td>{r.email}</td>
+                  <td>{r.party}</td>
+                  <td>{STATUS_TEXT[r.status]}</td>
+                  <td>{time(r.checked_in_at, d.date.tz)}</td>
+                  <AnswerCells questions={questions} answers={r.answers} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/**
+ * The RSVP part of a public event page (manifest `eventPage`): the form, or
+ * why replies are not taken now. The page is cached for up to a minute and
+ * until content changes (a date filling up or freeing a place counts), so the
+ * timing token may be that much older: still inside the 3 s – 24 h window.
+ */
+import { issueFormToken } from "~/capabilities/contact/index.server.ts";
+import { getEventDate } from "~/capabilities/events/index.server.ts";
+import { formatWhen } from "~/core/dates/format.ts";
+import { env } from "~/core/env.server.ts";
+import { placesLeft } from "../lib/capacity.ts";
+import { confirmedPlaces } from "./data/replies.server.ts";
+import { db } from "~/core/db/client.server.ts";
+import { replyWindow, rsvpConfig } from "./config.server.ts";
+import type { RsvpFormData } from "../components/site/RsvpForm.tsx";
+import { rsvpFormHtml, type Html } from "./render.server.tsx";
+
+export type RsvpPartData = RsvpFormData;
+
+/** The event page's part: the form as HTML (no JavaScript), or null when the date takes no replies. */
+export async function loadRsvpPartHtml(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<Html | null> {
+  const data = await loadRsvpPart(ctx, nowMs);
+  return data ? rsvpFormHtml(data) : null;
+}
+
+export async function loadRsvpPart(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<RsvpPartData | null> {
+  const cfg = await rsvpConfig(ctx.eventId, ctx.date);
+  if (!cfg?.enabled) return null;
+  const d = await getEventDate(ctx.eventId, ctx.date);
+  // A cancelled date says so in its banner; a form that only says "closed" would add nothing.
+  if (!d || d.status === "cancelled") return null;
+  const w = replyWindow(cfg, d, nowMs);
+  const taken = await confirmedPlaces(db(), ctx.eventId, ctx.date);
+  return {
+    eventId: ctx.eventId,
+    date: ctx.date,
+    state: w.state,
+    opensText: w.state === "not_yet" ? formatWhen({ start: w.opensMs, tz: d.tz, allDay: false }) : null,
+    full: placesLeft(cfg.capacity, taken) === 0,
+    maxParty: cfg.maxParty,
+    questions: cfg.questions,
+    token: issueFormToken(env().SESSION_SECRET),
+  };
+}

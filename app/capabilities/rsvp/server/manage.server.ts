@@ -1,0 +1,88 @@
+/**
+ * The change/cancel page behind the signed link in every RSVP e-mail: read
+ * the reply, change its name, party and answers, or cancel it (its places go
+ * to the waitlist, and whoever moves up is told by e-mail).
+ */
+import { outboxStatus, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
+import { contentChanged } from "~/core/db/content-version.server.ts";
+import { safeEqual } from "~/core/http/sign.server.ts";
+import { replyWindow, rsvpConfig, type RsvpConfig } from "./config.server.ts";
+import { getReply, type Reply } from "./data/replies.server.ts";
+import { cancelPlaced } from "./places.server.ts";
+import { readReply, store, type ReplyOutcome } from "./reply.server.ts";
+import { readManageToken } from "./tokens.server.ts";
+import { manageHtml } from "./render.server.tsx";
+import type { ManageView } from "../components/site/ManageReply.tsx";
+
+export interface ManagedReply {
+  reply: Pick<Reply, "id" | "name" | "email" | "party" | "status"> & { answers: string[] };
+  date: EventDate;
+  config: RsvpConfig;
+  /** Changes are taken while replies are open; cancelling until the date starts. */
+  canChange: boolean;
+  canCancel: boolean;
+}
+
+async function byToken(t: string | null): Promise<{ r: Reply; d: EventDate; cfg: RsvpConfig } | null> {
+  const tok = readManageToken(t);
+  const r = tok ? await getReply(tok.id) : undefined;
+  if (!tok || !r || !safeEqual(r.nonce, tok.nonce)) return null;
+  const [d, cfg] = await Promise.all([getEventDate(r.event_id, r.date), rsvpConfig(r.event_id, r.date)]);
+  return d && cfg && d.date === r.date ? { r, d, cfg } : null;
+}
+
+export async function managedReply(t: string | null, nowMs = Date.now()): Promise<ManagedReply | null> {
+  const x = await byToken(t);
+  if (!x) return null;
+  const { r, d, cfg } = x;
+  return {
+    reply: { id: r.id, name: r.name, email: r.email, party: r.party, status: r.status, answers: JSON.parse(r.answers) as string[] },
+    date: d,
+    config: cfg,
+    canChange: r.status !== "cancelled" && replyWindow(cfg, d, nowMs).state === "open",
+    canCancel: r.status !== "cancelled" && nowMs < d.startMs,
+  };
+}
+
+/** A change through the link: the same rules as a new reply from that address (places.server.ts). */
+export async function changeReply(t: string | null, form: FormData, now = new Date()): Promise<ReplyOutcome | null> {
+  const x = await byToken(t);
+  if (!x || x.r.status === "cancelled") return null;
+  if (replyWindow(x.cfg, x.d, now.getTime()).state !== "open") return { kind: "closed", input: {} };
+  form.set("email", x.r.email);
+  const read = readReply(form, x.cfg);
+  if (!read.ok) return { kind: "invalid", errors: read.errors, input: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string> };
+  return store(x.d, x.cfg, read.value, now);
+}
+
+/** Cancels through the link; true when it was cancelled (now or before). */
+export async function cancelByLink(t: string | null, now = new Date()): Promise<boolean> {
+  const x = await byToken(t);
+  if (!x) return false;
+  if (now.getTime() >= x.d.startMs) return false;
+  const { transport } = await outboxStatus({ bulk: false });
+  const r = await cancelPlaced(x.r, x.cfg.capacity, now.toISOString(), transport);
+  if (!r) return false;
+  wakeOutbox();
+  if (r.fullChanged) await contentChanged();
+  return true;
+}
+
+/** The change/cancel page's body as HTML, and whether the link was good. */
+export async function manageView(t: string | null, extra: Pick<ManageView, "errors" | "input"> & { done?: ManageView["done"] }): Promise<{ found: boolean; html: string }> {
+  const m = await managedReply(t);
+  const view: ManageView = {
+    token: t ?? "",
+    done: extra.done ?? null,
+    reply: m ? { name: m.reply.name, party: m.reply.party, status: m.reply.status, answers: m.reply.answers } : null,
+    event: m ? { title: m.date.title, whenText: m.date.whenText, path: m.date.path } : null,
+    maxParty: m?.config.maxParty ?? 1,
+    questions: m?.config.questions ?? [],
+    canChange: m?.canChange ?? false,
+    canCancel: m?.canCancel ?? false,
+    ...(extra.errors ? { errors: extra.errors } : {}),
+    ...(extra.input ? { input: extra.input } : {}),
+  };
+  return { found: m !== null, html: manageHtml(view).html };
+}

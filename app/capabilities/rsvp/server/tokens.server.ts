@@ -1,0 +1,23 @@
+/**
+ * The change/cancel link of a reply (issue 13), signed with SESSION_SECRET so
+ * nobody can make one up, and carrying the reply's nonce: a new reply to the
+ * same address (after a cancel) gets a new nonce, and older links stop working.
+ */
+import { publicOrigin } from "~/core/env.server.ts";
+import { sign, unsign } from "~/core/http/sign.server.ts";
+
+const PURPOSE = "rsvp-manage";
+
+export function manageToken(replyId: string, nonce: string): string {
+  return sign(PURPOSE, `${replyId}:${nonce}`);
+}
+
+export function manageUrl(replyId: string, nonce: string): string {
+  return `${publicOrigin()}/rsvp/reply?t=${encodeURIComponent(manageToken(replyId, nonce))}`;
+}
+
+export function readManageToken(t: string | null): { id: string; nonce: string } | null {
+  const v = t ? unsign(PURPOSE, t) : null;
+  const [id, nonce, extra] = v?.split(":") ?? [];
+  return id && nonce && extra === undefined ? { id, nonce } : null;
+}

@@ -1,0 +1,157 @@
+/**
+ * RSVP journey (issue 13) in Chromium against a real server that e-mails
+ * through a real SMTP server: the owner opens replies on a date with 3 places
+ * and a question; four visitors reply on the event's page (one without
+ * JavaScript) → 3 confirmations and 1 waitlisted, each e-mail with the date's
+ * .ics; the first cancels by the link in her e-mail → the waitlisted one is
+ * promoted and told; at the door, on a 390 px phone, a guest is found by name
+ * and checked in, and a second tap changes nothing.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startSmtpServer, type ReceivedMail, type SmtpFixture } from "../fixtures/smtp-server.ts";
+import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { validateHtml } from "../quality/html-validate.ts";
+import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
+
+let app: App;
+let browser: Browser;
+let smtp: SmtpFixture;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  app = await startApp({ DEMO_CONTENT: "true", MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Lanterns <web@lanterns.example>", MAIL_TO: "inbox@lanterns.example", SESSION_SECRET: CONTACT_SECRET });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await smtp?.close();
+});
+
+/** Replies from this page carry a timing token ten seconds old, so the test never waits on the clock. */
+async function humanTokens(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith("/rsvp/"),
+    async (route) => {
+      const r = route.request();
+      const body = r.postData();
+      if (r.method() !== "POST" || body === null) return route.continue();
+      const form = new URLSearchParams(body);
+      if (form.has("rsvp_token")) form.set("rsvp_token", formTokenAged(HUMAN));
+      return route.continue({ postData: form.toString(), headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" } });
+    },
+  );
+}
+
+const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelope.to.includes(address));
+async function mailTo(address: string, count = 1): Promise<ReceivedMail> {
+  await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
+  return mailsTo(address)[count - 1]!;
+}
+
+const GUESTS = [
+  { name: "Ada Lind", email: "ada@choirmail.net", voice: "Alto" },
+  { name: "Bea Novak", email: "bea@choirmail.net", voice: "Soprano" },
+  { name: "Cem Aydın", email: "cem@choirmail.net", voice: "Tenor" },
+  { name: "Dora Maes", email: "dora@choirmail.net", voice: "Bass" },
+];
+
+let eventPath = "";
+let doorPath = "";
+
+test("four visitors reply to a 3-place date: three are confirmed, one waits; a cancel by the e-mail's link promotes her and tells her", async () => {
+  const { page, errors } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/rsvp`);
+  await page.getByRole("link", { name: "Open jam session" }).click();
+  await page.waitForURL(/\/admin\/rsvp\/[\w-]+$/);
+  await hydrated(page);
+  await page.getByLabel("Places").fill("3");
+  await page.getByLabel("Largest party").fill("1");
+  await page.getByLabel("Question 1").fill("Which voice do you sing?");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => page.getByText("RSVP settings saved.").count()).toBeGreaterThan(0);
+  const firstDate = page.getByRole("row").nth(1);
+  eventPath = new URL((await firstDate.getByRole("link", { name: "Public page" }).getAttribute("href"))!, app.url).pathname;
+  doorPath = new URL((await firstDate.getByRole("link", { name: "Door" }).getAttribute("href"))!, app.url).pathname;
+  expect(errors).toEqual([]);
+
+  for (const [i, g] of GUESTS.entries()) {
+    // The third visitor has no JavaScript: the form is a plain post either way.
+    const { page: p, errors: errs } = await openPage(browser, { javaScriptEnabled: i !== 2 });
+    await humanTokens(p);
+    await p.goto(`${app.url}${eventPath}`);
+    if (i !== 2) await hydrated(p);
+    const form = p.getByRole("region", { name: "Reply to come" });
+    await form.getByLabel("Name").fill(g.name);
+    await form.getByLabel("E-mail").fill(g.email);
+    await form.getByLabel("Which voice do you sing?").fill(g.voice);
+    await form.getByRole("button", { name: i < 3 ? "Reply" : "Join the waitlist" }).click();
+    await p.waitForURL(/\/rsvp\/[\w-]+\/\d{4}-\d{2}-\d{2}\?done=/).catch(async (e: unknown) => {
+      throw new Error(`${String(e)}\nvisitor ${i} at ${p.url()}, errors: ${errs.join("\n")}`);
+    });
+    await expect.poll(() => p.getByRole("status").textContent()).toMatch(i < 3 ? /You're on the guest list \(1 place\)/ : /You're on the waitlist/);
+    expect(errs).toEqual([]);
+    await p.context().close();
+  }
+
+  const confirmed = await Promise.all(GUESTS.slice(0, 3).map((g) => mailTo(g.email)));
+  for (const m of confirmed) {
+    expect(m.subject).toMatch(/^You're on the list: Open jam session, /);
+    expect(m.attachments).toEqual([expect.objectContaining({ contentType: expect.stringContaining("text/calendar"), filename: expect.stringMatching(/\.ics$/) })]);
+    expect(m.attachments[0]!.content.toString()).toMatch(/BEGIN:VCALENDAR[\s\S]*SUMMARY:Open jam session/);
+  }
+  expect(confirmed[0]!.text).toContain("Which voice do you sing? Alto");
+  const waiting = await mailTo(GUESTS[3]!.email);
+  expect(waiting.subject).toMatch(/^Waitlist: Open jam session/);
+  expect(waiting.attachments).toHaveLength(1);
+
+  // Ada cancels with the link in her e-mail: the page asks first, the button does it.
+  const link = /https?:\/\/\S+\/rsvp\/reply\?t=[\w.%-]+/.exec(confirmed[0]!.text)![0].replace(/^https?:\/\/[^/]+/, app.url);
+  const { page: ada } = await openPage(browser);
+  await ada.goto(link);
+  await expect.poll(() => ada.locator("main").textContent()).toContain("You're on the guest list: 1 place.");
+  expect(await validateHtml("/rsvp/reply", await (await fetch(link)).text())).toEqual([]);
+  await ada.getByRole("button", { name: "Cancel my reply" }).click();
+  await expect.poll(() => ada.getByRole("status").textContent()).toMatch(/Your reply is cancelled/);
+  await ada.context().close();
+
+  const promoted = await mailTo(GUESTS[3]!.email, 2);
+  expect(promoted.subject).toMatch(/^A place is yours: Open jam session/);
+  expect(promoted.attachments[0]!.content.toString()).toContain("BEGIN:VEVENT");
+  expect(mailsTo(GUESTS[0]!.email)).toHaveLength(1);
+});
+
+test("the guest list counts each state; at the door on a 390 px phone a name is found and checked in once, however often it is tapped", async () => {
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await signIn(page, app);
+  await page.goto(`${app.url}${doorPath.replace(/\/door$/, "")}`);
+  const counts = page.locator(".rsvp-counts");
+  await expect.poll(() => counts.textContent()).toMatch(/Confirmed3 \/ 3.*Waitlisted0.*Cancelled1.*Checked in0/);
+
+  await page.goto(`${app.url}${doorPath}`);
+  await hydrated(page);
+  const count = page.getByTestId("door-count");
+  expect(await count.textContent()).toBe("0");
+  await page.getByRole("searchbox", { name: "Search a name" }).fill("dora");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect.poll(() => page.getByRole("button", { name: /Check in|checked in/ }).count()).toBe(1);
+  const dora = page.getByRole("button", { name: "Check in Dora Maes" });
+  await dora.tap();
+  await expect.poll(() => count.textContent()).toBe("1");
+  // A second tap, and a retried request (the same post again), change nothing.
+  await page.getByRole("button", { name: "Dora Maes: checked in" }).tap();
+  const again = await page.evaluate(async (path) => {
+    const row = document.querySelector<HTMLFormElement>(".rsvp-door__row")!;
+    const body = new FormData(row);
+    body.set("intent", "checkin");
+    return (await fetch(`${path}?index`, { method: "POST", body, headers: { Accept: "text/html" } })).status;
+  }, doorPath);
+  expect(again).toBeLessThan(400);
+  await page.reload();
+  await expect.poll(() => page.getByTestId("door-count").textContent()).toBe("1");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+  expect(errors).toEqual([]);
+});
