@@ -11,6 +11,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
 import { toast } from "./studio-helpers.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
 
 let browser: Browser;
 let app: App;
@@ -39,6 +40,7 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
   await page.getByRole("link", { name: "Import dates" }).click();
   await page.waitForURL(/\/admin\/events\/import$/);
   expect(await noSideScroll(page)).toBe(true);
+  expect(describeViolations("/admin/events/import", await runAxe(page))).toEqual([]);
 
   // Not a calendar: the message under the field, nothing staged.
   await upload(page, { name: "notes.ics", mimeType: "text/calendar", buffer: Buffer.from("just some notes") });
@@ -54,6 +56,8 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
   await expect.poll(() => fresh.textContent()).toContain("Every Tuesday, 6 times");
   expect(await fresh.textContent()).toContain("Cancelled");
   expect(await noSideScroll(page)).toBe(true);
+  // The toast fades in (its contrast is checked where toasts are tested, not mid-animation).
+  expect(describeViolations("preview", await runAxe(page, { exclude: ["[data-sonner-toaster]"] }))).toEqual([]);
   await page.getByRole("button", { name: "Import", exact: true }).click();
   await page.waitForURL(/\/admin\/events(\?|$)/);
   await toast(page, "Imported: 3 new, 0 changed, 0 removed.");
