@@ -17,6 +17,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { jsonLdProblems } from "../quality/jsonld.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
 import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
 
 const clockDir = mkdtempSync(join(tmpdir(), "marquee-clock-"));
@@ -114,6 +115,8 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
   await expect.poll(() => presale.count()).toBe(1);
   expect(await presale.getAttribute("href")).toMatch(/^\/go\/ticket\/[\w-]+-[a-z0-9]{8}$/);
   expect(await card().textContent()).toContain("On sale Fri 10:00 CEST");
+  // A button and a line before its sale, side by side: no axe violation.
+  expect(describeViolations("/events/ticket-gala", await runAxe(v))).toEqual([]);
   offers = offersOf(await eventLd(v));
   expect(offers.map((o) => o.availability)).toEqual(["https://schema.org/InStock", "https://schema.org/PreOrder"]);
   // The tracked link is a plain 302 to the shop.
@@ -159,6 +162,7 @@ test("the ticket-links editor fits a 320 px phone", async () => {
   await page.getByRole("button", { name: "Add a ticket link" }).click();
   await expect.poll(() => page.getByLabel("Ticket link 2", { exact: true }).count()).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  expect(describeViolations("/admin/events/new", await runAxe(page))).toEqual([]);
   await page.getByRole("button", { name: "Remove ticket link 2" }).click();
   await expect.poll(() => page.getByLabel("Ticket link 2", { exact: true }).count()).toBe(0);
   expect(errors).toEqual([]);
