@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
 import { toast } from "./studio-helpers.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
+import { validateHtml } from "../quality/html-validate.ts";
 
 let browser: Browser;
 let app: App;
@@ -41,6 +42,11 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
   await page.waitForURL(/\/admin\/events\/import$/);
   expect(await noSideScroll(page)).toBe(true);
   expect(describeViolations("/admin/events/import", await runAxe(page))).toEqual([]);
+  // As the server sends them (the hydrated DOM carries what React adds).
+  const served = async () => (await page.request.get(page.url())).text();
+  const importHtml = await served();
+  expect(importHtml).toContain("<h1>Import dates</h1>");
+  expect(await validateHtml("/admin/events/import", importHtml)).toEqual([]);
 
   // Not a calendar: the message under the field, nothing staged.
   await upload(page, { name: "notes.ics", mimeType: "text/calendar", buffer: Buffer.from("just some notes") });
@@ -56,6 +62,10 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
   await expect.poll(() => fresh.textContent()).toContain("Every Tuesday, 6 times");
   expect(await fresh.textContent()).toContain("Cancelled");
   expect(await noSideScroll(page)).toBe(true);
+  const previewHtml = await served();
+  expect(previewHtml).toContain("Band dates");
+  expect(previewHtml).toContain("Every Tuesday, 6 times");
+  expect(await validateHtml("preview", previewHtml)).toEqual([]);
   // The toast fades in (its contrast is checked where toasts are tested, not mid-animation).
   expect(describeViolations("preview", await runAxe(page, { exclude: ["[data-sonner-toaster]"] }))).toEqual([]);
   await page.getByRole("button", { name: "Import", exact: true }).click();
