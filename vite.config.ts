@@ -19,7 +19,7 @@ export default defineConfig({
             { name: "framework", test: /node_modules[\\/]((react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|@react-router[\\/](?!dev[\\/]))/, priority: 20 },
             {
               name: "site-shell",
-              test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](mail|map-pin|phone)\.m?js)|app[\\/](core[\\/]ui[\\/]toast|core[\\/]error-payload|capabilities[\\/]site[\\/]components[\\/]SocialIcon|capabilities[\\/]media[\\/]components[\\/]site[\\/]PlayerRoot|core[\\/]seo[\\/]meta)|preload-helper/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](mail|map-pin|phone)\.m?js)|app[\\/](core[\\/]ui[\\/]toast|core[\\/]error-payload|capabilities[\\/]site[\\/]components[\\/]SocialIcon|capabilities[\\/]media[\\/]components[\\/]site[\\/]PlayerRoot|core[\\/]seo[\\/]meta|core[\\/]i18n[\\/](meta|react|translator))|preload-helper/,
               priority: 10,
             },
           ],

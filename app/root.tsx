@@ -116,9 +116,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // (the inline stylesheet is the document's, ADR 0503), so a client-side navigation never crosses.
   const { pathname } = useLocation();
   const themed = pathname === "/admin" || pathname.startsWith("/admin/") ? null : root?.theme;
-  const lang = root ? localeInfo(root.i18n.locale) : null;
   return (
-    <html lang={lang?.code ?? "en"} dir={lang?.dir ?? "ltr"} data-theme={themed?.name} data-scheme={themed?.scheme}>
+    <html lang={root?.i18n.locale ?? "en"} dir={root?.i18n.dir ?? "ltr"} data-theme={themed?.name} data-scheme={themed?.scheme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -8,8 +8,8 @@
  */
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { capabilities } from "../capability.server.ts";
-import { DEFAULT_LOCALE, LOCALE_CODES, localeInfo, type LocaleCode } from "./locales.ts";
-import { createTranslator, type CompiledMessages, type Translator } from "./translator.ts";
+import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from "./locales.ts";
+import { createTranslator, type CompiledMessages, type I18nPayload, type Translator } from "./translator.ts";
 
 export type Catalogue = Record<string, string>;
 /** A catalogue per locale code. */
@@ -70,9 +70,12 @@ export function translatorFor(locale: string): Translator {
   const code = localeInfo(locale).code;
   fresh();
   let tr = translators.get(code);
-  if (!tr) translators.set(code, (tr = createTranslator({ locale: code, messages: compiledMessages(code) })));
+  if (!tr) translators.set(code, (tr = createTranslator(payloadFor(code))));
   return tr;
 }
 
-/** For tests: every shipped locale. */
-export const SHIPPED_LOCALES = LOCALE_CODES;
+/** What the root loader sends the browser for a locale: its facts and compiled messages, no other locale's. */
+export function payloadFor(locale: string): I18nPayload {
+  const info = localeInfo(locale);
+  return { locale: info.code, intl: info.intl, dir: info.dir, messages: compiledMessages(info.code) };
+}

@@ -3,7 +3,7 @@
  * by default. Loaders, actions, e-mails to visitors and feeds ask here.
  */
 import { getSettings } from "../settings/settings.server.ts";
-import { compiledMessages, translatorFor } from "./catalogues.server.ts";
+import { payloadFor, translatorFor } from "./catalogues.server.ts";
 import { localeInfo, type LocaleCode } from "./locales.ts";
 import type { I18nPayload, Translator } from "./translator.ts";
 
@@ -18,5 +18,5 @@ export async function siteI18n(): Promise<Translator> {
 
 /** What the root loader sends the browser: the active locale's compiled messages, no other locale's. */
 export function i18nPayload(locale: LocaleCode): I18nPayload {
-  return { locale, messages: compiledMessages(locale) };
+  return payloadFor(locale);
 }

@@ -1,5 +1,4 @@
 import { Link } from "react-router";
-import { CATALOGUE, type ErrorCode } from "~/core/errors.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 // Keys written out whole: the catalogue test finds every key by its literal.
@@ -15,12 +14,13 @@ const TEXT = {
  * The friendly error page: what happened, where to go, and (for 500s) the reference id from the log.
  * Its links are document loads: from the studio's error page they cross to the public site, which
  * has its own stylesheet. Texts are in the site's language; a thrown error's own message is shown
- * unless it is the catalogue's generic English one, which the page's own text says better.
+ * unless its code is one whose message this page says better (and translated). Not the error
+ * catalogue itself: its texts would join every public page's first load (commit 020ce2b).
  */
 export function ErrorPage({ status, message, code, requestId }: { status: number; message?: string; code?: string; requestId?: string }) {
   const { t } = useI18n();
   const [title, body] = Object.hasOwn(TEXT, status) ? TEXT[status as keyof typeof TEXT] : TEXT[status >= 500 ? 500 : 400];
-  const generic = code && Object.hasOwn(CATALOGUE, code) && CATALOGUE[code as ErrorCode].message === message;
+  const generic = code === "not_found" || code === "forbidden" || code === "server";
   return (
     <main id="main" className="container error-page">
       <p className="error-page__code">
