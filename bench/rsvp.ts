@@ -11,7 +11,6 @@
  *   node bench/rsvp.ts --build DIR
  *   BENCH_SECONDS=10 BENCH_CONCURRENCY=16 DATABASE_URL=postgres://… node bench/rsvp.ts
  */
-import { join } from "node:path";
 import { createServer } from "vite";
 import type * as ClientModule from "~/core/db/client.server.ts";
 import type * as SpamModule from "~/capabilities/contact/server/spam.server.ts";
