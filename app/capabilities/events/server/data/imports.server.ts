@@ -162,10 +162,16 @@ function freeSlug(title: string, taken: Set<string>): string {
   }
 }
 
-export async function applyImport(input: ApplyInput): Promise<ApplyResult> {
+/** Writes an import; "gone" when its preview was already used (a second click, another tab): nothing is written then. */
+export async function applyImport(input: ApplyInput): Promise<ApplyResult | "gone"> {
   return db()
     .transaction()
     .execute(async (trx) => {
+      // Taking the preview first makes a second confirm of it wait for this one and then find nothing.
+      if (input.previewId) {
+        const taken = await trx.deleteFrom("event_import_previews").where("id", "=", input.previewId).executeTakeFirst();
+        if (Number(taken.numDeletedRows) !== 1) return "gone" as const;
+      }
       const now = nowIso();
       const venues = new Map<string, string | null>();
       const slugs = new Set(input.add.length ? (await trx.selectFrom("events").select("slug").execute()).map((r) => r.slug) : []);
@@ -217,7 +223,6 @@ export async function applyImport(input: ApplyInput): Promise<ApplyResult> {
         await trx.deleteFrom("event_import_origins").where("event_id", "in", input.remove).execute();
         await trx.deleteFrom("events").where("id", "in", input.remove).execute();
       }
-      if (input.previewId) await trx.deleteFrom("event_import_previews").where("id", "=", input.previewId).execute();
       return { added, changed: input.change.length, removed: input.remove.length };
     });
 }

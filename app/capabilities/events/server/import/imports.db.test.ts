@@ -92,6 +92,15 @@ test("a changed date is updated in place; a date gone at the source is offered, 
   expect((await db().selectFrom("events").select("title").execute()).map((e) => e.title)).toEqual(["Hamburg (late show)"]);
 });
 
+test("two confirms of one preview at once (a double click, two tabs): one imports, the other is told it was already imported", async () => {
+  await clear();
+  const id = await stage("google.ics", fixture("google-weekly.ics"));
+  const both = await Promise.allSettled([confirmImport(actor, id, { remove: [], publish: true }), confirmImport(actor, id, { remove: [], publish: true })]);
+  expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+  expect(both.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "not_found" } });
+  expect(await db().selectFrom("events").select("id").execute()).toHaveLength(3);
+});
+
 test("one transaction: an import that fails half-way leaves nothing behind", async () => {
   await clear();
   const parsed = readIcsImport(fixture("google-weekly.ics").toString("utf8"), { siteTz: "Europe/Berlin", nowMs: Date.parse("2030-01-01") });

@@ -164,6 +164,7 @@ export async function confirmImport(actor: Actor | null, id: string, opts: { rem
   const removable = new Set(c.removed.map((r) => r.eventId));
   const remove = [...new Set(opts.remove)].filter((r) => removable.has(r));
   const result = await applyImport({ source: p.source, add: c.fresh, change: c.changed, remove, publish: opts.publish, previewId: id });
+  if (result === "gone") throw new AppError("not_found", { message: GONE });
   // An address becomes a subscription once imported: the hourly job asks it again from here on.
   if (p.source.startsWith("url:")) {
     const url = p.source.slice(4);

@@ -117,7 +117,9 @@ export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): P
     const parsed = await readFeed(feed.url, got.bytes, nowMs);
     const source = feedSource(feed.url);
     const c = await compare(parsed, source);
-    const result = await applyImport({ source, add: c.fresh, change: c.changed, remove: [], publish: feed.publish === 1 });
+    const applied = await applyImport({ source, add: c.fresh, change: c.changed, remove: [], publish: feed.publish === 1 });
+    // Without a preview an import is never "gone".
+    const result = applied === "gone" ? { added: [], changed: 0, removed: 0 } : applied;
     const unreadable = parsed.unreadable.length ? `, ${parsed.unreadable.length} unreadable` : "";
     await writeFeed(feed.id, {
       checked_at: checked,
