@@ -14,6 +14,9 @@ import { isoWithOffset, utcToLocal } from "~/core/dates/zoned.ts";
 import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { jsonLdString } from "~/core/seo/meta.ts";
 
+// Read from price text on its own module: the tickets migration uses it without this file's imports.
+export { parsePrice } from "./price-text.ts";
+
 export type EventStatus = "scheduled" | "postponed" | "cancelled" | "sold_out";
 
 type Json = Record<string, unknown>;
@@ -57,29 +60,6 @@ export function schemaEventStatus(status: EventStatus, rescheduled: boolean): st
   if (status === "cancelled") return "https://schema.org/EventCancelled";
   if (status === "postponed") return "https://schema.org/EventPostponed";
   return rescheduled ? "https://schema.org/EventRescheduled" : "https://schema.org/EventScheduled";
-}
-
-// Only unambiguous symbols: a bare "$" or "kr" could be one of several
-// currencies, and a wrong currency is worse than none.
-const SYMBOLS: Record<string, string> = { "€": "EUR", "£": "GBP", "₹": "INR", "US$": "USD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD" };
-const CODE = /\b(EUR|USD|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|JPY|INR)\b/i;
-
-/**
- * A number and currency out of free price text, when it plainly has one:
- * "€15", "15 €", "EUR 12.50", "US$10 / US$8 concessions" (the first price), "Free".
- * Anything else gives {} and the text still goes out as the offer's description.
- */
-export function parsePrice(text: string | null | undefined): { price?: string; priceCurrency?: string } {
-  const t = (text ?? "").trim();
-  if (!t) return {};
-  if (/^(free|free entry|free admission|gratis|kostenlos|eintritt frei)\b/i.test(t)) return { price: "0" };
-  const num = /(\d+(?:[.,]\d{1,2})?)/.exec(t);
-  if (!num) return {};
-  const code = CODE.exec(t)?.[1]?.toUpperCase();
-  const symbol = Object.keys(SYMBOLS).find((s) => t.includes(s));
-  const currency = code ?? (symbol ? SYMBOLS[symbol] : undefined);
-  if (!currency) return {};
-  return { price: num[1]!.replace(",", "."), priceCurrency: currency };
 }
 
 function compact(obj: Json): Json {

@@ -7,7 +7,7 @@
  *   the door") becomes the link's price and currency, anything else ("€15 /
  *   €12 concessions") stays as the link's note, shown as it was typed.
  */
-import { parsePrice } from "./event-jsonld.ts";
+import { parsePrice } from "./price-text.ts";
 import type { TicketLink } from "./tickets.ts";
 
 const FREE = /^(free|free entry|free admission|gratis|kostenlos|eintritt frei)[.!]?$/i;

@@ -10,7 +10,7 @@
  *   ended links and cancelled events   → no offer
  */
 import { isoWithOffset, localToUtcMs } from "~/core/dates/zoned.ts";
-import { parsePrice } from "./event-jsonld.ts";
+import { parsePrice } from "./price-text.ts";
 import type { EventStatus } from "./model.ts";
 import { type TicketLink, phaseOf } from "./tickets.ts";
 
