@@ -84,6 +84,21 @@ export async function writeFeed(id: string, set: Partial<Omit<FeedRow, "id" | "u
   await db().updateTable("event_import_feeds").set(set).where("id", "=", id).execute();
 }
 
+/**
+ * Takes a subscription's hourly check for this process: true when nobody
+ * checked it since `staleBeforeIso` (several app processes all run the job;
+ * one compare-and-set decides who fetches).
+ */
+export async function claimFeed(id: string, staleBeforeIso: string, nowIsoValue: string): Promise<boolean> {
+  const r = await db()
+    .updateTable("event_import_feeds")
+    .set({ checked_at: nowIsoValue })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("checked_at", "is", null), eb("checked_at", "<", staleBeforeIso)]))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
 /** The subscription goes; its events stay (they are the site's now), no longer tied to it. */
 export async function removeFeed(id: string): Promise<void> {
   await db().transaction().execute(async (trx) => {

@@ -76,7 +76,14 @@ test("subscribe: preview, import; the hourly refresh asks with If-None-Match, im
 
   body = cal(ev("a", "Hamburg (sold out)", "20300101T190000Z"), ev("c", "Berlin", "20300103T190000Z"));
   etag = '"v2"';
+  // The job leaves a subscription checked within the hour alone (several app processes run it)…
+  const asked = seen.length;
   await refreshFeeds({ baseUrl: base });
+  expect(seen.length).toBe(asked);
+  // …and takes it an hour later, in one process only.
+  const later = Date.now() + 61 * 60 * 1000;
+  await Promise.all([refreshFeeds({ baseUrl: base, nowMs: later }), refreshFeeds({ baseUrl: base, nowMs: later })]);
+  expect(seen.length).toBe(asked + 1);
   const titles = (await db().selectFrom("events").select(["title", "status"]).orderBy("starts_at").execute()).map((e) => `${e.title}/${e.status}`);
   // Köln is gone from the feed but stays until the owner removes it.
   expect(titles).toEqual(["Hamburg/sold_out", "Köln/scheduled", "Berlin/scheduled"]);

@@ -17,7 +17,7 @@ import { FetchRefused, safeFetch, type FetchConfig } from "~/capabilities/media/
 import { IMPORT_TEXT } from "~/capabilities/events/lib/import/messages.ts";
 import { ImportFileError, readImport } from "~/capabilities/events/lib/import/read.ts";
 import type { FeedView, ParsedImport } from "~/capabilities/events/lib/import/types.ts";
-import { type FeedRow, applyImport, findFeed, listFeeds, removeFeed, writeFeed } from "~/capabilities/events/server/data/imports.server.ts";
+import { type FeedRow, applyImport, claimFeed, findFeed, listFeeds, removeFeed, writeFeed } from "~/capabilities/events/server/data/imports.server.ts";
 import { compare, stageImport } from "./imports.server.ts";
 
 export const FEED_MAX_MB = 5;
@@ -142,9 +142,15 @@ export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): P
   }
 }
 
-/** The hourly job: every subscription, one after the other. */
+/** A subscription checked within this long is left alone by the job (the hour, less room for the job's own drift). */
+export const FEED_STALE_MS = 55 * 60 * 1000;
+
+/** The hourly job: every subscription not checked within the hour, one after the other, each by one process only. */
 export async function refreshFeeds(opts: FeedFetchOptions = {}): Promise<void> {
-  for (const f of await listFeeds()) await refreshFeed(f, opts);
+  const nowMs = opts.nowMs ?? Date.now();
+  for (const f of await listFeeds()) {
+    if (await claimFeed(f.id, new Date(nowMs - FEED_STALE_MS).toISOString(), new Date(nowMs).toISOString())) await refreshFeed(f, opts);
+  }
 }
 
 /** A fresh preview of a subscription (to review what is gone from it). */
