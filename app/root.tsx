@@ -23,7 +23,7 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { socialLinkViews } from "~/capabilities/site/index.server.ts";
 import { activePageTheme, publicThemeBits } from "~/capabilities/themes/index.server.ts";
-import { feedLinks, publicNav } from "~/core/composition.server.ts";
+import { feedLinks, loadFooterParts, publicNav } from "~/core/composition.server.ts";
 import { navChoice } from "~/capabilities/pages/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (entry.server.tsx inlines the theme's CSS for public pages only).
   const [theme, bits] = await Promise.all([activePageTheme(), publicThemeBits()]);
   // The menu in the owner's arrangement (the pages capability's navigation editor), and the feeds every page announces.
-  const [nav, feeds] = await Promise.all([navChoice().then((choice) => publicNav(choice, tr)), feedLinks()]);
+  const [nav, feeds, footerParts] = await Promise.all([navChoice().then((choice) => publicNav(choice, tr)), feedLinks(), studio ? [] : loadFooterParts(request)]);
   const pending = readToast(request, context);
   return data(
     {
@@ -86,6 +86,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         /** The public navigation, from the capabilities' manifests in the owner's arrangement: the header's, and the footer's. */
         nav: nav.header,
         footerNav: nav.footer,
+        /** Capabilities' parts of the footer (the mailing list's sign-up): manifests' `footer`, components in ui.footer.tsx. */
+        footerParts,
         /** Feeds announced with <link rel="alternate"> (news.xml). */
         feeds,
         /** The Open Graph picture of pages that have none of their own: the hero image. */

@@ -78,6 +78,17 @@ export interface EventPagePart {
   load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
 }
 
+/**
+ * A part of every public page's footer (the mailing list's sign-up): its data
+ * for the page being rendered, or null to show nothing there; the component is
+ * in the capability's ui/footer.tsx under the same id.
+ */
+export interface FooterPart {
+  id: string;
+  order: number;
+  load(request: Request): Promise<unknown>;
+}
+
 /** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
 export interface DashboardWidget {
   id: string;
@@ -206,6 +217,8 @@ export interface Capability {
   home?: HomeSection[];
   /** Parts of the public event page, under the description. */
   eventPage?: EventPagePart[];
+  /** Parts of every public page's footer, after the site's own. */
+  footer?: FooterPart[];
   dashboard?: DashboardWidget[];
   /** Steps of the dashboard's "get started" checklist. */
   onboarding?: OnboardingStep[];
@@ -246,7 +259,7 @@ export function registerCapabilities(list: readonly Capability[]): void {
   for (const c of list) {
     if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
     seen.add(c.name);
-    for (const kind of ["home", "dashboard", "settings", "eventPage"] as const) {
+    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer"] as const) {
       for (const part of c[kind] ?? []) {
         const key = `${kind}:${part.id}`;
         if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
@@ -263,7 +276,7 @@ export function capabilities(): readonly Capability[] {
 }
 
 /** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
-export function contributions<K extends "home" | "eventPage" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding">(
+export function contributions<K extends "home" | "eventPage" | "footer" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding">(
   kind: K,
 ): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };

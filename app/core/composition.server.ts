@@ -59,6 +59,13 @@ export async function loadEventPageParts(ctx: { eventId: string; date: string; r
   return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
 }
 
+/** The parts other capabilities add to a public page's footer (the sign-up form); a part whose data is null is left out. */
+export async function loadFooterParts(request: Request): Promise<Slot[]> {
+  const parts = contributions("footer");
+  const data = await Promise.all(parts.map((p) => p.load(request)));
+  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
+}
+
 /** The dashboard cards `user` may see, with their data. */
 export async function loadDashboardWidgets(user: User): Promise<Slot[]> {
   const widgets = contributions("dashboard").filter((w) => hasRole(user, w.role));

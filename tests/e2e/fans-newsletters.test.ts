@@ -4,12 +4,15 @@
  * write a newsletter → preview → a test to yourself arrives → schedule, and
  * take it back → send now → every subscriber gets one copy with the
  * unsubscribe headers → one unsubscribes with its one-click link → the
- * report counts it all.
+ * report counts it all. A newly published event → the new-date e-mail; the
+ * one-field forms in the footer and on that event's page, without JavaScript.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { CONTACT_SECRET } from "./contact-token.ts";
+import { humanTokens, linkIn, mailTo } from "./fans-helpers.ts";
 
 let app: App;
 let browser: Browser;
@@ -17,7 +20,7 @@ let smtp: SmtpFixture;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls Website <web@owls.example>", MAIL_TO: "inbox@owls.example" });
+  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls Website <web@owls.example>", MAIL_TO: "inbox@owls.example", SESSION_SECRET: CONTACT_SECRET });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -138,4 +141,52 @@ test("a newly published event → the owner is asked (Ask me each time) → send
   await page.goto(`${app.url}/admin/fans/newsletters`);
   expect(await page.getByRole("link", { name: "Review and send" }).count()).toBe(0);
   expect(errors).toEqual([]);
+});
+
+test("the footer's and an event page's one-field forms sign up without JavaScript, marked with where; the privacy page says what is kept", async () => {
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await humanTokens(page);
+  // The event published in the test above.
+  await page.goto(`${app.url}/events/harbour-night`);
+  const onEvent = page.locator("section.fans-event");
+  expect(await onEvent.getByRole("heading", { level: 2 }).textContent()).toBe("Don't miss the next one");
+  await onEvent.getByLabel("E-mail", { exact: true }).fill("eve@fanmail.net");
+  await onEvent.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  await page.goto(linkIn(await mailTo(smtp, "eve@fanmail.net"), "/subscribe/confirm").replace(/^https?:\/\/[^/]+/, app.url));
+  expect(await page.getByRole("status").textContent()).toMatch(/Your address is confirmed/);
+
+  await page.goto(`${app.url}/events`);
+  const footer = page.locator("footer section.fans-footer");
+  expect(await footer.getByRole("heading").textContent()).toBe("Newsletter");
+  // A mistake comes back on /subscribe with its message and the address kept.
+  await footer.getByLabel("E-mail", { exact: true }).fill("fay@fanmail");
+  await footer.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe$/);
+  expect(await page.getByLabel("E-mail", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+  await page.getByLabel("E-mail", { exact: true }).fill("fay@fanmail.net");
+  await page.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  await mailTo(smtp, "fay@fanmail.net");
+  await page.goto(`${app.url}/events`);
+  await page.locator("footer section.fans-footer").getByLabel("E-mail", { exact: true }).fill("gus@fanmail.net");
+  await page.locator("footer section.fans-footer").getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  await mailTo(smtp, "gus@fanmail.net");
+
+  // The home page has its own section: no second form in its footer.
+  await page.goto(`${app.url}/`);
+  expect(await page.locator("footer section.fans-footer").count()).toBe(0);
+  // The consent notice links to the privacy page, which lists what the mailing list keeps.
+  await page.goto(`${app.url}/events`);
+  await page.locator("footer section.fans-footer").getByRole("link", { name: "privacy notice" }).click();
+  await page.waitForURL(/\/privacy$/);
+  expect(await page.getByRole("region", { name: "Mailing list" }).textContent()).toMatch(/keyed hash of your IP address[\s\S]*no tracking pixels/);
+
+  const { page: studio } = await openPage(browser);
+  await signIn(studio, app);
+  await studio.goto(`${app.url}/admin/fans?source=event`);
+  expect(await studio.getByRole("row").filter({ hasText: "eve@fanmail.net" }).count()).toBe(1);
+  await studio.goto(`${app.url}/admin/fans?source=footer`);
+  expect(await studio.getByRole("row").filter({ hasText: "gus@fanmail.net" }).count()).toBe(1);
 });

@@ -7,11 +7,12 @@
  */
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
-import { startSmtpServer, type SmtpFixture, type ReceivedMail } from "../fixtures/smtp-server.ts";
+import type { Browser } from "playwright-core";
+import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
 import { validateHtml } from "../quality/html-validate.ts";
-import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
+import { CONTACT_SECRET } from "./contact-token.ts";
+import { humanTokens, linkIn, mailTo as mailToOf } from "./fans-helpers.ts";
 
 let app: App;
 let browser: Browser;
@@ -28,26 +29,7 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-/** Sign-ups from this page carry a timing token ten seconds old (the server checks it as one it issued), so the test never waits on the clock. */
-async function humanTokens(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname === "/subscribe" || url.pathname === "/subscribe.data",
-    async (route) => {
-      const r = route.request();
-      const body = r.postData();
-      if (r.method() !== "POST" || body === null) return route.continue();
-      const form = new URLSearchParams(body);
-      if (form.has("form_token")) form.set("form_token", formTokenAged(HUMAN));
-      return route.continue({ postData: form.toString(), headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" } });
-    },
-  );
-}
-
-const mailTo = async (address: string, count = 1): Promise<ReceivedMail> => {
-  await expect.poll(() => smtp.messages.filter((m) => m.envelope.to.includes(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
-  return smtp.messages.filter((m) => m.envelope.to.includes(address))[count - 1]!;
-};
-const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?t=[\\w.%-]+`).exec(mail.text)![0];
+const mailTo = (address: string, count = 1) => mailToOf(smtp, address, count);
 
 test("a fan signs up on the home page: one confirmation e-mail, its link confirms, a second click says so", async () => {
   const { page } = await openPage(browser);

@@ -5,8 +5,10 @@ import * as m0025 from "./migrations/0025-fans-newsletters.server.ts";
 import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
 import { readFanSettings } from "./server/data/settings.server.ts";
 import { loadDashboardFans } from "./server/dashboard.server.ts";
-import { loadSignupForm } from "./server/home.server.ts";
-import { fansJobs } from "./server/jobs.server.ts";
+import { loadEventSignup, loadFooterSignup, loadSignupForm } from "./server/home.server.ts";
+import { fansJobs, PENDING_DAYS } from "./server/jobs.server.ts";
+import { PRIVACY } from "./lib/privacy-messages.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
 export default defineCapability({
@@ -17,6 +19,11 @@ export default defineCapability({
   jobs: () => fansJobs(),
   sitemap: () => fixedPages(["/subscribe"]),
   home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadSignupForm }],
+  // The same one-field form in every public page's footer and under each event date (works without JavaScript).
+  footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
+  eventPage: [{ id: "fans-event", order: 80, load: loadEventSignup }],
+  // What the privacy page (/privacy) says is kept about subscribers (issue 12 point 8).
+  privacy: async () => ({ heading: PRIVACY.heading, paragraphs: PRIVACY.paragraphs((await getSettings()).name, PENDING_DAYS) }),
   outbox: {
     compose: composeFanMail,
     onResult: onFanMailResult,

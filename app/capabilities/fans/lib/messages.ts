@@ -28,8 +28,10 @@ export const SIGNUP = {
   townHint: "A town or city, e.g. Lyon or Lyon, FR. Only used to pick the dates near you.",
   radius: "Within",
   submit: "Sign me up",
-  footerSubmit: "Sign up",
   footerHeading: "Newsletter",
+  /** The words of the consent notice that link to the privacy page. */
+  privacyLink: "privacy notice",
+  honeypot: "Leave this empty",
   moreOptions: "Choose what you hear about",
   nearLink: "Only shows near you? Choose your town",
   townMissing: "Enter your town, so we can pick the shows near you.",
@@ -51,6 +53,12 @@ export function consentText(siteName: string, wants: "all" | "near", town: strin
   const choice = wants === "all" ? SIGNUP.wantsAll : `${SIGNUP.wantsNear}: within ${radiusKm} km of ${town}`;
   return `${consentNotice(siteName)} — Chosen: ${choice}.`;
 }
+
+/** The one-field form on event pages (rendered on the server only: a constant of its own keeps it out of the home page's JavaScript). */
+export const EVENT_SIGNUP = {
+  heading: "Don't miss the next one",
+  intro: "Get an e-mail when new dates are announced — all of them, or only those near you.",
+};
 
 export const THANKS = {
   title: "Check your inbox",

@@ -2,6 +2,10 @@
 import { issueFormToken } from "~/capabilities/contact/index.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
+import { EVENT_SIGNUP, SIGNUP, consentNotice } from "../lib/messages.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { QuickSignup, type QuickSignupData } from "../components/site/QuickSignup.tsx";
 
 export interface SignupFormData {
   token: string;
@@ -16,3 +20,40 @@ export interface SignupFormData {
 export async function loadSignupForm(_request?: Request): Promise<SignupFormData> {
   return { token: issueFormToken(env().SESSION_SECRET), siteName: (await getSettings()).name };
 }
+
+/** The one-field form's data: its words come from here, so the page's JavaScript carries no message module. */
+async function quickSignup(source: "footer" | "event"): Promise<QuickSignupData> {
+  const { token, siteName } = await loadSignupForm();
+  const notice = consentNotice(siteName);
+  const at = notice.lastIndexOf(SIGNUP.privacyLink);
+  return {
+    token,
+    source,
+    heading: source === "footer" ? SIGNUP.footerHeading : EVENT_SIGNUP.heading,
+    intro: source === "footer" ? "" : EVENT_SIGNUP.intro,
+    email: SIGNUP.email,
+    submit: SIGNUP.submit,
+    nearLink: SIGNUP.nearLink,
+    consent: at < 0 ? [notice, "", ""] : [notice.slice(0, at), SIGNUP.privacyLink, notice.slice(at + SIGNUP.privacyLink.length)],
+    honeypot: SIGNUP.honeypot,
+  };
+}
+
+/**
+ * The one-field form as finished markup: it is on every public page, so it is
+ * rendered here and the page's JavaScript carries none of it (the slot
+ * components only place the HTML; the form posts as a document).
+ */
+async function quickSignupHtml(source: "footer" | "event"): Promise<{ html: string }> {
+  const data = await quickSignup(source);
+  return { html: renderToStaticMarkup(createElement(QuickSignup, { data, idPrefix: `${source}-fans`, headingClass: source === "footer" ? "site-footer__heading" : undefined })) };
+}
+
+/** The footer's form: on every public page but those that have one already (the home page's section, the sign-up and unsubscribe pages). */
+export async function loadFooterSignup(request: Request): Promise<{ html: string } | null> {
+  const path = new URL(request.url).pathname;
+  if (path === "/" || /^\/(subscribe|unsubscribe)(\/|$)/.test(path)) return null;
+  return quickSignupHtml("footer");
+}
+
+export const loadEventSignup = () => quickSignupHtml("event");

@@ -69,7 +69,7 @@ export function htmlMail(opts: { title: string; bodyHtml: string; colours: Colou
     `<p style="margin:0 0 4px">${e(opts.site.name)}${opts.site.address ? `<br>${e(opts.site.address).replace(/\n/g, "<br>")}` : ""}</p>`,
     opts.unsubscribeUrl ? `<p style="margin:0">${e(MAIL.footerWhy(opts.site.name))} <a class="m-a" href="${e(opts.unsubscribeUrl)}" style="color:${c.accent}">${e(MAIL.unsubscribe)}</a></p>` : "",
   ].join("");
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${e(opts.title)}</title><style>
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${e(opts.title)}</title><style>
 @media (prefers-color-scheme: dark){.m-bg{background:${c.dark.bg}!important}.m-card{background:${c.dark.surface}!important;color:${c.dark.fg}!important;border-color:${c.dark.border}!important}.m-muted{color:${c.dark.muted}!important}.m-a{color:${c.dark.accent}!important}.m-btn{background:${c.dark.accent}!important;color:${c.dark.bg}!important}}
 </style></head><body class="m-bg" style="margin:0;padding:24px 12px;background:${c.bg}">
 <div class="m-card" style="max-width:600px;margin:0 auto;padding:24px;background:${c.surface};color:${c.fg};border:1px solid ${c.border};border-radius:8px;font-family:system-ui,-apple-system,Segoe UI,sans-serif;font-size:16px;line-height:1.55">

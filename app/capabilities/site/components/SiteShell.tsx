@@ -17,6 +17,7 @@ import type { loader as rootLoader } from "~/root";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { SocialLinks } from "./SocialIcon.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
+import { FOOTER_PARTS } from "~/capabilities/ui.footer.tsx";
 
 type Site = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"];
 
@@ -114,6 +115,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
               ) : null}
             </ul>
           </section>
+          {(site?.footerParts ?? []).map((p) => {
+            const Part = FOOTER_PARTS[p.id];
+            return Part ? <Part key={p.id} data={p.data} /> : null;
+          })}
         </div>
         <div className="container site-footer__legal">
           <p>

@@ -1,7 +1,7 @@
 /**
  * The mailing-list sign-up form (issue 12): a plain form that works without
- * JavaScript, on /subscribe, the home page and event pages. The footer has a
- * one-field version (FooterSignup). Hidden: the timing token and a honeypot.
+ * JavaScript, on /subscribe and the home page (in its one-field version; the
+ * footer's and event pages' is QuickSignup). Hidden: the timing token and a honeypot.
  */
 import { Form } from "react-router";
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
@@ -25,6 +25,20 @@ export interface SignupFormProps {
    * and the whole form cost the home page 0.6 KB of its 14 KB.
    */
   compact?: boolean;
+}
+
+/** The notice as stored in the consent record, its "privacy notice" a link to /privacy (where the mailing list's part says what is kept). */
+function ConsentNotice({ siteName }: { siteName: string }) {
+  const text = consentNotice(siteName);
+  const at = text.lastIndexOf(SIGNUP.privacyLink);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <a href="/privacy">{SIGNUP.privacyLink}</a>
+      {text.slice(at + SIGNUP.privacyLink.length)}
+    </>
+  );
 }
 
 const val = (input: FormInput | undefined, k: string) => {
@@ -75,7 +89,7 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
       {/* The honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
       <div className="visually-hidden" aria-hidden="true">
         <label>
-          Leave this empty
+          {SIGNUP.honeypot}
           <input type="text" name={F.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
         </label>
       </div>
@@ -90,7 +104,7 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
         </p>
       ) : null}
       <p className="hint" id={`${p}-consent`}>
-        {consentNotice(siteName)}
+        <ConsentNotice siteName={siteName} />
       </p>
     </Form>
   );

@@ -21,7 +21,7 @@ const schema = z.object({
     .number({ message: "Enter a number of e-mails per minute." })
     .int({ message: "Enter a whole number of e-mails per minute." })
     .min(1, { message: "At least 1 e-mail per minute." })
-    .max(10_000, { message: "At most 10,000 e-mails per minute." }),
+    .max(100_000, { message: "At most 100,000 e-mails per minute." }),
 });
 
 const MODES = [
@@ -70,7 +70,7 @@ export default function FansSettings({ loaderData: d, actionData: a }: Route.Com
           ) : null}
           <p className="muted">Subscribers who asked for shows near them get only the dates within their distance.{d.lastDigestAt ? ` The last one went out ${d.lastDigestAt}.` : ""}</p>
         </fieldset>
-        <TextField label="Mailings: e-mails per minute at most" name="rate_per_minute" type="number" inputMode="numeric" min={1} max={10000} defaultValue={v("rate_per_minute")} error={a?.errors?.rate_per_minute} hint="Keep it under your mail provider's limit. Confirmations and contact messages always go first." />
+        <TextField label="Mailings: e-mails per minute at most" name="rate_per_minute" type="number" inputMode="numeric" min={1} max={100000} defaultValue={v("rate_per_minute")} error={a?.errors?.rate_per_minute} hint="Keep it under your mail provider's limit. Confirmations and contact messages always go first." />
         <SubmitButton>Save settings</SubmitButton>
       </AdminForm>
     </>
