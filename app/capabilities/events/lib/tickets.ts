@@ -58,13 +58,33 @@ export function linksForDate(links: readonly TicketLink[], key: string): TicketL
 
 export type TicketPhase = "soon" | "open" | "ended";
 
-export function phaseOf(l: Pick<TicketLink, "onSale" | "offSale">, tz: string, nowMs: number): TicketPhase {
-  if (l.offSale && nowMs >= localToUtcMs(l.offSale, tz)) return "ended";
-  if (l.onSale && nowMs < localToUtcMs(l.onSale, tz)) return "soon";
-  return "open";
+/** A link's on-sale and off-sale instants (null: none set). */
+export function saleWindow(l: Pick<TicketLink, "onSale" | "offSale">, tz: string): { onMs: number | null; offMs: number | null } {
+  return { onMs: l.onSale ? localToUtcMs(l.onSale, tz) : null, offMs: l.offSale ? localToUtcMs(l.offSale, tz) : null };
 }
 
-/** "€15", "€12–20", "Free" for 0, "" without a price; the note after it. */
+const phaseAt = (w: { onMs: number | null; offMs: number | null }, nowMs: number): TicketPhase =>
+  w.offMs !== null && nowMs >= w.offMs ? "ended" : w.onMs !== null && nowMs < w.onMs ? "soon" : "open";
+
+export function phaseOf(l: Pick<TicketLink, "onSale" | "offSale">, tz: string, nowMs: number): TicketPhase {
+  return phaseAt(saleWindow(l, tz), nowMs);
+}
+
+// Intl formatters are slow to make (~100 µs) and cheap to use: one per shape, kept (a list renders hundreds of prices).
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let f = formatters.get(key) as T | undefined;
+  if (!f) {
+    if (formatters.size > 500) formatters.clear();
+    f = make();
+    formatters.set(key, f);
+  }
+  return f;
+}
+const money = (locale: string, currency: string, whole: boolean) =>
+  kept(`n|${locale}|${currency}|${whole}`, () => new Intl.NumberFormat(locale, { style: "currency", currency, ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }) }));
+
+/** "€15", "€12 – €20", "Free" for 0, "" without a price; the note after it. */
 export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "currency" | "note">, locale = DEFAULT_LOCALE): string {
   const text = (() => {
     if (l.priceMin === null) return "";
@@ -72,9 +92,9 @@ export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "curren
     const max = l.priceMax === null ? min : Number(l.priceMax);
     if (max === 0) return "Free";
     if (!l.currency) return min === max ? l.priceMin : `${l.priceMin}–${l.priceMax}`;
-    const whole = Number.isInteger(min) && Number.isInteger(max);
-    const f = new Intl.NumberFormat(locale, { style: "currency", currency: l.currency, ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }) });
-    return min === max ? f.format(min) : f.formatRange(min, max);
+    const f = money(locale, l.currency, Number.isInteger(min) && Number.isInteger(max));
+    // Not formatRange: ICU builds a range formatter on every call (~290 µs; a list has hundreds of prices).
+    return min === max ? f.format(min) : `${f.format(min)} – ${f.format(max)}`;
   })();
   return [text, l.note.trim()].filter(Boolean).join(" · ");
 }
@@ -82,7 +102,9 @@ export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "curren
 /** "Fri 10:00 CET" within the coming week, "Fri 12 Dec, 10:00 CET" further ahead. */
 export function saleTimeLabel(ms: number, tz: string, nowMs: number, locale = DEFAULT_LOCALE): string {
   const near = ms - nowMs < 6 * 86_400_000;
-  const day = new Intl.DateTimeFormat(locale, near ? { weekday: "short", timeZone: tz } : { weekday: "short", day: "numeric", month: "short", timeZone: tz }).format(ms).replace(",", "");
+  const day = kept(`d|${locale}|${tz}|${near}`, () => new Intl.DateTimeFormat(locale, near ? { weekday: "short", timeZone: tz } : { weekday: "short", day: "numeric", month: "short", timeZone: tz }))
+    .format(ms)
+    .replace(",", "");
   return `${day}${near ? "" : ","} ${formatTime(ms, tz, locale)} ${zoneLabel(ms, tz, locale)}`;
 }
 
@@ -128,9 +150,10 @@ export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowM
     if (ms > nowMs && ms < c.endMs && (next === null || ms < next)) next = ms;
   };
   for (const l of links) {
-    if (l.onSale) ahead(localToUtcMs(l.onSale, c.tz));
-    if (l.offSale) ahead(localToUtcMs(l.offSale, c.tz));
-    const phase = phaseOf(l, c.tz, nowMs);
+    const w = saleWindow(l, c.tz);
+    if (w.onMs !== null) ahead(w.onMs);
+    if (w.offMs !== null) ahead(w.offMs);
+    const phase = phaseAt(w, nowMs);
     if (phase === "ended") continue;
     lines.push({
       id: l.id,
@@ -138,7 +161,7 @@ export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowM
       label: l.label.trim() || TICKET_KIND_LABELS[l.kind],
       price: priceLabel(l, locale),
       href: phase === "open" && l.url ? ticketHref(c.eventId, l.id) : null,
-      opens: phase === "soon" ? ticketMessages.onSaleAt(saleTimeLabel(localToUtcMs(l.onSale!, c.tz), c.tz, nowMs, locale)) : null,
+      opens: phase === "soon" ? ticketMessages.onSaleAt(saleTimeLabel(w.onMs!, c.tz, nowMs, locale)) : null,
     });
   }
   return { soldOut: false, lines, nextChangeMs: next };
