@@ -12,6 +12,7 @@ import { registerHooks } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ROOT } from "./lib/build.ts";
+import type { TicketLink as Link } from "~/capabilities/events/lib/tickets.ts";
 
 // The app imports its own modules as "~/…"; map that onto app/ for this script.
 registerHooks({
@@ -24,7 +25,6 @@ registerHooks({
 const { ticketsView, ticketSummary, linksForDate } = await import("~/capabilities/events/lib/tickets.ts");
 const { ticketOffers } = await import("~/capabilities/events/lib/ticket-offers.ts");
 const { localToUtcMs } = await import("~/core/dates/zoned.ts");
-type Link = import("~/capabilities/events/lib/tickets.ts").TicketLink;
 
 const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"];
 const nowMs = Date.parse("2031-05-05T08:00:00Z");
