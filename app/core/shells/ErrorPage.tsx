@@ -11,6 +11,21 @@ const TEXT = {
 } as const;
 
 /**
+ * English for the one case without catalogues: the root loader itself failed (a 500 before the site's
+ * language is known), so no messages reached the page. Only what that page shows.
+ */
+const ROOT_FAILURE: Record<string, string> = {
+  "core.error.500.title": "Something went wrong",
+  "core.error.500.body": "Something went wrong on our side. Please try again in a moment.",
+  "core.error.code": "Error",
+  "core.error.reference": "If this keeps happening, tell the site owner this reference:",
+  "core.error.links": "Helpful links",
+  "core.error.home": "Go to the home page",
+  "core.error.events": "See upcoming events",
+  "core.error.contact": "Contact us",
+};
+
+/**
  * The friendly error page: what happened, where to go, and (for 500s) the reference id from the log.
  * Its links are document loads: from the studio's error page they cross to the public site, which
  * has its own stylesheet. Texts are in the site's language; a thrown error's own message is shown
@@ -18,7 +33,11 @@ const TEXT = {
  * catalogue itself: its texts would join every public page's first load (commit 020ce2b).
  */
 export function ErrorPage({ status, message, code, requestId }: { status: number; message?: string; code?: string; requestId?: string }) {
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const t = (key: string, values?: Record<string, number>) => {
+    const text = i18n.t(key, values);
+    return text === key ? (ROOT_FAILURE[key] ?? key) : text;
+  };
   const [title, body] = Object.hasOwn(TEXT, status) ? TEXT[status as keyof typeof TEXT] : TEXT[status >= 500 ? 500 : 400];
   const generic = code === "not_found" || code === "forbidden" || code === "server";
   return (

@@ -5,6 +5,7 @@ import type { Occurrence } from "./recurrence.ts";
 import { type EventLike, occurrencePath, placeLine } from "./views.ts";
 import { linksForDate, phaseOf, priceLabel } from "./tickets.ts";
 import { TICKET_KIND_LABELS, ticketMessages } from "./messages.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface IcsSource extends EventLike {
   sequence: number;
@@ -18,12 +19,13 @@ export function icsStatus(s: EventStatus): IcsStatus {
   return s === "cancelled" ? "CANCELLED" : s === "postponed" ? "TENTATIVE" : "CONFIRMED";
 }
 
-/** Some calendar apps ignore STATUS in subscribed feeds, so the title says it too. */
-function summary(e: IcsSource): string {
-  if (e.status === "cancelled") return `Cancelled: ${e.title}`;
-  if (e.status === "postponed") return `Postponed: ${e.title}`;
-  if (e.status === "sold_out") return `${e.title} (sold out)`;
-  return e.title;
+/** Some calendar apps ignore STATUS in subscribed feeds, so the title says it too (in the site's language with `t`). */
+function summary(e: IcsSource, t?: Translator["t"]): string {
+  const title = e.title;
+  if (e.status === "cancelled") return t ? t("events.ics.cancelled", { title }) : `Cancelled: ${title}`;
+  if (e.status === "postponed") return t ? t("events.ics.postponed", { title }) : `Postponed: ${title}`;
+  if (e.status === "sold_out") return t ? t("events.ics.soldOut", { title }) : `${title} (sold out)`;
+  return title;
 }
 
 /**
@@ -50,7 +52,7 @@ export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, 
     });
 }
 
-export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string; nowMs?: number }): IcsEvent {
+export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"] }): IcsEvent {
   const url = `${opts.origin}${occurrencePath(e, o.key)}`;
   const host = new URL(opts.origin).hostname;
   const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now()), url].filter(Boolean);
@@ -62,7 +64,7 @@ export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; 
     endMs: o.endMs,
     tz: e.tz,
     allDay: e.allDay,
-    summary: summary(e),
+    summary: summary(e, opts.t),
     description: details.join("\n\n"),
     location: location || undefined,
     geo: e.latitude !== null && e.longitude !== null ? { lat: e.latitude, lon: e.longitude } : null,

@@ -16,12 +16,14 @@ import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, pickOccurr
 import { notFound } from "~/core/http/errors.server.ts";
 import { now } from "~/core/clock.server.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface IcsDocument extends IcsResult {
   etag: string;
 }
 
-function toIcs(list: readonly EventOccurrence[], origin: string, nowMs: number): IcsEvent[] {
+function toIcs(list: readonly EventOccurrence[], origin: string, nowMs: number, t: Translator["t"]): IcsEvent[] {
   const texts = new Map<string, string>();
   return list.map(({ event, occ }) => {
     let text = texts.get(event.id);
@@ -30,7 +32,7 @@ function toIcs(list: readonly EventOccurrence[], origin: string, nowMs: number):
       texts.set(event.id, text);
     }
     // The ticket lines leave out links whose sale has ended by now (the site feed is rebuilt each hour).
-    return toIcsEvent(event, occ, { origin, descriptionText: text, nowMs });
+    return toIcsEvent(event, occ, { origin, descriptionText: text, nowMs, t });
   });
 }
 
@@ -53,7 +55,8 @@ export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocume
   const hit = memo.get(key);
   if (hit) return hit;
   const list = await feedOccurrences(nowMs);
-  const doc = finish(toIcs(list, origin, nowMs), `${s.name} – events`, s.time_zone, nowMs, s.tagline || undefined);
+  const { t } = translatorFor(s.language);
+  const doc = finish(toIcs(list, origin, nowMs, t), t("events.ics.feedName", { site: s.name }), s.time_zone, nowMs, s.tagline || undefined);
   if (memo.size >= 8) memo.clear();
   memo.set(key, doc);
   return doc;
@@ -63,7 +66,7 @@ export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocume
 export async function eventFeed(event: EventRecord, origin: string, only: Occurrence | null, nowMs = now()): Promise<IcsDocument> {
   const s = await getSettings();
   const list = only ? [{ event, occ: only }] : eventFeedOccurrences(event, nowMs);
-  return finish(toIcs(list, origin, nowMs), `${event.title} – ${s.name}`, event.tz, nowMs);
+  return finish(toIcs(list, origin, nowMs, translatorFor(s.language).t), `${event.title} – ${s.name}`, event.tz, nowMs);
 }
 
 /**

@@ -8,7 +8,7 @@ import { useI18n } from "~/core/i18n/react.tsx";
 
 export function VisitorTime({ startMs, tz, allDay }: { startMs: number; tz: string; allDay: boolean }) {
   const [text, setText] = useState<string | null>(null);
-  const { t, intl } = useI18n();
+  const { t } = useI18n();
   useEffect(() => {
     if (allDay) return;
     let visitor: string;
@@ -17,8 +17,9 @@ export function VisitorTime({ startMs, tz, allDay }: { startMs: number; tz: stri
     } catch {
       return;
     }
-    setText(formatVisitorTime(startMs, tz, visitor, intl));
-  }, [startMs, tz, allDay, intl]);
+        // The visitor's own clock, written the way their browser writes dates (their language, 12 or 24 hours).
+    setText(formatVisitorTime(startMs, tz, visitor, navigator.language || undefined));
+  }, [startMs, tz, allDay]);
   if (!text) return null;
   return (
     <p className="event-visitor-time" data-testid="visitor-time">
