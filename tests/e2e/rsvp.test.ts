@@ -12,6 +12,7 @@ import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type ReceivedMail, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
 import { validateHtml } from "../quality/html-validate.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
 import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
 
 let app: App;
@@ -76,6 +77,24 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   eventPath = new URL((await firstDate.getByRole("link", { name: "Public page" }).getAttribute("href"))!, app.url).pathname;
   doorPath = new URL((await firstDate.getByRole("link", { name: "Door" }).getAttribute("href"))!, app.url).pathname;
   expect(errors).toEqual([]);
+
+  // The form on the event's page is valid HTML and has no axe violation; a mistake comes back under its field, input kept.
+  const { page: look } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await look.goto(`${app.url}${eventPath}`);
+  expect(await validateHtml(eventPath, await (await fetch(`${app.url}${eventPath}`)).text())).toEqual([]);
+  expect(describeViolations(eventPath, await runAxe(look))).toEqual([]);
+  expect(await look.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await humanTokens(look);
+  const lookForm = look.getByRole("region", { name: "Reply to come" });
+  await lookForm.getByLabel("Name").fill("Eve");
+  await lookForm.getByLabel("E-mail").fill("eve@gmial.com");
+  await lookForm.getByRole("button", { name: "Reply" }).click();
+  const again = look.getByRole("region", { name: "Reply to come" });
+  await expect.poll(() => again.getByLabel("E-mail").getAttribute("aria-invalid")).toBe("true");
+  expect(await again.textContent()).toContain("Did you mean eve@gmail.com?");
+  expect(await again.getByLabel("Name").inputValue()).toBe("Eve");
+  expect(describeViolations("/rsvp (400)", await runAxe(look))).toEqual([]);
+  await look.context().close();
 
   for (const [i, g] of GUESTS.entries()) {
     // The third visitor has no JavaScript: the form is a plain post either way.

@@ -1,5 +1,6 @@
 /** The RSVP capability (issue 13): free replies with capacity and waitlist, confirmations with the date's .ics, guest lists and a door page. */
 import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0026 from "./migrations/0026-rsvp.server.ts";
 import { composeRsvpMail } from "./server/compose.server.ts";
 import { loadRsvpPartHtml } from "./server/event-part.server.ts";
@@ -8,6 +9,8 @@ import { RSVP_OUTCOME } from "./server/reply.server.ts";
 
 export default defineCapability({
   name: "rsvp",
+  // Public words in every shipped language (docs/languages.md).
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioNav: [{ to: "/admin/rsvp", label: "RSVP", icon: "users", role: "editor", order: 25 }],
   migrations: { "0026-rsvp": m0026 },
   eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],

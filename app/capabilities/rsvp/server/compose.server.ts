@@ -9,18 +9,21 @@ import type { ComposedMail } from "~/core/capability.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { eventDateIcs, getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
 import { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/capabilities/fans/index.server.ts";
-import { MAIL } from "../lib/messages.ts";
+import type { T } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { formatWhen } from "~/core/dates/format.ts";
 import { parseQuestions } from "./config.server.ts";
 import { configFor } from "./data/configs.server.ts";
 import { getReply, type Reply } from "./data/replies.server.ts";
 import { manageUrl } from "./tokens.server.ts";
 
-function words(kind: string, r: Reply, d: EventDate): { subject: string; lead: string } | null {
+function words(t: T, kind: string, r: Reply, d: EventDate, when: string): { subject: string; lead: string } | null {
   const status = r.status;
-  if (kind === "c" || (kind === "u" && status === "confirmed")) return { subject: MAIL.confirmedSubject(d.title, d.whenText), lead: MAIL.confirmed(r.party, d.title, d.whenText) };
-  if (kind === "w" || (kind === "u" && status === "waitlisted")) return { subject: MAIL.waitlistedSubject(d.title, d.whenText), lead: MAIL.waitlisted(r.party, d.title, d.whenText) };
-  if (kind === "p") return { subject: MAIL.promotedSubject(d.title, d.whenText), lead: MAIL.promoted(r.party, d.title, d.whenText) };
-  if (kind === "m" && status === "confirmed") return { subject: MAIL.reminderSubject(d.title, d.whenText), lead: MAIL.reminder(r.party, d.title, d.whenText) };
+  const v = { title: d.title, when, count: r.party };
+  if (kind === "c" || (kind === "u" && status === "confirmed")) return { subject: t("rsvp.mail.confirmedSubject", v), lead: t("rsvp.mail.confirmed", v) };
+  if (kind === "w" || (kind === "u" && status === "waitlisted")) return { subject: t("rsvp.mail.waitlistedSubject", v), lead: t("rsvp.mail.waitlisted", v) };
+  if (kind === "p") return { subject: t("rsvp.mail.promotedSubject", v), lead: t("rsvp.mail.promoted", v) };
+  if (kind === "m" && status === "confirmed") return { subject: t("rsvp.mail.reminderSubject", v), lead: t("rsvp.mail.reminder", v) };
   return null;
 }
 
@@ -31,7 +34,9 @@ export async function composeRsvpMail(ref: string): Promise<ComposedMail | { ski
   if (r.status === "cancelled") return { skip: "the reply was cancelled before it was sent." };
   const d = await getEventDate(r.event_id, r.date);
   if (!d || d.date !== r.date) return { skip: "the event or its date was removed." };
-  const w = words(kind, r, d);
+  const tr = await siteI18n();
+  const t = tr.t;
+  const w = words(t, kind, r, d, formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl));
   if (!w) return { skip: `nothing to say for ${kind} (the reply is ${r.status}).` };
   const origin = publicOrigin();
   const [site, colours, ics, cfg] = await Promise.all([siteFooter(), mailColours(), eventDateIcs(d.eventId, d.date, origin), configFor(d.eventId, d.date)]);
@@ -42,30 +47,30 @@ export async function composeRsvpMail(ref: string): Promise<ComposedMail | { ski
   const e = escapeHtml;
   const text =
     [
-      MAIL.greeting(r.name),
+      t("rsvp.mail.greeting", { name: r.name }),
       "",
       w.lead,
-      ...(d.venueName ? [MAIL.where(d.venueName)] : []),
-      ...(answers.length ? ["", `${MAIL.answers}:`, ...answers.map(([q, a]) => `${q} ${a}`)] : []),
+      ...(d.venueName ? [t("rsvp.mail.where", { venue: d.venueName })] : []),
+      ...(answers.length ? ["", `${t("rsvp.mail.answers")}:`, ...answers.map(([q, a]) => `${q} ${a}`)] : []),
       "",
-      `${MAIL.eventPage}: ${page}`,
-      ics ? MAIL.ics : "",
+      `${t("rsvp.mail.eventPage")}: ${page}`,
+      ics ? t("rsvp.mail.ics") : "",
       "",
-      `${MAIL.manage}: ${manage}`,
-      MAIL.manageHint,
+      `${t("rsvp.mail.manage")}: ${manage}`,
+      t("rsvp.mail.manageHint"),
     ].join("\n") + textFooter(site);
   const html = htmlMail({
     title: w.subject,
     colours,
     site,
     bodyHtml: [
-      `<p>${e(MAIL.greeting(r.name))}</p>`,
+      `<p>${e(t("rsvp.mail.greeting", { name: r.name }))}</p>`,
       `<p><strong>${e(w.lead)}</strong></p>`,
-      d.venueName ? `<p>${e(MAIL.where(d.venueName))}</p>` : "",
-      answers.length ? `<p>${e(MAIL.answers)}:</p><ul>${answers.map(([q, a]) => `<li>${e(q)} ${e(a)}</li>`).join("")}</ul>` : "",
-      `<p><a class="m-a" href="${e(page)}" style="color:${colours.accent}">${e(MAIL.eventPage)}</a>${ics ? ` · ${e(MAIL.ics)}` : ""}</p>`,
-      button(manage, MAIL.manage, colours),
-      `<p>${e(MAIL.manageHint)}</p>`,
+      d.venueName ? `<p>${e(t("rsvp.mail.where", { venue: d.venueName }))}</p>` : "",
+      answers.length ? `<p>${e(t("rsvp.mail.answers"))}:</p><ul>${answers.map(([q, a]) => `<li>${e(q)} ${e(a)}</li>`).join("")}</ul>` : "",
+      `<p><a class="m-a" href="${e(page)}" style="color:${colours.accent}">${e(t("rsvp.mail.eventPage"))}</a>${ics ? ` · ${e(t("rsvp.mail.ics"))}` : ""}</p>`,
+      button(manage, t("rsvp.mail.manage"), colours),
+      `<p>${e(t("rsvp.mail.manageHint"))}</p>`,
     ].join(""),
   });
   return {

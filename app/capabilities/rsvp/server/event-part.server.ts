@@ -14,13 +14,14 @@ import { db } from "~/core/db/client.server.ts";
 import { replyWindow, rsvpConfig } from "./config.server.ts";
 import type { RsvpFormData } from "../components/site/RsvpForm.tsx";
 import { rsvpFormHtml, type Html } from "./render.server.tsx";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
 export type RsvpPartData = RsvpFormData;
 
 /** The event page's part: the form as HTML (no JavaScript), or null when the date takes no replies. */
 export async function loadRsvpPartHtml(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<Html | null> {
-  const data = await loadRsvpPart(ctx, nowMs);
-  return data ? rsvpFormHtml(data) : null;
+  const [data, tr] = await Promise.all([loadRsvpPart(ctx, nowMs), siteI18n()]);
+  return data ? rsvpFormHtml(tr.t, data) : null;
 }
 
 export async function loadRsvpPart(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<RsvpPartData | null> {
@@ -35,7 +36,7 @@ export async function loadRsvpPart(ctx: { eventId: string; date: string }, nowMs
     eventId: ctx.eventId,
     date: ctx.date,
     state: w.state,
-    opensText: w.state === "not_yet" ? formatWhen({ start: w.opensMs, tz: d.tz, allDay: false }) : null,
+    opensText: w.state === "not_yet" ? formatWhen({ start: w.opensMs, tz: d.tz, allDay: false }, (await siteI18n()).intl) : null,
     full: placesLeft(cfg.capacity, taken) === 0,
     maxParty: cfg.maxParty,
     questions: cfg.questions,

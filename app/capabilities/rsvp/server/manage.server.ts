@@ -13,6 +13,8 @@ import { cancelPlaced } from "./places.server.ts";
 import { readReply, store, type ReplyOutcome } from "./reply.server.ts";
 import { readManageToken } from "./tokens.server.ts";
 import { manageHtml } from "./render.server.tsx";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { formatWhen } from "~/core/dates/format.ts";
 import type { ManageView } from "../components/site/ManageReply.tsx";
 
 export interface ManagedReply {
@@ -51,7 +53,7 @@ export async function changeReply(t: string | null, form: FormData, now = new Da
   if (!x || x.r.status === "cancelled") return null;
   if (replyWindow(x.cfg, x.d, now.getTime()).state !== "open") return { kind: "closed", input: {} };
   form.set("email", x.r.email);
-  const read = readReply(form, x.cfg);
+  const read = readReply(form, x.cfg, (await siteI18n()).t);
   if (!read.ok) return { kind: "invalid", errors: read.errors, input: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string> };
   return store(x.d, x.cfg, read.value, now);
 }
@@ -70,13 +72,14 @@ export async function cancelByLink(t: string | null, now = new Date()): Promise<
 }
 
 /** The change/cancel page's body as HTML, and whether the link was good. */
-export async function manageView(t: string | null, extra: Pick<ManageView, "errors" | "input"> & { done?: ManageView["done"] }): Promise<{ found: boolean; html: string }> {
-  const m = await managedReply(t);
+export async function manageView(t: string | null, extra: Pick<ManageView, "errors" | "input"> & { done?: ManageView["done"] }): Promise<{ found: boolean; html: string; title: string }> {
+  const [m, tr] = await Promise.all([managedReply(t), siteI18n()]);
   const view: ManageView = {
+    t: tr.t,
     token: t ?? "",
     done: extra.done ?? null,
     reply: m ? { name: m.reply.name, party: m.reply.party, status: m.reply.status, answers: m.reply.answers } : null,
-    event: m ? { title: m.date.title, whenText: m.date.whenText, path: m.date.path } : null,
+    event: m ? { title: m.date.title, whenText: formatWhen({ start: m.date.startMs, end: m.date.endMs, tz: m.date.tz, allDay: m.date.allDay }, tr.intl), path: m.date.path } : null,
     maxParty: m?.config.maxParty ?? 1,
     questions: m?.config.questions ?? [],
     canChange: m?.canChange ?? false,
@@ -84,5 +87,5 @@ export async function manageView(t: string | null, extra: Pick<ManageView, "erro
     ...(extra.errors ? { errors: extra.errors } : {}),
     ...(extra.input ? { input: extra.input } : {}),
   };
-  return { found: m !== null, html: manageHtml(view).html };
+  return { found: m !== null, html: manageHtml(view).html, title: tr.t("rsvp.manage.heading") };
 }

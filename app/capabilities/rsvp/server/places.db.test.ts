@@ -109,7 +109,7 @@ test("the same address replying twice changes its reply instead of taking more p
   expect(c).toMatchObject({ confirmed: 2, confirmedPlaces: 4 });
   expect((await findReply(db(), eventId, date, email))!.name).toBe("Ada L.");
   const over = await submitReply({ eventId, date, form: reply({ [F.email]: email, [F.party]: "4" }), ip: ip() });
-  expect(over).toMatchObject({ kind: "invalid", errors: { [F.party]: expect.stringContaining("Only 3 places left, so your reply stays at 3") } });
+  expect(over).toMatchObject({ kind: "invalid", errors: { [F.party]: "Only 3 places are left, so your reply stays at 3." } });
   expect((await findReply(db(), eventId, date, email))!.party).toBe(3);
 });
 

@@ -11,10 +11,7 @@ import { randomBytes } from "node:crypto";
 import { queuePreparedMail } from "~/capabilities/contact/index.server.ts";
 import { db, type DB } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
-import { AppError } from "~/core/errors.ts";
 import { placesLeft, promotions } from "../lib/capacity.ts";
-import { ERRORS } from "../lib/messages.ts";
-import { F } from "../lib/fields.ts";
 import { confirmedPlaces, findReply, getReply, insertReply, lockDate, patchReply, setStatus, waitlist, type Reply, type Trx } from "./data/replies.server.ts";
 import type { ReplyStatus } from "./data/tables.server.ts";
 
@@ -33,6 +30,17 @@ export interface Placed {
   promoted: string[];
   /** Whether the date went from places left to full, or back (the cached event page then changes). */
   fullChanged: boolean;
+}
+
+/** A confirmed reply asked for more places than are left: it keeps `kept`; `left` are free to it. */
+export class NoRoom extends Error {
+  readonly left: number;
+  readonly kept: number;
+  constructor(left: number, kept: number) {
+    super(`only ${left} places left`);
+    this.left = left;
+    this.kept = kept;
+  }
 }
 
 /** Mail kinds, as the first part of the outbox reference (compose.server.ts). */
@@ -59,7 +67,7 @@ const isFull = async (trx: Trx, eventId: string, date: string, capacity: number)
 /**
  * A visitor's reply: a new one takes places if they are free, else joins the
  * waitlist; the same address again changes its reply (name, party, answers)
- * instead of taking more places. Throws AppError "invalid" (field party) when
+ * instead of taking more places. Throws NoRoom when
  * a confirmed reply asks for more places than are left. `database`: another
  * handle on the same database (tests and the bench stand in for a second process).
  */
@@ -79,7 +87,7 @@ export async function placeReply(eventId: string, date: string, capacity: number
         replyId = existing.id;
         status = existing.status;
         if (existing.status === "confirmed" && input.party > existing.party && taken - existing.party + input.party > capacity) {
-          throw new AppError("invalid", { field: F.party, message: ERRORS.partyNoRoom(placesLeft(capacity, taken - existing.party), existing.party) });
+          throw new NoRoom(placesLeft(capacity, taken - existing.party), existing.party);
         }
         await patchReply(trx, replyId, { name: input.name, party: input.party, answers, updated_at: nowIso });
       } else {

@@ -8,13 +8,14 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
 import { RsvpForm, type RsvpFormData } from "../components/site/RsvpForm.tsx";
 import { ManageReply, type ManageView } from "../components/site/ManageReply.tsx";
+import type { T } from "../lib/messages.ts";
 
 export interface Html {
   html: string;
 }
 
-export function rsvpFormHtml(data: RsvpFormData, failure?: { errors?: FieldErrors; input?: FormInput }): Html {
-  return { html: renderToStaticMarkup(<RsvpForm data={data} errors={failure?.errors} input={failure?.input} formError={failure?.errors?._form} />) };
+export function rsvpFormHtml(t: T, data: RsvpFormData, failure?: { errors?: FieldErrors; input?: FormInput }): Html {
+  return { html: renderToStaticMarkup(<RsvpForm t={t} data={data} errors={failure?.errors} input={failure?.input} formError={failure?.errors?._form} />) };
 }
 
 export function manageHtml(view: ManageView): Html {

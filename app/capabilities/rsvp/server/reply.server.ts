@@ -9,15 +9,15 @@ import { checkAddress } from "~/capabilities/fans/index.ts";
 import { getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
 import { contentChanged } from "~/core/db/content-version.server.ts";
 import { env } from "~/core/env.server.ts";
-import { isAppError } from "~/core/errors.ts";
 import { hmac } from "~/core/http/sign.server.ts";
 import { blockedFor, consume, type Rule } from "~/core/http/rate-limit.server.ts";
 import { signalOutcome } from "~/core/observe.server.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
 import { ANSWER_MAX, F, NAME_MAX } from "../lib/fields.ts";
-import { ERRORS } from "../lib/messages.ts";
+import type { T } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { replyWindow, rsvpConfig, type RsvpConfig } from "./config.server.ts";
-import { placeReply, type ReplyInput } from "./places.server.ts";
+import { NoRoom, placeReply, type ReplyInput } from "./places.server.ts";
 
 const MIN = 60_000;
 export const RSVP_OUTCOME = "rsvp";
@@ -48,21 +48,21 @@ function keptInput(form: FormData): Input {
 }
 
 /** The reply's fields checked against the date's settings: the values or the errors per field. */
-export function readReply(form: FormData, cfg: Pick<RsvpConfig, "maxParty" | "questions">): { ok: true; value: ReplyInput } | { ok: false; errors: FieldErrors } {
+export function readReply(form: FormData, cfg: Pick<RsvpConfig, "maxParty" | "questions">, t: T): { ok: true; value: ReplyInput } | { ok: false; errors: FieldErrors } {
   const input = keptInput(form);
   const errors: FieldErrors = {};
   const address = checkAddress(text(form, F.email, 400));
   if (!address.ok) errors[F.email] = address.message;
   const name = (input[F.name] ?? "").replace(/\s+/g, " ").trim();
-  if (!name) errors[F.name] = ERRORS.name;
-  else if (name.length > NAME_MAX) errors[F.name] = ERRORS.nameLong(NAME_MAX);
-  else if (/https?:\/\/|www\.|[<>]/i.test(name)) errors[F.name] = ERRORS.nameLink;
+  if (!name) errors[F.name] = t("rsvp.errors.name");
+  else if (name.length > NAME_MAX) errors[F.name] = t("rsvp.errors.nameLong", { max: NAME_MAX });
+  else if (/https?:\/\/|www\.|[<>]/i.test(name)) errors[F.name] = t("rsvp.errors.nameLink");
   const rawParty = input[F.party] || "1";
   const party = /^\d{1,3}$/.test(rawParty) ? Number(rawParty) : NaN;
-  if (!(party >= 1 && party <= cfg.maxParty)) errors[F.party] = ERRORS.party(cfg.maxParty);
+  if (!(party >= 1 && party <= cfg.maxParty)) errors[F.party] = t("rsvp.errors.party", { max: cfg.maxParty });
   const answers = cfg.questions.map((_, i) => (input[F.answer(i)] ?? "").replace(/\s+/g, " ").trim());
   answers.forEach((a, i) => {
-    if (a.length > ANSWER_MAX) errors[F.answer(i)] = ERRORS.answerLong(ANSWER_MAX);
+    if (a.length > ANSWER_MAX) errors[F.answer(i)] = t("rsvp.errors.answerLong", { max: ANSWER_MAX });
   });
   if (!address.ok || Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, value: { email: address.address.toLowerCase(), name, party, answers } };
@@ -85,7 +85,7 @@ export async function submitReply(args: ReplyArgs): Promise<ReplyOutcome> {
   const early = checkAddress(text(args.form, F.email, 400));
   const blocked = await blockedFor(replyRules(args.ip, early.ok ? early.address.toLowerCase() : null), now);
   if (blocked) return { kind: "rate_limited", retryAfter: blocked, input };
-  const read = readReply(args.form, cfg);
+  const read = readReply(args.form, cfg, (await siteI18n()).t);
   if (!read.ok) return { kind: "invalid", errors: read.errors, input };
   const wait = await consume(replyRules(args.ip, read.value.email), now);
   if (wait) return { kind: "rate_limited", retryAfter: wait, input };
@@ -107,7 +107,7 @@ export async function store(d: EventDate, cfg: RsvpConfig, value: ReplyInput, no
     if (placed.change === "new") signalOutcome({ kind: RSVP_OUTCOME, subject: d.eventId });
     return { kind: "done", status: placed.change === "updated" ? "updated" : placed.status === "waitlisted" ? "waitlisted" : "confirmed", party: value.party };
   } catch (e) {
-    if (isAppError(e) && e.field) return { kind: "invalid", errors: { [e.field]: e.message }, input };
+    if (e instanceof NoRoom) return { kind: "invalid", errors: { [F.party]: (await siteI18n()).t("rsvp.errors.partyNoRoom", { left: e.left, kept: e.kept }) }, input };
     throw e;
   }
 }

@@ -6,7 +6,7 @@
 import { TextField } from "~/core/ui/Field.tsx";
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
 import { ANSWER_MAX, F, NAME_MAX } from "../../lib/fields.ts";
-import { DONE, FORM, MANAGE } from "../../lib/messages.ts";
+import type { T } from "../../lib/messages.ts";
 
 export interface ManageView {
   token: string;
@@ -19,12 +19,14 @@ export interface ManageView {
   canCancel: boolean;
   errors?: FieldErrors;
   input?: FormInput;
+  t: T;
 }
 
 export function ManageReply(v: ManageView) {
+  const t = v.t;
   const e = v.errors ?? {};
   const given = (k: string, fallback: string) => (typeof v.input?.[k] === "string" ? (v.input[k] as string) : fallback);
-  if (!v.reply || !v.event) return <p role="alert">{MANAGE.invalid}</p>;
+  if (!v.reply || !v.event) return <p role="alert">{t("rsvp.manage.invalid")}</p>;
   const r = v.reply;
   return (
     <>
@@ -33,10 +35,10 @@ export function ManageReply(v: ManageView) {
       </p>
       {v.done ? (
         <p className="notice success" role="status">
-          {DONE[v.done]}
+          {v.done === "updated" ? t("rsvp.done.updated") : t("rsvp.done.cancelled")}
         </p>
       ) : null}
-      <p>{r.status === "confirmed" ? MANAGE.statusConfirmed(r.party) : r.status === "waitlisted" ? MANAGE.statusWaitlisted(r.party) : MANAGE.statusCancelled}</p>
+      <p>{r.status === "confirmed" ? t("rsvp.manage.statusConfirmed", { count: r.party }) : r.status === "waitlisted" ? t("rsvp.manage.statusWaitlisted", { count: r.party }) : t("rsvp.manage.statusCancelled")}</p>
       {e._form ? (
         <p className="notice error" role="alert">
           {e._form}
@@ -44,13 +46,13 @@ export function ManageReply(v: ManageView) {
       ) : null}
       {v.canChange ? (
         <section className="rsvp" aria-labelledby="rsvp-change">
-          <h2 id="rsvp-change">{MANAGE.change}</h2>
+          <h2 id="rsvp-change">{t("rsvp.manage.change")}</h2>
           <form method="post" className="form">
             <input type="hidden" name="t" value={v.token} />
-            <TextField id="rsvp-name" label={FORM.name} name={F.name} required autoComplete="name" maxLength={NAME_MAX} defaultValue={given(F.name, r.name)} error={e[F.name]} />
+            <TextField id="rsvp-name" label={t("rsvp.form.name")} name={F.name} required autoComplete="name" maxLength={NAME_MAX} defaultValue={given(F.name, r.name)} error={e[F.name]} />
             {v.maxParty > 1 ? (
               <div className="rsvp__party">
-                <TextField id="rsvp-party" label={FORM.party} name={F.party} type="number" inputMode="numeric" min={1} max={v.maxParty} required defaultValue={given(F.party, String(r.party))} hint={FORM.partyHint(v.maxParty)} error={e[F.party]} />
+                <TextField id="rsvp-party" label={t("rsvp.form.party")} name={F.party} type="number" inputMode="numeric" min={1} max={v.maxParty} required defaultValue={given(F.party, String(r.party))} hint={t("rsvp.form.partyHint", { max: v.maxParty })} error={e[F.party]} />
               </div>
             ) : (
               <input type="hidden" name={F.party} value="1" />
@@ -60,7 +62,7 @@ export function ManageReply(v: ManageView) {
             ))}
             <p>
               <button type="submit" className="button" name="intent" value="change">
-                {MANAGE.change}
+                {t("rsvp.manage.change")}
               </button>
             </p>
           </form>
@@ -69,17 +71,17 @@ export function ManageReply(v: ManageView) {
       {v.canCancel ? (
         <form method="post">
           <input type="hidden" name="t" value={v.token} />
-          <p className="hint">{MANAGE.cancelHint}</p>
+          <p className="hint">{t("rsvp.manage.cancelHint")}</p>
           <p>
             <button type="submit" className="button secondary" name="intent" value="cancel">
-              {MANAGE.cancel}
+              {t("rsvp.manage.cancel")}
             </button>
           </p>
         </form>
       ) : r.status === "cancelled" ? (
         <p>
           <a className="button" href={v.event.path}>
-            {MANAGE.again}
+            {t("rsvp.manage.again")}
           </a>
         </p>
       ) : null}

@@ -7,7 +7,7 @@
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
 import { TextField } from "~/core/ui/Field.tsx";
 import { ANSWER_MAX, F, NAME_MAX } from "../../lib/fields.ts";
-import { FORM } from "../../lib/messages.ts";
+import type { T } from "../../lib/messages.ts";
 
 export interface RsvpFormData {
   eventId: string;
@@ -25,19 +25,19 @@ const val = (input: FormInput | undefined, k: string) => {
   return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
 };
 
-export function RsvpForm({ data: d, errors, input, formError }: { data: RsvpFormData; errors?: FieldErrors; input?: FormInput; formError?: string }) {
+export function RsvpForm({ data: d, errors, input, formError, t }: { data: RsvpFormData; errors?: FieldErrors; input?: FormInput; formError?: string; t: T }) {
   const e = errors ?? {};
   const p = `rsvp-${d.date}`;
   return (
     <section className="rsvp" aria-labelledby={`${p}-heading`}>
-      <h2 id={`${p}-heading`}>{FORM.heading}</h2>
+      <h2 id={`${p}-heading`}>{t("rsvp.form.heading")}</h2>
       {d.state === "closed" ? (
-        <p>{FORM.closed}</p>
+        <p>{t("rsvp.form.closed")}</p>
       ) : d.state === "not_yet" ? (
-        <p>{FORM.notYet(d.opensText ?? "")}</p>
+        <p>{t("rsvp.form.notYet", { when: d.opensText ?? "" })}</p>
       ) : (
         <>
-          <p>{d.full ? FORM.full : FORM.intro}</p>
+          <p>{d.full ? t("rsvp.form.full") : t("rsvp.form.intro")}</p>
           {formError ? (
             <p className="notice error" role="alert">
               {formError}
@@ -46,12 +46,12 @@ export function RsvpForm({ data: d, errors, input, formError }: { data: RsvpForm
           <form method="post" action={`/rsvp/${encodeURIComponent(d.eventId)}/${d.date}`} className="form" aria-describedby={`${p}-privacy`}>
             <input type="hidden" name={F.token} value={d.token} />
             <div className="rsvp__who">
-              <TextField id={`${p}-name`} label={FORM.name} name={F.name} required autoComplete="name" maxLength={NAME_MAX} defaultValue={val(input, F.name)} error={e[F.name]} />
-              <TextField id={`${p}-email`} label={FORM.email} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} hint={FORM.emailHint} />
+              <TextField id={`${p}-name`} label={t("rsvp.form.name")} name={F.name} required autoComplete="name" maxLength={NAME_MAX} defaultValue={val(input, F.name)} error={e[F.name]} />
+              <TextField id={`${p}-email`} label={t("rsvp.form.email")} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} hint={t("rsvp.form.emailHint")} />
             </div>
             {d.maxParty > 1 ? (
               <div className="rsvp__party">
-                <TextField id={`${p}-party`} label={FORM.party} name={F.party} type="number" inputMode="numeric" min={1} max={d.maxParty} required defaultValue={val(input, F.party) || "1"} hint={FORM.partyHint(d.maxParty)} error={e[F.party]} />
+                <TextField id={`${p}-party`} label={t("rsvp.form.party")} name={F.party} type="number" inputMode="numeric" min={1} max={d.maxParty} required defaultValue={val(input, F.party) || "1"} hint={t("rsvp.form.partyHint", { max: d.maxParty })} error={e[F.party]} />
               </div>
             ) : (
               <input type="hidden" name={F.party} value="1" />
@@ -60,19 +60,19 @@ export function RsvpForm({ data: d, errors, input, formError }: { data: RsvpForm
               <TextField key={q} id={`${p}-a${i}`} label={q} name={F.answer(i)} maxLength={ANSWER_MAX} defaultValue={val(input, F.answer(i))} error={e[F.answer(i)]} />
             ))}
             {/* The honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
-            <div className="rsvp__hp" aria-hidden="true">
+            <div className="visually-hidden" aria-hidden="true">
               <label>
-                {FORM.honeypot}
+                {t("rsvp.form.honeypot")}
                 <input type="text" name={F.honeypot} tabIndex={-1} autoComplete="off" defaultValue="" />
               </label>
             </div>
             <p>
               <button type="submit" className="button">
-                {d.full ? FORM.submitWaitlist : FORM.submit}
+                {d.full ? t("rsvp.form.submitWaitlist") : t("rsvp.form.submit")}
               </button>
             </p>
             <p className="hint" id={`${p}-privacy`}>
-              {FORM.privacy}
+              {t("rsvp.form.privacy")}
             </p>
           </form>
         </>

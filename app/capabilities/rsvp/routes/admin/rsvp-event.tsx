@@ -70,6 +70,7 @@ export default function RsvpEvent({ loaderData: d, actionData }: Route.Component
         {d.dates.length === 0 ? (
           <p>No dates to come.</p>
         ) : (
+          <div className="rsvp-scroll">
           <table className="rsvp-table">
             <thead>
               <tr>
@@ -102,6 +103,7 @@ export default function RsvpEvent({ loaderData: d, actionData }: Route.Component
               ))}
             </tbody>
           </table>
+          </div>
         )}
       </section>
     </>

@@ -12,7 +12,7 @@ import { seo } from "~/core/seo/meta.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import type { FormFailure } from "~/core/validation/forms.ts";
 import { cancelByLink, changeReply, manageView } from "~/capabilities/rsvp/server/manage.server.ts";
-import { ERRORS, MANAGE } from "~/capabilities/rsvp/lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import rsvpCss from "~/capabilities/rsvp/event-part.css?url";
 
 export const handle: CssPartsHandle = { css: [rsvpCss] };
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const done = q.get("done");
   const v = await manageView(q.get("t"), { done: done === "cancelled" ? "cancelled" : done === "updated" ? "updated" : null });
-  return data({ title: MANAGE.heading, html: v.html }, { status: v.found ? 200 : 404, headers: NO_STORE });
+  return data({ title: v.title, html: v.html }, { status: v.found ? 200 : 404, headers: NO_STORE });
 }
 
 type Answer = FormFailure & { html: string };
@@ -35,12 +35,13 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const t = typeof form.get("t") === "string" ? (form.get("t") as string) : null;
   const back = (done: string) => redirect(`/rsvp/reply?t=${encodeURIComponent(t ?? "")}&done=${done}`);
-  const invalid = async () => data<Answer>({ errors: { _form: MANAGE.invalid }, input: {}, html: (await manageView(null, {})).html }, { status: 404 });
+  const { t: tr } = await siteI18n();
+  const invalid = async () => data<Answer>({ errors: { _form: tr("rsvp.manage.invalid") }, input: {}, html: (await manageView(null, {})).html }, { status: 404 });
   if (form.get("intent") === "cancel") return (await cancelByLink(t)) ? back("cancelled") : invalid();
   const r = await changeReply(t, form);
   if (!r) return invalid();
   if (r.kind === "done") return back("updated");
-  const errors = r.kind === "invalid" ? { ...r.errors, _form: ERRORS.unreadable } : { _form: ERRORS.notOpen };
+  const errors = r.kind === "invalid" ? { ...r.errors, _form: tr("rsvp.errors.unreadable") } : { _form: tr("rsvp.errors.notOpen") };
   const input = r.kind === "invalid" ? r.input : {};
   return data<Answer>({ errors, input, html: (await manageView(t, { errors, input })).html }, { status: r.kind === "invalid" ? 400 : 409 });
 }

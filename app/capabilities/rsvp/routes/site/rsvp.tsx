@@ -18,7 +18,7 @@ import type { FormFailure } from "~/core/validation/forms.ts";
 import { rsvpPage } from "~/capabilities/rsvp/server/pages.server.ts";
 import { rsvpFormHtml } from "~/capabilities/rsvp/server/render.server.tsx";
 import { submitReply } from "~/capabilities/rsvp/server/reply.server.ts";
-import { DONE, ERRORS, FORM } from "~/capabilities/rsvp/lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import rsvpCss from "~/capabilities/rsvp/event-part.css?url";
 
 export const handle: CssPartsHandle = { css: [rsvpCss] };
@@ -42,26 +42,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const party = Math.max(1, Math.min(99, Number(q.get("party")) || 1));
   const { form, ...rest } = page;
   // Words are chosen here, on the server, so the page's JavaScript carries no strings of its own.
-  const doneText = done === null ? null : done === "confirmed" ? DONE.confirmed(party) : DONE[done];
-  return data({ ...rest, pageTitle: `${FORM.heading}: ${rest.title}`, eventId: form.eventId, date: form.date, doneText, form: rsvpFormHtml(form).html }, { headers: { "Cache-Control": NO_STORE } });
+  const { t } = await siteI18n();
+  const doneText =
+    done === "confirmed" ? t("rsvp.done.confirmed", { count: party }) : done === "waitlisted" ? t("rsvp.done.waitlisted") : done === "updated" ? t("rsvp.done.updated") : done === "cancelled" ? t("rsvp.done.cancelled") : null;
+  return data({ ...rest, pageTitle: t("rsvp.page.title", { title: rest.title }), eventId: form.eventId, date: form.date, doneText, form: rsvpFormHtml(t, form).html }, { headers: { "Cache-Control": NO_STORE } });
 }
 
 type Answer = FormFailure & { html: string };
 
 /** The form again with the messages and the input (rendered on the server, like the page's). */
 async function failed(eventId: string, date: string, failure: FormFailure, status: number, headers?: Record<string, string>) {
-  const page = await rsvpPage(eventId, date);
-  const html = page ? rsvpFormHtml(page.form, failure).html : "";
+  const [page, tr] = await Promise.all([rsvpPage(eventId, date), siteI18n()]);
+  const html = page ? rsvpFormHtml(tr.t, page.form, failure).html : "";
   return data<Answer>({ ...failure, html }, { status, ...(headers ? { headers } : {}) });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const r = await submitReply({ eventId: params.eventId, date: params.date, form, ip: requestInfo(context).ip });
+  const { t } = await siteI18n();
   if (r.kind === "done") return redirect(`/rsvp/${encodeURIComponent(params.eventId)}/${params.date}?done=${r.status}&party=${r.party}`);
   if (r.kind === "rate_limited") return failed(params.eventId, params.date, { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input }, 429, { "Retry-After": String(r.retryAfter) });
-  if (r.kind === "closed") return failed(params.eventId, params.date, { errors: { _form: ERRORS.notOpen }, input: r.input }, 409);
-  return failed(params.eventId, params.date, { errors: { ...r.errors, _form: ERRORS.unreadable }, input: r.input }, 400);
+  if (r.kind === "closed") return failed(params.eventId, params.date, { errors: { _form: t("rsvp.errors.notOpen") }, input: r.input }, 409);
+  return failed(params.eventId, params.date, { errors: { ...r.errors, _form: t("rsvp.errors.unreadable") }, input: r.input }, 400);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
