@@ -17,7 +17,7 @@ import { findReply, countsOf } from "./data/replies.server.ts";
 import { rsvpConfig } from "./config.server.ts";
 import { placeReply } from "./places.server.ts";
 import { submitReply } from "./reply.server.ts";
-import { cancelByLink, managedReply } from "./manage.server.ts";
+import { cancelByLink, changeReply, managedReply } from "./manage.server.ts";
 import { checkInGuest, guestList, saveRsvpSettings } from "./studio.server.ts";
 import { manageToken } from "./tokens.server.ts";
 import { sendDueReminders } from "./jobs.server.ts";
@@ -176,4 +176,40 @@ test("raising the capacity moves the waitlist up; reminders go once, only when s
   const sent = await sendDueReminders(before);
   expect(sent).toBe(2);
   expect(await sendDueReminders(before)).toBe(0);
+});
+
+test("a date of a series may have settings of its own; the others keep the event's", async () => {
+  const e = await publishEvent({ title: `Weekly choir ${randomBytes(3).toString("hex")}`, startLocal: "2031-05-07T19:00", rule: { freq: "weekly", interval: 1, count: 4 } });
+  expect(await saveRsvpSettings(null, e.id, "", settings({ capacity: "20" }))).toEqual({ ok: true });
+  expect(await saveRsvpSettings(null, e.id, "2031-05-14", settings({ capacity: "1", q0: "Which voice do you sing?" }))).toEqual({ ok: true });
+  expect(await rsvpConfig(e.id, "2031-05-07")).toMatchObject({ capacity: 20, own: false, questions: [] });
+  expect(await rsvpConfig(e.id, "2031-05-14")).toMatchObject({ capacity: 1, own: true, questions: ["Which voice do you sing?"] });
+  // A date the series does not have takes nothing.
+  expect(await saveRsvpSettings(null, e.id, "2031-05-15", settings()).catch((x: unknown) => (x as { code?: string }).code)).toBe("not_found");
+  const [a, b] = [addr(), addr()];
+  await submitReply({ eventId: e.id, date: "2031-05-14", form: reply({ [F.email]: a }), ip: ip() });
+  expect(await submitReply({ eventId: e.id, date: "2031-05-14", form: reply({ [F.email]: b }), ip: ip() })).toMatchObject({ kind: "done", status: "waitlisted" });
+  expect(await submitReply({ eventId: e.id, date: "2031-05-07", form: reply({ [F.email]: b }), ip: ip() })).toMatchObject({ kind: "done", status: "confirmed" });
+});
+
+test("the signed link changes a reply under the same rules, and a stale link after a new reply does nothing", async () => {
+  const { eventId, date } = await rsvpEvent(3, { maxParty: "3" });
+  const email = addr();
+  await submitReply({ eventId, date, form: reply({ [F.email]: email }), ip: ip() });
+  const r = (await findReply(db(), eventId, date, email))!;
+  const token = manageToken(r.id, r.nonce);
+  const change = new FormData();
+  change.set(F.name, "Ada Lovelace");
+  change.set(F.party, "2");
+  expect(await changeReply(token, change)).toMatchObject({ kind: "done", status: "updated" });
+  expect(await findReply(db(), eventId, date, email)).toMatchObject({ name: "Ada Lovelace", party: 2, status: "confirmed" });
+  const bad = new FormData();
+  bad.set(F.name, "");
+  bad.set(F.party, "9");
+  expect(await changeReply(token, bad)).toMatchObject({ kind: "invalid", errors: { [F.name]: "Enter your name.", [F.party]: "Choose from 1 to 3 people." } });
+  // Cancelled and replied again: a new nonce, so the first link is dead.
+  expect(await cancelByLink(token)).toBe(true);
+  await submitReply({ eventId, date, form: reply({ [F.email]: email }), ip: ip() });
+  expect(await changeReply(token, change)).toBeNull();
+  expect(await managedReply(token)).toBeNull();
 });
