@@ -1,0 +1,97 @@
+/**
+ * The static export's URL work (issue 17), pure so it is unit-tested: which
+ * site paths a page links to, which file a path becomes on a static host, and
+ * how a rendered page is moved under a base path (`/band/`).
+ */
+
+/** Paths the export never crawls: the studio, the server's own endpoints. */
+const SERVER_ONLY = /^\/(admin|healthz|__manifest|__marquee)(\/|$)/;
+
+/** A path with a query (`/events?page=2`) has no file of its own on a static host. */
+export const hasQuery = (path: string) => path.includes("?");
+
+/** A file URL whose only query is a version (`/social-icons.svg?v=abc`): the same bytes without it. */
+export const isCacheBuster = (path: string) => /^[^?]+\.[a-z0-9]+\?v=[\w-]+$/i.test(path);
+
+/** The same-site paths a text links to: attributes, srcset candidates, CSS url(), feeds' own absolute URLs. */
+export function linkedPaths(text: string, origin: string): string[] {
+  const found = new Set<string>();
+  const add = (raw: string) => {
+    let v = raw.trim().replace(/&amp;/g, "&");
+    if (v.startsWith(origin + "/")) v = v.slice(origin.length);
+    if (!v.startsWith("/") || v.startsWith("//")) return;
+    v = v.split("#")[0]!;
+    if (v && !SERVER_ONLY.test(v)) found.add(v);
+  };
+  for (const m of text.matchAll(/\s(?:href|src|action|poster|data-src)="([^"]*)"/g)) add(m[1]!);
+  for (const m of text.matchAll(/\ssrcset="([^"]*)"/g)) for (const c of m[1]!.split(",")) add(c.trim().split(/\s+/)[0] ?? "");
+  for (const m of text.matchAll(/url\(\s*['"]?(\/[^'")\s]+)/g)) add(m[1]!);
+  for (const m of text.matchAll(/<(?:loc|link|id|url)>\s*([^<\s]+)\s*</g)) add(m[1]!);
+  return [...found];
+}
+
+/** The file a path is written to: pages as `<path>/index.html`, everything else at its own name. */
+export function fileFor(path: string, isHtml: boolean): string {
+  const clean = decodeURIComponent(path.split("?")[0]!).replace(/\/+$/, "");
+  if (clean.split("/").some((seg) => seg === ".." || seg === ".")) throw new Error(`Refusing a path that leaves the export: ${path}`);
+  if (!isHtml) return clean.replace(/^\//, "") || "index.html";
+  return `${clean.replace(/^\//, "")}${clean ? "/" : ""}index.html`;
+}
+
+/** React Router's single-fetch data URL for a page (its `singleFetchUrl`): `/` → `/_.data`, `/events` → `/events.data`. */
+export const dataPathFor = (path: string) => (path.endsWith("/") ? `${path}_.data` : `${path}.data`);
+
+/** `/band`, `band/`, `/band/` → `/band/`; empty or `/` → `/`. */
+export function normaliseBase(base: string | undefined): string {
+  const trimmed = (base ?? "/").trim().replace(/^\/+|\/+$/g, "");
+  if (!trimmed) return "/";
+  if (!/^[A-Za-z0-9._~\-/]+$/.test(trimmed)) throw new Error(`--base-path may use letters, digits and . _ ~ - / only: ${base}`);
+  return `/${trimmed}/`;
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Moves an HTML page under the base path: root-relative URLs in attributes,
+ * srcset and CSS, React Router's basename, the route manifest's module URLs,
+ * and the site's own absolute URLs (canonical, Open Graph, JSON-LD).
+ */
+export function rebaseHtml(html: string, base: string, origin: string): string {
+  if (base === "/") return html;
+  const pre = base.slice(0, -1); // "/band"
+  let out = html
+    .replace(/(\s(?:href|src|action|poster|data-src|content)=")\/(?!\/)/g, `$1${pre}/`)
+    .replace(/(\ssrcset=")([^"]*)"/g, (_, a: string, set: string) => `${a}${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${pre}/`)}"`)
+    .replace(/url\((['"]?)\/(?!\/)/g, `url($1${pre}/`)
+    .replace(/"basename":"\/"/g, `"basename":${JSON.stringify(base)}`);
+  out = rebaseData(out, base, origin);
+  return out;
+}
+
+/**
+ * Moves loader data (a `.data` file, or the stream inlined in a page) under
+ * the base path. Only file URLs are moved — uploads and built assets — and the
+ * site's absolute URLs; paths handed to <Link> stay as they are, since the
+ * router adds its basename to them itself.
+ */
+export function rebaseData(text: string, base: string, origin: string): string {
+  if (base === "/") return text;
+  const pre = base.slice(0, -1);
+  return text
+    .replace(/(\\?")\/(uploads|assets)\//g, `$1${pre}/$2/`)
+    .replace(new RegExp(`${escapeRe(origin)}/(?!${escapeRe(base.slice(1))})`, "g"), `${origin}${base}`);
+}
+
+/** Text files the base path and the resolved /go/ links are applied to. */
+export const isText = (contentType: string | null) => /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json|javascript|x-ndjson|manifest\+json))/.test(contentType ?? "");
+
+/** Replaces every tracked `/go/…` link (a 302 on the server) with where it leads, in markup and in JSON strings. */
+export function resolveRedirects(text: string, redirects: Map<string, string>): string {
+  let out = text;
+  for (const [from, to] of redirects) {
+    if (/["\\<>\s]/.test(to)) continue; // never a valid URL; left pointing at the server
+    out = out.split(`"${from}"`).join(`"${to}"`);
+    out = out.split(`\\"${from}\\"`).join(JSON.stringify(JSON.stringify(to)).slice(1, -1));
+  }
+  return out;
+}

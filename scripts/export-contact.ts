@@ -1,0 +1,50 @@
+/**
+ * What `npm run export` adds to every exported page (ADR 1700): the EmailJS
+ * settings the contact form needs (public ones only), a few hundred bytes of
+ * inline script that waits for a contact form's Send and only then loads
+ * /_marquee/contact-emailjs.js (app/capabilities/contact/lib/emailjs-browser.ts),
+ * and a style that hides forms that post to a server the export does not have.
+ */
+import { EXPORT_CONTACT_MESSAGES } from "../app/capabilities/contact/lib/export-messages.ts";
+
+export const SERVER_ONLY_FEATURES = [
+  "the inbox and the studio (/admin)",
+  "RSVP forms on event pages (hidden)",
+  "the fans' sign-up and newsletters (hidden)",
+  "Insights' counting (visits are not counted)",
+  "tracked ticket links /go/… (the export links to the shop directly)",
+];
+
+export interface ContactExport {
+  warnings: string[];
+  transformHtml: (path: string, html: string) => string;
+}
+
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minFillMs: number }): ContactExport {
+  const cfg = {
+    apiUrl: (env.EMAILJS_API_URL || "https://api.emailjs.com").replace(/\/+$/, ""),
+    publicKey: env.EMAILJS_PUBLIC_KEY ?? "",
+    serviceId: env.EMAILJS_SERVICE_ID ?? "",
+    templateId: env.EMAILJS_TEMPLATE_ID ?? "",
+    siteName: "",
+    minFillMs: opts.minFillMs,
+    messages: EXPORT_CONTACT_MESSAGES,
+  };
+  const missing = [!cfg.publicKey && "EMAILJS_PUBLIC_KEY", !cfg.serviceId && "EMAILJS_SERVICE_ID", !cfg.templateId && "EMAILJS_TEMPLATE_ID"].filter(Boolean);
+  const warnings = missing.length
+    ? [`The contact form will not send: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Visitors are told so when they press Send.`]
+    : [];
+  // Loaded on the first Send of a contact form, never before; the time the form was first touched is the fill time's start.
+  const script = `(()=>{let t=0,m;const c=e=>e.target instanceof HTMLFormElement&&e.target.classList.contains("contact-form");document.addEventListener("focusin",e=>{if(!t&&e.target.closest&&e.target.closest("form.contact-form"))t=Date.now()});document.addEventListener("submit",e=>{if(!c(e)||m)return;e.preventDefault();e.stopImmediatePropagation();m=import(${JSON.stringify(`${opts.base}_marquee/contact-emailjs.js`)}).then(x=>x.start(t||Date.now(),e))},true)})();`;
+  return {
+    warnings,
+    transformHtml(_path, html) {
+      const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      const config = `<script type="application/json" id="marquee-emailjs">${jsonInHtml({ ...cfg, siteName })}</script>`;
+      const hide = `<style>form[method="post"]:not(.contact-form),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
+      return html.replace("</head>", `${hide}</head>`).replace("</body>", `${config}<script>${script}</script></body>`);
+    },
+  };
+}

@@ -1,0 +1,220 @@
+/**
+ * The static export (issue 17): `npm run export` of the demo site under a
+ * base path, served by a plain static file server (Node's own, here), read in
+ * Chromium: pages and client-side navigation from the exported `.data` files,
+ * the contact form sending through EmailJS from the browser — its request
+ * compared field by field with the one the official @emailjs/browser SDK
+ * sends to the same stand-in — and, with the template ID missing, a message
+ * and no request at all. Nothing is requested from another host.
+ */
+import { spawn } from "node:child_process";
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { extname, join, resolve } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { inject } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { startEmailjsServer, type EmailjsFixture } from "../fixtures/emailjs-server.ts";
+import { hydrated, launchBrowser, openPage } from "./harness.ts";
+
+const ROOT = resolve(import.meta.dirname, "../..");
+const BASE = "/band/";
+const SITE = "https://band.example";
+const SDK = join(ROOT, "node_modules/@emailjs/browser/dist/email.min.js");
+
+const TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".xml": "application/xml",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".jpg": "image/jpeg",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+  ".ics": "text/calendar",
+  ".txt": "text/plain",
+};
+
+/** A plain static host: files under the base path, folders' index.html, 404.html for the rest. Plus the SDK's page. */
+async function serveStatic(dir: string): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
+    if (path === "/sdk.html") return void res.writeHead(200, { "Content-Type": TYPES[".html"] }).end(`<!doctype html><title>SDK</title><script src="/sdk.js"></script>`);
+    if (path === "/sdk.js") return void res.writeHead(200, { "Content-Type": TYPES[".js"] }).end(readFileSync(SDK));
+    const inside = path.startsWith(BASE) ? path.slice(BASE.length) : null;
+    const candidates = inside === null ? [] : [join(dir, inside), join(dir, inside, "index.html")];
+    const file = candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile());
+    if (!file) {
+      res.writeHead(404, { "Content-Type": TYPES[".html"] });
+      return void createReadStream(join(dir, "404.html")).pipe(res);
+    }
+    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
+    createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+async function runExport(out: string, env: Record<string, string>): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), "marquee-export-src-"));
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, "scripts/export.ts"), "--out", out, "--base-path", BASE, "--site-url", SITE, "--min-fill-seconds", "0", "--build-dir", inject("buildDir")],
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, DEMO_CONTENT: "true", ...env }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  child.stdout.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (log += d.toString()));
+  const code = await new Promise<number | null>((r) => child.once("exit", r));
+  rmSync(dataDir, { recursive: true, force: true });
+  if (code !== 0) throw new Error(`export failed (${code}):\n${log}`);
+  return log;
+}
+
+let emailjs: EmailjsFixture;
+let browser: Browser;
+let full: { dir: string; log: string; url: string; server: Server };
+let noTemplate: { dir: string; log: string; url: string; server: Server };
+
+beforeAll(async () => {
+  // The browser never learns the owner's address: the template's "To Email" holds it (docs/deploy.md).
+  emailjs = await startEmailjsServer({ requirePrivateKey: false, templates: { template_notify: { to: "owner@band.example" } } });
+  const settings = { EMAILJS_API_URL: emailjs.url, EMAILJS_PUBLIC_KEY: emailjs.account.publicKey, EMAILJS_SERVICE_ID: "service_test", EMAILJS_PRIVATE_KEY: "sk_must_not_leak" };
+  const dirs = [mkdtempSync(join(tmpdir(), "marquee-export-")), mkdtempSync(join(tmpdir(), "marquee-export-"))];
+  const [log1, log2] = await Promise.all([
+    runExport(join(dirs[0]!, "site"), { ...settings, EMAILJS_TEMPLATE_ID: "template_notify" }),
+    runExport(join(dirs[1]!, "site"), settings),
+  ]);
+  const [s1, s2] = await Promise.all([serveStatic(join(dirs[0]!, "site")), serveStatic(join(dirs[1]!, "site"))]);
+  full = { dir: join(dirs[0]!, "site"), log: log1, ...s1 };
+  noTemplate = { dir: join(dirs[1]!, "site"), log: log2, ...s2 };
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const s of [full, noTemplate]) {
+    s?.server.close();
+    if (s) rmSync(resolve(s.dir, ".."), { recursive: true, force: true });
+  }
+  await emailjs?.close();
+});
+
+test("the export writes pages, their data, feeds, uploads and assets, says what it left out, and never holds the private key", () => {
+  for (const f of ["index.html", "_.data", "events/index.html", "events.data", "contact/index.html", "media/index.html", "gallery/index.html", "sitemap.xml", "robots.txt", "calendar.ics", "404.html", "__manifest", "_marquee/contact-emailjs.js"]) {
+    expect(existsSync(join(full.dir, f)), f).toBe(true);
+  }
+  expect(full.log).toMatch(/Exported \d+ pages/);
+  expect(full.log).toMatch(/Left out[\s\S]*RSVP/);
+  expect(noTemplate.log).toMatch(/The contact form will not send: EMAILJS_TEMPLATE_ID is missing/);
+  const home = readFileSync(join(full.dir, "index.html"), "utf8");
+  expect(home).toContain(`href="${BASE}events"`);
+  expect(home).not.toContain("sk_must_not_leak");
+  expect(readFileSync(join(full.dir, "sitemap.xml"), "utf8")).toContain(`${SITE}${BASE}events`);
+});
+
+test("pages read without JavaScript under the base path", async () => {
+  const w = await openPage(browser, { javaScriptEnabled: false });
+  const res = await w.page.goto(`${full.url}${BASE}events`);
+  expect(res?.status()).toBe(200);
+  await expect.poll(() => w.page.locator("main h1").first().textContent()).toBeTruthy();
+  await w.context.close();
+});
+
+test("after hydration, links navigate on the client from the exported .data files, and nothing comes from another host", async () => {
+  const w = await openPage(browser);
+  await w.page.goto(`${full.url}${BASE}`);
+  await hydrated(w.page);
+  await w.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await w.page.locator(`header a[href="${BASE}events"]`).first().click();
+  await w.page.waitForURL(`${full.url}${BASE}events`);
+  await expect.poll(() => w.requests.some((u) => u.endsWith(`${BASE}events.data`))).toBe(true);
+  // Still the same document: the navigation happened on the client.
+  expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await w.page.locator("main a[href^='/band/events/']").first().click();
+  await w.page.waitForURL(/\/band\/events\/[^/]+/);
+  expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  expect(w.errors).toEqual([]);
+  expect(w.requests.filter((u) => !u.startsWith(full.url))).toEqual([]);
+  await w.context.close();
+});
+
+async function fillContact(page: Page) {
+  await page.getByLabel("Your name", { exact: true }).fill("Ada Booker");
+  await page.getByLabel("E-mail", { exact: true }).fill("ada@example.org");
+  await page.getByLabel("What is it about?", { exact: true }).selectOption("general");
+  await page.getByLabel("Message", { exact: true }).fill("Could you play our summer fair?");
+  const consent = page.getByRole("checkbox");
+  if (await consent.count()) await consent.first().check();
+}
+
+test("the contact form sends through EmailJS the very request the official SDK sends", async () => {
+  const w = await openPage(browser);
+  await w.page.goto(`${full.url}${BASE}contact`);
+  await hydrated(w.page);
+  const before = emailjs.requests.length;
+  await fillContact(w.page);
+  await w.page.getByRole("button", { name: /send/i }).click();
+  await expect.poll(() => w.page.locator("[data-emailjs-status]").textContent()).toMatch(/Thank you/);
+  expect(emailjs.requests.length).toBe(before + 1);
+  const ours = emailjs.requests.at(-1)!;
+  expect(ours.status).toBe(200);
+  expect(ours.to).toBe("owner@band.example");
+  expect(w.requests.filter((u) => !u.startsWith(full.url) && !u.startsWith(emailjs.url))).toEqual([]);
+
+  // The SDK, loaded in a page of the same host, sends the same template variables.
+  const params = ours.body.template_params as Record<string, string>;
+  const sdkPage = await openPage(browser);
+  await sdkPage.page.goto(`${full.url}/sdk.html`);
+  const answer = await sdkPage.page.evaluate(
+    async ({ url, key, params }) => {
+      const sdk = (window as unknown as { emailjs: { init(o: object, origin: string): void; send(s: string, t: string, p: object): Promise<{ status: number }> } }).emailjs;
+      sdk.init({ publicKey: key }, url);
+      return (await sdk.send("service_test", "template_notify", params)).status;
+    },
+    { url: emailjs.url, key: emailjs.account.publicKey, params },
+  );
+  expect(answer).toBe(200);
+  const theirs = emailjs.requests.at(-1)!;
+  expect(ours.path).toBe(theirs.path);
+  expect(ours.contentType).toBe(theirs.contentType);
+  expect(Object.keys(ours.body)).toEqual(Object.keys(theirs.body));
+  for (const k of ["lib_version", "user_id", "service_id", "template_id"]) expect(ours.body[k], k).toBe(theirs.body[k]);
+  expect(ours.body.template_params).toEqual(theirs.body.template_params);
+  expect(ours.body).not.toHaveProperty("accessToken");
+  expect(params).toMatchObject({ name: "Ada Booker", email: "ada@example.org", reply_to: "ada@example.org", message: "Could you play our summer fair?" });
+  expect(w.errors).toEqual([]);
+  await sdkPage.context.close();
+  await w.context.close();
+});
+
+test("with the template ID missing, the form says so and no request leaves — as the SDK refuses", async () => {
+  const w = await openPage(browser);
+  const warnings: string[] = [];
+  w.page.on("console", (m) => m.type() === "warning" && warnings.push(m.text()));
+  await w.page.goto(`${noTemplate.url}${BASE}contact`);
+  await hydrated(w.page);
+  const before = emailjs.requests.length;
+  await fillContact(w.page);
+  await w.page.getByRole("button", { name: /send/i }).click();
+  await expect.poll(() => w.page.locator("[data-emailjs-status]").textContent()).toMatch(/cannot send messages yet/);
+  await expect.poll(() => warnings.join("\n")).toContain("The template ID is required.");
+
+  const sdkPage = await openPage(browser);
+  await sdkPage.page.goto(`${noTemplate.url}/sdk.html`);
+  const refusal = await sdkPage.page.evaluate(async ({ url, key }) => {
+    const sdk = (window as unknown as { emailjs: { init(o: object, origin: string): void; send(s: string, t: string, p: object): Promise<unknown> } }).emailjs;
+    sdk.init({ publicKey: key }, url);
+    return sdk.send("service_test", "", { name: "x" }).then(() => "sent", (e: unknown) => String(e));
+  }, { url: emailjs.url, key: emailjs.account.publicKey });
+  expect(warnings.join("\n")).toContain(refusal);
+  expect(emailjs.requests.length).toBe(before);
+  expect(w.requests.filter((u) => u.startsWith(emailjs.url))).toEqual([]);
+  await sdkPage.context.close();
+  await w.context.close();
+});
