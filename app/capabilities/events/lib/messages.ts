@@ -26,7 +26,6 @@ export const TICKET_KIND_OPTIONS: Record<TicketKind, string> = {
 export const ticketMessages = {
   /** Before the on-sale time: "On sale Fri 10:00 CET". */
   onSaleAt: (when: string) => `On sale ${when}`,
-  soldOut: "Sold out",
   /** Screen-reader tail of a list row's button: "Tickets for Club night on Fri 12 Dec". */
   forDate: (title: string, date: string) => ` for ${title} on ${date}`,
   /** The iCalendar description line: "Tickets: https://…". */

@@ -59,9 +59,10 @@ test("at the door and free entry are lines without a button; a list row takes th
     ["Tickets at the door", null, "€10"],
     ["Free entry", null, ""],
   ]);
-  expect(ticketSummary(v)).toEqual({ href: null, label: "Tickets at the door", text: "€10", soon: false });
-  expect(ticketSummary(ticketsView([presale, main, door], ctx, at("2025-12-08T09:00")))).toEqual({ href: null, label: "Fan-club presale", text: "On sale Tue 10:00 CET", soon: true });
-  expect(ticketSummary(ticketsView([door, main], ctx, at("2025-12-15T12:00")))).toEqual({ href: "/go/ticket/ev1-main0001", label: "Tickets", text: "€15 – €20", soon: false });
+  expect(ticketSummary(v)).toEqual({ href: null, label: "Tickets at the door", text: "€10", soon: false, showLabel: true });
+  expect(ticketSummary(ticketsView([presale, main, door], ctx, at("2025-12-08T09:00")))).toEqual({ href: null, label: "Fan-club presale", text: "On sale Tue 10:00 CET", soon: true, showLabel: true });
+  expect(ticketSummary(ticketsView([door, main], ctx, at("2025-12-15T12:00")))).toEqual({ href: "/go/ticket/ev1-main0001", label: "Tickets", text: "€15 – €20", soon: false, showLabel: true });
+  expect(ticketSummary(ticketsView([main], ctx, at("2025-12-08T09:00")))).toMatchObject({ text: "On sale Fri 10:00 CET", showLabel: false });
   expect(ticketSummary(ticketsView([main], { ...ctx, status: "sold_out" }, 0))).toBeNull();
   expect(ticketSummary(ticketsView([], ctx, 0))).toBeNull();
 });

@@ -173,16 +173,20 @@ export interface TicketSummary {
   label: string;
   /** The price, or "On sale Fri 10:00 CET". */
   text: string;
-  /** Before its on-sale time (the row shows a clock). */
+  /** Before its on-sale time (the row frames it). */
   soon: boolean;
+  /** Whether the label says more than the text ("Presale", "Tickets at the door"; not a plain "Tickets" before its sale). */
+  showLabel: boolean;
+  /** The button's words for screen readers after its label: " for Club night on Fri, 27 Nov" (toListItem sets it). */
+  forDate?: string;
 }
 
 export function ticketSummary(v: TicketsView): TicketSummary | null {
   if (v.soldOut) return null; // the row's status badge says "Sold out"
   const button = v.lines.find((l) => l.href);
-  if (button) return { href: button.href, label: button.label, text: button.price, soon: false };
+  if (button) return { href: button.href, label: button.label, text: button.price, soon: false, showLabel: true };
   const soon = v.lines.find((l) => l.opens);
-  if (soon) return { href: null, label: soon.label, text: soon.opens!, soon: true };
+  if (soon) return { href: null, label: soon.label, text: soon.opens!, soon: true, showLabel: soon.label !== TICKET_KIND_LABELS.tickets };
   const info = v.lines.find((l) => l.kind === "door" || l.kind === "free") ?? v.lines[0];
-  return info ? { href: null, label: info.label, text: info.price, soon: false } : null;
+  return info ? { href: null, label: info.label, text: info.price, soon: false, showLabel: true } : null;
 }

@@ -9,6 +9,7 @@ import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
 import { type EventStatus, type EventTiming, STATUS_LABELS, effectiveEndMs } from "./model.ts";
 import { type TicketLink, type TicketSummary, type TicketsView, linksForDate, ticketSummary, ticketsView } from "./tickets.ts";
+import { ticketMessages } from "./messages.ts";
 import type { Occurrence } from "./recurrence.ts";
 import type { SeriesNote } from "./series.ts";
 
@@ -65,9 +66,11 @@ export type ListItem = Pick<
   series?: SeriesNote;
 };
 
+const withFor = (t: TicketSummary | null, title: string, date: string): TicketSummary | null => (t?.href ? { ...t, forDate: ticketMessages.forDate(title, date) } : t);
+
 export function toListItem(v: OccurrenceView): ListItem {
   const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, tickets } = v;
-  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticket: ticketSummary(tickets) };
+  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticket: withFor(ticketSummary(tickets), title, dateLabel) };
 }
 
 /** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */

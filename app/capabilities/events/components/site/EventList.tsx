@@ -6,10 +6,9 @@
  * appears once ("Every Tuesday · next: 24 Nov · 11 more dates").
  */
 import { Link } from "react-router";
-import { Clock, DoorOpen, Ticket } from "lucide-react";
+import { Ticket } from "lucide-react";
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
-import { TICKET_KIND_LABELS, ticketMessages } from "~/capabilities/events/lib/messages.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Weekday, day and month of a row from its label ("Tue, 24 Nov 2026", formatted on the server). */
@@ -61,16 +60,15 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
           <>
             <a className="button" href={e.ticket.href} rel="external noopener noreferrer">
               <Ticket className="icon" aria-hidden="true" /> {e.ticket.label}
-              <span className="visually-hidden">{ticketMessages.forDate(e.title, e.dateLabel)}</span>
+              {e.ticket.forDate ? <span className="visually-hidden">{e.ticket.forDate}</span> : null}
             </a>
             {e.ticket.text ? <span className="event__price">{e.ticket.text}</span> : null}
           </>
         ) : e.ticket ? (
           <p className={`event__ticket-note${e.ticket.soon ? " event__ticket-note--soon" : ""}`}>
-            {e.ticket.soon ? <Clock className="icon" aria-hidden="true" /> : <DoorOpen className="icon" aria-hidden="true" />}
+            <Ticket className="icon" aria-hidden="true" />
             <span>
-              {/* "Tickets" says nothing the time doesn't; a presale's or the door's name does. */}
-              {e.ticket.soon && e.ticket.label === TICKET_KIND_LABELS.tickets ? null : <span className="event__ticket-label">{e.ticket.label}</span>}
+              {e.ticket.showLabel ? <span className="event__ticket-label">{e.ticket.label}</span> : null}
               {e.ticket.text ? <span>{e.ticket.text}</span> : null}
             </span>
           </p>

@@ -5,9 +5,9 @@
  * "Tickets at the door" and "Free entry" as lines, "Sold out" over all.
  * Links go through /go/ticket/… (counted, then a 302 to the shop).
  */
-import { Clock, DoorOpen, Ticket } from "lucide-react";
+import { Ticket } from "lucide-react";
 import type { TicketLine, TicketsView } from "~/capabilities/events/lib/tickets.ts";
-import { ticketMessages } from "~/capabilities/events/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 function Line({ l, primary }: { l: TicketLine; primary: boolean }) {
   if (l.href) {
@@ -20,10 +20,10 @@ function Line({ l, primary }: { l: TicketLine; primary: boolean }) {
       </li>
     );
   }
-  const Icon = l.opens ? Clock : l.kind === "door" || l.kind === "free" ? DoorOpen : Ticket;
+  // The Ticket icon only: the page already has it, and each further icon is first-load JavaScript (ADR 0500).
   return (
-    <li className={`ticket-link ticket-link--${l.kind} ticket-link--info`}>
-      <Icon className="icon ticket-link__icon" aria-hidden="true" />
+    <li className={`ticket-link ticket-link--${l.kind} ticket-link--info${l.opens ? " ticket-link--soon" : ""}`}>
+      <Ticket className="icon ticket-link__icon" aria-hidden="true" />
       <span className="ticket-link__text">
         <span className="ticket-link__label">{l.label}</span>
         {l.opens ? <span className="ticket-link__opens">{l.opens}</span> : null}
@@ -34,7 +34,8 @@ function Line({ l, primary }: { l: TicketLine; primary: boolean }) {
 }
 
 export function TicketLinks({ tickets }: { tickets: TicketsView }) {
-  if (tickets.soldOut) return <p className="ticket-state ticket-state--sold-out">{ticketMessages.soldOut}</p>;
+  const { t } = useI18n();
+  if (tickets.soldOut) return <p className="ticket-state ticket-state--sold-out">{t("events.status.soldOut")}</p>;
   if (tickets.lines.length === 0) return null;
   const first = tickets.lines.findIndex((l) => l.href);
   return (
