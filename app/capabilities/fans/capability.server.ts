@@ -7,6 +7,7 @@ import { readFanSettings } from "./server/data/settings.server.ts";
 import { loadDashboardFans } from "./server/dashboard.server.ts";
 import { loadEventSignup, loadFooterSignup, loadSignupForm } from "./server/home.server.ts";
 import { fansJobs, PENDING_DAYS } from "./server/jobs.server.ts";
+import { removeDemoFans, seedFans } from "./demo.server.ts";
 import { PRIVACY } from "./lib/privacy-messages.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
@@ -17,6 +18,7 @@ export default defineCapability({
   migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025 },
   dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
   jobs: () => fansJobs(),
+  demo: { seed: seedFans, remove: removeDemoFans },
   sitemap: () => fixedPages(["/subscribe"]),
   home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadSignupForm }],
   // The same one-field form in every public page's footer and under each event date (works without JavaScript).
