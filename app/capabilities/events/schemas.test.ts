@@ -20,10 +20,11 @@ test("SPEC §5 rules give one message per field and keep the input", () => {
     title: "x".repeat(121),
     slug: "Bad Slug!",
     time_zone: "Mars/Olympus",
+    ticket_url: "javascript:alert(1)",
     description: "d".repeat(20_001),
   });
   expect(r.ok).toBe(false);
-  expect(Object.keys(r.errors).sort()).toEqual(["description", "slug", "time_zone", "title"]);
+  expect(Object.keys(r.errors).sort()).toEqual(["description", "slug", "ticket_url.0", "time_zone", "title"]);
   expect(r.input.title).toBe("x".repeat(121));
 });
 

@@ -104,6 +104,15 @@ export const eventFormSchema = z
     skip: z.string().default(""),
     moves: z.string().default(""),
   })
+  // When another field is already wrong the transform below does not run; the ticket rows are still
+  // checked here, so every bad field gets its message in one round (SPEC §5). Their dates need the
+  // series, which the transform works out: those are checked there.
+  .superRefine(
+    (v, ctx) => {
+      for (const e of ticketRows(v, null).errors) if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
+    },
+    { when: (payload) => payload.issues.length > 0 },
+  )
   .transform((v, ctx) => {
     const fail = (path: string, message: string) => {
       ctx.addIssue({ code: "custom", path: [path], message });
