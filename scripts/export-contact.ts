@@ -5,6 +5,7 @@
  * /_marquee/contact-emailjs.js (app/capabilities/contact/lib/emailjs-browser.ts),
  * and a style that hides forms that post to a server the export does not have.
  */
+import { CONTACT_LIMITS } from "../app/capabilities/contact/lib/limits.ts";
 import { EXPORT_CONTACT_MESSAGES } from "../app/capabilities/contact/lib/export-messages.ts";
 
 export const SERVER_ONLY_FEATURES = [
@@ -30,6 +31,7 @@ export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minF
     templateId: env.EMAILJS_TEMPLATE_ID ?? "",
     siteName: "",
     minFillMs: opts.minFillMs,
+    maxAttachmentBytes: CONTACT_LIMITS.attachmentMaxBytes,
     messages: EXPORT_CONTACT_MESSAGES,
   };
   const missing = [!cfg.publicKey && "EMAILJS_PUBLIC_KEY", !cfg.serviceId && "EMAILJS_SERVICE_ID", !cfg.templateId && "EMAILJS_TEMPLATE_ID"].filter(Boolean);

@@ -1,5 +1,5 @@
 /**
- * `npm run export -- --out DIR [--base-path /band/] [--site-url https://…] [--min-fill-seconds N]`:
+ * `npm run export -- --out DIR [--base-path /band/] [--site-url https://…] [--min-fill-seconds N] [--watch]`:
  * the published site as static files for any static host (issue 17, ADR 1700,
  * docs/deploy.md). Reads a copy of the site's data through the production
  * build's own server, so the files are what the server would have answered.
@@ -7,13 +7,15 @@
  * EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID, EMAILJS_API_URL); the private key
  * is never read.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { stripTypeScriptTypes } from "node:module";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { exportSite } from "../app/core/export/exporter.ts";
 import { startSourceServer } from "../app/core/export/source.ts";
 import { normaliseBase } from "../app/core/export/urls.ts";
+import { contentVersionReader, syncInto } from "../app/core/export/watch.ts";
 import { contactExport, SERVER_ONLY_FEATURES } from "./export-contact.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
@@ -24,12 +26,13 @@ const { values } = parseArgs({
     "base-path": { type: "string", default: "/" },
     "site-url": { type: "string" },
     "min-fill-seconds": { type: "string", default: "3" },
+    watch: { type: "boolean", default: false },
     // A build to use as it is (tests pass theirs); otherwise the project's, rebuilt when the source is newer.
     "build-dir": { type: "string" },
   },
 });
 if (!values.out) {
-  console.error("Usage: npm run export -- --out DIR [--base-path /band/] [--site-url https://example.org] [--min-fill-seconds 3]");
+  console.error("Usage: npm run export -- --out DIR [--base-path /band/] [--site-url https://example.org] [--min-fill-seconds 3] [--watch]");
   process.exit(2);
 }
 const out = resolve(values.out);
@@ -44,18 +47,56 @@ const log = (line: string) => console.log(line);
 const contact = contactExport(process.env, { base, minFillMs });
 for (const line of contact.warnings) console.warn(line);
 
-const source = await startSourceServer({ root, buildDir, env: { ...process.env, PUBLIC_URL: siteUrl }, log });
-try {
-  const started = Date.now();
-  const report = await exportSite({ server: source.url, publicOrigin: siteUrl, clientDir: join(buildDir, "client"), out, base, transformHtml: contact.transformHtml, log });
-  mkdirSync(join(out, "_marquee"), { recursive: true });
-  const client = stripTypeScriptTypes(readFileSync(join(root, "app/capabilities/contact/lib/emailjs-browser.ts"), "utf8"));
-  writeFileSync(join(out, "_marquee", "contact-emailjs.js"), client);
-  log(`Exported ${report.pages.length} pages, ${report.files + 1} files into ${out} (base path ${base}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-  log(`Tracked links replaced by their destination: ${report.redirects.size}.`);
-  log("Left out (they need a Marquee server):");
-  for (const line of SERVER_ONLY_FEATURES) log(`  - ${line}`);
-  for (const [path, why] of report.leftOut) log(`  - ${path}: ${why}`);
-} finally {
-  await source.stop();
+/** One export into `target`: a fresh copy of the data, its own server, every page. */
+async function exportOnce(target: string, verbose: boolean) {
+  const source = await startSourceServer({ root, buildDir, env: { ...process.env, PUBLIC_URL: siteUrl }, log: verbose ? log : () => {} });
+  try {
+    const started = Date.now();
+    const report = await exportSite({ server: source.url, publicOrigin: siteUrl, clientDir: join(buildDir, "client"), out: target, base, transformHtml: contact.transformHtml, log });
+    mkdirSync(join(target, "_marquee"), { recursive: true });
+    writeFileSync(join(target, "_marquee", "contact-emailjs.js"), stripTypeScriptTypes(readFileSync(join(root, "app/capabilities/contact/lib/emailjs-browser.ts"), "utf8")));
+    if (!verbose) return;
+    log(`Exported ${report.pages.length} pages, ${report.files + 1} files into ${target} (base path ${base}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    log(`Tracked links replaced by their destination: ${report.redirects.size}.`);
+    log("Left out (they need a Marquee server):");
+    for (const line of SERVER_ONLY_FEATURES) log(`  - ${line}`);
+    for (const [path, why] of report.leftOut) log(`  - ${path}: ${why}`);
+  } finally {
+    await source.stop();
+  }
+}
+
+// Watching starts from the version before the first export, so a change made meanwhile is exported too.
+const reader = values.watch ? await contentVersionReader({ DATA_DIR: resolve(process.env.DATA_DIR ?? join(root, "data")), DATABASE_URL: process.env.DATABASE_URL }) : null;
+let version = await reader?.read();
+await exportOnce(out, true);
+
+if (reader) {
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  log("Watching the site for changes (Ctrl-C to stop)…");
+  while (!stopping) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = await reader.read();
+    if (now === version || stopping) continue;
+    version = now;
+    const started = Date.now();
+    const staging = mkdtempSync(join(tmpdir(), "marquee-export-next-"));
+    try {
+      await exportOnce(staging, false);
+      const { written, removed } = syncInto(staging, out);
+      log(`Changed: ${written.length} written, ${removed.length} removed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      for (const f of written) log(`  + ${f}`);
+      for (const f of removed) log(`  - ${f}`);
+    } catch (e) {
+      log(`Export failed, trying again at the next change: ${e instanceof Error ? e.message : String(e)}`);
+    } finally {
+      rmSync(staging, { recursive: true, force: true });
+    }
+  }
+  await reader.close();
 }

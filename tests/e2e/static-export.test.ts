@@ -17,7 +17,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { inject } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startEmailjsServer, type EmailjsFixture } from "../fixtures/emailjs-server.ts";
-import { hydrated, launchBrowser, openPage } from "./harness.ts";
+import { hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BASE = "/band/";
@@ -193,6 +193,61 @@ test("the contact form sends through EmailJS the very request the official SDK s
   await w.context.close();
 });
 
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n", "latin1");
+
+test("with a file attached, the form sends the SDK's sendForm request: the same fields and the same file", async () => {
+  const w = await openPage(browser);
+  await w.page.goto(`${full.url}${BASE}contact`);
+  await hydrated(w.page);
+  const before = emailjs.requests.length;
+  await fillContact(w.page);
+  await w.page.getByLabel("What is it about?", { exact: true }).selectOption("booking");
+  await w.page.getByLabel(/rider|attach/i).setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
+  await w.page.getByRole("button", { name: /send/i }).click();
+  await expect.poll(() => w.page.locator("[data-emailjs-status]").textContent()).toMatch(/Thank you/);
+  expect(emailjs.requests.length).toBe(before + 1);
+  const ours = emailjs.requests.at(-1)!;
+  expect(ours.path).toBe("/api/v1.0/email/send-form");
+  expect(ours.status).toBe(200);
+
+  // The SDK's sendForm, given a form with the same fields and the same file.
+  const { lib_version: _l, service_id: _s, template_id: _t, user_id: _u, ...fields } = ours.body as Record<string, string>;
+  const sdkPage = await openPage(browser);
+  await sdkPage.page.goto(`${full.url}/sdk.html`);
+  const status = await sdkPage.page.evaluate(
+    async ({ url, key, fields, pdf }) => {
+      const form = document.createElement("form");
+      for (const [name, value] of Object.entries(fields)) {
+        const input = Object.assign(document.createElement("input"), { name, value });
+        form.append(input);
+      }
+      const file = Object.assign(document.createElement("input"), { type: "file", name: "attachment" });
+      const dt = new DataTransfer();
+      dt.items.add(new File([Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0))], "rider.pdf", { type: "application/pdf" }));
+      file.files = dt.files;
+      form.append(file);
+      document.body.append(form);
+      const sdk = (window as unknown as { emailjs: { init(o: object, origin: string): void; sendForm(s: string, t: string, f: HTMLFormElement): Promise<{ status: number }> } }).emailjs;
+      sdk.init({ publicKey: key }, url);
+      return (await sdk.sendForm("service_test", "template_notify", form)).status;
+    },
+    { url: emailjs.url, key: emailjs.account.publicKey, fields, pdf: PDF.toString("base64") },
+  );
+  expect(status).toBe(200);
+  const theirs = emailjs.requests.at(-1)!;
+  expect(theirs.path).toBe(ours.path);
+  expect(ours.contentType.split(";")[0]).toBe(theirs.contentType.split(";")[0]);
+  expect(Object.entries(ours.body)).toEqual(Object.entries(theirs.body));
+  expect(ours.files.map((f) => [f.field, f.filename, f.contentType, f.bytes.toString("base64")])).toEqual(
+    theirs.files.map((f) => [f.field, f.filename, f.contentType, f.bytes.toString("base64")]),
+  );
+  expect(ours.files[0]?.bytes.equals(PDF)).toBe(true);
+  expect(fields).toMatchObject({ topic: "booking", attachment_name: "rider.pdf" });
+  expect(w.errors).toEqual([]);
+  await sdkPage.context.close();
+  await w.context.close();
+});
+
 test("with the template ID missing, the form says so and no request leaves — as the SDK refuses", async () => {
   const w = await openPage(browser);
   const warnings: string[] = [];
@@ -218,3 +273,40 @@ test("with the template ID missing, the form says so and no request leaves — a
   await sdkPage.context.close();
   await w.context.close();
 });
+
+test("--watch exports again after a change in the studio, writing only the files that differ", async () => {
+  const live = await startApp({ DEMO_CONTENT: "true" });
+  const out = mkdtempSync(join(tmpdir(), "marquee-export-watch-"));
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, "scripts/export.ts"), "--out", out, "--site-url", SITE, "--build-dir", inject("buildDir"), "--watch"],
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: live.dataDir }, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let log = "";
+  child.stdout.on("data", (d: Buffer) => (log += d.toString()));
+  child.stderr.on("data", (d: Buffer) => (log += d.toString()));
+  try {
+    await expect.poll(() => log, { timeout: 120_000 }).toContain("Watching the site for changes");
+    const before = readFileSync(join(out, "index.html"), "utf8");
+    expect(before).not.toContain("Now with a horn section");
+    const w = await openPage(browser);
+    await signIn(w.page, live);
+    await w.page.goto(`${live.url}/admin/settings`);
+    await hydrated(w.page);
+    await w.page.getByLabel("Tagline").fill("Now with a horn section");
+    await w.page.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => log, { timeout: 120_000 }).toMatch(/Changed: \d+ written/);
+    expect(readFileSync(join(out, "index.html"), "utf8")).toContain("Now with a horn section");
+    // The change reached the pages; the built assets and upload files are the same bytes, so not written again.
+    expect(log).toMatch(/\+ index\.html/);
+    expect(log).not.toMatch(/\+ assets\//);
+    expect(log).not.toMatch(/\+ uploads\//);
+    await w.context.close();
+  } finally {
+    const exited = new Promise((r) => child.once("exit", r));
+    child.kill("SIGTERM");
+    await exited;
+    rmSync(out, { recursive: true, force: true });
+    await live.stop();
+  }
+}, 300_000);

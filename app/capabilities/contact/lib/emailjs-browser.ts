@@ -21,7 +21,9 @@ export interface BrowserEmailjsConfig {
   siteName: string;
   /** The shortest time a person takes to fill the form (ms); faster is a bot. */
   minFillMs: number;
-  messages: { missing: string; sending: string; sent: string; failed: string; tooFast: string };
+  /** The server's attachment limit, kept in the browser (EmailJS' own plans allow less or none). */
+  maxAttachmentBytes: number;
+  messages: { missing: string; sending: string; sent: string; failed: string; tooFast: string; tooLarge: string };
 }
 
 export interface EmailjsRequest {
@@ -129,6 +131,10 @@ export async function submitContact(form: HTMLFormElement, cfg: BrowserEmailjsCo
   }
   const params = templateParamsFrom(form, cfg.siteName);
   const file = new FormData(form).get("attachment");
+  if (file instanceof File && file.size > cfg.maxAttachmentBytes) {
+    say(form, cfg.messages.tooLarge, "error");
+    return;
+  }
   const req = file instanceof File && file.size > 0 ? sendFormRequest(cfg, formDataFrom(form, params)) : sendRequest(cfg, params);
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (button) button.disabled = true;

@@ -4,5 +4,6 @@ export const EXPORT_CONTACT_MESSAGES = {
   sending: "Sending…",
   sent: "Thank you, your message was sent.",
   failed: "Your message could not be sent. Please try again in a moment.",
+  tooLarge: "The file is too large to send. Please attach a smaller one, or leave it out.",
   tooFast: "That was quick — please check your message and press Send again.",
 };
