@@ -22,5 +22,6 @@ export default defineCapability({
     "rsvp.checkin": "checked a guest in",
     "rsvp.checkin.undo": "undid a guest's check-in",
     "rsvp.export": "exported a guest list",
+    "rsvp.cancel": "cancelled a guest's reply",
   },
 });

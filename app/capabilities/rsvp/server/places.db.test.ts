@@ -18,7 +18,7 @@ import { rsvpConfig } from "./config.server.ts";
 import { placeReply } from "./places.server.ts";
 import { submitReply } from "./reply.server.ts";
 import { cancelByLink, changeReply, managedReply } from "./manage.server.ts";
-import { checkInGuest, guestList, saveRsvpSettings } from "./studio.server.ts";
+import { cancelGuest, checkInGuest, guestList, saveRsvpSettings } from "./studio.server.ts";
 import { manageToken } from "./tokens.server.ts";
 import { sendDueReminders } from "./jobs.server.ts";
 
@@ -212,4 +212,18 @@ test("the signed link changes a reply under the same rules, and a stale link aft
   await submitReply({ eventId, date, form: reply({ [F.email]: email }), ip: ip() });
   expect(await changeReply(token, change)).toBeNull();
   expect(await managedReply(token)).toBeNull();
+});
+
+test("the owner cancels a reply from the guest list: the waitlist moves up, and it is audited once", async () => {
+  const { eventId, date } = await rsvpEvent(1);
+  const [a, b] = [addr("a"), addr("b")];
+  await submitReply({ eventId, date, form: reply({ [F.email]: a }), ip: ip() });
+  await submitReply({ eventId, date, form: reply({ [F.email]: b }), ip: ip() });
+  const ra = (await findReply(db(), eventId, date, a))!;
+  expect(await cancelGuest({ id: "owner", email: "owner@example.com" }, eventId, date, ra.id)).toEqual({ promoted: 1 });
+  expect(await cancelGuest({ id: "owner", email: "owner@example.com" }, eventId, date, ra.id)).toEqual({ promoted: 0 });
+  expect((await findReply(db(), eventId, date, b))!.status).toBe("confirmed");
+  expect(await db().selectFrom("audit_entries").select("id").where("action", "=", "rsvp.cancel").where("entity_id", "=", ra.id).execute()).toHaveLength(1);
+  // Another date's reply id is not this date's to cancel.
+  expect(await cancelGuest(null, eventId, "2031-05-03", ra.id).catch((x: unknown) => (x as { code?: string }).code)).toBe("not_found");
 });

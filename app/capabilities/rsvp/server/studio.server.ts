@@ -12,8 +12,9 @@ import { AppError } from "~/core/errors.ts";
 import { readSettingsForm, type SettingsInput } from "../lib/settings-form.ts";
 import { toConfig, type RsvpConfig } from "./config.server.ts";
 import { configsOf, configuredEvents, deleteConfig, upsertConfig } from "./data/configs.server.ts";
-import { countsOf, datesWithReplies, repliesOf, setCheckIn, type DateCounts, type Reply } from "./data/replies.server.ts";
-import { promoteAfterChange } from "./places.server.ts";
+import { countsOf, datesWithReplies, getReply, repliesOf, setCheckIn, type DateCounts, type Reply } from "./data/replies.server.ts";
+import { cancelPlaced, promoteAfterChange } from "./places.server.ts";
+import { rsvpConfig } from "./config.server.ts";
 
 /** /admin/rsvp: upcoming published events, and whether replies are on. */
 export async function rsvpOverview() {
@@ -125,4 +126,19 @@ export async function exportGuests(actor: Actor | null, eventId: string, date: s
   for (const r of list.replies) lines.push(csvRow([r.name, r.email, r.party, r.status, r.checked_in_at ?? "", r.created_at, ...questions.map((_, i) => r.answers[i] ?? "")]));
   await audit(actor, "rsvp.export", "event", eventId, { date, rows: list.replies.length });
   return { csv: lines.join(""), filename: `guests-${list.date.slug}-${date}.csv` };
+}
+
+/** The owner cancels a reply (a no-show, a duplicate): its places go to the waitlist, and whoever moves up is told. */
+export async function cancelGuest(actor: Actor | null, eventId: string, date: string, replyId: string): Promise<{ promoted: number }> {
+  const r = await getReply(replyId);
+  if (!r || r.event_id !== eventId || r.date !== date) throw new AppError("not_found");
+  const cfg = await rsvpConfig(eventId, date);
+  const { transport } = await outboxStatus({ bulk: false });
+  const done = await cancelPlaced(r, cfg?.capacity ?? 0, new Date().toISOString(), transport);
+  if (done && r.status !== "cancelled") {
+    await audit(actor, "rsvp.cancel", "rsvp_reply", replyId, { event: eventId, date, name: r.name, promoted: done.promoted.length });
+    wakeOutbox();
+    if (done.fullChanged) await contentChanged();
+  }
+  return { promoted: done?.promoted.length ?? 0 };
 }

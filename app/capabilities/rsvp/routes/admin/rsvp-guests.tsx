@@ -3,8 +3,10 @@ import { Form, Link } from "react-router";
 import { Download, Printer, Search } from "lucide-react";
 import type { Route } from "./+types/rsvp-guests";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
-import { requireRole } from "~/core/auth/guards.server.ts";
-import { guestList } from "~/capabilities/rsvp/server/studio.server.ts";
+import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
+import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { CsrfField } from "~/core/ui/forms.tsx";
+import { cancelGuest, guestList } from "~/capabilities/rsvp/server/studio.server.ts";
 import { GuestCounts } from "~/capabilities/rsvp/components/admin/GuestCounts.tsx";
 import { STATUS_TEXT } from "~/capabilities/rsvp/lib/messages.ts";
 import { AnswerCells, QuestionHeads } from "~/capabilities/rsvp/components/admin/QuestionHeads.tsx";
@@ -16,6 +18,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderDat
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   return guestList(params.eventId, params.date, new URL(request.url).searchParams.get("q") ?? "");
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { user, form } = await requireAction(request, context, "editor");
+  const r = await cancelGuest({ id: user.id, email: user.email }, params.eventId, params.date, String(form.get("id") ?? ""));
+  const message = r.promoted ? `The reply is cancelled; ${r.promoted === 1 ? "1 reply" : `${r.promoted} replies`} moved up from the waitlist and were told.` : "The reply is cancelled.";
+  return redirectWithToast(`/admin/rsvp/${params.eventId}/${params.date}`, { type: "success", message }, context);
 }
 
 const time = (iso: string | null, tz: string) => (iso ? new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: tz }).format(new Date(iso)) : "");
@@ -63,6 +72,9 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
                 <th scope="col">Status</th>
                 <th scope="col">Checked in</th>
                 <QuestionHeads questions={questions} />
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -74,6 +86,17 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
                   <td>{STATUS_TEXT[r.status]}</td>
                   <td>{time(r.checked_in_at, d.date.tz)}</td>
                   <AnswerCells questions={questions} answers={r.answers} />
+                  <td>
+                    {r.status === "cancelled" ? null : (
+                      <Form method="post">
+                        <CsrfField />
+                        <input type="hidden" name="id" value={r.id} />
+                        <button type="submit" className="button small secondary" aria-label={`Cancel the reply of ${r.name}`}>
+                          Cancel
+                        </button>
+                      </Form>
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>
