@@ -11,8 +11,6 @@ export const F = {
   token: "form_token",
   /** The honeypot: hidden from people, filled by bots. */
   honeypot: "website",
-  /** The footer's short form: only the address, the rest is asked on /subscribe. */
-  short: "short",
 } as const;
 
 /** Where a sign-up came from (shown and filtered in the studio). */

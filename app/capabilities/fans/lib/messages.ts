@@ -38,7 +38,6 @@ export const SIGNUP = {
   townUnknown: (q: string) => `We don't know a town called “${q}”. Try the nearest city, or add the country: Lyon, FR.`,
   townChoose: "There are several places with this name: choose yours.",
   radiusLabel: (km: number) => `${km} km`,
-  finish: "One more step: choose what you'd like to hear about.",
   tooMany: (minutes: number) => `Too many sign-ups from here. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
   unreadable: "The form could not be read. Please try again.",
 };

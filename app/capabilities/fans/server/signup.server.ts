@@ -33,7 +33,6 @@ export const signupRules = (ip: string, email: string | null): Rule[] => [
 export type Input = Record<string, string>;
 export type SignupOutcome =
   | { kind: "invalid"; errors: FieldErrors; input: Input; choices?: { id: string; label: string }[] }
-  | { kind: "details"; input: Input }
   | { kind: "rate_limited"; retryAfter: number; input: Input }
   | { kind: "done"; email: string; queued: boolean };
 
@@ -57,8 +56,6 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
   const address = checkAddress(text(form, F.email, 400));
   const errors: FieldErrors = {};
   if (!address.ok) errors[F.email] = address.message;
-  // The footer's one-field form: the address is checked, the rest is asked on /subscribe.
-  if (form.get(F.short) === "1") return address.ok ? { kind: "details", input } : { kind: "invalid", errors, input };
 
   const blocked = await blockedFor(signupRules(args.ip, address.ok ? address.address : null), now);
   if (blocked) return { kind: "rate_limited", retryAfter: blocked, input };

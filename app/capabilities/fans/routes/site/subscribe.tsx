@@ -1,6 +1,6 @@
 /**
  * /subscribe: the mailing list's own page and where every sign-up form posts
- * (the home page's, event pages', the footer's one-field form). Without
+ * (the home page's, event pages', the footer's). Without
  * JavaScript a mistake comes back here with a message under the field and the
  * input kept. Never cached: each render carries its own timing token.
  */
@@ -31,13 +31,12 @@ export async function loader() {
   return data(await loadSignupForm(), { headers: { "Cache-Control": NO_STORE } });
 }
 
-type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[]; details?: boolean };
+type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[] };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const r = await signUp({ form, ip: requestInfo(context).ip });
   if (r.kind === "done") return redirectWithToast("/subscribe/thanks", { type: "success", message: THANKS.toast }, context);
-  if (r.kind === "details") return data<SignupAnswer>({ errors: {}, input: r.input, details: true });
   if (r.kind === "rate_limited") {
     return data<SignupAnswer>({ errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
   }
@@ -49,12 +48,11 @@ export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: S
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData;
   const formError = failed?.errors._form;
-  const others = failed && !failed.details && Object.keys(failed.errors).some((k) => k !== "_form");
+  const others = failed && Object.keys(failed.errors).some((k) => k !== "_form");
   return (
     <main id="main" className="container fans-page">
       <h1>{SIGNUP.heading}</h1>
       <p>{SIGNUP.intro}</p>
-      {failed?.details ? <p className="notice">{SIGNUP.finish}</p> : null}
       {formError ? (
         <p className="notice error" role="alert">
           {formError}
