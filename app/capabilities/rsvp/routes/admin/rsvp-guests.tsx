@@ -37,7 +37,8 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
       <p>
         <Link to={`/admin/rsvp/${d.date.eventId}`}>{d.date.title}</Link>
       </p>
-      <h1>Guest list: {d.date.whenText}</h1>
+      <h1>Guest list</h1>
+      <p className="rsvp-when">{d.date.whenText}</p>
       <GuestCounts counts={d.counts} capacity={d.config?.capacity ?? null} />
       <div className="row rsvp-tools">
         <Form method="get" role="search" className="row">

@@ -27,7 +27,7 @@ export default function RsvpPrint({ loaderData: d }: Route.ComponentProps) {
         {d.date.title} — {d.date.whenText}
       </h1>
       <p>
-        {d.counts.confirmedPlaces} places confirmed ({d.counts.confirmed} replies){d.config ? ` of ${d.config.capacity}` : ""}.
+        {d.counts.confirmedPlaces === 1 ? "1 place" : `${d.counts.confirmedPlaces} places`} confirmed{d.config ? ` of ${d.config.capacity}` : ""} ({d.counts.confirmed === 1 ? "1 reply" : `${d.counts.confirmed} replies`}).
       </p>
       <table className="rsvp-table">
         <thead>
