@@ -140,7 +140,21 @@ test("after hydration, links navigate on the client from the exported .data file
   await w.page.waitForURL(/\/band\/events\/[^/]+/);
   expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   expect(w.errors).toEqual([]);
-  expect(w.requests.filter((u) => !u.startsWith(full.url))).toEqual([]);
+  // Everything — assets, uploads' srcset candidates, the icon React puts back in the head — under the base path.
+  expect(w.requests.filter((u) => !u.startsWith(full.url + BASE))).toEqual([]);
+  await w.context.close();
+});
+
+test("an unknown path gets the exported 404 page, which reads without the router and links home", async () => {
+  const w = await openPage(browser);
+  const res = await w.page.goto(`${full.url}${BASE}no-such-page`);
+  expect(res?.status()).toBe(404);
+  await w.page.waitForLoadState("load");
+  expect(w.errors).toEqual([]);
+  await w.page.locator(`header a[href="${BASE}events"]`).first().click();
+  await w.page.waitForURL(`${full.url}${BASE}events`);
+  await hydrated(w.page);
+  expect(w.errors).toEqual([]);
   await w.context.close();
 });
 

@@ -7,9 +7,9 @@
  * the route manifest the router asks for (`/__manifest`), the built assets
  * and a 404 page. Tracked `/go/…` links are replaced by where they lead.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { dataPathFor, fileFor, hasQuery, isCacheBuster, isText, linkedPaths, rebaseData, rebaseHtml, resolveRedirects } from "./urls.ts";
+import { dataPathFor, fileFor, hasQuery, isCacheBuster, isText, linkedPaths, rebaseData, rebaseHtml, rebaseScript, resolveRedirects, withoutScripts } from "./urls.ts";
 
 export interface ExportOptions {
   /** The running server, e.g. http://127.0.0.1:4123. */
@@ -147,7 +147,7 @@ export async function exportSite(o: ExportOptions): Promise<ExportReport> {
 
   // The not-found page static hosts show for unknown paths (GitHub Pages, Netlify, Cloudflare: 404.html).
   const missing = await get("/__marquee-export/not-found");
-  write("404.html", finish(await missing.text(), true));
+  write("404.html", withoutScripts(finish(await missing.text(), true)));
 
   copyAssets(o.clientDir, o.out, o.base);
   report.files += countFiles(join(o.out, "assets"));
@@ -171,11 +171,12 @@ function copyAssets(clientDir: string, out: string, base: string) {
   // Vite's preload helper writes dependency URLs from the build's base ("/"): move them under the base path.
   const assets = join(out, "assets");
   if (!existsSync(assets)) return;
+  const publicNames = readdirSync(clientDir).filter((n) => !/\.(br|gz)$/.test(n)).map((n) => (statSync(join(clientDir, n)).isDirectory() ? `${n}/` : n));
   for (const name of readdirSync(assets)) {
     if (!name.endsWith(".js")) continue;
     const file = join(assets, name);
     const text = readText(file);
-    const moved = text.replace(/return"\/"\+(\w)\}/g, `return${JSON.stringify(base)}+$1}`).replace(/"\/assets\//g, `"${base}assets/`);
+    const moved = rebaseScript(text.replace(/return"\/"\+(\w)\}/g, `return${JSON.stringify(base)}+$1}`), base, publicNames);
     if (moved !== text) writeFileSync(file, moved);
   }
 }

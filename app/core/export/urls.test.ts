@@ -1,11 +1,11 @@
 import { expect, test } from "vitest";
-import { dataPathFor, fileFor, linkedPaths, normaliseBase, rebaseData, rebaseHtml, resolveRedirects } from "./urls.ts";
+import { dataPathFor, fileFor, linkedPaths, normaliseBase, rebaseData, rebaseHtml, rebaseScript, resolveRedirects, withoutScripts } from "./urls.ts";
 
 const ORIGIN = "https://band.example";
 
 test("linkedPaths finds same-site paths in attributes, srcset, CSS and feeds, and skips the studio and other hosts", () => {
   const html = `<a href="/events">x</a><a href="https://elsewhere.example/a">y</a><a href="//cdn.example/x">z</a>
-    <img src="/uploads/1/a.webp" srcset="/uploads/1/a-480.webp 480w, /uploads/1/a-960.webp 960w">
+    <img src="/uploads/1/a.webp" srcSet="/uploads/1/a-480.webp 480w, /uploads/1/a-960.webp 960w">
     <a href="/admin/login">studio</a><a href="/events?view=month&amp;month=2026-11#top">m</a>
     <style>.h{background:url('/assets/x.woff2')}</style><loc>${ORIGIN}/news/first</loc>`;
   expect(linkedPaths(html, ORIGIN).sort()).toEqual(
@@ -50,9 +50,25 @@ test("rebaseHtml moves attributes, srcset, CSS, the router's basename and own ab
 });
 
 test("rebaseData moves file URLs but leaves paths the router prefixes itself", () => {
-  const data = `[{"_1":2},"href","/events","src","/uploads/a.webp","url","${ORIGIN}/events","${ORIGIN}/band/x"]`;
+  const data = `[{"_1":2},"href","/events","src","/uploads/a.webp","url","${ORIGIN}/events","${ORIGIN}/band/x","/social-icons.svg?v=1#x","/band/uploads/b.webp","/uploads/a-1.avif 320w, /uploads/a-2.avif 640w","/events/gig/calendar.ics"]`;
   const out = rebaseData(data, "/band/", ORIGIN);
-  expect(out).toBe(`[{"_1":2},"href","/events","src","/band/uploads/a.webp","url","${ORIGIN}/band/events","${ORIGIN}/band/x"]`);
+  expect(out).toBe(
+    `[{"_1":2},"href","/events","src","/band/uploads/a.webp","url","${ORIGIN}/band/events","${ORIGIN}/band/x","/band/social-icons.svg?v=1#x","/band/uploads/b.webp","/band/uploads/a-1.avif 320w, /band/uploads/a-2.avif 640w","/band/events/gig/calendar.ics"]`,
+  );
+  // The inline stream in a page escapes its quotes.
+  expect(rebaseData(`enqueue("[\\"/uploads/a.webp\\"]")`, "/band/", ORIGIN)).toBe(`enqueue("[\\"/band/uploads/a.webp\\"]")`);
+});
+
+test("rebaseScript moves a built script's references to the build's public files, once", () => {
+  const js = "var k=()=>[{rel:`icon`,href:`/favicon.svg`,type:`x`}];import(\"/assets/a.js\");const r=\"/events\";";
+  const out = rebaseScript(js, "/band/", ["assets/", "favicon.svg"]);
+  expect(out).toBe("var k=()=>[{rel:`icon`,href:`/band/favicon.svg`,type:`x`}];import(\"/band/assets/a.js\");const r=\"/events\";");
+  expect(rebaseScript(out, "/band/", ["assets/", "favicon.svg"])).toBe(out);
+});
+
+test("withoutScripts keeps structured data and drops the router's scripts", () => {
+  const html = `<link rel="modulepreload" href="/a.js"/><script type="application/ld+json">{"a":1}</script><script nonce="x">window.a=1</script><script type="module" async="">import("/b.js")</script><p>Not here</p>`;
+  expect(withoutScripts(html)).toBe(`<script type="application/ld+json">{"a":1}</script><p>Not here</p>`);
 });
 
 test("resolveRedirects swaps tracked links in markup and in escaped JSON, and skips a target that is not a URL", () => {

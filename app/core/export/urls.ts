@@ -24,7 +24,7 @@ export function linkedPaths(text: string, origin: string): string[] {
     if (v && !SERVER_ONLY.test(v)) found.add(v);
   };
   for (const m of text.matchAll(/\s(?:href|src|action|poster|data-src)="([^"]*)"/g)) add(m[1]!);
-  for (const m of text.matchAll(/\ssrcset="([^"]*)"/g)) for (const c of m[1]!.split(",")) add(c.trim().split(/\s+/)[0] ?? "");
+  for (const m of text.matchAll(/\ssrcset="([^"]*)"/gi)) for (const c of m[1]!.split(",")) add(c.trim().split(/\s+/)[0] ?? "");
   for (const m of text.matchAll(/url\(\s*['"]?(\/[^'")\s]+)/g)) add(m[1]!);
   for (const m of text.matchAll(/<(?:loc|link|id|url)>\s*([^<\s]+)\s*</g)) add(m[1]!);
   return [...found];
@@ -61,25 +61,49 @@ export function rebaseHtml(html: string, base: string, origin: string): string {
   const pre = base.slice(0, -1); // "/band"
   let out = html
     .replace(/(\s(?:href|src|action|poster|data-src|content)=")\/(?!\/)/g, `$1${pre}/`)
-    .replace(/(\ssrcset=")([^"]*)"/g, (_, a: string, set: string) => `${a}${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${pre}/`)}"`)
+    .replace(/(\ssrcset=")([^"]*)"/gi, (_, a: string, set: string) => `${a}${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${pre}/`)}"`)
     .replace(/url\((['"]?)\/(?!\/)/g, `url($1${pre}/`)
     .replace(/"basename":"\/"/g, `"basename":${JSON.stringify(base)}`);
   out = rebaseData(out, base, origin);
   return out;
 }
 
+/** File extensions whose root-relative URLs in data are files, never routes a <Link> receives. */
+const FILE_EXT = "svg|ics|xml|txt|json|webp|avif|jpe?g|png|gif|pdf|mp3|m4a|wav|ogg|flac|mp4|webm|woff2?";
+
 /**
  * Moves loader data (a `.data` file, or the stream inlined in a page) under
- * the base path. Only file URLs are moved — uploads and built assets — and the
- * site's absolute URLs; paths handed to <Link> stay as they are, since the
- * router adds its basename to them itself.
+ * the base path. Only file URLs are moved — uploads, built assets, anything
+ * with a file extension (the icon sprite, feeds), each candidate of a srcset —
+ * and the site's absolute URLs; paths handed to <Link> stay as they are,
+ * since the router adds its basename to them itself.
  */
 export function rebaseData(text: string, base: string, origin: string): string {
   if (base === "/") return text;
   const pre = base.slice(0, -1);
+  const already = escapeRe(base.slice(1));
+  const fileUrl = new RegExp(`(^|[\\s"'\`,(])/(?!/)(?!${already})((?:uploads|assets|leaflet)/|[\\w\\-./]*\\.(?:${FILE_EXT})(?=[?#"'\`\\s,)\\\\]))`, "g");
   return text
-    .replace(/(\\?")\/(uploads|assets)\//g, `$1${pre}/$2/`)
-    .replace(new RegExp(`${escapeRe(origin)}/(?!${escapeRe(base.slice(1))})`, "g"), `${origin}${base}`);
+    .replace(fileUrl, `$1${pre}/$2`)
+    .replace(new RegExp(`${escapeRe(origin)}/(?!${already})`, "g"), `${origin}${base}`);
+}
+
+/**
+ * A built script's own references to the build's public files (`/favicon.svg`
+ * in the root route's links, `/assets/…` chunks). `names`: the client folder's
+ * entries, folders with a trailing slash.
+ */
+export function rebaseScript(text: string, base: string, names: string[]): string {
+  if (base === "/" || names.length === 0) return text;
+  const alternatives = names.map((n) => (n.endsWith("/") ? escapeRe(n) : `${escapeRe(n)}(?=["'\`?#])`)).join("|");
+  return text.replace(new RegExp(`(["'\`])/(${alternatives})`, "g"), `$1${base}$2`);
+}
+
+/** The 404 page without its scripts: a static host serves it at any path, where the router would match another route. */
+export function withoutScripts(html: string): string {
+  return html
+    .replace(/<script\b(?![^>]*type="application\/(?:ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, "")
+    .replace(/<link\b[^>]*rel="modulepreload"[^>]*>/g, "");
 }
 
 /** Text files the base path and the resolved /go/ links are applied to. */
