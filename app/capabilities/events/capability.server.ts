@@ -12,10 +12,12 @@ import { upgradeEventsBackup } from "./server/backup-upgrade.server.ts";
 import { publicTicketUrl } from "./server/tickets.server.ts";
 import * as m0028 from "./migrations/0028-event-imports.server.ts";
 import { importJobs } from "./server/import/jobs.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 
 export default defineCapability({
   name: "events",
-  nav: [{ to: "/events", label: "Events", order: 20 }],
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
   studioNav: [
     { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
     { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },
