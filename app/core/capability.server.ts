@@ -243,6 +243,8 @@ export interface Capability {
    * `catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" }))`.
    */
   messages?: Partial<Record<string, Record<string, string>>>;
+  /** Its public HTML is rendered on the server only (no component of it hydrates): none of its messages go to the browser. */
+  serverMessages?: boolean;
 }
 
 /** Identity function that gives a manifest its type. */

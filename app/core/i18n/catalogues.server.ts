@@ -74,8 +74,41 @@ export function translatorFor(locale: string): Translator {
   return tr;
 }
 
-/** What the root loader sends the browser for a locale: its facts and compiled messages, no other locale's. */
+/** The server's payload for a locale: its facts and every compiled message. */
 export function payloadFor(locale: string): I18nPayload {
   const info = localeInfo(locale);
   return { locale: info.code, intl: info.intl, dir: info.dir, messages: compiledMessages(info.code) };
 }
+
+/**
+ * Groups of keys only the server reads (`<owner>.<group>.…`): validation
+ * messages (actions answer with them already translated), e-mails, calendar
+ * text. They never reach a page: every page carries its locale's messages.
+ */
+export const SERVER_ONLY_GROUPS = new Set(["errors", "validation", "mail", "autoreply", "ics"]);
+
+/** Whether the browser may need the key (a capability with `serverMessages` renders its public HTML on the server). */
+export function clientKey(key: string, serverOwners: ReadonlySet<string>): boolean {
+  const [owner = "", group = ""] = key.split(".", 2);
+  return !serverOwners.has(owner) && !SERVER_ONLY_GROUPS.has(group);
+}
+
+const clientCompiled = new Map<LocaleCode, CompiledMessages>();
+
+/** What the root loader sends the browser: the locale's facts and the messages a page may render, no other locale's. */
+export function clientPayloadFor(locale: string): I18nPayload {
+  const info = localeInfo(locale);
+  fresh();
+  if (builtFor !== clientBuiltFor) {
+    clientCompiled.clear();
+    clientBuiltFor = builtFor;
+  }
+  let c = clientCompiled.get(info.code);
+  if (!c) {
+    const serverOwners = new Set(capabilities().filter((x) => x.serverMessages).map((x) => x.name));
+    c = Object.fromEntries(Object.entries(compiledMessages(info.code)).filter(([k]) => clientKey(k, serverOwners)));
+    clientCompiled.set(info.code, c);
+  }
+  return { locale: info.code, intl: info.intl, dir: info.dir, messages: c };
+}
+let clientBuiltFor: readonly unknown[] | null = null;

@@ -5,6 +5,7 @@ import { createTranslator } from "./translator.ts";
 import { firstDayOfWeek, formatCurrency, formatList, formatNumber, uses12HourClock } from "./format.ts";
 import { zodErrorMap } from "./zod.ts";
 import { isLocaleCode, localeInfo } from "./locales.ts";
+import { clientKey } from "./catalogues.server.ts";
 
 const de = createTranslator({
   locale: "de",
@@ -79,4 +80,16 @@ test("the zod error map writes zod's own messages in the locale; a schema's own 
   const byField = Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
   expect(byField).toEqual({ name: "Höchstens 3 Zeichen.", email: "E-Mail prüfen.", city: "own" });
   expect(z.object({ a: z.string() }).safeParse({}, { error: zodErrorMap(de) }).error?.issues[0]?.message).toBe("Pflichtfeld.");
+});
+
+test("the browser gets the messages a page may render; validation, e-mail and calendar text and server-rendered owners stay on the server", () => {
+  const server = new Set(["rsvp"]);
+  expect(clientKey("contact.form.name", server)).toBe(true);
+  expect(clientKey("events.page.tickets", server)).toBe(true);
+  expect(clientKey("contact.errors.nameRequired", server)).toBe(false);
+  expect(clientKey("core.validation.tooLong", server)).toBe(false);
+  expect(clientKey("rsvp.mail.confirmedSubject", server)).toBe(false);
+  expect(clientKey("contact.autoreply.subject", server)).toBe(false);
+  expect(clientKey("events.ics.cancelled", server)).toBe(false);
+  expect(clientKey("rsvp.form.submit", server)).toBe(false);
 });

@@ -3,7 +3,7 @@
  * by default. Loaders, actions, e-mails to visitors and feeds ask here.
  */
 import { getSettings } from "../settings/settings.server.ts";
-import { payloadFor, translatorFor } from "./catalogues.server.ts";
+import { clientPayloadFor, translatorFor } from "./catalogues.server.ts";
 import { localeInfo, type LocaleCode } from "./locales.ts";
 import type { I18nPayload, Translator } from "./translator.ts";
 
@@ -16,7 +16,7 @@ export async function siteI18n(): Promise<Translator> {
   return translatorFor(await siteLocale());
 }
 
-/** What the root loader sends the browser: the active locale's compiled messages, no other locale's. */
+/** What the root loader sends the browser: the active locale's compiled messages a page may render (not the server's own). */
 export function i18nPayload(locale: LocaleCode): I18nPayload {
-  return payloadFor(locale);
+  return clientPayloadFor(locale);
 }
