@@ -5,7 +5,7 @@ import * as m0025 from "./migrations/0025-fans-newsletters.server.ts";
 import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
 import { readFanSettings } from "./server/data/settings.server.ts";
 import { loadDashboardFans } from "./server/dashboard.server.ts";
-import { loadEventSignup, loadFooterSignup, loadSignupForm } from "./server/home.server.ts";
+import { loadEventSignup, loadFooterSignup, loadHomeSignup } from "./server/home.server.ts";
 import { fansJobs, PENDING_DAYS } from "./server/jobs.server.ts";
 import { removeDemoFans, seedFans } from "./demo.server.ts";
 import { PRIVACY } from "./lib/privacy-messages.ts";
@@ -20,7 +20,7 @@ export default defineCapability({
   jobs: () => fansJobs(),
   demo: { seed: seedFans, remove: removeDemoFans },
   sitemap: () => fixedPages(["/subscribe"]),
-  home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadSignupForm }],
+  home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadHomeSignup }],
   // The same one-field form in every public page's footer and under each event date (works without JavaScript).
   footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
   eventPage: [{ id: "fans-event", order: 80, load: loadEventSignup }],

@@ -6,6 +6,7 @@ import { EVENT_SIGNUP, SIGNUP, consentNotice } from "../lib/messages.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QuickSignup, type QuickSignupData } from "../components/site/QuickSignup.tsx";
+import { HomeSignup } from "../components/site/HomeSignup.tsx";
 
 export interface SignupFormData {
   token: string;
@@ -57,3 +58,8 @@ export async function loadFooterSignup(request: Request): Promise<{ html: string
 }
 
 export const loadEventSignup = () => quickSignupHtml("event");
+
+/** The home page's section as finished markup (a plain form that posts as a document, as without JavaScript). */
+export async function loadHomeSignup(): Promise<{ html: string }> {
+  return { html: renderToStaticMarkup(createElement(HomeSignup, { data: await loadSignupForm() })) };
+}

@@ -25,6 +25,8 @@ export interface SignupFormProps {
    * and the whole form cost the home page 0.6 KB of its 14 KB.
    */
   compact?: boolean;
+  /** A plain <form> (markup rendered on the server and placed as it is, outside the router: the home page's section). */
+  plain?: boolean;
 }
 
 /** The notice as stored in the consent record, its "privacy notice" a link to /privacy (where the mailing list's part says what is kept). */
@@ -46,12 +48,13 @@ const val = (input: FormInput | undefined, k: string) => {
   return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
 };
 
-export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices, compact }: SignupFormProps) {
+export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices, compact, plain }: SignupFormProps) {
+  const FormElement = (plain ? "form" : Form) as typeof Form;
   const e = errors ?? {};
   const wants = val(input, F.wants) === "near" ? "near" : "all";
   const radius = Number(val(input, F.radius)) || DEFAULT_RADIUS_KM;
   return (
-    <Form method="post" action="/subscribe" className="form fans-form" aria-describedby={`${p}-consent`}>
+    <FormElement method="post" action="/subscribe" className="form fans-form" aria-describedby={`${p}-consent`}>
       <input type="hidden" name={F.token} value={token} />
       <input type="hidden" name={F.source} value={source} />
       <TextField id={`${p}-email`} label={SIGNUP.email} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} />
@@ -106,6 +109,6 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
       <p className="hint" id={`${p}-consent`}>
         <ConsentNotice siteName={siteName} />
       </p>
-    </Form>
+    </FormElement>
   );
 }
