@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, OWNER, startApp, type App } from "./harness.ts";
-import { addPageAndPost } from "../quality/content.ts";
+import { addPageAndPost, openRsvp } from "../quality/content.ts";
 import { BUDGET, filesContaining, kb, LAZY_ONLY } from "../quality/budgets.ts";
 import { firstLoadJs, fullPath, leafRoutes, readManifest, sectionOf, sizeOf } from "../quality/manifest.ts";
 import { publicPages, representatives, unreachedRoutes, type SitePage } from "../quality/pages.ts";
@@ -21,8 +21,9 @@ let pages: SitePage[];
 beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
+  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
   browser = await launchBrowser();
-  pages = await publicPages(app.url, manifest);
+  pages = await publicPages(app.url, manifest, undefined, [rsvp]);
 });
 afterAll(async () => {
   await browser?.close();

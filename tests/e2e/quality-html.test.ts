@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { OWNER, startApp, type App } from "./harness.ts";
-import { addPageAndPost } from "../quality/content.ts";
+import { addPageAndPost, openRsvp } from "../quality/content.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 import { signInHttp } from "../quality/http.ts";
 import { readManifest } from "../quality/manifest.ts";
@@ -20,8 +20,9 @@ let pages: SitePage[];
 beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
+  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
   // Every page found, not one per route: validating is cheap, and a gallery item's page or a past event differs in markup from its route's first page.
-  pages = await publicPages(app.url, manifest);
+  pages = await publicPages(app.url, manifest, undefined, [rsvp]);
 });
 afterAll(async () => {
   await app?.stop();

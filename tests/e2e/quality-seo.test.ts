@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { OWNER, startApp, type App } from "./harness.ts";
-import { addPageAndPost } from "../quality/content.ts";
+import { addPageAndPost, openRsvp } from "../quality/content.ts";
 import { canonicalOf } from "../quality/crawl.ts";
 import { submitForm } from "../quality/forms.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -27,7 +27,8 @@ let pages: SitePage[];
 beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true", PUBLIC_URL: ORIGIN });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
-  pages = await publicPages(app.url, manifest);
+  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
+  pages = await publicPages(app.url, manifest, undefined, [rsvp]);
 });
 afterAll(async () => {
   await app?.stop();

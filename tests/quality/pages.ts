@@ -11,9 +11,11 @@ export interface SitePage extends Fetched {
   routeId: string;
 }
 
-export async function publicPages(base: string, m: Manifest, limit = 150): Promise<SitePage[]> {
+/** `extra`: start paths no link leads to (a page only a form posts to, seeded by tests/quality/content.ts). */
+export async function publicPages(base: string, m: Manifest, limit = 150, extra: string[] = []): Promise<SitePage[]> {
   const fromSitemap = await sitemapPaths(base);
-  const pages = await crawl(base, { start: ["/", ...fromSitemap.filter((p) => p !== "/")], follow: isPublicPagePath, limit });
+  const start = [...new Set(["/", ...fromSitemap, ...extra])];
+  const pages = await crawl(base, { start, follow: isPublicPagePath, limit });
   const leaves = leafRoutes(m);
   return pages
     .filter((p) => p.status === 200 && p.contentType.includes("text/html") && isPublicPagePath(p.path))
@@ -43,6 +45,8 @@ export const TOKEN_PAGES: Record<string, string> = {
   "capabilities/fans/routes/site/thanks": "tests/e2e/fans.test.ts",
   "capabilities/fans/routes/site/confirm": "tests/e2e/fans.test.ts",
   "capabilities/fans/routes/site/unsubscribe": "tests/e2e/fans.test.ts",
+  // The change/cancel link in every RSVP e-mail (its token names one reply).
+  "capabilities/rsvp/routes/site/rsvp-reply": "tests/e2e/rsvp.test.ts",
 };
 
 /** Public routes (inside the site layout) that no page reached: listed in the test output, so a gap is visible. */

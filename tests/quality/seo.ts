@@ -115,7 +115,7 @@ export async function publishedInStudio(base: string, cookie: string): Promise<P
     follow: (p) => /^\/admin\/events\?tab=\w+(&page=\d+)?$/.test(p),
     perPathname: 20,
   });
-  const ids = (re: RegExp) => [...new Set(lists.flatMap((p) => [...p.html.matchAll(re)].map((m) => m[1]!)))].filter((id) => id !== "new");
+  const ids = (re: RegExp) => [...new Set(lists.flatMap((p) => [...p.html.matchAll(re)].map((m) => m[1]!)))].filter((id) => id !== "new" && id !== "import"); // the list also links its new and import pages
   const open = async (path: string) => (await fetch(base + path, { headers: { Cookie: cookie } })).text();
   const events = [];
   for (const id of ids(/href="\/admin\/events\/([\w-]+)"/g)) {

@@ -45,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { t } = await siteI18n();
   const doneText =
     done === "confirmed" ? t("rsvp.done.confirmed", { count: party }) : done === "waitlisted" ? t("rsvp.done.waitlisted") : done === "updated" ? t("rsvp.done.updated") : done === "cancelled" ? t("rsvp.done.cancelled") : null;
-  return data({ ...rest, pageTitle: t("rsvp.page.title", { title: rest.title }), eventId: form.eventId, date: form.date, doneText, form: rsvpFormHtml(t, form).html }, { headers: { "Cache-Control": NO_STORE } });
+  return data({ ...rest, pageTitle: t("rsvp.page.title", { title: rest.title }), description: t("rsvp.page.description", { title: rest.title, when: rest.whenText }), eventId: form.eventId, date: form.date, doneText, form: rsvpFormHtml(t, form).html }, { headers: { "Cache-Control": NO_STORE } });
 }
 
 type Answer = FormFailure & { html: string };
@@ -67,10 +67,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return failed(params.eventId, params.date, { errors: { ...r.errors, _form: t("rsvp.errors.unreadable") }, input: r.input }, 400);
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches, { title: loaderData?.pageTitle ?? "RSVP", path: loaderData ? `/rsvp/${loaderData.eventId}/${loaderData.date}` : "/rsvp" }),
-  { name: "robots", content: "noindex" },
-];
+// A public page of a published date (its canonical URL is itself, ?done= folds into it): indexable like the
+// event's page, with a description of its own; only the signed change/cancel page (rsvp-reply) is noindex.
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo(matches, { title: loaderData?.pageTitle ?? "RSVP", description: loaderData?.description, path: loaderData ? `/rsvp/${loaderData.eventId}/${loaderData.date}` : "/rsvp" });
 
 export default function RsvpPage({ loaderData: d, actionData }: Route.ComponentProps) {
   useCssParts(handle);
