@@ -17,6 +17,8 @@
  *   LH_RUNS=5 LH_PAGES=/,/contact node bench/lighthouse.ts
  *   LH_JSON_DIR=.tmp/lh node bench/lighthouse.ts   also keep each page's median report (JSON)
  *   LH_SEED_NEWS=1 LH_PAGES=/news,/news/new-record-out-now node bench/lighthouse.ts   the news pages (issue 14)
+ *   node bench/lighthouse.ts --static DIR [--base /band/] [--port 4173]   a static export, served as a static host would (issue 17);
+ *     export it with --site-url http://localhost:4173 so its canonical URLs name the host Lighthouse reads
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -25,6 +27,7 @@ import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ensureChromium, CHROMIUM_ARGS } from "../tests/setup/browser.ts";
 import { benchBuild } from "./lib/build.ts";
+import { serveStaticExport } from "../tests/fixtures/static-host.ts";
 import { BENCH_OWNER, startServer } from "./lib/server.ts";
 import { applyTheme, ownerSession, THEME_NAMES } from "../tests/quality/themes.ts";
 
@@ -42,11 +45,11 @@ const TYPES = [
   ["font", "fonts"],
 ] as const;
 
-/** /, /events, the first event page and album in the sitemap, /media, /contact. */
-async function pagesOf(base: string): Promise<string[]> {
+/** /, /events, the first event page and album in the sitemap, /media, /contact (under a static export's base path, `prefix`). */
+async function pagesOf(base: string, prefix = ""): Promise<string[]> {
   if (process.env.LH_PAGES) return process.env.LH_PAGES.split(",");
-  const xml = await (await fetch(`${base}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const xml = await (await fetch(`${base}${prefix}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.slice(prefix.length) || "/");
   const event = paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past");
   const album = paths.find((p) => /^\/gallery\/[^/]+$/.test(p));
   return ["/", "/events", event, album, "/media", "/contact"].filter((p): p is string => !!p);
@@ -80,6 +83,8 @@ function shortfalls(lhr: Lhr): string[] {
 }
 
 async function main() {
+  const staticDir = process.argv.indexOf("--static");
+  if (staticDir > 0) return staticMain(process.argv[staticDir + 1]!);
   const built = benchBuild("lighthouse");
   // "localhost" is a secure context for Chromium, as an HTTPS site would be for visitors.
   const server = await startServer(built, { hostname: "localhost" });
@@ -104,6 +109,24 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
+  }
+}
+
+/** A static export, served by a plain static host (tests/fixtures/static-host.ts): one table, in the theme it was exported with. */
+async function staticMain(dir: string) {
+  const baseArg = process.argv.indexOf("--base");
+  const base = baseArg > 0 ? `/${process.argv[baseArg + 1]!.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/") : "/";
+  const portArg = process.argv.indexOf("--port");
+  const host = await serveStaticExport(dir, { base, hostname: "localhost", port: portArg > 0 ? Number(process.argv[portArg + 1]) : 0 });
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? ensureChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  try {
+    const prefix = base.slice(0, -1);
+    const pages = (await pagesOf(host.url, prefix)).map((p) => prefix + p);
+    console.log(`Lighthouse — static export ${dir} (base ${base}), plain static host with brotli; mobile defaults; median of ${RUNS} runs\n`);
+    await table(host.url, pages, chrome.port, "static");
+  } finally {
+    chrome.kill();
+    host.server.close();
   }
 }
 

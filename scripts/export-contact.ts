@@ -45,7 +45,8 @@ export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minF
     transformHtml(_path, html) {
       const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1] ?? "";
       const config = `<script type="application/json" id="marquee-emailjs">${jsonInHtml({ ...cfg, siteName })}</script>`;
-      const hide = `<style>form[method="post"]:not(.contact-form),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
+      // A server form goes with the section that introduces it (the fans' "Hear about new shows", an RSVP box).
+      const hide = `<style>form[method="post"]:not(.contact-form),section:has(form[method="post"]:not(.contact-form)):not(:has(.contact-form)),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
       return html.replace("</head>", `${hide}</head>`).replace("</body>", `${config}<script>${script}</script></body>`);
     },
   };

@@ -8,15 +8,14 @@
  * and no request at all. Nothing is requested from another host.
  */
 import { spawn } from "node:child_process";
-import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
 import { tmpdir } from "node:os";
-import { extname, join, resolve } from "node:path";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { inject } from "vitest";
+import { join, resolve } from "node:path";
+import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startEmailjsServer, type EmailjsFixture } from "../fixtures/emailjs-server.ts";
+import { serveStaticExport } from "../fixtures/static-host.ts";
 import { hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -24,41 +23,15 @@ const BASE = "/band/";
 const SITE = "https://band.example";
 const SDK = join(ROOT, "node_modules/@emailjs/browser/dist/email.min.js");
 
-const TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript",
-  ".css": "text/css",
-  ".xml": "application/xml",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".jpg": "image/jpeg",
-  ".png": "image/png",
-  ".woff2": "font/woff2",
-  ".ics": "text/calendar",
-  ".txt": "text/plain",
-};
-
-/** A plain static host: files under the base path, folders' index.html, 404.html for the rest. Plus the SDK's page. */
-async function serveStatic(dir: string): Promise<{ url: string; server: Server }> {
-  const server = createServer((req, res) => {
-    const path = decodeURIComponent((req.url ?? "/").split("?")[0]!);
-    if (path === "/sdk.html") return void res.writeHead(200, { "Content-Type": TYPES[".html"] }).end(`<!doctype html><title>SDK</title><script src="/sdk.js"></script>`);
-    if (path === "/sdk.js") return void res.writeHead(200, { "Content-Type": TYPES[".js"] }).end(readFileSync(SDK));
-    const inside = path.startsWith(BASE) ? path.slice(BASE.length) : null;
-    const candidates = inside === null ? [] : [join(dir, inside), join(dir, inside, "index.html")];
-    const file = candidates.find((f) => f.startsWith(dir) && existsSync(f) && statSync(f).isFile());
-    if (!file) {
-      res.writeHead(404, { "Content-Type": TYPES[".html"] });
-      return void createReadStream(join(dir, "404.html")).pipe(res);
-    }
-    res.writeHead(200, { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" });
-    createReadStream(file).pipe(res);
+/** The export's folder on a plain static host, plus a page that loads the official SDK (outside the base path). */
+const serveStatic = (dir: string) =>
+  serveStaticExport(dir, {
+    base: BASE,
+    extra: {
+      "/sdk.html": { type: "text/html; charset=utf-8", body: `<!doctype html><title>SDK</title><script src="/sdk.js"></script>` },
+      "/sdk.js": { type: "text/javascript", body: readFileSync(SDK) },
+    },
   });
-  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
-}
 
 async function runExport(out: string, env: Record<string, string>): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), "marquee-export-src-"));
@@ -139,6 +112,10 @@ test("after hydration, links navigate on the client from the exported .data file
   await w.page.locator("main a[href^='/band/events/']").first().click();
   await w.page.waitForURL(/\/band\/events\/[^/]+/);
   expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  // Forms that need a server (the footer's sign-up, RSVP) are there but hidden.
+  const serverForms = w.page.locator('form[method="post"]:not(.contact-form)');
+  expect(await serverForms.count()).toBeGreaterThan(0);
+  for (const f of await serverForms.all()) expect(await f.isVisible()).toBe(false);
   expect(w.errors).toEqual([]);
   // Everything — assets, uploads' srcset candidates, the icon React puts back in the head — under the base path.
   expect(w.requests.filter((u) => !u.startsWith(full.url + BASE))).toEqual([]);
@@ -159,11 +136,13 @@ test("an unknown path gets the exported 404 page, which reads without the router
 });
 
 async function fillContact(page: Page) {
-  await page.getByLabel("Your name", { exact: true }).fill("Ada Booker");
-  await page.getByLabel("E-mail", { exact: true }).fill("ada@example.org");
-  await page.getByLabel("What is it about?", { exact: true }).selectOption("general");
-  await page.getByLabel("Message", { exact: true }).fill("Could you play our summer fair?");
-  const consent = page.getByRole("checkbox");
+  // The contact form's own fields (the footer's sign-up has an E-mail field too, hidden in the export).
+  const form = page.locator("form.contact-form");
+  await form.getByLabel("Your name", { exact: true }).fill("Ada Booker");
+  await form.getByLabel("E-mail", { exact: true }).fill("ada@example.org");
+  await form.getByLabel("What is it about?", { exact: true }).selectOption("general");
+  await form.getByLabel("Message", { exact: true }).fill("Could you play our summer fair?");
+  const consent = form.getByRole("checkbox");
   if (await consent.count()) await consent.first().check();
 }
 
@@ -173,7 +152,7 @@ test("the contact form sends through EmailJS the very request the official SDK s
   await hydrated(w.page);
   const before = emailjs.requests.length;
   await fillContact(w.page);
-  await w.page.getByRole("button", { name: /send/i }).click();
+  await w.page.locator("form.contact-form").getByRole("button", { name: /send/i }).click();
   await expect.poll(() => w.page.locator("[data-emailjs-status]").textContent()).toMatch(/Thank you/);
   expect(emailjs.requests.length).toBe(before + 1);
   const ours = emailjs.requests.at(-1)!;
@@ -215,9 +194,10 @@ test("with a file attached, the form sends the SDK's sendForm request: the same 
   await hydrated(w.page);
   const before = emailjs.requests.length;
   await fillContact(w.page);
-  await w.page.getByLabel("What is it about?", { exact: true }).selectOption("booking");
-  await w.page.getByLabel(/rider|attach/i).setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
-  await w.page.getByRole("button", { name: /send/i }).click();
+  const form = w.page.locator("form.contact-form");
+  await form.getByLabel("What is it about?", { exact: true }).selectOption("booking");
+  await form.getByLabel(/rider|attach/i).setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
+  await w.page.locator("form.contact-form").getByRole("button", { name: /send/i }).click();
   await expect.poll(() => w.page.locator("[data-emailjs-status]").textContent()).toMatch(/Thank you/);
   expect(emailjs.requests.length).toBe(before + 1);
   const ours = emailjs.requests.at(-1)!;
@@ -270,7 +250,7 @@ test("with the template ID missing, the form says so and no request leaves — a
   await hydrated(w.page);
   const before = emailjs.requests.length;
   await fillContact(w.page);
-  await w.page.getByRole("button", { name: /send/i }).click();
+  await w.page.locator("form.contact-form").getByRole("button", { name: /send/i }).click();
   await expect.poll(() => w.page.locator("[data-emailjs-status]").textContent()).toMatch(/cannot send messages yet/);
   await expect.poll(() => warnings.join("\n")).toContain("The template ID is required.");
 

@@ -55,6 +55,9 @@ test("rebaseData moves file URLs but leaves paths the router prefixes itself", (
   expect(out).toBe(
     `[{"_1":2},"href","/events","src","/band/uploads/a.webp","url","${ORIGIN}/band/events","${ORIGIN}/band/x","/band/social-icons.svg?v=1#x","/band/uploads/b.webp","/band/uploads/a-1.avif 320w, /band/uploads/a-2.avif 640w","/band/events/gig/calendar.ics"]`,
   );
+  // The bare origin the meta functions build canonical URLs from.
+  expect(rebaseData(`["origin","${ORIGIN}"]`, "/band/", ORIGIN)).toBe(`["origin","${ORIGIN}/band"]`);
+  expect(rebaseData(`[\\"origin\\",\\"${ORIGIN}\\"]`, "/band/", ORIGIN)).toBe(`[\\"origin\\",\\"${ORIGIN}/band\\"]`);
   // The inline stream in a page escapes its quotes.
   expect(rebaseData(`enqueue("[\\"/uploads/a.webp\\"]")`, "/band/", ORIGIN)).toBe(`enqueue("[\\"/band/uploads/a.webp\\"]")`);
 });

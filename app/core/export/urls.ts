@@ -83,9 +83,14 @@ export function rebaseData(text: string, base: string, origin: string): string {
   const pre = base.slice(0, -1);
   const already = escapeRe(base.slice(1));
   const fileUrl = new RegExp(`(^|[\\s"'\`,(])/(?!/)(?!${already})((?:uploads|assets|leaflet)/|[\\w\\-./]*\\.(?:${FILE_EXT})(?=[?#"'\`\\s,)\\\\]))`, "g");
-  return text
-    .replace(fileUrl, `$1${pre}/$2`)
-    .replace(new RegExp(`${escapeRe(origin)}/(?!${already})`, "g"), `${origin}${base}`);
+  return (
+    text
+      .replace(fileUrl, `$1${pre}/$2`)
+      .replace(new RegExp(`${escapeRe(origin)}/(?!${already})`, "g"), `${origin}${base}`)
+      // The bare origin pages build their URLs from (`${origin}${pathname}` in meta: the canonical
+      // and Open Graph tags React renders again after hydration): the site's root is under the base.
+      .replace(new RegExp(`(\\\\?")${escapeRe(origin)}(\\\\?")`, "g"), `$1${origin}${pre}$2`)
+  );
 }
 
 /**
