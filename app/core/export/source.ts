@@ -28,15 +28,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Copies DATA_DIR (SQLite by backup, files as they are) into a new temporary folder. */
-export async function copyDataDir(dataDir: string): Promise<string> {
+/** Copies DATA_DIR (SQLite by backup, files as they are) into a new temporary folder; `sqliteFile`: a DATABASE_URL=sqlite: file elsewhere. */
+export async function copyDataDir(dataDir: string, sqliteFile?: string): Promise<string> {
   const copy = mkdtempSync(join(tmpdir(), "marquee-export-data-"));
   if (!existsSync(dataDir)) return copy;
   for (const name of readdirSync(dataDir)) {
     if (/^marquee\.sqlite(-wal|-shm|-journal)?$/.test(name)) continue;
     cpSync(join(dataDir, name), join(copy, name), { recursive: true });
   }
-  const db = join(dataDir, "marquee.sqlite");
+  const db = sqliteFile ?? join(dataDir, "marquee.sqlite");
   if (existsSync(db)) {
     const source = new DatabaseSync(db, { readOnly: true });
     try {
@@ -51,7 +51,8 @@ export async function copyDataDir(dataDir: string): Promise<string> {
 export async function startSourceServer(opts: { root: string; buildDir: string; env: NodeJS.ProcessEnv; log: (l: string) => void }): Promise<SourceServer> {
   const liveDir = resolve(opts.env.DATA_DIR ?? join(opts.root, "data"));
   const sqlite = !opts.env.DATABASE_URL || /^(sqlite|file):/.test(opts.env.DATABASE_URL);
-  const dataDir = await copyDataDir(liveDir);
+  const dbUrl = opts.env.DATABASE_URL;
+  const dataDir = await copyDataDir(liveDir, dbUrl && /^(sqlite|file):/.test(dbUrl) ? resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, "")) : undefined);
   const port = await freePort();
   let out = "";
   const child = spawn(process.execPath, [join(opts.root, "server.ts")], {
