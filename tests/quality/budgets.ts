@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const BUDGET = {
-  /** First-load JavaScript of each public route: entry + route chunks, gzip. */
-  firstLoadJsGzip: 120 * 1024,
+  /** First-load JavaScript of each public route: entry + route chunks, gzip (120 KB until languages and ticket links: ADR 0901). */
+  firstLoadJsGzip: 121 * 1024,
   /** The home page's HTML, gzip. */
   homeHtmlGzip: 30 * 1024,
 };
