@@ -34,7 +34,7 @@ test("a refused delivery shows on the dashboard and the message page; Retry now 
   await visitor.page.goto(`${app.url}/contact`);
   await hydrated(visitor.page);
   await visitor.page.getByLabel("Your name", { exact: true }).fill("Rita Retry");
-  await visitor.page.getByLabel("E-mail", { exact: true }).fill("rita@example.com");
+  await visitor.page.getByRole("main").getByLabel("E-mail", { exact: true }).fill("rita@example.com");
   await visitor.page.getByLabel("What is it about?", { exact: true }).selectOption("press");
   await visitor.page.getByLabel("Message", { exact: true }).fill("An interview request for our magazine.");
   await visitor.page.getByRole("button", { name: "Send message" }).click();
@@ -89,7 +89,7 @@ test("HTML and script typed by a visitor show as text in the studio and never ru
   await postFormTokenAged(visitor.page, HUMAN);
   await visitor.page.goto(`${app.url}/contact`);
   await visitor.page.getByLabel("Your name", { exact: true }).fill("<b>Mallory</b>");
-  await visitor.page.getByLabel("E-mail", { exact: true }).fill("mallory@example.com");
+  await visitor.page.getByRole("main").getByLabel("E-mail", { exact: true }).fill("mallory@example.com");
   await visitor.page.getByLabel("What is it about?", { exact: true }).selectOption("general");
   await visitor.page.getByLabel("Message", { exact: true }).fill(evil);
   await visitor.page.getByRole("button", { name: "Send message" }).click();
