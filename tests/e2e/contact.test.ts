@@ -105,7 +105,7 @@ test("bots (honeypot filled, or too fast) see the same success but are stored as
   await page.goto(`${app.url}/contact`);
   await hydrated(page);
   await fillBooking(page, { name: "Honey Bot", email: "bot@example.net", message: "Great offer for your website today!" });
-  await page.locator('input[name="website"]').fill("https://spam.example", { force: true });
+  await page.getByRole("main").locator('input[name="website"]').fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Send message" }).click();
   await expect.poll(() => toastOrStatus(page).textContent()).toContain("Thank you! Your message has been sent.");
 
