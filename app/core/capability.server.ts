@@ -75,6 +75,8 @@ export interface HomeSection {
 export interface EventPagePart {
   id: string;
   order: number;
+  /** "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole date, full width (the mailing list's sign-up). */
+  placement?: "main" | "end";
   load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
 }
 

@@ -53,10 +53,10 @@ export async function loadHomeSections(request: Request, choice: readonly Sectio
 }
 
 /** The parts other capabilities add to one date of a public event page (the RSVP form); a part whose data is null is left out. */
-export async function loadEventPageParts(ctx: { eventId: string; date: string; request: Request }): Promise<Slot[]> {
+export async function loadEventPageParts(ctx: { eventId: string; date: string; request: Request }): Promise<(Slot & { placement: "main" | "end" })[]> {
   const parts = contributions("eventPage");
   const data = await Promise.all(parts.map((p) => p.load(ctx)));
-  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
+  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i], placement: p.placement ?? "main" }]));
 }
 
 /** The parts other capabilities add to a public page's footer (the sign-up form); a part whose data is null is left out. */

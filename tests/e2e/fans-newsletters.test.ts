@@ -150,6 +150,9 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
   await page.goto(`${app.url}/events/harbour-night`);
   const onEvent = page.locator("section.fans-event");
   expect(await onEvent.getByRole("heading", { level: 2 }).textContent()).toBe("Don't miss the next one");
+  // One sign-up on a date's page, after the date (not a second one in the footer).
+  expect(await page.locator("footer section.fans-footer").count()).toBe(0);
+  expect(await page.evaluate(() => Boolean(document.querySelector("aside.event-aside")!.compareDocumentPosition(document.querySelector("section.fans-event")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
   await onEvent.getByLabel("E-mail", { exact: true }).fill("eve@fanmail.net");
   await onEvent.getByRole("button", { name: "Sign me up" }).click();
   await page.waitForURL(/\/subscribe\/thanks$/);

@@ -23,7 +23,7 @@ export default defineCapability({
   home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadHomeSignup }],
   // The same one-field form in every public page's footer and under each event date (works without JavaScript).
   footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
-  eventPage: [{ id: "fans-event", order: 80, load: loadEventSignup }],
+  eventPage: [{ id: "fans-event", order: 80, placement: "end", load: loadEventSignup }],
   // What the privacy page (/privacy) says is kept about subscribers (issue 12 point 8).
   privacy: async () => ({ heading: PRIVACY.heading, paragraphs: PRIVACY.paragraphs((await getSettings()).name, PENDING_DAYS) }),
   outbox: {

@@ -50,10 +50,12 @@ async function quickSignupHtml(source: "footer" | "event"): Promise<{ html: stri
   return { html: renderToStaticMarkup(createElement(QuickSignup, { data, idPrefix: `${source}-fans`, headingClass: source === "footer" ? "site-footer__heading" : undefined })) };
 }
 
-/** The footer's form: on every public page but those that have one already (the home page's section, the sign-up and unsubscribe pages). */
+/** The footer's form: on every public page but those that have one already (the home page's section, a date's page, the sign-up and unsubscribe pages). */
 export async function loadFooterSignup(request: Request): Promise<{ html: string } | null> {
   const path = new URL(request.url).pathname;
   if (path === "/" || /^\/(subscribe|unsubscribe)(\/|$)/.test(path)) return null;
+  // A date's page has its own sign-up ("Don't miss the next one") at its end: one form, not two.
+  if (/^\/events\/(?!past(\/|$))[^/]+(\/[^/]+)?\/?$/.test(path)) return null;
   return quickSignupHtml("footer");
 }
 

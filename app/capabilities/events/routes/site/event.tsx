@@ -106,7 +106,7 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
             ) : null}
 
-            {d.parts.map((p) => {
+            {d.parts.filter((p) => p.placement === "main").map((p) => {
               const Part = EVENT_PAGE_PARTS[p.id];
               return Part ? <Part key={p.id} data={p.data} /> : null;
             })}
@@ -164,6 +164,10 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
             <ShareLink url={d.url} title={e.title} />
           </aside>
         </div>
+        {d.parts.filter((p) => p.placement === "end").map((p) => {
+          const Part = EVENT_PAGE_PARTS[p.id];
+          return Part ? <Part key={p.id} data={p.data} /> : null;
+        })}
       </article>
     </main>
   );
