@@ -50,13 +50,21 @@ async function quickSignupHtml(source: "footer" | "event"): Promise<{ html: stri
   return { html: renderToStaticMarkup(createElement(QuickSignup, { data, idPrefix: `${source}-fans`, headingClass: source === "footer" ? "site-footer__heading" : undefined })) };
 }
 
-/** The footer's form: on every public page but those that have one already (the home page's section, a date's page, the sign-up and unsubscribe pages). */
-export async function loadFooterSignup(request: Request): Promise<{ html: string } | null> {
-  const path = new URL(request.url).pathname;
-  if (path === "/" || /^\/(subscribe|unsubscribe)(\/|$)/.test(path)) return null;
+/**
+ * Whether a page's footer gets the form: every public page but those that have one already (the home
+ * page's section, a date's page, the sign-up and unsubscribe pages). A client navigation asks for the
+ * page's data as /<path>.data (/_root.data for the home page): the same page, the same answer.
+ */
+export function footerSignupWanted(pathname: string): boolean {
+  const path = pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
+  if (path === "/" || /^\/(subscribe|unsubscribe)(\/|$)/.test(path)) return false;
   // A date's page has its own sign-up ("Don't miss the next one") at its end: one form, not two.
-  if (/^\/events\/(?!past(\/|$))[^/]+(\/[^/]+)?\/?$/.test(path)) return null;
-  return quickSignupHtml("footer");
+  return !/^\/events\/(?!past(\/|$))[^/]+(\/[^/]+)?\/?$/.test(path);
+}
+
+/** The footer's form, where footerSignupWanted says so. */
+export async function loadFooterSignup(request: Request): Promise<{ html: string } | null> {
+  return footerSignupWanted(new URL(request.url).pathname) ? quickSignupHtml("footer") : null;
 }
 
 export const loadEventSignup = () => quickSignupHtml("event");
