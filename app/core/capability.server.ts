@@ -64,6 +64,8 @@ export interface HomeSection {
   /** Shown to the owner where home sections are chosen. */
   label: string;
   order: number;
+  /** Hidden until the owner shows it (a section not every site wants, e.g. the press-kit link). */
+  offByDefault?: boolean;
   load(request: Request): Promise<unknown>;
 }
 

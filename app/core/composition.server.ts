@@ -24,9 +24,9 @@ export interface SectionChoice {
 /**
  * The offered sections in the owner's order: chosen ones first as chosen, then
  * any section the owner has never placed (a capability added later) in the
- * manifests' order, shown.
+ * manifests' order, shown — unless it is `offByDefault`.
  */
-export function arrangeSections<T extends { id: string }>(offered: readonly T[], choice: readonly SectionChoice[]): (T & { visible: boolean })[] {
+export function arrangeSections<T extends { id: string; offByDefault?: boolean }>(offered: readonly T[], choice: readonly SectionChoice[]): (T & { visible: boolean })[] {
   const byId = new Map(offered.map((s) => [s.id, s]));
   const out: (T & { visible: boolean })[] = [];
   for (const c of choice) {
@@ -36,13 +36,13 @@ export function arrangeSections<T extends { id: string }>(offered: readonly T[],
       byId.delete(c.id);
     }
   }
-  for (const s of offered) if (byId.has(s.id)) out.push({ ...s, visible: true });
+  for (const s of offered) if (byId.has(s.id)) out.push({ ...s, visible: !s.offByDefault });
   return out;
 }
 
 /** The home sections the manifests offer, in their order: for the studio's chooser. */
-export function homeSectionsOffered(): { id: string; label: string }[] {
-  return contributions("home").map(({ id, label }) => ({ id, label }));
+export function homeSectionsOffered(): { id: string; label: string; offByDefault?: boolean }[] {
+  return contributions("home").map(({ id, label, offByDefault }) => ({ id, label, offByDefault }));
 }
 
 /** Every shown home section's data, in the owner's order (manifests' order when no choice was made). */

@@ -6,6 +6,11 @@
  * ZIP an independent reader (yauzl) opens with both originals byte for byte;
  * printed, it is the kit alone on at most two A4 pages;
  * made private, /press is the 404 page without its link and shown with it.
+ * The second part: "Add quote" adds a row without saving, a contact by role,
+ * an SVG logo (its script removed) and a rider PDF uploaded (a fake PDF
+ * refused, 415, under its field); /press shows the logo, the contacts as
+ * mailto/tel links, the next dates, and the PDF downloads as an attachment
+ * that is never sniffed or rendered in place.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
@@ -51,6 +56,9 @@ function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
+const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" onload="alert(1)"><script>alert(2)</script><rect width="240" height="80" fill="#222"/><circle cx="40" cy="40" r="24" fill="#fc3"/></svg>';
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
 test("a press kit filled in the studio is a designed /press at 390 and 1280 px, with a ZIP of the originals; private, it needs its link", async () => {
   const { page, errors, context } = await openPage(browser);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -72,6 +80,26 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
     return page.locator('input[name="photo[]"]:not([disabled])').count();
   }).toBe(2);
   await hydrated(page);
+  // A date to come, for the kit's "Next dates".
+  await page.goto(`${app.url}/admin/events/new`);
+  await hydrated(page);
+  await page.getByLabel("Title").fill("Harbour Night");
+  await page.getByLabel("Start date").fill("2031-06-12");
+  await page.getByLabel("Start time").fill("20:00");
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
+  await page.goto(`${app.url}/admin/press`);
+  await hydrated(page);
+
+  // "Add quote" adds an empty row at once, without saving, and puts the cursor in it.
+  const quoteRows = await page.getByRole("textbox", { name: "Quote", exact: true }).count();
+  await page.getByRole("button", { name: "Add quote" }).click();
+  expect(await page.getByRole("textbox", { name: "Quote", exact: true }).count()).toBe(quoteRows + 1);
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe(`quote-${quoteRows}`);
+  await page.getByLabel("Role").first().selectOption("booking");
+  await page.getByLabel("Name", { exact: true }).first().fill("Lena Hoffmann");
+  await page.getByLabel("E-mail", { exact: true }).first().fill("booking@example.com");
+  await page.getByLabel("Phone (optional)").first().fill("+49 30 1234 5678");
   await page.getByLabel("Short biography").fill("Lantern Hall Quartet play **night jazz** from Leipzig.");
   await page.getByLabel("Long biography").fill("Founded in 2019.\n\nThree records, two hundred nights on stage.");
   await page.getByRole("checkbox", { name: "Band photo 1" }).check();
@@ -88,6 +116,19 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Press kit saved.").waitFor();
 
+  // Files: a fake PDF is refused under its field (415); a real one and an SVG logo (cleaned) are kept.
+  await page.getByLabel("Upload technical rider").setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+  const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/press"));
+  await page.locator("form").filter({ has: page.getByLabel("Upload technical rider") }).getByRole("button", { name: "Upload", exact: true }).click();
+  expect((await refused).status()).toBe(415);
+  await expect.poll(() => page.locator("#press-rider-error").textContent()).toBe("This file type isn't supported.");
+  await page.getByLabel("Upload technical rider").setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page.locator("form").filter({ has: page.getByLabel("Upload technical rider") }).getByRole("button", { name: "Upload", exact: true }).click();
+  await page.getByText("File uploaded.").waitFor();
+  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
+  await page.locator("form").filter({ has: page.getByLabel("Upload logo") }).getByRole("button", { name: "Upload", exact: true }).click();
+  await expect.poll(() => page.getByRole("link", { name: "Logo (SVG)" }).count()).toBe(1);
+
   for (const width of [390, 1280]) {
     const visitor = await openPage(browser, { viewport: { width, height: 900 } });
     const v = visitor.page;
@@ -97,6 +138,12 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
     expect(await v.locator(".press__grid img").count()).toBe(2);
     expect(await v.locator(".press__credit").allTextContents()).toContain("Photo: Ana Lima");
     expect(await v.locator(".press__quote blockquote").textContent()).toBe("A quiet storm of a band.");
+    expect(await v.locator('main .press__contacts a[href="mailto:booking@example.com"]').textContent()).toBe("booking@example.com");
+    expect(await v.locator('main .press__contacts a[href="tel:+493012345678"]').textContent()).toBe("+49\u00a030\u00a01234\u00a05678");
+    expect(await v.locator("main .press__role").first().textContent()).toBe("Booking");
+    expect(await v.locator("main .press__date-list a").first().textContent()).toBe("Harbour Night");
+    await expect.poll(() => v.locator("main .press__logo img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await v.getByRole("link", { name: /Technical rider/ }).getAttribute("href")).toBe("/press/files/technical-rider.pdf");
     expect(await v.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(describeViolations(`/press @${width}`, await runAxe(v))).toEqual([]);
     expect(await validateHtml(`/press @${width}`, await v.content())).toEqual([]);
@@ -129,6 +176,20 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   const jpegs = [...files].filter(([name]) => name.endsWith(".jpg")).map(([, b]) => b);
   expect(jpegs).toHaveLength(2);
   for (const original of photos) expect(jpegs.some((b) => b.equals(original))).toBe(true);
+  // The rider: an attachment, never sniffed, nothing in it may run; the logo: cleaned of its script.
+  const rider = await booker.page.request.get(`${app.url}/press/files/technical-rider.pdf`);
+  expect(rider.status()).toBe(200);
+  expect(rider.headers()["content-type"]).toBe("application/pdf");
+  expect(rider.headers()["content-disposition"]).toBe('attachment; filename="technical-rider.pdf"');
+  expect(rider.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(rider.headers()["content-security-policy"]).toContain("sandbox");
+  expect((await rider.body()).equals(PDF)).toBe(true);
+  const logo = await booker.page.request.get(`${app.url}/press/files/logo.svg`);
+  expect(logo.headers()["content-disposition"]).toMatch(/^attachment;/);
+  const svg = await logo.text();
+  expect(svg).toContain("<circle");
+  expect(svg).not.toMatch(/script|onload/);
+  expect((await booker.page.request.get(`${app.url}/press/files/stage-plot.pdf`)).status()).toBe(404);
   const sitemap = await (await booker.page.request.get(`${app.url}/sitemap.xml`)).text();
   expect(sitemap).toContain(`${app.url}/press</loc>`);
 

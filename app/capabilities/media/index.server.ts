@@ -4,3 +4,5 @@ export { imageChoices, imageViews, pickedImageId, type PickerImage } from "./ser
 export { imageOriginals, type ImageOriginal } from "./server/originals.server.ts";
 // The SSRF-safe fetcher, for the events import's calendar subscriptions (issue 13).
 export { FetchRefused, safeFetch, type FetchConfig, type FetchResult } from "./server/fetch/fetch.server.ts";
+// Published media items (featured only when asked), for the press kit's "Featured media" (issue 14).
+export { mediaPage } from "./server/public.server.ts";

@@ -1,17 +1,26 @@
 /** The press capability (issue 14): the press kit at /press, one per site. */
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0024 from "./migrations/0024-press.server.ts";
+import * as m0030 from "./migrations/0030-press-files.server.ts";
 import { pressSitemap } from "./server/public.server.ts";
+import { loadHomePress } from "./server/home.server.ts";
 import { removeDemoPress, seedPress } from "./demo.server.ts";
+import { PRESS_DOWNLOAD_OUTCOME } from "./lib/model.ts";
 
 export default defineCapability({
   name: "press",
   studioNav: [{ to: "/admin/press", label: "Press kit", icon: "press", role: "editor", order: 46 }],
-  migrations: { "0024-press": m0024 },
+  migrations: { "0024-press": m0024, "0030-press-files": m0030 },
   sitemap: pressSitemap,
+  // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
+  home: [{ id: "press", label: "Press kit link", order: 90, offByDefault: true, load: loadHomePress }],
+  // Photos, the ZIP, logos and PDFs downloaded by a visitor (issue 16's "press-kit downloads").
+  outcomes: { [PRESS_DOWNLOAD_OUTCOME]: "Press-kit downloads" },
   demo: { seed: seedPress, remove: removeDemoPress },
   audit: {
     "press.update": "changed the press kit",
     "press.rotate": "made a new private press-kit link",
+    "press.file": "uploaded a press-kit file",
+    "press.file_remove": "removed a press-kit file",
   },
 });

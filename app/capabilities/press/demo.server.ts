@@ -1,6 +1,6 @@
 /**
  * The demo act's press kit: both biographies, three of the demo gallery's
- * pictures with credits, two quotes; public, so /press is in the sitemap and
+ * pictures with credits, two quotes, a booking and a press contact; public, so /press is in the sitemap and
  * the crawling quality gates check it. Seeded only when the site has no kit
  * of its own, and removed only when it is still the demo's.
  */
@@ -22,6 +22,10 @@ export async function seedPress(_ctx: DemoContext): Promise<void> {
     quotes: [
       { quote: "A band that makes a Tuesday feel like a Saturday.", source: "Berliner Abendblatt", link: "https://velvet-lanterns.example/press/abendblatt", date: "2025-03-14" },
       { quote: "Warm, loud and completely unhurried.", source: "Soul Notes", link: "", date: "" },
+    ],
+    contacts: [
+      { role: "booking", name: "Lena Hoffmann", email: "booking@velvet-lanterns.example", phone: "+49 30 1234 5678" },
+      { role: "press", name: "Tom Becker", email: "press@velvet-lanterns.example", phone: "" },
     ],
     visibility: "public",
   });

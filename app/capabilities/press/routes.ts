@@ -7,4 +7,5 @@ export const admin: RouteConfigEntry[] = [route("press", "capabilities/press/rou
 export const resources: RouteConfigEntry[] = [
   route("press/photos.zip", "capabilities/press/routes/resources/photos-zip.ts"),
   route("press/photos/:id", "capabilities/press/routes/resources/photo.ts"),
+  route("press/files/:name", "capabilities/press/routes/resources/file.ts"),
 ];

@@ -44,15 +44,17 @@ export async function requireRole(request: Request, context: Ctx, role: Role): P
 
 /**
  * For studio actions: session, CSRF token and role, in that order. Reads the
- * form (urlencoded or multipart) and returns it.
+ * form (urlencoded or multipart) and returns it; `maxBytes` raises the body's
+ * cap for a form that carries a larger file (the press kit's 20 MB PDFs).
  */
 export async function requireAction(
   request: Request,
   context: Ctx,
   role: Role,
+  opts: { maxBytes?: number } = {},
 ): Promise<{ user: User; form: FormData; session: SessionInfo }> {
   const session = await requireSession(request, context);
-  const form = await readForm(request);
+  const form = await readForm(request, opts);
   if (!isValidCsrf(request, context, form.get("csrf"))) throw csrfError();
   if (rank[session.user.role] < rank[role]) throw forbidden();
   return { user: session.user, form, session };

@@ -2,20 +2,22 @@
  * The studio's press-kit form, read without a framework: the two biographies,
  * the picked photos (a checkbox per picture, `photo[]`, each with a credit
  * field `credit_<id>`), the quote rows (`quote[]`, `source[]`, `link[]`,
- * `date[]`: a row left wholly empty is dropped) and the visibility. One
+ * `date[]`: a row left wholly empty is dropped), the contact rows and the
+ * visibility. One
  * message under each bad field (`quote.2`, `link.0`…), nothing half-saved.
  */
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
-import type { PressKit, PressPhoto, PressQuote, PressVisibility } from "./model.ts";
+import { CONTACT_ROLES, type ContactRole, type PressContact, type PressKit, type PressPhoto, type PressQuote, type PressVisibility } from "./model.ts";
 import { PRESS_MESSAGES as M } from "./messages.ts";
 
-export const PRESS_LIMITS = { shortBio: 1_000, longBio: 20_000, quote: 1_000, source: 200, credit: 200, link: 2_000, quotes: 30, photos: 30 } as const;
+export const PRESS_LIMITS = { shortBio: 1_000, longBio: 20_000, quote: 1_000, source: 200, credit: 200, link: 2_000, quotes: 30, photos: 30, contacts: 12, name: 100, email: 254, phone: 30 } as const;
 
 export interface PressFormValue {
   shortBio: string;
   longBio: string;
   photos: PressPhoto[];
   quotes: PressQuote[];
+  contacts: PressContact[];
   visibility: PressVisibility;
 }
 
@@ -26,6 +28,28 @@ const list = (input: FormInput, key: string): string[] => {
 const one = (input: FormInput, key: string): string => list(input, key)[0] ?? "";
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+// SPEC §5's contact rules: a plain address (no line breaks, no display name), a phone of digits, spaces and +()-.
+const EMAIL_RE = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[^\s@<>()[\],;:"]+$/;
+const PHONE_RE = /^[0-9 +()\-.]+$/;
+
+/** The contact rows (`role[]`, `contact_name[]`, `email[]`, `phone[]`): a row without a name, an e-mail and a phone is dropped. */
+function parseContacts(input: FormInput, errors: FieldErrors): PressContact[] {
+  const [rs, ns, es, ps] = [list(input, "role"), list(input, "contact_name"), list(input, "email"), list(input, "phone")];
+  const contacts: PressContact[] = [];
+  const rows = Math.min(Math.max(ns.length, es.length, ps.length), PRESS_LIMITS.contacts);
+  for (let i = 0; i < rows; i++) {
+    const c = { role: (rs[i] ?? "").trim(), name: (ns[i] ?? "").trim(), email: (es[i] ?? "").trim(), phone: (ps[i] ?? "").trim() };
+    if (!c.name && !c.email && !c.phone) continue;
+    if (!(CONTACT_ROLES as readonly string[]).includes(c.role)) errors[`role.${i}`] = M.roleInvalid;
+    if (!c.name) errors[`contact_name.${i}`] = M.contactNameRequired;
+    else if (c.name.length > PRESS_LIMITS.name) errors[`contact_name.${i}`] = M.quoteTooLong(PRESS_LIMITS.name);
+    if (!c.email && !c.phone) errors[`email.${i}`] = M.contactWayRequired;
+    if (c.email && (c.email.length > PRESS_LIMITS.email || !EMAIL_RE.test(c.email))) errors[`email.${i}`] = M.emailInvalid;
+    if (c.phone && (c.phone.length > PRESS_LIMITS.phone || !PHONE_RE.test(c.phone))) errors[`phone.${i}`] = M.phoneInvalid;
+    contacts.push({ ...c, role: c.role as ContactRole });
+  }
+  return contacts;
+}
 
 export function isHttpUrl(s: string): boolean {
   try {
@@ -65,9 +89,10 @@ export function parsePressForm(input: FormInput): { value?: PressFormValue; erro
     if (q.date && (!DATE_RE.test(q.date) || Number.isNaN(Date.parse(q.date)))) errors[`date.${i}`] = M.dateInvalid;
     quotes.push(q);
   }
+  const contacts = parseContacts(input, errors);
   const visibility: PressVisibility = one(input, "visibility") === "private" ? "private" : "public";
   if (Object.keys(errors).length > 0) return { errors };
-  return { value: { shortBio, longBio, photos, quotes, visibility }, errors };
+  return { value: { shortBio, longBio, photos, quotes, contacts, visibility }, errors };
 }
 
 /** The stored kit as the form's input (what a failed save would have kept). */
@@ -81,6 +106,10 @@ export function pressInput(k: PressKit): FormInput {
     source: k.quotes.map((q) => q.source),
     link: k.quotes.map((q) => q.link),
     date: k.quotes.map((q) => q.date),
+    role: k.contacts.map((c) => c.role),
+    contact_name: k.contacts.map((c) => c.name),
+    email: k.contacts.map((c) => c.email),
+    phone: k.contacts.map((c) => c.phone),
   };
   for (const p of k.photos) input[`credit_${p.id}`] = p.credit;
   return input;

@@ -17,18 +17,53 @@ export interface PressQuote {
 
 export type PressVisibility = "public" | "private";
 
+export const CONTACT_ROLES = ["booking", "press", "management", "label"] as const;
+export type ContactRole = (typeof CONTACT_ROLES)[number];
+
+export interface PressContact {
+  role: ContactRole;
+  name: string;
+  /** "" or a plain address (no line breaks, no display name). */
+  email: string;
+  /** "" or digits, spaces and +()-. */
+  phone: string;
+}
+
+/** The kit's files, one per slot: the logo as PNG and as SVG, the technical rider and the stage plot (PDF). */
+export const PRESS_FILE_SLOTS = ["logo_png", "logo_svg", "rider", "stage_plot"] as const;
+export type PressFileSlot = (typeof PRESS_FILE_SLOTS)[number];
+
+export interface PressFileInfo {
+  slot: PressFileSlot;
+  mime: string;
+  size: number;
+  width: number;
+  height: number;
+  updatedAt: string;
+}
+
+/** The address a file is downloaded from (its name is what the visitor's computer saves it as). */
+export const PRESS_FILE_NAMES: Record<PressFileSlot, string> = { logo_png: "logo.png", logo_svg: "logo.svg", rider: "technical-rider.pdf", stage_plot: "stage-plot.pdf" };
+
 export interface PressKit {
   shortBio: string;
   longBio: string;
   photos: PressPhoto[];
   quotes: PressQuote[];
+  contacts: PressContact[];
+  /** Which files are uploaded (their bytes stay in the store until downloaded). */
+  files: PressFileInfo[];
   visibility: PressVisibility;
   /** The private link's secret (?key=…); rotated by the owner. */
   token: string;
   updatedAt: string | null;
 }
 
-export const emptyPressKit = (token: string): PressKit => ({ shortBio: "", longBio: "", photos: [], quotes: [], visibility: "public", token, updatedAt: null });
+export const emptyPressKit = (token: string): PressKit => ({ shortBio: "", longBio: "", photos: [], quotes: [], contacts: [], files: [], visibility: "public", token, updatedAt: null });
 
-/** A kit worth showing: some text, a photo or a quote. An empty kit is the 404 page. */
-export const pressKitHasContent = (k: PressKit) => k.shortBio.trim() !== "" || k.longBio.trim() !== "" || k.photos.length > 0 || k.quotes.length > 0;
+/** A kit worth showing: some text, a photo, a quote, a contact or a file. An empty kit is the 404 page. */
+export const pressKitHasContent = (k: PressKit) =>
+  k.shortBio.trim() !== "" || k.longBio.trim() !== "" || k.photos.length > 0 || k.quotes.length > 0 || k.contacts.length > 0 || k.files.length > 0;
+
+/** The Insights outcome a press-kit download counts as (declared in the manifest's `outcomes`). */
+export const PRESS_DOWNLOAD_OUTCOME = "press_download";

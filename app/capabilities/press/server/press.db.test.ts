@@ -24,7 +24,7 @@ import { pressPage, pressPhotoOriginal, pressPhotosZip } from "./public.server.t
 const getDb = useTestDatabase();
 const actor = { id: "u1", email: "owner@example.com" };
 
-const kit = (v: Partial<PressFormValue>): PressFormValue => ({ shortBio: "The band.", longBio: "", photos: [], quotes: [], visibility: "public", ...v });
+const kit = (v: Partial<PressFormValue>): PressFormValue => ({ shortBio: "The band.", longBio: "", photos: [], quotes: [], contacts: [], visibility: "public", ...v });
 
 async function collect(s: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

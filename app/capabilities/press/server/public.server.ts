@@ -6,10 +6,12 @@ import { storage } from "~/core/storage/storage.server.ts";
 import type { ObjectStore } from "~/core/storage/store.server.ts";
 import { logError } from "~/core/log.server.ts";
 import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
-import { imageOriginals, imageViews } from "~/capabilities/media/index.server.ts";
-import type { ImageView } from "~/capabilities/media/index.ts";
-import { type PressKit, type PressQuote, pressKitHasContent } from "~/capabilities/press/lib/model.ts";
+import { imageOriginals, imageViews, mediaPage } from "~/capabilities/media/index.server.ts";
+import type { CardImageView, ImageView } from "~/capabilities/media/index.ts";
+import { announceableEvents } from "~/capabilities/events/index.server.ts";
+import { type PressContact, type PressFileSlot, type PressKit, type PressQuote, PRESS_FILE_NAMES, pressKitHasContent } from "~/capabilities/press/lib/model.ts";
 import { readPressKit, visiblePressKit } from "./press.server.ts";
+import { readPressFileBytes } from "./data/files.server.ts";
 
 export interface PressBio {
   html: string;
@@ -25,11 +27,43 @@ export interface PressPhotoView {
   download: string;
 }
 
+export interface PressFileLink {
+  slot: PressFileSlot;
+  href: string;
+  /** Bytes, for "PDF, 1.2 MB". */
+  size: number;
+  width: number;
+  height: number;
+}
+
+export interface PressMediaItem {
+  id: string;
+  title: string;
+  /** The provider's page (YouTube, Bandcamp…) or the site's media page for an upload. */
+  href: string;
+  provider: string;
+  thumbnail: CardImageView | null;
+}
+
+export interface PressDate {
+  title: string;
+  whenText: string;
+  venueName: string;
+  path: string;
+}
+
 export interface PressPageView {
   shortBio: PressBio | null;
   longBio: PressBio | null;
   photos: PressPhotoView[];
   quotes: PressQuote[];
+  contacts: PressContact[];
+  /** The logo as PNG and as SVG (each shown and downloadable). */
+  logos: PressFileLink[];
+  /** The technical rider and the stage plot (PDF attachments). */
+  documents: PressFileLink[];
+  media: PressMediaItem[];
+  dates: PressDate[];
   /** "Download all" (null without photos). */
   zip: string | null;
   private: boolean;
@@ -47,9 +81,35 @@ const plainText = (md: string) =>
 const bio = (md: string): PressBio | null => (md.trim() ? { html: renderMarkdown(md), text: plainText(md) } : null);
 const withKey = (path: string, k: PressKit) => (k.visibility === "private" ? `${path}?key=${encodeURIComponent(k.token)}` : path);
 
+/** The site's featured media (its published media otherwise), at most three: a booker's first listen. */
+async function pressMedia(): Promise<PressMediaItem[]> {
+  const featured = await mediaPage({ featuredOnly: true, limit: 3 });
+  const items = featured.length ? featured : await mediaPage({ limit: 3 });
+  return items.map((i) => ({
+    id: i.id,
+    title: i.title,
+    href: i.type === "embed" ? i.url : "/media",
+    provider: i.type === "embed" ? i.providerLabel : "",
+    thumbnail: i.thumbnail ? { ...i.thumbnail, placeholder: "" } : null,
+  }));
+}
+
+/** The next five dates (not cancelled), from the events capability. */
+async function pressDates(): Promise<PressDate[]> {
+  const events = await announceableEvents();
+  return events
+    .filter((e) => !e.cancelled)
+    .slice(0, 5)
+    .map((e) => ({ title: e.title, whenText: e.whenText, venueName: e.venueName, path: e.path }));
+}
+
 export async function pressPage(key: string | null): Promise<PressPageView> {
   const k = await visiblePressKit(key);
-  const views = await imageViews(k.photos.map((p) => p.id));
+  const [views, media, dates] = await Promise.all([imageViews(k.photos.map((p) => p.id)), pressMedia(), pressDates()]);
+  const file = (slot: PressFileSlot): PressFileLink[] => {
+    const f = k.files.find((x) => x.slot === slot);
+    return f ? [{ slot, href: withKey(`/press/files/${PRESS_FILE_NAMES[slot]}`, k), size: f.size, width: f.width, height: f.height }] : [];
+  };
   const photos = k.photos.flatMap((p) => {
     const image = views.get(p.id);
     return image ? [{ id: p.id, image, credit: p.credit, download: withKey(`/press/photos/${p.id}`, k) }] : [];
@@ -59,6 +119,11 @@ export async function pressPage(key: string | null): Promise<PressPageView> {
     longBio: bio(k.longBio),
     photos,
     quotes: k.quotes,
+    contacts: k.contacts,
+    logos: [...file("logo_svg"), ...file("logo_png")],
+    documents: [...file("rider"), ...file("stage_plot")],
+    media,
+    dates,
     zip: photos.length ? withKey("/press/photos.zip", k) : null,
     private: k.visibility === "private",
     updatedAt: k.updatedAt,
@@ -118,3 +183,13 @@ export async function pressPhotosZip(key: string | null, store: ObjectStore = st
   zip.end();
   return out;
 }
+
+/** A kit file by its download name (logo.svg, technical-rider.pdf…), for a visitor who may see the kit; undefined when there is none. */
+export async function pressFile(key: string | null, name: string) {
+  const k = await visiblePressKit(key);
+  const slot = (Object.keys(PRESS_FILE_NAMES) as PressFileSlot[]).find((s) => PRESS_FILE_NAMES[s] === name);
+  if (!slot || !k.files.some((f) => f.slot === slot)) return undefined;
+  const f = await readPressFileBytes(slot);
+  return f ? { ...f, name } : undefined;
+}
+

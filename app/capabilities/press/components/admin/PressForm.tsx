@@ -6,7 +6,7 @@
  * work without JavaScript; input kept after a failed save, one message under
  * each bad field.
  */
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
@@ -14,6 +14,33 @@ import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
 import type { FormInput } from "~/core/validation/forms.ts";
 import type { PickerImage } from "~/capabilities/media/index.ts";
 import { PRESS_LIMITS } from "~/capabilities/press/lib/form.ts";
+import { CONTACT_ROLES } from "~/capabilities/press/lib/model.ts";
+import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
+
+/** "Add a row" once the page runs JavaScript (without it, the form always has two empty rows; saving gives more). */
+function useExtraRows(): [number, (() => void) | null] {
+  const [ready, setReady] = useState(false);
+  const [extra, setExtra] = useState(0);
+  useEffect(() => setReady(true), []);
+  return [extra, ready ? () => setExtra((n) => n + 1) : null];
+}
+
+/** "Add …" once hydrated (the new row's first field gets the focus, so a keyboard user types straight into it); a hint before. */
+function AddRow({ add, focusId, label, hint }: { add: (() => void) | null; focusId: string; label: string; hint: string }) {
+  if (!add) return <p className="hint">{hint}</p>;
+  return (
+    <button
+      type="button"
+      className="button secondary"
+      onClick={() => {
+        add();
+        requestAnimationFrame(() => document.getElementById(focusId)?.focus());
+      }}
+    >
+      {label}
+    </button>
+  );
+}
 
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const one = (v: string | string[] | undefined) => list(v)[0] ?? "";
@@ -21,7 +48,11 @@ const one = (v: string | string[] | undefined) => list(v)[0] ?? "";
 export function PressForm({ values, errors = {}, images, children }: { values: FormInput; errors?: Record<string, string>; images: PickerImage[]; children: ReactNode }) {
   const picked = new Set(list(values.photo));
   const [qs, ss, ls, ds] = [list(values.quote), list(values.source), list(values.link), list(values.date)];
-  const rows = Math.max(qs.length, ss.length, ls.length, ds.length) + 2;
+  const [rs, ns, es, ps] = [list(values.role), list(values.contact_name), list(values.email), list(values.phone)];
+  const [extraQuotes, addQuote] = useExtraRows();
+  const [extraContacts, addContact] = useExtraRows();
+  const rows = Math.max(qs.length, ss.length, ls.length, ds.length) + 2 + extraQuotes;
+  const contactRows = Math.max(ns.length, es.length, ps.length) + 1 + extraContacts;
   return (
     <AdminForm errors={errors} className="form press-form" noValidate>
       <MarkdownEditor label="Short biography" name="short_bio" rows={4} maxLength={PRESS_LIMITS.shortBio} defaultValue={one(values.short_bio)} error={errors.short_bio} hint="Two or three sentences a programme or a listing can print as they are." />
@@ -45,16 +76,31 @@ export function PressForm({ values, errors = {}, images, children }: { values: F
       </fieldset>
       <fieldset>
         <legend>Press quotes</legend>
-        <p className="hint">Empty a row to remove it. Save to get more empty rows.</p>
+        <p className="hint">Empty a row to remove it.</p>
         {Array.from({ length: rows }, (_, i) => (
           <fieldset key={i} className="press-form__quote">
             <legend>Quote {i + 1}</legend>
-            <TextField label="Quote" name="quote[]" maxLength={PRESS_LIMITS.quote} defaultValue={qs[i] ?? ""} error={errors[`quote.${i}`]} />
+            <TextField id={`quote-${i}`} label="Quote" name="quote[]" maxLength={PRESS_LIMITS.quote} defaultValue={qs[i] ?? ""} error={errors[`quote.${i}`]} />
             <TextField label="Source" name="source[]" maxLength={PRESS_LIMITS.source} defaultValue={ss[i] ?? ""} error={errors[`source.${i}`]} />
             <TextField label="Link (optional)" name="link[]" type="url" inputMode="url" defaultValue={ls[i] ?? ""} error={errors[`link.${i}`]} />
             <TextField label="Date (optional)" name="date[]" type="date" defaultValue={ds[i] ?? ""} error={errors[`date.${i}`]} />
           </fieldset>
         ))}
+        <AddRow add={addQuote} focusId={`quote-${rows}`} label="Add quote" hint="Save to get more empty rows." />
+      </fieldset>
+      <fieldset>
+        <legend>Contacts</legend>
+        <p className="hint">Who bookers and journalists should write to or call. Empty a row to remove it.</p>
+        {Array.from({ length: contactRows }, (_, i) => (
+          <fieldset key={i} className="press-form__quote">
+            <legend>Contact {i + 1}</legend>
+            <SelectField label="Role" name="role[]" defaultValue={rs[i] || "booking"} options={CONTACT_ROLES.map((r) => ({ value: r, label: M.roles[r] ?? r }))} error={errors[`role.${i}`]} />
+            <TextField id={`contact-${i}`} label="Name" name="contact_name[]" maxLength={PRESS_LIMITS.name} defaultValue={ns[i] ?? ""} error={errors[`contact_name.${i}`]} />
+            <TextField label="E-mail" name="email[]" type="email" maxLength={PRESS_LIMITS.email} defaultValue={es[i] ?? ""} error={errors[`email.${i}`]} />
+            <TextField label="Phone (optional)" name="phone[]" type="tel" maxLength={PRESS_LIMITS.phone} defaultValue={ps[i] ?? ""} error={errors[`phone.${i}`]} />
+          </fieldset>
+        ))}
+        <AddRow add={addContact} focusId={`contact-${contactRows}`} label="Add contact" hint="Save to get another empty row." />
       </fieldset>
       <SelectField
         label="Who can see the press kit"

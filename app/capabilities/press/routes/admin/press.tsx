@@ -5,14 +5,17 @@ import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { formToObject } from "~/core/validation/forms.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { formFailure } from "~/core/http/form-failure.server.ts";
+import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { imageChoices } from "~/capabilities/media/index.server.ts";
 import { parsePressForm, pressInput } from "~/capabilities/press/lib/form.ts";
 import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
 import { readPressKit, rotatePressToken, savePressKit } from "~/capabilities/press/server/press.server.ts";
+import { checkLogo, checkPdf, FILES_FORM_MAX_BYTES, removePressFile, savePressFile } from "~/capabilities/press/server/files.server.ts";
+import { PRESS_FILE_SLOTS, type PressFileSlot } from "~/capabilities/press/lib/model.ts";
 import { PressForm } from "~/capabilities/press/components/admin/PressForm.tsx";
+import { PressFiles } from "~/capabilities/press/components/admin/PressFiles.tsx";
 import studioCss from "~/capabilities/press/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: studioCss }];
@@ -24,13 +27,37 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     values: pressInput(k),
     visibility: k.visibility,
     privateLink: `${publicOrigin(request)}/press?key=${encodeURIComponent(k.token)}`,
+    files: k.files,
+    privateKey: k.visibility === "private" ? k.token : null,
     images: await imageChoices(null, 120),
   };
 }
 
+/** The files' forms (/admin/press?files): a logo or a PDF uploaded, or one removed; a refused file is 413/415 under its field. */
+async function filesAction(actor: { id: string; email: string }, form: FormData, context: Route.ActionArgs["context"]) {
+  const intent = String(form.get("intent") ?? "");
+  const removing = intent.startsWith("remove_") ? intent.slice("remove_".length) : null;
+  if (removing !== null) {
+    if ((PRESS_FILE_SLOTS as readonly string[]).includes(removing)) await removePressFile(actor, removing as PressFileSlot);
+    return redirectWithToast("/admin/press", { type: "success", message: M.fileRemoved }, context);
+  }
+  const field = intent === "upload_rider" ? "rider" : intent === "upload_stage_plot" ? "stage_plot" : "logo";
+  const file = form.get(field);
+  const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
+  try {
+    const checked = field === "logo" ? checkLogo(bytes) : checkPdf(field, bytes);
+    await savePressFile(actor, checked);
+  } catch (e) {
+    return formFailureFrom(e, {}, { section: "files" });
+  }
+  return redirectWithToast("/admin/press", { type: "success", message: M.fileSaved }, context);
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, form } = await requireAction(request, context, "editor");
+  const files = new URL(request.url).searchParams.has("files");
+  const { user, form } = await requireAction(request, context, "editor", files ? { maxBytes: FILES_FORM_MAX_BYTES } : {});
   const actor = { id: user.id, email: user.email };
+  if (files) return filesAction(actor, form, context);
   const intent = String(form.get("intent") ?? "");
   if (intent === "rotate") {
     await rotatePressToken(actor);
@@ -40,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   delete input.csrf;
   delete input.intent;
   const sub = parsePressForm(input);
-  if (!sub.value) return formFailure({ errors: sub.errors, input });
+  if (!sub.value) return formFailure({ errors: sub.errors, input, section: "kit" });
   await savePressKit(actor, sub.value);
   return redirectWithToast("/admin/press", { type: "success", message: M.saved }, context);
 }
@@ -53,13 +80,14 @@ export default function PressStudio({ loaderData: d, actionData: a }: Route.Comp
     <>
       <h1>Press kit</h1>
       <p>
-        What bookers and journalists need on one page, at <a href={d.visibility === "private" ? d.privateLink : "/press"}>/press</a>: biographies to copy, photos to download, quotes.
+        What bookers and journalists need on one page, at <a href={d.visibility === "private" ? d.privateLink : "/press"}>/press</a>: biographies to copy, photos, logos and PDFs to download, contacts, quotes — with your featured media and next dates.
       </p>
-      <PressForm key={key} values={a?.input ?? d.values} errors={a?.errors} images={d.images}>
+      <PressForm key={key} values={a?.section === "kit" ? a.input : d.values} errors={a?.section === "kit" ? a.errors : undefined} images={d.images}>
         <SubmitButton name="intent" value="save">
           Save
         </SubmitButton>
       </PressForm>
+      <PressFiles files={d.files} errors={a?.section === "files" ? a.errors : undefined} privateKey={d.privateKey} />
       <section aria-labelledby="press-link">
         <h2 id="press-link">Private link</h2>
         <p>When the kit is private, only this address shows it (search engines never list it):</p>

@@ -1,7 +1,8 @@
 /**
  * /press — the press kit (issue 14), made for a booker on a phone or at a
  * desk: the biographies to copy, the photos with credits and their originals,
- * the quotes; printable (styles.css). A private kit (or an empty one) is the
+ * the quotes, contacts, logos, rider and stage plot, featured media and the
+ * next dates; printable (styles.css). A private kit (or an empty one) is the
  * 404 page without its link's ?key=, and is never indexed.
  */
 import type { Route } from "./+types/press";
@@ -11,6 +12,7 @@ import { Picture } from "~/capabilities/media/index.ts";
 import { pressPage } from "~/capabilities/press/server/public.server.ts";
 import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
 import { CopyBio } from "~/capabilities/press/components/site/CopyBio.tsx";
+import { PressContacts, PressDates, PressDocuments, PressLogos, PressMedia } from "~/capabilities/press/components/site/PressSections.tsx";
 import pressCss from "~/capabilities/press/styles.css?url";
 
 export const handle: CssPartsHandle = { css: [pressCss] };
@@ -28,6 +30,8 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
     <main id="main" className="container press">
       <h1>{M.title}</h1>
       {p.shortBio ? <CopyBio id="press-short" title={M.shortBio} bio={p.shortBio} /> : null}
+      <PressContacts contacts={p.contacts} />
+      <PressDates dates={p.dates} />
       {p.photos.length ? (
         <section className="press__photos" aria-labelledby="press-photos">
           <div className="press__bio-head">
@@ -56,7 +60,10 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
           </ul>
         </section>
       ) : null}
+      <PressLogos logos={p.logos} />
+      <PressDocuments documents={p.documents} />
       {p.longBio ? <CopyBio id="press-long" title={M.longBio} bio={p.longBio} /> : null}
+      <PressMedia media={p.media} />
       {p.quotes.length ? (
         <section className="press__quotes" aria-labelledby="press-quotes">
           <h2 id="press-quotes">{M.quotes}</h2>

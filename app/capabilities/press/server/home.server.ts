@@ -1,0 +1,13 @@
+/** The home page's press-kit link (off until the owner shows it), as finished markup: the home page's JavaScript carries none of it. */
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { pressKitHasContent } from "~/capabilities/press/lib/model.ts";
+import { HomePress } from "~/capabilities/press/components/site/HomePress.tsx";
+import { readPressKit } from "./press.server.ts";
+
+/** Shown only while the kit is public and has something in it (a private kit's address is not for every visitor). */
+export async function loadHomePress(_request: Request): Promise<{ html: string } | null> {
+  const k = await readPressKit();
+  if (k.visibility !== "public" || !pressKitHasContent(k)) return null;
+  return { html: renderToStaticMarkup(createElement(HomePress)) };
+}
