@@ -46,6 +46,8 @@ export interface StudioNavItem {
   role: Role;
   order: number;
   end?: boolean;
+  /** The label's key in the studio catalogues (docs/languages.md, "The studio's language"): shown in the user's studio language. */
+  labelKey?: string;
 }
 
 /** Hosts a capability needs in the Content-Security-Policy (only for things a visitor's click loads). */
@@ -109,6 +111,8 @@ export interface OnboardingStep {
   id: string;
   /** What to do, as a link text: "Give your site its name and a picture". */
   label: string;
+  /** The label's key in the studio catalogues: shown in the user's studio language. */
+  labelKey?: string;
   /** Where it is done. */
   href: string;
   order: number;
@@ -249,6 +253,11 @@ export interface Capability {
   messages?: Partial<Record<string, Record<string, string>>>;
   /** Its public HTML is rendered on the server only (no component of it hydrates): none of its messages go to the browser. */
   serverMessages?: boolean;
+  /**
+   * Its studio catalogues (keys `<name>.studio.…`; English and German complete, other locales fall back to English):
+   * `catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" }))`.
+   */
+  studioMessages?: Partial<Record<string, Record<string, string>>>;
 }
 
 /** Identity function that gives a manifest its type. */

@@ -81,10 +81,10 @@ export interface OnboardingItem {
 }
 
 /** The "get started" checklist `user` may see: every capability's steps, in order, each checked now. */
-export async function loadOnboarding(user: User): Promise<OnboardingItem[]> {
+export async function loadOnboarding(user: User, tr?: Translator): Promise<OnboardingItem[]> {
   const steps = contributions("onboarding").filter((s) => hasRole(user, s.role));
   const done = await Promise.all(steps.map((s) => s.done()));
-  return steps.map((s, i) => ({ id: s.id, label: s.label, href: s.href, done: done[i]! }));
+  return steps.map((s, i) => ({ id: s.id, label: tr && s.labelKey ? tr.t(s.labelKey) : s.label, href: s.href, done: done[i]! }));
 }
 
 /** The settings page's parts from other capabilities, with their data. */
@@ -185,9 +185,9 @@ export async function feedLinks(): Promise<FeedLink[]> {
   return lists.flat();
 }
 
-/** The studio navigation for `user`'s role, in order. */
-export function studioNav(user: Pick<User, "role">): (NavLinkData & { icon: StudioIcon })[] {
+/** The studio navigation for `user`'s role, in order; labels with a `labelKey` in the studio translator's language. */
+export function studioNav(user: Pick<User, "role">, tr?: Translator): (NavLinkData & { icon: StudioIcon })[] {
   return contributions("studioNav")
     .filter((n) => hasRole(user, n.role))
-    .map(({ to, label, icon, end }) => ({ to, label, icon, ...(end ? { end } : {}) }));
+    .map(({ to, label, labelKey, icon, end }) => ({ to, label: tr && labelKey ? tr.t(labelKey) : label, icon, ...(end ? { end } : {}) }));
 }

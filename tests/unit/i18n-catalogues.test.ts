@@ -11,6 +11,8 @@ import { registerCapabilities } from "~/core/capability.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
 import { sourceCatalogues } from "~/core/i18n/catalogues.server.ts";
 import { LOCALE_CODES } from "~/core/i18n/locales.ts";
+import { studioSourceCatalogues } from "~/core/i18n/studio.server.ts";
+import { STUDIO_LOCALES } from "~/core/i18n/studio-locales.ts";
 
 registerCapabilities(CAPABILITIES);
 
@@ -37,6 +39,8 @@ function placeholders(node: unknown, out = new Set<string>()): Set<string> {
 }
 
 const owners = sourceCatalogues();
+/** The studio's catalogues (messages/studio/): complete in the studio's languages, English elsewhere. */
+const studioOwners = studioSourceCatalogues();
 
 test("every owner's catalogues have English's keys in every shipped locale, and nothing more", () => {
   const problems: string[] = [];
@@ -55,9 +59,31 @@ test("every owner's catalogues have English's keys in every shipped locale, and 
   expect(problems).toEqual([]);
 });
 
-test("every message compiles, with English's placeholders, and every key starts with its owner's name", () => {
+test("every owner's studio catalogues have English's keys in every studio language (English and German), and no locale has more", () => {
   const problems: string[] = [];
-  for (const { owner, catalogues } of owners) {
+  for (const { owner, catalogues } of studioOwners) {
+    const en = catalogues.en ?? {};
+    for (const locale of STUDIO_LOCALES) {
+      const cat = catalogues[locale];
+      if (!cat) {
+        problems.push(`${owner} studio: no messages/studio/${locale}.json`);
+        continue;
+      }
+      for (const key of Object.keys(en)) if (!Object.hasOwn(cat, key)) problems.push(`${owner} studio/${locale}: missing ${key}`);
+    }
+    for (const [locale, cat] of Object.entries(catalogues)) {
+      for (const key of Object.keys(cat ?? {})) if (!Object.hasOwn(en, key)) problems.push(`${owner} studio/${locale}: ${key} is not in en.json`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every message compiles, with English's placeholders, and every key starts with its owner's name (studio keys with <owner>.studio.)", () => {
+  const problems: string[] = [];
+  for (const { owner, catalogues } of studioOwners) {
+    for (const key of Object.keys(catalogues.en ?? {})) if (!key.startsWith(`${owner}.studio.`)) problems.push(`${owner} studio: ${key} must start with "${owner}.studio."`);
+  }
+  for (const { owner, catalogues } of [...owners, ...studioOwners]) {
     const en = catalogues.en ?? {};
     for (const key of Object.keys(en)) if (!key.startsWith(`${owner}.`)) problems.push(`${owner}: ${key} must start with "${owner}."`);
     for (const [locale, cat] of Object.entries(catalogues)) {
@@ -78,7 +104,7 @@ test("every message compiles, with English's placeholders, and every key starts 
 });
 
 test("every key is used by the code, and every key the code asks for exists", () => {
-  const known = new Set(owners.flatMap(({ catalogues }) => Object.keys(catalogues.en ?? {})));
+  const known = new Set([...owners, ...studioOwners].flatMap(({ catalogues }) => Object.keys(catalogues.en ?? {})));
   const unused = [...known].filter((key) => !code.includes(`"${key}"`) && !code.includes(`'${key}'`));
   expect(unused).toEqual([]);
   const asked = [...code.matchAll(/\b(?:t\(|labelKey:\s*)\s*["']([a-z][\w-]*\.[\w.-]+)["']/g)].map((m) => m[1]!);

@@ -1,7 +1,14 @@
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/core/validation/forms.ts";
-import { settingsSchema } from "./schemas.ts";
+import { settingsSchema as schemaFor } from "./schemas.ts";
 import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { CAPABILITIES } from "~/capabilities/registry.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+
+registerCapabilities(CAPABILITIES);
+const en = studioTranslatorFor("en");
+const settingsSchema = schemaFor(en);
 
 const form = (over: [string, string][] = []) =>
   new URLSearchParams([
@@ -56,7 +63,7 @@ test("SPEC §5 field errors: phone characters, coordinates in pairs and in range
     ["contact_email", "not-an-address"],
   ]);
   bad.set("accent_color", "purple");
-  const sub = parseSubmission(settingsSchema, bad);
+  const sub = parseSubmission(settingsSchema, bad, en);
   expect(sub.errors).toMatchObject({
     phone: "Use digits, spaces and + ( ) - . only.",
     latitude: "Latitude must be a number from -90 to 90.",
@@ -75,4 +82,12 @@ test("coordinates are plain decimal numbers in range (a decimal comma and a typo
   }
   expect(longitudeSchema.safeParse("-180").data).toBe(-180);
   expect(longitudeSchema.safeParse("180.5").success).toBe(false);
+});
+
+test("the settings form speaks the user's studio language: its own messages and zod's (German)", () => {
+  const de = studioTranslatorFor("de");
+  const bad = form([["phone", "call me maybe"], ["tagline", "x".repeat(201)], ["name", ""]]);
+  bad.delete("name");
+  const sub = parseSubmission(schemaFor(de), bad, de);
+  expect(sub.errors).toMatchObject({ phone: "Nur Ziffern, Leerzeichen und + ( ) - . verwenden.", tagline: "Gib höchstens 200 Zeichen ein.", name: "Dieses Feld ist erforderlich." });
 });

@@ -4,75 +4,80 @@ import { httpUrlSchema } from "~/core/validation/fields.ts";
 import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
 import { ACT_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "~/core/settings/types.ts";
 import { LOCALE_CODES, type LocaleCode } from "~/core/i18n/locales.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 export { ACT_TYPES, SOCIAL_PLATFORMS, type SocialLink, type SocialPlatform } from "~/core/settings/types.ts";
 
-
-const text = (max: number, label: string) =>
-  z
-    .string({ message: `${label} is required.` })
-    .trim()
-    .max(max, { message: `${label} must be at most ${max} characters.` });
+// A missing field and a text too long get zod's own messages, which the studio translator's
+// error map writes in the user's studio language (parseSubmission(schema, form, tr)).
+const text = (max: number) => z.string().trim().max(max);
 
 const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 
-export const settingsSchema = z
-  .object({
-    name: text(100, "Name").min(1, { message: "Name is required." }),
-    tagline: text(200, "Tagline").default(""),
-    about: text(20000, "About").default(""),
-    contact_email: z
-      .string()
-      .trim()
-      .max(254)
-      .refine((v) => v === "" || /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(v), {
-        message: "Enter an e-mail address like name@example.com.",
-      })
-      .default(""),
-    phone: z
-      .string()
-      .trim()
-      .max(30, { message: "Phone must be at most 30 characters." })
-      .regex(/^[0-9 +().-]*$/, { message: "Use digits, spaces and + ( ) - . only." })
-      .default(""),
-    address: text(500, "Address").default(""),
-    latitude: latitudeSchema,
-    longitude: longitudeSchema,
-    time_zone: z
-      .string()
-      .trim()
-      .refine(isValidTimeZone, { message: "Choose a time zone from the list." }),
-    opening_hours: text(1000, "Opening hours").default(""),
-    accent_color: z
-      .string()
-      .trim()
-      .regex(/^#[0-9a-fA-F]{6}$/, { message: "Use a colour like #7c3aed." }),
-    privacy_notice: text(5000, "Privacy notice").default(""),
-    act_type: z.enum(ACT_TYPES, { message: "Choose the kind of act." }),
-    // Absent (an older form, a script): the language stays as it is.
-    language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: "Choose a language from the list." }).optional(),
-    social_platform: z.preprocess(asArray, z.array(z.string())),
-    social_url: z.preprocess(asArray, z.array(z.string())),
-  })
-  .superRefine((v, ctx) => {
-    if ((v.latitude === null) !== (v.longitude === null)) {
-      ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: "Give both latitude and longitude, or neither." });
-    }
-    v.social_url.forEach((url, i) => {
-      if (url.trim() === "") return;
-      // Each row's message goes under its own field ("social_url.2"), so the form marks and focuses it.
-      if (!SOCIAL_PLATFORMS.includes(v.social_platform[i] as SocialPlatform)) {
-        ctx.addIssue({ code: "custom", path: ["social_platform", i], message: "Choose a platform for this link." });
+/** The settings form, its messages in the studio language of `tr` (docs/languages.md, "The studio's language"). */
+export const settingsSchema = ({ t }: Pick<Translator, "t">) =>
+  z
+    .object({
+      name: text(100).min(1, { message: t("site.studio.settings.errors.name") }),
+      tagline: text(200).default(""),
+      about: text(20000).default(""),
+      contact_email: z
+        .string()
+        .trim()
+        .max(254)
+        .refine((v) => v === "" || /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(v), {
+          message: t("site.studio.settings.errors.email"),
+        })
+        .default(""),
+      phone: z
+        .string()
+        .trim()
+        .max(30)
+        .regex(/^[0-9 +().-]*$/, { message: t("site.studio.settings.errors.phone") })
+        .default(""),
+      address: text(500).default(""),
+      latitude: latitudeSchema,
+      longitude: longitudeSchema,
+      time_zone: z
+        .string()
+        .trim()
+        .refine(isValidTimeZone, { message: t("site.studio.settings.errors.timeZone") }),
+      opening_hours: text(1000).default(""),
+      accent_color: z
+        .string()
+        .trim()
+        .regex(/^#[0-9a-fA-F]{6}$/, { message: t("site.studio.settings.errors.accent") }),
+      privacy_notice: text(5000).default(""),
+      act_type: z.enum(ACT_TYPES, { message: t("site.studio.settings.errors.actType") }),
+      // Absent (an older form, a script): the language stays as it is.
+      language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.language") }).optional(),
+      // The site's other languages (issue 15, L2), "es,fr". The form always sends an empty entry (so none
+      // checked is a choice); absent altogether (an older form, a script), they stay as they are.
+      languages: z
+        .preprocess((v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== "")), z.array(z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: "Choose languages from the list." })).optional())
+        .transform((a) => (a === undefined ? undefined : [...new Set(a)].join(","))),
+      social_platform: z.preprocess(asArray, z.array(z.string())),
+      social_url: z.preprocess(asArray, z.array(z.string())),
+    })
+    .superRefine((v, ctx) => {
+      if ((v.latitude === null) !== (v.longitude === null)) {
+        ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: t("site.studio.settings.errors.bothCoordinates") });
       }
-      const r = httpUrlSchema.safeParse(url);
-      if (!r.success) ctx.addIssue({ code: "custom", path: ["social_url", i], message: "Enter a full link starting with https://." });
-    });
-  })
-  .transform(({ social_platform, social_url, ...rest }) => ({
-    ...rest,
-    social_links: social_url
-      .map((url, i) => ({ platform: social_platform[i] as SocialPlatform, url: url.trim() }))
-      .filter((l) => l.url !== ""),
-  }));
+      v.social_url.forEach((url, i) => {
+        if (url.trim() === "") return;
+        // Each row's message goes under its own field ("social_url.2"), so the form marks and focuses it.
+        if (!SOCIAL_PLATFORMS.includes(v.social_platform[i] as SocialPlatform)) {
+          ctx.addIssue({ code: "custom", path: ["social_platform", i], message: t("site.studio.settings.errors.platform") });
+        }
+        const r = httpUrlSchema.safeParse(url);
+        if (!r.success) ctx.addIssue({ code: "custom", path: ["social_url", i], message: t("site.studio.settings.errors.link") });
+      });
+    })
+    .transform(({ social_platform, social_url, ...rest }) => ({
+      ...rest,
+      social_links: social_url
+        .map((url, i) => ({ platform: social_platform[i] as SocialPlatform, url: url.trim() }))
+        .filter((l) => l.url !== ""),
+    }));
 
-export type SettingsInput = z.output<typeof settingsSchema>;
+export type SettingsInput = z.output<ReturnType<typeof settingsSchema>>;

@@ -10,6 +10,8 @@ export interface UsersTable {
   disabled: number;
   created_at: string;
   last_sign_in_at: string | null;
+  /** The studio language this user chose ("de"); null: the site's language when the studio has it, else English (accounts migration 0031). */
+  studio_language: string | null;
 }
 
 export interface SessionsTable {

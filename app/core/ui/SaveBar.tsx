@@ -15,10 +15,12 @@
  * Styles: `.save-bar` in app/core/shells/studio.css.
  */
 import type { ReactNode } from "react";
+import { useStudioI18n } from "../i18n/studio.tsx";
 
-export function SaveBar({ children, note, label = "Save" }: { children: ReactNode; note?: ReactNode; label?: string }) {
+export function SaveBar({ children, note, label }: { children: ReactNode; note?: ReactNode; label?: string }) {
+  const { t } = useStudioI18n();
   return (
-    <div className="save-bar" role="group" aria-label={label}>
+    <div className="save-bar" role="group" aria-label={label ?? t("core.studio.saveBar.label")}>
       <div className="save-bar-actions">{children}</div>
       {note ? <p className="save-bar-note">{note}</p> : null}
     </div>

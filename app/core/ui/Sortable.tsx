@@ -27,6 +27,7 @@ import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, v
 import { CSS } from "@dnd-kit/utilities";
 import { useHydrated } from "./useHydrated.ts";
 import { toast } from "./toast.tsx";
+import { useStudioI18n } from "../i18n/studio.tsx";
 
 export interface SortableRenderContext {
   /** The drag handle (a button), or null before hydration / without JavaScript. */
@@ -49,10 +50,6 @@ interface SortableListProps<T extends { id: string }> {
   itemClassName?: string | ((item: T) => string);
 }
 
-const INSTRUCTIONS: ScreenReaderInstructions = {
-  draggable: "To reorder, press Space or Enter to pick the item up, the arrow keys to move it, Space or Enter to drop it, Escape to cancel.",
-};
-
 /** Keeps the list's own order between a drop and the reload of the page's data. */
 function useLocalOrder<T extends { id: string }>(items: readonly T[]) {
   const key = items.map((i) => i.id).join(",");
@@ -69,18 +66,20 @@ function useLocalOrder<T extends { id: string }>(items: readonly T[]) {
 export function SortableList<T extends { id: string }>({ items, label, itemLabel, onReorder, children, as = "ol", className, itemClassName }: SortableListProps<T>) {
   const [ordered, setOrder] = useLocalOrder(items);
   const hydrated = useHydrated();
+  const { t } = useStudioI18n();
+  const instructions: ScreenReaderInstructions = { draggable: t("core.studio.sortable.instructions") };
   const id = useId();
   const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
   const nameOf = (itemId: string | number) => {
     const i = ordered.findIndex((x) => x.id === itemId);
-    return i >= 0 ? `“${itemLabel(ordered[i]!, i)}”` : "the item";
+    return i >= 0 ? itemLabel(ordered[i]!, i) : t("core.studio.sortable.theItem");
   };
-  const position = (itemId: string | number | undefined) => `position ${ordered.findIndex((i) => i.id === itemId) + 1} of ${ordered.length}`;
+  const at = (itemId: string | number | undefined) => ({ position: ordered.findIndex((i) => i.id === itemId) + 1, count: ordered.length });
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}, at ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${nameOf(active.id)} is over ${position(over.id)}.` : `${nameOf(active.id)} is outside the list.`),
-    onDragEnd: ({ active, over }) => (over ? `Moved ${nameOf(active.id)} to ${position(over.id)}.` : `${nameOf(active.id)} was dropped where it was.`),
-    onDragCancel: ({ active }) => `Cancelled. ${nameOf(active.id)} is back at ${position(active.id)}.`,
+    onDragStart: ({ active }) => t("core.studio.sortable.pickedUp", { name: nameOf(active.id), ...at(active.id) }),
+    onDragOver: ({ active, over }) => (over ? t("core.studio.sortable.over", { name: nameOf(active.id), ...at(over.id) }) : t("core.studio.sortable.outside", { name: nameOf(active.id) })),
+    onDragEnd: ({ active, over }) => (over ? t("core.studio.sortable.moved", { name: nameOf(active.id), ...at(over.id) }) : t("core.studio.sortable.droppedInPlace", { name: nameOf(active.id) })),
+    onDragCancel: ({ active }) => t("core.studio.sortable.cancelled", { name: nameOf(active.id), ...at(active.id) }),
   };
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -95,14 +94,14 @@ export function SortableList<T extends { id: string }>({ items, label, itemLabel
 
   const List = as;
   const rows = ordered.map((item, index) => (
-    <SortableRow key={item.id} id={item.id} className={typeof itemClassName === "function" ? itemClassName(item) : itemClassName} handleLabel={`Move ${nameOf(item.id)}`} hydrated={hydrated}>
+    <SortableRow key={item.id} id={item.id} className={typeof itemClassName === "function" ? itemClassName(item) : itemClassName} handleLabel={t("core.studio.sortable.move", { name: nameOf(item.id) })} hydrated={hydrated}>
       {(handle, dragging) => children(item, { handle, index, count: ordered.length, dragging })}
     </SortableRow>
   ));
   // Before hydration (and without JavaScript) the same markup without the drag machinery.
   if (!hydrated) return <List className={className}>{rows}</List>;
   return (
-    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: INSTRUCTIONS }}>
+    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
       <SortableContext items={ordered.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <List className={className} aria-label={label}>
           {rows}
@@ -123,9 +122,10 @@ function SortableRow({ id, className, handleLabel, hydrated, children }: { id: s
 
 function LiveRow({ id, className, handleLabel, children }: { id: string; className?: string | undefined; handleLabel: string; children: (handle: ReactNode, dragging: boolean) => ReactNode }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+  const { t } = useStudioI18n();
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, position: "relative", zIndex: isDragging ? 2 : undefined };
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} aria-label={handleLabel} title="Drag to reorder (or press Space, then the arrow keys)">
+    <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} aria-label={handleLabel} title={t("core.studio.sortable.dragTitle")}>
       <GripVertical aria-hidden="true" className="icon" />
     </button>
   );

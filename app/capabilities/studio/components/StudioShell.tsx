@@ -9,6 +9,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Form, NavLink, useLocation } from "react-router";
 import { ExternalLink, LogOut, Menu } from "lucide-react";
 import { STUDIO_ICONS, type StudioIcon } from "~/core/shells/studio-icons.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export interface StudioShellData {
   user: { name: string; role: string };
@@ -34,24 +35,24 @@ function NavList({ nav }: { nav: StudioShellData["nav"] }) {
 }
 
 function ViewSite() {
+  const { t } = useStudioI18n();
   return (
     <a href="/" className="view-site" target="_blank" rel="noopener">
-      <ExternalLink className="icon" aria-hidden="true" /> <span className="view-site-label">View site</span>
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <ExternalLink className="icon" aria-hidden="true" /> <span className="view-site-label">{t("studio.studio.shell.viewSite")}</span>
+      <span className="visually-hidden"> {t("studio.studio.shell.newTab")}</span>
     </a>
   );
 }
 
 function Account({ user, csrf }: Pick<StudioShellData, "user" | "csrf">) {
+  const { t } = useStudioI18n();
   return (
     <div className="admin-account">
-      <p className="admin-user">
-        Signed in as {user.name} ({user.role})
-      </p>
+      <p className="admin-user">{t("studio.studio.shell.signedInAs", { name: user.name, role: user.role })}</p>
       <Form method="post" action="/admin/logout">
         <input type="hidden" name="csrf" value={csrf} />
         <button type="submit" className="button secondary small">
-          <LogOut className="icon" aria-hidden="true" /> Sign out
+          <LogOut className="icon" aria-hidden="true" /> {t("studio.studio.shell.signOut")}
         </button>
       </Form>
     </div>
@@ -62,16 +63,17 @@ function Account({ user, csrf }: Pick<StudioShellData, "user" | "csrf">) {
 function PhoneMenu({ data }: { data: StudioShellData }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
+  const { t } = useStudioI18n();
   useEffect(() => {
     if (ref.current) ref.current.open = false;
   }, [pathname]);
   return (
     <details className="admin-menu" ref={ref}>
       <summary className="button secondary small">
-        <Menu className="icon" aria-hidden="true" /> Menu
+        <Menu className="icon" aria-hidden="true" /> {t("studio.studio.shell.menu")}
       </summary>
       <div className="admin-menu-panel">
-        <nav aria-label="Studio menu">
+        <nav aria-label={t("studio.studio.shell.menuLabel")}>
           <NavList nav={data.nav} />
         </nav>
         <Account user={data.user} csrf={data.csrf} />
@@ -81,24 +83,26 @@ function PhoneMenu({ data }: { data: StudioShellData }) {
 }
 
 export function StudioShell({ data, children }: { data: StudioShellData; children: ReactNode }) {
+  const { t, locale, dir } = useStudioI18n();
+  // The document's lang is the public site's; the studio's frame says its own (screen readers, hyphenation).
   return (
-    <div className="admin-shell">
+    <div className="admin-shell" lang={locale} dir={dir}>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("studio.studio.shell.skip")}
       </a>
       <header className="admin-top">
         <NavLink to="/admin" end className="brand">
-          Marquee studio
+          {t("studio.studio.shell.brand")}
         </NavLink>
         <ViewSite />
         <PhoneMenu data={data} />
       </header>
       <aside className="admin-nav">
         <NavLink to="/admin" end className="brand">
-          Marquee studio
+          {t("studio.studio.shell.brand")}
         </NavLink>
         <ViewSite />
-        <nav aria-label="Studio">
+        <nav aria-label={t("studio.studio.shell.navLabel")}>
           <NavList nav={data.nav} />
         </nav>
         <Account user={data.user} csrf={data.csrf} />

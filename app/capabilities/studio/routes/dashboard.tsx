@@ -9,41 +9,43 @@ import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { forbidden } from "~/core/http/errors.server.ts";
 import { DASHBOARD_WIDGETS } from "~/capabilities/ui.dashboard.tsx";
 import { removeDemoAs } from "../server/demo.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
-export const meta: Route.MetaFunction = () => studioMeta("Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.dashboard.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
-  const [widgets, demo, onboarding] = await Promise.all([loadDashboardWidgets(user), hasDemoContent(), loadOnboarding(user)]);
+  const [widgets, demo, onboarding] = await Promise.all([loadDashboardWidgets(user), hasDemoContent(), studioI18nFor(user).then((tr) => loadOnboarding(user, tr))]);
   return { widgets, demo, onboarding, isOwner: user.role === "owner", name: user.display_name };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
+  const { t } = await studioI18nFor(user);
   if (form.get("intent") === "remove-demo") {
     if (user.role !== "owner") throw forbidden();
     await removeDemoAs(user);
-    return redirectWithToast("/admin", { type: "success", message: "The demo content is removed. The site is yours." }, context);
+    return redirectWithToast("/admin", { type: "success", message: t("studio.studio.dashboard.demoRemoved") }, context);
   }
-  return redirectWithToast("/admin", { type: "error", message: "Unknown action." }, context);
+  return redirectWithToast("/admin", { type: "error", message: t("studio.studio.unknownAction") }, context);
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>Hello, {d.name}</h1>
+      <h1>{t("studio.studio.dashboard.hello", { name: d.name })}</h1>
       <Checklist items={d.onboarding} />
       {d.demo ? (
         <div className="notice warn" role="note" id="demo">
-          <p>
-            <strong>Demo content is on your site.</strong> The band, events, media and photos you see are examples so you can
-            try everything out.
-          </p>
+          <p>{rich(t, "studio.studio.dashboard.demo", { strong: <strong>{t("studio.studio.dashboard.demoStrong")}</strong> })}</p>
           {d.isOwner ? (
             <AdminForm>
               <SubmitButton name="intent" value="remove-demo" className="secondary">
-                Remove demo content
+                {t("studio.studio.dashboard.removeDemo")}
               </SubmitButton>
             </AdminForm>
           ) : null}

@@ -8,6 +8,8 @@ import { csrfToken } from "~/core/auth/csrf.server.ts";
 import { csrfCookieMiddleware } from "~/core/auth/csrf-middleware.server.ts";
 import { contentChangedMiddleware } from "~/core/http/page-cache.server.ts";
 import { RouteErrorPage } from "~/capabilities/site/index.ts";
+import { studioPayload, studioLocale, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { StudioI18nProvider, studioI18nFrom } from "~/core/i18n/studio.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 
@@ -15,29 +17,37 @@ export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware, con
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(request, context);
+  // The user's studio language (docs/languages.md): its studio messages reach the studio's pages only, never a public one.
+  const locale = await studioLocale(user);
   return {
     user: { id: user.id, email: user.email, name: user.display_name, role: user.role },
     csrf: csrfToken(request, context),
-    /** The studio navigation for this user's role, from the capabilities' manifests. */
-    nav: studioNav(user),
+    /** The studio navigation for this user's role, from the capabilities' manifests, in the studio language. */
+    nav: studioNav(user, studioTranslatorFor(locale)),
+    i18n: studioPayload(locale),
   };
 }
 
 /** An error page's title names what happened (the root's does the same outside the studio). */
-export const meta: Route.MetaFunction = ({ error }) => {
+export const meta: Route.MetaFunction = ({ error, matches }) => {
   const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
   // Pages set their own title with studioMeta("Events") (core/shells/studio-meta.ts); this is the fallback.
-  const title = status === null ? "Studio" : `${status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong"} · Studio`;
+  const { t } = studioI18nFrom(matches);
+  const title =
+    status === null ? "Studio" : `${status === 404 ? t("studio.studio.error.404") : status === 403 ? t("studio.studio.error.403") : t("studio.studio.error.500")} · Studio`;
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 
 export default function AdminLayout() {
+  const data = useLoaderData<typeof loader>();
   return (
-    <StudioShell data={useLoaderData<typeof loader>()}>
-      <main id="main" className="admin-main">
-        <Outlet />
-      </main>
-    </StudioShell>
+    <StudioI18nProvider payload={data.i18n}>
+      <StudioShell data={data}>
+        <main id="main" className="admin-main">
+          <Outlet />
+        </main>
+      </StudioShell>
+    </StudioI18nProvider>
   );
 }
 
@@ -49,9 +59,11 @@ export default function AdminLayout() {
 export function ErrorBoundary() {
   const data = useRouteLoaderData<typeof loader>("studio");
   return data ? (
-    <StudioShell data={data}>
-      <RouteErrorPage />
-    </StudioShell>
+    <StudioI18nProvider payload={data.i18n}>
+      <StudioShell data={data}>
+        <RouteErrorPage />
+      </StudioShell>
+    </StudioI18nProvider>
   ) : (
     <RouteErrorPage />
   );

@@ -13,6 +13,7 @@ const toUser = (r: UsersTable): User => ({
   disabled: r.disabled === 1,
   created_at: r.created_at,
   last_sign_in_at: r.last_sign_in_at,
+  studio_language: r.studio_language ?? null,
 });
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -58,6 +59,7 @@ export async function createUser(input: { email: string; displayName: string; pa
     disabled: 0,
     created_at: nowIso(),
     last_sign_in_at: null,
+    studio_language: null,
   };
   await db().insertInto("users").values(row).execute();
   return toUser(row);
@@ -65,6 +67,11 @@ export async function createUser(input: { email: string; displayName: string; pa
 
 export async function setPasswordHash(id: string, passwordHash: string): Promise<void> {
   await db().updateTable("users").set({ password_hash: passwordHash }).where("id", "=", id).execute();
+}
+
+/** The user's own studio language (a code of core/i18n/studio-locales.ts). */
+export async function setStudioLanguage(id: string, code: string): Promise<void> {
+  await db().updateTable("users").set({ studio_language: code }).where("id", "=", id).execute();
 }
 
 export async function recordSignIn(id: string): Promise<void> {

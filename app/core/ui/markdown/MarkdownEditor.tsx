@@ -14,6 +14,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ClipboardEvent, type 
 import { useRouteLoaderData } from "react-router";
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote, type LucideIcon } from "lucide-react";
 import { useHydrated } from "../useHydrated.ts";
+import { useStudioI18n } from "../../i18n/studio.tsx";
 import { formatEdit, shortcutFor, type FormatCommand, type TextEdit } from "./format.ts";
 import { hasFormatting, htmlToMarkdown } from "./paste.ts";
 
@@ -22,13 +23,13 @@ export const MARKDOWN_PREVIEW_PATH = "/admin/markdown-preview";
 const isMac = () => typeof navigator !== "undefined" && /Mac|iPhone|iPad/.test(navigator.platform);
 
 const TOOLS: { command: FormatCommand; label: string; icon: LucideIcon; key: string }[] = [
-  { command: "bold", label: "Bold", icon: Bold, key: "B" },
-  { command: "italic", label: "Italic", icon: Italic, key: "I" },
-  { command: "link", label: "Link", icon: Link2, key: "K" },
-  { command: "heading", label: "Heading", icon: Heading2, key: "Shift+H" },
-  { command: "bullets", label: "Bulleted list", icon: List, key: "Shift+8" },
-  { command: "numbers", label: "Numbered list", icon: ListOrdered, key: "Shift+7" },
-  { command: "quote", label: "Quote", icon: Quote, key: "Shift+." },
+  { command: "bold", label: "core.studio.markdown.bold", icon: Bold, key: "B" },
+  { command: "italic", label: "core.studio.markdown.italic", icon: Italic, key: "I" },
+  { command: "link", label: "core.studio.markdown.link", icon: Link2, key: "K" },
+  { command: "heading", label: "core.studio.markdown.heading", icon: Heading2, key: "Shift+H" },
+  { command: "bullets", label: "core.studio.markdown.bullets", icon: List, key: "Shift+8" },
+  { command: "numbers", label: "core.studio.markdown.numbers", icon: ListOrdered, key: "Shift+7" },
+  { command: "quote", label: "core.studio.markdown.quote", icon: Quote, key: "Shift+." },
 ];
 
 /** Applies an edit as if typed, so the browser's undo (Ctrl+Z) takes it back. */
@@ -59,7 +60,8 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "failed"; html: string }>({ state: "idle", html: "" });
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
-  const hintText = hint ?? "Markdown: **bold**, _italic_, [links](https://example.com), lists and headings.";
+  const { t } = useStudioI18n();
+  const hintText = hint ?? t("core.studio.markdown.hint");
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
 
   function run(command: FormatCommand) {
@@ -105,21 +107,24 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
       <label htmlFor={id}>{label}</label>
       {hydrated ? (
         <div className="md-bar">
-          <div className="md-tabs" role="group" aria-label="Write or preview">
+          <div className="md-tabs" role="group" aria-label={t("core.studio.markdown.tabs")}>
             <button type="button" className="md-tab" aria-pressed={tab === "write"} onClick={() => setTab("write")}>
-              Write
+              {t("core.studio.markdown.write")}
             </button>
             <button type="button" className="md-tab" aria-pressed={tab === "preview"} onClick={() => void showPreview()}>
-              Preview
+              {t("core.studio.markdown.preview")}
             </button>
           </div>
           {tab === "write" ? (
-            <div className="md-toolbar" role="toolbar" aria-label="Formatting" aria-controls={id}>
-              {TOOLS.map(({ command, label: name, icon: Icon, key }) => (
-                <button key={command} type="button" className="md-tool" onClick={() => run(command)} aria-label={name} title={`${name} (${isMac() ? "⌘" : "Ctrl"}+${key})`}>
-                  <Icon aria-hidden="true" className="icon" />
-                </button>
-              ))}
+            <div className="md-toolbar" role="toolbar" aria-label={t("core.studio.markdown.toolbar")} aria-controls={id}>
+              {TOOLS.map(({ command, label: nameKey, icon: Icon, key }) => {
+                const name = t(nameKey);
+                return (
+                  <button key={command} type="button" className="md-tool" onClick={() => run(command)} aria-label={name} title={`${name} (${isMac() ? "⌘" : "Ctrl"}+${key})`}>
+                    <Icon aria-hidden="true" className="icon" />
+                  </button>
+                );
+              })}
             </div>
           ) : null}
         </div>
@@ -138,9 +143,9 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
       />
       {tab === "preview" ? (
         <div id={`${id}-preview`} className="md-preview prose" aria-live="polite" aria-busy={preview.state === "loading"}>
-          {preview.state === "loading" ? <p className="muted">Rendering the preview…</p> : null}
-          {preview.state === "failed" ? <p className="error">The preview could not be made. Your text is kept; try again.</p> : null}
-          {preview.state === "ready" ? preview.html.trim() ? <div dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="muted">Nothing to preview yet.</p> : null}
+          {preview.state === "loading" ? <p className="muted">{t("core.studio.markdown.rendering")}</p> : null}
+          {preview.state === "failed" ? <p className="error">{t("core.studio.markdown.failed")}</p> : null}
+          {preview.state === "ready" ? preview.html.trim() ? <div dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="muted">{t("core.studio.markdown.empty")}</p> : null}
         </div>
       ) : null}
       <span className="hint" id={`${id}-hint`}>

@@ -16,6 +16,7 @@ import { useHydrated } from "~/core/ui/useHydrated.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
 import { PLATFORM_LABELS } from "../../lib/platform-labels.ts";
 import { SOCIAL_PLATFORMS } from "~/capabilities/site/schemas.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 const platformOptions = SOCIAL_PLATFORMS.map((p) => ({ value: p, label: PLATFORM_LABELS[p] }));
 
@@ -28,6 +29,7 @@ interface Row {
 }
 
 export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platforms: string[]; urls: string[]; errors?: FieldErrors | undefined; extraRow: boolean }) {
+  const { t } = useStudioI18n();
   const count = Math.max(platforms.length, urls.length);
   const initial: Row[] = Array.from({ length: count }, (_, i) => ({ id: `r${i}`, platform: platforms[i] ?? "instagram", url: urls[i] ?? "", from: i }));
   // An empty site starts with one empty row; "Add a link" without JavaScript comes back with one more.
@@ -60,8 +62,8 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
     <div ref={listRef}>
       <SortableList
         items={rows}
-        label="Social links"
-        itemLabel={(_r, i) => `Link ${i + 1}`}
+        label={t("site.studio.social.list")}
+        itemLabel={(_r, i) => t("site.studio.social.link", { n: i + 1 })}
         onReorder={(ids) => setRows((r) => ids.map((id) => r.find((x) => x.id === id)!))}
         className="social-rows"
       >
@@ -71,23 +73,23 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
             <div className="social-row" data-row={row.id}>
               <div>{handle}</div>
               <div className="social-row-fields">
-                <SelectField label={`Platform ${index + 1}`} name="social_platform[]" options={platformOptions} defaultValue={row.platform} error={e("social_platform")} />
-                <TextField label={`Link ${index + 1}`} name="social_url[]" type="url" placeholder="https://" defaultValue={row.url} error={e("social_url")} />
+                <SelectField label={t("site.studio.social.platform", { n: index + 1 })} name="social_platform[]" options={platformOptions} defaultValue={row.platform} error={e("social_platform")} />
+                <TextField label={t("site.studio.social.link", { n: index + 1 })} name="social_url[]" type="url" placeholder="https://" defaultValue={row.url} error={e("social_url")} />
               </div>
               <div className="social-row-actions">
                 {hydrated ? (
-                  <button type="button" className="button secondary small" onClick={() => remove(row.id)} aria-label={`Remove link ${index + 1}`}>
+                  <button type="button" className="button secondary small" onClick={() => remove(row.id)} aria-label={t("site.studio.social.remove", { n: index + 1 })}>
                     <Trash2 className="icon" aria-hidden="true" />
                   </button>
                 ) : (
                   <>
                     {index > 0 ? (
-                      <button type="submit" name="move" value={`up:${index}`} className="button secondary small" aria-label={`Move link ${index + 1} up`}>
+                      <button type="submit" name="move" value={`up:${index}`} className="button secondary small" aria-label={t("site.studio.social.up", { n: index + 1 })}>
                         <ArrowUp className="icon" aria-hidden="true" />
                       </button>
                     ) : null}
                     {index < n - 1 ? (
-                      <button type="submit" name="move" value={`down:${index}`} className="button secondary small" aria-label={`Move link ${index + 1} down`}>
+                      <button type="submit" name="move" value={`down:${index}`} className="button secondary small" aria-label={t("site.studio.social.down", { n: index + 1 })}>
                         <ArrowDown className="icon" aria-hidden="true" />
                       </button>
                     ) : null}
@@ -100,10 +102,11 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
       </SortableList>
       <p className="row">
         <button type="submit" name="intent" value="add-social-row" formNoValidate className="button secondary small add-row" onClick={add}>
-          <Plus className="icon" aria-hidden="true" /> Add a link
+          <Plus className="icon" aria-hidden="true" /> {t("site.studio.social.add")}
         </button>
         <span className="hint muted">
-          {hydrated ? "Drag a row by its handle, or focus the handle and use Space and the arrow keys. " : null}An empty link is removed when you save.
+          {hydrated ? `${t("site.studio.social.dragHint")} ` : null}
+          {t("site.studio.social.emptyHint")}
         </span>
       </p>
     </div>

@@ -19,17 +19,20 @@ import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { loadSettingsSections, settingsSections } from "~/core/composition.server.ts";
 import { SETTINGS_PARTS } from "~/capabilities/ui.settings.tsx";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = () => studioMeta("Settings");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("site.studio.settings.title"));
 
+/** The kinds of act, as the studio names them (message keys listed literally for the catalogue check). */
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
-  MusicGroup: "Band or music group",
-  PerformingGroup: "Performing group",
-  TheaterGroup: "Theatre group",
-  DanceGroup: "Dance group",
-  Person: "Solo artist or DJ",
-  Organization: "Organisation, club or church",
-  LocalBusiness: "Venue",
+  MusicGroup: "site.studio.settings.act.MusicGroup",
+  PerformingGroup: "site.studio.settings.act.PerformingGroup",
+  TheaterGroup: "site.studio.settings.act.TheaterGroup",
+  DanceGroup: "site.studio.settings.act.DanceGroup",
+  Person: "site.studio.settings.act.Person",
+  Organization: "site.studio.settings.act.Organization",
+  LocalBusiness: "site.studio.settings.act.LocalBusiness",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -60,6 +63,7 @@ function withoutAltTexts(form: FormData): FormData {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
+  const tr = await studioI18nFor(user);
   const intent = String(form.get("intent") ?? "save");
   // Buttons of other capabilities' parts of this page (e.g. "Send test e-mail").
   for (const section of settingsSections()) {
@@ -75,9 +79,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const previewing = intent === "preview" || intent === "preview-about";
   if (intent !== "save" && !previewing && !String(form.get("move") ?? "")) {
-    return redirectWithToast("/admin/settings", { type: "error", message: "Unknown action." }, context);
+    return redirectWithToast("/admin/settings", { type: "error", message: tr.t("site.studio.settings.unknownAction") }, context);
   }
-  const sub = parseSubmission(settingsSchema, form);
+  const sub = parseSubmission(settingsSchema(tr), form, tr);
   if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
   // A preview must not write anything: the parts read a copy without the alt text a picker would save.
@@ -85,12 +89,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const patches = await Promise.all(settingsSections().map((p) => p.patch?.(read) ?? Promise.resolve({})));
   const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
   // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
-  if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: "Settings" });
+  if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: tr.t("site.studio.settings.title") });
   await saveSettings({ id: user.id, email: user.email }, value);
-  return redirectWithToast("/admin/settings", { type: "success", message: "Settings saved." }, context);
+  return redirectWithToast("/admin/settings", { type: "success", message: tr.t("site.studio.settings.saved") }, context);
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   const s = loaderData.settings;
   const errors = actionData?.errors;
   const input = actionData?.input;
@@ -120,67 +125,67 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
   return (
     <>
-      <h1>Settings</h1>
+      <h1>{t("site.studio.settings.heading")}</h1>
       {parts("top")}
       {/* Keyed by the saved version: after a save (or a move) the fields show what was stored, not what was typed. */}
       <AdminForm key={s.updated_at} errors={errors} className="form" noValidate>
         <fieldset>
-          <legend>Identity</legend>
-          <TextField label="Name" name="name" required maxLength={100} defaultValue={v("name", s.name)} error={errors?.name} />
-          <TextField label="Tagline" name="tagline" maxLength={200} defaultValue={v("tagline", s.tagline)} error={errors?.tagline} />
+          <legend>{t("site.studio.settings.identity")}</legend>
+          <TextField label={t("site.studio.settings.name")} name="name" required maxLength={100} defaultValue={v("name", s.name)} error={errors?.name} />
+          <TextField label={t("site.studio.settings.tagline")} name="tagline" maxLength={200} defaultValue={v("tagline", s.tagline)} error={errors?.tagline} />
           <SelectField
-            label="What are you?"
+            label={t("site.studio.settings.actType")}
             name="act_type"
-            options={ACT_TYPES.map((t) => ({ value: t, label: ACT_LABELS[t] }))}
+            options={ACT_TYPES.map((a) => ({ value: a, label: t(ACT_LABELS[a]) }))}
             defaultValue={v("act_type", s.act_type)}
             error={errors?.act_type}
-            hint="Helps search engines describe you."
+            hint={t("site.studio.settings.actTypeHint")}
           />
           <SelectField
-            label="Site language"
+            label={t("site.studio.settings.language")}
             name="language"
             options={LOCALES.map((l) => ({ value: l.code, label: l.name }))}
             defaultValue={v("language", s.language)}
             error={errors?.language}
-            hint="The language of your public pages: menus, buttons, forms, e-mails to visitors, dates and times. Your own texts stay as you write them."
+            hint={t("site.studio.settings.languageHint")}
           />
-          <TextField label="Accent colour" name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint="Adjusted automatically where needed so text stays readable." />
+          <TextField label={t("site.studio.settings.accent")} name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint={t("site.studio.settings.accentHint")} />
           {parts("identity")}
         </fieldset>
         <fieldset>
-          <legend>About</legend>
-          <MarkdownEditor label="About text" name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint="Shown on the About page. Use the toolbar or Markdown: **bold**, _italic_, [links](https://example.com), lists and headings." />
+          <legend>{t("site.studio.settings.about")}</legend>
+          <MarkdownEditor label={t("site.studio.settings.aboutText")} name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint={t("site.studio.settings.aboutHint")} />
           <p>
-            <PreviewButton intent="preview-about">Preview the About page</PreviewButton>
+            <PreviewButton intent="preview-about">{t("site.studio.settings.previewAbout")}</PreviewButton>
           </p>
         </fieldset>
         <fieldset>
-          <legend>Contact details</legend>
-          <TextField label="Contact e-mail" name="contact_email" type="email" defaultValue={v("contact_email", s.contact_email)} error={errors?.contact_email} hint="Messages from the contact form go here unless MAIL_TO is set." />
-          <TextField label="Phone" name="phone" type="tel" maxLength={30} defaultValue={v("phone", s.phone)} error={errors?.phone} />
-          <TextArea label="Address" name="address" rows={2} maxLength={500} defaultValue={v("address", s.address)} error={errors?.address} />
-          <TextArea label="Opening hours" name="opening_hours" rows={2} maxLength={1000} defaultValue={v("opening_hours", s.opening_hours)} error={errors?.opening_hours} />
-          <TextArea label="Privacy notice" name="privacy_notice" rows={3} maxLength={5000} defaultValue={v("privacy_notice", s.privacy_notice)} error={errors?.privacy_notice} hint="When set, the contact form asks for consent." />
+          <legend>{t("site.studio.settings.contact")}</legend>
+          <TextField label={t("site.studio.settings.contactEmail")} name="contact_email" type="email" defaultValue={v("contact_email", s.contact_email)} error={errors?.contact_email} hint={t("site.studio.settings.contactEmailHint")} />
+          <TextField label={t("site.studio.settings.phone")} name="phone" type="tel" maxLength={30} defaultValue={v("phone", s.phone)} error={errors?.phone} />
+          <TextArea label={t("site.studio.settings.address")} name="address" rows={2} maxLength={500} defaultValue={v("address", s.address)} error={errors?.address} />
+          <TextArea label={t("site.studio.settings.openingHours")} name="opening_hours" rows={2} maxLength={1000} defaultValue={v("opening_hours", s.opening_hours)} error={errors?.opening_hours} />
+          <TextArea label={t("site.studio.settings.privacy")} name="privacy_notice" rows={3} maxLength={5000} defaultValue={v("privacy_notice", s.privacy_notice)} error={errors?.privacy_notice} hint={t("site.studio.settings.privacyHint")} />
         </fieldset>
         <fieldset>
-          <legend>Location</legend>
+          <legend>{t("site.studio.settings.location")}</legend>
           <div className="row">
-            <TextField label="Latitude" name="latitude" inputMode="decimal" defaultValue={v("latitude", s.latitude)} error={errors?.latitude} />
-            <TextField label="Longitude" name="longitude" inputMode="decimal" defaultValue={v("longitude", s.longitude)} error={errors?.longitude} />
+            <TextField label={t("site.studio.settings.latitude")} name="latitude" inputMode="decimal" defaultValue={v("latitude", s.latitude)} error={errors?.latitude} />
+            <TextField label={t("site.studio.settings.longitude")} name="longitude" inputMode="decimal" defaultValue={v("longitude", s.longitude)} error={errors?.longitude} />
           </div>
           {parts("location")}
-          <SelectField label="Time zone" name="time_zone" options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} defaultValue={v("time_zone", s.time_zone)} error={errors?.time_zone} />
+          <SelectField label={t("site.studio.settings.timeZone")} name="time_zone" options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} defaultValue={v("time_zone", s.time_zone)} error={errors?.time_zone} />
         </fieldset>
         <fieldset>
-          <legend>Social links</legend>
+          <legend>{t("site.studio.settings.social")}</legend>
           {/* Keyed by the rows the page was rendered from: "Add a link" without JavaScript comes back with one more. */}
           <SocialLinksEditor key={`${platforms.length}:${addedRow}`} platforms={platforms} urls={urls} errors={errors} extraRow={addedRow} />
         </fieldset>
-        <SaveBar note="Preview shows the site with these changes, only to you, before you save.">
+        <SaveBar note={t("site.studio.settings.saveNote")}>
           <SubmitButton name="intent" value="save">
-            Save settings
+            {t("site.studio.settings.save")}
           </SubmitButton>
-          <PreviewButton>Preview</PreviewButton>
+          <PreviewButton />
         </SaveBar>
       </AdminForm>
     </>

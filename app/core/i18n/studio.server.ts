@@ -1,0 +1,97 @@
+/**
+ * The studio's language (issue 15, part 5; docs/languages.md, "The studio's
+ * language"). Studio strings live in catalogues of their own, apart from the
+ * public ones: the core's in app/core/i18n/messages/studio/<locale>.json, each
+ * capability's in its messages/studio/<locale>.json (manifest `studioMessages`),
+ * keys `<owner>.studio.…`. English and German are complete; a key missing in a
+ * locale falls back to English.
+ *
+ * On the server a studio translator knows the public messages of the same
+ * locale as well (zod's validation messages, `core.validation.*`); the browser
+ * gets only the studio messages of the user's studio locale, from the studio
+ * layout's loader — never a public page.
+ */
+import { compileMessage } from "@lingui/message-utils/compileMessage";
+import type { RouterContextProvider } from "react-router";
+import { capabilities } from "../capability.server.ts";
+import { getSettings } from "../settings/settings.server.ts";
+import { getSession } from "../auth/session.server.ts";
+import type { User } from "../auth/data/users.server.ts";
+import { catalogueFiles, sourceMessages, type Catalogue, type Catalogues } from "./catalogues.server.ts";
+import { DEFAULT_LOCALE, localeInfo } from "./locales.ts";
+import { studioLocaleOf, type StudioLocale } from "./studio-locales.ts";
+import { createTranslator, type CompiledMessages, type I18nPayload, type Translator } from "./translator.ts";
+
+const coreFiles = import.meta.glob<Catalogue>("./messages/studio/*.json", { eager: true, import: "default" });
+
+/** Every owner's studio catalogues, for the completeness test and the tools. */
+export function studioSourceCatalogues(): { owner: string; catalogues: Catalogues }[] {
+  return [{ owner: "core", catalogues: catalogueFiles(coreFiles) }, ...capabilities().filter((c) => c.studioMessages).map((c) => ({ owner: c.name, catalogues: c.studioMessages! }))];
+}
+
+/** One locale's studio messages from every owner, English filling any gap. */
+export function studioSourceMessages(locale: string): Catalogue {
+  const out: Catalogue = {};
+  for (const { catalogues } of studioSourceCatalogues()) Object.assign(out, catalogues[DEFAULT_LOCALE], catalogues[locale]);
+  return out;
+}
+
+const compiled = new Map<string, CompiledMessages>();
+const translators = new Map<string, Translator>();
+let builtFor: readonly unknown[] | null = null;
+function fresh(): void {
+  if (builtFor === capabilities()) return;
+  compiled.clear();
+  translators.clear();
+  builtFor = capabilities();
+}
+
+function compileAll(source: Catalogue): CompiledMessages {
+  const out: CompiledMessages = {};
+  for (const [key, message] of Object.entries(source)) out[key] = compileMessage(message) as CompiledMessages[string];
+  return out;
+}
+
+function studioCompiled(locale: StudioLocale): CompiledMessages {
+  fresh();
+  let c = compiled.get(locale);
+  if (!c) compiled.set(locale, (c = compileAll(studioSourceMessages(locale))));
+  return c;
+}
+
+/** What the studio layout's loader hands the browser: the studio messages of one locale, nothing public. */
+export function studioPayload(locale: StudioLocale): I18nPayload {
+  const info = localeInfo(locale);
+  return { locale: info.code, intl: info.intl, dir: info.dir, messages: studioCompiled(locale) };
+}
+
+/** The server's studio translator: the studio messages and the same locale's public ones (validation). */
+export function studioTranslatorFor(locale: StudioLocale): Translator {
+  fresh();
+  let tr = translators.get(locale);
+  if (!tr) {
+    const info = localeInfo(locale);
+    const messages = { ...compileAll(sourceMessages(info.code)), ...studioCompiled(locale) };
+    translators.set(locale, (tr = createTranslator({ locale: info.code, intl: info.intl, dir: info.dir, messages })));
+  }
+  return tr;
+}
+
+/** The studio language of `user` (their choice, else the site's when the studio has it, else English). */
+export async function studioLocale(user: Pick<User, "studio_language">): Promise<StudioLocale> {
+  return studioLocaleOf(user.studio_language, (await getSettings()).language);
+}
+
+/** The studio translator of `user`. */
+export async function studioI18nFor(user: Pick<User, "studio_language">): Promise<Translator> {
+  return studioTranslatorFor(await studioLocale(user));
+}
+
+/**
+ * The studio translator of the person signed in on this request (English
+ * when nobody is): actions' toasts and validation messages, loaders' labels.
+ */
+export async function studioI18n(request: Request, context: Readonly<RouterContextProvider>): Promise<Translator> {
+  const session = await getSession(request, context);
+  return session ? studioI18nFor(session.user) : studioTranslatorFor("en");
+}
