@@ -1,7 +1,9 @@
 /** The news capability (issue 14): posts, /news and /news/:slug, the Atom feed, scheduled publishing. */
 import { defineCapability } from "~/core/capability.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0020 from "./migrations/0020-news.server.ts";
+import * as m0033 from "./migrations/0033-news-subscribers.server.ts";
 import { publishDuePosts } from "./server/posts.server.ts";
 import { loadHomeNews, newsFeeds, newsNavItems, newsSitemap } from "./server/public.server.ts";
 
@@ -10,7 +12,8 @@ export default defineCapability({
   navItems: newsNavItems,
   feeds: newsFeeds,
   studioNav: [{ to: "/admin/news", label: "News", icon: "news", role: "editor", order: 42 }],
-  migrations: { "0020-news": m0020 },
+  migrations: { "0020-news": m0020, "0033-news-subscribers": m0033 },
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   // Scheduled posts go public within half a minute of their time.
   jobs: () => [intervalJob("news-scheduled", 30_000, async () => void (await publishDuePosts()))],
   sitemap: newsSitemap,

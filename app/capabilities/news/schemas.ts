@@ -19,6 +19,11 @@ export const postFormSchema = z
     state: z.enum(["draft", "published", "scheduled"]).default("draft"),
     /** A wall-clock time in the site's zone (datetime-local), for "scheduled". */
     publish_at: z.string().trim().default(""),
+    /** A checkbox: "on" when ticked, absent otherwise. */
+    send_to_subscribers: z
+      .string()
+      .optional()
+      .transform((v) => v === "on" || v === "1" || v === "true"),
   })
   .superRefine((v, ctx) => {
     if (v.state === "scheduled" && !isLocalDateTime(v.publish_at)) ctx.addIssue({ code: "custom", path: ["publish_at"], message: M.publishAtRequired });

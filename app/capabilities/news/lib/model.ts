@@ -12,9 +12,13 @@ export interface Post {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** "Also send to subscribers" when it is published. */
+  sendToSubscribers: boolean;
+  /** The newsletter it was sent as (at most one, ever), or null. */
+  mailingId: string | null;
 }
 
-export type PostFields = Pick<Post, "slug" | "title" | "body">;
+export type PostFields = Pick<Post, "slug" | "title" | "body" | "sendToSubscribers">;
 
 /** Posts per page of /news. */
 export const NEWS_PAGE_SIZE = 10;

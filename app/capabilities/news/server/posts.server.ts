@@ -14,6 +14,7 @@ import { logInfo } from "~/core/log.server.ts";
 import type { PostFormValue } from "~/capabilities/news/schemas.ts";
 import type { Post } from "~/capabilities/news/lib/model.ts";
 import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { mailPostToSubscribers } from "./subscribers.server.ts";
 import { deletePostRow, findPost, findPostBySlug, insertPost, publishDue, setPostState, updatePostRow } from "./data/posts.server.ts";
 
 export { findPost, listAllPosts } from "./data/posts.server.ts";
@@ -33,7 +34,7 @@ export function scheduledInstant(v: PostFormValue, tz: string, now = Date.now())
   return at.toISOString();
 }
 
-const fields = (v: PostFormValue, slug: string) => ({ slug, title: v.title, body: v.body.replace(/\r\n/g, "\n") });
+const fields = (v: PostFormValue, slug: string) => ({ slug, title: v.title, body: v.body.replace(/\r\n/g, "\n"), sendToSubscribers: v.send_to_subscribers });
 
 async function applyState(actor: Actor, post: Post, v: PostFormValue, publishAt: string | null): Promise<void> {
   if (post.status === v.state && post.publishAt === publishAt) return;
@@ -46,6 +47,7 @@ export async function createPost(actor: Actor, v: PostFormValue, tz: string, ima
   const post = await insertPost(fields(v, await checkedSlug(v, null)), imageUploadId ?? null);
   await audit(actor, "news.create", "news_post", post.id, { slug: post.slug });
   await applyState(actor, post, v, publishAt);
+  await mailPostToSubscribers(actor, post.id);
   return (await findPost(post.id))!;
 }
 
@@ -56,6 +58,7 @@ export async function updatePost(actor: Actor, id: string, v: PostFormValue, tz:
   await updatePostRow(id, fields(v, await checkedSlug(v, id)), imageUploadId);
   await audit(actor, "news.update", "news_post", id);
   await applyState(actor, before, v, publishAt);
+  await mailPostToSubscribers(actor, id);
   return (await findPost(id))!;
 }
 
@@ -70,7 +73,10 @@ export async function deletePost(actor: Actor, id: string): Promise<Post> {
 /** The job's tick: scheduled posts whose time has come go public, and the page cache moves on. */
 export async function publishDuePosts(now = new Date()): Promise<Post[]> {
   const done = await publishDue(now.toISOString());
-  for (const p of done) await audit(null, "news.publish", "news_post", p.id, { scheduled: true });
+  for (const p of done) {
+    await audit(null, "news.publish", "news_post", p.id, { scheduled: true });
+    await mailPostToSubscribers(null, p.id);
+  }
   if (done.length) {
     await contentChanged();
     logInfo(`news: published ${done.length} scheduled post(s)`);

@@ -59,7 +59,7 @@ export async function newsPost(slug: string): Promise<PostView | null> {
   const now = new Date().toISOString();
   const post: Post | null =
     draft && draft.slug === slug
-      ? { id: "", createdAt: now, updatedAt: now, publishedAt: stored?.publishedAt ?? now, publishAt: null, status: "published", ...draft }
+      ? { id: "", createdAt: now, updatedAt: now, publishedAt: stored?.publishedAt ?? now, publishAt: null, status: "published", sendToSubscribers: false, mailingId: null, ...draft }
       : stored?.status === "published"
         ? stored
         : null;

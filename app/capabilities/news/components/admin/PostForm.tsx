@@ -5,7 +5,7 @@
  * work without JavaScript; the input is kept after a failed save.
  */
 import type { ReactNode } from "react";
-import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { CheckboxField, SelectField, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
 import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
@@ -18,7 +18,24 @@ export interface PostImageChoices {
   back: string;
 }
 
-export function PostForm({ values, errors = {}, image, zone, note, children }: { values: Record<string, string | string[]>; errors?: Record<string, string>; image: PostImageChoices; zone: string; note?: ReactNode; children: ReactNode }) {
+export function PostForm({
+  values,
+  errors = {},
+  image,
+  zone,
+  note,
+  sentTo,
+  children,
+}: {
+  values: Record<string, string | string[]>;
+  errors?: Record<string, string>;
+  image: PostImageChoices;
+  zone: string;
+  note?: ReactNode;
+  /** Set once the post went to subscribers: the box is then only a record. */
+  sentTo?: string;
+  children: ReactNode;
+}) {
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
@@ -43,6 +60,19 @@ export function PostForm({ values, errors = {}, image, zone, note, children }: {
           ]}
         />
         <TextField label="Publish at" name="publish_at" type="datetime-local" defaultValue={v("publish_at")} error={errors.publish_at} hint={`For a scheduled post, in the site's time zone (${zone.replace(/_/g, " ")}).`} />
+        {sentTo ? (
+          <p className="hint">
+            <input type="hidden" name="send_to_subscribers" value="on" />
+            {sentTo}
+          </p>
+        ) : (
+          <CheckboxField
+            label="Also send to subscribers"
+            name="send_to_subscribers"
+            defaultChecked={v("send_to_subscribers") === "on"}
+            hint="When it is published (now, or by the scheduler), the title, the start of the text and a link go to everyone on your mailing list who asked for all news. Once: publishing it again sends nothing."
+          />
+        )}
       </fieldset>
       <SaveBar note={note}>{children}</SaveBar>
     </AdminForm>

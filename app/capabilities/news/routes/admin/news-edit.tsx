@@ -31,6 +31,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     title: p.title,
     slug: p.slug,
     status: p.status,
+    mailed: p.mailingId !== null && p.mailingId !== "pending",
     zone,
     values: postValues(p, p.publishAt ? utcToLocal(Date.parse(p.publishAt), zone).slice(0, 16) : ""),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
@@ -86,7 +87,7 @@ export default function EditPost({ loaderData: d, actionData: a }: Route.Compone
           </>
         ) : null}
       </p>
-      <PostForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} zone={d.zone} note={d.status === "published" ? "Published: changes are public once saved." : undefined}>
+      <PostForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} zone={d.zone} sentTo={d.mailed ? "Sent to subscribers (as a newsletter: its report is under Fans → Newsletters)." : undefined} note={d.status === "published" ? "Published: changes are public once saved." : undefined}>
         <SubmitButton name="intent" value="save">
           Save
         </SubmitButton>

@@ -16,6 +16,8 @@ const toPost = (r: Selectable<NewsPostsTable>): Post => ({
   publishedAt: r.published_at,
   createdAt: r.created_at,
   updatedAt: r.updated_at,
+  sendToSubscribers: Number(r.send_to_subscribers) === 1,
+  mailingId: r.mailing_id,
 });
 
 export async function listAllPosts(): Promise<Post[]> {
@@ -57,7 +59,20 @@ export async function insertPost(f: PostFields, imageUploadId: string | null): P
   const id = newId();
   await db()
     .insertInto("news_posts")
-    .values({ id, slug: f.slug, title: f.title, body: f.body, image_upload_id: imageUploadId, status: "draft", publish_at: null, published_at: null, created_at: now, updated_at: now })
+    .values({
+      id,
+      slug: f.slug,
+      title: f.title,
+      body: f.body,
+      image_upload_id: imageUploadId,
+      status: "draft",
+      publish_at: null,
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+      send_to_subscribers: f.sendToSubscribers ? 1 : 0,
+      mailing_id: null,
+    })
     .execute();
   return (await findPost(id))!;
 }
@@ -65,7 +80,7 @@ export async function insertPost(f: PostFields, imageUploadId: string | null): P
 export async function updatePostRow(id: string, f: PostFields, imageUploadId: string | null | undefined): Promise<void> {
   await db()
     .updateTable("news_posts")
-    .set({ slug: f.slug, title: f.title, body: f.body, ...(imageUploadId !== undefined ? { image_upload_id: imageUploadId } : {}), updated_at: nowIso() })
+    .set({ slug: f.slug, title: f.title, body: f.body, send_to_subscribers: f.sendToSubscribers ? 1 : 0, ...(imageUploadId !== undefined ? { image_upload_id: imageUploadId } : {}), updated_at: nowIso() })
     .where("id", "=", id)
     .execute();
 }
@@ -98,6 +113,27 @@ export async function publishDue(now: string): Promise<Post[]> {
     if (Number(res.numUpdatedRows) === 1) out.push(toPost({ ...r, status: "published", published_at: r.publish_at, updated_at: now }));
   }
   return out;
+}
+
+/**
+ * Takes the post's one mailing for the caller: true for exactly one caller,
+ * and only while it is published, asked to be sent and not sent yet.
+ */
+export async function claimMailing(id: string): Promise<boolean> {
+  const r = await db()
+    .updateTable("news_posts")
+    .set({ mailing_id: "pending" })
+    .where("id", "=", id)
+    .where("status", "=", "published")
+    .where("send_to_subscribers", "=", 1)
+    .where("mailing_id", "is", null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Records the newsletter a claimed post became, or (null) gives the claim back after a failure. */
+export async function settleMailing(id: string, mailingId: string | null): Promise<void> {
+  await db().updateTable("news_posts").set({ mailing_id: mailingId }).where("id", "=", id).where("mailing_id", "=", "pending").execute();
 }
 
 export async function deletePostRow(id: string): Promise<void> {

@@ -14,6 +14,10 @@ export interface NewsPostsTable {
   published_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 1: mail it to the fans' subscribers when it is published. */
+  send_to_subscribers: number;
+  /** The newsletter it became ("pending" while it is made), or null. */
+  mailing_id: string | null;
 }
 
 declare module "~/core/db/schema.server.ts" {
