@@ -5,6 +5,7 @@
  * `outcomes`, `links` (/go/…) and `beacons` (core/observe.server.ts).
  */
 import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0021 from "./migrations/0021-insights.server.ts";
 import * as m0023 from "./migrations/0023-insights-months.server.ts";
 import { insightsJobs, observer } from "./server/counting.server.ts";
@@ -18,7 +19,8 @@ export default defineCapability({
   nav: [{ to: "/privacy", label: PRIVACY_NAV_LABEL, order: 95, place: "footer" }],
   sitemap: () => fixedPages(["/privacy"]),
   privacy: insightsPrivacy,
-  studioNav: [{ to: "/admin/insights", label: "Insights", icon: "insights", role: "editor", order: 60 }],
+  studioNav: [{ to: "/admin/insights", label: "Insights", labelKey: "insights.studio.nav.insights", icon: "insights", role: "editor", order: 60 }],
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0021-insights": m0021, "0023-insights-months": m0023 },
   jobs: () => insightsJobs(),
   observe: observer,

@@ -17,13 +17,14 @@ import { playableItem } from "./server/plays.server.ts";
 export default defineCapability({
   name: "media",
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [
     { to: "/media", label: "Media", labelKey: "media.nav.media", order: 30 },
     { to: "/gallery", label: "Gallery", labelKey: "media.nav.gallery", order: 40 },
   ],
   studioNav: [
-    { to: "/admin/media", label: "Media", icon: "media", role: "editor", order: 30 },
-    { to: "/admin/gallery", label: "Gallery", icon: "gallery", role: "editor", order: 40 },
+    { to: "/admin/media", label: "Media", labelKey: "media.studio.nav.media", icon: "media", role: "editor", order: 30 },
+    { to: "/admin/gallery", label: "Gallery", labelKey: "media.studio.nav.gallery", icon: "gallery", role: "editor", order: 40 },
   ],
   migrations: { "0004-media": m0004 },
   // Right after start, then every 10 minutes: temporary files a crash or a lost connection left behind are

@@ -1,22 +1,24 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { AlertTriangle, Inbox, MailX } from "lucide-react";
 import type { DashboardInboxData } from "~/capabilities/contact/server/dashboard.server.ts";
-import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
+import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { formatReceived } from "~/capabilities/contact/lib/format.ts";
 
 /** Unread messages, failed deliveries and e-mail warnings on the dashboard (contact capability). */
 export function InboxWidget({ data }: { data: DashboardInboxData }) {
   const { email } = data;
+  const { t } = useStudioI18n();
   // Only owners may open Settings; editors are told who can fix it.
   const owner = useRouteLoaderData<{ user: { role: string } }>("studio")?.user.role === "owner";
   return (
     <section aria-labelledby="dash-inbox" className="dash-inbox">
-      <h2 id="dash-inbox">Messages</h2>
+      <h2 id="dash-inbox">{t("contact.studio.widget.heading")}</h2>
       {email.problems.map((p) => (
         <div key={p} className="notice warn" role="note">
           <p>
             <AlertTriangle className="icon" aria-hidden="true" /> {p}{" "}
-            {owner ? <Link to="/admin/settings/email">E-mail settings</Link> : <span>An owner can fix this.</span>}
+            {owner ? <Link to="/admin/settings/email">{t("contact.studio.widget.emailSettings")}</Link> : <span>{t("contact.studio.widget.ownerFixes")}</span>}
           </p>
         </div>
       ))}
@@ -24,19 +26,19 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
         <div className="stat">
           <strong>{data.unread}</strong>
           <Link to="/admin/inbox?status=new">
-            <Inbox className="icon" aria-hidden="true" /> {data.unread === 1 ? "unread message" : "unread messages"}
+            <Inbox className="icon" aria-hidden="true" /> {t("contact.studio.widget.unread", { count: data.unread })}
           </Link>
         </div>
         <div className="stat">
           <strong>{email.failed}</strong>
           <span>
-            <MailX className="icon" aria-hidden="true" /> {email.failed === 1 ? "failed delivery" : "failed deliveries"}
+            <MailX className="icon" aria-hidden="true" /> {t("contact.studio.widget.failed", { count: email.failed })}
           </span>
         </div>
         {email.queued ? (
           <div className="stat">
             <strong>{email.queued}</strong>
-            <span>waiting to be e-mailed</span>
+            <span>{t("contact.studio.widget.queued", { count: email.queued })}</span>
           </div>
         ) : null}
       </div>
@@ -45,7 +47,7 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
           {data.latest.map((m) => (
             <li key={m.id}>
               <Link to={`/admin/inbox/${m.id}`}>
-                {TOPIC_LABELS[m.topic]} from {m.name}
+                {t("contact.studio.widget.latest", { topic: t(TOPIC_KEYS[m.topic]), name: m.name })}
               </Link>{" "}
               <span className="muted">{formatReceived(m.received_at, data.timeZone).replace(/ \(.*\)$/, "")}</span>
             </li>
@@ -54,11 +56,15 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
       ) : null}
       {data.failed.length ? (
         <>
-          <h3>Failed deliveries</h3>
+          <h3>{t("contact.studio.widget.failedHeading")}</h3>
           <ul>
             {data.failed.map((f) => (
               <li key={f.id}>
-                {f.messageId ? <Link to={`/admin/inbox/${f.messageId}`}>Message from {f.name ?? "a visitor"}</Link> : "Test e-mail"}
+                {f.messageId ? (
+                  <Link to={`/admin/inbox/${f.messageId}`}>{f.name ? t("contact.studio.widget.messageFrom", { name: f.name }) : t("contact.studio.widget.messageFromVisitor")}</Link>
+                ) : (
+                  t("contact.studio.widget.testMail")
+                )}
                 {f.error ? <span className="muted">: {f.error}</span> : null}
               </li>
             ))}

@@ -1,7 +1,9 @@
 /** The inbox table: who, about what, when; unread rows stand out (bold and labelled, not by colour alone). */
 import { Link } from "react-router";
 import { Paperclip } from "lucide-react";
-import { TOPIC_LABELS, type Topic } from "~/capabilities/contact/schemas.ts";
+import type { Topic } from "~/capabilities/contact/schemas.ts";
+import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { formatReceived } from "~/capabilities/contact/lib/format.ts";
 import type { DeliveryState, MessageStatus } from "~/capabilities/contact/lib/status.ts";
 import { DeliveryBadge, MessageBadge } from "./StatusBadge.tsx";
@@ -19,33 +21,34 @@ export interface MessageRowView {
 }
 
 export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZone: string }) {
-  if (rows.length === 0) return <p className="muted">No messages here.</p>;
+  const { t } = useStudioI18n();
+  if (rows.length === 0) return <p className="muted">{t("contact.studio.inbox.empty")}</p>;
   return (
     <table className="inbox-table stack-table">
-      <caption className="visually-hidden">Messages</caption>
+      <caption className="visually-hidden">{t("contact.studio.inbox.caption")}</caption>
       <thead>
         <tr>
-          <th scope="col">From</th>
-          <th scope="col">Topic</th>
-          <th scope="col">Message</th>
-          <th scope="col">Received</th>
-          <th scope="col">Status</th>
+          <th scope="col">{t("contact.studio.inbox.from")}</th>
+          <th scope="col">{t("contact.studio.inbox.topic")}</th>
+          <th scope="col">{t("contact.studio.inbox.message")}</th>
+          <th scope="col">{t("contact.studio.inbox.received")}</th>
+          <th scope="col">{t("contact.studio.inbox.status")}</th>
         </tr>
       </thead>
       <tbody>
         {rows.map((m) => (
           <tr key={m.id} className={m.status === "new" ? "inbox-row--new" : undefined}>
-            <td data-label="From">
+            <td data-label={t("contact.studio.inbox.from")}>
               <Link to={`/admin/inbox/${m.id}`}>{m.name}</Link>
               <br />
               <span className="muted">{m.email}</span>
             </td>
-            <td data-label="Topic">{TOPIC_LABELS[m.topic]}</td>
-            <td data-label="Message">
-              {m.has_attachment ? <Paperclip className="icon" aria-label="Has an attachment" /> : null} {m.excerpt}
+            <td data-label={t("contact.studio.inbox.topic")}>{t(TOPIC_KEYS[m.topic])}</td>
+            <td data-label={t("contact.studio.inbox.message")}>
+              {m.has_attachment ? <Paperclip className="icon" aria-label={t("contact.studio.inbox.hasAttachment")} /> : null} {m.excerpt}
             </td>
-            <td data-label="Received">{formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}</td>
-            <td data-label="Status">
+            <td data-label={t("contact.studio.inbox.received")}>{formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}</td>
+            <td data-label={t("contact.studio.inbox.status")}>
               <MessageBadge status={m.status} /> {m.delivery && m.delivery !== "sent" ? <DeliveryBadge state={m.delivery} /> : null}
             </td>
           </tr>

@@ -1,10 +1,14 @@
 /** Message status and delivery state as small labelled badges (text, not colour alone). */
-import { DELIVERY_LABELS, STATUS_LABELS, type DeliveryState, type MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import type { DeliveryState, MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import { DELIVERY_KEYS, STATUS_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export function MessageBadge({ status }: { status: MessageStatus }) {
-  return <span className={`badge inbox-badge inbox-badge--${status}`}>{STATUS_LABELS[status]}</span>;
+  const { t } = useStudioI18n();
+  return <span className={`badge inbox-badge inbox-badge--${status}`}>{t(STATUS_KEYS[status])}</span>;
 }
 
 export function DeliveryBadge({ state }: { state: DeliveryState }) {
-  return <span className={`badge inbox-badge inbox-badge--${state}`}>{DELIVERY_LABELS[state]}</span>;
+  const { t } = useStudioI18n();
+  return <span className={`badge inbox-badge inbox-badge--${state}`}>{t(DELIVERY_KEYS[state])}</span>;
 }

@@ -8,14 +8,19 @@ import { MessageBadge } from "~/capabilities/contact/components/admin/StatusBadg
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { formatBytes, formatDay, formatReceived } from "~/capabilities/contact/lib/format.ts";
 import { canMoveMessage } from "~/capabilities/contact/lib/status.ts";
-import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
+import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import type { Outcome } from "~/core/errors.ts";
 import { createHoldEvent, moveMessageAs, notSpam, openMessage, resendMessage } from "~/capabilities/contact/server/message.server.ts";
 import { retryDelivery } from "~/capabilities/contact/server/delivery.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `Message from ${loaderData.message.name}` : "Message");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = studioI18nFrom(matches);
+  return studioMeta(loaderData ? t("contact.studio.message.titleFrom", { name: loaderData.message.name }) : t("contact.studio.message.title"));
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -37,29 +42,29 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "resend") return answer(await resendMessage(actor, params.id));
   if (intent === "hold") return answer(await createHoldEvent(actor, params.id));
   if (intent === "retry") return answer(await retryDelivery(actor, params.id, String(form.get("delivery") ?? "")));
-  return answer({ ok: false, message: "Unknown action." });
+  return answer({ ok: false, message: (await studioI18nFor(user)).t("contact.studio.unknownAction") });
 }
 
 export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
   const m = d.message;
-  const subject = `Re: ${TOPIC_LABELS[m.topic]}`;
+  const { t } = useStudioI18n();
+  const topic = t(TOPIC_KEYS[m.topic]);
+  const subject = `Re: ${topic}`;
   return (
     <>
       <p>
         <Link to="/admin/inbox">
-          <ArrowLeft className="icon" aria-hidden="true" /> Inbox
+          <ArrowLeft className="icon" aria-hidden="true" /> {t("contact.studio.inbox.heading")}
         </Link>
       </p>
-      <h1>
-        {TOPIC_LABELS[m.topic]} from {m.name}
-      </h1>
+      <h1>{t("contact.studio.widget.latest", { topic, name: m.name })}</h1>
       <p>
-        <MessageBadge status={m.status} /> Received {formatReceived(m.received_at, d.timeZone)}
+        <MessageBadge status={m.status} /> {t("contact.studio.message.received", { when: formatReceived(m.received_at, d.timeZone) })}
       </p>
       {d.spamReasons.length ? (
         <div className="notice warn" role="note">
           <p>
-            <strong>Held as spam.</strong> It was not e-mailed. Why:
+            <strong>{t("contact.studio.message.heldAsSpam")}</strong> {t("contact.studio.message.heldWhy")}
           </p>
           <ul>
             {d.spamReasons.map((r) => (
@@ -69,15 +74,15 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
         </div>
       ) : null}
       <dl className="message-facts">
-        <dt>Name</dt>
+        <dt>{t("contact.studio.message.name")}</dt>
         <dd>{m.name}</dd>
-        <dt>E-mail</dt>
+        <dt>{t("contact.studio.message.email")}</dt>
         <dd>
           <a href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>{m.email}</a>
         </dd>
         {m.phone ? (
           <>
-            <dt>Phone</dt>
+            <dt>{t("contact.studio.message.phone")}</dt>
             <dd>
               <a href={`tel:${m.phone.replace(/[^\d+]/g, "")}`} style={{ whiteSpace: "nowrap" }}>
                 {m.phone}
@@ -85,23 +90,23 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
             </dd>
           </>
         ) : null}
-        <dt>Topic</dt>
-        <dd>{TOPIC_LABELS[m.topic]}</dd>
+        <dt>{t("contact.studio.inbox.topic")}</dt>
+        <dd>{topic}</dd>
         {m.date_wanted ? (
           <>
-            <dt>Date wanted</dt>
+            <dt>{t("contact.studio.message.dateWanted")}</dt>
             <dd>{formatDay(m.date_wanted)}</dd>
           </>
         ) : null}
         {d.askedConsent || m.consent ? (
           <>
-            <dt>Privacy consent</dt>
-            <dd>{m.consent ? "Given" : "Not given"}</dd>
+            <dt>{t("contact.studio.message.consent")}</dt>
+            <dd>{m.consent ? t("contact.studio.message.consentGiven") : t("contact.studio.message.consentNotGiven")}</dd>
           </>
         ) : null}
         {d.attachment ? (
           <>
-            <dt>Attachment</dt>
+            <dt>{t("contact.studio.message.attachment")}</dt>
             <dd>
               <a href={`/admin/inbox/${m.id}/attachment`} download>
                 <Download className="icon" aria-hidden="true" /> {d.attachment.filename}
@@ -113,25 +118,25 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
           </>
         ) : null}
       </dl>
-      <h2 className="visually-hidden">Message</h2>
+      <h2 className="visually-hidden">{t("contact.studio.inbox.message")}</h2>
       {/* React escapes the text: HTML typed by the visitor shows as text. */}
       <div className="message-body card">{m.body}</div>
       <div className="message-actions row">
         <a className="button" href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>
-          <Reply className="icon" aria-hidden="true" /> Reply by e-mail
+          <Reply className="icon" aria-hidden="true" /> {t("contact.studio.message.reply")}
         </a>
-        {canMoveMessage(m.status, "archived") ? <Intent intent="archive" label="Archive" /> : null}
-        {m.status === "archived" ? <Intent intent="restore" label="Move to inbox" /> : null}
-        {m.status === "spam" ? <Intent intent="not-spam" label="Not spam — deliver" /> : <Intent intent="resend" label="Resend e-mail" />}
-        {m.topic === "booking" && m.date_wanted && !d.hold && m.status !== "spam" ? <Intent intent="hold" label="Create hold event" /> : null}
-        {m.status !== "spam" ? <Intent intent="spam" label="Mark as spam" danger /> : null}
+        {canMoveMessage(m.status, "archived") ? <Intent intent="archive" label={t("contact.studio.message.archive")} /> : null}
+        {m.status === "archived" ? <Intent intent="restore" label={t("contact.studio.message.restore")} /> : null}
+        {m.status === "spam" ? <Intent intent="not-spam" label={t("contact.studio.message.notSpam")} /> : <Intent intent="resend" label={t("contact.studio.message.resend")} />}
+        {m.topic === "booking" && m.date_wanted && !d.hold && m.status !== "spam" ? <Intent intent="hold" label={t("contact.studio.message.hold")} /> : null}
+        {m.status !== "spam" ? <Intent intent="spam" label={t("contact.studio.message.spam")} danger /> : null}
       </div>
       {d.hold ? (
         <p>
-          Hold event: <Link to={`/admin/events/${d.hold.id}`}>{d.hold.title}</Link>
+          {t("contact.studio.message.holdEvent")} <Link to={`/admin/events/${d.hold.id}`}>{d.hold.title}</Link>
         </p>
       ) : null}
-      <h2>E-mail delivery</h2>
+      <h2>{t("contact.studio.message.delivery")}</h2>
       <DeliveryHistory deliveries={d.deliveries} timeZone={d.timeZone} transportProblem={d.transportProblem} />
     </>
   );
