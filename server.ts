@@ -21,6 +21,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild, type Rou
 import { pickEncoding } from "./app/core/http/encoding.ts";
 import { ALLOW, guardRequest } from "./server/request-guard.ts";
 import { drainBody, errorPage, stylesFrom, warningLine } from "./server/refusal.ts";
+import { prefixOf } from "./app/core/i18n/prefix.ts";
 
 const DEV = process.argv.includes("--dev");
 // The build folder is infrastructure, not app configuration (tests build into their own).
@@ -187,6 +188,23 @@ async function main() {
   // The error pages this file answers itself wear the site's stylesheet and name, taken from the
   // app's own 404 page (rendered at most once a minute); without them, a plain look of the same tokens.
   const handle = createRequestHandler(getBuild, DEV ? "development" : "production");
+  // A page of one of the site's other languages (`/es/…`) is answered by the same build with the router's
+  // basename set to its prefix, so every <Link>, form action and .data request keeps it with no change to a
+  // component; the app's root middleware decides whether the site offers the language (ADR 0903).
+  const byLanguage = new Map<string, ReturnType<typeof createRequestHandler>>();
+  const handlerFor = (pathname: string) => {
+    const code = prefixOf(pathname);
+    if (!code) return handle;
+    let h = byLanguage.get(code);
+    if (!h) {
+      const basename = `/${code}`;
+      h = DEV
+        ? createRequestHandler(async () => ({ ...(await getBuild()), basename }), "development")
+        : createRequestHandler({ ...firstBuild, basename }, "production");
+      byLanguage.set(code, h);
+    }
+    return h;
+  };
   let look: { at: number; value: Promise<ReturnType<typeof stylesFrom>> } | undefined;
   const siteLook = () => {
     if (!look || Date.now() - look.at > 60_000) {
@@ -279,7 +297,7 @@ async function main() {
         secure: res.locals.secure as boolean,
       });
       const request = toFetchRequest(req, res, res.locals.url as URL);
-      const render = () => handle(request, ctx);
+      const render = () => handlerFor((res.locals.url as URL).pathname)(request, ctx);
       // Pages are cached in production only: in dev every edit must show at once.
       const response = DEV ? await render() : await hooks.servePage(request, render);
       // Answered without reading the whole body (a refused upload): read the rest away first, so the answer arrives.

@@ -17,7 +17,7 @@ import type { Route } from "./+types/root";
 import { useNonce, useRequestId, useSiteCss, useSiteCssParts } from "~/core/ui/request-context.tsx";
 import { accentCss } from "~/core/ui/color.ts";
 import { isErrorPayload } from "~/core/error-payload.ts";
-import { siteFrom } from "~/core/seo/meta.ts";
+import { siteFrom, underBase } from "~/core/seo/meta.ts";
 import type { Toast } from "~/core/toast.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
@@ -35,9 +35,11 @@ import { I18nProvider } from "~/core/i18n/react.tsx";
 import { localeInfo } from "~/core/i18n/locales.ts";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import { i18nPayload } from "~/core/i18n/site-language.server.ts";
+import { languageMiddleware, requestLanguage, siteLanguages } from "~/core/i18n/request-language.server.ts";
 
 /** A signed-in person previewing unsaved changes sees them on the public pages (core/preview). */
-export const middleware: Route.MiddlewareFunction[] = [previewMiddleware];
+// A page of one of the site's other languages (`/es/…`) is answered in it (core/i18n/request-language.server.ts).
+export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, previewMiddleware];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -61,7 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The site's language (Settings): its messages only reach the browser, compiled (core/i18n, ADR 0900).
   // The studio stays English until it has catalogues of its own (issue 15, L2): its error pages too.
   const studio = /^\/admin(\/|$)/.test(new URL(request.url).pathname);
-  const locale = studio ? "en" : localeInfo(s.language).code;
+  const locale = studio ? "en" : (requestLanguage() ?? localeInfo(s.language).code);
+  // The site's languages (Settings → Other languages): hreflang alternates and the switcher; one language has neither.
+  const languages = studio ? [] : (await siteLanguages()).all;
   const tr = translatorFor(locale);
   const hero = await heroImage(s);
   // Public pages wear the owner's theme (app/themes, ADR 0505); the studio keeps its own plain look
@@ -88,10 +92,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         footerNav: nav.footer,
         /** Capabilities' parts of the footer (the mailing list's sign-up): manifests' `footer`, components in ui.footer.tsx. */
         footerParts,
-        /** Feeds announced with <link rel="alternate"> (news.xml). */
-        feeds,
+        /** Feeds announced with <link rel="alternate"> (news.xml), this language's (`/es/calendar.ics`). */
+        feeds: feeds.map((f) => ({ ...f, href: f.href.startsWith("/") ? underBase(languages.find((l) => l.code === locale)?.base ?? "", f.href) : f.href })),
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
+        /** This page's language prefix ("" or "/es") and, when the site has several, every language with its own (core/seo/meta.ts, the switcher). */
+        base: languages.find((l) => l.code === locale)?.base ?? "",
+        languages: languages.length > 1 ? languages.map((l) => ({ ...l, words: languageWords(l.code) })) : [],
       },
       i18n: i18nPayload(locale),
       /** The error page's <title> (meta has no hooks): 403, 404 and anything else. */
@@ -104,6 +111,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     pending ? { headers: { "Set-Cookie": pending.clear } } : undefined,
   );
+}
+
+/** The Accept-Language notice's words in the language it suggests (the visitor reads that one, not the page's). */
+function languageWords(code: string) {
+  const tr = translatorFor(code);
+  return { suggest: tr.t("core.languages.suggest"), read: tr.t("core.languages.read"), dismiss: tr.t("core.languages.dismiss") };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];

@@ -254,6 +254,12 @@ export interface Capability {
   /** Its public HTML is rendered on the server only (no component of it hydrates): none of its messages go to the browser. */
   serverMessages?: boolean;
   /**
+   * Its texts that may be translated into the site's other languages (issue 15, L2): per entity type, the
+   * fields a visitor reads. `{ entity: "event", fields: ["title", "description"] }`. The studio editor saves
+   * them with `saveTranslations`, public reads pass through `translated` (core/i18n/content.server.ts).
+   */
+  translatable?: { entity: string; fields: readonly string[] }[];
+  /**
    * Its studio catalogues (keys `<name>.studio.…`; English and German complete, other locales fall back to English):
    * `catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" }))`.
    */

@@ -16,6 +16,8 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 
 export default defineCapability({
   name: "events",
+  // What a visitor reads of an event, in the site's other languages (issue 15, L2; core/i18n/content.server.ts).
+  translatable: [{ entity: "event", fields: ["title", "description"] }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
   studioNav: [

@@ -14,6 +14,8 @@ export default defineCapability({
   ],
   studioNav: [{ to: "/admin/settings", label: "Settings", labelKey: "site.studio.nav.settings", icon: "settings", role: "owner", order: 70 }],
   migrations: { "0029-site-language": m0029 },
+  // The About text in the site's other languages (issue 15, L2; core/i18n/content.server.ts).
+  translatable: [{ entity: "site", fields: ["about"] }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   demo: { seed: seedSite, remove: removeDemoSite },

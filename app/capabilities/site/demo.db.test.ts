@@ -33,8 +33,9 @@ test("the owner renames the site, removes the demo: every other demo field is go
     accent_color: SETTINGS_DEFAULTS.accent_color,
     privacy_notice: SETTINGS_DEFAULTS.privacy_notice,
     act_type: SETTINGS_DEFAULTS.act_type,
-    // The site's language is the owner's choice, never the demo's.
+    // The site's languages are the owner's choice, never the demo's.
     language: "en",
+    languages: "",
   });
 });
 

@@ -43,6 +43,8 @@ export interface SiteSettingsTable {
   act_type: string;
   /** The site language (core/i18n/locales.ts), "en" by default. */
   language: string;
+  /** The site's other languages, "es,fr" (core/i18n/prefix.ts); empty: one language. */
+  languages: string;
   updated_at: string;
 }
 
@@ -77,4 +79,15 @@ export interface FoundationTables {
   audit_entries: AuditEntriesTable;
   rate_limits: RateLimitsTable;
   app_meta: AppMetaTable;
+  translations: TranslationsTable;
+}
+
+/** A translation of one field of one entity into one of the site's other languages (core/i18n/content.server.ts). */
+export interface TranslationsTable {
+  entity_type: string;
+  entity_id: string;
+  field: string;
+  language: string;
+  text: string;
+  updated_at: string;
 }

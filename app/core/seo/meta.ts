@@ -9,6 +9,10 @@ export interface SiteMetaData {
   tagline: string;
   origin: string;
   ogImage?: string | null;
+  /** This page's language prefix: "" (the default language) or "/es". */
+  base?: string;
+  /** The site's languages with their prefixes, the default first; empty when it has one. */
+  languages?: { code: string; base: string }[];
 }
 
 interface MatchLike {
@@ -64,7 +68,7 @@ export function seo(matches: readonly (MatchLike | undefined)[], page: PageSeo):
   const site = siteFrom(matches);
   const title = pageTitle(site, page.title);
   const description = clampText(page.description || site.tagline || site.name, DESCRIPTION_MAX);
-  const url = `${site.origin}${page.path}`;
+  const url = `${site.origin}${underBase(site.base ?? "", page.path)}`;
   const image = page.image ?? site.ogImage;
   const abs = image ? (image.startsWith("http") ? image : `${site.origin}${image}`) : undefined;
   const tags: MetaDescriptor[] = [
@@ -82,6 +86,26 @@ export function seo(matches: readonly (MatchLike | undefined)[], page: PageSeo):
   ];
   if (abs) tags.push({ property: "og:image", content: abs }, { name: "twitter:image", content: abs });
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
+  else tags.push(...alternates(site, page.path));
+  return tags;
+}
+
+/** A path under a language prefix: `/events` under `/es` → `/es/events`; the home page → `/es`. */
+export function underBase(base: string, path: string): string {
+  if (!base) return path;
+  return path === "/" ? base : `${base}${path}`;
+}
+
+/**
+ * The page in every language of the site (`hreflang`, both ways: each language's page names all of them) and
+ * `x-default`, the default language's, for visitors whose language the site does not have. None on a
+ * one-language site.
+ */
+export function alternates(site: SiteMetaData, path: string): MetaDescriptor[] {
+  const langs = site.languages ?? [];
+  if (langs.length < 2) return [];
+  const tags: MetaDescriptor[] = langs.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l.code, href: `${site.origin}${underBase(l.base, path)}` }));
+  tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${path}` });
   return tags;
 }
 

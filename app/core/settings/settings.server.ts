@@ -35,6 +35,7 @@ export const SETTINGS_DEFAULTS: Omit<SiteSettingsTable, "updated_at"> = {
   privacy_notice: "",
   act_type: "MusicGroup",
   language: "en",
+  languages: "",
 };
 
 /** The one settings row; created with defaults when missing. */

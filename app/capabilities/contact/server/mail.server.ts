@@ -6,6 +6,7 @@ import type { Delivery } from "~/capabilities/contact/server/data/deliveries.ser
 import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/email/types.server.ts";
 import { isDemoAddress } from "~/capabilities/site/index.server.ts";
 import { capabilities } from "~/core/capability.server.ts";
+import { activeLanguage } from "~/core/i18n/site-language.server.ts";
 
 /** The prefix of a `prepared` delivery's error when its capability chose not to send it (unsubscribed since): counted apart from failures. */
 export const NOT_SENT = "Not sent: ";
@@ -72,7 +73,7 @@ export async function buildMail(d: Delivery, settings: SiteSettings | undefined,
     name: s.name,
     timeZone: s.time_zone,
     studioUrl: studioUrl(d.message_id),
-    language: s.language,
+    language: activeLanguage(s),
     replyTo: notificationRecipient(s, configuredTo) || null,
   };
   if (d.kind === "test" || !d.message_id) {

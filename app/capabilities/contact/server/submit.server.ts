@@ -26,6 +26,7 @@ export const CONTACT_MESSAGE_OUTCOME = "contact_message";
 import type { ContactForm } from "./form.server.ts";
 import { notificationRecipient } from "./mail.server.ts";
 import { spamReasons } from "./spam.server.ts";
+import { activeLanguage } from "~/core/i18n/site-language.server.ts";
 
 export type SubmitOutcome =
   | { kind: "invalid"; status: 400 | 413 | 415; errors: FieldErrors; input: Record<string, string | string[]> }
@@ -66,7 +67,7 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
   if (blocked) return { kind: "rate_limited", retryAfter: blocked, input };
 
   const settings = await getSettings();
-  const tr = translatorFor(settings.language);
+  const tr = translatorFor(activeLanguage(settings));
   const schema = contactSchema({ timeZone: settings.time_zone, requireConsent: settings.privacy_notice.trim() !== "", now, tr });
   const parsed = schema.safeParse(formToObject(fields), { error: zodErrorMap(tr) });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues);

@@ -23,6 +23,8 @@ type Json = Record<string, unknown>;
 
 export interface EventJsonLdInput {
   name: string;
+  /** The page's language ("es"): schema.org's inLanguage (issue 15). */
+  inLanguage?: string;
   /** Plain text. */
   description?: string | null;
   /** Absolute URL of the event (or occurrence) page. */
@@ -106,6 +108,7 @@ export function eventJsonLd(e: EventJsonLdInput, nested = false): Json {
     "@type": eventType(e.act.type),
     name: e.name,
     description: e.description?.trim().slice(0, 5000) || undefined,
+    inLanguage: e.inLanguage,
     url: e.url,
     image: (e.images ?? []).map((i) => httpUrl(i)).filter(Boolean),
     startDate: when(e.startMs, e.tz, e.allDay),

@@ -15,6 +15,7 @@ import type { EventFormValue } from "~/capabilities/events/schemas.ts";
 import { type EventRecord, getEvent, isSlugTaken } from "./data/events.server.ts";
 import { contentColumns, copyEvent, insertEvent, removeEvent, touchEvent, writeEvent } from "./data/changes.server.ts";
 import { forgetNewVenue, resolveVenue } from "./venues.server.ts";
+import { deleteTranslations } from "~/core/i18n/content.server.ts";
 
 export { getEvent, getEventBySlug, isSlugTaken, type EventRecord } from "./data/events.server.ts";
 
@@ -105,6 +106,7 @@ export async function setStatus(actor: Actor | null, id: string, to: EventStatus
 export async function deleteEvent(actor: Actor | null, id: string): Promise<EventRecord> {
   const before = await existing(id);
   await removeEvent(id);
+  await deleteTranslations("event", id);
   await audit(actor, "event.delete", "event", id, { title: before.title, slug: before.slug });
   return before;
 }

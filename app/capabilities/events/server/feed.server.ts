@@ -11,13 +11,15 @@ import { type IcsEvent, type IcsResult, writeCalendar } from "~/capabilities/eve
 import { toIcsEvent } from "~/capabilities/events/lib/ics-events.ts";
 import { markdownToText } from "~/core/markdown.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
-import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, pickOccurrence, publishedVersion } from "~/capabilities/events/server/data/queries.server.ts";
+import { type EventRecord } from "~/capabilities/events/server/data/events.server.ts";
+import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, pickOccurrence, publishedVersion, translatedEventBySlug } from "~/capabilities/events/server/data/queries.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { now } from "~/core/clock.server.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
+import { activeLanguage } from "~/core/i18n/site-language.server.ts";
+import { languageBase } from "~/core/i18n/request-language.server.ts";
 
 export interface IcsDocument extends IcsResult {
   etag: string;
@@ -51,12 +53,13 @@ const HOUR = 3_600_000;
 
 export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocument> {
   const [s, version] = await Promise.all([getSettings(), publishedVersion()]);
-  const key = `${origin}|${version}|${s.updated_at}|${Math.floor(nowMs / HOUR)}`;
+  const key = `${origin}|${version}|${s.updated_at}|${activeLanguage(s)}|${Math.floor(nowMs / HOUR)}`;
   const hit = memo.get(key);
   if (hit) return hit;
   const list = await feedOccurrences(nowMs);
-  const { t } = translatorFor(s.language);
-  const doc = finish(toIcs(list, origin, nowMs, t), t("events.ics.feedName", { site: s.name }), s.time_zone, nowMs, s.tagline || undefined);
+  const { t } = translatorFor(activeLanguage(s));
+  // The feed of another language of the site (`/es/calendar.ics`) links each date's page in that language.
+  const doc = finish(toIcs(list, origin + languageBase(), nowMs, t), t("events.ics.feedName", { site: s.name }), s.time_zone, nowMs, s.tagline || undefined);
   if (memo.size >= 8) memo.clear();
   memo.set(key, doc);
   return doc;
@@ -66,7 +69,7 @@ export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocume
 export async function eventFeed(event: EventRecord, origin: string, only: Occurrence | null, nowMs = now()): Promise<IcsDocument> {
   const s = await getSettings();
   const list = only ? [{ event, occ: only }] : eventFeedOccurrences(event, nowMs);
-  return finish(toIcs(list, origin, nowMs, translatorFor(s.language).t), `${event.title} – ${s.name}`, event.tz, nowMs);
+  return finish(toIcs(list, origin + languageBase(), nowMs, translatorFor(activeLanguage(s)).t), `${event.title} – ${s.name}`, event.tz, nowMs);
 }
 
 /**
@@ -75,7 +78,7 @@ export async function eventFeed(event: EventRecord, origin: string, only: Occurr
  * Not found (404) for a draft, an unknown slug or a date the event lacks.
  */
 export async function eventCalendar(slug: string, date: string | null, origin: string): Promise<{ doc: IcsDocument; filename: string }> {
-  const event = await getEventBySlug(slug);
+  const event = await translatedEventBySlug(slug);
   if (!event || event.visibility !== "published") throw notFound();
   const only = date ? pickOccurrence(event, date) : event.rule ? null : pickOccurrence(event, null);
   if (date && !only) throw notFound();

@@ -22,7 +22,8 @@ import { expirePageAt } from "~/core/http/page-cache.server.ts";
 import { type TicketsView, linksForDate } from "~/capabilities/events/lib/tickets.ts";
 import { ticketOffers } from "~/capabilities/events/lib/ticket-offers.ts";
 import { previewDraft } from "~/core/preview/preview.server.ts";
-import { type EventRecord, getEventBySlug } from "~/capabilities/events/server/data/events.server.ts";
+import { type EventRecord } from "~/capabilities/events/server/data/events.server.ts";
+import { translatedEventBySlug } from "~/capabilities/events/server/data/queries.server.ts";
 import {
   type EventOccurrence,
   monthOccurrences,
@@ -38,11 +39,13 @@ import type { MonthGridData } from "~/capabilities/events/components/site/MonthG
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import { localeInfo } from "~/core/i18n/locales.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
+import { activeLanguage } from "~/core/i18n/site-language.server.ts";
+import { languageBase } from "~/core/i18n/request-language.server.ts";
 
 type Settings = Awaited<ReturnType<typeof getSettings>>;
 
 /** The `Intl` tag of the site's language: every date and time these pages show is written in it (core/i18n). */
-const intlOf = (s: Pick<Settings, "language">) => localeInfo(s.language).intl;
+const intlOf = (s: Pick<Settings, "language">) => localeInfo(activeLanguage(s)).intl;
 
 // Public list data is rebuilt only when published events or settings change,
 // or each minute (upcoming/past follow the clock): a spike of visitors after a
@@ -53,7 +56,7 @@ const intlOf = (s: Pick<Settings, "language">) => localeInfo(s.language).intl;
 const memo = new Map<string, { value: unknown; until: number | null }>();
 async function memoised<T>(name: string, nowMs: number, build: () => Promise<{ value: T; until: number | null }>): Promise<T> {
   const [version, s] = await Promise.all([publishedVersion(), getSettings()]);
-  const key = `${name}|${version}|${s.updated_at}|${Math.floor(nowMs / 60_000)}`;
+  const key = `${name}|${version}|${s.updated_at}|${activeLanguage(s)}|${Math.floor(nowMs / 60_000)}`;
   let hit = memo.get(key);
   if (!hit) {
     hit = await build();
@@ -85,10 +88,13 @@ function listRows(list: readonly EventOccurrence[], nowMs: number, intl?: string
 
 function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, nowMs: number, imageUrl?: string): EventJsonLdInput {
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
+  // The page in the request's language (`/es/events/…`) is the one described.
+  const page = origin + languageBase();
   return {
     name: e.title,
+    inLanguage: activeLanguage(s),
     description: markdownToText(e.description, 500),
-    url: `${origin}${occurrencePath(e, o.key)}`,
+    url: `${page}${occurrencePath(e, o.key)}`,
     images: imageUrl ? [imageUrl] : [],
     startMs: o.startMs,
     endMs: o.endMs,
@@ -97,13 +103,13 @@ function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string,
     status: e.status,
     previousStartMs: movedFrom ?? (e.previousStartsAt && !e.rule ? Date.parse(e.previousStartsAt) : null),
     venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
-    offers: ticketOffers(linksForDate(e.tickets, o.key), { status: e.status, tz: e.tz, pageUrl: `${origin}${occurrencePath(e, o.key)}` }, nowMs),
+    offers: ticketOffers(linksForDate(e.tickets, o.key), { status: e.status, tz: e.tz, pageUrl: `${page}${occurrencePath(e, o.key)}` }, nowMs),
     act: { type: s.act_type, name: s.name, url: `${origin}/` },
   };
 }
 
 export function subscribeLinks(origin: string, siteName: string): SubscribeData {
-  const feedUrl = `${origin}/calendar.ics`;
+  const feedUrl = `${origin}${languageBase()}/calendar.ics`;
   return {
     feedUrl,
     webcal: webcalUrl(feedUrl),
@@ -211,7 +217,7 @@ function banners(e: EventRecord, o: Occurrence, tr: Translator): Banner[] {
 export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = now()) {
   // "Preview" on the event form (issue 11): this person's unsaved draft stands in for the stored event.
   const draft = previewDraft<EventRecord>("event");
-  const e = draft && draft.slug === slug ? draft : await getEventBySlug(slug);
+  const e = draft && draft.slug === slug ? draft : await translatedEventBySlug(slug);
   if (!e || e.visibility !== "published") return null;
   if (date !== null && !e.rule) return null;
   const o = pickOccurrence(e, date, nowMs);
@@ -222,7 +228,8 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   const view = occurrenceView(e, o, nowMs, intlOf(s));
   if (view.tickets.nextChangeMs !== null) expirePageAt(view.tickets.nextChangeMs);
   const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
-  const url = `${origin}${path}`;
+  // Shared and calendar links name the page in the request's language (`/es/events/…`).
+  const url = `${origin}${languageBase()}${path}`;
   const descriptionText = markdownToText(e.description, 300);
   const linkEvent = {
     title: e.title,
@@ -232,7 +239,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     endMs: o.endMs,
     tz: e.tz,
     allDay: e.allDay,
-    url: `${origin}${occurrencePath(e, o.key)}`,
+    url: `${origin}${languageBase()}${occurrencePath(e, o.key)}`,
   };
   const upcoming = e.rule
     ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x, nowMs, intlOf(s)), current: x.key === o.key }))
@@ -245,7 +252,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     descriptionHtml: renderMarkdown(e.description),
     descriptionText,
     image,
-    banners: banners(e, o, translatorFor(s.language)),
+    banners: banners(e, o, translatorFor(activeLanguage(s))),
     venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
     tz: e.tz,
     calendar: {

@@ -18,6 +18,8 @@ import { useI18n } from "~/core/i18n/react.tsx";
 import { SocialLinks } from "./SocialIcon.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 import { FOOTER_PARTS } from "~/capabilities/ui.footer.tsx";
+import { LanguageSwitcher } from "~/core/i18n/LanguageSwitcher.tsx";
+import { LanguageNotice } from "~/core/i18n/LanguageNotice.tsx";
 
 type Site = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"];
 
@@ -50,7 +52,7 @@ const closeMenu = (e: MouseEvent<HTMLElement>) => {
 
 export function SiteShell({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -74,6 +76,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </details>
         </div>
       </header>
+      {/* "This page is also in Español": the visitor's browser decides, after hydration (issue 15, L2). */}
+      <LanguageNotice languages={site?.languages ?? []} current={locale} />
       {children}
       <footer className="site-footer">
         <div className="container site-footer__grid">
@@ -120,6 +124,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
             return Part ? <Part key={p.id} data={p.data} /> : null;
           })}
         </div>
+        {/* This page in the site's other languages (issue 15, L2); nothing on a one-language site. */}
+        <LanguageSwitcher languages={site?.languages ?? []} className="container site-footer__languages" />
         <div className="container site-footer__legal">
           <p>
             © {site?.name}
@@ -131,7 +137,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
                 {n.label}
               </a>
             ))}
-            <a href="/calendar.ics">{t("site.shell.calendarFeed")}</a>
+            <a href={`${site?.base ?? ""}/calendar.ics`}>{t("site.shell.calendarFeed")}</a>
             {/* A document load: the studio has its own stylesheet (root.tsx). */}
             <a href="/admin">{t("site.shell.studio")}</a>
           </p>

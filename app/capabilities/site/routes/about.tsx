@@ -7,9 +7,12 @@ import { useI18n } from "~/core/i18n/react.tsx";
 import { cardImage, Picture } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
+import { translatedOne } from "~/core/i18n/content.server.ts";
 
 export async function loader() {
-  const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
+  const [stored, theme] = await Promise.all([getSettings(), publicThemeBits()]);
+  // On a page of another language of the site, its translation of the About text (issue 15, L2).
+  const s = await translatedOne("site", stored, "1");
   const image = await heroImage(s);
   return { name: s.name, tagline: s.tagline, html: renderMarkdown(s.about), description: markdownToText(s.about, 160), image: image ? cardImage(image) : null, focal: theme.focal };
 }

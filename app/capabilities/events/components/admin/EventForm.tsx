@@ -37,6 +37,7 @@ export function EventForm({
   image,
   venues,
   note,
+  translations,
   children,
 }: {
   values: Input;
@@ -46,6 +47,8 @@ export function EventForm({
   venues: VenuePickerData;
   /** A line beside the buttons (what saving does). */
   note?: ReactNode;
+  /** The title and description in the site's other languages (core/i18n/TranslationFields.tsx), above the save bar. */
+  translations?: ReactNode;
   /** The submit buttons, in the sticky save bar. */
   children: ReactNode;
 }) {
@@ -120,6 +123,7 @@ export function EventForm({
         />
       </details>
 
+      {translations}
       <SaveBar note={note}>{children}</SaveBar>
     </AdminForm>
   );

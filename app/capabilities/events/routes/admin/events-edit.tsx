@@ -13,7 +13,7 @@ import { zoneChoices } from "~/core/dates/zones.ts";
 import { formValuesOf } from "~/capabilities/events/lib/form-values.ts";
 import { EVENT_STATUSES, type EventStatus, STATUS_LABELS, allowedTransitions } from "~/capabilities/events/lib/model.ts";
 import { parseSubmission } from "~/core/validation/forms.ts";
-import { eventFormSchema } from "~/capabilities/events/schemas.ts";
+import { eventFormSchema, LIMITS } from "~/capabilities/events/schemas.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, updateEvent } from "~/capabilities/events/server/events.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
@@ -27,6 +27,9 @@ import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
 import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
+import { otherLanguages } from "~/core/i18n/request-language.server.ts";
+import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -45,6 +48,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     zones: zoneChoices(e.tz),
     image: { choices: await imageChoices(e.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/events/${e.id}` },
     venues: await venueFormData(),
+    // The title and description in the site's other languages (issue 15, L2).
+    languages: await otherLanguages(),
+    translations: await translationsOf("event", e.id),
   };
 }
 
@@ -68,6 +74,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       // The picked image goes with the save; an id that isn't a ready image keeps the current one.
       await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
+      await saveTranslations("event", id, translationsFromForm(form, "event", (await otherLanguages()).map((l) => l.code)));
     } catch (error) {
       // A slug in use (or a date the service refuses) goes under its field; a deleted event is the 404 page.
       if (error instanceof AppError && error.code === "not_found") throw error;
@@ -97,6 +104,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
   return toast(here, "Unknown action.", "error");
 }
+
+const EVENT_TRANSLATABLE = [
+  { name: "title", label: "Title", maxLength: LIMITS.title },
+  { name: "description", label: "Description", kind: "textarea" as const, maxLength: LIMITS.description },
+];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.title ?? "Event");
 
@@ -145,6 +157,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
         image={d.image}
         venues={d.venues}
         note={d.visibility === "published" ? "Published: changes are public once saved." : "A draft: only the studio sees it."}
+        translations={<TranslationFields languages={d.languages} fields={EVENT_TRANSLATABLE} values={d.translations} input={a?.input} what="this event" />}
       >
         <SubmitButton name="intent" value="save">
           Save

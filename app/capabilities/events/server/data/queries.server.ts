@@ -12,7 +12,8 @@ import { gridRange } from "~/capabilities/events/lib/month-grid.ts";
 import { inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { datePart } from "~/core/dates/civil.ts";
 import { db } from "~/core/db/client.server.ts";
-import { type EventRecord, eventsWithVenue, toRecord } from "./events.server.ts";
+import { type EventRecord, eventsWithVenue, getEventBySlug, toRecord } from "./events.server.ts";
+import { translated } from "~/core/i18n/content.server.ts";
 
 const DAY = 86_400_000;
 
@@ -29,7 +30,8 @@ async function candidates(fromMs: number, toMs: number): Promise<EventRecord[]> 
     const from = new Date(fromMs).toISOString();
     q = q.where((eb) => eb.or([eb("span_end_at", "is", null), eb("span_end_at", ">=", from)]));
   }
-  return (await q.orderBy("starts_at").execute()).map(toRecord);
+  // On a page of another language of the site (`/es/…`), titles and descriptions in it where translated (issue 15, L2).
+  return translated("event", (await q.orderBy("starts_at").execute()).map(toRecord), (e) => e.id);
 }
 
 /** Open-ended rules stop at the horizon; everything else is expanded in full. */
@@ -160,4 +162,10 @@ export async function publishedEventPages(): Promise<{ slug: string; updatedAt: 
     .orderBy("starts_at")
     .execute();
   return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at, recurring: r.recurrence !== null }));
+}
+
+/** A published-or-not event by its slug, as the request's language shows it (its translation where there is one). */
+export async function translatedEventBySlug(slug: string): Promise<EventRecord | null> {
+  const e = await getEventBySlug(slug);
+  return e ? (await translated("event", [e], (x) => x.id))[0]! : null;
 }

@@ -12,6 +12,9 @@ import { formToObject, parseSubmission, type FormFailure } from "~/core/validati
 import { startPreview } from "~/core/preview/preview.server.ts";
 import { zoneChoices } from "~/core/dates/zones.ts";
 import { LOCALES } from "~/core/i18n/locales.ts";
+import { parseLanguages } from "~/core/i18n/prefix.ts";
+import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
+import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { saveSettings } from "~/capabilities/site/server/settings.server.ts";
@@ -39,7 +42,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const s = await getSettings();
   // The site's own zone is always offered, under today's name, however this Node lists zones (docs/events.md).
-  return { settings: s, zones: zoneChoices(s.time_zone), parts: await loadSettingsSections() };
+  const others = parseLanguages(s.languages, s.language).map((code) => ({ code, name: LOCALES.find((l) => l.code === code)!.name }));
+  return { settings: s, zones: zoneChoices(s.time_zone), parts: await loadSettingsSections(), others, translations: await translationsOf("site", "1") };
 }
 
 /** Applies a "move up/down" on the social link rows (works without JavaScript). */
@@ -91,6 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
   if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: tr.t("site.studio.settings.title") });
   await saveSettings({ id: user.id, email: user.email }, value);
+  // The About text in the site's other languages (issue 15, L2), as they are after this save.
+  const saved = await getSettings();
+  await saveTranslations("site", "1", translationsFromForm(form, "site", parseLanguages(saved.languages, saved.language)));
   return redirectWithToast("/admin/settings", { type: "success", message: tr.t("site.studio.settings.saved") }, context);
 }
 
@@ -149,12 +156,36 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             error={errors?.language}
             hint={t("site.studio.settings.languageHint")}
           />
+          <fieldset className="choices">
+            <legend>Other languages</legend>
+            <p className="hint" id="languages-hint">
+              Pages in each language you tick get their own address (/es/…) and a language switcher; you can translate events, pages and the About text. Untranslated texts show in the site language.
+            </p>
+            <input type="hidden" name="languages" value="" />
+            {LOCALES.map((l) => (
+              <div className="check" key={l.code}>
+                <input
+                  type="checkbox"
+                  id={`languages-${l.code}`}
+                  name="languages"
+                  value={l.code}
+                  aria-describedby="languages-hint"
+                  defaultChecked={arr("languages") ? arr("languages")!.includes(l.code) : parseLanguages(s.languages, s.language).includes(l.code)}
+                />
+                <label htmlFor={`languages-${l.code}`} lang={l.code}>
+                  {l.name}
+                </label>
+              </div>
+            ))}
+            {errors?.languages ? <p className="field-error">{errors.languages}</p> : null}
+          </fieldset>
           <TextField label={t("site.studio.settings.accent")} name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint={t("site.studio.settings.accentHint")} />
           {parts("identity")}
         </fieldset>
         <fieldset>
           <legend>{t("site.studio.settings.about")}</legend>
           <MarkdownEditor label={t("site.studio.settings.aboutText")} name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint={t("site.studio.settings.aboutHint")} />
+          <TranslationFields languages={loaderData.others} fields={[{ name: "about", label: "About text", kind: "markdown", maxLength: 20000 }]} values={loaderData.translations} input={input} what="the About page" />
           <p>
             <PreviewButton intent="preview-about">{t("site.studio.settings.previewAbout")}</PreviewButton>
           </p>

@@ -1,0 +1,157 @@
+/**
+ * A site in two languages (issue 15, L2): the owner adds Spanish to an English
+ * site and translates an event in the studio; `/es/events/<slug>` shows the
+ * Spanish text in Spanish words, names every language (hreflang both ways,
+ * x-default), the footer's switcher keeps the page, a client navigation stays
+ * under /es, the sitemap lists the alternates and /es/calendar.ics is Spanish.
+ * With one language again, no prefixed URL answers.
+ */
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+
+let app: App;
+let browser: Browser;
+let slug: string;
+const SPANISH_TITLE = "Concierto de las linternas";
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp({ DEMO_CONTENT: "true" }), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), app?.stop()]);
+});
+
+/** Ticks exactly the given other languages in Settings and saves. */
+async function setOtherLanguages(page: Page, codes: string[]): Promise<void> {
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  for (const box of await page.locator('input[name="languages"][type="checkbox"]').all()) {
+    const code = (await box.getAttribute("value"))!;
+    if (codes.includes(code)) await box.check();
+    else await box.uncheck();
+  }
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings")),
+    page.locator('button[name="intent"][value="save"]').click(),
+  ]);
+  expect(response.status()).toBeLessThan(400);
+  for (const code of codes) await expect.poll(() => page.locator(`#languages-${code}`).isChecked()).toBe(true);
+}
+
+const alternates = (page: Page) =>
+  page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`));
+
+test("the owner adds Spanish and translates an event; /es/events/<slug> is Spanish, with hreflang both ways", async () => {
+  const { page, errors } = await openPage(browser);
+  await page.goto(`${app.url}/events`);
+  const first = page.locator("main .event__title a").first();
+  const title = (await first.textContent())!.trim();
+  slug = (await first.getAttribute("href"))!.replace(/^\/events\//, "").split("/")[0]!;
+
+  // One language: no switcher, no alternates, no prefixed pages.
+  await page.goto(`${app.url}/events/${slug}`);
+  expect(await page.locator(".site-footer__languages").count()).toBe(0);
+  expect(await alternates(page)).toEqual([]);
+  expect((await page.request.get(`${app.url}/es/events/${slug}`)).status()).toBe(404);
+
+  await signIn(page, app);
+  await setOtherLanguages(page, ["es"]);
+  await page.goto(`${app.url}/admin/events`);
+  await page.getByRole("link", { name: title, exact: true }).first().click();
+  await page.waitForURL(/\/admin\/events\/[^/]+$/);
+  await hydrated(page);
+  const spanish = page.locator("details.translations__language").filter({ hasText: "Español" });
+  await spanish.locator("summary").click();
+  await page.locator('input[name="tr.es.title"]').fill(SPANISH_TITLE);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/events/")),
+    page.locator('button[name="intent"][value="save"]').click(),
+  ]);
+  await expect.poll(() => page.locator('input[name="tr.es.title"]').inputValue()).toBe(SPANISH_TITLE);
+
+  const visitor = await openPage(browser);
+  const v = visitor.page;
+  await v.goto(`${app.url}/es/events/${slug}`);
+  await hydrated(v);
+  expect(await v.locator("html").getAttribute("lang")).toBe("es");
+  expect(await v.locator("main h1").textContent()).toContain(SPANISH_TITLE);
+  // Spanish words around it (the events catalogue's "All dates").
+  expect(await v.locator("main").getByRole("link", { name: "Todas las fechas" }).count()).toBeGreaterThan(0);
+  const both = [`en /events/${slug}`, `es /es/events/${slug}`, `x-default /events/${slug}`];
+  expect(await alternates(v)).toEqual(both);
+  expect(await v.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${app.url}/es/events/${slug}`);
+  const ld = (await v.locator('script[type="application/ld+json"]').allTextContents()).join(" ");
+  expect(ld).toContain(`"inLanguage":"es"`);
+
+  // The English page names the Spanish one too, and keeps its own text.
+  await v.goto(`${app.url}/events/${slug}`);
+  await hydrated(v);
+  expect(await v.locator("main h1").textContent()).toContain(title);
+  expect(await alternates(v)).toEqual(both);
+
+  // The switcher keeps the page, labelled in each language's own name.
+  const link = v.locator(".site-footer__languages a", { hasText: "Español" });
+  expect(await link.getAttribute("hreflang")).toBe("es");
+  expect(await link.getAttribute("lang")).toBe("es");
+  await link.click();
+  await v.waitForURL(`${app.url}/es/events/${slug}`);
+  await hydrated(v);
+  expect(await v.locator(".site-footer__languages a", { hasText: "English" }).getAttribute("href")).toBe(`/events/${slug}`);
+
+  // A client-side navigation stays under the prefix (the router's basename) and in Spanish.
+  await v.locator('.site-nav--wide a[href="/es/events"]').click();
+  await expect.poll(() => v.url()).toBe(`${app.url}/es/events`);
+  await expect.poll(() => v.locator("main h1").textContent()).toBe("Fechas");
+  expect(await v.locator("main").textContent()).toContain(SPANISH_TITLE);
+
+  const dir = process.env.SCREENSHOTS_DIR;
+  if (dir) {
+    mkdirSync(dir, { recursive: true });
+    for (const width of [390, 1280]) {
+      await v.setViewportSize({ width, height: 900 });
+      await v.goto(`${app.url}/es/events/${slug}`);
+      await hydrated(v);
+      await v.screenshot({ path: join(dir, `languages-es-event-${width}.png`), fullPage: true });
+    }
+  }
+  expect(errors).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+  await visitor.context.close();
+});
+
+test("sitemap alternates, the Spanish calendar feed, and the default language's prefix moves to the canonical URL", async () => {
+  const { page } = await openPage(browser);
+  const sitemap = await (await page.request.get(`${app.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+  expect(sitemap).toContain(`<loc>${app.url}/es/events/${slug}</loc>`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="es" href="${app.url}/es/events/${slug}"/>`);
+  expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${app.url}/events/${slug}"/>`);
+
+  const ics = await page.request.get(`${app.url}/es/calendar.ics`);
+  expect(ics.status()).toBe(200);
+  const text = (await ics.text()).replace(/\r\n[ \t]/g, "");
+  expect(text).toContain(`SUMMARY:${SPANISH_TITLE}`);
+  expect(text).toMatch(/X-WR-CALNAME:.* – fechas/);
+  expect(text).toContain(`${app.url}/es/events/${slug}`);
+
+  const moved = await page.request.get(`${app.url}/en/events?page=1`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()["location"]).toBe("/events?page=1");
+  expect((await page.request.get(`${app.url}/de/events`)).status()).toBe(404);
+});
+
+test("back to one language: prefixed pages are gone and nothing names another language", async () => {
+  const { page, context } = await openPage(browser);
+  await signIn(page, app);
+  await setOtherLanguages(page, []);
+  await context.close();
+  const visitor = await openPage(browser);
+  expect((await visitor.page.request.get(`${app.url}/es/events/${slug}`)).status()).toBe(404);
+  await visitor.page.goto(`${app.url}/events/${slug}`);
+  expect(await alternates(visitor.page)).toEqual([]);
+  expect(await visitor.page.locator(".site-footer__languages").count()).toBe(0);
+  await visitor.context.close();
+});
