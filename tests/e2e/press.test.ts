@@ -121,13 +121,15 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/press"));
   await page.locator("form").filter({ has: page.getByLabel("Upload technical rider") }).getByRole("button", { name: "Upload", exact: true }).click();
   expect((await refused).status()).toBe(415);
-  await expect.poll(() => page.locator("#press-rider-error").textContent()).toBe("This file type isn't supported.");
+  await page.locator("#press-rider-error").waitFor();
+  expect(await page.locator("#press-rider-error").textContent()).toBe("This file type isn't supported.");
   await page.getByLabel("Upload technical rider").setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.locator("form").filter({ has: page.getByLabel("Upload technical rider") }).getByRole("button", { name: "Upload", exact: true }).click();
   await page.getByText("File uploaded.").waitFor();
   await page.getByLabel("Upload logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
   await page.locator("form").filter({ has: page.getByLabel("Upload logo") }).getByRole("button", { name: "Upload", exact: true }).click();
-  await expect.poll(() => page.getByRole("link", { name: "Logo (SVG)" }).count()).toBe(1);
+  // Waited for as a state (Playwright's own timeout, not expect.poll's one second: the machine is shared).
+  await page.getByRole("link", { name: "Logo (SVG)" }).waitFor();
 
   for (const width of [390, 1280]) {
     const visitor = await openPage(browser, { viewport: { width, height: 900 } });
@@ -142,7 +144,7 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
     expect(await v.locator('main .press__contacts a[href="tel:+493012345678"]').textContent()).toBe("+49\u00a030\u00a01234\u00a05678");
     expect(await v.locator("main .press__role").first().textContent()).toBe("Booking");
     expect(await v.locator("main .press__date-list a").first().textContent()).toBe("Harbour Night");
-    await expect.poll(() => v.locator("main .press__logo img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect.poll(() => v.locator("main .press__logo img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     expect(await v.getByRole("link", { name: /Technical rider/ }).getAttribute("href")).toBe("/press/files/technical-rider.pdf");
     expect(await v.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(describeViolations(`/press @${width}`, await runAxe(v))).toEqual([]);

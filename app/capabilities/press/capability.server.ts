@@ -1,5 +1,6 @@
 /** The press capability (issue 14): the press kit at /press, one per site. */
 import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0024 from "./migrations/0024-press.server.ts";
 import * as m0030 from "./migrations/0030-press-files.server.ts";
 import { pressSitemap } from "./server/public.server.ts";
@@ -11,6 +12,7 @@ export default defineCapability({
   name: "press",
   studioNav: [{ to: "/admin/press", label: "Press kit", icon: "press", role: "editor", order: 46 }],
   migrations: { "0024-press": m0024, "0030-press-files": m0030 },
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   sitemap: pressSitemap,
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
   home: [{ id: "press", label: "Press kit link", order: 90, offByDefault: true, load: loadHomePress }],

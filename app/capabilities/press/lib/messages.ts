@@ -1,34 +1,10 @@
-/** Every public and studio string of the press capability (plain English until the languages issue moves them into catalogues). */
+/**
+ * The press capability's studio strings (English, like the rest of the
+ * studio): form messages and toasts. The public page's words are in the
+ * catalogues, messages/<locale>.json (docs/languages.md).
+ */
 export const PRESS_MESSAGES = {
-  title: "Press kit",
-  shortBio: "Short biography",
-  longBio: "Biography",
-  copy: "Copy",
-  copied: "Copied",
-  copyFailed: "Select the text and copy it",
-  plainText: "Plain text",
-  photos: "Press photos",
-  download: "Download full resolution",
-  downloadAll: "Download all photos (ZIP)",
-  quotes: "Press quotes",
-  contacts: "Contacts",
   roles: { booking: "Booking", press: "Press", management: "Management", label: "Label" } as Record<string, string>,
-  email: "E-mail",
-  phone: "Phone",
-  logos: "Logos",
-  logoAlt: (kind: string) => `Logo (${kind})`,
-  downloadFile: (kind: string) => `Download ${kind}`,
-  documents: "Technical rider and stage plot",
-  rider: "Technical rider",
-  stagePlot: "Stage plot",
-  pdfSize: (size: string) => `PDF, ${size}`,
-  media: "Featured media",
-  allMedia: "All media",
-  dates: "Next dates",
-  allDates: "All dates",
-  homeHeading: "Press kit",
-  homeText: "Biographies, photos, logos, the technical rider and who to talk to, for bookers and journalists.",
-  homeLink: "Open the press kit",
   bioTooLong: (n: number) => `At most ${n} characters.`,
   quoteRequired: "Write the quote, or empty the whole row.",
   sourceRequired: "Say who wrote it (a paper, a name).",
@@ -45,5 +21,4 @@ export const PRESS_MESSAGES = {
   fileSaved: "File uploaded.",
   fileRemoved: "File removed.",
   rotated: "A new private link was made; the old one no longer works.",
-  zipName: (site: string) => `${site || "press"} press photos.zip`,
 } as const;

@@ -4,10 +4,11 @@
  * plain text is a read-only field in a <details>, ready to select and copy.
  */
 import { useEffect, useState } from "react";
-import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 import type { PressBio } from "~/capabilities/press/server/public.server.ts";
 
-export function CopyBio({ id, title, bio }: { id: string; title: string; bio: PressBio }) {
+export function CopyBio({ id, kind, bio }: { id: string; kind: "short" | "long"; bio: PressBio }) {
+  const { t } = useI18n();
   const [ready, setReady] = useState(false);
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
   useEffect(() => setReady(true), []);
@@ -17,28 +18,31 @@ export function CopyBio({ id, title, bio }: { id: string; title: string; bio: Pr
       () => setState("failed"),
     );
   };
+  const title = kind === "short" ? t("press.shortBio") : t("press.longBio");
+  // Whole sentences per biography (word order differs between languages): "Copy short biography", "Kurzbiografie kopieren".
+  const copyName = kind === "short" ? t("press.copyShort") : t("press.copyLong");
+  const plainName = kind === "short" ? t("press.plainTextShort") : t("press.plainTextLong");
   return (
     <section className="press__bio" aria-labelledby={id}>
       <div className="press__bio-head">
         <h2 id={id}>{title}</h2>
         {ready ? (
-          <button type="button" className="button secondary press__copy" onClick={copy} aria-describedby={`${id}-status`}>
-            {M.copy}
-            <span className="visually-hidden"> {title.toLowerCase()}</span>
+          <button type="button" className="button secondary press__copy" onClick={copy} aria-label={copyName} aria-describedby={`${id}-status`}>
+            {t("press.copy")}
           </button>
         ) : null}
         <span id={`${id}-status`} className="press__copy-status" role="status">
-          {state === "copied" ? M.copied : state === "failed" ? M.copyFailed : ""}
+          {state === "copied" ? t("press.copied") : state === "failed" ? t("press.copyFailed") : ""}
         </span>
       </div>
       {/* Rendered on the server by the core's Markdown renderer: raw HTML off, links filtered (SPEC §5). */}
       <div className="prose" dangerouslySetInnerHTML={{ __html: bio.html }} />
       <details className="press__plain">
         <summary>
-          {M.plainText}
-          <span className="visually-hidden">: {title.toLowerCase()}</span>
+          <span aria-hidden="true">{t("press.plainText")}</span>
+          <span className="visually-hidden">{plainName}</span>
         </summary>
-        <textarea readOnly rows={Math.min(12, Math.max(3, Math.ceil(bio.text.length / 70)))} aria-label={`${title}, ${M.plainText.toLowerCase()}`} defaultValue={bio.text} />
+        <textarea readOnly rows={Math.min(12, Math.max(3, Math.ceil(bio.text.length / 70)))} aria-label={plainName} defaultValue={bio.text} />
       </details>
     </section>
   );

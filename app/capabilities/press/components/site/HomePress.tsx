@@ -1,17 +1,21 @@
-/** The home page's link to the press kit, for bookers and journalists. */
-import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
+/** The home page's link to the press kit, for bookers and journalists (rendered on the server: its words come as props, translated there). */
+export interface HomePressWords {
+  heading: string;
+  text: string;
+  link: string;
+}
 
-export function HomePress() {
+export function HomePress({ words }: { words: HomePressWords }) {
   return (
     <section className="home-section home-press" aria-labelledby="home-press">
       <div className="container">
         <div className="section-head">
-          <h2 id="home-press">{M.homeHeading}</h2>
+          <h2 id="home-press">{words.heading}</h2>
         </div>
-        <p>{M.homeText}</p>
+        <p>{words.text}</p>
         <p>
           <a className="button" href="/press">
-            {M.homeLink}
+            {words.link}
           </a>
         </p>
       </div>

@@ -5,14 +5,17 @@
  */
 import { Picture } from "~/capabilities/media/index.ts";
 import type { PressContact } from "~/capabilities/press/lib/model.ts";
-import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 import type { PressDate, PressFileLink, PressMediaItem } from "~/capabilities/press/server/public.server.ts";
 
-/** "1.2 MB", "340 KB": whole kilobytes below a megabyte. */
-export function fileSize(bytes: number, intl = "en-GB"): string {
-  const nf = (n: number, d: number) => new Intl.NumberFormat(intl, { maximumFractionDigits: d }).format(n);
-  return bytes >= 1024 * 1024 ? `${nf(bytes / 1024 / 1024, 1)} MB` : `${nf(Math.max(1, Math.round(bytes / 1024)), 0)} KB`;
+/** "1.2 MB", "340 kB" in the locale's own way (Intl's units): whole kilobytes below a megabyte. */
+export function fileSize(bytes: number, intl: string): string {
+  const mb = bytes >= 1024 * 1024;
+  return new Intl.NumberFormat(intl, { style: "unit", unit: mb ? "megabyte" : "kilobyte", maximumFractionDigits: mb ? 1 : 0 }).format(mb ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
 }
+
+/** The role's label; the keys are listed literally (the catalogue check looks for each). */
+const ROLE_KEYS: Record<string, string> = { booking: "press.role.booking", press: "press.role.press", management: "press.role.management", label: "press.role.label" };
 
 /** A section with its heading and a "see all" link beside it. */
 function LinkedSection({ id, className, title, more, moreHref, children }: { id: string; className: string; title: string; more: string; moreHref: string; children: React.ReactNode }) {
@@ -30,24 +33,25 @@ function LinkedSection({ id, className, title, more, moreHref, children }: { id:
 }
 
 export function PressContacts({ contacts }: { contacts: PressContact[] }) {
+  const { t } = useI18n();
   if (!contacts.length) return null;
   return (
     <section className="press__contacts" aria-labelledby="press-contacts">
-      <h2 id="press-contacts">{M.contacts}</h2>
+      <h2 id="press-contacts">{t("press.contacts")}</h2>
       <ul className="press__cards">
         {contacts.map((c, i) => (
           <li key={i} className="press__card">
-            <p className="press__role">{M.roles[c.role] ?? c.role}</p>
+            <p className="press__role">{ROLE_KEYS[c.role] ? t(ROLE_KEYS[c.role]!) : c.role}</p>
             <p className="press__name">{c.name}</p>
             {c.email ? (
               <p>
-                <span className="visually-hidden">{M.email}: </span>
+                <span className="visually-hidden">{t("press.email")}: </span>
                 <a href={`mailto:${c.email}`}>{c.email}</a>
               </p>
             ) : null}
             {c.phone ? (
               <p>
-                <span className="visually-hidden">{M.phone}: </span>
+                <span className="visually-hidden">{t("press.phone")}: </span>
                 {/* Non-breaking spaces: a number never wraps in the middle. */}
                 <a href={`tel:${c.phone.replace(/[^\d+]/g, "")}`}>{c.phone.replace(/ /g, "\u00a0")}</a>
               </p>
@@ -60,20 +64,21 @@ export function PressContacts({ contacts }: { contacts: PressContact[] }) {
 }
 
 export function PressLogos({ logos }: { logos: PressFileLink[] }) {
+  const { t, intl } = useI18n();
   if (!logos.length) return null;
   return (
     <section className="press__logos" aria-labelledby="press-logos">
-      <h2 id="press-logos">{M.logos}</h2>
+      <h2 id="press-logos">{t("press.logos")}</h2>
       <ul className="press__cards">
         {logos.map((l) => {
           const kind = l.slot === "logo_svg" ? "SVG" : "PNG";
           return (
             <li key={l.slot} className="press__card press__logo">
               <div className="press__logo-frame">
-                <img src={l.href} alt={M.logoAlt(kind)} width={l.width} height={l.height} loading="lazy" decoding="async" />
+                <img src={l.href} alt={t("press.logoAlt", { kind })} width={l.width} height={l.height} loading="lazy" decoding="async" />
               </div>
               <a href={l.href} download>
-                {M.downloadFile(kind)} <span className="press__meta">({fileSize(l.size)})</span>
+                {t("press.downloadFile", { kind })} <span className="press__meta">({fileSize(l.size, intl)})</span>
               </a>
             </li>
           );
@@ -84,16 +89,17 @@ export function PressLogos({ logos }: { logos: PressFileLink[] }) {
 }
 
 export function PressDocuments({ documents }: { documents: PressFileLink[] }) {
+  const { t, intl } = useI18n();
   if (!documents.length) return null;
   return (
     <section className="press__docs" aria-labelledby="press-docs">
-      <h2 id="press-docs">{M.documents}</h2>
+      <h2 id="press-docs">{t("press.documents")}</h2>
       <ul className="press__doc-list">
         {documents.map((d) => (
           <li key={d.slot}>
             <a className="button secondary" href={d.href} download>
-              {d.slot === "rider" ? M.rider : M.stagePlot}
-              <span className="press__meta"> ({M.pdfSize(fileSize(d.size))})</span>
+              {d.slot === "rider" ? t("press.rider") : t("press.stagePlot")}
+              <span className="press__meta"> ({t("press.pdfSize", { size: fileSize(d.size, intl) })})</span>
             </a>
           </li>
         ))}
@@ -103,9 +109,10 @@ export function PressDocuments({ documents }: { documents: PressFileLink[] }) {
 }
 
 export function PressMedia({ media }: { media: PressMediaItem[] }) {
+  const { t } = useI18n();
   if (!media.length) return null;
   return (
-    <LinkedSection id="press-media" className="press__media" title={M.media} more={M.allMedia} moreHref="/media">
+    <LinkedSection id="press-media" className="press__media" title={t("press.media")} more={t("press.allMedia")} moreHref="/media">
       <ul className="press__cards">
         {media.map((m) => (
           <li key={m.id} className="press__card press__media-item">
@@ -120,9 +127,10 @@ export function PressMedia({ media }: { media: PressMediaItem[] }) {
 }
 
 export function PressDates({ dates }: { dates: PressDate[] }) {
+  const { t } = useI18n();
   if (!dates.length) return null;
   return (
-    <LinkedSection id="press-dates" className="press__dates" title={M.dates} more={M.allDates} moreHref="/events">
+    <LinkedSection id="press-dates" className="press__dates" title={t("press.dates")} more={t("press.allDates")} moreHref="/events">
       <ul className="press__date-list">
         {dates.map((d) => (
           <li key={d.path}>

@@ -10,7 +10,8 @@ import { seo } from "~/core/seo/meta.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { Picture } from "~/capabilities/media/index.ts";
 import { pressPage } from "~/capabilities/press/server/public.server.ts";
-import { PRESS_MESSAGES as M } from "~/capabilities/press/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 import { CopyBio } from "~/capabilities/press/components/site/CopyBio.tsx";
 import { PressContacts, PressDates, PressDocuments, PressLogos, PressMedia } from "~/capabilities/press/components/site/PressSections.tsx";
 import pressCss from "~/capabilities/press/styles.css?url";
@@ -22,23 +23,24 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: p }) =>
-  p ? seo(matches, { title: M.title, description: p.shortBio?.text ?? "", path: "/press", image: p.photos[0]?.image.src ?? null, noindex: p.private }) : [];
+  p ? seo(matches, { title: i18nFrom(matches).t("press.title"), description: p.shortBio?.text ?? "", path: "/press", image: p.photos[0]?.image.src ?? null, noindex: p.private }) : [];
 
 export default function Press({ loaderData: p }: Route.ComponentProps) {
   useCssParts(handle);
+  const { t } = useI18n();
   return (
     <main id="main" className="container press">
-      <h1>{M.title}</h1>
-      {p.shortBio ? <CopyBio id="press-short" title={M.shortBio} bio={p.shortBio} /> : null}
+      <h1>{t("press.title")}</h1>
+      {p.shortBio ? <CopyBio id="press-short" kind="short" bio={p.shortBio} /> : null}
       <PressContacts contacts={p.contacts} />
       <PressDates dates={p.dates} />
       {p.photos.length ? (
         <section className="press__photos" aria-labelledby="press-photos">
           <div className="press__bio-head">
-            <h2 id="press-photos">{M.photos}</h2>
+            <h2 id="press-photos">{t("press.photos")}</h2>
             {p.zip ? (
               <a className="button press__zip" href={p.zip} download>
-                {M.downloadAll}
+                {t("press.downloadAll")}
               </a>
             ) : null}
           </div>
@@ -50,7 +52,7 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
                   <figcaption>
                     {ph.credit ? <span className="press__credit">{ph.credit}</span> : null}
                     <a href={ph.download} download>
-                      {M.download}
+                      {t("press.download")}
                       <span className="visually-hidden"> ({i + 1})</span>
                     </a>
                   </figcaption>
@@ -62,11 +64,11 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
       ) : null}
       <PressLogos logos={p.logos} />
       <PressDocuments documents={p.documents} />
-      {p.longBio ? <CopyBio id="press-long" title={M.longBio} bio={p.longBio} /> : null}
+      {p.longBio ? <CopyBio id="press-long" kind="long" bio={p.longBio} /> : null}
       <PressMedia media={p.media} />
       {p.quotes.length ? (
         <section className="press__quotes" aria-labelledby="press-quotes">
-          <h2 id="press-quotes">{M.quotes}</h2>
+          <h2 id="press-quotes">{t("press.quotes")}</h2>
           {p.quotes.map((q, i) => (
             <figure key={i} className="press__quote">
               <blockquote cite={q.link || undefined}>
