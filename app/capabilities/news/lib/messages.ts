@@ -1,18 +1,9 @@
 /**
- * The news capability's public and studio wording, in one place so the
- * languages work (issue 15) can move it into catalogues without hunting.
+ * The news capability's studio wording (English, like the rest of the
+ * studio). What visitors read — the list, a post, the feed's title, the
+ * e-mail to subscribers — is in the catalogues, messages/<locale>.json.
  */
 export const NEWS_MESSAGES = {
-  heading: "News",
-  description: (site: string) => `News from ${site}: new records and dates, announcements and stories from the road, newest first.`,
-  feedTitle: (site: string) => `${site}: news`,
-  olderPosts: "Older posts",
-  newerPosts: "Newer posts",
-  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  allNews: "All news",
-  noPosts: "No news yet.",
-  readMore: (title: string) => `Read “${title}”`,
-  homeHeading: "Latest news",
   titleRequired: "Title is required.",
   titleTooLong: (max: number) => `Title must be at most ${max} characters.`,
   slugFormat: "Use 1–80 lower-case letters, digits and hyphens.",

@@ -8,7 +8,7 @@ import type { FeedLink, PublicNavItem } from "~/core/capability.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
 import type { ImageView } from "~/capabilities/media/index.ts";
 import { NEWS_PAGE_SIZE, type Post } from "~/capabilities/news/lib/model.ts";
-import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { atomXml, tagUri } from "~/capabilities/news/lib/atom.ts";
 import { countPublished, findPostBySlug, lastPublishedUpdate, listPublished } from "./data/posts.server.ts";
 
@@ -36,10 +36,10 @@ export interface PostDraft {
 }
 
 async function cards(posts: Post[], tz: string): Promise<PostCard[]> {
-  const images = await imageViews(posts.map((p) => p.imageUploadId));
+  const [images, tr] = await Promise.all([imageViews(posts.map((p) => p.imageUploadId)), siteI18n()]);
   return posts.map((p) => {
     const at = p.publishedAt ?? p.updatedAt;
-    return { slug: p.slug, title: p.title, date: formatLongDate(Date.parse(at), tz), dateIso: at, excerpt: markdownToText(p.body, 220), image: p.imageUploadId ? (images.get(p.imageUploadId) ?? null) : null };
+    return { slug: p.slug, title: p.title, date: formatLongDate(Date.parse(at), tz, tr.intl), dateIso: at, excerpt: markdownToText(p.body, 220), image: p.imageUploadId ? (images.get(p.imageUploadId) ?? null) : null };
   });
 }
 
@@ -83,21 +83,21 @@ export async function newsSitemap(): Promise<SitemapEntry[]> {
 
 /** "News" in the menu once there is a published post. */
 export async function newsNavItems(): Promise<PublicNavItem[]> {
-  return (await countPublished()) > 0 ? [{ to: "/news", label: M.heading, order: 55 }] : [];
+  return (await countPublished()) > 0 ? [{ to: "/news", label: "News", labelKey: "news.nav", order: 55 }] : [];
 }
 
 export async function newsFeeds(): Promise<FeedLink[]> {
   if ((await countPublished()) === 0) return [];
-  const s = await getSettings();
-  return [{ href: "/news.xml", title: M.feedTitle(s.name), type: "application/atom+xml" }];
+  const [s, tr] = await Promise.all([getSettings(), siteI18n()]);
+  return [{ href: "/news.xml", title: tr.t("news.feedTitle", { site: s.name }), type: "application/atom+xml" }];
 }
 
 /** The Atom feed of the latest 50 posts. */
 export async function newsAtom(origin: string): Promise<string> {
-  const [s, posts, last] = await Promise.all([getSettings(), listPublished(50), lastPublishedUpdate()]);
+  const [s, posts, last, tr] = await Promise.all([getSettings(), listPublished(50), lastPublishedUpdate(), siteI18n()]);
   return atomXml({
     origin,
-    title: M.feedTitle(s.name),
+    title: tr.t("news.feedTitle", { site: s.name }),
     author: s.name,
     updated: last ?? s.updated_at,
     entries: posts.map((p) => ({

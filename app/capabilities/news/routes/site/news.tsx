@@ -5,7 +5,8 @@ import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { newsPage } from "~/capabilities/news/server/public.server.ts";
-import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 import { PostCards } from "~/capabilities/news/components/site/PostCards.tsx";
 import newsCss from "~/capabilities/news/styles.css?url";
 
@@ -19,32 +20,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData: d }) =>
-  seo(matches, {
-    title: d && d.page > 1 ? `${M.heading} · ${M.pageOf(d.page, d.pages)}` : M.heading,
-    description: M.description(siteFrom(matches).name),
+export const meta: Route.MetaFunction = ({ matches, loaderData: d }) => {
+  const { t } = i18nFrom(matches);
+  return seo(matches, {
+    title: d && d.page > 1 ? t("news.titlePage", { page: d.page, pages: d.pages }) : t("news.heading"),
+    description: t("news.description", { site: siteFrom(matches).name }),
     path: d && d.page > 1 ? `/news?page=${d.page}` : "/news",
   });
+};
 
 export default function News({ loaderData: d }: Route.ComponentProps) {
   useCssParts(handle);
+  const { t } = useI18n();
   return (
     <main id="main" className="container news">
-      <h1>{M.heading}</h1>
-      {d.posts.length ? <PostCards posts={d.posts} /> : <p className="muted">{M.noPosts}</p>}
+      <h1>{t("news.heading")}</h1>
+      {d.posts.length ? <PostCards posts={d.posts} /> : <p className="muted">{t("news.noPosts")}</p>}
       {d.pages > 1 ? (
-        <nav className="news-pager" aria-label={M.pageOf(d.page, d.pages)}>
+        <nav className="news-pager" aria-label={t("news.pageOf", { page: d.page, pages: d.pages })}>
           {d.page > 1 ? (
             <Link to={d.page === 2 ? "/news" : `/news?page=${d.page - 1}`} rel="prev">
-              ← {M.newerPosts}
+              <span className="flip-rtl" aria-hidden="true">
+                ←
+              </span>{" "}
+              {t("news.newerPosts")}
             </Link>
           ) : (
             <span />
           )}
-          <span className="muted">{M.pageOf(d.page, d.pages)}</span>
+          <span className="muted">{t("news.pageOf", { page: d.page, pages: d.pages })}</span>
           {d.page < d.pages ? (
             <Link to={`/news?page=${d.page + 1}`} rel="next">
-              {M.olderPosts} →
+              {t("news.olderPosts")}{" "}
+              <span className="flip-rtl" aria-hidden="true">
+                →
+              </span>
             </Link>
           ) : (
             <span />

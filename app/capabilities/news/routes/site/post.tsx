@@ -7,7 +7,7 @@ import { SLUG_RE } from "~/core/text/slug.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { Picture } from "~/capabilities/media/index.ts";
 import { newsPost } from "~/capabilities/news/server/public.server.ts";
-import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 import { postJsonLd } from "~/capabilities/news/lib/jsonld.ts";
 import newsCss from "~/capabilities/news/styles.css?url";
 
@@ -28,10 +28,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: p }) => {
 
 export default function NewsPost({ loaderData: p }: Route.ComponentProps) {
   useCssParts(handle);
+  const { t } = useI18n();
   return (
     <main id="main" className="container news-post">
       <p className="news-post__back">
-        <Link to="/news">← {M.allNews}</Link>
+        <Link to="/news">
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{" "}
+          {t("news.allNews")}
+        </Link>
       </p>
       <article>
         <header>
