@@ -3,6 +3,8 @@ import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { canRetryNow, type DeliveryState } from "~/capabilities/contact/lib/status.ts";
 import { formatReceived } from "~/capabilities/contact/lib/format.ts";
 import { DeliveryBadge } from "./StatusBadge.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
 export interface AttemptView {
   id: number;
@@ -28,65 +30,73 @@ export interface DeliveryView {
   history: AttemptView[];
 }
 
+/** Studio keys, listed literally for the catalogue check. */
 const KIND: Record<DeliveryView["kind"], string> = {
-  notification: "Notification",
-  autoreply: "Auto-reply",
-  test: "Test e-mail",
-  prepared: "E-mail",
+  notification: "contact.studio.history.kind.notification",
+  autoreply: "contact.studio.history.kind.autoreply",
+  test: "contact.studio.history.kind.test",
+  prepared: "contact.studio.history.kind.prepared",
 };
 
-const OUTCOME: Record<string, string> = { sent: "Sent", retry: "Failed, will retry", failed: "Failed", unconfigured: "Not attempted" };
+const OUTCOME: Record<string, string> = {
+  sent: "contact.studio.history.outcome.sent",
+  retry: "contact.studio.history.outcome.retry",
+  failed: "contact.studio.history.outcome.failed",
+  unconfigured: "contact.studio.history.outcome.unconfigured",
+};
 
 export function DeliveryHistory({ deliveries, timeZone, transportProblem }: { deliveries: DeliveryView[]; timeZone: string; transportProblem: string | null }) {
+  const { t } = useStudioI18n();
   if (deliveries.length === 0) {
-    return <p className="muted">No e-mail was sent for this message.</p>;
+    return <p className="muted">{t("contact.studio.history.none")}</p>;
   }
   return (
     <ol className="delivery-list">
       {deliveries.map((d) => (
         <li key={d.id} className="card delivery">
           <p className="delivery__head">
-            <strong>{KIND[d.kind]}</strong> to {d.recipient || <em>no recipient yet</em>} via {d.transport} <DeliveryBadge state={d.state} />
+            {rich(t, "contact.studio.history.head", { kind: <strong>{t(KIND[d.kind])}</strong>, to: d.recipient || <em>{t("contact.studio.history.noRecipient")}</em> }, { via: d.transport })}{" "}
+            <DeliveryBadge state={d.state} />
           </p>
           <dl className="delivery__facts">
-            <dt>Attempts</dt>
+            <dt>{t("contact.studio.history.attempts")}</dt>
             <dd>{d.attempts}</dd>
             {d.state === "sent" && d.sent_at ? (
               <>
-                <dt>Sent</dt>
+                <dt>{t("contact.studio.history.sent")}</dt>
                 <dd>{formatReceived(d.sent_at, timeZone)}</dd>
               </>
             ) : null}
             {d.state === "retrying" || d.state === "queued" ? (
               <>
-                <dt>Next attempt</dt>
-                <dd>{transportProblem && d.state === "queued" ? `waiting for the e-mail settings: ${transportProblem}` : formatReceived(d.next_attempt_at, timeZone)}</dd>
+                <dt>{t("contact.studio.history.next")}</dt>
+                <dd>{transportProblem && d.state === "queued" ? t("contact.studio.history.waiting", { problem: transportProblem }) : formatReceived(d.next_attempt_at, timeZone)}</dd>
               </>
             ) : null}
             {d.last_error ? (
               <>
-                <dt>Last error</dt>
+                <dt>{t("contact.studio.history.lastError")}</dt>
                 <dd className="delivery__error">{d.last_error}</dd>
               </>
             ) : null}
             {d.provider_response ? (
               <>
-                <dt>Answer</dt>
+                <dt>{t("contact.studio.history.answer")}</dt>
                 <dd>{d.provider_response}</dd>
               </>
             ) : null}
           </dl>
           {d.history.length ? (
             <details>
-              <summary>Attempts ({d.history.length})</summary>
+              <summary>{t("contact.studio.history.attemptsCount", { count: d.history.length })}</summary>
               <table className="delivery__attempts">
                 <thead>
                   <tr>
                     <th scope="col">#</th>
-                    <th scope="col">When</th>
-                    <th scope="col">Via</th>
-                    <th scope="col">Result</th>
-                    <th scope="col">Detail</th>
+                    <th scope="col">{t("contact.studio.history.when")}</th>
+                    <th scope="col">{t("contact.studio.history.via")}</th>
+                    <th scope="col">{t("contact.studio.history.result")}</th>
+                    <th scope="col">{t("contact.studio.history.detail")}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -95,7 +105,7 @@ export function DeliveryHistory({ deliveries, timeZone, transportProblem }: { de
                       <td>{a.attempt}</td>
                       <td>{formatReceived(a.started_at, timeZone)}</td>
                       <td>{a.transport}</td>
-                      <td>{OUTCOME[a.outcome] ?? a.outcome}</td>
+                      <td>{OUTCOME[a.outcome] ? t(OUTCOME[a.outcome]!) : a.outcome}</td>
                       <td className="delivery__detail">{a.detail}</td>
                     </tr>
                   ))}
@@ -107,7 +117,7 @@ export function DeliveryHistory({ deliveries, timeZone, transportProblem }: { de
             <AdminForm>
               <input type="hidden" name="delivery" value={d.id} />
               <SubmitButton name="intent" value="retry" className="secondary small">
-                Retry now
+                {t("contact.studio.history.retry")}
               </SubmitButton>
             </AdminForm>
           ) : null}

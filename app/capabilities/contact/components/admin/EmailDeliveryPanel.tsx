@@ -4,21 +4,23 @@ import { Settings2 } from "lucide-react";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import type { EmailStatus } from "~/capabilities/contact/server/email-status.server.ts";
 import { EmailStatusSummary } from "./EmailStatusSummary.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export function EmailDeliveryPanel({ status }: { status: EmailStatus }) {
+  const { t } = useStudioI18n();
   return (
     <section id="email" aria-labelledby="email-heading" className="email-status">
       <h2 id="email-heading" style={{ marginTop: 0 }}>
-        E-mail delivery
+        {t("contact.studio.message.delivery")}
       </h2>
       <EmailStatusSummary status={status} />
       <div className="row email-status__actions">
         <Link className="button" to="/admin/settings/email">
-          <Settings2 className="icon" aria-hidden="true" /> {status.source === "unset" ? "Set up e-mail" : "E-mail settings"}
+          <Settings2 className="icon" aria-hidden="true" /> {status.source === "unset" ? t("contact.studio.email.setUp") : t("contact.studio.widget.emailSettings")}
         </Link>
         <AdminForm>
           <SubmitButton name="intent" value="test-email" className="secondary">
-            Send test e-mail
+            {t("contact.studio.email.sendTest")}
           </SubmitButton>
         </AdminForm>
       </div>

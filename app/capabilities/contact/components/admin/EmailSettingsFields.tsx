@@ -7,6 +7,7 @@
  */
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 type SecretState = "unset" | "set" | "unreadable" | "env";
 type FromServer = Partial<Record<string, { variable: string; value: string | null }>>;
@@ -21,11 +22,12 @@ export interface EmailFieldsProps {
 }
 
 function ServerSet({ label, setting }: { label: string; setting: { variable: string; value: string | null } }) {
+  const { t } = useStudioI18n();
   return (
     <div className="field server-set">
       <span className="server-set__label">{label}</span>
       <span>
-        {setting.value ? <code>{setting.value}</code> : null} <span className="badge">Set by the server</span>{" "}
+        {setting.value ? <code>{setting.value}</code> : null} <span className="badge">{t("contact.studio.email.serverSet")}</span>{" "}
         <span className="muted">({setting.variable})</span>
       </span>
     </div>
@@ -38,23 +40,22 @@ function Field({ name, fromServer, label, children }: { name: string; fromServer
 }
 
 /** A password or key: typed to set or replace, never shown. */
-function SecretField({ name, label, state, error, hint }: { name: string; label: string; state: SecretState; error?: string; hint?: string }) {
+function SecretField({ name, label, newLabel, state, error, hint }: { name: string; label: string; newLabel: string; state: SecretState; error?: string; hint?: string }) {
+  const { t } = useStudioI18n();
   if (state === "env") return null;
-  const input = (
-    <TextField label={state === "set" ? `New ${label.toLowerCase()}` : label} name={name} type="password" autoComplete="new-password" error={error} hint={hint} />
-  );
+  const input = <TextField label={state === "set" ? newLabel : label} name={name} type="password" autoComplete="new-password" error={error} hint={hint} />;
   if (state === "set") {
     return (
       <div className="secret-field">
         <div className="field">
           <span className="server-set__label">{label}</span>
           <span>
-            <span className="badge">Saved</span> <span className="muted">Hidden; it is never shown again.</span>
+            <span className="badge">{t("contact.studio.email.saved")}</span> <span className="muted">{t("contact.studio.email.hidden")}</span>
           </span>
         </div>
         <div className="check">
           <input type="checkbox" id={`${name}-replace`} name={`${name}_replace`} />
-          <label htmlFor={`${name}-replace`}>Replace it (leave the new one empty to remove it)</label>
+          <label htmlFor={`${name}-replace`}>{t("contact.studio.email.replace")}</label>
         </div>
         <div className="secret-field__new">{input}</div>
       </div>
@@ -63,7 +64,7 @@ function SecretField({ name, label, state, error, hint }: { name: string; label:
   return (
     <>
       {state === "unreadable" ? (
-        <p className="notice warn">The saved {label.toLowerCase()} can't be read any more (the server's secret changed). Enter it again.</p>
+        <p className="notice warn">{t("contact.studio.email.unreadable", { field: name })}</p>
       ) : null}
       {input}
     </>
@@ -71,6 +72,7 @@ function SecretField({ name, label, state, error, hint }: { name: string; label:
 }
 
 export function EmailSettingsFields({ values, errors, fromServer, secrets, contactEmail }: EmailFieldsProps) {
+  const { t } = useStudioI18n();
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
@@ -80,15 +82,15 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
   return (
     <>
       <fieldset className="email-transport">
-        <legend>How e-mail is sent</legend>
+        <legend>{t("contact.studio.email.how")}</legend>
         {fromServer.transport ? (
-          <ServerSet label="Transport" setting={fromServer.transport} />
+          <ServerSet label={t("contact.studio.email.transport")} setting={fromServer.transport} />
         ) : (
           <div className="choice-list">
             {[
-              { value: "none", label: "Not at all", hint: "Messages stay in the inbox; nothing is e-mailed." },
-              { value: "smtp", label: "SMTP", hint: "Your mail provider's server (Gmail, Fastmail, your host…)." },
-              { value: "emailjs", label: "EmailJS", hint: "Through an EmailJS account's service and template." },
+              { value: "none", label: t("contact.studio.email.none"), hint: t("contact.studio.email.noneHint") },
+              { value: "smtp", label: "SMTP", hint: t("contact.studio.email.smtpHint") },
+              { value: "emailjs", label: "EmailJS", hint: t("contact.studio.email.emailjsHint") },
             ].map((o) => (
               <label key={o.value} className="choice">
                 <input type="radio" name="transport" value={o.value} defaultChecked={transport === o.value} />
@@ -110,61 +112,75 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
       <fieldset className="email-smtp" data-transport="smtp">
         <legend>SMTP</legend>
         {smtpFromServer ? (
-          <ServerSet label="SMTP server, user and password" setting={smtpFromServer} />
+          <ServerSet label={t("contact.studio.email.smtpServerSet")} setting={smtpFromServer} />
         ) : (
           <>
-            <TextField label="Server (host name)" name="smtp_host" autoComplete="off" spellCheck={false} placeholder="smtp.example.com" defaultValue={v("smtp_host")} error={errors.smtp_host} />
+            <TextField label={t("contact.studio.email.host")} name="smtp_host" autoComplete="off" spellCheck={false} placeholder="smtp.example.com" defaultValue={v("smtp_host")} error={errors.smtp_host} />
             <div className="pair">
               <SelectField
-                label="Security"
+                label={t("contact.studio.email.security")}
                 name="smtp_security"
                 defaultValue={v("smtp_security") || "starttls"}
                 error={errors.smtp_security}
                 options={[
                   { value: "starttls", label: "STARTTLS (port 587)" },
                   { value: "tls", label: "SSL/TLS (port 465)" },
-                  { value: "none", label: "None (a local relay, port 25)" },
+                  { value: "none", label: t("contact.studio.email.securityNone") },
                 ]}
               />
-              <TextField label="Port (optional)" name="smtp_port" inputMode="numeric" defaultValue={v("smtp_port")} error={errors.smtp_port} hint="Empty: the security's usual port." />
+              <TextField label={t("contact.studio.email.port")} name="smtp_port" inputMode="numeric" defaultValue={v("smtp_port")} error={errors.smtp_port} hint={t("contact.studio.email.portHint")} />
             </div>
-            <TextField label="User name" name="smtp_user" autoComplete="off" spellCheck={false} defaultValue={v("smtp_user")} error={errors.smtp_user} hint="Often your e-mail address." />
-            <SecretField name="smtp_password" label="Password" state={secrets.smtp_password} error={errors.smtp_password} hint="For Gmail and others with two-step sign-in: an app password." />
+            <TextField label={t("contact.studio.email.user")} name="smtp_user" autoComplete="off" spellCheck={false} defaultValue={v("smtp_user")} error={errors.smtp_user} hint={t("contact.studio.email.userHint")} />
+            <SecretField
+              name="smtp_password"
+              label={t("contact.studio.email.password")}
+              newLabel={t("contact.studio.email.newPassword")}
+              state={secrets.smtp_password}
+              error={errors.smtp_password}
+              hint={t("contact.studio.email.passwordHint")}
+            />
           </>
         )}
-        <Field name="mail_from" fromServer={fromServer} label="From">
-          <TextField label="From" name="mail_from" placeholder="Band <hello@example.com>" defaultValue={v("mail_from")} error={errors.mail_from} hint="The sender of the e-mails. Empty: the user name, when it is an e-mail address." />
+        <Field name="mail_from" fromServer={fromServer} label={t("contact.studio.email.from")}>
+          <TextField label={t("contact.studio.email.from")} name="mail_from" placeholder="Band <hello@example.com>" defaultValue={v("mail_from")} error={errors.mail_from} hint={t("contact.studio.email.fromHint")} />
         </Field>
       </fieldset>
 
       <fieldset className="email-emailjs" data-transport="emailjs">
         <legend>EmailJS</legend>
-        <Field name="emailjs_public_key" fromServer={fromServer} label="Public key">
-          <TextField label="Public key" name="emailjs_public_key" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_public_key")} error={errors.emailjs_public_key} hint="EmailJS → Account → General." />
+        <Field name="emailjs_public_key" fromServer={fromServer} label={t("contact.studio.email.publicKey")}>
+          <TextField label={t("contact.studio.email.publicKey")} name="emailjs_public_key" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_public_key")} error={errors.emailjs_public_key} hint={t("contact.studio.email.publicKeyHint")} />
         </Field>
-        <SecretField name="emailjs_private_key" label="Private key" state={secrets.emailjs_private_key} error={errors.emailjs_private_key} hint="Recommended: EmailJS refuses calls without it when “Use Private Key” is on." />
-        {fromServer.emailjs_private_key ? <ServerSet label="Private key" setting={fromServer.emailjs_private_key} /> : null}
-        <Field name="emailjs_service_id" fromServer={fromServer} label="Service ID">
-          <TextField label="Service ID" name="emailjs_service_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_service_id")} error={errors.emailjs_service_id} />
+        <SecretField
+          name="emailjs_private_key"
+          label={t("contact.studio.email.privateKey")}
+          newLabel={t("contact.studio.email.newPrivateKey")}
+          state={secrets.emailjs_private_key}
+          error={errors.emailjs_private_key}
+          hint={t("contact.studio.email.privateKeyHint")}
+        />
+        {fromServer.emailjs_private_key ? <ServerSet label={t("contact.studio.email.privateKey")} setting={fromServer.emailjs_private_key} /> : null}
+        <Field name="emailjs_service_id" fromServer={fromServer} label={t("contact.studio.email.serviceId")}>
+          <TextField label={t("contact.studio.email.serviceId")} name="emailjs_service_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_service_id")} error={errors.emailjs_service_id} />
         </Field>
-        <Field name="emailjs_template_id" fromServer={fromServer} label="Template ID">
-          <TextField label="Template ID" name="emailjs_template_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_template_id")} error={errors.emailjs_template_id} hint="Its To Email must be {{to_email}} (docs/email.md)." />
+        <Field name="emailjs_template_id" fromServer={fromServer} label={t("contact.studio.email.templateId")}>
+          <TextField label={t("contact.studio.email.templateId")} name="emailjs_template_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_template_id")} error={errors.emailjs_template_id} hint={t("contact.studio.email.templateIdHint")} />
         </Field>
-        <Field name="emailjs_autoreply_template_id" fromServer={fromServer} label="Auto-reply template ID">
-          <TextField label="Auto-reply template ID (optional)" name="emailjs_autoreply_template_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_autoreply_template_id")} error={errors.emailjs_autoreply_template_id} />
+        <Field name="emailjs_autoreply_template_id" fromServer={fromServer} label={t("contact.studio.email.autoreplyId")}>
+          <TextField label={t("contact.studio.email.autoreplyIdOptional")} name="emailjs_autoreply_template_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_autoreply_template_id")} error={errors.emailjs_autoreply_template_id} />
         </Field>
       </fieldset>
 
       <fieldset className="email-inbox">
-        <legend>Where messages go</legend>
-        <Field name="mail_to" fromServer={fromServer} label="Messages go to">
+        <legend>{t("contact.studio.email.where")}</legend>
+        <Field name="mail_to" fromServer={fromServer} label={t("contact.studio.email.to")}>
           <TextField
-            label="Messages go to (optional)"
+            label={t("contact.studio.email.toOptional")}
             name="mail_to"
             type="email"
             defaultValue={v("mail_to")}
             error={errors.mail_to}
-            hint={contactEmail ? `Empty: the contact e-mail, ${contactEmail}.` : "Empty: the contact e-mail in Settings (not set yet)."}
+            hint={contactEmail ? t("contact.studio.email.toHint", { email: contactEmail }) : t("contact.studio.email.toHintUnset")}
           />
         </Field>
       </fieldset>

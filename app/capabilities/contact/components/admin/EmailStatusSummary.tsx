@@ -1,32 +1,36 @@
 /** What e-mail delivery does now, in a few lines: the transport in force and where it was set, where messages go, what stops it. */
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import type { EmailStatus } from "~/capabilities/contact/server/email-status.server.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const TRANSPORT_LABEL: Record<string, string> = {
-  log: "Not sent (messages stay in the inbox)",
-  smtp: "SMTP",
-  emailjs: "EmailJS",
+/** Studio keys, listed literally for the catalogue check. */
+const TRANSPORT_KEYS: Record<string, string> = {
+  log: "contact.studio.email.status.log",
+  smtp: "contact.studio.email.status.smtp",
+  emailjs: "contact.studio.email.status.emailjs",
 };
 
-const SOURCE_LABEL: Record<EmailStatus["source"], string> = {
-  env: "set by the server",
-  studio: "set in the studio",
-  unset: "not set up yet",
+const SOURCE_KEYS: Record<EmailStatus["source"], string> = {
+  env: "contact.studio.email.source.env",
+  studio: "contact.studio.email.source.studio",
+  unset: "contact.studio.email.source.unset",
 };
 
 export function EmailStatusSummary({ status }: { status: EmailStatus }) {
+  const { t } = useStudioI18n();
+  const transport = TRANSPORT_KEYS[status.transport];
   return (
     <div className="card email-summary">
       <dl>
-        <dt>Sending</dt>
+        <dt>{t("contact.studio.email.sending")}</dt>
         <dd>
-          {TRANSPORT_LABEL[status.transport] ?? status.transport} <span className="muted">({SOURCE_LABEL[status.source]})</span>
+          {transport ? t(transport) : status.transport} <span className="muted">({t(SOURCE_KEYS[status.source])})</span>
         </dd>
-        <dt>Messages go to</dt>
-        <dd>{status.recipient || <em>nobody yet</em>}</dd>
+        <dt>{t("contact.studio.email.to")}</dt>
+        <dd>{status.recipient || <em>{t("contact.studio.email.nobody")}</em>}</dd>
         {status.queued || status.failed ? (
           <>
-            <dt>Waiting / failed</dt>
+            <dt>{t("contact.studio.email.waitingFailed")}</dt>
             <dd>
               {status.queued} / {status.failed}
             </dd>
@@ -34,7 +38,7 @@ export function EmailStatusSummary({ status }: { status: EmailStatus }) {
         ) : null}
         {status.lastTest ? (
           <>
-            <dt>Last test</dt>
+            <dt>{t("contact.studio.email.lastTest")}</dt>
             <dd>
               {status.lastTest.state}
               {status.lastTest.detail ? `: ${status.lastTest.detail}` : ""}
@@ -44,7 +48,7 @@ export function EmailStatusSummary({ status }: { status: EmailStatus }) {
       </dl>
       {status.problems.length === 0 ? (
         <p className="email-summary__ok">
-          <CheckCircle2 className="icon" aria-hidden="true" /> Ready to send.
+          <CheckCircle2 className="icon" aria-hidden="true" /> {t("contact.studio.email.ready")}
         </p>
       ) : (
         status.problems.map((p) => (

@@ -18,8 +18,10 @@ import { emailSettingsView, inputWithoutSecrets, readEmailSettingsForm, saveEmai
 import { emailStatus } from "~/capabilities/contact/server/email-status.server.ts";
 import { EmailSettingsFields } from "~/capabilities/contact/components/admin/EmailSettingsFields.tsx";
 import { EmailStatusSummary } from "~/capabilities/contact/components/admin/EmailStatusSummary.tsx";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = () => studioMeta("E-mail");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("contact.studio.email.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
@@ -39,11 +41,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ test: outcome, input: inputWithoutSecrets(form) }, { headers: { "Cache-Control": "no-store" } });
   }
   await saveEmailSettings(actor, r.values, r.before);
-  return redirectWithToast("/admin/settings/email", { type: "success", message: "E-mail settings saved. They apply now: no restart needed." }, context);
+  return redirectWithToast("/admin/settings/email", { type: "success", message: (await studioI18nFor(user)).t("contact.studio.email.savedToast") }, context);
 }
 
 export default function EmailSettings({ loaderData: d, actionData }: Route.ComponentProps) {
   const { key } = useLocation();
+  const { t } = useStudioI18n();
   // With JavaScript the test posts in the background, so what was typed (passwords too) stays in the form.
   const tester = useFetcher<typeof action>();
   const failure = actionData && "errors" in actionData ? actionData : tester.data && "errors" in tester.data ? tester.data : undefined;
@@ -54,10 +57,10 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
     <>
       <p>
         <Link to="/admin/settings">
-          <ArrowLeft className="icon" aria-hidden="true" /> Settings
+          <ArrowLeft className="icon" aria-hidden="true" /> {t("contact.studio.email.back")}
         </Link>
       </p>
-      <h1>E-mail delivery</h1>
+      <h1>{t("contact.studio.message.delivery")}</h1>
       <EmailStatusSummary status={d.status} />
       <AdminForm
         key={key}
@@ -76,12 +79,12 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
         <div role="status" aria-live="polite" className="email-test-result">
           {tested ? <p className={`notice ${tested.ok ? "success" : "error"}`}>{tested.message}</p> : null}
         </div>
-        <SaveBar note="Settings apply as soon as they are saved. Passwords and keys are stored encrypted and never shown again.">
+        <SaveBar note={t("contact.studio.email.saveNote")}>
           <SubmitButton name="intent" value="save">
-            Save settings
+            {t("contact.studio.email.save")}
           </SubmitButton>
           <button type="submit" name="intent" value="test" className="button secondary" disabled={tester.state !== "idle"} aria-busy={tester.state !== "idle" || undefined}>
-            <Send className="icon" aria-hidden="true" /> {tester.state !== "idle" ? "Sending…" : "Send test e-mail"}
+            <Send className="icon" aria-hidden="true" /> {tester.state !== "idle" ? t("contact.studio.email.testing") : t("contact.studio.email.sendTest")}
           </button>
         </SaveBar>
       </AdminForm>
