@@ -97,7 +97,7 @@ async function main() {
     console.log("route                          req/s     p50 ms   p99 ms   non-2xx");
     const runs: [string, string, Record<string, string>][] = [
       ["/events", `${server.url}/events`, {}],
-      ["/events?view=month", `${server.url}/events?view=month`, {}],
+      ["/events/month", `${server.url}/events/month`, {}],
       ["/calendar.ics", `${server.url}/calendar.ics`, {}],
       ["/calendar.ics (If-None-Match)", `${server.url}/calendar.ics`, { "If-None-Match": etag }],
     ];

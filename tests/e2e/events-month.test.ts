@@ -1,4 +1,4 @@
-/** The month grid: a real table, navigable with the keyboard, and working without JavaScript. */
+/** The month grid: a real table at /events/month/YYYY-MM, navigable with the keyboard, working without JavaScript; old query URLs answer 301. */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
@@ -36,7 +36,7 @@ async function tabTo(page: Page, match: (text: string) => boolean, max = 80): Pr
 
 test("keyboard: next month, then into a day's event, from the real table", async () => {
   const { page, errors } = await openPage(browser);
-  await page.goto(`${app.url}/events?view=month&month=2031-04`);
+  await page.goto(`${app.url}/events/month/2031-04`);
   await hydrated(page);
   const table = page.getByRole("table");
   expect(await table.getByRole("columnheader").allInnerTexts()).toHaveLength(7);
@@ -45,7 +45,7 @@ test("keyboard: next month, then into a day's event, from the real table", async
 
   await tabTo(page, (t) => t.includes("May 2031"));
   await page.keyboard.press("Enter");
-  await page.waitForURL(/month=2031-05/);
+  await page.waitForURL(/\/events\/month\/2031-05$/);
   await expect.poll(() => page.locator("#month-heading").textContent()).toBe("May 2031");
 
   // The show sits in the 31 May cell (its local date), not in June.
@@ -62,13 +62,35 @@ test("keyboard: next month, then into a day's event, from the real table", async
 
 test("without JavaScript the month links still work", async () => {
   const { page } = await openPage(browser, { javaScriptEnabled: false });
-  await page.goto(`${app.url}/events?view=month&month=2031-05`);
+  await page.goto(`${app.url}/events/month/2031-05`);
   await page.getByRole("link", { name: /Next month/ }).click();
-  await page.waitForURL(/month=2031-06/);
+  await page.waitForURL(/\/events\/month\/2031-06$/);
   expect(await page.locator("#month-heading").textContent()).toBe("June 2031");
   await page.getByRole("link", { name: /Previous month/ }).click();
-  await page.waitForURL(/month=2031-05/);
+  await page.waitForURL(/\/events\/month\/2031-05$/);
   expect(await page.locator('td:has(time[datetime="2031-05-31"])').innerText()).toContain("Last Night of May");
-  const bad = await page.request.get(`${app.url}/events?view=month&month=2031-13`);
+  const bad = await page.request.get(`${app.url}/events/month/2031-13`);
   expect(bad.status()).toBe(404);
+});
+
+test("old query URLs answer 301 with the path that replaced them (bookmarks keep working)", async () => {
+  const moved: [string, string][] = [
+    ["/events?view=month&month=2031-05", "/events/month/2031-05"],
+    ["/events?view=month", "/events/month"],
+    ["/events?page=1&utm_source=nl", "/events?utm_source=nl"],
+    ["/events/past?page=1", "/events/past"],
+    ["/events/past/page/1", "/events/past"],
+  ];
+  for (const [from, to] of moved) {
+    const res = await fetch(app.url + from, { redirect: "manual" });
+    expect([from, res.status, res.headers.get("Location")]).toEqual([from, 301, to]);
+  }
+  // Followed, an old bookmark lands on the grid it meant.
+  const { page } = await openPage(browser, { javaScriptEnabled: false });
+  await page.goto(`${app.url}/events?view=month&month=2031-05`);
+  expect(page.url()).toBe(`${app.url}/events/month/2031-05`);
+  expect(await page.locator('td:has(time[datetime="2031-05-31"])').textContent()).toContain("Last Night of May");
+  // /events/month is this month's grid, its canonical URL naming the month.
+  const html = await (await fetch(`${app.url}/events/month`)).text();
+  expect(/<link\b[^>]*rel="canonical"[^>]*>/.exec(html)?.[0]).toMatch(/href="[^"]*\/events\/month\/\d{4}-\d{2}"/);
 });

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
-import { addPageAndPost, openRsvp } from "../quality/content.ts";
+import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { focusInfo, tabThrough, tabUntil } from "../quality/focus.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -25,8 +25,9 @@ beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
+  const second = await addListPages(app.url, OWNER); // nor lists with a second page
   browser = await launchBrowser();
-  pages = representatives(await publicPages(app.url, manifest, undefined, [rsvp]));
+  pages = representatives(await publicPages(app.url, manifest, undefined, [rsvp, ...second]));
 });
 afterAll(async () => {
   await browser?.close();

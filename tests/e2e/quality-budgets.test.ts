@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchBrowser, openPage, OWNER, startApp, type App } from "./harness.ts";
-import { addPageAndPost, openRsvp } from "../quality/content.ts";
+import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
 import { BUDGET, filesContaining, kb, LAZY_ONLY } from "../quality/budgets.ts";
 import { firstLoadJs, fullPath, leafRoutes, readManifest, sectionOf, sizeOf } from "../quality/manifest.ts";
 import { publicPages, representatives, unreachedRoutes, type SitePage } from "../quality/pages.ts";
@@ -22,8 +22,9 @@ beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
+  const second = await addListPages(app.url, OWNER); // nor lists with a second page
   browser = await launchBrowser();
-  pages = await publicPages(app.url, manifest, undefined, [rsvp]);
+  pages = await publicPages(app.url, manifest, undefined, [rsvp, ...second]);
 });
 afterAll(async () => {
   await browser?.close();

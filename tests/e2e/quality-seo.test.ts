@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import { OWNER, startApp, type App } from "./harness.ts";
-import { addPageAndPost, openRsvp } from "../quality/content.ts";
+import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
 import { canonicalOf } from "../quality/crawl.ts";
 import { submitForm } from "../quality/forms.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -28,7 +28,8 @@ beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true", PUBLIC_URL: ORIGIN });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
-  pages = await publicPages(app.url, manifest, undefined, [rsvp]);
+  const second = await addListPages(app.url, OWNER); // nor lists with a second page
+  pages = await publicPages(app.url, manifest, undefined, [rsvp, ...second]);
 });
 afterAll(async () => {
   await app?.stop();
@@ -68,7 +69,7 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
     if (again.status !== 200 || again.canonical !== url) problems.push(`${url}: answers ${again.status} with canonical ${again.canonical}`);
   }
   // Variants of one page share its canonical URL.
-  const month = pages.find((p) => /[?&]month=\d{4}-\d{2}/.test(p.path))!.path;
+  const month = pages.find((p) => /^\/events\/month\/\d{4}-\d{2}$/.test(p.path))!.path;
   const event = pages.find((p) => p.routeId === "capabilities/events/routes/site/event")!.path;
   const variants: [string, string][] = [
     ["/events?utm_source=newsletter&fbclid=x1", "/events"],
@@ -77,15 +78,17 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
     ["/events/past?page=1", "/events/past"],
     ["/?ref=poster", "/"],
     [`${event}?utm_campaign=tour`, event],
-    [`${month}&utm_source=x`, month],
+    [`${month}?utm_source=x`, month],
+    // Old query URLs answer 301 with the path (bookmarks keep working).
+    [`/events?view=month&month=${month.slice(-7)}`, month],
   ];
   for (const [variant, plain] of variants) {
     const [a, b] = [await canonicalFor(variant), await canonicalFor(plain)];
     if (a.status !== 200 || !b.canonical || a.canonical !== b.canonical) problems.push(`${variant} → ${a.canonical} (${a.status}), but ${plain} → ${b.canonical}`);
   }
   // The month grid without a month is this month's grid, and says so.
-  const bare = await canonicalFor("/events?view=month");
-  if (!/^https:\/\/lanterns\.example\/events\?view=month&month=\d{4}-\d{2}$/.test(bare.canonical ?? "")) problems.push(`/events?view=month → ${bare.canonical}`);
+  const bare = await canonicalFor("/events/month");
+  if (!/^https:\/\/lanterns\.example\/events\/month\/\d{4}-\d{2}$/.test(bare.canonical ?? "")) problems.push(`/events/month → ${bare.canonical}`);
   console.log(`Canonical URLs checked: ${canonicals.length} distinct, ${variants.length + 1} variants`);
   expect(canonicals.length).toBeGreaterThan(10);
   expect(problems).toEqual([]);
@@ -93,7 +96,7 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
 
 test("404 pages are noindex and have a title", async () => {
   const problems: string[] = [];
-  const paths = [...new Set(notFoundSamples(manifest)), "/events?page=999", "/events?view=month&month=1850-01"];
+  const paths = [...new Set(notFoundSamples(manifest)), "/events/page/999", "/events/month/1850-01", "/events/month/2031-13", "/news/page/0"];
   for (const path of paths) {
     const res = await fetch(app.url + path);
     const head = readHead(await res.text());

@@ -5,10 +5,14 @@
  * the contact form sending through EmailJS from the browser — its request
  * compared field by field with the one the official @emailjs/browser SDK
  * sends to the same stand-in — and, with the template ID missing, a message
- * and no request at all. Nothing is requested from another host.
+ * and no request at all. Nothing is requested from another host. The site
+ * exported is the demo plus a weekly series of 30 dates in 2024, so the past
+ * dates' list has a second page and the month grids run back to 2024: both
+ * are exported as paths (/events/past/page/2, /events/month/YYYY-MM) and
+ * navigate on the client.
  */
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -16,7 +20,8 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startEmailjsServer, type EmailjsFixture } from "../fixtures/emailjs-server.ts";
 import { serveStaticExport } from "../fixtures/static-host.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, OWNER, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { signInHttp } from "../quality/http.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const BASE = "/band/";
@@ -33,24 +38,34 @@ const serveStatic = (dir: string) =>
     },
   });
 
-async function runExport(out: string, env: Record<string, string>): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), "marquee-export-src-"));
+/** Exports the live site's data (the export reads a copy of it, so the site may keep running). */
+async function runExport(out: string, dataDir: string, env: Record<string, string>): Promise<string> {
   const child = spawn(
     process.execPath,
     [join(ROOT, "scripts/export.ts"), "--out", out, "--base-path", BASE, "--site-url", SITE, "--min-fill-seconds", "0", "--build-dir", inject("buildDir")],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, DEMO_CONTENT: "true", ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   let log = "";
   child.stdout.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr.on("data", (d: Buffer) => (log += d.toString()));
   const code = await new Promise<number | null>((r) => child.once("exit", r));
-  rmSync(dataDir, { recursive: true, force: true });
   if (code !== 0) throw new Error(`export failed (${code}):\n${log}`);
   return log;
 }
 
+/** A weekly series of 30 dates in 2024, published through the studio's form: more than one page (20) of /events/past. */
+async function addLongSeries(app: App) {
+  const { cookie } = await signInHttp(app.url, OWNER);
+  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${app.url}/admin/events/new`, { headers: { Cookie: cookie } })).text())?.[1];
+  if (!csrf) throw new Error("no CSRF field on /admin/events/new");
+  const fields = { csrf, title: "Rehearsal Room Residency", start_date: "2024-01-04", start_time: "19:00", time_zone: "Europe/Berlin", venue_name: "Lantern Hall", venue_address: "Oranienstraße 25, Berlin", repeat: "weekly", interval: "1", ends: "count", count: "30", intent: "publish" };
+  const res = await fetch(`${app.url}/admin/events/new`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }, body: new URLSearchParams(fields) });
+  if (res.status !== 302) throw new Error(`the series was not saved: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
 let emailjs: EmailjsFixture;
 let browser: Browser;
+let source: App;
 let full: { dir: string; log: string; url: string; server: Server };
 let noTemplate: { dir: string; log: string; url: string; server: Server };
 
@@ -59,9 +74,11 @@ beforeAll(async () => {
   emailjs = await startEmailjsServer({ requirePrivateKey: false, templates: { template_notify: { to: "owner@band.example" } } });
   const settings = { EMAILJS_API_URL: emailjs.url, EMAILJS_PUBLIC_KEY: emailjs.account.publicKey, EMAILJS_SERVICE_ID: "service_test", EMAILJS_PRIVATE_KEY: "sk_must_not_leak" };
   const dirs = [mkdtempSync(join(tmpdir(), "marquee-export-")), mkdtempSync(join(tmpdir(), "marquee-export-"))];
+  source = await startApp({ DEMO_CONTENT: "true" });
+  await addLongSeries(source);
   const [log1, log2] = await Promise.all([
-    runExport(join(dirs[0]!, "site"), { ...settings, EMAILJS_TEMPLATE_ID: "template_notify" }),
-    runExport(join(dirs[1]!, "site"), settings),
+    runExport(join(dirs[0]!, "site"), source.dataDir, { ...settings, EMAILJS_TEMPLATE_ID: "template_notify" }),
+    runExport(join(dirs[1]!, "site"), source.dataDir, settings),
   ]);
   const [s1, s2] = await Promise.all([serveStatic(join(dirs[0]!, "site")), serveStatic(join(dirs[1]!, "site"))]);
   full = { dir: join(dirs[0]!, "site"), log: log1, ...s1 };
@@ -70,7 +87,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await browser?.close();
+  await Promise.all([browser?.close(), source?.stop()]);
   for (const s of [full, noTemplate]) {
     s?.server.close();
     if (s) rmSync(resolve(s.dir, ".."), { recursive: true, force: true });
@@ -89,6 +106,42 @@ test("the export writes pages, their data, feeds, uploads and assets, says what 
   expect(home).toContain(`href="${BASE}events"`);
   expect(home).not.toContain("sk_must_not_leak");
   expect(readFileSync(join(full.dir, "sitemap.xml"), "utf8")).toContain(`${SITE}${BASE}events`);
+});
+
+test("month grids and later list pages are exported as paths, and navigate on the client", async () => {
+  // Every month from the series' first (January 2024) on, and page 2 of the past dates, each with its loader data.
+  const months = readdirSync(join(full.dir, "events/month"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  expect(months).toContain("2024-01");
+  expect(months).toContain("2024-07");
+  for (const m of months) expect(existsSync(join(full.dir, `events/month/${m}.data`)), m).toBe(true);
+  for (const f of ["events/month/index.html", "events/month.data", "events/past/page/2/index.html", "events/past/page/2.data"]) expect(existsSync(join(full.dir, f)), f).toBe(true);
+  // No list or month view is left out any more; no page links a query view.
+  expect(full.log).not.toMatch(/\/events(\/past)?\?(view|page)=/);
+  expect(readFileSync(join(full.dir, "events/index.html"), "utf8")).not.toMatch(/href="[^"]*\?(view|page|month)=/);
+
+  const w = await openPage(browser);
+  await w.page.goto(`${full.url}${BASE}events/past`);
+  await hydrated(w.page);
+  await w.page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await w.page.locator('main a[rel="next"]').click();
+  await w.page.waitForURL(`${full.url}${BASE}events/past/page/2`);
+  await expect.poll(() => w.requests.some((u) => u.endsWith(`${BASE}events/past/page/2.data`))).toBe(true);
+  await expect.poll(() => w.page.locator("main .pagination [aria-current]").textContent()).toMatch(/2/);
+  await w.page.locator(`main a[href="${BASE}events"]`).first().click();
+  await w.page.waitForURL(`${full.url}${BASE}events`);
+  await w.page.locator(`main a[href="${BASE}events/month"]`).click();
+  await w.page.waitForURL(`${full.url}${BASE}events/month`);
+  const first = await w.page.locator("#month-heading").textContent();
+  await w.page.locator(".month__nav a").first().click();
+  await w.page.waitForURL(new RegExp(`${BASE}events/month/\\d{4}-\\d{2}$`));
+  await expect.poll(() => w.page.locator("#month-heading").textContent()).not.toBe(first);
+  // The month's dates are there, links under the base path.
+  expect(await w.page.locator(`main td a[href^="${BASE}events/"]`).count()).toBeGreaterThan(0);
+  // Still the same document: every step happened on the client, from the exported files.
+  expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  expect(w.errors).toEqual([]);
+  expect(w.requests.filter((u) => !u.startsWith(full.url + BASE))).toEqual([]);
+  await w.context.close();
 });
 
 test("pages read without JavaScript under the base path", async () => {
@@ -111,7 +164,7 @@ test("after hydration, links navigate on the client from the exported .data file
   await expect.poll(() => w.requests.some((u) => u.endsWith(`${BASE}events.data`))).toBe(true);
   // Still the same document: the navigation happened on the client.
   expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
-  await w.page.locator("main a[href^='/band/events/']").first().click();
+  await w.page.locator("main li.event a[href^='/band/events/']").first().click();
   await w.page.waitForURL(/\/band\/events\/[^/]+/);
   expect(await w.page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
   // Forms that need a server (the footer's sign-up, RSVP) are there but hidden.

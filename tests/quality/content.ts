@@ -4,14 +4,14 @@
  * navigation and a published news post, so that the gates that crawl the
  * site (markup, SEO, accessibility) reach the pages and news routes too; and
  * RSVP opened on one event, whose reply page (/rsvp/:eventId/:date, where the
- * event page's form posts) no link leads to, so the crawl starts there too.
+ * event page's form posts) no link leads to, so the crawl starts there too;
+ * and lists long enough to have a second page (/events/page/2,
+ * /events/past/page/2, /news/page/2: paths since issue 17).
  */
 import { signInHttp } from "./http.ts";
 
-async function postForm(base: string, cookie: string, path: string, fields: Record<string, string>): Promise<void> {
-  const form = await fetch(base + path, { headers: { Cookie: cookie } });
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await form.text())?.[1];
-  if (!csrf) throw new Error(`No CSRF field on ${path} (status ${form.status})`);
+async function postForm(base: string, cookie: string, path: string, fields: Record<string, string>, token?: string): Promise<void> {
+  const csrf = token ?? (await csrfOf(base, cookie, path));
   const res = await fetch(base + path, {
     method: "POST",
     redirect: "manual",
@@ -20,6 +20,46 @@ async function postForm(base: string, cookie: string, path: string, fields: Reco
   });
   // Saved: the studio answers with a redirect to the new item; a refusal is a 400 with the form again.
   if (res.status !== 302) throw new Error(`${path}: ${res.status} ${(await res.text()).slice(0, 300)}`);
+}
+
+async function formPage(base: string, cookie: string, path: string): Promise<{ csrf: string; html: string }> {
+  const form = await fetch(base + path, { headers: { Cookie: cookie } });
+  const html = await form.text();
+  const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!csrf) throw new Error(`No CSRF field on ${path} (status ${form.status})`);
+  return { csrf, html };
+}
+
+const csrfOf = async (base: string, cookie: string, path: string) => (await formPage(base, cookie, path)).csrf;
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * Lists with a second page, through the studio's forms: 51 one-off dates in the next two months (a
+ * page of /events holds 50; same venue and plain titles, like a residency), a weekly run of 21 dates that
+ * ended last week (a page of /events/past holds 20) and 10 more news posts (ten a page). Returns the
+ * second pages, start paths for the crawl.
+ */
+export async function addListPages(base: string, owner: { email: string; password: string }): Promise<string[]> {
+  const { cookie } = await signInHttp(base, owner);
+  const day = 86_400_000;
+  const now = Date.now();
+  const { csrf: eventCsrf, html } = await formPage(base, cookie, "/admin/events/new");
+  // A saved venue of the demo's (the first the venue list offers), so every date has its place.
+  const select = /<select[^>]*name="venue_id"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? "";
+  const venueId = [...select.matchAll(/<option[^>]*value="([^"]+)"/g)].map((m) => m[1]!).find((v) => v !== "new");
+  if (!venueId) throw new Error("/admin/events/new offers no saved venue");
+  const event = { start_time: "20:00", time_zone: "Europe/Berlin", venue_id: venueId, intent: "publish" };
+  const description = (what: string) => `${what} at the band's favourite room: two sets, new songs and old ones, doors an hour before.`;
+  for (let i = 1; i <= 51; i++) {
+    await postForm(base, cookie, "/admin/events/new", { ...event, title: `Residency night ${i}`, description: description(`Night ${i} of the residency`), start_date: isoDay(now + (2 + i) * day) }, eventCsrf);
+  }
+  await postForm(base, cookie, "/admin/events/new", { ...event, title: "Thursday workshop", description: description("A weekly songwriting workshop"), start_date: isoDay(now - (21 * 7 + 3) * day), repeat: "weekly", interval: "1", ends: "count", count: "21" }, eventCsrf);
+  const newsCsrf = await csrfOf(base, cookie, "/admin/news/new");
+  for (let i = 1; i <= 10; i++) {
+    await postForm(base, cookie, "/admin/news/new", { title: `Tour diary, part ${i}`, slug: `tour-diary-${i}`, body: `Night ${i} of the tour: **a full room** in a new town, two encores and a long drive to the next one.`, state: "published", publish_at: "", intent: "save" }, newsCsrf);
+  }
+  return ["/events/page/2", "/events/past/page/2", "/news/page/2"];
 }
 
 export async function addPageAndPost(base: string, owner: { email: string; password: string }): Promise<{ page: string; post: string }> {

@@ -2,7 +2,7 @@
  * The set of pages the quality gates check, taken from the running site: the
  * sitemap and a crawl from "/", each tagged with the route it lands on (from
  * the build's manifest). Representatives — one URL per route, plus one per
- * distinct query (e.g. /events?view=month) — keep the browser checks short.
+ * distinct query (e.g. /events?utm_source=x) — keep the browser checks short.
  */
 import { crawl, isPublicPagePath, sitemapPaths, type Fetched } from "./crawl.ts";
 import { fullPath, leafRoutes, matchRoute, sectionOf, type Manifest } from "./manifest.ts";
@@ -12,7 +12,7 @@ export interface SitePage extends Fetched {
 }
 
 /** `extra`: start paths no link leads to (a page only a form posts to, seeded by tests/quality/content.ts). */
-export async function publicPages(base: string, m: Manifest, limit = 150, extra: string[] = []): Promise<SitePage[]> {
+export async function publicPages(base: string, m: Manifest, limit = 200, extra: string[] = []): Promise<SitePage[]> {
   const fromSitemap = await sitemapPaths(base);
   const start = [...new Set(["/", ...fromSitemap, ...extra])];
   const pages = await crawl(base, { start, follow: isPublicPagePath, limit });

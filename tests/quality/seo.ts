@@ -33,25 +33,21 @@ export const TITLE_MAX = 70;
 const OG_TYPES = ["website", "article", "profile", "music.song", "music.album", "video.other"];
 
 /**
- * How a URL's query canonicalises (docs/quality.md): only parameters that
- * change what the page shows stay, in one order — `view=month&month=YYYY-MM`
- * for a month grid (the month named even when the request left it out) and
- * `page=N` past the first page. Anything else (tracking tags, `view=list`,
- * `page=1`) is dropped.
+ * How a URL canonicalises (docs/quality.md): a list's later pages and the
+ * month grids are paths (`/events/page/2`, `/events/month/2026-12`, issue 17),
+ * so no canonical URL keeps a query (tracking tags, `view=list`, an old
+ * `?page=` all drop away); a month grid's names its month (even at
+ * `/events/month`), and a later page keeps its page.
  */
 export function canonicalQueryProblems(requested: string, canonical: URL): string[] {
-  const req = new URL(requested, canonical.origin).searchParams;
-  const can = canonical.searchParams;
+  const req = new URL(requested, canonical.origin).pathname;
   const out: string[] = [];
-  const keys = [...can.keys()];
-  if (keys.some((k) => !["view", "month", "page"].includes(k))) out.push(`keeps a parameter that does not change the page: ${canonical.search}`);
-  if (can.get("page") === "1") out.push("keeps page=1");
-  if (can.has("view") && can.get("view") !== "month") out.push(`keeps view=${can.get("view")}`);
-  if (req.get("view") === "month") {
-    if (can.get("view") !== "month" || !/^\d{4}-\d{2}$/.test(can.get("month") ?? "")) out.push(`a month grid whose canonical does not name its month: ${canonical.search}`);
-    if (req.get("month") && can.get("month") !== req.get("month")) out.push(`month=${req.get("month")} canonicalises to month=${can.get("month")}`);
-  }
-  if (req.get("page") && req.get("page") !== "1" && can.get("page") !== req.get("page")) out.push(`page=${req.get("page")} canonicalises to ${canonical.search || "no page"}`);
+  if (canonical.search) out.push(`keeps a query: ${canonical.search}`);
+  if (/\/events\/month(\/|$)/.test(req) && !/\/events\/month\/\d{4}-\d{2}$/.test(canonical.pathname)) out.push(`a month grid whose canonical does not name its month: ${canonical.pathname}`);
+  const month = /\/events\/month\/(\d{4}-\d{2})$/.exec(req)?.[1];
+  if (month && !canonical.pathname.endsWith(`/month/${month}`)) out.push(`month ${month} canonicalises to ${canonical.pathname}`);
+  const page = /\/page\/(\d+)$/.exec(req)?.[1];
+  if (page && !canonical.pathname.endsWith(`/page/${page}`)) out.push(`page ${page} canonicalises to ${canonical.pathname}`);
   return out;
 }
 
@@ -82,7 +78,9 @@ export function headProblems(path: string, html: string, origin: string): string
   }
   if (url) {
     if (url.origin !== origin) say(`canonical ${canonical} is not on the public origin ${origin}`);
-    if (url.pathname !== new URL(path, origin).pathname) say(`canonical ${canonical} names another page`);
+    // This month's grid at /events/month names its month's own URL (checked in canonicalQueryProblems).
+    const thisMonth = /\/events\/month$/.test(new URL(path, origin).pathname) && /\/events\/month\/\d{4}-\d{2}$/.test(url.pathname);
+    if (url.pathname !== new URL(path, origin).pathname && !thisMonth) say(`canonical ${canonical} names another page`);
     out.push(...canonicalQueryProblems(path, url).map((p) => `${path}: canonical ${p}`));
   }
   if (one("og:url") !== canonical) say(`og:url ${JSON.stringify(h.meta.get("og:url"))} differs from the canonical ${canonical}`);

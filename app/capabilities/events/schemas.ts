@@ -14,6 +14,7 @@ import {
   monthlyFromStart,
 } from "~/capabilities/events/lib/recurrence.ts";
 import { SLUG_RE } from "~/core/text/slug.ts";
+import { isReservedEventSlug } from "~/capabilities/events/lib/list-urls.ts";
 import { DATE_RANGE_MESSAGE, inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { type VenueInput, VENUE_FIELDS, venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
 import { exceptionRows } from "~/capabilities/events/lib/exception-rows.ts";
@@ -66,7 +67,9 @@ export const eventFormSchema = z
       .trim()
       .toLowerCase()
       .default("")
-      .refine((v) => v === "" || SLUG_RE.test(v), { message: "Use 1–80 lower-case letters, digits and hyphens." }),
+      .refine((v) => v === "" || SLUG_RE.test(v), { message: "Use 1–80 lower-case letters, digits and hyphens." })
+      // /events/past, /events/month and /events/page/2 are the list's own pages.
+      .refine((v) => !isReservedEventSlug(v), { message: "This address is taken by the events list; choose another." }),
     description: str(LIMITS.description, "Description"),
     all_day: checkbox,
     start_date: z

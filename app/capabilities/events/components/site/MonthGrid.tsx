@@ -8,6 +8,7 @@
 import { Link } from "react-router";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { MonthGrid as Grid } from "~/capabilities/events/lib/month-grid.ts";
+import { monthPath } from "~/capabilities/events/lib/list-urls.ts";
 import type { OccurrenceView } from "~/capabilities/events/lib/views.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
@@ -32,7 +33,7 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
     <section className="month" aria-labelledby="month-heading">
       <div className="month__nav">
         {data.prevLabel ? (
-          <Link className="button secondary small" to={`/events?view=month&month=${grid.prev}`} preventScrollReset>
+          <Link className="button secondary small" to={monthPath(grid.prev)} preventScrollReset>
             <ChevronLeft className="icon flip-rtl" aria-hidden="true" />
             <span>
               <span className="visually-hidden">{t("events.month.previous")} </span>
@@ -46,7 +47,7 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
           {data.heading}
         </h2>
         {data.nextLabel ? (
-          <Link className="button secondary small" to={`/events?view=month&month=${grid.next}`} preventScrollReset>
+          <Link className="button secondary small" to={monthPath(grid.next)} preventScrollReset>
             <span>
               <span className="visually-hidden">{t("events.month.next")} </span>
               <span className="month__navlabel">{data.nextLabel}</span>

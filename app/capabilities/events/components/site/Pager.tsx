@@ -1,5 +1,6 @@
-/** Previous / "Page n of m" / next for a paged public list (/events, /events/past); page 1 is the bare path. */
+/** Previous / "Page n of m" / next for a paged public list (/events, /events/past); page 1 is the bare path, later ones `<path>/page/n`. */
 import { Link } from "react-router";
+import { listPagePath } from "~/core/http/list-urls.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 export function Pager({ path, page, pages, label, prevText, nextText }: { path: string; page: number; pages: number; label: string; prevText: string; nextText: string }) {
@@ -10,7 +11,7 @@ export function Pager({ path, page, pages, label, prevText, nextText }: { path: 
       <ul className="row">
         {page > 1 ? (
           <li>
-            <Link rel="prev" to={page === 2 ? path : `${path}?page=${page - 1}`}>
+            <Link rel="prev" to={listPagePath(path, page - 1)}>
               {prevText}
             </Link>
           </li>
@@ -20,7 +21,7 @@ export function Pager({ path, page, pages, label, prevText, nextText }: { path: 
         </li>
         {page < pages ? (
           <li>
-            <Link rel="next" to={`${path}?page=${page + 1}`}>
+            <Link rel="next" to={listPagePath(path, page + 1)}>
               {nextText}
             </Link>
           </li>

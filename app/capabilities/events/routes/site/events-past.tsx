@@ -1,18 +1,23 @@
-/** /events/past — past dates, newest first, 20 a page (SPEC §9). */
-import { Link } from "react-router";
+/** /events/past — past dates, newest first, 20 a page (SPEC §9); later pages at /events/past/page/N (`?page=N` answers 301). */
+import { Link, redirect } from "react-router";
 import type { Route } from "./+types/events-past";
 import { EventList } from "~/capabilities/events/components/site/EventList.tsx";
 import { Pager } from "~/capabilities/events/components/site/Pager.tsx";
 import { seo, siteFrom } from "~/core/seo/meta.ts";
 import { pastEventsData } from "~/capabilities/events/server/pages.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import { listPagePath, pageUrl, parseListPage } from "~/core/http/list-urls.ts";
+import { eventsRedirect } from "~/capabilities/events/lib/list-urls.ts";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const raw = new URL(request.url).searchParams.get("page") ?? "1";
-  const page = Number(raw);
-  if (!/^\d{1,5}$/.test(raw) || page < 1) throw notFound();
+export async function loader({ request, params }: Route.LoaderArgs) {
+  // One module for /events/past and /events/past/page/:page (routes.ts).
+  const p = params as { page?: string };
+  const moved = eventsRedirect(pageUrl(request), p);
+  if (moved) throw redirect(moved, 301);
+  const page = p.page === undefined ? 1 : parseListPage(p.page);
+  if (page === null) throw notFound();
   const d = await pastEventsData(page);
   if (page > d.pages) throw notFound();
   return d;
@@ -22,7 +27,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
     title: loaderData && loaderData.page > 1 ? i18nFrom(matches).t("events.past.titlePage", { page: loaderData.page }) : i18nFrom(matches).t("events.past.title"),
     description: i18nFrom(matches).t("events.past.description", { name: siteFrom(matches).name }),
-    path: loaderData && loaderData.page > 1 ? `/events/past?page=${loaderData.page}` : "/events/past",
+    path: listPagePath("/events/past", loaderData?.page ?? 1),
   });
 
 export default function PastEvents({ loaderData: d }: Route.ComponentProps) {

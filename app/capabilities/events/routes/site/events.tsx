@@ -1,5 +1,9 @@
-/** /events — upcoming dates as a list (default) or `?view=month&month=YYYY-MM` as a month grid. */
-import { Link, data } from "react-router";
+/**
+ * /events — upcoming dates as a list, later pages at /events/page/N; the month
+ * grid at /events/month/YYYY-MM (/events/month: this month). The old query
+ * URLs (`?view=month&month=…`, `?page=N`) answer with a 301 (lib/list-urls.ts).
+ */
+import { Link, data, redirect } from "react-router";
 import { CalendarDays, List } from "lucide-react";
 import type { Route } from "./+types/events";
 import { EventMonths } from "~/capabilities/events/components/site/EventMonths.tsx";
@@ -11,6 +15,8 @@ import { publicOrigin } from "~/core/env.server.ts";
 import { eventsListData, eventsMonthData, subscribeLinks } from "~/capabilities/events/server/pages.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import { listPagePath, pageUrl, parseListPage } from "~/core/http/list-urls.ts";
+import { eventsRedirect, isMonthParam, monthPath } from "~/capabilities/events/lib/list-urls.ts";
 import monthCss from "~/capabilities/events/month.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { i18nFrom } from "~/core/i18n/meta.ts";
@@ -19,30 +25,34 @@ import { useI18n } from "~/core/i18n/react.tsx";
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [monthCss] };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = pageUrl(request);
+  // One module for /events, /events/page/:page, /events/month and /events/month/:month (routes.ts).
+  const p = params as { page?: string; month?: string };
+  const moved = eventsRedirect(url, p);
+  if (moved) throw redirect(moved, 301);
   const origin = publicOrigin(request);
-  if (url.searchParams.get("view") === "month") {
-    const month = await eventsMonthData(url.searchParams.get("month"));
+  if (/\/month(\/[^/]*)?\/?$/.test(url.pathname)) {
+    if (p.month !== undefined && !isMonthParam(p.month)) throw notFound();
+    const month = await eventsMonthData(p.month ?? null);
     if (!month) throw notFound();
     const s = await getSettings();
     return data({ view: "month" as const, items: [], page: 1, pages: 1, subscribe: subscribeLinks(origin, s.name), jsonLd: null, month });
   }
-  const raw = url.searchParams.get("page") ?? "1";
-  const page = Number(raw);
-  if (!/^\d{1,4}$/.test(raw) || page < 1) throw notFound();
+  const page = p.page === undefined ? 1 : parseListPage(p.page);
+  if (page === null) throw notFound();
   const list = await eventsListData(origin, page);
   if (page > list.pages) throw notFound();
   return data({ view: "list" as const, ...list, month: null });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const monthParam = loaderData?.month ? `?view=month&month=${loaderData.month.grid.month}` : loaderData && loaderData.page > 1 ? `?page=${loaderData.page}` : "";
+  const path = loaderData?.month ? monthPath(loaderData.month.grid.month) : listPagePath("/events", loaderData?.page ?? 1);
   const { t } = i18nFrom(matches);
   const tags = seo(matches, {
     title: loaderData?.month ? t("events.list.titleMonth", { month: loaderData.month.heading }) : loaderData && loaderData.page > 1 ? t("events.list.titlePage", { page: loaderData.page }) : t("events.list.title"),
     description: t("events.list.description"),
-    path: `/events${monthParam}`,
+    path,
   });
   if (loaderData?.jsonLd) tags.push({ "script:ld+json": loaderData.jsonLd });
   tags.push({ tagName: "link", rel: "alternate", type: "text/calendar", title: t("events.list.feed"), href: "/calendar.ics" });
@@ -64,7 +74,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li>
-            <Link to="/events?view=month" aria-current={d.view === "month" ? "page" : undefined} className="button secondary small">
+            <Link to={monthPath()} aria-current={d.view === "month" ? "page" : undefined} className="button secondary small">
               <CalendarDays className="icon" aria-hidden="true" /> {t("events.list.viewMonth")}
             </Link>
           </li>

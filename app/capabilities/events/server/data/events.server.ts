@@ -6,6 +6,7 @@
 import { type Selectable, sql } from "kysely";
 import type { EventDetails, EventStatus, Visibility } from "~/capabilities/events/lib/model.ts";
 import { withSuffix } from "~/core/text/slug.ts";
+import { RESERVED_EVENT_SLUGS } from "~/capabilities/events/lib/list-urls.ts";
 import { parseStoredRule } from "~/capabilities/events/schemas.ts";
 import { parseStoredTickets } from "~/capabilities/events/lib/ticket-rows.ts";
 import { db } from "~/core/db/client.server.ts";
@@ -105,7 +106,8 @@ export async function uniqueSlug(base: string, exceptId?: string): Promise<strin
   const like = `${root.slice(0, 70)}%`;
   let q = db().selectFrom("events").select("slug").where("slug", "like", like);
   if (exceptId) q = q.where("id", "!=", exceptId);
-  const taken = new Set((await q.execute()).map((r) => r.slug));
+  // The list's own path segments (/events/month, /events/page/2) are never an event's.
+  const taken = new Set([...(await q.execute()).map((r) => r.slug), ...RESERVED_EVENT_SLUGS]);
   for (let n = 1; ; n++) {
     const candidate = withSuffix(root, n);
     if (!taken.has(candidate)) return candidate;
