@@ -1,19 +1,23 @@
 import type { SettingsPartProps } from "~/capabilities/ui.settings.tsx";
 import type { PickerImage } from "../server/picker.server.ts";
 import { ImagePicker } from "../components/admin/ImagePicker.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 /** The hero image, chosen from the uploads or uploaded right here. */
-export default {
-  hero: ({ data, settings }: { data: { choices: PickerImage[]; uploadMaxMb: number } } & SettingsPartProps) => (
+function HeroPart({ data, settings }: { data: { choices: PickerImage[]; uploadMaxMb: number } } & SettingsPartProps) {
+  const { t } = useStudioI18n();
+  return (
     <ImagePicker
       name="hero_upload_id"
-      label="Hero image"
+      label={t("media.studio.hero.label")}
       value={settings.hero_upload_id}
       choices={data.choices}
       purpose="hero"
       uploadMaxMb={data.uploadMaxMb}
       back="/admin/settings"
-      hint="The big picture at the top of the home page."
+      hint={t("media.studio.hero.hint")}
     />
-  ),
-};
+  );
+}
+
+export default { hero: HeroPart };

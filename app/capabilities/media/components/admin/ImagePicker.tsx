@@ -13,6 +13,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { PickerImage } from "~/capabilities/media/server/picker.server.ts";
 import { Uploader } from "./Uploader.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export interface ImagePickerProps {
   /** The form field (e.g. "hero_upload_id", "image_upload_id"). */
@@ -38,6 +39,7 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
   useEffect(() => setHydrated(true), []);
   const chosen = list.find((i) => i.id === selected);
   const altRef = useRef<HTMLInputElement>(null);
+  const { t } = useStudioI18n();
   const [focusAlt, setFocusAlt] = useState(false);
   useEffect(() => {
     if (focusAlt) altRef.current?.focus();
@@ -51,7 +53,7 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
         <li>
           <label className="picker-choice none">
             <input type="radio" name={name} value="" checked={selected === ""} onChange={() => setSelected("")} />
-            <span>No image</span>
+            <span>{t("media.studio.picker.none")}</span>
           </label>
         </li>
         {list.map((img) => (
@@ -59,7 +61,7 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
             <label className="picker-choice">
               <input type="radio" name={name} value={img.id} checked={selected === img.id} onChange={() => setSelected(img.id)} />
               <img src={img.src} alt="" width={img.width} height={img.height} loading="lazy" />
-              <span className="visually-hidden">{img.alt || "Image without alt text"}</span>
+              <span className="visually-hidden">{img.alt || t("media.studio.picker.noAlt")}</span>
             </label>
           </li>
         ))}
@@ -72,8 +74,8 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
           kinds={["image"]}
           uploadMaxMb={uploadMaxMb}
           multiple={false}
-          label="Drop a new picture here, or choose one"
-          hint="JPEG, PNG, WebP, AVIF or GIF up to 25 MB. It is chosen here once uploaded; describe it next to it, then save the form."
+          label={t("media.studio.picker.drop")}
+          hint={t("media.studio.picker.dropHint")}
           back={back}
           onUploaded={(f) => {
             if (!f.ok || !f.id || !f.image) return;
@@ -84,7 +86,7 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
           }}
         />
       ) : (
-        <p className="hint muted">To upload a new image here, turn on JavaScript; or upload it to a gallery album first.</p>
+        <p className="hint muted">{t("media.studio.picker.noJs")}</p>
       )}
     </fieldset>
   );
@@ -93,16 +95,16 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
 /** The chosen picture has no alt text yet: ask for it beside the picture, and say why it is hidden. */
 function PickedAlt({ name, image, inputRef, defaultValue }: { name: string; image: PickerImage; inputRef: React.RefObject<HTMLInputElement | null>; defaultValue: string }) {
   const id = `alt${useId().replace(/[^\w-]/g, "")}`;
+  const { t } = useStudioI18n();
   return (
     <div className="picked-alt">
       <div className="picked-alt-row">
         <img src={image.src} alt="" width={96} height={Math.round((96 * image.height) / Math.max(1, image.width))} />
         <div className="field">
-          <label htmlFor={id}>Alt text for this picture</label>
+          <label htmlFor={id}>{t("media.studio.picker.alt")}</label>
           <input ref={inputRef} id={id} type="text" name={`${name}_alt`} maxLength={300} defaultValue={defaultValue} aria-describedby={`${id}-hint`} />
           <span className="hint" id={`${id}-hint`}>
-            Describe what it shows for people who can't see it.{" "}
-            <span className="hidden-reason">Visitors don't see it until it has alt text.</span>
+            {t("media.studio.picker.altHint")} <span className="hidden-reason">{t("media.studio.picker.altHidden")}</span>
           </span>
         </div>
       </div>

@@ -10,6 +10,7 @@ import { useLocation } from "react-router";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { inputValue, type FieldErrors, type FormInput } from "~/core/validation/forms.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export interface ItemListProps {
   errors?: FieldErrors | undefined;
@@ -47,16 +48,17 @@ export function ItemListForm({ errors, className, children, actions }: { errors?
 /** Item `index` of `count`: move up, move down, whatever `children` adds, delete. */
 export function ItemToolbar({ id, index, count, children }: { id: string; index: number; count: number; children?: ReactNode }) {
   const n = index + 1;
+  const { t } = useStudioI18n();
   return (
     <div className="row album-item-actions">
-      <button type="submit" name="intent" value={`up:${id}`} className="button secondary small" disabled={index === 0} aria-label={`Move item ${n} up`}>
+      <button type="submit" name="intent" value={`up:${id}`} className="button secondary small" disabled={index === 0} aria-label={t("media.studio.items.up", { n })}>
         <ArrowUp aria-hidden="true" className="icon" />
       </button>
-      <button type="submit" name="intent" value={`down:${id}`} className="button secondary small" disabled={index === count - 1} aria-label={`Move item ${n} down`}>
+      <button type="submit" name="intent" value={`down:${id}`} className="button secondary small" disabled={index === count - 1} aria-label={t("media.studio.items.down", { n })}>
         <ArrowDown aria-hidden="true" className="icon" />
       </button>
       {children}
-      <button type="submit" name="intent" value={`delete:${id}`} className="button secondary small" aria-label={`Delete item ${n}`}>
+      <button type="submit" name="intent" value={`delete:${id}`} className="button secondary small" aria-label={t("media.studio.items.delete", { n })}>
         <Trash2 aria-hidden="true" className="icon" />
       </button>
     </div>

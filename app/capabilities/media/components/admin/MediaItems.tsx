@@ -6,25 +6,27 @@ import { SaveBar } from "~/core/ui/SaveBar.tsx";
 import { SortableList, useReorderSubmit } from "~/core/ui/Sortable.tsx";
 import type { AdminMediaRow } from "~/capabilities/media/server/media-admin.server.ts";
 import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export function MediaItems({ rows, errors, input }: ItemListProps & { rows: AdminMediaRow[] }) {
   const { text: val, checked } = itemValues(input);
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   const reorder = useReorderSubmit("reorder");
-  if (rows.length === 0) return <p className="muted">Nothing yet. Add a link or upload a file above.</p>;
+  const { t } = useStudioI18n();
+  if (rows.length === 0) return <p className="muted">{t("media.studio.media.empty")}</p>;
   return (
     <>
       <ItemListForm
         errors={errors}
         actions={
-          <SaveBar label="Save media">
+          <SaveBar label={t("media.studio.media.saveLabel")}>
             <SubmitButton name="intent" value="save-items">
-              Save changes
+              {t("media.studio.items.save")}
             </SubmitButton>
           </SaveBar>
         }
       >
-        <SortableList items={rows} label="Your media, in the order visitors see it" itemLabel={(r) => r.title} onReorder={reorder} className="album-items" itemClassName="album-item">
+        <SortableList items={rows} label={t("media.studio.media.listLabel")} itemLabel={(r) => r.title} onReorder={reorder} className="album-items" itemClassName="album-item">
         {(r, { handle, index: i }) => {
           const n = i + 1;
           const titleError = errors?.[`title:${r.id}`];
@@ -40,22 +42,23 @@ export function MediaItems({ rows, errors, input }: ItemListProps & { rows: Admi
                   <strong>
                     {n}. {r.sourceLabel}
                   </strong>{" "}
-                  {r.published ? <span className="badge">Published</span> : <span className="badge">Draft</span>} {r.featured ? <span className="badge">On home page</span> : null}
+                  {r.published ? <span className="badge">{t("media.studio.items.published")}</span> : <span className="badge">{t("media.studio.items.draft")}</span>}{" "}
+                  {r.featured ? <span className="badge">{t("media.studio.media.onHome")}</span> : null}
                   {r.fileState && r.fileState !== "ready" ? <span className="badge">{r.fileState}</span> : null}
                   {r.url ? (
                     <>
                       {" "}
                       <a href={r.url} target="_blank" rel="noopener noreferrer">
-                        Open <ExternalLink aria-hidden="true" className="icon" />
-                        <span className="visually-hidden"> (new tab)</span>
+                        {t("media.studio.media.open")} <ExternalLink aria-hidden="true" className="icon" />
+                        <span className="visually-hidden"> {t("media.studio.newTab")}</span>
                       </a>
                     </>
                   ) : null}{" "}
-                  {r.published ? null : <span className="hidden-reason">{r.fileState && r.fileState !== "ready" ? "Hidden until the file is processed." : "Hidden: tick Published and save to show it."}</span>}
+                  {r.published ? null : <span className="hidden-reason">{r.fileState && r.fileState !== "ready" ? t("media.studio.media.hiddenProcessing") : t("media.studio.items.hiddenDraft")}</span>}
                 </p>
                 </div>
                 <div className="field">
-                  <label htmlFor={`title-${r.id}`}>Title of item {n}</label>
+                  <label htmlFor={`title-${r.id}`}>{t("media.studio.items.title", { n })}</label>
                   <input
                     type="text"
                     id={`title-${r.id}`}
@@ -73,7 +76,7 @@ export function MediaItems({ rows, errors, input }: ItemListProps & { rows: Admi
                   ) : null}
                 </div>
                 <div className="field">
-                  <label htmlFor={`description-${r.id}`}>Description of item {n}</label>
+                  <label htmlFor={`description-${r.id}`}>{t("media.studio.items.description", { n })}</label>
                   <textarea id={`description-${r.id}`} name={`description:${r.id}`} rows={2} maxLength={2000} defaultValue={val(`description:${r.id}`, r.description)} />
                   {errors?.[`description:${r.id}`] ? <span className="error">{errors[`description:${r.id}`]}</span> : null}
                 </div>
@@ -81,22 +84,24 @@ export function MediaItems({ rows, errors, input }: ItemListProps & { rows: Admi
                   <label className="check">
                     <input type="checkbox" name={`published:${r.id}`} defaultChecked={checked(`published:${r.id}`, r.published)} />
                     <span>
-                      Published<span className="visually-hidden"> (item {n})</span>
+                      {t("media.studio.items.published")}
+                      <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
                     </span>
                   </label>
                   <label className="check">
                     <input type="checkbox" name={`featured:${r.id}`} defaultChecked={checked(`featured:${r.id}`, r.featured)} />
                     <span>
-                      Feature on the home page<span className="visually-hidden"> (item {n})</span>
+                      {t("media.studio.media.feature")}
+                      <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
                     </span>
                   </label>
                 </div>
                 <div className="row thumb-replace">
                   {/* These two belong to the item's own upload form below (form="…"), not to this one. */}
-                  <label htmlFor={`thumb-file-${r.id}`}>New thumbnail for item {n}</label>
+                  <label htmlFor={`thumb-file-${r.id}`}>{t("media.studio.media.thumb", { n })}</label>
                   <input id={`thumb-file-${r.id}`} type="file" name={`file-${r.id}`} accept="image/jpeg,image/png,image/webp,image/avif,image/gif" form={`thumb-${r.id}`} required />
                   <button type="submit" form={`thumb-${r.id}`} className="button secondary small">
-                    <ImageUp aria-hidden="true" className="icon" /> Replace thumbnail
+                    <ImageUp aria-hidden="true" className="icon" /> {t("media.studio.media.replaceThumb")}
                   </button>
                 </div>
                 <ItemToolbar id={r.id} index={i} count={rows.length} />

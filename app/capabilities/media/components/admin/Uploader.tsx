@@ -11,6 +11,8 @@ import { UploadCloud } from "lucide-react";
 import { acceptFor, maxBytesFor, maxMbFor, type UploadKind } from "~/capabilities/media/lib/upload-types.ts";
 import { catalogueMessage } from "~/core/errors.ts";
 import type { ImageView } from "~/capabilities/media/lib/view.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface UploadedFile {
   name: string;
@@ -71,19 +73,25 @@ function send(url: string, csrf: string, file: File, onProgress: (fraction: numb
       try {
         body = JSON.parse(xhr.responseText) as typeof body;
       } catch {
-        body = { error: xhr.status === 413 ? "This file is too large." : "The upload failed." };
+        body = { error: xhr.status === 413 ? "too_large" : "failed" };
       }
       resolve({ status: xhr.status, body });
     };
-    xhr.onerror = () => resolve({ status: 0, body: { error: "The connection was lost. Try again." } });
+    xhr.onerror = () => resolve({ status: 0, body: { error: "lost" } });
     const form = new FormData();
     form.append("file", file, file.name);
     xhr.send(form);
   });
 }
 
+/** The browser's own failures (no answer from the server to read), by the codes send() gives them. */
+function localError(t: Translator["t"], code: string | undefined): string | undefined {
+  return code === "too_large" ? t("media.studio.upload.tooLarge") : code === "failed" ? t("media.studio.upload.failed") : code === "lost" ? t("media.studio.upload.lost") : code;
+}
+
 export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true, extraQuery, blocked }: UploaderProps) {
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
+  const { t } = useStudioI18n();
   const id = `upload${useId().replace(/[^\w-]/g, "")}`;
   const input = useRef<HTMLInputElement>(null);
   const [rows, setRows] = useState<Row[]>([]);
@@ -100,7 +108,7 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
     async (files: File[]) => {
       const batch = files.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}` }));
       // A preview of each picture while it travels (a local object URL: nothing leaves the browser for it).
-      setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: "Waiting", ...(/^image\//.test(file.type) ? { preview: URL.createObjectURL(file) } : {}) })), ...rs]);
+      setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: t("media.studio.upload.waiting"), ...(/^image\//.test(file.type) ? { preview: URL.createObjectURL(file) } : {}) })), ...rs]);
       for (const { file, key } of batch) {
         if (blocked) {
           update(key, { phase: "error", message: blocked });
@@ -112,23 +120,23 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
           update(key, { phase: "error", message: catalogueMessage("too_large", { mb: maxMbFor("image", uploadMaxMb) }) });
           continue;
         }
-        update(key, { phase: "uploading", message: "Uploading 0%" });
+        update(key, { phase: "uploading", message: t("media.studio.upload.uploading", { percent: 0 }) });
         const res = await send(action, csrf, file, (f) =>
-          update(key, f >= 1 ? { progress: 1, phase: "processing", message: "Processing…" } : { progress: f, message: `Uploading ${Math.round(f * 100)}%` }),
+          update(key, f >= 1 ? { progress: 1, phase: "processing", message: t("media.studio.upload.processing") } : { progress: f, message: t("media.studio.upload.uploading", { percent: Math.round(f * 100) }) }),
         );
         const result = res.body.files?.[0];
         if (result?.ok) {
-          update(key, { progress: 1, phase: "done", message: result.duplicate ? "Already here (same file)" : "Done" });
+          update(key, { progress: 1, phase: "done", message: result.duplicate ? t("media.studio.upload.duplicate") : t("media.studio.upload.done") });
           onUploaded?.(result);
         } else {
-          update(key, { phase: "error", message: result?.error ?? result?.failure ?? res.body.error ?? `The upload failed (${res.status}).` });
+          update(key, { phase: "error", message: result?.error ?? result?.failure ?? localError(t, res.body.error) ?? t("media.studio.upload.failedStatus", { status: res.status }) });
           if (result) onUploaded?.(result);
         }
       }
       if (input.current) input.current.value = "";
       void revalidator.revalidate();
     },
-    [action, blocked, csrf, kinds, onUploaded, revalidator, uploadMaxMb],
+    [action, blocked, csrf, kinds, onUploaded, revalidator, uploadMaxMb, t],
   );
 
   const onDrop = (e: DragEvent) => {
@@ -175,13 +183,13 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
         {asForm ? (
           <noscript>
             <button type="submit" className="button">
-              Upload
+              {t("media.studio.upload.submit")}
             </button>
           </noscript>
         ) : null}
       </div>
       {rows.length > 0 ? (
-        <ul className="upload-rows" aria-live="polite" aria-label="Uploads">
+        <ul className="upload-rows" aria-live="polite" aria-label={t("media.studio.upload.list")}>
           {rows.map((r) => (
             <li key={r.key} className={`upload-row ${r.phase}`}>
               {r.preview ? <img src={r.preview} alt="" className="upload-preview" width={48} height={48} /> : null}

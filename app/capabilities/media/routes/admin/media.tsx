@@ -16,6 +16,8 @@ import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { addMediaByUrl, adminMediaRows, mediaItemAction, reorderMediaItems } from "~/capabilities/media/server/media-admin.server.ts";
 import { parseOrder } from "~/capabilities/media/lib/order.ts";
 import { saveMediaItems } from "~/capabilities/media/server/media-items-form.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -25,6 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const { t } = await studioI18nFor(user);
   const intent = String(form.get("intent") ?? "");
   const toast = (message: string, type: "success" | "error" = "success") => redirectWithToast("/admin/media", { type, message }, context);
 
@@ -37,68 +40,68 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "add" });
     }
-    const note = added.thumbnail === "drawn" ? " The provider didn't answer, so a picture was drawn; edit the title if needed." : " It is first in the list and on your site; untick Published to hide it.";
-    return toast(`Added “${added.item.title}”.${note}`);
+    return toast(t(added.thumbnail === "drawn" ? "media.studio.media.addedDrawn" : "media.studio.media.added", { title: added.item.title }));
   }
 
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
-    return Response.json(ids ? await reorderMediaItems(actor, ids) : { ok: false, message: "This form could not be read. Reload the page and try again." }, { status: ids ? 200 : 400 });
+    return Response.json(ids ? await reorderMediaItems(actor, ids) : { ok: false, message: t("media.studio.unreadable") }, { status: ids ? 200 : 400 });
   }
   const withFlags = intent === "save-items";
   const saved = await saveMediaItems(form, actor, withFlags);
   if (!saved.ok) return formFailure({ section: "items", errors: saved.errors, input: formToObject(form) });
-  if (withFlags) return toast(saved.changed ? "Changes saved." : "Nothing to save.");
+  if (withFlags) return toast(saved.changed ? t("media.studio.items.saved") : t("media.studio.items.nothing"));
   const r = await mediaItemAction(actor, intent, env().DATA_DIR);
   return toast(r.message, r.ok ? "success" : "error");
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("Media");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("media.studio.media.title"));
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, uploadMaxMb } = loaderData;
   const failed = actionData;
   const add = failed?.section === "add" ? failed : undefined;
   const { key } = useLocation();
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>Media</h1>
+      <h1>{t("media.studio.media.title")}</h1>
       <section aria-labelledby="add-url">
-        <h2 id="add-url">Add from YouTube, Vimeo, SoundCloud, Spotify, Bandcamp or Mixcloud</h2>
+        <h2 id="add-url">{t("media.studio.media.addHeading")}</h2>
         {/* Keyed by the navigation: after an Add the link field is empty again; after a refusal it keeps what was typed. */}
         <AdminForm key={add ? "failed" : key} errors={add?.errors} className="form" noValidate>
           <TextArea
-            label="Link (or Bandcamp embed code)"
+            label={t("media.studio.media.link")}
             name="url"
             rows={2}
             required
             maxLength={4000}
             defaultValue={inputValue(add?.input, "url")}
             error={add?.errors.url}
-            hint="Paste the address from the Share button. For Bandcamp, paste the embed code (Share / Embed on Bandcamp)."
+            hint={t("media.studio.media.linkHint")}
           />
           <p>
             <SubmitButton name="intent" value="add-url">
-              <Plus aria-hidden="true" className="icon" /> Add
+              <Plus aria-hidden="true" className="icon" /> {t("media.studio.media.add")}
             </SubmitButton>
           </p>
         </AdminForm>
       </section>
       <section aria-labelledby="upload-media">
-        <h2 id="upload-media">Upload audio or video</h2>
+        <h2 id="upload-media">{t("media.studio.media.uploadHeading")}</h2>
         <Uploader
           purpose="media"
           kinds={["audio", "video"]}
           uploadMaxMb={uploadMaxMb}
-          label="Drop audio or video files here, or choose files"
-          hint={`MP3, M4A, OGG or WAV audio and MP4 or WebM video, up to ${uploadMaxMb} MB each.`}
+          label={t("media.studio.media.drop")}
+          hint={t("media.studio.media.dropHint", { mb: uploadMaxMb })}
           back="/admin/media"
         />
       </section>
       <section aria-labelledby="media-items">
-        <h2 id="media-items">Your media</h2>
-        <p className="muted">Visitors see published items in this order; featured ones also appear on the home page.</p>
+        <h2 id="media-items">{t("media.studio.media.yours")}</h2>
+        <p className="muted">{t("media.studio.media.yoursHint")}</p>
         <MediaItems rows={rows} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
       </section>
     </>
