@@ -10,46 +10,50 @@ import { SortableList, useReorderSubmit } from "~/core/ui/Sortable.tsx";
 import { ALT_MAX, CAPTION_MAX } from "~/capabilities/media/schemas.ts";
 import type { AdminItem } from "~/capabilities/media/server/album-items.server.ts";
 import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface AlbumItemsProps extends ItemListProps {
   items: AdminItem[];
 }
 
+/** Studio keys, listed literally for the catalogue check. */
 const STATE_LABEL = new Map([
-  ["processing", "Processing…"],
-  ["ready", "Ready"],
-  ["failed", "Failed"],
+  ["processing", "media.studio.albumItems.processing"],
+  ["ready", "media.studio.albumItems.ready"],
+  ["failed", "media.studio.albumItems.failed"],
 ]);
 
 /** Why a visitor doesn't see an item, said beside it (issue 11). */
-function hiddenReason(it: AdminItem): string | null {
+function hiddenReason(t: Translator["t"], it: AdminItem): string | null {
   if (it.published) return null;
-  if (it.state === "failed") return "Hidden: the file failed to process.";
-  if (it.state !== "ready" || it.interrupted) return "Hidden until it is processed.";
-  if (it.kind === "image" && !it.alt.trim()) return "Hidden until it has alt text: write it below and save.";
-  return "Hidden: tick Published and save to show it.";
+  if (it.state === "failed") return t("media.studio.albumItems.hiddenFailed");
+  if (it.state !== "ready" || it.interrupted) return t("media.studio.albumItems.hiddenProcessing");
+  if (it.kind === "image" && !it.alt.trim()) return t("media.studio.albumItems.hiddenAlt");
+  return t("media.studio.items.hiddenDraft");
 }
 
 export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
   const { text: val, checked } = itemValues(input);
   const reorder = useReorderSubmit("reorder");
-  if (items.length === 0) return <p className="muted">No photos or videos yet. Upload some above.</p>;
+  const { t } = useStudioI18n();
+  if (items.length === 0) return <p className="muted">{t("media.studio.albumItems.empty")}</p>;
   return (
     <ItemListForm
       errors={errors}
       className="album-items-form"
       actions={
-        <SaveBar label="Save items">
+        <SaveBar label={t("media.studio.albumItems.save")}>
           <SubmitButton name="intent" value="save-items">
-            Save items
+            {t("media.studio.albumItems.save")}
           </SubmitButton>
           <SubmitButton name="intent" value="publish-ready" className="secondary">
-            Publish all with alt text
+            {t("media.studio.albumItems.publishReady")}
           </SubmitButton>
         </SaveBar>
       }
     >
-      <SortableList items={items} label="Items, in the order visitors see them" itemLabel={(it) => it.name} onReorder={reorder} className="album-items" itemClassName={(it) => `album-item ${it.state}`}>
+      <SortableList items={items} label={t("media.studio.albumItems.listLabel")} itemLabel={(it) => it.name} onReorder={reorder} className="album-items" itemClassName={(it) => `album-item ${it.state}`}>
         {(it, { handle, index: i }) => {
         const altError = errors?.[`alt:${it.id}`];
         const pubError = errors?.[`published:${it.id}`];
@@ -66,8 +70,9 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                   <strong id={`item-${it.id}-name`}>
                     {n}. {it.name}
                   </strong>{" "}
-                  <span className={`badge state-${it.state}`}>{it.kind === "video" ? "Video · " : ""}{it.interrupted ? "Interrupted" : (STATE_LABEL.get(it.state) ?? it.state)}</span>{" "}
-                  {hiddenReason(it) ? <span className="hidden-reason">{hiddenReason(it)}</span> : null}
+                  <span className={`badge state-${it.state}`}>{it.kind === "video" ? `${t("media.studio.albumItems.video")} · ` : ""}
+                    {it.interrupted ? t("media.studio.albumItems.interrupted") : STATE_LABEL.has(it.state) ? t(STATE_LABEL.get(it.state)!) : it.state}</span>{" "}
+                  {hiddenReason(t, it) ? <span className="hidden-reason">{hiddenReason(t, it)}</span> : null}
                 </p>
               </div>
               {it.state === "failed" && it.failure ? (
@@ -77,11 +82,11 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
               ) : null}
               {it.interrupted ? (
                 <p className="notice error" role="status">
-                  Processing was interrupted (the server stopped while it worked on this file). Press “Try again” to finish it.
+                  {t("media.studio.albumItems.interruptedHint")}
                 </p>
               ) : null}
               <div className="field">
-                <label htmlFor={`alt-${it.id}`}>Alt text for item {n}</label>
+                <label htmlFor={`alt-${it.id}`}>{t("media.studio.albumItems.alt", { n })}</label>
                 <textarea
                   id={`alt-${it.id}`}
                   name={`alt:${it.id}`}
@@ -92,7 +97,7 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                   aria-describedby={`alt-${it.id}-hint${altError ? ` alt-${it.id}-error` : ""}`}
                 />
                 <span className="hint" id={`alt-${it.id}-hint`}>
-                  What the photo shows, for people who can't see it. Required before publishing.
+                  {t("media.studio.albumItems.altHint")}
                 </span>
                 {altError ? (
                   <span className="error" id={`alt-${it.id}-error`}>
@@ -101,21 +106,23 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                 ) : null}
               </div>
               <div className="field">
-                <label htmlFor={`caption-${it.id}`}>Caption for item {n}</label>
+                <label htmlFor={`caption-${it.id}`}>{t("media.studio.albumItems.caption", { n })}</label>
                 <input type="text" id={`caption-${it.id}`} name={`caption:${it.id}`} maxLength={CAPTION_MAX} defaultValue={val(`caption:${it.id}`, it.caption)} />
               </div>
               <div className="row">
                 <label className="check">
                   <input type="checkbox" name={`published:${it.id}`} defaultChecked={checked(`published:${it.id}`, it.published)} aria-invalid={pubError ? true : undefined} />
                   <span>
-                    Published<span className="visually-hidden"> (item {n})</span>
+                    {t("media.studio.items.published")}
+                    <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
                   </span>
                 </label>
                 {it.kind === "image" ? (
                   <label className="check">
                     <input type="radio" name="cover" value={it.id} defaultChecked={val("cover", it.cover ? it.id : "") === it.id} />
                     <span>
-                      Album cover<span className="visually-hidden"> (item {n})</span>
+                      {t("media.studio.albumItems.cover")}
+                      <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
                     </span>
                   </label>
                 ) : null}
@@ -124,7 +131,7 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
               <ItemToolbar id={it.id} index={i} count={items.length}>
                 {it.state === "failed" || it.interrupted ? (
                   <button type="submit" name="intent" value={`retry:${it.id}`} className="button secondary small">
-                    <RotateCcw aria-hidden="true" className="icon" /> Try again
+                    <RotateCcw aria-hidden="true" className="icon" /> {t("media.studio.albumItems.retry")}
                   </button>
                 ) : null}
               </ItemToolbar>

@@ -16,6 +16,9 @@ import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { deleteAlbum, requireAlbum, saveAlbumDetails } from "~/capabilities/media/server/gallery-admin.server.ts";
 import { adminItems, albumItemAction, publishReadyItems, reorderAlbumItems, saveAlbumItems } from "~/capabilities/media/server/album-items.server.ts";
 import { parseOrder } from "~/capabilities/media/lib/order.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -26,47 +29,51 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const tr = await studioI18nFor(user);
+  const { t } = tr;
   const album = await requireAlbum(params.id);
   const here = `/admin/gallery/${album.id}`;
   const intent = String(form.get("intent") ?? "");
   const toast = (message: string, type: "success" | "error" = "success") => redirectWithToast(here, { type, message }, context);
 
   if (intent === "save-album") {
-    const sub = parseSubmission(albumSchema, form);
+    const sub = parseSubmission(albumSchema, form, tr);
     if (!sub.ok || !sub.value) return formFailure({ section: "album", errors: sub.errors, input: sub.input });
     try {
       await saveAlbumDetails(actor, album, sub.value);
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "album" });
     }
-    return toast("Album saved.");
+    return toast(t("media.studio.album.saved"));
   }
   if (intent === "delete-album") {
-    if (form.get("confirm") !== "on") return formFailure({ section: "danger", errors: { confirm: "Tick the box to confirm." }, input: formToObject(form) });
+    if (form.get("confirm") !== "on") return formFailure({ section: "danger", errors: { confirm: t("media.studio.album.confirm") }, input: formToObject(form) });
     await deleteAlbum(album.id, actor, env().DATA_DIR);
-    return redirectWithToast("/admin/gallery", { type: "success", message: `Album “${album.title}” and its files were deleted.` }, context);
+    return redirectWithToast("/admin/gallery", { type: "success", message: t("media.studio.album.deleted", { title: album.title }) }, context);
   }
 
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
-    return Response.json(ids ? await reorderAlbumItems(actor, album, ids) : { ok: false, message: "This form could not be read. Reload the page and try again." }, { status: ids ? 200 : 400 });
+    return Response.json(ids ? await reorderAlbumItems(actor, album, ids) : { ok: false, message: t("media.studio.unreadable") }, { status: ids ? 200 : 400 });
   }
   // Everything else comes from the items form: keep what was typed, then do the button's job.
   const withFlags = intent === "save-items";
   const saved = await saveAlbumItems(album.id, form, actor, withFlags);
   if (!saved.ok) return formFailure({ section: "items", errors: saved.errors, input: formToObject(form) });
-  if (withFlags) return toast(saved.published ? `Saved. ${saved.published} item${saved.published === 1 ? "" : "s"} published.` : "Items saved.");
+  if (withFlags) return toast(saved.published ? t("media.studio.album.savedPublished", { count: saved.published }) : t("media.studio.album.itemsSaved"));
   if (intent === "publish-ready") {
     const r = await publishReadyItems(album.id, actor);
-    const more = r.missingAlt ? ` ${r.missingAlt} still need alt text.` : "";
-    return toast(`${r.published} item${r.published === 1 ? "" : "s"} published.${more}`, r.missingAlt && !r.published ? "error" : "success");
+    return toast(t("media.studio.album.published", { count: r.published, missing: r.missingAlt }), r.missingAlt && !r.published ? "error" : "success");
   }
   const r = await albumItemAction(actor, album, intent, env().DATA_DIR);
   return toast(r.message, r.ok ? "success" : "error");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(`${loaderData?.album.title ?? "Album"} · Gallery`);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = studioI18nFrom(matches);
+  return studioMeta(`${loaderData?.album.title ?? t("media.studio.album.title")} · ${t("media.studio.gallery.title")}`);
+};
 
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
   const { album, items, uploadMaxMb } = loaderData;
@@ -75,68 +82,78 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
   const v = (k: string, fallback: string) => (albumErr?.input[k] === undefined ? fallback : inputValue(albumErr.input, k));
   // Keyed by the navigation: after a save the form shows what was stored, not what the page showed before.
   const { key } = useLocation();
+  const { t } = useStudioI18n();
   // While files are processing (another tab, or a slow one), look again every few seconds.
   const revalidator = useRevalidator();
   const processing = items.some((i) => i.state === "processing" && !i.interrupted);
   useEffect(() => {
     if (!processing) return;
-    const t = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), 3000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => revalidator.state === "idle" && void revalidator.revalidate(), 3000);
+    return () => clearInterval(timer);
   }, [processing, revalidator]);
 
   return (
     <>
       <p>
-        <a href="/admin/gallery">← All albums</a>
+        <a href="/admin/gallery">{t("media.studio.album.all")}</a>
       </p>
       <h1>{album.title}</h1>
       <p className="album-status">
         {!album.published ? (
-          <span className="hidden-reason">Hidden: visitors can't see this album. Tick “Published” under Album details to show it.</span>
+          <span className="hidden-reason">{t("media.studio.album.hidden")}</span>
         ) : items.some((i) => i.published) ? (
           <>
-            On your site at <a href={`/gallery/${album.slug}`}>/gallery/{album.slug}</a>
+            {rich(t, "media.studio.album.onSite", { link: <a href={`/gallery/${album.slug}`}>/gallery/{album.slug}</a> })}
           </>
         ) : (
-          <span className="hidden-reason">Not on your site yet: the album shows once one of its photos is published (a photo needs alt text).</span>
+          <span className="hidden-reason">{t("media.studio.album.notYet")}</span>
         )}
       </p>
       <details className="card album-details" open={!!albumErr}>
-        <summary>Album details</summary>
+        <summary>{t("media.studio.album.details")}</summary>
         <AdminForm key={key} errors={albumErr?.errors} className="form" noValidate>
-          <TextField label="Title" name="title" type="text" required maxLength={120} defaultValue={v("title", album.title)} error={albumErr?.errors.title} />
-          <TextField label="Address" name="slug" type="text" maxLength={80} pattern="[a-z0-9-]*" defaultValue={v("slug", album.slug)} error={albumErr?.errors.slug} hint={`The album is at /gallery/${album.slug}`} />
-          <TextArea label="Description" name="description" rows={3} maxLength={2000} defaultValue={v("description", album.description)} error={albumErr?.errors.description} />
-          <CheckboxField label="Published (visitors can see the album and its published items)" name="published" defaultChecked={albumErr ? albumErr.input.published === "on" : album.published} />
+          <TextField label={t("media.studio.album.titleField")} name="title" type="text" required maxLength={120} defaultValue={v("title", album.title)} error={albumErr?.errors.title} />
+          <TextField
+            label={t("media.studio.album.address")}
+            name="slug"
+            type="text"
+            maxLength={80}
+            pattern="[a-z0-9-]*"
+            defaultValue={v("slug", album.slug)}
+            error={albumErr?.errors.slug}
+            hint={t("media.studio.album.addressHint", { path: `/gallery/${album.slug}` })}
+          />
+          <TextArea label={t("media.studio.album.description")} name="description" rows={3} maxLength={2000} defaultValue={v("description", album.description)} error={albumErr?.errors.description} />
+          <CheckboxField label={t("media.studio.album.publishedField")} name="published" defaultChecked={albumErr ? albumErr.input.published === "on" : album.published} />
           <p>
             <SubmitButton name="intent" value="save-album">
-              Save album
+              {t("media.studio.album.save")}
             </SubmitButton>
           </p>
         </AdminForm>
       </details>
 
-      <h2>Add photos and videos</h2>
+      <h2>{t("media.studio.album.addHeading")}</h2>
       <Uploader
         purpose="gallery"
         albumId={album.id}
         kinds={["image", "video"]}
         uploadMaxMb={uploadMaxMb}
-        label="Drop photos or videos here, or choose files"
-        hint={`JPEG, PNG, WebP, AVIF or GIF up to 25 MB and 50 megapixels; MP4 or WebM video up to ${uploadMaxMb} MB. Location data is removed from photos.`}
+        label={t("media.studio.album.drop")}
+        hint={t("media.studio.album.dropHint", { mb: uploadMaxMb })}
         back={`/admin/gallery/${album.id}`}
       />
 
-      <h2>Items</h2>
+      <h2>{t("media.studio.album.items")}</h2>
       <AlbumItems items={items} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
 
       <section className="card danger-zone" aria-labelledby="danger">
-        <h2 id="danger">Delete this album</h2>
+        <h2 id="danger">{t("media.studio.album.deleteHeading")}</h2>
         <AdminForm errors={failed?.section === "danger" ? failed.errors : undefined} className="form" noValidate>
-          <CheckboxField label={`Also delete its ${items.length} item${items.length === 1 ? "" : "s"} and their files. This can't be undone.`} name="confirm" error={failed?.section === "danger" ? failed.errors.confirm : undefined} />
+          <CheckboxField label={t("media.studio.album.deleteConfirm", { count: items.length })} name="confirm" error={failed?.section === "danger" ? failed.errors.confirm : undefined} />
           <p>
             <SubmitButton name="intent" value="delete-album" className="danger">
-              Delete album
+              {t("media.studio.album.delete")}
             </SubmitButton>
           </p>
         </AdminForm>
