@@ -5,8 +5,34 @@
  * /_marquee/contact-emailjs.js (app/capabilities/contact/lib/emailjs-browser.ts),
  * and a style that hides forms that post to a server the export does not have.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { CONTACT_LIMITS } from "../app/capabilities/contact/lib/limits.ts";
-import { EXPORT_CONTACT_MESSAGES } from "../app/capabilities/contact/lib/export-messages.ts";
+import { exportContactMessages, EXPORT_CONTACT_KEYS, type ExportContactMessages } from "../app/capabilities/contact/lib/export-messages.ts";
+import { DEFAULT_LOCALE, localeInfo } from "../app/core/i18n/locales.ts";
+import { createTranslator, type CompiledMessages } from "../app/core/i18n/translator.ts";
+
+const CATALOGUES = join(import.meta.dirname, "../app/capabilities/contact/messages");
+
+/**
+ * The exported form's messages in one locale, from the contact catalogue's files (English filling a
+ * gap, as on the server), compiled and read by the app's own translator.
+ */
+export function exportMessagesFor(locale: string): ExportContactMessages {
+  const info = localeInfo(locale);
+  const read = (code: string): Record<string, string> => {
+    try {
+      return JSON.parse(readFileSync(join(CATALOGUES, `${code}.json`), "utf8")) as Record<string, string>;
+    } catch {
+      return {};
+    }
+  };
+  const source = { ...read(DEFAULT_LOCALE), ...read(info.code) };
+  const messages: CompiledMessages = {};
+  for (const key of Object.values(EXPORT_CONTACT_KEYS)) if (source[key]) messages[key] = compileMessage(source[key]) as CompiledMessages[string];
+  return exportContactMessages(createTranslator({ locale: info.code, intl: info.intl, dir: info.dir, messages }).t);
+}
 
 export const SERVER_ONLY_FEATURES = [
   "the inbox and the studio (/admin)",
@@ -32,19 +58,23 @@ export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minF
     siteName: "",
     minFillMs: opts.minFillMs,
     maxAttachmentBytes: CONTACT_LIMITS.attachmentMaxBytes,
-    messages: EXPORT_CONTACT_MESSAGES,
   };
   const missing = [!cfg.publicKey && "EMAILJS_PUBLIC_KEY", !cfg.serviceId && "EMAILJS_SERVICE_ID", !cfg.templateId && "EMAILJS_TEMPLATE_ID"].filter(Boolean);
   const warnings = missing.length
     ? [`The contact form will not send: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Visitors are told so when they press Send.`]
     : [];
+  const byLocale = new Map<string, ExportContactMessages>();
   // Loaded on the first Send of a contact form, never before; the time the form was first touched is the fill time's start.
   const script = `(()=>{let t=0,m;const c=e=>e.target instanceof HTMLFormElement&&e.target.classList.contains("contact-form");document.addEventListener("focusin",e=>{if(!t&&e.target.closest&&e.target.closest("form.contact-form"))t=Date.now()});document.addEventListener("submit",e=>{if(!c(e)||m)return;e.preventDefault();e.stopImmediatePropagation();m=import(${JSON.stringify(`${opts.base}_marquee/contact-emailjs.js`)}).then(x=>x.start(t||Date.now(),e))},true)})();`;
   return {
     warnings,
     transformHtml(_path, html) {
       const siteName = /<meta property="og:site_name" content="([^"]*)"/.exec(html)?.[1] ?? "";
-      const config = `<script type="application/json" id="marquee-emailjs">${jsonInHtml({ ...cfg, siteName })}</script>`;
+      // The visitor's messages in the page's own language (the site's, or a /de/… page's).
+      const lang = /<html\b[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? DEFAULT_LOCALE;
+      let messages = byLocale.get(lang);
+      if (!messages) byLocale.set(lang, (messages = exportMessagesFor(lang)));
+      const config = `<script type="application/json" id="marquee-emailjs">${jsonInHtml({ ...cfg, siteName, messages })}</script>`;
       // A server form goes with the section that introduces it (the fans' "Hear about new shows", an RSVP box).
       const hide = `<style>form[method="post"]:not(.contact-form),section:has(form[method="post"]:not(.contact-form)):not(:has(.contact-form)),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
       return html.replace("</head>", `${hide}</head>`).replace("</body>", `${config}<script>${script}</script></body>`);
