@@ -7,6 +7,7 @@ import { env } from "~/core/env.server.ts";
 export default defineCapability({
   name: "location",
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   settings: [{ id: "location", placement: "location", order: 10, load: async () => mapClientConfig(env()) }],
   // Tiles or Google's hosts, only after the visitor's click (app/capabilities/location/lib/config.ts).
   csp: (e) => mapCspAdditions(mapClientConfig(e)),

@@ -12,6 +12,8 @@ import { formatLatLng, isLatLng, roundCoordinate } from "~/capabilities/location
 import { parseCoordinate, parseLatLng } from "~/capabilities/location/lib/coordinates-parse.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { useMapLoader } from "./useMapLoader.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
 export interface PinMapProps {
   config: MapClientConfig;
@@ -36,7 +38,9 @@ function write(input: HTMLInputElement | null, value: number) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude", keepHint = "Save the settings to keep it." }: PinMapProps) {
+export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude", keepHint: keep }: PinMapProps) {
+  const { t } = useStudioI18n();
+  const keepHint = keep ?? t("location.studio.pin.keep");
   const rootRef = useRef<HTMLDivElement>(null);
   const [said, say] = useState("");
   const hydrated = useHydrated();
@@ -56,7 +60,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
         onPick: (lat: number, lng: number) => {
           write(field(rootRef.current, latName), lat);
           write(field(rootRef.current, lngName), lng);
-          say(`Pin placed at ${formatLatLng({ lat, lng })}. ${keepHint}`);
+          say(t("location.studio.pin.placed", { at: formatLatLng({ lat, lng }), keep: keepHint }));
         },
       };
     },
@@ -103,7 +107,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
     h.setPosition(c.lat, c.lng);
     write(field(rootRef.current, latName), c.lat);
     write(field(rootRef.current, lngName), c.lng);
-    say(`Pin placed at ${formatLatLng(c)}. ${keepHint}`);
+    say(t("location.studio.pin.placed", { at: formatLatLng(c), keep: keepHint }));
   }
 
   const host = mapHostLabel(config);
@@ -111,21 +115,21 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
     <div className="pin-map" ref={rootRef} data-state={state}>
       <p className="hint muted">
         {config.provider === "none" || !hydrated
-          ? "Type the coordinates, e.g. 52.52 and 13.405 (a map to place the pin appears with JavaScript and a map provider)."
-          : "Click the map or drag the pin to set the coordinates, or paste a pair like 52.52, 13.405 into Latitude."}
+          ? t("location.studio.pin.typeHint")
+          : t("location.studio.pin.clickHint")}
       </p>
       {config.provider !== "none" && hydrated && (
         <>
           <div className="map-panel__frame pin-map__frame" hidden={state === "failed"}>
-            <div ref={containerRef} className="map-panel__map" role={state === "ready" ? "region" : undefined} aria-label={state === "ready" ? "Map for placing the pin" : undefined} />
+            <div ref={containerRef} className="map-panel__map" role={state === "ready" ? "region" : undefined} aria-label={state === "ready" ? t("location.studio.pin.mapLabel") : undefined} />
             {state !== "ready" && (
               <div className="map-panel__placeholder">
                 <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
                 <p className="map-panel__note">
-                  The map loads from <strong>{host}</strong>, only when you ask.
+                  {rich(t, "location.studio.pin.loadsFrom", { host: <strong>{host}</strong> })}
                 </p>
                 <button type="button" className="button secondary" aria-disabled={state === "loading"} onClick={() => state === "idle" && setState("loading")}>
-                  {state === "loading" ? "Loading map…" : "Show map to place the pin"}
+                  {state === "loading" ? t("location.studio.pin.loading") : t("location.studio.pin.show")}
                 </button>
               </div>
             )}
@@ -133,16 +137,16 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
           {state === "ready" && (
             <p className="pin-map__actions">
               <button type="button" className="button secondary small" onClick={pinAtCentre}>
-                Put the pin at the centre of the map
+                {t("location.studio.pin.centre")}
               </button>
-              <span className="muted"> Arrow keys move the map, + and − zoom.</span>
+              <span className="muted"> {t("location.studio.pin.keys")}</span>
             </p>
           )}
           {state === "failed" && (
             <p className="map-panel__fallback">
-              The map could not be loaded; you can still type the coordinates.{" "}
+              {t("location.studio.pin.failed")}{" "}
               <button type="button" className="link-button" onClick={() => setState("loading")}>
-                Try again
+                {t("location.studio.pin.retry")}
               </button>
             </p>
           )}
