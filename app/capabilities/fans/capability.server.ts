@@ -8,7 +8,9 @@ import { loadDashboardFans } from "./server/dashboard.server.ts";
 import { loadEventSignup, loadFooterSignup, loadHomeSignup } from "./server/home.server.ts";
 import { fansJobs, PENDING_DAYS } from "./server/jobs.server.ts";
 import { removeDemoFans, seedFans } from "./demo.server.ts";
-import { PRIVACY } from "./lib/privacy-messages.ts";
+import { privacyWords } from "./lib/privacy-messages.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
@@ -25,7 +27,8 @@ export default defineCapability({
   footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
   eventPage: [{ id: "fans-event", order: 80, placement: "end", load: loadEventSignup }],
   // What the privacy page (/privacy) says is kept about subscribers (issue 12 point 8).
-  privacy: async () => ({ heading: PRIVACY.heading, paragraphs: PRIVACY.paragraphs((await getSettings()).name, PENDING_DAYS) }),
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  privacy: async () => privacyWords((await siteI18n()).t, (await getSettings()).name, PENDING_DAYS),
   outbox: {
     compose: composeFanMail,
     onResult: onFanMailResult,

@@ -5,7 +5,7 @@
  * no mailbox lives at and common misspellings of big providers get a clear
  * message instead of a confirmation that can never arrive.
  */
-import { ADDRESS_MESSAGES as M } from "./messages.ts";
+import { addressWords, type T } from "./messages.ts";
 
 /** RFC 5321's limits: 64 before the @, 254 in all. */
 const MAX = 254;
@@ -29,8 +29,9 @@ const TYPOS: Record<string, string> = {
 
 export type AddressCheck = { ok: true; address: string } | { ok: false; message: string };
 
-/** The address to store (trimmed, domain lower-cased), or why it cannot be used. */
-export function checkAddress(raw: unknown): AddressCheck {
+/** The address to store (trimmed, domain lower-cased), or why it cannot be used (in the language of `t`, the site's translator). */
+export function checkAddress(raw: unknown, t: T): AddressCheck {
+  const M = addressWords(t);
   if (typeof raw !== "string" || raw.trim() === "") return { ok: false, message: M.missing };
   const value = raw.trim();
   // eslint-disable-next-line no-control-regex -- finding control characters (CR, LF) is the point

@@ -8,7 +8,8 @@
 import type { ComposedMail, OutboxResult } from "~/core/capability.server.ts";
 import { nowIso } from "~/core/db/client.server.ts";
 import { escapeHtml } from "../lib/html.ts";
-import { MAIL } from "../lib/messages.ts";
+import { mailWords, testSubject } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { getSubscriber, markBounced } from "./data/subscribers.server.ts";
 import { getMailing } from "./data/mailings.server.ts";
 import { composeMailing } from "./mailing-mail.server.ts";
@@ -33,13 +34,14 @@ async function composeTest(mailingId: string, email: string): Promise<ComposedMa
   const mailing = await getMailing(mailingId);
   if (!mailing) return { skip: "the mailing was deleted." };
   const mail = await composeMailing(mailing, { id: "test", email, wants: "all", latitude: null, longitude: null, radius_km: 0, town: "" });
-  return "skip" in mail ? mail : { ...mail, subject: MAIL.testSubject(mail.subject), bulk: false };
+  return "skip" in mail ? mail : { ...mail, subject: testSubject(mail.subject), bulk: false };
 }
 
 async function composeConfirmation(id: string): Promise<ComposedMail | { skip: string }> {
   const s = await getSubscriber(id);
   if (!s || s.status !== "pending" || !s.confirm_nonce) return { skip: "the sign-up was confirmed, withdrawn or deleted before it was sent." };
-  const [site, colours] = await Promise.all([siteFooter(), mailColours()]);
+  const [site, colours, tr] = await Promise.all([siteFooter(), mailColours(), siteI18n()]);
+  const MAIL = mailWords(tr.t);
   const url = confirmUrl(s.id, s.confirm_nonce);
   const imported = s.source === "import";
   const subject = imported ? MAIL.welcomeSubject(site.name) : MAIL.confirmSubject(site.name);

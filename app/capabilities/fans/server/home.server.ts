@@ -2,7 +2,8 @@
 import { issueFormToken } from "~/capabilities/contact/index.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { EVENT_SIGNUP, SIGNUP, consentNotice } from "../lib/messages.ts";
+import { consentNotice, eventSignupWords, signupWords } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QuickSignup, type QuickSignupData } from "../components/site/QuickSignup.tsx";
@@ -24,8 +25,9 @@ export async function loadSignupForm(_request?: Request): Promise<SignupFormData
 
 /** The one-field form's data: its words come from here, so the page's JavaScript carries no message module. */
 async function quickSignup(source: "footer" | "event"): Promise<QuickSignupData> {
-  const { token, siteName } = await loadSignupForm();
-  const notice = consentNotice(siteName);
+  const [{ token, siteName }, tr] = await Promise.all([loadSignupForm(), siteI18n()]);
+  const [SIGNUP, EVENT_SIGNUP] = [signupWords(tr.t), eventSignupWords(tr.t)];
+  const notice = consentNotice(tr.t, siteName);
   const at = notice.lastIndexOf(SIGNUP.privacyLink);
   return {
     token,
@@ -71,5 +73,6 @@ export const loadEventSignup = () => quickSignupHtml("event");
 
 /** The home page's section as finished markup (a plain form that posts as a document, as without JavaScript). */
 export async function loadHomeSignup(): Promise<{ html: string }> {
-  return { html: renderToStaticMarkup(createElement(HomeSignup, { data: await loadSignupForm() })) };
+  const [data, tr] = await Promise.all([loadSignupForm(), siteI18n()]);
+  return { html: renderToStaticMarkup(createElement(HomeSignup, { data, t: tr.t })) };
 }

@@ -15,6 +15,7 @@ import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { checkAddress } from "../lib/address.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { CsvParser, unguard, type CsvRecord } from "../lib/csv.ts";
 import { NAME_MAX } from "../lib/fields.ts";
 import { IMPORT } from "../lib/messages.ts";
@@ -55,6 +56,7 @@ export async function importSubscribers(actor: Actor, chunks: AsyncIterable<stri
   const batch = `import-${newId()}`;
   let columns: { email: number; name: number; status: number } | null = null;
 
+  const tr = await siteI18n();
   const handle = async (rec: CsvRecord) => {
     if (rec.problem) return fail(rec.line, rec.problem);
     const cells = rec.cells.map((c) => unguard(c.trim()));
@@ -65,7 +67,7 @@ export async function importSubscribers(actor: Actor, chunks: AsyncIterable<stri
       columns = { email, name: lower.indexOf("name"), status: lower.indexOf("status") };
       return;
     }
-    const address = checkAddress(cells[columns.email] ?? "");
+    const address = checkAddress(cells[columns.email] ?? "", tr.t);
     if (!address.ok) return fail(rec.line, address.message);
     const name = columns.name >= 0 ? (cells[columns.name] ?? "").replace(/\s+/g, " ") : "";
     if (name.length > NAME_MAX) return fail(rec.line, `Keep the name under ${NAME_MAX} characters.`);

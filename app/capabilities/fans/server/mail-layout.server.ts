@@ -8,7 +8,8 @@ import { escapeHtml } from "../lib/html.ts";
 import { findTheme } from "~/core/themes/registry.server.ts";
 import { activePageTheme } from "~/capabilities/themes/index.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { MAIL } from "../lib/messages.ts";
+import { mailWords } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
 export interface Colours {
   bg: string;
@@ -54,11 +55,15 @@ export async function mailColours(): Promise<Colours> {
 export interface SiteFooter {
   name: string;
   address: string;
+  /** The footer's words in the site's language: why the mail came, and the unsubscribe link's text. */
+  why: string;
+  unsubscribe: string;
 }
 
 export async function siteFooter(): Promise<SiteFooter> {
-  const s = await getSettings();
-  return { name: s.name, address: s.address };
+  const [s, tr] = await Promise.all([getSettings(), siteI18n()]);
+  const M = mailWords(tr.t);
+  return { name: s.name, address: s.address, why: M.footerWhy(s.name), unsubscribe: M.unsubscribe };
 }
 
 /** A whole HTML e-mail around `bodyHtml` (already escaped), with the footer and, for mailings, the unsubscribe link. */
@@ -67,7 +72,7 @@ export function htmlMail(opts: { title: string; bodyHtml: string; colours: Colou
   const e = escapeHtml;
   const footer = [
     `<p style="margin:0 0 4px">${e(opts.site.name)}${opts.site.address ? `<br>${e(opts.site.address).replace(/\n/g, "<br>")}` : ""}</p>`,
-    opts.unsubscribeUrl ? `<p style="margin:0">${e(MAIL.footerWhy(opts.site.name))} <a class="m-a" href="${e(opts.unsubscribeUrl)}" style="color:${c.accent}">${e(MAIL.unsubscribe)}</a></p>` : "",
+    opts.unsubscribeUrl ? `<p style="margin:0">${e(opts.site.why)} <a class="m-a" href="${e(opts.unsubscribeUrl)}" style="color:${c.accent}">${e(opts.site.unsubscribe)}</a></p>` : "",
   ].join("");
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${e(opts.title)}</title><style>
 @media (prefers-color-scheme: dark){.m-bg{background:${c.dark.bg}!important}.m-card{background:${c.dark.surface}!important;color:${c.dark.fg}!important;border-color:${c.dark.border}!important}.m-muted{color:${c.dark.muted}!important}.m-a{color:${c.dark.accent}!important}.m-btn{background:${c.dark.accent}!important;color:${c.dark.bg}!important}}
@@ -83,5 +88,5 @@ export function button(href: string, label: string, c: Colours): string {
 }
 
 export function textFooter(site: SiteFooter, unsubscribeUrl?: string): string {
-  return ["", "-- ", site.name, ...(site.address ? site.address.split("\n") : []), ...(unsubscribeUrl ? ["", MAIL.footerWhy(site.name), `${MAIL.unsubscribe}: ${unsubscribeUrl}`] : [])].join("\n") + "\n";
+  return ["", "-- ", site.name, ...(site.address ? site.address.split("\n") : []), ...(unsubscribeUrl ? ["", site.why, `${site.unsubscribe}: ${unsubscribeUrl}`] : [])].join("\n") + "\n";
 }

@@ -17,7 +17,8 @@ import type { FieldErrors } from "~/core/validation/forms.ts";
 import { checkAddress } from "../lib/address.ts";
 import { F, NAME_MAX, SOURCES, type SignupSource } from "../lib/fields.ts";
 import { parseRadius } from "../lib/geo.ts";
-import { SIGNUP, consentText } from "../lib/messages.ts";
+import { consentText, signupErrors, signupWords } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { findByEmail, insertSubscriber, patchSubscriber, type Subscriber } from "./data/subscribers.server.ts";
 import { findTown, townById, townLabel, type Town } from "./towns.server.ts";
 
@@ -53,7 +54,9 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
   const now = args.now ?? new Date();
   const input = keptInput(form);
   const source: SignupSource = (SOURCES as readonly string[]).includes(input.source ?? "") ? (input.source as SignupSource) : "subscribe";
-  const address = checkAddress(text(form, F.email, 400));
+  const tr = await siteI18n();
+  const [SIGNUP, ERR] = [signupWords(tr.t), signupErrors(tr.t)];
+  const address = checkAddress(text(form, F.email, 400), tr.t);
   const errors: FieldErrors = {};
   if (!address.ok) errors[F.email] = address.message;
 
@@ -61,8 +64,8 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
   if (blocked) return { kind: "rate_limited", retryAfter: blocked, input };
 
   const name = (input[F.name] ?? "").replace(/\s+/g, " ").trim();
-  if (name.length > NAME_MAX) errors[F.name] = `Keep the name under ${NAME_MAX} characters.`;
-  else if (/https?:\/\/|www\.|[<>]/i.test(name)) errors[F.name] = "Enter just a name, without links.";
+  if (name.length > NAME_MAX) errors[F.name] = ERR.nameTooLong(NAME_MAX);
+  else if (/https?:\/\/|www\.|[<>]/i.test(name)) errors[F.name] = ERR.nameLinks;
   const wants = input[F.wants] === "near" ? "near" : "all";
   const radius = parseRadius(input[F.radius]);
   let town: Town | undefined;
@@ -70,14 +73,14 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
   if (wants === "near") {
     const chosen = input[F.townId] ? await townById(input[F.townId]!) : undefined;
     if (chosen) town = chosen;
-    else if (!input[F.town]) errors[F.town] = SIGNUP.townMissing;
+    else if (!input[F.town]) errors[F.town] = ERR.townMissing;
     else {
       const found = await findTown(input[F.town]!);
       if ("town" in found) town = found.town;
       else if ("choices" in found) {
         errors[F.town] = SIGNUP.townChoose;
-        choices = found.choices.map((t) => ({ id: t.id, label: `${townLabel(t)} (${t.population.toLocaleString("en")} people)` }));
-      } else errors[F.town] = SIGNUP.townUnknown(input[F.town]!);
+        choices = found.choices.map((t) => ({ id: t.id, label: SIGNUP.townPeople(townLabel(t), t.population.toLocaleString(tr.intl)) }));
+      } else errors[F.town] = ERR.townUnknown(input[F.town]!);
     }
   }
   if (!address.ok || Object.keys(errors).length > 0) return { kind: "invalid", errors, input, ...(choices ? { choices } : {}) };
@@ -101,7 +104,7 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
     longitude: town?.longitude ?? null,
     radius_km: radius,
     source,
-    consent_text: consentText(settings.name, wants, townText, radius),
+    consent_text: consentText(tr.t, settings.name, wants, townText, radius),
     consent_ip_hash: hmac("fans-ip", args.ip).slice(0, 22),
   } satisfies Partial<Subscriber>;
   const queued = await storeSignup(address.address.toLowerCase(), details, now);

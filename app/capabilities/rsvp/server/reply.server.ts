@@ -51,7 +51,7 @@ function keptInput(form: FormData): Input {
 export function readReply(form: FormData, cfg: Pick<RsvpConfig, "maxParty" | "questions">, t: T): { ok: true; value: ReplyInput } | { ok: false; errors: FieldErrors } {
   const input = keptInput(form);
   const errors: FieldErrors = {};
-  const address = checkAddress(text(form, F.email, 400));
+  const address = checkAddress(text(form, F.email, 400), t);
   if (!address.ok) errors[F.email] = address.message;
   const name = (input[F.name] ?? "").replace(/\s+/g, " ").trim();
   if (!name) errors[F.name] = t("rsvp.errors.name");
@@ -82,7 +82,7 @@ export async function submitReply(args: ReplyArgs): Promise<ReplyOutcome> {
   const [d, cfg] = await Promise.all([getEventDate(args.eventId, args.date), rsvpConfig(args.eventId, args.date)]);
   if (!d || d.date !== args.date || !cfg || replyWindow(cfg, d, now.getTime()).state !== "open") return { kind: "closed", input };
 
-  const early = checkAddress(text(args.form, F.email, 400));
+  const early = checkAddress(text(args.form, F.email, 400), (await siteI18n()).t);
   const blocked = await blockedFor(replyRules(args.ip, early.ok ? early.address.toLowerCase() : null), now);
   if (blocked) return { kind: "rate_limited", retryAfter: blocked, input };
   const read = readReply(args.form, cfg, (await siteI18n()).t);

@@ -8,7 +8,8 @@ import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { F } from "../../lib/fields.ts";
 import { RADII_KM, DEFAULT_RADIUS_KM } from "../../lib/geo.ts";
-import { SIGNUP, consentNotice } from "../../lib/messages.ts";
+import { consentNotice, signupWords, type T } from "../../lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
 
 export interface SignupFormProps {
   token: string;
@@ -27,18 +28,21 @@ export interface SignupFormProps {
   compact?: boolean;
   /** A plain <form> (markup rendered on the server and placed as it is, outside the router: the home page's section). */
   plain?: boolean;
+  /** The server's translator, for markup rendered outside the page's React tree (no I18nProvider there). */
+  t?: T;
 }
 
 /** The notice as stored in the consent record, its "privacy notice" a link to /privacy (where the mailing list's part says what is kept). */
-function ConsentNotice({ siteName }: { siteName: string }) {
-  const text = consentNotice(siteName);
-  const at = text.lastIndexOf(SIGNUP.privacyLink);
+function ConsentNotice({ siteName, t }: { siteName: string; t: T }) {
+  const text = consentNotice(t, siteName);
+  const link = t("fans.signup.privacyLink");
+  const at = text.lastIndexOf(link);
   if (at < 0) return text;
   return (
     <>
       {text.slice(0, at)}
-      <a href="/privacy">{SIGNUP.privacyLink}</a>
-      {text.slice(at + SIGNUP.privacyLink.length)}
+      <a href="/privacy">{link}</a>
+      {text.slice(at + link.length)}
     </>
   );
 }
@@ -48,7 +52,10 @@ const val = (input: FormInput | undefined, k: string) => {
   return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
 };
 
-export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices, compact, plain }: SignupFormProps) {
+export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices, compact, plain, t: serverT }: SignupFormProps) {
+  const pageT = useI18n().t;
+  const t = serverT ?? pageT;
+  const SIGNUP = signupWords(t);
   const FormElement = (plain ? "form" : Form) as typeof Form;
   const e = errors ?? {};
   const wants = val(input, F.wants) === "near" ? "near" : "all";
@@ -107,7 +114,7 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
         </p>
       ) : null}
       <p className="hint" id={`${p}-consent`}>
-        <ConsentNotice siteName={siteName} />
+        <ConsentNotice siteName={siteName} t={t} />
       </p>
     </FormElement>
   );

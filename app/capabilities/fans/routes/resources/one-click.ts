@@ -7,7 +7,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/one-click";
 import { readForm } from "~/core/http/body.server.ts";
 import { unsubscribe } from "~/capabilities/fans/server/links.server.ts";
-import { UNSUBSCRIBE } from "~/capabilities/fans/lib/messages.ts";
+import { unsubscribeWords } from "~/capabilities/fans/lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
 export function loader({ request }: Route.LoaderArgs) {
   const t = new URL(request.url).searchParams.get("t") ?? "";
@@ -19,5 +20,6 @@ export async function action({ request }: Route.ActionArgs) {
   const plain = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
   if (form.get("List-Unsubscribe") !== "One-Click") return new Response("Send List-Unsubscribe=One-Click (RFC 8058).\n", { status: 400, headers: plain });
   const ok = await unsubscribe(new URL(request.url).searchParams.get("t"));
+  const UNSUBSCRIBE = unsubscribeWords((await siteI18n()).t);
   return new Response(ok ? `${UNSUBSCRIBE.oneClick}\n` : `${UNSUBSCRIBE.invalid}\n`, { status: ok ? 200 : 404, headers: plain });
 }

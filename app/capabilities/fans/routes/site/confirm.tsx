@@ -8,7 +8,9 @@ import type { Route } from "./+types/confirm";
 import { seo } from "~/core/seo/meta.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { confirmSubscription } from "~/capabilities/fans/server/links.server.ts";
-import { CONFIRM } from "~/capabilities/fans/lib/messages.ts";
+import { confirmWords } from "~/capabilities/fans/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 
 export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
@@ -18,12 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches, { title: loaderData?.outcome === "invalid" ? CONFIRM.invalidTitle : CONFIRM.title, path: "/subscribe/confirm" }),
+  ...seo(matches, { title: i18nFrom(matches).t(loaderData?.outcome === "invalid" ? "fans.confirm.invalidTitle" : "fans.confirm.title"), path: "/subscribe/confirm" }),
   { name: "robots", content: "noindex" },
 ];
 
 export default function Confirm({ loaderData }: Route.ComponentProps) {
   const { outcome, site } = loaderData;
+  const CONFIRM = confirmWords(useI18n().t);
   return (
     <main id="main" className="container fans-page">
       <h1>{outcome === "invalid" ? CONFIRM.invalidTitle : CONFIRM.title}</h1>
@@ -31,7 +34,7 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
       {outcome === "invalid" ? (
         <p>
           <a className="button" href="/subscribe">
-            Sign up again
+            {CONFIRM.signUpAgain}
           </a>
         </p>
       ) : null}

@@ -17,7 +17,10 @@ import { signUp } from "~/capabilities/fans/server/signup.server.ts";
 import { loadSignupForm } from "~/capabilities/fans/server/home.server.ts";
 import { SignupForm } from "~/capabilities/fans/components/site/SignupForm.tsx";
 import { F } from "~/capabilities/fans/lib/fields.ts";
-import { SIGNUP, THANKS } from "~/capabilities/fans/lib/messages.ts";
+import { signupWords, thanksWords } from "~/capabilities/fans/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
 const NO_STORE = "private, no-store";
 
@@ -36,19 +39,23 @@ type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[] };
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const r = await signUp({ form, ip: requestInfo(context).ip });
-  if (r.kind === "done") return redirectWithToast("/subscribe/thanks", { type: "success", message: THANKS.toast }, context);
+  if (r.kind === "done") return redirectWithToast("/subscribe/thanks", { type: "success", message: thanksWords((await siteI18n()).t).toast }, context);
   if (r.kind === "rate_limited") {
     return data<SignupAnswer>({ errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
   }
   return data<SignupAnswer>({ errors: r.errors, input: r.input, ...(r.choices ? { choices: r.choices } : {}) }, { status: 400 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => seo(matches, { title: SIGNUP.heading, description: SIGNUP.intro, path: "/subscribe" });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const { t } = i18nFrom(matches);
+  return seo(matches, { title: t("fans.signup.heading"), description: t("fans.signup.intro"), path: "/subscribe" });
+};
 
 export default function Subscribe({ loaderData, actionData }: Route.ComponentProps) {
   const failed = actionData;
   const formError = failed?.errors._form;
   const others = failed && Object.keys(failed.errors).some((k) => k !== "_form");
+  const SIGNUP = signupWords(useI18n().t);
   return (
     <main id="main" className="container fans-page">
       <h1>{SIGNUP.heading}</h1>

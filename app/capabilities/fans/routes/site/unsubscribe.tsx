@@ -9,7 +9,9 @@ import { readForm } from "~/core/http/body.server.ts";
 import { seo } from "~/core/seo/meta.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { unsubscribe, unsubscribeTarget } from "~/capabilities/fans/server/links.server.ts";
-import { UNSUBSCRIBE } from "~/capabilities/fans/lib/messages.ts";
+import { unsubscribeWords } from "~/capabilities/fans/lib/messages.ts";
+import { useI18n } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 
 export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
 
@@ -26,9 +28,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ done: ok }, { status: ok ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...seo(matches, { title: UNSUBSCRIBE.title, path: "/unsubscribe" }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [...seo(matches, { title: i18nFrom(matches).t("fans.unsubscribe.title"), path: "/unsubscribe" }), { name: "robots", content: "noindex" }];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const UNSUBSCRIBE = unsubscribeWords(useI18n().t);
   const { token, valid, email, site } = loaderData;
   const done = actionData?.done === true || (valid && email === null);
   return (
