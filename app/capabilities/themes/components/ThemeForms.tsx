@@ -6,6 +6,8 @@ import type { ImageView } from "~/capabilities/media/index.ts";
 import { Picture } from "~/capabilities/media/index.ts";
 import type { ThemeCard } from "./ThemePicker.tsx";
 import { SortableList } from "~/core/ui/Sortable.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
 type Errors = Record<string, string> | undefined;
 type Input = Record<string, unknown> | undefined;
@@ -17,82 +19,84 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
   const [custom, setCustom] = useState((input?.accent_mode ?? mode) === "custom");
   const valid = /^#[0-9a-f]{6}$/i.test(color);
   const report = valid ? accentReport(color, theme.palettes) : [];
+  const { t } = useStudioI18n();
   return (
     <section aria-labelledby="accent-heading" className="theme-section" id="accent">
-      <h2 id="accent-heading">Accent colour</h2>
+      <h2 id="accent-heading">{t("themes.studio.accent.heading")}</h2>
       <AdminForm errors={errors}>
         <input type="hidden" name="intent" value="accent" />
         <fieldset className="field">
-          <legend>Which accent</legend>
+          <legend>{t("themes.studio.accent.which")}</legend>
           <label className="check">
             <input type="radio" name="accent_mode" value="theme" checked={!custom} onChange={() => setCustom(false)} />
             <span>
-              The theme’s own <span className="swatch" style={{ background: theme.palettes[theme.scheme].accent }} /> <code>{theme.palettes[theme.scheme].accent}</code>
+              {t("themes.studio.accent.themes")} <span className="swatch" style={{ background: theme.palettes[theme.scheme].accent }} /> <code>{theme.palettes[theme.scheme].accent}</code>
             </span>
           </label>
           <label className="check">
             <input type="radio" name="accent_mode" value="custom" checked={custom} onChange={() => setCustom(true)} />
-            <span>My colour</span>
+            <span>{t("themes.studio.accent.mine")}</span>
           </label>
         </fieldset>
         <div className="field">
-          <label htmlFor="accent-colour">Colour</label>
+          <label htmlFor="accent-colour">{t("themes.studio.accent.colour")}</label>
           <span className="row">
             <input id="accent-colour" name="accent" type="color" value={valid ? color : "#000000"} onChange={(e) => setColor(e.currentTarget.value)} aria-describedby="accent-hint" aria-invalid={errors?.accent ? true : undefined} />
             <code>{color}</code>
           </span>
           <p className="hint" id="accent-hint">
-            Links, buttons and highlights use it. Where it would be hard to read on the theme’s background, it is darkened or lightened just enough (WCAG AA, 4.5:1).
+            {t("themes.studio.accent.hint")}
           </p>
           {errors?.accent ? <p className="error">{errors.accent}</p> : null}
         </div>
         {custom && report.length ? (
-          <ul className="accent-report" aria-label="How your colour will look">
+          <ul className="accent-report" aria-label={t("themes.studio.accent.report")}>
             {report.map((r) => (
               <li key={r.scheme} style={{ background: r.bg }}>
-                <span className="accent-report__scheme">{r.scheme === "light" ? "Light" : "Dark"}</span>
+                <span className="accent-report__scheme">{r.scheme === "light" ? t("themes.studio.scheme.light") : t("themes.studio.scheme.dark")}</span>
                 <span className="accent-report__pair">
-                  <span className="accent-chip" style={{ background: r.before, color: r.onFill }}>Before {ratio(r.beforeRatio)}</span>
+                  <span className="accent-chip" style={{ background: r.before, color: r.onFill }}>{t("themes.studio.accent.before", { ratio: ratio(r.beforeRatio) })}</span>
                   <span aria-hidden="true">→</span>
-                  <span className="accent-chip" style={{ background: r.after, color: r.onFill }}>After {ratio(r.afterRatio)}</span>
+                  <span className="accent-chip" style={{ background: r.after, color: r.onFill }}>{t("themes.studio.accent.after", { ratio: ratio(r.afterRatio) })}</span>
                 </span>
-                <span className="accent-report__note" style={{ color: r.after }}>{r.changed ? "Adjusted for contrast" : "Readable as it is"}</span>
+                <span className="accent-report__note" style={{ color: r.after }}>{r.changed ? t("themes.studio.accent.adjusted") : t("themes.studio.accent.readable")}</span>
               </li>
             ))}
           </ul>
         ) : null}
-        <SubmitButton>Save accent</SubmitButton>
+        <SubmitButton>{t("themes.studio.accent.save")}</SubmitButton>
       </AdminForm>
     </section>
   );
 }
 
 export function LogoForm({ logo, errors }: { logo: { src: string; width: number; height: number } | null; errors: Errors }) {
+  const { t } = useStudioI18n();
   return (
     <section aria-labelledby="logo-heading" className="theme-section" id="logo">
-      <h2 id="logo-heading">Logo</h2>
+      <h2 id="logo-heading">{t("themes.studio.logo.heading")}</h2>
       {logo ? (
         <p className="logo-current">
-          <img src={logo.src} width={logo.width} height={logo.height} alt="Your current logo" />
+          <img src={logo.src} width={logo.width} height={logo.height} alt={t("themes.studio.logo.current")} />
         </p>
       ) : (
-        <p className="muted">No logo: the header shows your site’s name in the theme’s display type.</p>
+        <p className="muted">{t("themes.studio.logo.none")}</p>
       )}
       <AdminForm errors={errors} encType="multipart/form-data">
         <input type="hidden" name="intent" value="logo" />
         <div className="field">
-          <label htmlFor="logo-file">{logo ? "Replace the logo" : "Upload a logo"}</label>
+          <label htmlFor="logo-file">{logo ? t("themes.studio.logo.replace") : t("themes.studio.logo.upload")}</label>
           <input id="logo-file" name="logo" type="file" accept="image/png,image/webp,image/svg+xml,.svg" aria-describedby="logo-hint" aria-invalid={errors?.logo ? true : undefined} />
           <p className="hint" id="logo-hint">
-            PNG, WebP or SVG, up to 2 MB. A wide logo on a transparent background works best. SVG files are cleaned: scripts, links and outside pictures are removed.
+            {t("themes.studio.logo.hint")}
           </p>
           {errors?.logo ? <p className="error">{errors.logo}</p> : null}
         </div>
         <p className="row">
-          <SubmitButton>Save logo</SubmitButton>
+          <SubmitButton>{t("themes.studio.logo.save")}</SubmitButton>
           {logo ? (
             <SubmitButton name="intent" value="logo-remove" className="secondary">
-              Remove the logo
+              {t("themes.studio.logo.remove")}
             </SubmitButton>
           ) : null}
         </p>
@@ -108,20 +112,21 @@ export function FocalForm({ hero, focal, errors }: { hero: ImageView | null; foc
     setPoint({ x: Math.round(((e.clientX - r.left) / r.width) * 1000) / 10, y: Math.round(((e.clientY - r.top) / r.height) * 1000) / 10 });
   };
   const pos = `${point.x}% ${point.y}%`;
+  const { t } = useStudioI18n();
   return (
     <section aria-labelledby="focal-heading" className="theme-section" id="focal">
-      <h2 id="focal-heading">Hero picture: what stays in view</h2>
+      <h2 id="focal-heading">{t("themes.studio.focal.heading")}</h2>
       {hero ? (
         <AdminForm errors={errors}>
           <input type="hidden" name="intent" value="focal" />
-          <p className="muted">Click the faces (or whatever matters most). Every crop — phone, desktop, the about page — keeps that point in view.</p>
+          <p className="muted">{t("themes.studio.focal.intro")}</p>
           <div className="focal">
             <button type="button" className="focal__pick" onClick={pick} aria-describedby="focal-hint">
               <Picture image={hero} sizes="40rem" />
               <span className="focal__dot" style={{ left: `${point.x}%`, top: `${point.y}%` }} aria-hidden="true" />
-              <span className="visually-hidden">Choose the focal point</span>
+              <span className="visually-hidden">{t("themes.studio.focal.choose")}</span>
             </button>
-            <div className="focal__crops" aria-label="Crops" role="group">
+            <div className="focal__crops" aria-label={t("themes.studio.focal.crops")} role="group">
               {["9 / 16", "1 / 1", "21 / 9"].map((a) => (
                 <span key={a} className="focal__crop" style={{ aspectRatio: a }}>
                   <Picture image={hero} sizes="10rem" alt="" objectPosition={pos} />
@@ -129,23 +134,23 @@ export function FocalForm({ hero, focal, errors }: { hero: ImageView | null; foc
               ))}
             </div>
           </div>
-          <p className="hint" id="focal-hint">Without a mouse, type the point in per cent below.</p>
+          <p className="hint" id="focal-hint">{t("themes.studio.focal.hint")}</p>
           <p className="row">
             <label className="field">
-              <span>Across (%)</span>
+              <span>{t("themes.studio.focal.across")}</span>
               <input name="focal_x" type="number" min={0} max={100} step={0.1} value={point.x} onChange={(e) => setPoint({ ...point, x: Number(e.currentTarget.value) })} aria-invalid={errors?.focal ? true : undefined} />
             </label>
             <label className="field">
-              <span>Down (%)</span>
+              <span>{t("themes.studio.focal.down")}</span>
               <input name="focal_y" type="number" min={0} max={100} step={0.1} value={point.y} onChange={(e) => setPoint({ ...point, y: Number(e.currentTarget.value) })} />
             </label>
           </p>
           {errors?.focal ? <p className="error">{errors.focal}</p> : null}
-          <SubmitButton>Save focal point</SubmitButton>
+          <SubmitButton>{t("themes.studio.focal.save")}</SubmitButton>
         </AdminForm>
       ) : (
         <p className="muted">
-          No hero picture yet: the home page shows a typographic hero. Choose one in <a href="/admin/settings">Settings</a>.
+          {rich(t, "themes.studio.focal.none", { settings: <a href="/admin/settings">{t("themes.studio.focal.settings")}</a> })}
         </p>
       )}
     </section>
@@ -153,13 +158,14 @@ export function FocalForm({ hero, focal, errors }: { hero: ImageView | null; foc
 }
 
 export function SectionsForm({ sections }: { sections: { id: string; label: string; visible: boolean }[] }) {
+  const { t } = useStudioI18n();
   return (
     <section aria-labelledby="sections-heading" className="theme-section" id="sections">
-      <h2 id="sections-heading">Home page sections</h2>
+      <h2 id="sections-heading">{t("themes.studio.sections.heading")}</h2>
       <AdminForm>
         <input type="hidden" name="intent" value="sections" />
         {/* Dragged (or moved with the keyboard on a handle), the rows change places on the page; "Save sections" posts them in that order. */}
-        <SortableList items={sections} label="Home page sections" itemLabel={(s) => s.label} onReorder={() => {}} className="section-order">
+        <SortableList items={sections} label={t("themes.studio.sections.heading")} itemLabel={(s) => s.label} onReorder={() => {}} className="section-order">
           {(s, { handle, index: i }) => (
             <>
               {handle}
@@ -169,17 +175,17 @@ export function SectionsForm({ sections }: { sections: { id: string; label: stri
                 <span>{s.label}</span>
               </label>
               <span className="row">
-                <SubmitButton name="move" value={`up:${i}`} className="secondary small" aria-label={`Move “${s.label}” up`}>
+                <SubmitButton name="move" value={`up:${i}`} className="secondary small" aria-label={t("themes.studio.sections.up", { label: s.label })}>
                   ↑
                 </SubmitButton>
-                <SubmitButton name="move" value={`down:${i}`} className="secondary small" aria-label={`Move “${s.label}” down`}>
+                <SubmitButton name="move" value={`down:${i}`} className="secondary small" aria-label={t("themes.studio.sections.down", { label: s.label })}>
                   ↓
                 </SubmitButton>
               </span>
             </>
           )}
         </SortableList>
-        <SubmitButton>Save sections</SubmitButton>
+        <SubmitButton>{t("themes.studio.sections.save")}</SubmitButton>
       </AdminForm>
     </section>
   );

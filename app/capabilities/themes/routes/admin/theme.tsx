@@ -28,6 +28,9 @@ import {
 import { ThemePicker } from "../../components/ThemePicker.tsx";
 import { AccentForm, FocalForm, LogoForm, SectionsForm } from "../../components/ThemeForms.tsx";
 import themeStudioCss from "../../studio.css?url";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
+import { studioMeta } from "~/core/shells/studio-meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -52,6 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = str(form, "intent");
   const input = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string")) as Record<string, string>;
   const actor = { id: user.id, email: user.email };
+  const { t } = await studioI18nFor(user);
   try {
     switch (intent) {
       case "preview":
@@ -59,15 +63,15 @@ export async function action({ request, context }: Route.ActionArgs) {
         const draft = { theme: str(form, "theme"), scheme: (str(form, "scheme") || "theme") as SchemeChoice };
         if (intent === "preview") return await previewTheme(request, context, actor, draft);
         await applyTheme(actor, draft);
-        return redirectWithToast("/admin/theme", { type: "success", message: "Theme applied. Your site wears it now." }, context);
+        return redirectWithToast("/admin/theme", { type: "success", message: t("themes.studio.toast.applied") }, context);
       }
       case "accent": {
         await saveAccent(actor, str(form, "accent_mode") === "custom" ? "custom" : "theme", str(form, "accent"));
-        return redirectWithToast("/admin/theme#accent", { type: "success", message: "Accent colour saved." }, context);
+        return redirectWithToast("/admin/theme#accent", { type: "success", message: t("themes.studio.toast.accent") }, context);
       }
       case "focal": {
         await saveFocalPoint(actor, Number(str(form, "focal_x")), Number(str(form, "focal_y")));
-        return redirectWithToast("/admin/theme#focal", { type: "success", message: "Focal point saved." }, context);
+        return redirectWithToast("/admin/theme#focal", { type: "success", message: t("themes.studio.toast.focal") }, context);
       }
       case "sections": {
         const order = form.getAll("order[]").map(String);
@@ -78,20 +82,20 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (order[i] !== undefined && order[j] !== undefined) [order[i], order[j]] = [order[j]!, order[i]!];
         }
         await saveHomeSections(actor, order, new Set(form.getAll("visible[]").map(String)));
-        return redirectWithToast("/admin/theme#sections", { type: "success", message: "Home page sections saved." }, context);
+        return redirectWithToast("/admin/theme#sections", { type: "success", message: t("themes.studio.toast.sections") }, context);
       }
       case "logo": {
         const file = form.get("logo");
-        if (!(file instanceof File) || file.size === 0) return formFailure({ errors: { logo: "Choose a PNG, WebP or SVG file." }, input, section: "logo" });
+        if (!(file instanceof File) || file.size === 0) return formFailure({ errors: { logo: t("themes.studio.logo.choose") }, input, section: "logo" });
         await saveLogo(actor, Buffer.from(await file.arrayBuffer()));
-        return redirectWithToast("/admin/theme#logo", { type: "success", message: "Logo saved." }, context);
+        return redirectWithToast("/admin/theme#logo", { type: "success", message: t("themes.studio.toast.logo") }, context);
       }
       case "logo-remove": {
         await removeLogo(actor);
-        return redirectWithToast("/admin/theme#logo", { type: "success", message: "Logo removed: the header shows your site's name." }, context);
+        return redirectWithToast("/admin/theme#logo", { type: "success", message: t("themes.studio.toast.logoRemoved") }, context);
       }
       default:
-        return redirectWithToast("/admin/theme", { type: "error", message: "Unknown action." }, context);
+        return redirectWithToast("/admin/theme", { type: "error", message: t("themes.studio.toast.unknown") }, context);
     }
   } catch (e) {
     const section = intent === "preview" || intent === "apply" ? "theme" : intent === "logo-remove" ? "logo" : intent;
@@ -99,17 +103,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Theme · Studio" }];
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("themes.studio.page.title"));
 
 export default function ThemePage({ loaderData: d, actionData }: Route.ComponentProps) {
   const key = useLocation().key;
   const failed = actionData && "section" in actionData ? actionData.section : undefined;
   const errors = (section: string) => (failed === section ? actionData?.errors : undefined);
   const input = (section: string) => (failed === section ? actionData?.input : undefined);
+  const { t } = useStudioI18n();
   return (
     <div className="theme-studio">
-      <h1>Theme</h1>
-      <p className="muted">How your public site looks. Preview a theme on your whole site — only you see it — before you apply it.</p>
+      <h1>{t("themes.studio.page.title")}</h1>
+      <p className="muted">{t("themes.studio.page.intro")}</p>
       <ThemePicker
         key={`t-${key}`}
         themes={d.themes}
@@ -119,7 +124,7 @@ export default function ThemePage({ loaderData: d, actionData }: Route.Component
         proposedScheme={d.proposedScheme}
         errors={errors("theme")}
       />
-      <AccentForm key={`a-${key}`} accent={d.accent} mode={d.current.accentMode} theme={d.themes.find((t) => t.name === d.current.theme) ?? d.themes[0]!} errors={errors("accent")} input={input("accent")} />
+      <AccentForm key={`a-${key}`} accent={d.accent} mode={d.current.accentMode} theme={d.themes.find((x) => x.name === d.current.theme) ?? d.themes[0]!} errors={errors("accent")} input={input("accent")} />
       <LogoForm logo={d.current.logo} errors={errors("logo")} />
       <FocalForm key={`f-${key}`} hero={d.hero} focal={d.current.focal} errors={errors("focal")} />
       <SectionsForm key={`s-${key}`} sections={d.sections} />
