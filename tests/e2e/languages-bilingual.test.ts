@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { describeViolations, runAxe } from "../quality/axe.ts";
 
 let app: App;
 let browser: Browser;
@@ -107,6 +108,21 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await expect.poll(() => v.locator("main h1").textContent()).toBe("Fechas");
   expect(await v.locator("main").textContent()).toContain(SPANISH_TITLE);
 
+  // Accessible in Spanish too (the switcher's links name their language).
+  await v.goto(`${app.url}/es/events/${slug}`);
+  await hydrated(v);
+  expect(describeViolations(`/es/events/${slug}`, await runAxe(v))).toEqual([]);
+
+  // The studio's translation fields fit a phone.
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (process.env.SCREENSHOTS_DIR) {
+    await page.locator("section.translations").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, "languages-studio-event-390.png") });
+  }
+
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) {
     mkdirSync(dir, { recursive: true });
@@ -120,6 +136,27 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   expect(errors).toEqual([]);
   expect(visitor.errors).toEqual([]);
   await visitor.context.close();
+});
+
+test("a browser preferring Spanish gets a dismissible suggestion on the English page, never a redirect", async () => {
+  const { page, context, errors } = await openPage(browser, { locale: "es-ES" });
+  const answer = await page.goto(`${app.url}/events`);
+  expect(answer?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/events");
+  await hydrated(page);
+  const notice = page.locator("aside.language-notice");
+  await expect.poll(() => notice.count()).toBe(1);
+  expect(await notice.getAttribute("lang")).toBe("es");
+  expect(await notice.textContent()).toContain("Esta página también está en español.");
+  expect(await notice.getByRole("link", { name: "Leer en español" }).getAttribute("href")).toBe("/es/events");
+  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, "languages-notice-1280.png") });
+  await notice.getByRole("button", { name: "Cerrar" }).click();
+  await expect.poll(() => notice.count()).toBe(0);
+  await page.reload();
+  await hydrated(page);
+  expect(await page.locator("aside.language-notice").count()).toBe(0);
+  expect(errors).toEqual([]);
+  await context.close();
 });
 
 test("sitemap alternates, the Spanish calendar feed, and the default language's prefix moves to the canonical URL", async () => {

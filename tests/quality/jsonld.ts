@@ -20,6 +20,7 @@
  *   dayOfWeek, opens, closes; ItemList: itemListElement; ListItem: position.
  * - Article, BlogPosting, NewsArticle: headline (at most 110 characters), and
  *   datePublished / dateModified as date-times with an offset when present.
+ * - WebPage (an own page, with its inLanguage): nothing required.
  * - Every URL property is absolute http(s).
  */
 
@@ -28,7 +29,8 @@ type Node = Record<string, unknown>;
 const EVENT_TYPES = ["Event", "MusicEvent", "TheaterEvent", "ComedyEvent", "DanceEvent", "Festival", "SocialEvent", "EducationEvent", "ExhibitionEvent", "LiteraryEvent", "ScreeningEvent"];
 const ACT_TYPES = ["MusicGroup", "PerformingGroup", "TheaterGroup", "DanceGroup", "Organization", "Person"];
 const ARTICLE_TYPES = ["Article", "BlogPosting", "NewsArticle"];
-const OTHER_TYPES = [...ARTICLE_TYPES, "Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "AggregateOffer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
+// WebPage: an own page with its language (issue 15, inLanguage); Google requires nothing of it.
+const OTHER_TYPES = [...ARTICLE_TYPES, "WebPage", "Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "AggregateOffer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
 export const KNOWN_TYPES = new Set([...EVENT_TYPES, ...ACT_TYPES, ...OTHER_TYPES]);
 
 const EVENT_STATUS = ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].map((s) => `https://schema.org/${s}`);

@@ -12,6 +12,8 @@ export default defineCapability({
   ],
   migrations: { "0019-pages": m0019 },
   sitemap: pagesSitemap,
+  // What a visitor reads of a page, in the site's other languages (issue 15, L2; core/i18n/content.server.ts).
+  translatable: [{ entity: "page", fields: ["title", "body", "seoTitle", "seoDescription"] }],
   audit: {
     "page.create": "created a page",
     "page.update": "changed a page",

@@ -54,7 +54,7 @@ export const settingsSchema = ({ t }: Pick<Translator, "t">) =>
       // The site's other languages (issue 15, L2), "es,fr". The form always sends an empty entry (so none
       // checked is a choice); absent altogether (an older form, a script), they stay as they are.
       languages: z
-        .preprocess((v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== "")), z.array(z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: "Choose languages from the list." })).optional())
+        .preprocess((v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== "")), z.array(z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.languages") })).optional())
         .transform((a) => (a === undefined ? undefined : [...new Set(a)].join(","))),
       social_platform: z.preprocess(asArray, z.array(z.string())),
       social_url: z.preprocess(asArray, z.array(z.string())),

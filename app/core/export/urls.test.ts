@@ -47,6 +47,8 @@ test("rebaseHtml moves attributes, srcset, CSS, the router's basename and own ab
   expect(out).toContain(`"basename":"/band/"`);
   expect(out).toContain(`import("/band/assets/entry.js")`);
   expect(rebaseHtml(html, "/", ORIGIN)).toBe(html);
+  // A page of another language (/es/…) keeps its prefix under the base path.
+  expect(rebaseHtml(`<script>window.__reactRouterContext={"basename":"/es","future":{}}</script>`, "/band/", ORIGIN)).toContain(`"basename":"/band/es"`);
 });
 
 test("rebaseData moves file URLs but leaves paths the router prefixes itself", () => {

@@ -63,7 +63,8 @@ export function rebaseHtml(html: string, base: string, origin: string): string {
     .replace(/(\s(?:href|src|action|poster|data-src|content)=")\/(?!\/)/g, `$1${pre}/`)
     .replace(/(\ssrcset=")([^"]*)"/gi, (_, a: string, set: string) => `${a}${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${pre}/`)}"`)
     .replace(/url\((['"]?)\/(?!\/)/g, `url($1${pre}/`)
-    .replace(/"basename":"\/"/g, `"basename":${JSON.stringify(base)}`);
+    // A page of another language of the site has its prefix as the basename ("/es", issue 15 L2): "/band/es".
+    .replace(/"basename":"\/([^"]*)"/g, (_, rest: string) => `"basename":${JSON.stringify(base + rest)}`);
   out = rebaseData(out, base, origin);
   return out;
 }

@@ -44,7 +44,7 @@ export default function LanguageSuggestion({ languages, current }: { languages: 
           {shown.words.read}
         </a>
       </p>
-      <button type="button" className="language-notice__close" onClick={dismiss}>
+      <button type="button" className="button secondary language-notice__close" onClick={dismiss}>
         {shown.words.dismiss}
       </button>
     </aside>

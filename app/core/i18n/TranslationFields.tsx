@@ -9,6 +9,7 @@
 import { useId } from "react";
 import { TextArea, TextField } from "~/core/ui/Field.tsx";
 import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
+import { useStudioI18n } from "./studio.tsx";
 
 export interface TranslatableField {
   name: string;
@@ -25,12 +26,11 @@ interface Props {
   values: Record<string, Record<string, string>>;
   /** What was typed, when the form comes back with an error. */
   input?: Record<string, unknown>;
-  /** What the fields translate ("this event"). */
-  what: string;
 }
 
-export function TranslationFields({ languages, fields, values, input, what }: Props) {
+export function TranslationFields({ languages, fields, values, input }: Props) {
   const id = useId();
+  const { t } = useStudioI18n();
   if (languages.length === 0) return null;
   const value = (code: string, field: string) => {
     const typed = input?.[`tr.${code}.${field}`];
@@ -38,14 +38,14 @@ export function TranslationFields({ languages, fields, values, input, what }: Pr
   };
   return (
     <section className="translations" aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>Translations</h2>
-      <p className="hint">Visitors of {what} in another language read these; an empty field shows your text as above.</p>
+      <h2 id={`${id}-h`}>{t("core.studio.translations.heading")}</h2>
+      <p className="hint">{t("core.studio.translations.hint")}</p>
       {languages.map((l) => {
         const done = fields.filter((f) => value(l.code, f.name).trim()).length;
         return (
           <details key={l.code} className="translations__language" open={done > 0 || undefined}>
             <summary>
-              <span lang={l.code}>{l.name}</span> <span className="hint">({done}/{fields.length} translated)</span>
+              <span lang={l.code}>{l.name}</span> <span className="hint">({t("core.studio.translations.done", { done, total: fields.length })})</span>
             </summary>
             {fields.map((f) => {
               const name = `tr.${l.code}.${f.name}`;

@@ -13,7 +13,7 @@ import { db, nowIso } from "../db/client.server.ts";
 import { requestLanguage } from "./request-language.server.ts";
 
 /** The longest translation kept (an event's or page's body). */
-const MAX_TEXT = 20_000;
+const MAX_TEXT = 50_000;
 
 /** Field → text, for one language. */
 export type FieldTexts = Record<string, string>;

@@ -12,7 +12,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { getSettings } from "../settings/settings.server.ts";
 import { notFound } from "../http/errors.server.ts";
 import { localeInfo, type LocaleCode } from "./locales.ts";
-import { basenameFor, parseLanguages, prefixVerdict } from "./prefix.ts";
+import { basenameFor, parseLanguages, prefixOf, prefixVerdict } from "./prefix.ts";
 
 const scope = new AsyncLocalStorage<LocaleCode>();
 
@@ -57,6 +57,8 @@ export async function siteLanguages(): Promise<{ default: LocaleCode; all: SiteL
  */
 export const languageMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const url = new URL(request.url);
+  // Most requests have no prefix: no settings read for them.
+  if (!prefixOf(url.pathname)) return next();
   const s = await getSettings();
   const def = localeInfo(s.language).code;
   const verdict = prefixVerdict(url.pathname, url.search, def, parseLanguages(s.languages, def));

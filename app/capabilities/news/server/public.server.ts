@@ -11,6 +11,7 @@ import { NEWS_PAGE_SIZE, type Post } from "~/capabilities/news/lib/model.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { atomXml, tagUri } from "~/capabilities/news/lib/atom.ts";
 import { countPublished, findPostBySlug, lastPublishedUpdate, listPublished } from "./data/posts.server.ts";
+import { languageBase } from "~/core/i18n/request-language.server.ts";
 
 export interface PostCard {
   slug: string;
@@ -103,7 +104,8 @@ export async function newsAtom(origin: string): Promise<string> {
     entries: posts.map((p) => ({
       id: tagUri(origin, p.createdAt, p.id),
       title: p.title,
-      url: `${origin}/news/${p.slug}`,
+      // The feed of another language of the site (`/es/news.xml`) links the posts' pages in it (issue 15, L2).
+      url: `${origin}${languageBase()}/news/${p.slug}`,
       published: p.publishedAt ?? p.updatedAt,
       updated: p.updatedAt,
       summary: markdownToText(p.body, 300),

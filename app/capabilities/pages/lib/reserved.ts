@@ -6,6 +6,8 @@
  * public/, and fails when a capability adds a route whose first segment is
  * missing here — add it to this list then.
  */
+import { LOCALE_CODES } from "~/core/i18n/locales.ts";
+
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   // Routes (app/routes.ts and every capability's routes.ts).
   "admin",
@@ -47,6 +49,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "well-known",
   "404",
   "500",
+  // The site's other languages live under their codes (/es/…, issue 15 L2): a page there would never be reached.
+  ...LOCALE_CODES.filter((c) => c === c.toLowerCase()),
 ]);
 
 export const isReservedSlug = (slug: string) => RESERVED_SLUGS.has(slug);

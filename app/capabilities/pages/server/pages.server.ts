@@ -11,6 +11,7 @@ import { slugify } from "~/core/text/slug.ts";
 import type { PageFormValue } from "~/capabilities/pages/schemas.ts";
 import { isReservedSlug } from "~/capabilities/pages/lib/reserved.ts";
 import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
+import { deleteTranslations } from "~/core/i18n/content.server.ts";
 import { deletePageRow, findPage, findPageBySlug, insertPage, type Page, type PageFields, setPageStatus, updatePageRow } from "./data/pages.server.ts";
 
 export type { Page };
@@ -61,6 +62,7 @@ export async function deletePage(actor: Actor, id: string): Promise<Page> {
   const page = await findPage(id);
   if (!page) throw notFound();
   await deletePageRow(id);
+  await deleteTranslations("page", id);
   await audit(actor, "page.delete", "page", id, { slug: page.slug, title: page.title });
   return page;
 }

@@ -6,6 +6,7 @@ import type { PublicNavItem } from "~/core/capability.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
 import type { ImageView } from "~/capabilities/media/index.ts";
 import { findPageBySlug, listPublishedPages } from "./data/pages.server.ts";
+import { translated, translatedOne } from "~/core/i18n/content.server.ts";
 import type { PageDraft } from "./pages.server.ts";
 
 export interface PublicPage {
@@ -22,7 +23,9 @@ export interface PublicPage {
 /** The page at /slug for this request, or null (a draft, nothing there: the 404 page). */
 export async function publicPage(slug: string): Promise<PublicPage | null> {
   const draft = previewDraft<PageDraft>("page");
-  const stored = await findPageBySlug(slug);
+  const found = await findPageBySlug(slug);
+  // On a page of another language of the site (`/es/…`), its translation where there is one (issue 15, L2).
+  const stored = found ? await translatedOne("page", found, found.id) : null;
   // The preview shows the draft at its own address, whether the stored page is a draft or published.
   const source: (PageDraft & { updatedAt: string | null }) | null =
     draft && draft.slug === slug ? { ...draft, updatedAt: null } : stored && stored.status === "published" ? { ...stored, updatedAt: stored.updatedAt } : null;
@@ -45,5 +48,6 @@ export async function pagesSitemap(): Promise<SitemapEntry[]> {
 
 /** Published pages the owner ticked "Show in navigation" for: offered to the menu, after the built-in pages. */
 export async function pagesNavItems(): Promise<PublicNavItem[]> {
-  return (await listPublishedPages()).filter((p) => p.inNav).map((p, i) => ({ to: `/${p.slug}`, label: p.title, order: 70 + i / 1000 }));
+  const pages = await translated("page", await listPublishedPages(), (p) => p.id);
+  return pages.filter((p) => p.inNav).map((p, i) => ({ to: `/${p.slug}`, label: p.title, order: 70 + i / 1000 }));
 }

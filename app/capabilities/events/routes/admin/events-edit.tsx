@@ -157,7 +157,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
         image={d.image}
         venues={d.venues}
         note={d.visibility === "published" ? "Published: changes are public once saved." : "A draft: only the studio sees it."}
-        translations={<TranslationFields languages={d.languages} fields={EVENT_TRANSLATABLE} values={d.translations} input={a?.input} what="this event" />}
+        translations={<TranslationFields languages={d.languages} fields={EVENT_TRANSLATABLE} values={d.translations} input={a?.input} />}
       >
         <SubmitButton name="intent" value="save">
           Save

@@ -19,7 +19,22 @@ export interface PageImageChoices {
   back: string;
 }
 
-export function PageForm({ values, errors = {}, image, note, children }: { values: PageInput; errors?: Record<string, string>; image: PageImageChoices; note?: ReactNode; children: ReactNode }) {
+export function PageForm({
+  values,
+  errors = {},
+  image,
+  note,
+  translations,
+  children,
+}: {
+  values: PageInput;
+  errors?: Record<string, string>;
+  image: PageImageChoices;
+  note?: ReactNode;
+  /** The page's texts in the site's other languages (core/i18n/TranslationFields.tsx), above the save bar. */
+  translations?: ReactNode;
+  children: ReactNode;
+}) {
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
@@ -72,6 +87,7 @@ export function PageForm({ values, errors = {}, image, note, children }: { value
         error={errors.in_nav}
         hint="Once published, the page is in the menu; place it under Navigation."
       />
+      {translations}
       <SaveBar note={note}>{children}</SaveBar>
     </AdminForm>
   );

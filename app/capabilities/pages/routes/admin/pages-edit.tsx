@@ -19,6 +19,18 @@ import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
 import { pageValues, withoutAltTexts } from "~/capabilities/pages/lib/form.ts";
 import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
 import { PageForm } from "~/capabilities/pages/components/admin/PageForm.tsx";
+import { PAGE_LIMITS } from "~/capabilities/pages/schemas.ts";
+import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
+import { otherLanguages } from "~/core/i18n/request-language.server.ts";
+import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
+
+/** What a visitor reads of a page, in the site's other languages (issue 15, L2). */
+const PAGE_TRANSLATABLE = [
+  { name: "title", label: "Title", maxLength: PAGE_LIMITS.title },
+  { name: "body", label: "Text", kind: "markdown" as const, maxLength: PAGE_LIMITS.body },
+  { name: "seoTitle", label: "Search title", maxLength: PAGE_LIMITS.seoTitle },
+  { name: "seoDescription", label: "Search description", kind: "textarea" as const, maxLength: PAGE_LIMITS.seoDescription },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -32,6 +44,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     values: pageValues(p),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     image: { choices: await imageChoices(p.heroUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/pages/${p.id}` },
+    languages: await otherLanguages(),
+    translations: await translationsOf("page", p.id),
   };
 }
 
@@ -52,6 +66,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         return await previewPage(request, context, user, params.id, sub.value, picked === undefined ? stored.heroUploadId : picked);
       }
       await updatePage(actor, params.id, sub.value, await pickedImageId(form, "hero_upload_id"));
+      await saveTranslations("page", params.id, translationsFromForm(form, "page", (await otherLanguages()).map((l) => l.code)));
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") throw error;
       return formFailureFrom(error, sub.input);
@@ -98,7 +113,9 @@ export default function EditPage({ loaderData: d, actionData: a }: Route.Compone
         </SubmitButton>
       </AdminForm>
       <h2>Content</h2>
-      <PageForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} note={published ? "Published: changes are public once saved." : "A draft: only the studio sees it."}>
+      <PageForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} note={published ? "Published: changes are public once saved." : "A draft: only the studio sees it."}
+        translations={<TranslationFields languages={d.languages} fields={PAGE_TRANSLATABLE} values={d.translations} input={a?.input} />}
+      >
         <SubmitButton name="intent" value="save">
           Save
         </SubmitButton>

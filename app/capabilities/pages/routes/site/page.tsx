@@ -5,7 +5,8 @@
  * layout's error boundary), which the page cache never stores.
  */
 import type { Route } from "./+types/page";
-import { seo } from "~/core/seo/meta.ts";
+import { jsonLd, seo, siteFrom, underBase } from "~/core/seo/meta.ts";
+import { i18nFrom } from "~/core/i18n/meta.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { SLUG_RE } from "~/core/text/slug.ts";
 import { Picture } from "~/capabilities/media/index.ts";
@@ -22,8 +23,15 @@ export async function loader({ params }: Route.LoaderArgs) {
   return page;
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData: p }) =>
-  p ? seo(matches, { title: p.seoTitle || p.title, description: p.description, path: `/${p.slug}`, image: p.image?.src ?? null, type: "article" }) : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData: p }) => {
+  if (!p) return [];
+  const site = siteFrom(matches);
+  return [
+    ...seo(matches, { title: p.seoTitle || p.title, description: p.description, path: `/${p.slug}`, image: p.image?.src ?? null, type: "article" }),
+    // The page in its language (issue 15: `inLanguage`, the `/es/…` address of a translated page).
+    jsonLd({ "@context": "https://schema.org", "@type": "WebPage", name: p.title, description: p.description, url: `${site.origin}${underBase(site.base ?? "", `/${p.slug}`)}`, inLanguage: i18nFrom(matches).locale }),
+  ];
+};
 
 export default function OwnPage({ loaderData: p }: Route.ComponentProps) {
   useCssParts(handle);

@@ -157,9 +157,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             hint={t("site.studio.settings.languageHint")}
           />
           <fieldset className="choices">
-            <legend>Other languages</legend>
+            <legend>{t("site.studio.settings.otherLanguages")}</legend>
             <p className="hint" id="languages-hint">
-              Pages in each language you tick get their own address (/es/…) and a language switcher; you can translate events, pages and the About text. Untranslated texts show in the site language.
+              {t("site.studio.settings.otherLanguagesHint")}
             </p>
             <input type="hidden" name="languages" value="" />
             {LOCALES.map((l) => (
@@ -185,7 +185,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <fieldset>
           <legend>{t("site.studio.settings.about")}</legend>
           <MarkdownEditor label={t("site.studio.settings.aboutText")} name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint={t("site.studio.settings.aboutHint")} />
-          <TranslationFields languages={loaderData.others} fields={[{ name: "about", label: "About text", kind: "markdown", maxLength: 20000 }]} values={loaderData.translations} input={input} what="the About page" />
+          <TranslationFields languages={loaderData.others} fields={[{ name: "about", label: t("site.studio.settings.aboutText"), kind: "markdown", maxLength: 20000 }]} values={loaderData.translations} input={input} />
           <p>
             <PreviewButton intent="preview-about">{t("site.studio.settings.previewAbout")}</PreviewButton>
           </p>
