@@ -1,13 +1,15 @@
-/** Numbers and labels of the Insights page. Pure; plain English for now (the languages issue gathers strings later). */
+/** Numbers and labels of the Insights page. Pure; words come from the studio catalogue (`t`, keys listed literally). */
+import type { Translator } from "~/core/i18n/translator.ts";
+
 export const formatCount = (n: number) => n.toLocaleString("en");
 
-export function formatChange(pct: number | null): string {
-  if (pct === null) return "no earlier data";
-  if (pct === 0) return "same as before";
-  return `${pct > 0 ? "+" : "−"}${Math.abs(pct)} % on the previous period`;
+export function formatChange(pct: number | null, t: Translator["t"]): string {
+  if (pct === null) return t("insights.studio.change.none");
+  if (pct === 0) return t("insights.studio.change.same");
+  return t("insights.studio.change.pct", { sign: pct > 0 ? "+" : "−", pct: Math.abs(pct) });
 }
 
-export const DEVICE_LABELS: Record<string, string> = { mobile: "Phones", tablet: "Tablets", desktop: "Computers" };
+export const DEVICE_LABELS: Record<string, string> = { mobile: "insights.studio.device.mobile", tablet: "insights.studio.device.tablet", desktop: "insights.studio.device.desktop" };
 
 /** "2025-03-15" → "15 Mar 2025" (no time zone involved: it is a calendar day). */
 export function formatDay(day: string): string {

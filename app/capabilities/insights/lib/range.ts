@@ -8,10 +8,11 @@ export interface Range {
 }
 
 export const PRESETS = [
-  { days: 7, label: "Last 7 days" },
-  { days: 30, label: "Last 30 days" },
-  { days: 90, label: "Last 90 days" },
-  { days: 365, label: "Last 12 months" },
+  // Studio message keys (messages/studio/), translated where they are shown.
+  { days: 7, label: "insights.studio.range.7" },
+  { days: 30, label: "insights.studio.range.30" },
+  { days: 90, label: "insights.studio.range.90" },
+  { days: 365, label: "insights.studio.range.365" },
 ] as const;
 
 export const MAX_RANGE_DAYS = 3660;

@@ -6,6 +6,7 @@
  * readers get instead (the canvas is hidden from them).
  */
 import { useEffect, useRef, useState } from "react";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export interface Series {
   label: string;
@@ -16,6 +17,7 @@ export interface Series {
 }
 
 export function TrendChart({ days, series, height = 220, label }: { days: string[]; series: Series[]; height?: number; label: string }) {
+  const { t } = useStudioI18n();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
 
@@ -83,7 +85,7 @@ export function TrendChart({ days, series, height = 220, label }: { days: string
             </span>
           ))}
         </span>
-        {failed ? <span> (the chart could not be drawn; the table has the numbers)</span> : null}
+        {failed ? <span> {t("insights.studio.chart.failed")}</span> : null}
       </figcaption>
     </figure>
   );

@@ -10,8 +10,9 @@ import { DEVICE_LABELS, formatChange, formatCount, formatDay } from "~/capabilit
 import { TrendChart } from "~/capabilities/insights/components/admin/TrendChart.tsx";
 import { DataTable, Share } from "~/capabilities/insights/components/admin/Tables.tsx";
 import { useMemo } from "react";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = () => studioMeta("Insights");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("insights.studio.page.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -22,15 +23,16 @@ const VISITORS = "var(--accent)";
 const VIEWS = "var(--fg-soft)";
 
 export default function Insights({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   const query = `from=${d.range.from}&to=${d.range.to}`;
   const days = useMemo(() => d.series.map((s) => s.day), [d.series]);
   const series = useMemo(
     () => [
-      { label: "Visitors", values: d.series.map((s) => s.visitors), color: VISITORS },
-      { label: "Views", values: d.series.map((s) => s.views), color: VIEWS },
-      { label: "Visitors, previous period", values: d.previousSeries.map((s) => s.visitors), color: VISITORS, dashed: true },
+      { label: t("insights.studio.page.visitors"), values: d.series.map((s) => s.visitors), color: VISITORS },
+      { label: t("insights.studio.page.views"), values: d.series.map((s) => s.views), color: VIEWS },
+      { label: t("insights.studio.page.visitorsBefore"), values: d.previousSeries.map((s) => s.visitors), color: VISITORS, dashed: true },
     ],
-    [d.series, d.previousSeries],
+    [d.series, d.previousSeries, t],
   );
   const maxPage = d.pages[0]?.views ?? 0;
   const maxRef = Math.max(d.direct, d.internal, d.referrers[0]?.views ?? 0);
@@ -38,24 +40,24 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="insights">
       <header className="insights-head">
-        <h1>Insights</h1>
+        <h1>{t("insights.studio.page.title")}</h1>
         <p className="muted">
-          Counted on this server, without cookies or scripts. Visitors are told apart within a day only.
+          {t("insights.studio.page.intro")}
         </p>
       </header>
 
       <section aria-labelledby="range-h" className="insights-range">
         <h2 id="range-h" className="visually-hidden">
-          Date range
+          {t("insights.studio.page.range")}
         </h2>
-        <nav aria-label="Quick ranges">
+        <nav aria-label={t("insights.studio.page.quick")}>
           <ul className="insights-presets">
             {PRESETS.map((p) => {
               const current = d.range.days === p.days && d.range.to === d.today;
               return (
                 <li key={p.days}>
                   <Link to={`?days=${p.days}`} aria-current={current ? "true" : undefined} className={current ? "active" : undefined}>
-                    {p.label}
+                    {t(p.label)}
                   </Link>
                 </li>
               );
@@ -64,68 +66,68 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
         </nav>
         <Form method="get" className="insights-dates">
           <label>
-            From <input type="date" name="from" defaultValue={d.range.from} max={d.today} required />
+            {t("insights.studio.page.from")} <input type="date" name="from" defaultValue={d.range.from} max={d.today} required />
           </label>
           <label>
-            To <input type="date" name="to" defaultValue={d.range.to} max={d.today} required />
+            {t("insights.studio.page.to")} <input type="date" name="to" defaultValue={d.range.to} max={d.today} required />
           </label>
           <button type="submit" className="button secondary">
-            Show
+            {t("insights.studio.page.show")}
           </button>
         </Form>
         {d.rangeError ? (
           <p className="notice warn" role="alert">
-            {d.rangeError} Showing the last 30 days.
+            {t("insights.studio.page.rangeError", { error: d.rangeError })}
           </p>
         ) : null}
         <p className="insights-period">
-          {formatDay(d.range.from)} – {formatDay(d.range.to)}, compared with {formatDay(d.previous.from)} – {formatDay(d.previous.to)}.{" "}
+          {t("insights.studio.page.period", { from: formatDay(d.range.from), to: formatDay(d.range.to), beforeFrom: formatDay(d.previous.from), beforeTo: formatDay(d.previous.to) })}{" "}
           <a href={`/admin/insights/export.csv?${query}`} className="insights-export" download>
-            <Download className="icon" aria-hidden="true" /> Download as CSV
+            <Download className="icon" aria-hidden="true" /> {t("insights.studio.page.csv")}
           </a>
         </p>
       </section>
 
       <section aria-labelledby="totals-h">
         <h2 id="totals-h" className="visually-hidden">
-          Totals
+          {t("insights.studio.page.totals")}
         </h2>
         <div className="stat-grid insights-totals">
           <div className="stat">
             <strong>{formatCount(d.totals.visitors)}</strong>
-            <span>visitors</span>
-            <small>{formatChange(change(d.totals.visitors, d.previousTotals.visitors))}</small>
+            <span>{t("insights.studio.page.visitorsStat")}</span>
+            <small>{formatChange(change(d.totals.visitors, d.previousTotals.visitors), t)}</small>
           </div>
           <div className="stat">
             <strong>{formatCount(d.totals.views)}</strong>
-            <span>page views</span>
-            <small>{formatChange(change(d.totals.views, d.previousTotals.views))}</small>
+            <span>{t("insights.studio.page.viewsStat")}</span>
+            <small>{formatChange(change(d.totals.views, d.previousTotals.views), t)}</small>
           </div>
           {d.outcomes.map((o) => (
             <div className="stat" key={o.kind}>
               <strong>{formatCount(o.count)}</strong>
               <span>{o.label}</span>
-              <small>{formatChange(change(o.count, o.previous))}</small>
+              <small>{formatChange(change(o.count, o.previous), t)}</small>
             </div>
           ))}
         </div>
       </section>
 
       <section aria-labelledby="trend-h" className="insights-card">
-        <h2 id="trend-h">Visitors and views</h2>
-        <TrendChart days={days} series={series} label="Daily visitors and page views; the dashed line is the previous period's visitors." />
+        <h2 id="trend-h">{t("insights.studio.page.trend")}</h2>
+        <TrendChart days={days} series={series} label={t("insights.studio.page.trendLabel")} />
         <details className="insights-details">
-          <summary>Show the numbers as a table</summary>
+          <summary>{t("insights.studio.page.asTable")}</summary>
           <DataTable
-            caption="Visitors and page views per day"
+            caption={t("insights.studio.page.perDay")}
             rows={d.series.map((s, i) => ({ ...s, before: d.previousSeries[i]?.visitors ?? 0 }))}
             rowKey={(r) => r.day}
-            empty="No days in this range."
+            empty={t("insights.studio.page.noDays")}
             columns={[
-              { label: "Day", cell: (r) => formatDay(r.day) },
-              { label: "Visitors", cell: (r) => formatCount(r.visitors), numeric: true },
-              { label: "Views", cell: (r) => formatCount(r.views), numeric: true },
-              { label: "Visitors, previous period", cell: (r) => formatCount(r.before), numeric: true },
+              { label: t("insights.studio.page.day"), cell: (r) => formatDay(r.day) },
+              { label: t("insights.studio.page.visitors"), cell: (r) => formatCount(r.visitors), numeric: true },
+              { label: t("insights.studio.page.views"), cell: (r) => formatCount(r.views), numeric: true },
+              { label: t("insights.studio.page.visitorsBefore"), cell: (r) => formatCount(r.before), numeric: true },
             ]}
           />
         </details>
@@ -133,94 +135,94 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
 
       <div className="insights-grid">
         <section aria-labelledby="pages-h" className="insights-card">
-          <h2 id="pages-h">Top pages</h2>
+          <h2 id="pages-h">{t("insights.studio.page.topPages")}</h2>
           <DataTable
-            caption="Pages by views"
+            caption={t("insights.studio.page.pagesByViews")}
             rows={d.pages}
             rowKey={(r) => r.path}
-            empty="No page views in this range."
+            empty={t("insights.studio.page.noPageViews")}
             columns={[
-              { label: "Page", cell: (r) => <a href={r.path}>{r.path}</a> },
-              { label: "Views", cell: (r) => <Share value={r.views} max={maxPage} />, numeric: true },
-              { label: "Visitors", cell: (r) => formatCount(r.visitors), numeric: true },
+              { label: t("insights.studio.page.page"), cell: (r) => <a href={r.path}>{r.path}</a> },
+              { label: t("insights.studio.page.views"), cell: (r) => <Share value={r.views} max={maxPage} />, numeric: true },
+              { label: t("insights.studio.page.visitors"), cell: (r) => formatCount(r.visitors), numeric: true },
             ]}
           />
         </section>
 
         <section aria-labelledby="refs-h" className="insights-card">
-          <h2 id="refs-h">Where visitors came from</h2>
+          <h2 id="refs-h">{t("insights.studio.page.referrers")}</h2>
           <DataTable
-            caption="Referring sites by views"
-            rows={[...d.referrers, { value: "Direct or unknown", views: d.direct }, { value: "Within this site", views: d.internal }]}
+            caption={t("insights.studio.page.referrersByViews")}
+            rows={[...d.referrers, { value: t("insights.studio.page.direct"), views: d.direct }, { value: t("insights.studio.page.internal"), views: d.internal }]}
             rowKey={(r) => r.value}
-            empty="No referrers in this range."
+            empty={t("insights.studio.page.noReferrers")}
             columns={[
-              { label: "Source", cell: (r) => r.value },
-              { label: "Views", cell: (r) => <Share value={r.views} max={maxRef} />, numeric: true },
+              { label: t("insights.studio.page.source"), cell: (r) => r.value },
+              { label: t("insights.studio.page.views"), cell: (r) => <Share value={r.views} max={maxRef} />, numeric: true },
             ]}
           />
         </section>
 
         <section aria-labelledby="camp-h" className="insights-card">
-          <h2 id="camp-h">Campaigns</h2>
+          <h2 id="camp-h">{t("insights.studio.page.campaigns")}</h2>
           <DataTable
-            caption="Links with utm_source"
+            caption={t("insights.studio.page.utmSource")}
             rows={d.sources}
             rowKey={(r) => r.value}
-            empty="No visits from links with utm_source."
+            empty={t("insights.studio.page.noUtmSource")}
             columns={[
-              { label: "Source (utm_source)", cell: (r) => r.value },
-              { label: "Views", cell: (r) => formatCount(r.views), numeric: true },
+              { label: t("insights.studio.page.sourceUtm"), cell: (r) => r.value },
+              { label: t("insights.studio.page.views"), cell: (r) => formatCount(r.views), numeric: true },
             ]}
           />
           <DataTable
-            caption="Links with utm_campaign"
+            caption={t("insights.studio.page.utmCampaign")}
             rows={d.campaigns}
             rowKey={(r) => r.value}
-            empty="No visits from links with utm_campaign."
+            empty={t("insights.studio.page.noUtmCampaign")}
             columns={[
-              { label: "Campaign (utm_campaign)", cell: (r) => r.value },
-              { label: "Views", cell: (r) => formatCount(r.views), numeric: true },
+              { label: t("insights.studio.page.campaignUtm"), cell: (r) => r.value },
+              { label: t("insights.studio.page.views"), cell: (r) => formatCount(r.views), numeric: true },
             ]}
           />
         </section>
 
         <section aria-labelledby="dev-h" className="insights-card">
-          <h2 id="dev-h">Devices and browsers</h2>
+          <h2 id="dev-h">{t("insights.studio.page.devices")}</h2>
           <DataTable
-            caption="Views by device"
+            caption={t("insights.studio.page.byDevice")}
             rows={d.devices}
             rowKey={(r) => r.value}
-            empty="No views in this range."
+            empty={t("insights.studio.page.noViews")}
             columns={[
-              { label: "Device", cell: (r) => DEVICE_LABELS[r.value] ?? r.value },
-              { label: "Views", cell: (r) => formatCount(r.views), numeric: true },
-              { label: "Share", cell: (r) => `${deviceTotal ? Math.round((r.views / deviceTotal) * 100) : 0} %`, numeric: true },
+              { label: t("insights.studio.page.device"), cell: (r) => (DEVICE_LABELS[r.value] ? t(DEVICE_LABELS[r.value]!) : r.value) },
+              { label: t("insights.studio.page.views"), cell: (r) => formatCount(r.views), numeric: true },
+              { label: t("insights.studio.page.share"), cell: (r) => `${deviceTotal ? Math.round((r.views / deviceTotal) * 100) : 0} %`, numeric: true },
             ]}
           />
           <DataTable
-            caption="Views by browser"
+            caption={t("insights.studio.page.byBrowser")}
             rows={d.browsers}
             rowKey={(r) => r.value}
-            empty="No views in this range."
+            empty={t("insights.studio.page.noViews")}
             columns={[
-              { label: "Browser", cell: (r) => r.value },
-              { label: "Views", cell: (r) => formatCount(r.views), numeric: true },
+              { label: t("insights.studio.page.browser"), cell: (r) => r.value },
+              { label: t("insights.studio.page.views"), cell: (r) => formatCount(r.views), numeric: true },
             ]}
           />
         </section>
       </div>
 
       <section aria-labelledby="events-h" className="insights-card">
-        <h2 id="events-h">Outcomes per event</h2>
+        <h2 id="events-h">{t("insights.studio.page.perEvent")}</h2>
         <DataTable
-          caption="Views of each event's pages, and what visitors did"
+          caption={t("insights.studio.page.eventsCaption")}
           rows={d.events}
           rowKey={(r) => r.id}
-          empty="No ticket clicks or other outcomes for an event in this range."
+          empty={t("insights.studio.page.noEventOutcomes")}
           columns={[
-            { label: "Event", cell: (r) => <a href={r.path}>{r.title}</a> },
-            { label: "Page views", cell: (r) => formatCount(r.views), numeric: true },
+            { label: t("insights.studio.page.event"), cell: (r) => <a href={r.path}>{r.title}</a> },
+            { label: t("insights.studio.page.pageViews"), cell: (r) => formatCount(r.views), numeric: true },
             ...d.funnelKinds.map((k) => ({ label: k.label, cell: (r: (typeof d.events)[number]) => formatCount(r.outcomes[k.kind] ?? 0), numeric: true })),
           ]}
         />
