@@ -5,25 +5,29 @@ import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { rsvpOverview } from "~/capabilities/rsvp/server/studio.server.ts";
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = () => studioMeta("RSVP");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   return { events: await rsvpOverview() };
 }
 
-const STATE = { on: "Taking replies", off: "Replies off", none: "Not set up" } as const;
+/** Studio keys, listed literally for the catalogue check. */
+const STATE = { on: "rsvp.studio.state.on", off: "rsvp.studio.state.off", none: "rsvp.studio.state.none" } as const;
 
 export default function RsvpIndex({ loaderData: d }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>RSVP</h1>
-      <p>Free replies with a capacity and a waitlist: choose an event to set it up, see its guest list or open the door page.</p>
+      <h1>{t("rsvp.studio.index.title")}</h1>
+      <p>{t("rsvp.studio.index.intro")}</p>
       {d.events.length === 0 ? (
         <p className="notice">
-          No upcoming published events. <Link to="/admin/events/new">Add an event</Link> first.
+          {rich(t, "rsvp.studio.index.none", { add: <Link to="/admin/events/new">{t("rsvp.studio.index.addEvent")}</Link> })}
         </p>
       ) : (
         <ul className="rsvp-events">
@@ -31,14 +35,14 @@ export default function RsvpIndex({ loaderData: d }: Route.ComponentProps) {
             <li key={e.id} className="card">
               <Link to={`/admin/rsvp/${e.id}`}>{e.title}</Link>
               <span className="muted">{e.next?.whenText ?? ""}</span>
-              <span className={`rsvp-state rsvp-state--${e.rsvp}`}>{STATE[e.rsvp]}</span>
+              <span className={`rsvp-state rsvp-state--${e.rsvp}`}>{t(STATE[e.rsvp])}</span>
               {e.rsvp === "on" && e.next ? (
                 <span className="row">
                   <Link className="button small secondary" to={`/admin/rsvp/${e.id}/${e.next.date}`}>
-                    Guest list
+                    {t("rsvp.studio.index.guests")}
                   </Link>
                   <Link className="button small secondary" to={`/admin/rsvp/${e.id}/${e.next.date}/door`}>
-                    Door
+                    {t("rsvp.studio.index.door")}
                   </Link>
                 </span>
               ) : null}
