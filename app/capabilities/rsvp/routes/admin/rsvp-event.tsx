@@ -12,9 +12,14 @@ import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { SettingsFields } from "~/capabilities/rsvp/components/admin/SettingsFields.tsx";
 import { eventRsvp, removeDateSettings, saveRsvpSettings } from "~/capabilities/rsvp/server/studio.server.ts";
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `RSVP – ${loaderData.event.title}` : "RSVP");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = studioI18nFrom(matches);
+  return studioMeta(loaderData ? `${t("rsvp.studio.index.title")} – ${loaderData.event.title}` : t("rsvp.studio.index.title"));
+};
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -28,56 +33,58 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const { t } = await studioI18nFor(user);
   const date = String(form.get("date") ?? "");
-  if (date && !DATE.test(date)) return formFailure({ errors: { _form: "Choose a date from the list." } });
+  if (date && !DATE.test(date)) return formFailure({ errors: { _form: t("rsvp.studio.event.chooseDate") } });
   const here = `/admin/rsvp/${params.eventId}${date ? `?date=${date}` : ""}`;
   if (form.get("intent") === "remove") {
     await removeDateSettings(actor, params.eventId, date);
-    return redirectWithToast(`/admin/rsvp/${params.eventId}`, { type: "success", message: `${date} now follows the settings for every date.` }, context);
+    return redirectWithToast(`/admin/rsvp/${params.eventId}`, { type: "success", message: t("rsvp.studio.event.followsEvery", { date }) }, context);
   }
   const r = await saveRsvpSettings(actor, params.eventId, date, form);
   if (!r.ok) return formFailure({ errors: r.errors, input: r.input });
-  return redirectWithToast(here, { type: "success", message: "RSVP settings saved." }, context);
+  return redirectWithToast(here, { type: "success", message: t("rsvp.studio.event.saved") }, context);
 }
 
 export default function RsvpEvent({ loaderData: d, actionData }: Route.ComponentProps) {
   const own = d.own.find((o) => o.date === d.date);
   const editing = d.date ? (own?.config ?? d.every) : d.every;
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/rsvp">RSVP</Link>
+        <Link to="/admin/rsvp">{t("rsvp.studio.index.title")}</Link>
       </p>
       <h1>{d.event.title}</h1>
       <section aria-labelledby="rsvp-settings">
-        <h2 id="rsvp-settings">{d.date ? `Settings for ${d.date} only` : d.recurring ? "Settings for every date" : "Settings"}</h2>
-        {d.date ? <p className="hint">This date has settings of its own; the other dates keep theirs.</p> : null}
+        <h2 id="rsvp-settings">{d.date ? t("rsvp.studio.event.settingsFor", { date: d.date }) : d.recurring ? t("rsvp.studio.event.settingsEvery") : t("rsvp.studio.event.settings")}</h2>
+        {d.date ? <p className="hint">{t("rsvp.studio.event.ownHint")}</p> : null}
         <AdminForm errors={actionData?.errors} className="form rsvp-settings">
           <input type="hidden" name="date" value={d.date} />
           <SettingsFields key={d.date} values={editing} input={actionData?.input} errors={actionData?.errors} tz={d.event.tz} />
           <p className="row">
-            <SubmitButton>Save</SubmitButton>
+            <SubmitButton>{t("rsvp.studio.event.save")}</SubmitButton>
             {d.date && own ? (
               <SubmitButton className="button secondary" name="intent" value="remove">
-                Use the settings for every date
+                {t("rsvp.studio.event.useEvery")}
               </SubmitButton>
             ) : null}
           </p>
         </AdminForm>
       </section>
       <section aria-labelledby="rsvp-dates">
-        <h2 id="rsvp-dates">Dates</h2>
+        <h2 id="rsvp-dates">{t("rsvp.studio.event.dates")}</h2>
         {d.dates.length === 0 ? (
-          <p>No dates to come.</p>
+          <p>{t("rsvp.studio.event.noDates")}</p>
         ) : (
           <div className="rsvp-scroll">
           <table className="rsvp-table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Places taken</th>
-                <th scope="col">Guests</th>
-                {d.recurring ? <th scope="col">Settings</th> : null}
+                <th scope="col">{t("rsvp.studio.event.date")}</th>
+                <th scope="col">{t("rsvp.studio.event.places")}</th>
+                <th scope="col">{t("rsvp.studio.event.guests")}</th>
+                {d.recurring ? <th scope="col">{t("rsvp.studio.event.settings")}</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -86,17 +93,18 @@ export default function RsvpEvent({ loaderData: d, actionData }: Route.Component
                   <td>{x.whenText}</td>
                   <td>{x.places}</td>
                   <td>
-                    <Link to={`/admin/rsvp/${d.event.id}/${x.date}`}>Guest list</Link> · <Link to={`/admin/rsvp/${d.event.id}/${x.date}/door`}>Door</Link>
+                    <Link to={`/admin/rsvp/${d.event.id}/${x.date}`}>{t("rsvp.studio.index.guests")}</Link> ·{" "}
+                    <Link to={`/admin/rsvp/${d.event.id}/${x.date}/door`}>{t("rsvp.studio.index.door")}</Link>
                     {x.path ? (
                       <>
                         {" · "}
-                        <a href={x.path}>Public page</a>
+                        <a href={x.path}>{t("rsvp.studio.event.publicPage")}</a>
                       </>
                     ) : null}
                   </td>
                   {d.recurring ? (
                     <td>
-                      <Link to={`?date=${x.date}`}>{d.own.some((o) => o.date === x.date) ? "Own settings" : "Set for this date"}</Link>
+                      <Link to={`?date=${x.date}`}>{d.own.some((o) => o.date === x.date) ? t("rsvp.studio.event.ownSettings") : t("rsvp.studio.event.setForDate")}</Link>
                     </td>
                   ) : null}
                 </tr>
