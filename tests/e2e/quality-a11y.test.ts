@@ -25,7 +25,7 @@ beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true" });
   await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
   const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
-  const second = await addListPages(app.url, OWNER); // nor lists with a second page
+  const second = await addListPages(app.url, OWNER, { upcoming: false }); // nor lists with a second page
   browser = await launchBrowser();
   pages = representatives(await publicPages(app.url, manifest, undefined, [rsvp, ...second]));
 });
