@@ -8,12 +8,19 @@ import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { CsrfField } from "~/core/ui/forms.tsx";
 import { cancelGuest, guestList } from "~/capabilities/rsvp/server/studio.server.ts";
 import { GuestCounts } from "~/capabilities/rsvp/components/admin/GuestCounts.tsx";
-import { STATUS_TEXT } from "~/capabilities/rsvp/lib/messages.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { AnswerCells, QuestionHeads } from "~/capabilities/rsvp/components/admin/QuestionHeads.tsx";
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `Guests – ${loaderData.date.title}` : "Guests");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = studioI18nFrom(matches);
+  return studioMeta(loaderData ? `${t("rsvp.studio.event.guests")} – ${loaderData.date.title}` : t("rsvp.studio.event.guests"));
+};
+
+/** Studio keys, listed literally for the catalogue check. */
+const STATUS_KEYS = { confirmed: "rsvp.studio.counts.confirmed", waitlisted: "rsvp.studio.counts.waitlisted", cancelled: "rsvp.studio.counts.cancelled" } as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -23,7 +30,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const r = await cancelGuest({ id: user.id, email: user.email }, params.eventId, params.date, String(form.get("id") ?? ""));
-  const message = r.promoted ? `The reply is cancelled; ${r.promoted === 1 ? "1 reply" : `${r.promoted} replies`} moved up from the waitlist and were told.` : "The reply is cancelled.";
+  const { t } = await studioI18nFor(user);
+  const message = r.promoted ? t("rsvp.studio.guests.cancelledPromoted", { count: r.promoted }) : t("rsvp.studio.guests.cancelled");
   return redirectWithToast(`/admin/rsvp/${params.eventId}/${params.date}`, { type: "success", message }, context);
 }
 
@@ -32,49 +40,50 @@ const time = (iso: string | null, tz: string) => (iso ? new Intl.DateTimeFormat(
 export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
   const base = `/admin/rsvp/${d.date.eventId}/${d.date.date}`;
   const questions = d.config?.questions ?? [];
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
         <Link to={`/admin/rsvp/${d.date.eventId}`}>{d.date.title}</Link>
       </p>
-      <h1>Guest list</h1>
+      <h1>{t("rsvp.studio.index.guests")}</h1>
       <p className="rsvp-when">{d.date.whenText}</p>
       <GuestCounts counts={d.counts} capacity={d.config?.capacity ?? null} />
       <div className="row rsvp-tools">
         <Form method="get" role="search" className="row">
           <div className="field">
-            <label htmlFor="rsvp-q">Search name or e-mail</label>
+            <label htmlFor="rsvp-q">{t("rsvp.studio.guests.search")}</label>
             <input id="rsvp-q" type="search" name="q" defaultValue={d.q} maxLength={100} />
           </div>
           <button type="submit" className="button secondary">
-            <Search className="icon" aria-hidden="true" /> Search
+            <Search className="icon" aria-hidden="true" /> {t("rsvp.studio.guests.searchButton")}
           </button>
         </Form>
         <a className="button secondary" href={`${base}/guests.csv`} download>
           <Download className="icon" aria-hidden="true" /> CSV
         </a>
         <Link className="button secondary" to={`${base}/print`}>
-          <Printer className="icon" aria-hidden="true" /> Print view
+          <Printer className="icon" aria-hidden="true" /> {t("rsvp.studio.guests.print")}
         </Link>
         <Link className="button" to={`${base}/door`}>
-          Door page
+          {t("rsvp.studio.guests.door")}
         </Link>
       </div>
       {d.replies.length === 0 ? (
-        <p>{d.q ? "Nobody matches this search." : "No replies yet."}</p>
+        <p>{d.q ? t("rsvp.studio.guests.noMatch") : t("rsvp.studio.guests.none")}</p>
       ) : (
         <div className="rsvp-scroll">
           <table className="rsvp-table">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Party</th>
-                <th scope="col">Status</th>
-                <th scope="col">Checked in</th>
+                <th scope="col">{t("rsvp.studio.guests.name")}</th>
+                <th scope="col">{t("rsvp.studio.guests.email")}</th>
+                <th scope="col">{t("rsvp.studio.guests.party")}</th>
+                <th scope="col">{t("rsvp.studio.guests.status")}</th>
+                <th scope="col">{t("rsvp.studio.counts.checkedIn")}</th>
                 <QuestionHeads questions={questions} />
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t("rsvp.studio.guests.actions")}</span>
                 </th>
               </tr>
             </thead>
@@ -84,7 +93,7 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
                   <td>{r.name}</td>
                   <td>{r.email}</td>
                   <td>{r.party}</td>
-                  <td>{STATUS_TEXT[r.status]}</td>
+                  <td>{t(STATUS_KEYS[r.status])}</td>
                   <td>{time(r.checked_in_at, d.date.tz)}</td>
                   <AnswerCells questions={questions} answers={r.answers} />
                   <td>
@@ -92,8 +101,8 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
                       <Form method="post">
                         <CsrfField />
                         <input type="hidden" name="id" value={r.id} />
-                        <button type="submit" className="button small secondary" aria-label={`Cancel the reply of ${r.name}`}>
-                          Cancel
+                        <button type="submit" className="button small secondary" aria-label={t("rsvp.studio.guests.cancelFor", { name: r.name })}>
+                          {t("rsvp.studio.guests.cancel")}
                         </button>
                       </Form>
                     )}
