@@ -116,6 +116,27 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Press kit saved.").waitFor();
 
+  // The studio's form at 320 px: the rows, the files' forms and the private link fit without side-scrolling.
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The home page's link to the kit: off until the owner shows it (Theme → home sections).
+  expect(await (await page.request.get(`${app.url}/`)).text()).not.toContain('id="home-press"');
+  await page.goto(`${app.url}/admin/theme`);
+  await hydrated(page); // a box ticked before hydration would be unticked by it
+  const sections = page.locator('form:has(input[name="intent"][value="sections"])');
+  const pressBox = sections.locator('input[name="visible[]"][value="press"]');
+  expect(await pressBox.isChecked()).toBe(false);
+  await pressBox.check();
+  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/theme"));
+  await sections.locator('input[name="intent"][value="sections"]').evaluate((i: HTMLInputElement) => i.form!.requestSubmit());
+  await saved;
+  const home = await (await page.request.get(`${app.url}/`)).text();
+  expect(home).toContain('id="home-press"');
+  expect(home).toContain('href="/press"');
+  await page.goto(`${app.url}/admin/press`);
+
   // Files: a fake PDF is refused under its field (415); a real one and an SVG logo (cleaned) are kept.
   await page.getByLabel("Upload technical rider").setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
   const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/press"));

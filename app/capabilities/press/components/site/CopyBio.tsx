@@ -18,6 +18,9 @@ export function CopyBio({ id, kind, bio }: { id: string; kind: "short" | "long";
       () => setState("failed"),
     );
   };
+  // Read on every render, the server's included: the button and its status appear only after hydration, and
+  // a message the server's render did not use is not carried by the page (core/i18n/page-messages.ts).
+  const words = { copy: t("press.copy"), copied: t("press.copied"), failed: t("press.copyFailed") };
   const title = kind === "short" ? t("press.shortBio") : t("press.longBio");
   // Whole sentences per biography (word order differs between languages): "Copy short biography", "Kurzbiografie kopieren".
   const copyName = kind === "short" ? t("press.copyShort") : t("press.copyLong");
@@ -28,11 +31,11 @@ export function CopyBio({ id, kind, bio }: { id: string; kind: "short" | "long";
         <h2 id={id}>{title}</h2>
         {ready ? (
           <button type="button" className="button secondary press__copy" onClick={copy} aria-label={copyName} aria-describedby={`${id}-status`}>
-            {t("press.copy")}
+            {words.copy}
           </button>
         ) : null}
         <span id={`${id}-status`} className="press__copy-status" role="status">
-          {state === "copied" ? t("press.copied") : state === "failed" ? t("press.copyFailed") : ""}
+          {state === "copied" ? words.copied : state === "failed" ? words.failed : ""}
         </span>
       </div>
       {/* Rendered on the server by the core's Markdown renderer: raw HTML off, links filtered (SPEC §5). */}
