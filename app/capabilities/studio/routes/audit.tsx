@@ -2,6 +2,7 @@ import type { Route } from "./+types/audit";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { auditLog } from "~/capabilities/studio/server/audit-log.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
@@ -10,19 +11,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { entries: await auditLog(entity), entity: entity ?? "" };
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("Audit log");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.nav.audit"));
 
 const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>Audit log</h1>
-      <p className="muted">Who changed what, newest first (the last 200 entries).</p>
+      <h1>{t("studio.studio.nav.audit")}</h1>
+      <p className="muted">{t("studio.studio.audit.intro")}</p>
       <form method="get" className="row" style={{ marginBottom: "1rem" }}>
-        <label htmlFor="audit-entity">Only</label>
+        <label htmlFor="audit-entity">{t("studio.studio.audit.only")}</label>
         <select id="audit-entity" name="entity" defaultValue={loaderData.entity} style={{ width: "auto" }}>
-          <option value="">everything</option>
+          <option value="">{t("studio.studio.audit.everything")}</option>
           {["user", "site", "event", "message", "delivery", "media", "album", "upload"].map((e) => (
             <option key={e} value={e}>
               {e}
@@ -30,28 +32,28 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           ))}
         </select>
         <button type="submit" className="button secondary small">
-          Filter
+          {t("studio.studio.audit.filter")}
         </button>
       </form>
       <table className="stack-table">
-        <caption className="visually-hidden">Audit entries</caption>
+        <caption className="visually-hidden">{t("studio.studio.audit.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Record</th>
+            <th scope="col">{t("studio.studio.audit.when")}</th>
+            <th scope="col">{t("studio.studio.audit.who")}</th>
+            <th scope="col">{t("studio.studio.audit.what")}</th>
+            <th scope="col">{t("studio.studio.audit.record")}</th>
           </tr>
         </thead>
         <tbody>
           {loaderData.entries.map((e) => (
             <tr key={e.id}>
-              <td data-label="When">{when(e.created_at)}</td>
-              <td data-label="Who">{e.user_email ?? "—"}</td>
-              <td data-label="What">
+              <td data-label={t("studio.studio.audit.when")}>{when(e.created_at)}</td>
+              <td data-label={t("studio.studio.audit.who")}>{e.user_email ?? "—"}</td>
+              <td data-label={t("studio.studio.audit.what")}>
                 <code>{e.action}</code>
               </td>
-              <td data-label="Record">
+              <td data-label={t("studio.studio.audit.record")}>
                 {e.entity}
                 {e.entity_id ? <span className="muted"> {e.entity_id}</span> : null}
               </td>
@@ -59,7 +61,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           ))}
         </tbody>
       </table>
-      {loaderData.entries.length === 0 ? <p>No entries yet.</p> : null}
+      {loaderData.entries.length === 0 ? <p>{t("studio.studio.audit.none")}</p> : null}
     </>
   );
 }

@@ -8,8 +8,11 @@ import { importArchiveAs, receiveArchive } from "~/capabilities/studio/server/ba
 import { formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { optionalParts } from "~/core/backup/backup.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
-export const meta: Route.MetaFunction = () => studioMeta("Export & import");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.nav.backup"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
@@ -27,26 +30,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailureFrom(e);
   }
   // The users came from the export: this session is gone; sign in with an account from the export.
-  return redirectWithToast("/admin/login", { type: "success", message: `Imported ${result.rows} records and ${result.files} files. Sign in with an account from the export.` }, context);
+  // The toast is in the studio language of the person who imported (their account may be gone now).
+  const { t } = await studioI18nFor(user);
+  return redirectWithToast("/admin/login", { type: "success", message: t("studio.studio.backup.imported", { rows: result.rows, files: result.files }) }, context);
 }
 
 export default function Backup({ loaderData, actionData }: Route.ComponentProps) {
   const error = actionData?.errors._form;
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>Export and import</h1>
+      <h1>{t("studio.studio.backup.heading")}</h1>
       <section className="card" aria-labelledby="export-h">
         <h2 id="export-h" style={{ marginTop: 0 }}>
-          Export
+          {t("studio.studio.backup.export")}
         </h2>
-        <p>One file with everything: settings, users, events, messages, media, albums and all uploaded files. Keep it somewhere safe; a fresh Marquee can import it.</p>
+        <p>{t("studio.studio.backup.exportIntro")}</p>
         {/* A plain GET form: the browser downloads the file; ticked parts go along as ?include=… */}
         <form method="get" action="/admin/backup/export" className="form">
           {loaderData.optional.map((p) => (
             <div className="field" key={p.id}>
               <div className="check">
                 <input id={`include-${p.id}`} type="checkbox" name="include" value={p.id} aria-describedby={p.hint ? `include-${p.id}-hint` : undefined} />
-                <label htmlFor={`include-${p.id}`}>Include the {p.label.charAt(0).toLowerCase() + p.label.slice(1)}</label>
+                <label htmlFor={`include-${p.id}`}>{t("studio.studio.backup.include", { part: p.label.charAt(0).toLowerCase() + p.label.slice(1) })}</label>
               </div>
               {p.hint ? (
                 <span className="hint" id={`include-${p.id}-hint`}>
@@ -57,19 +63,16 @@ export default function Backup({ loaderData, actionData }: Route.ComponentProps)
           ))}
           <p>
             <button type="submit" className="button">
-              Download export (.tar.gz)
+              {t("studio.studio.backup.download")}
             </button>
           </p>
         </form>
       </section>
       <section className="card" aria-labelledby="import-h" style={{ marginTop: "1.5rem" }}>
         <h2 id="import-h" style={{ marginTop: 0 }}>
-          Import
+          {t("studio.studio.backup.import")}
         </h2>
-        <p>
-          <strong>Replaces everything on this site</strong> with the export's content, including the studio accounts. You will be signed out and sign in
-          with an account from the export. E-mail delivery settings are replaced only when the file has them.
-        </p>
+        <p>{rich(t, "studio.studio.backup.importIntro", { strong: <strong>{t("studio.studio.backup.replaces")}</strong> })}</p>
         {error ? (
           <p className="notice error" role="alert">
             {error}
@@ -78,18 +81,18 @@ export default function Backup({ loaderData, actionData }: Route.ComponentProps)
         <Form method="post" encType="multipart/form-data" className="form" reloadDocument>
           <CsrfField />
           <div className="field">
-            <label htmlFor="import-file">Export file</label>
+            <label htmlFor="import-file">{t("studio.studio.backup.file")}</label>
             <input id="import-file" type="file" name="archive" accept=".gz,.tgz,application/gzip" required />
           </div>
           <div className="field">
             <div className="check">
               <input id="import-confirm" type="checkbox" name="confirm" value="replace" required />
-              <label htmlFor="import-confirm">I understand that everything on this site will be replaced.</label>
+              <label htmlFor="import-confirm">{t("studio.studio.backup.confirm")}</label>
             </div>
           </div>
           <p>
             <button type="submit" className="button danger">
-              Import and replace
+              {t("studio.studio.backup.importButton")}
             </button>
           </p>
         </Form>
