@@ -21,6 +21,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild, type Rou
 import { pickEncoding } from "./app/core/http/encoding.ts";
 import { ALLOW, guardRequest } from "./server/request-guard.ts";
 import { drainBody, errorPage, stylesFrom, warningLine } from "./server/refusal.ts";
+import { corsHeaders, crossOriginAllowed, preflightHeaders } from "./server/cross-origin.ts";
 import { prefixOf } from "./app/core/i18n/prefix.ts";
 
 const DEV = process.argv.includes("--dev");
@@ -29,7 +30,7 @@ const BUILD_DIR = resolve(process.env.MARQUEE_BUILD_DIR ?? "build");
 
 interface EntryHooks {
   boot(opts?: { jobs?: boolean }): Promise<{
-    env: { PORT: number; HOST: string; TRUST_PROXY: boolean | number | string; PUBLIC_URL?: string };
+    env: { PORT: number; HOST: string; TRUST_PROXY: boolean | number | string; PUBLIC_URL?: string; ALLOWED_ORIGINS: string[] };
     dialect: string;
     seeded: boolean;
     setupCode: string | null;
@@ -187,7 +188,11 @@ async function main() {
 
   // The error pages this file answers itself wear the site's stylesheet and name, taken from the
   // app's own 404 page (rendered at most once a minute); without them, a plain look of the same tokens.
-  const handle = createRequestHandler(getBuild, DEV ? "development" : "production");
+  // React Router's own check of a form's Origin must let ALLOWED_ORIGINS through too; the guard above
+  // has already limited them to the endpoints server/cross-origin.ts names.
+  const withOrigins = (b: ServerBuild): ServerBuild =>
+    env.ALLOWED_ORIGINS.length ? { ...b, allowedActionOrigins: [...allowedOrigins, ...env.ALLOWED_ORIGINS.map((o) => new URL(o).host)] } : b;
+  const handle = createRequestHandler(async () => withOrigins(await getBuild()), DEV ? "development" : "production");
   // A page of one of the site's other languages (`/es/…`) is answered by the same build with the router's
   // basename set to its prefix, so every <Link>, form action and .data request keeps it with no change to a
   // component; the app's root middleware decides whether the site offers the language (ADR 0903).
@@ -199,8 +204,8 @@ async function main() {
     if (!h) {
       const basename = `/${code}`;
       h = DEV
-        ? createRequestHandler(async () => ({ ...(await getBuild()), basename }), "development")
-        : createRequestHandler({ ...firstBuild, basename }, "production");
+        ? createRequestHandler(async () => ({ ...withOrigins(await getBuild()), basename }), "development")
+        : createRequestHandler({ ...withOrigins(firstBuild), basename }, "production");
       byLanguage.set(code, h);
     }
     return h;
@@ -235,6 +240,9 @@ async function main() {
   // that is not a form, a form from another site…) is answered here, before the router.
   app.use(async (req, res, next) => {
     try {
+      // A static export's fans' sign-up or RSVP form (--api-origin) from one of ALLOWED_ORIGINS.
+      const origin = req.headers.origin;
+      const crossOrigin = crossOriginAllowed(req.method, req.path, origin, env.ALLOWED_ORIGINS);
       const verdict = guardRequest(
         {
           method: req.method,
@@ -247,12 +255,17 @@ async function main() {
           headers: req.headers,
         },
         allowedOrigins,
+        crossOrigin ? [origin!] : [],
       );
       if (verdict.kind === "ok") {
         res.locals.url = verdict.url;
+        if (crossOrigin) res.set(corsHeaders(origin!));
         return next();
       }
-      if (verdict.kind === "options") return void res.set("Allow", ALLOW).status(204).end();
+      if (verdict.kind === "options") {
+        const cors = preflightHeaders(req.path, origin, req.headers["access-control-request-method"], env.ALLOWED_ORIGINS);
+        return void res.set({ Allow: ALLOW, ...cors }).status(204).end();
+      }
       await refuse(req, res, verdict);
     } catch (error) {
       next(error);

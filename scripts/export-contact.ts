@@ -42,6 +42,21 @@ export const SERVER_ONLY_FEATURES = [
   "tracked ticket links /go/… (the export links to the shop directly)",
 ];
 
+/** With --api-origin: what the export points at that server instead of hiding it. */
+export const API_FEATURES = ["the fans' sign-up forms (/subscribe)", "RSVP forms on event pages (/rsvp/…)"];
+
+/** The forms that may post to the --api-origin server (server/cross-origin.ts lets exactly these through). */
+const API_FORM = /(<form\b[^>]*\saction=")(\/(?:subscribe|rsvp\/[^"]+))"/g;
+
+/**
+ * A few hundred bytes for pages exported with --api-origin: on the first focus in such a form it fetches
+ * a fresh form token from that server (the one in the page may be older than a day), and on Send it puts
+ * the token in and posts the form there as an ordinary form (no script of the router's: the visitor
+ * lands on that server's answer page), waiting out the minimum fill time the token carries.
+ */
+const apiScript = (api: string) =>
+  `(()=>{const A=${JSON.stringify(api)};let k,at=0;const ok=f=>f instanceof HTMLFormElement&&f.method==="post"&&f.action.startsWith(A+"/");const tok=()=>(k||(at=Date.now(),k=fetch(A+"/api/form-token",{mode:"cors",credentials:"omit"}).then(r=>r.json()).then(j=>j.token)));document.addEventListener("focusin",e=>{const f=e.target.closest&&e.target.closest("form");if(ok(f))tok().catch(()=>{})});document.addEventListener("submit",e=>{const f=e.target;if(!ok(f))return;e.preventDefault();e.stopImmediatePropagation();const go=()=>HTMLFormElement.prototype.submit.call(f);tok().then(t=>{for(const i of f.querySelectorAll('input[name="form_token"],input[name="rsvp_token"]'))i.value=t;setTimeout(go,Math.max(0,3200-(Date.now()-at)))},go)},true)})();`;
+
 export interface ContactExport {
   warnings: string[];
   transformHtml: (path: string, html: string) => string;
@@ -49,7 +64,7 @@ export interface ContactExport {
 
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minFillMs: number }): ContactExport {
+export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minFillMs: number; apiOrigin?: string }): ContactExport {
   const cfg = {
     apiUrl: (env.EMAILJS_API_URL || "https://api.emailjs.com").replace(/\/+$/, ""),
     publicKey: env.EMAILJS_PUBLIC_KEY ?? "",
@@ -75,9 +90,14 @@ export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minF
       let messages = byLocale.get(lang);
       if (!messages) byLocale.set(lang, (messages = exportMessagesFor(lang)));
       const config = `<script type="application/json" id="marquee-emailjs">${jsonInHtml({ ...cfg, siteName, messages })}</script>`;
-      // A server form goes with the section that introduces it (the fans' "Hear about new shows", an RSVP box).
-      const hide = `<style>form[method="post"]:not(.contact-form),section:has(form[method="post"]:not(.contact-form)):not(:has(.contact-form)),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
-      return html.replace("</head>", `${hide}</head>`).replace("</body>", `${config}<script>${script}</script></body>`);
+      // A server form goes with the section that introduces it (the fans' "Hear about new shows", an RSVP box);
+      // with --api-origin, the sign-up and RSVP forms post to that server instead (any other server form stays hidden).
+      const api = opts.apiOrigin;
+      const page = api ? html.replace(API_FORM, (_, start: string, path: string) => `${start}${api}${path}"`) : html;
+      const serverForm = api ? `form[method="post"]:not(.contact-form):not([action^="${api}/"])` : `form[method="post"]:not(.contact-form)`;
+      const hide = `<style>${serverForm},section:has(${serverForm}):not(:has(.contact-form)),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
+      const scripts = `<script>${script}</script>${api ? `<script>${apiScript(api)}</script>` : ""}`;
+      return page.replace("</head>", `${hide}</head>`).replace("</body>", `${config}${scripts}</body>`);
     },
   };
 }

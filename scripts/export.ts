@@ -16,7 +16,7 @@ import { exportSite } from "../app/core/export/exporter.ts";
 import { startSourceServer } from "../app/core/export/source.ts";
 import { normaliseBase } from "../app/core/export/urls.ts";
 import { contentVersionReader, syncInto } from "../app/core/export/watch.ts";
-import { contactExport, SERVER_ONLY_FEATURES } from "./export-contact.ts";
+import { API_FEATURES, contactExport, SERVER_ONLY_FEATURES } from "./export-contact.ts";
 import { ensureBuild } from "./ensure-build.ts";
 
 const root = resolve(import.meta.dirname, "..");
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     "site-url": { type: "string" },
     "min-fill-seconds": { type: "string", default: "3" },
     watch: { type: "boolean", default: false },
+    // A Marquee server the fans' sign-up and RSVP forms post to (its ALLOWED_ORIGINS must name this site's origin).
+    "api-origin": { type: "string" },
     // A build to use as it is (tests pass theirs); otherwise the project's, rebuilt when the source is newer.
     "build-dir": { type: "string" },
   },
@@ -44,7 +46,16 @@ const minFillMs = Math.max(0, Number(values["min-fill-seconds"]) || 0) * 1000;
 const buildDir = values["build-dir"] ? resolve(values["build-dir"]) : resolve(ensureBuild(root), "..", "..");
 const log = (line: string) => console.log(line);
 
-const contact = contactExport(process.env, { base, minFillMs });
+let apiOrigin: string | undefined;
+if (values["api-origin"]) {
+  try {
+    apiOrigin = new URL(values["api-origin"]).origin;
+  } catch {
+    console.error(`--api-origin must be a URL such as https://band.example: ${values["api-origin"]}`);
+    process.exit(2);
+  }
+}
+const contact = contactExport(process.env, { base, minFillMs, apiOrigin });
 for (const line of contact.warnings) console.warn(line);
 
 /** One export into `target`: a fresh copy of the data, its own server, every page. */
@@ -58,8 +69,12 @@ async function exportOnce(target: string, verbose: boolean) {
     if (!verbose) return;
     log(`Exported ${report.pages.length} pages, ${report.files + 1} files into ${target} (base path ${base}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     log(`Tracked links replaced by their destination: ${report.redirects.size}.`);
+    if (apiOrigin) {
+      log(`Pointed at ${apiOrigin} (its ALLOWED_ORIGINS must list ${siteUrl}):`);
+      for (const line of API_FEATURES) log(`  - ${line}`);
+    }
     log("Left out (they need a Marquee server):");
-    for (const line of SERVER_ONLY_FEATURES) log(`  - ${line}`);
+    for (const line of SERVER_ONLY_FEATURES) if (!apiOrigin || !/RSVP|sign-up/.test(line)) log(`  - ${line}`);
     for (const [path, why] of report.leftOut) log(`  - ${path}: ${why}`);
   } finally {
     await source.stop();

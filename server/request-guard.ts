@@ -159,7 +159,7 @@ export function checkBody(b: BodyFacts): Rejection | null {
  * answer a bare "Bad Request" and log a stack), an Origin header must name
  * the request's own origin, or one of `allowed` (host patterns with * and **).
  */
-export function checkOrigin(method: string, origin: string | undefined, requestUrl: URL, allowed: readonly string[] = []): Rejection | null {
+export function checkOrigin(method: string, origin: string | undefined, requestUrl: URL, allowed: readonly string[] = [], exact: readonly string[] = []): Rejection | null {
   if (!MUTATIONS.has(method) || origin === undefined || origin === "") return null;
   let host: string;
   let same: boolean;
@@ -175,7 +175,7 @@ export function checkOrigin(method: string, origin: string | undefined, requestU
       return reject(400, `Origin ${quote(origin)} is not an origin`);
     }
   }
-  if (same || allowed.some((pattern) => hostMatches(host, pattern))) return null;
+  if (same || exact.includes(origin) || allowed.some((pattern) => hostMatches(host, pattern))) return null;
   return reject(400, `cross-origin ${method} from ${quote(origin)}`);
 }
 
@@ -217,12 +217,13 @@ export interface RequestFacts {
 
 export type Verdict =
   | { kind: "ok"; url: URL }
-  /** OPTIONS: which methods there are; nothing else is offered (no CORS). */
+  /** OPTIONS: which methods there are (server.ts adds CORS only for ALLOWED_ORIGINS on server/cross-origin.ts' endpoints). */
   | { kind: "options" }
   | ({ kind: "reject" } & Rejection);
 
 /** All the checks, in the order a request is read; the URL the router gets when it passes. */
-export function guardRequest(r: RequestFacts, allowedOrigins: readonly string[] = []): Verdict {
+/** `exactOrigins`: origins allowed for this one request (server/cross-origin.ts decides which). */
+export function guardRequest(r: RequestFacts, allowedOrigins: readonly string[] = [], exactOrigins: readonly string[] = []): Verdict {
   const method = checkMethod(r.method);
   if (method) return { kind: "reject", ...method };
   if (r.hostHeaders > 1) return { kind: "reject", ...reject(400, "more than one Host header") };
@@ -241,7 +242,7 @@ export function guardRequest(r: RequestFacts, allowedOrigins: readonly string[] 
       contentLength: r.headers["content-length"],
       transferEncoding: r.headers["transfer-encoding"],
       contentEncoding: r.headers["content-encoding"],
-    }) ?? checkOrigin(r.method, r.headers.origin, url, allowedOrigins);
+    }) ?? checkOrigin(r.method, r.headers.origin, url, allowedOrigins, exactOrigins);
   if (body) return { kind: "reject", ...body };
   return { kind: "ok", url };
 }

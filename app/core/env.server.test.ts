@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, expect, test } from "vitest";
-import { parseEnv } from "./env.server.ts";
+import { parseAllowedOrigins, parseEnv } from "./env.server.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "marquee-env-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -84,5 +84,14 @@ test("npm start exits with code 1 and one line on a bad variable, before buildin
     expect(lines).toHaveLength(1);
     expect(lines[0]).toContain(name);
     expect(r.stdout).not.toContain("Building");
+  }
+});
+
+test("ALLOWED_ORIGINS takes exact origins only", () => {
+  expect(parseAllowedOrigins(undefined)).toEqual({ origins: [] });
+  expect(parseAllowedOrigins("https://you.github.io, http://localhost:4173")).toEqual({ origins: ["https://you.github.io", "http://localhost:4173"] });
+  expect(parseAllowedOrigins("https://you.github.io/")).toEqual({ origins: ["https://you.github.io"] });
+  for (const bad of ["https://you.github.io/band", "*.github.io", "https://*.github.io", "you.github.io", "ftp://you.example", "https://you.github.io?x=1"]) {
+    expect("error" in parseAllowedOrigins(bad), bad).toBe(true);
   }
 });

@@ -41,6 +41,30 @@ const httpUrl = (name: string) =>
     { message: `${name} must be an http:// or https:// URL` },
   );
 
+/**
+ * ALLOWED_ORIGINS: the exact origins (scheme, host, optional port; no path,
+ * no wildcard) of static exports made with `--api-origin` pointing here, whose
+ * fans' sign-up and RSVP forms may post to this server (docs/deploy.md).
+ * Comma- or space-separated; empty = none.
+ */
+export function parseAllowedOrigins(raw: string | undefined): { origins: string[] } | { error: string } {
+  const origins: string[] = [];
+  for (const item of (raw ?? "").split(/[\s,]+/).filter(Boolean)) {
+    let u: URL;
+    try {
+      u = new URL(item);
+    } catch {
+      return { error: `ALLOWED_ORIGINS: ${item} is not an origin (write it as https://band.example)` };
+    }
+    // No wildcards: the URL parser takes "*" as a host character.
+    if ((u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== item.replace(/\/$/, "") || item.includes("*")) {
+      return { error: `ALLOWED_ORIGINS: ${item} is not an exact origin (a scheme and a host, an optional port, nothing else)` };
+    }
+    origins.push(u.origin);
+  }
+  return { origins };
+}
+
 /** s3://bucket[/prefix]: S3's bucket naming rules (3–63 characters), a prefix of plain path segments. */
 const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/;
 
@@ -65,6 +89,15 @@ export const envSchema = z
       }),
     HOST: optionalText.transform((v) => v ?? "0.0.0.0"),
     PUBLIC_URL: httpUrl("PUBLIC_URL").transform((v) => v?.replace(/\/+$/, "")),
+    ALLOWED_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const r = parseAllowedOrigins(v);
+        if ("origins" in r) return r.origins;
+        ctx.addIssue({ code: "custom", message: r.error });
+        return z.NEVER;
+      }),
     DATA_DIR: optionalText.transform((v) => resolve(v ?? "./data")),
     DATABASE_URL: optionalText.refine(
       (v) => v === undefined || /^postgres(ql)?:\/\//.test(v) || /^(sqlite|file):/.test(v),
