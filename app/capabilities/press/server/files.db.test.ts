@@ -9,6 +9,7 @@ import { expect, test } from "vitest";
 import * as fx from "~tests/fixtures/images.ts";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { publishEvent } from "~tests/factories/events.ts";
+import { updateSettings } from "~/core/settings/settings.server.ts";
 import { AppError, catalogueMessage } from "~/core/errors.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { parsePressForm, type PressFormValue } from "~/capabilities/press/lib/form.ts";
@@ -127,4 +128,18 @@ test("the next dates come from the events capability: published, to come, soones
   expect(titles.indexOf("Sooner show")).toBeLessThan(titles.indexOf("Later show"));
   expect(titles).not.toContain("Long gone");
   expect(dates.find((d) => d.title === "Later show")).toMatchObject({ venueName: "Lantern Hall", path: expect.stringMatching(/^\/events\//) });
+});
+
+test("the next dates' times are written in the site's locale", async () => {
+  await deletePressKit();
+  await savePressKit(actor, kit({}));
+  await publishEvent({ title: "Paris night", startLocal: "2031-09-05T21:00", tz: "Europe/Paris" });
+  await updateSettings({ language: "de" });
+  try {
+    const d = (await pressPage(null)).dates.find((x) => x.title === "Paris night");
+    expect(d?.whenText).toMatch(/Freitag|Fr\./);
+    expect(d?.whenText).toContain("21:00");
+  } finally {
+    await updateSettings({ language: "en" });
+  }
 });

@@ -8,7 +8,9 @@ import { logError } from "~/core/log.server.ts";
 import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import { imageOriginals, imageViews, mediaPage } from "~/capabilities/media/index.server.ts";
 import type { CardImageView, ImageView } from "~/capabilities/media/index.ts";
-import { announceableEvents } from "~/capabilities/events/index.server.ts";
+import { announceableEvents, getEventDate } from "~/capabilities/events/index.server.ts";
+import { formatWhen } from "~/core/dates/format.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { type PressContact, type PressFileSlot, type PressKit, type PressQuote, PRESS_FILE_NAMES, pressKitHasContent } from "~/capabilities/press/lib/model.ts";
 import { readPressKit, visiblePressKit } from "./press.server.ts";
 import { readPressFileBytes } from "./data/files.server.ts";
@@ -94,13 +96,16 @@ async function pressMedia(): Promise<PressMediaItem[]> {
   }));
 }
 
-/** The next five dates (not cancelled), from the events capability. */
+/** The next five dates (not cancelled), from the events capability; their times written in the site's locale. */
 async function pressDates(): Promise<PressDate[]> {
-  const events = await announceableEvents();
-  return events
-    .filter((e) => !e.cancelled)
-    .slice(0, 5)
-    .map((e) => ({ title: e.title, whenText: e.whenText, venueName: e.venueName, path: e.path }));
+  const [events, tr] = await Promise.all([announceableEvents(), siteI18n()]);
+  const next = events.filter((e) => !e.cancelled).slice(0, 5);
+  const dates = await Promise.all(next.map((e) => getEventDate(e.eventId, null)));
+  return next.map((e, i) => {
+    const d = dates[i];
+    const whenText = d ? formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl) : e.whenText;
+    return { title: e.title, whenText, venueName: e.venueName, path: e.path };
+  });
 }
 
 export async function pressPage(key: string | null): Promise<PressPageView> {
