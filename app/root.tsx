@@ -36,6 +36,7 @@ import { localeInfo } from "~/core/i18n/locales.ts";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import { i18nPayload } from "~/core/i18n/site-language.server.ts";
 import { languageMiddleware, requestLanguage, siteLanguages } from "~/core/i18n/request-language.server.ts";
+import { pagePathOf } from "~/core/i18n/prefix.ts";
 
 /** A signed-in person previewing unsaved changes sees them on the public pages (core/preview). */
 // A page of one of the site's other languages (`/es/…`) is answered in it (core/i18n/request-language.server.ts).
@@ -98,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ogImage: hero?.src ?? null,
         /** This page's language prefix ("" or "/es") and, when the site has several, every language with its own (core/seo/meta.ts, the switcher). */
         base: languages.find((l) => l.code === locale)?.base ?? "",
-        languages: languages.length > 1 ? languages.map((l) => ({ ...l, words: languageWords(l.code) })) : [],
+        languages: languages.length > 1 ? languages.map((l) => ({ ...l, href: underBase(l.base, pagePathOf(new URL(request.url).pathname)), words: languageWords(l.code) })) : [],
       },
       i18n: i18nPayload(locale),
       /** The error page's <title> (meta has no hooks): 403, 404 and anything else. */

@@ -107,6 +107,8 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await expect.poll(() => v.url()).toBe(`${app.url}/es/events`);
   await expect.poll(() => v.locator("main h1").textContent()).toBe("Fechas");
   expect(await v.locator("main").textContent()).toContain(SPANISH_TITLE);
+  // The switcher follows the client navigation: this page in English now.
+  await expect.poll(() => v.locator('.site-footer__languages a[hreflang="en"]').getAttribute("href")).toBe("/events");
 
   // Accessible in Spanish too (the switcher's links name their language).
   await v.goto(`${app.url}/es/events/${slug}`);

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { basenameFor, parseLanguages, pathIn, prefixOf, prefixVerdict, stripPrefix } from "./prefix.ts";
+import { basenameFor, pagePathOf, parseLanguages, pathIn, prefixOf, prefixVerdict, stripPrefix } from "./prefix.ts";
 import { alternates, seo, underBase } from "~/core/seo/meta.ts";
 
 test("prefixOf finds a shipped locale as the first segment only", () => {
@@ -25,6 +25,12 @@ test("paths move in and out of a language", () => {
   expect(basenameFor("de", "en")).toBe("/de");
   expect(underBase("/es", "/")).toBe("/es");
   expect(underBase("", "/about")).toBe("/about");
+  expect(pagePathOf("/es/events/x")).toBe("/events/x");
+  expect(pagePathOf("/es")).toBe("/");
+  expect(pagePathOf("/es/events.data")).toBe("/events");
+  expect(pagePathOf("/es/_.data")).toBe("/");
+  expect(pagePathOf("/_.data")).toBe("/");
+  expect(pagePathOf("/events")).toBe("/events");
 });
 
 test("a prefixed request is served, moved to its canonical URL or not found", () => {

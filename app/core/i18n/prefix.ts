@@ -57,3 +57,12 @@ export function parseLanguages(stored: string | null | undefined, defaultCode: s
   }
   return out;
 }
+
+/**
+ * The page a request is for, without its language prefix: `/es/events/x` → `/events/x`, and a client
+ * navigation's data request (`/es/events.data`, `/es/_.data`) → the page it loads (`/events`, `/`).
+ */
+export function pagePathOf(pathname: string): string {
+  const page = pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  return stripPrefix(page || "/");
+}

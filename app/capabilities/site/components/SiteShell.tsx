@@ -19,7 +19,9 @@ import { SocialLinks } from "./SocialIcon.tsx";
 import { RouteErrorPage } from "./RouteErrorPage.tsx";
 import { FOOTER_PARTS } from "~/capabilities/ui.footer.tsx";
 import { LanguageSwitcher } from "~/core/i18n/LanguageSwitcher.tsx";
-import { LanguageNotice } from "~/core/i18n/LanguageNotice.tsx";
+import { useLanguageNotice } from "~/core/i18n/LanguageNotice.tsx";
+
+const NONE: [] = [];
 
 type Site = NonNullable<ReturnType<typeof useRouteLoaderData<typeof rootLoader>>>["site"];
 
@@ -53,6 +55,8 @@ const closeMenu = (e: MouseEvent<HTMLElement>) => {
 export function SiteShell({ children }: { children: ReactNode }) {
   const site = useRouteLoaderData<typeof rootLoader>("root")?.site;
   const { t, locale } = useI18n();
+  // "This page is also in Español" under the header: the visitor's browser decides, after hydration (issue 15, L2).
+  useLanguageNotice(site?.languages ?? NONE, locale);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -76,8 +80,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
           </details>
         </div>
       </header>
-      {/* "This page is also in Español": the visitor's browser decides, after hydration (issue 15, L2). */}
-      <LanguageNotice languages={site?.languages ?? []} current={locale} />
       {children}
       <footer className="site-footer">
         <div className="container site-footer__grid">
@@ -125,7 +127,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
           })}
         </div>
         {/* This page in the site's other languages (issue 15, L2); nothing on a one-language site. */}
-        <LanguageSwitcher languages={site?.languages ?? []} className="container site-footer__languages" />
+        <LanguageSwitcher links={site?.languages ?? NONE} current={locale} label={t("core.languages.switcher")} className="container site-footer__languages" />
         <div className="container site-footer__legal">
           <p>
             © {site?.name}
