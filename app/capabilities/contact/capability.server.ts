@@ -1,5 +1,6 @@
 /** The contact capability: the contact form, the inbox, and e-mail delivery through the outbox. */
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
 import * as m0017 from "./migrations/0017-email-settings.server.ts";
@@ -25,7 +26,7 @@ export default defineCapability({
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
   home: [{ id: "contact", label: "Get in touch", order: 90, load: loadHomeContact }],
-  dashboard: [{ id: "inbox", order: 10, role: "editor", load: () => loadDashboardInbox() }],
+  dashboard: [{ id: "inbox", order: 10, role: "editor", load: async (user) => loadDashboardInbox(await studioI18nFor(user)) }],
   onboarding: [{ id: "test-mail", label: "Send yourself a test e-mail, so messages reach you", labelKey: "contact.studio.onboarding.testMail", href: "/admin/settings#email", order: 30, role: "owner", done: testMailDone }],
   settings: [
     {

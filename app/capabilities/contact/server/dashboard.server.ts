@@ -3,6 +3,8 @@ import { countByStatus, listMessages } from "~/capabilities/contact/server/data/
 import { recentFailed } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { emailStatus, type EmailStatus } from "./email-status.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
 export interface DashboardInboxData {
   unread: number;
@@ -12,12 +14,13 @@ export interface DashboardInboxData {
   timeZone: string;
 }
 
-export async function loadDashboardInbox(): Promise<DashboardInboxData> {
+/** `tr`: the studio translator of the person whose dashboard it is (English by default: tests, tools). */
+export async function loadDashboardInbox(tr: Pick<Translator, "t"> = studioTranslatorFor("en")): Promise<DashboardInboxData> {
   const [counts, latest, failed, email, settings] = await Promise.all([
     countByStatus(),
     listMessages({ filter: "new", limit: 5 }),
     recentFailed(5),
-    emailStatus(),
+    emailStatus(tr),
     getSettings(),
   ]);
   return {

@@ -4,6 +4,8 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { countDeliveries, latestTest } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { currentMail } from "~/capabilities/contact/server/email/transport.server.ts";
 import { notificationRecipient, recipientProblem } from "./mail.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
 export interface EmailStatus {
   transport: string;
@@ -19,7 +21,9 @@ export interface EmailStatus {
   lastTest: { state: string; at: string; detail: string | null } | null;
 }
 
-export async function emailStatus(): Promise<EmailStatus> {
+/** `tr`: the studio translator of the person reading (English by default: tests, tools). */
+export async function emailStatus(tr: Pick<Translator, "t"> = studioTranslatorFor("en")): Promise<EmailStatus> {
+  const { t: tt } = tr;
   const e = env();
   const { transport: t, config } = await currentMail();
   const s = await getSettings();
@@ -29,19 +33,19 @@ export async function emailStatus(): Promise<EmailStatus> {
   if (t.name === "log") {
     problems.push(
       config.sources.transport === "env"
-        ? "E-mail is off on this server (MAIL_TRANSPORT=log): messages are kept in the inbox but not e-mailed. Set MAIL_TRANSPORT to smtp or emailjs, or unset it to choose in Settings → E-mail."
-        : "E-mail is not set up: messages are kept in the inbox but not e-mailed. Choose SMTP or EmailJS in Settings → E-mail.",
+        ? tt("contact.studio.status.offOnServer")
+        : tt("contact.studio.status.notSetUp"),
     );
   }
   const p = t.problem();
-  if (p) problems.push(`${p}. Messages wait in the queue until this is fixed.`);
+  if (p) problems.push(tt("contact.studio.status.waiting", { problem: p }));
   const noRecipient = recipientProblem(s, config.to);
   if (noRecipient) problems.push(noRecipient);
   if (t.name === "emailjs" && !config.emailjs.privateKey) {
-    notes.push("No EmailJS private key is set: EmailJS accepts server calls without it only when the account does not require the private key.");
+    notes.push(tt("contact.studio.status.noPrivateKey"));
   }
-  if (e.MAIL_AUTOREPLY && t.problemFor?.("autoreply")) notes.push(`No auto-replies: ${t.problemFor("autoreply")}.`);
-  if (!e.MAIL_WORKER) notes.push("MAIL_WORKER=false: this process does not send; another one must.");
+  if (e.MAIL_AUTOREPLY && t.problemFor?.("autoreply")) notes.push(tt("contact.studio.status.noAutoreply", { problem: t.problemFor("autoreply") }));
+  if (!e.MAIL_WORKER) notes.push(tt("contact.studio.status.noWorker"));
   const [counts, test] = await Promise.all([countDeliveries(), latestTest()]);
   return {
     transport: t.name,

@@ -24,8 +24,8 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("contact.studio.email.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "owner");
-  const [view, status, s] = await Promise.all([emailSettingsView(), emailStatus(), getSettings()]);
+  const user = await requireRole(request, context, "owner");
+  const [view, status, s] = await Promise.all([emailSettingsView(), studioI18nFor(user).then(emailStatus), getSettings()]);
   return { ...view, status, contactEmail: s.contact_email };
 }
 
