@@ -102,7 +102,7 @@ test("in German: the contact form's validation, its toast, the thank-you toast a
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Kontakt");
   await page.getByLabel("Dein Name", { exact: true }).fill("Jonas Weber");
   // Passes the browser's check but not the server's (no domain).
-  await page.getByLabel("E-Mail", { exact: true }).fill("jonas@localhost");
+  await page.getByRole("main").getByLabel("E-Mail", { exact: true }).fill("jonas@localhost");
   await page.getByLabel("Worum geht es?", { exact: true }).selectOption("general");
   await page.getByLabel("Nachricht", { exact: true }).fill("Spielt ihr auch im Dezember in Hamburg?");
   // The demo site has a privacy notice, so the form asks for consent.
@@ -115,7 +115,7 @@ test("in German: the contact form's validation, its toast, the thank-you toast a
   await expect.poll(() => page.getByText("Gib eine E-Mail-Adresse wie name@example.com ein.").count()).toBe(1);
   await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain("Bitte prüfe die markierten Felder.");
 
-  await page.getByLabel("E-Mail", { exact: true }).fill("jonas@example.com");
+  await page.getByRole("main").getByLabel("E-Mail", { exact: true }).fill("jonas@example.com");
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Vielen Dank" }).count()).toBe(1);
   expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Vielen Dank" }).textContent()).toContain("Deine Nachricht wurde gesendet.");
