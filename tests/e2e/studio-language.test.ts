@@ -64,14 +64,15 @@ test("a user switches the studio to German; another user still sees English", as
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/^Hallo, /);
   expect(await page.getByRole("heading", { name: "Mach deine Website startklar" }).count()).toBe(1);
   expect(await page.getByRole("button", { name: "Beispielinhalte entfernen" }).count()).toBe(1);
-  expect(await page.title()).toBe("Übersicht · Studio");
+  await expect.poll(() => page.title()).toBe("Übersicht · Studio");
 
   // The settings page, and a form's validation messages: the form's own and zod's, in German.
   await studioNav(page).getByRole("link", { name: "Einstellungen" }).click();
   await page.waitForURL(/\/admin\/settings$/);
   await hydrated(page);
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Einstellungen");
-  expect(await page.title()).toBe("Einstellungen · Studio");
+  // A client-side navigation: the URL changes before the new page has rendered.
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Einstellungen");
+  await expect.poll(() => page.title()).toBe("Einstellungen · Studio");
   await page.getByLabel("Name", { exact: true }).fill("");
   await page.getByLabel("Telefon").fill("ruf mich an");
   // zod's own message (its error map in the studio language): the field's maxlength stops a person, not a script.
@@ -84,10 +85,16 @@ test("a user switches the studio to German; another user still sees English", as
   // Kept as typed; nothing saved.
   expect(await page.getByLabel("Telefon").inputValue()).toBe("ruf mich an");
 
+  // The other converted parts: the inbox, media, the theme page, insights, RSVP.
+  for (const [path, heading] of [["/admin/inbox", "Posteingang"], ["/admin/media", "Medien"], ["/admin/theme", "Design"], ["/admin/insights", "Statistik"], ["/admin/rsvp", "Anmeldungen"]] as const) {
+    await page.goto(`${app.url}${path}`);
+    expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(heading);
+  }
+
   // German is longer: no page of the German studio scrolls sideways on a small phone.
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/admin", "/admin/settings", "/admin/account"]) {
+    for (const path of ["/admin", "/admin/settings", "/admin/account", "/admin/users", "/admin/inbox", "/admin/settings/email", "/admin/media", "/admin/gallery", "/admin/theme", "/admin/insights", "/admin/rsvp", "/admin/audit", "/admin/backup"]) {
       await page.goto(`${app.url}${path}`);
       await hydrated(page);
       expect(await sideScroll(page), `${path} @${width}`).toBeLessThanOrEqual(0);
@@ -95,7 +102,7 @@ test("a user switches the studio to German; another user still sees English", as
   }
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [["dashboard", "/admin"], ["settings", "/admin/settings"], ["account", "/admin/account"]] as const) {
+    for (const [name, path] of [["dashboard", "/admin"], ["settings", "/admin/settings"], ["account", "/admin/account"], ["inbox", "/admin/inbox"], ["theme", "/admin/theme"], ["insights", "/admin/insights"]] as const) {
       await page.goto(`${app.url}${path}`);
       await hydrated(page);
       await page.screenshot({ path: `screenshots/studio-de-${name}-${width}.png`, fullPage: true });
