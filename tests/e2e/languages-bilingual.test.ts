@@ -180,6 +180,10 @@ test("sitemap alternates, the Spanish calendar feed, and the default language's 
   expect(moved.status()).toBe(301);
   expect(moved.headers()["location"]).toBe("/events?page=1");
   expect((await page.request.get(`${app.url}/de/events`)).status()).toBe(404);
+  // The studio has one address: never under a language's prefix.
+  const studio = await page.request.get(`${app.url}/es/admin/events`, { maxRedirects: 0 });
+  expect(studio.status()).toBe(301);
+  expect(studio.headers()["location"]).toBe("/admin/events");
 });
 
 test("back to one language: prefixed pages are gone and nothing names another language", async () => {

@@ -39,6 +39,10 @@ test("a prefixed request is served, moved to its canonical URL or not found", ()
   // The default language's own prefix is the unprefixed page, query kept.
   expect(prefixVerdict("/en/events", "?page=2", "en", ["es"])).toEqual({ kind: "redirect", to: "/events?page=2" });
   expect(prefixVerdict("/en", "", "en", ["es"])).toEqual({ kind: "redirect", to: "/" });
+  // The studio is never under a language's prefix.
+  expect(prefixVerdict("/es/admin/events", "", "en", ["es"])).toEqual({ kind: "redirect", to: "/admin/events" });
+  expect(prefixVerdict("/es/admin", "", "en", ["es"])).toEqual({ kind: "redirect", to: "/admin" });
+  expect(prefixVerdict("/es/administration", "", "en", ["es"])).toEqual({ kind: "serve", code: "es" });
   // A shipped language the site does not offer, and any prefix on a one-language site.
   expect(prefixVerdict("/de/events", "", "en", ["es"])).toEqual({ kind: "not-found" });
   expect(prefixVerdict("/es/events", "", "en", [])).toEqual({ kind: "not-found" });

@@ -43,7 +43,8 @@ export type PrefixVerdict = { kind: "serve"; code: LocaleCode } | { kind: "redir
 export function prefixVerdict(pathname: string, search: string, defaultCode: string, others: readonly string[]): PrefixVerdict {
   const code = prefixOf(pathname);
   if (!code) return { kind: "none" };
-  if (code === defaultCode) return { kind: "redirect", to: stripPrefix(pathname) + search };
+  // The studio has one address whatever the language (its own language is each user's): /es/admin → /admin.
+  if (code === defaultCode || /^\/admin(\/|$)/.test(stripPrefix(pathname))) return { kind: "redirect", to: stripPrefix(pathname) + search };
   if (others.includes(code)) return { kind: "serve", code };
   return { kind: "not-found" };
 }
