@@ -13,9 +13,11 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { CsrfField } from "~/core/ui/forms.tsx";
 import { checkInGuest, guestList } from "~/capabilities/rsvp/server/studio.server.ts";
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
+import { rich } from "~/core/i18n/react.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = () => studioMeta("Door");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.door"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -34,6 +36,7 @@ const REFRESH_MS = 5000;
 
 function Guest({ r, tz }: { r: { id: string; name: string; party: number; checked_in_at: string | null }; tz: string }) {
   const f = useFetcher<typeof action>();
+  const { t } = useStudioI18n();
   // Shown at once on a tap; the server's answer (or the next refresh) confirms it. The big button only
   // ever checks in (a second tap changes nothing); undoing is a separate, small button.
   const pending = f.formData?.get("intent");
@@ -44,14 +47,14 @@ function Guest({ r, tz }: { r: { id: string; name: string; party: number; checke
       <f.Form method="post" className="rsvp-door__row">
         <CsrfField />
         <input type="hidden" name="id" value={r.id} />
-        <button type="submit" name="intent" value="checkin" className="rsvp-door__tap" aria-label={inside ? `${r.name}: checked in` : `Check in ${r.name}`}>
+        <button type="submit" name="intent" value="checkin" className="rsvp-door__tap" aria-label={inside ? t("rsvp.studio.door.isIn", { name: r.name }) : t("rsvp.studio.door.checkIn", { name: r.name })}>
           <span className="rsvp-door__name">{r.name}</span>
-          <span className="rsvp-door__party">{r.party === 1 ? "1 person" : `${r.party} people`}</span>
-          <span className="rsvp-door__state">{inside ? `Checked in ${at}`.trim() : "Tap to check in"}</span>
+          <span className="rsvp-door__party">{t("rsvp.studio.door.party", { count: r.party })}</span>
+          <span className="rsvp-door__state">{inside ? t("rsvp.studio.door.checkedIn", { at }).trim() : t("rsvp.studio.door.tap")}</span>
         </button>
         {inside ? (
-          <button type="submit" name="intent" value="undo" className="button small secondary rsvp-door__undo" aria-label={`Undo the check-in of ${r.name}`}>
-            Undo
+          <button type="submit" name="intent" value="undo" className="button small secondary rsvp-door__undo" aria-label={t("rsvp.studio.door.undoFor", { name: r.name })}>
+            {t("rsvp.studio.door.undo")}
           </button>
         ) : null}
       </f.Form>
@@ -61,11 +64,12 @@ function Guest({ r, tz }: { r: { id: string; name: string; party: number; checke
 
 export default function RsvpDoor({ loaderData: d }: Route.ComponentProps) {
   const { revalidate, state } = useRevalidator();
+  const { t } = useStudioI18n();
   useEffect(() => {
-    const t = setInterval(() => {
+    const timer = setInterval(() => {
       if (document.visibilityState === "visible" && state === "idle") void revalidate();
     }, REFRESH_MS);
-    return () => clearInterval(t);
+    return () => clearInterval(timer);
   }, [revalidate, state]);
   const c = d.counts;
   return (
@@ -74,19 +78,18 @@ export default function RsvpDoor({ loaderData: d }: Route.ComponentProps) {
         {d.date.title} <span className="muted">{d.date.whenText}</span>
       </h1>
       <p className="rsvp-door__count" role="status" aria-live="polite">
-        <strong data-testid="door-count">{c.checkedInPlaces}</strong> in of {c.confirmedPlaces}
-        {d.config ? ` (capacity ${d.config.capacity})` : ""}
+        {rich(t, d.config ? "rsvp.studio.door.countCapacity" : "rsvp.studio.door.count", { inside: <strong data-testid="door-count">{c.checkedInPlaces}</strong> }, { of: c.confirmedPlaces, capacity: d.config?.capacity ?? 0 })}
       </p>
       <Form method="get" role="search" className="rsvp-door__search">
         <label htmlFor="door-q" className="visually-hidden">
-          Search a name
+          {t("rsvp.studio.door.search")}
         </label>
-        <input id="door-q" type="search" name="q" defaultValue={d.q} placeholder="Search a name" maxLength={100} autoComplete="off" />
+        <input id="door-q" type="search" name="q" defaultValue={d.q} placeholder={t("rsvp.studio.door.search")} maxLength={100} autoComplete="off" />
         <button type="submit" className="button secondary">
-          Search
+          {t("rsvp.studio.guests.searchButton")}
         </button>
       </Form>
-      {d.replies.length === 0 ? <p>{d.q ? "Nobody confirmed matches this name." : "No confirmed guests yet."}</p> : null}
+      {d.replies.length === 0 ? <p>{d.q ? t("rsvp.studio.door.noMatch") : t("rsvp.studio.door.none")}</p> : null}
       <ul className="rsvp-door__list">
         {d.replies.map((r) => (
           <Guest key={r.id} r={r} tz={d.date.tz} />
