@@ -6,9 +6,13 @@ import { requireRole } from "~/core/auth/guards.server.ts";
 import { guestList } from "~/capabilities/rsvp/server/studio.server.ts";
 import { AnswerCells, QuestionHeads } from "~/capabilities/rsvp/components/admin/QuestionHeads.tsx";
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData ? `Print – ${loaderData.date.title}` : "Print");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { t } = studioI18nFrom(matches);
+  return studioMeta(loaderData ? `${t("rsvp.studio.print.title")} – ${loaderData.date.title}` : t("rsvp.studio.print.title"));
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -18,25 +22,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function RsvpPrint({ loaderData: d }: Route.ComponentProps) {
   const questions = d.config?.questions ?? [];
+  const { t } = useStudioI18n();
   return (
     <div className="rsvp-print">
       <p className="rsvp-noprint">
-        <Link to={`/admin/rsvp/${d.date.eventId}/${d.date.date}`}>Back to the guest list</Link> · Use your browser's Print.
+        <Link to={`/admin/rsvp/${d.date.eventId}/${d.date.date}`}>{t("rsvp.studio.print.back")}</Link> · {t("rsvp.studio.print.hint")}
       </p>
       <h1>
         {d.date.title} — {d.date.whenText}
       </h1>
       <p>
-        {d.counts.confirmedPlaces === 1 ? "1 place" : `${d.counts.confirmedPlaces} places`} confirmed{d.config ? ` of ${d.config.capacity}` : ""} ({d.counts.confirmed === 1 ? "1 reply" : `${d.counts.confirmed} replies`}).
+        {t(d.config ? "rsvp.studio.print.countOf" : "rsvp.studio.print.count", { places: d.counts.confirmedPlaces, capacity: d.config?.capacity ?? 0, replies: d.counts.confirmed })}
       </p>
       <table className="rsvp-table">
         <thead>
           <tr>
             <th scope="col">
-              <span className="visually-hidden">Arrived</span>
+              <span className="visually-hidden">{t("rsvp.studio.print.arrived")}</span>
             </th>
-            <th scope="col">Name</th>
-            <th scope="col">Party</th>
+            <th scope="col">{t("rsvp.studio.guests.name")}</th>
+            <th scope="col">{t("rsvp.studio.guests.party")}</th>
             <QuestionHeads questions={questions} />
           </tr>
         </thead>
