@@ -17,6 +17,8 @@ import { requestInfo } from "~/core/http/context.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { documentFilter } from "~/core/http/html-stream.server.ts";
+import type { PageI18n } from "~/core/i18n/page-messages.ts";
+import { pageMessagesScript, usedPageMessages } from "~/core/i18n/page-messages.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
 import { pageThemeCss, registerThemes, type PageTheme } from "~/core/themes/registry.server.ts";
@@ -93,7 +95,12 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(documentFilter({ entryModule: routerContext.manifest.entry.module })).pipe(body);
+          // The messages the render used, once it is complete: the page's only copy of them (ADR 0902).
+          const tail = () => {
+            const used = usedPageMessages((routerContext.staticHandlerContext.loaderData?.root as { i18n?: PageI18n } | undefined)?.i18n);
+            return used ? pageMessagesScript(used) : "";
+          };
+          pipe(documentFilter({ entryModule: routerContext.manifest.entry.module, tail })).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -28,10 +28,13 @@ import { navChoice } from "~/capabilities/pages/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
-import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
+import { LazyErrorPage as ErrorPage, LazyPreviewBar as PreviewBar } from "~/core/shells/lazy.tsx";
 import { activePreview, previewMiddleware } from "~/core/preview/preview.server.ts";
-import { PreviewBar, PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
+import { PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
 import { I18nProvider } from "~/core/i18n/react.tsx";
+import { i18nFrom } from "~/core/i18n/meta.ts";
+import { useHydrated } from "~/core/ui/useHydrated.ts";
+import { catalogueReady } from "~/core/i18n/page-messages.ts";
 import { localeInfo } from "~/core/i18n/locales.ts";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import { i18nPayload } from "~/core/i18n/site-language.server.ts";
@@ -41,6 +44,9 @@ import { pagePathOf } from "~/core/i18n/prefix.ts";
 /** A signed-in person previewing unsaved changes sees them on the public pages (core/preview). */
 // A page of one of the site's other languages (`/es/…`) is answered in it (core/i18n/request-language.server.ts).
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, previewMiddleware];
+// A client navigation waits for the site language's whole catalogue (fetched after hydration): the
+// page it shows may use messages the first page did not carry (ADR 0902).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [async (_args, next) => void (await catalogueReady(), await next())];
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -55,7 +61,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const root = matches[0]?.loaderData as RootData | undefined;
   const key = status === 404 || status === 403 ? status : 500;
-  const title = root ? root.errorTitles[key] : status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
+  // The site language's title; the page carries the message because this render asked for it (ADR 0902).
+  const titleKey = { 403: "core.error.403.title", 404: "core.error.404.title", 500: "core.error.500.title" }[key];
+  const title = root ? i18nFrom(matches).t(titleKey) : status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
   return [{ title: `${title} · ${siteFrom(matches).name}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -102,12 +110,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         languages: languages.length > 1 ? languages.map((l) => ({ ...l, href: underBase(l.base, pagePathOf(new URL(request.url).pathname)), words: languageWords(l.code) })) : [],
       },
       i18n: i18nPayload(locale),
-      /** The error page's <title> (meta has no hooks): 403, 404 and anything else. */
-      errorTitles: { 403: tr.t("core.error.403.title"), 404: tr.t("core.error.404.title"), 500: tr.t("core.error.500.title") },
       /** The active theme (entry.server.tsx inlines its CSS); null in the studio. */
       theme,
       toast: pending?.toast.message ? pending.toast : null,
       preview: activePreview(),
+      /** The preview bar's few styles, only while previewing (none of it in visitors' pages or scripts). */
+      previewCss: activePreview() ? PREVIEW_BAR_CSS : null,
       requestId: requestInfo(context).requestId,
     },
     pending ? { headers: { "Set-Cookie": pending.clear } } : undefined,
@@ -124,6 +132,7 @@ export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const hydrated = useHydrated();
   const root = useRouteLoaderData<typeof loader>("root");
   const requestId = useRequestId();
   const siteCss = useSiteCss();
@@ -146,11 +155,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {themed ? root?.site.feeds.map((f) => <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />) : null}
         {!themed && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
-        {root?.preview ? <style nonce={nonce}>{PREVIEW_BAR_CSS}</style> : null}
+        {root?.previewCss ? <style nonce={nonce}>{root.previewCss}</style> : null}
       </head>
       <body>
         <I18nProvider payload={root?.i18n}>{children}</I18nProvider>
-        <ScrollRestoration nonce={nonce} />
+        {/* After hydration only: until then the browser restores a reloaded page's scroll itself, and every page is
+            spared the inline script (~0.3 KB brotli) that would do it before the framework has loaded. */}
+        {hydrated ? <ScrollRestoration /> : null}
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -34,6 +34,8 @@ export default [
   // Tracked outbound links and browser beacons (core/observe.server.ts): a 302 or a 204 whoever counts them.
   route("go/beacon/:kind/:subject", "core/routes/go-beacon.ts"),
   route("go/:kind/:subject", "core/routes/go.ts"),
+  // The site language's whole message catalogue, fetched after hydration (ADR 0902).
+  route("i18n/:file", "core/routes/catalogue.ts"),
   ...all("resources"),
 
   layout("capabilities/site/routes/layout.tsx", { id: "site" }, [index("capabilities/site/routes/home.tsx"), ...all("site")]),

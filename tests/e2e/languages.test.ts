@@ -76,6 +76,16 @@ test("in German: the events list, an event page and the month grid (Monday first
   eventPath = (await page.locator(".event__title a").first().getAttribute("href"))!;
   expect(await page.title()).toContain("Termine");
 
+  // The page carries only the messages its render used (ADR 0902): nothing of the contact form's.
+  const carried = Object.keys(JSON.parse((await page.locator("#i18n-messages").textContent())!) as object);
+  expect(carried).toContain("events.calendar.subscribe");
+  expect(carried.filter((k) => k.startsWith("contact.form."))).toEqual([]);
+  // The rest of the catalogue arrives after hydration: a client navigation to the form shows it in German.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.locator(".site-nav--wide").getByRole("link", { name: "Kontakt" }).click();
+  await expect.poll(() => page.locator("main").getByRole("button", { name: "Nachricht senden" }).count()).toBe(1);
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+
   await page.goto(`${app.url}${eventPath}`);
   await hydrated(page);
   expect(await page.locator(".event-when time").first().textContent()).toMatch(WEEKDAY_DE);

@@ -27,6 +27,8 @@ export function linkedPaths(text: string, origin: string): string[] {
   for (const m of text.matchAll(/\ssrcset="([^"]*)"/gi)) for (const c of m[1]!.split(",")) add(c.trim().split(/\s+/)[0] ?? "");
   for (const m of text.matchAll(/url\(\s*['"]?(\/[^'")\s]+)/g)) add(m[1]!);
   for (const m of text.matchAll(/<(?:loc|link|id|url)>\s*([^<\s]+)\s*</g)) add(m[1]!);
+  // The site language's catalogue, named in the root loader's data: fetched after hydration (ADR 0902).
+  for (const m of text.matchAll(/\/i18n\/[\w-]+\.[0-9a-f]{12}\.json/g)) add(m[0]);
   return [...found];
 }
 

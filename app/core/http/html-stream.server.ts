@@ -43,7 +43,8 @@ export function rewriteDocument(html: string, entryModule: string): string {
   return html.replace(MODULEPRELOAD, "").replace(SCRIPT, (_m, open: string, body: string, close: string) => open + deferBootstrap(body, entryModule) + close);
 }
 
-export function documentFilter(opts: { entryModule: string }): Transform {
+/** `tail` is HTML placed at the end of the body once React has rendered the whole document (the page's messages, ADR 0902). */
+export function documentFilter(opts: { entryModule: string; tail?: () => string }): Transform {
   const decoder = new StringDecoder("utf8");
   let text = "";
   return new Transform({
@@ -52,7 +53,10 @@ export function documentFilter(opts: { entryModule: string }): Transform {
       done();
     },
     flush(done) {
-      done(null, rewriteDocument(text + decoder.end(), opts.entryModule));
+      const html = rewriteDocument(text + decoder.end(), opts.entryModule);
+      const tail = opts.tail?.() ?? "";
+      const at = tail ? html.lastIndexOf("</body>") : -1;
+      done(null, at < 0 ? html : html.slice(0, at) + tail + html.slice(at));
     },
   });
 }

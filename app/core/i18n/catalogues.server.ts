@@ -6,10 +6,13 @@
  * compiled here, once per locale, into Lingui's JSON form; a key missing in a
  * locale falls back to English (the completeness test keeps that from shipping).
  */
+import { createHash } from "node:crypto";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { capabilities } from "../capability.server.ts";
 import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from "./locales.ts";
 import { createTranslator, type CompiledMessages, type I18nPayload, type Translator } from "./translator.ts";
+import type { PageI18n } from "./page-messages.ts";
+import { bindPageMessages } from "./page-messages.server.ts";
 
 export type Catalogue = Record<string, string>;
 /** A catalogue per locale code. */
@@ -59,7 +62,11 @@ export function compiledMessages(locale: LocaleCode): CompiledMessages {
   let c = compiled.get(locale);
   if (!c) {
     c = {};
-    for (const [key, source] of Object.entries(sourceMessages(locale))) c[key] = compileMessage(source) as CompiledMessages[string];
+    for (const [key, source] of Object.entries(sourceMessages(locale))) {
+      const m = compileMessage(source) as CompiledMessages[string];
+      // Plain text compiles to ["text"]: kept as the string, a few bytes less in every page.
+      c[key] = Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? (m[0] as string) : m;
+    }
     compiled.set(locale, c);
   }
   return c;
@@ -83,7 +90,7 @@ export function payloadFor(locale: string): I18nPayload {
 /**
  * Groups of keys only the server reads (`<owner>.<group>.…`): validation
  * messages (actions answer with them already translated), e-mails, calendar
- * text. They never reach a page: every page carries its locale's messages.
+ * text. They are never in a page nor in the browser's catalogue.
  */
 export const SERVER_ONLY_GROUPS = new Set(["errors", "validation", "mail", "autoreply", "ics"]);
 
@@ -93,22 +100,40 @@ export function clientKey(key: string, serverOwners: ReadonlySet<string>): boole
   return !serverOwners.has(owner) && !SERVER_ONLY_GROUPS.has(group);
 }
 
-const clientCompiled = new Map<LocaleCode, CompiledMessages>();
+interface ClientCatalogue {
+  messages: CompiledMessages;
+  /** The catalogue as the browser fetches it, and its address (named by its content, so cached for good). */
+  json: string;
+  url: string;
+}
+const clientCatalogues = new Map<LocaleCode, ClientCatalogue>();
+let clientBuiltFor: readonly unknown[] | null = null;
 
-/** What the root loader sends the browser: the locale's facts and the messages a page may render, no other locale's. */
-export function clientPayloadFor(locale: string): I18nPayload {
+/** The locale's messages a page may render (not the server's own), as the browser's catalogue file. */
+export function clientCatalogue(locale: string): ClientCatalogue {
   const info = localeInfo(locale);
   fresh();
   if (builtFor !== clientBuiltFor) {
-    clientCompiled.clear();
+    clientCatalogues.clear();
     clientBuiltFor = builtFor;
   }
-  let c = clientCompiled.get(info.code);
+  let c = clientCatalogues.get(info.code);
   if (!c) {
     const serverOwners = new Set(capabilities().filter((x) => x.serverMessages).map((x) => x.name));
-    c = Object.fromEntries(Object.entries(compiledMessages(info.code)).filter(([k]) => clientKey(k, serverOwners)));
-    clientCompiled.set(info.code, c);
+    const messages = Object.fromEntries(Object.entries(compiledMessages(info.code)).filter(([k]) => clientKey(k, serverOwners)));
+    const json = JSON.stringify(messages);
+    const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
+    clientCatalogues.set(info.code, (c = { messages, json, url: `/i18n/${info.code}.${hash}.json` }));
   }
-  return { locale: info.code, intl: info.intl, dir: info.dir, messages: c };
+  return c;
 }
-let clientBuiltFor: readonly unknown[] | null = null;
+
+/**
+ * What the root loader sends the browser: the locale's facts and its catalogue's address. The page
+ * itself carries only the messages its render used (page-messages.ts, ADR 0902).
+ */
+export function clientPayloadFor(locale: string): PageI18n {
+  const info = localeInfo(locale);
+  const c = clientCatalogue(info.code);
+  return bindPageMessages({ locale: info.code, intl: info.intl, dir: info.dir, catalogue: c.url }, c.messages);
+}

@@ -1,15 +1,24 @@
 /**
  * Translations in components: `const { t } = useI18n()`. The root layout
- * provides the translator built from its loader's payload, so the server's
- * render and the browser's hydration read the same messages.
+ * provides the translator for its loader's payload: the server notes the keys
+ * its render uses and the page carries those, so hydration reads the same
+ * messages; the rest of the locale's arrive after hydration (page-messages.ts).
  */
-import { createContext, Fragment, useContext, useMemo, type ReactNode } from "react";
-import { createTranslator, KEYS_ONLY, type I18nPayload, type Translator } from "./translator.ts";
+import { createContext, Fragment, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
+import { KEYS_ONLY, type Translator } from "./translator.ts";
+import { loadCatalogue, pageTranslator, type PageI18n } from "./page-messages.ts";
 
 const I18nContext = createContext<Translator>(KEYS_ONLY);
 
-export function I18nProvider({ payload, children }: { payload: I18nPayload | undefined; children: ReactNode }) {
-  const tr = useMemo(() => (payload ? createTranslator(payload) : KEYS_ONLY), [payload]);
+export function I18nProvider({ payload, children }: { payload: PageI18n | undefined; children: ReactNode }) {
+  // The whole catalogue lands in the translator's store; a new context value re-renders what
+  // showed a key that was not on the page (a part that appears only after a click).
+  const [loaded, setLoaded] = useState(false);
+  const url = payload?.catalogue;
+  useEffect(() => {
+    if (url) void loadCatalogue(url).then(() => setLoaded(true));
+  }, [url]);
+  const tr = useMemo(() => ({ ...pageTranslator(payload), loaded }), [payload, loaded]);
   return <I18nContext.Provider value={tr}>{children}</I18nContext.Provider>;
 }
 

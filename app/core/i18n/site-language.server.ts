@@ -8,7 +8,8 @@ import { getSettings } from "../settings/settings.server.ts";
 import { clientPayloadFor, translatorFor } from "./catalogues.server.ts";
 import { localeInfo, type LocaleCode } from "./locales.ts";
 import { requestLanguage } from "./request-language.server.ts";
-import type { I18nPayload, Translator } from "./translator.ts";
+import type { Translator } from "./translator.ts";
+import type { PageI18n } from "./page-messages.ts";
 
 /** The language of what is being answered: the request's prefixed language, else the site's default. */
 export async function siteLocale(): Promise<LocaleCode> {
@@ -25,8 +26,8 @@ export async function siteI18n(): Promise<Translator> {
   return translatorFor(await siteLocale());
 }
 
-/** What the root loader sends the browser: the active locale's compiled messages a page may render (not the server's own). */
-export function i18nPayload(locale: LocaleCode): I18nPayload {
+/** What the root loader sends the browser: the locale's facts and its catalogue's address (the page carries the messages it used). */
+export function i18nPayload(locale: LocaleCode): PageI18n {
   return clientPayloadFor(locale);
 }
 

@@ -2,9 +2,10 @@
  * The one translation function, on the server and in the browser: `t(key, values)`
  * formats the active locale's compiled ICU message (plurals, selects, numbers).
  * Messages are compiled on the server by Lingui's compiler (catalogues.server.ts)
- * into plain JSON and reach the browser in the root loader's data, the active
- * locale's only. This file reads that JSON: a few dozen lines instead of Lingui's
- * 2.2 KB runtime, because public pages have no room for it (ADR 0900).
+ * into plain JSON; a page carries the ones its server render used and the
+ * rest of the locale's follow after hydration (page-messages.ts, ADR 0902).
+ * This file reads that JSON: a few dozen lines instead of Lingui's 2.2 KB
+ * runtime, because public pages have no room for it (ADR 0900).
  */
 import type { Direction, LocaleCode } from "./locales.ts";
 
@@ -25,7 +26,7 @@ export interface Translator {
   t(key: string, values?: MessageValues): string;
 }
 
-/** What the root loader hands the browser: enough to build the same translator there. */
+/** A locale's facts and its compiled messages: what a translator is built from. */
 export interface I18nPayload {
   locale: LocaleCode;
   intl: string;
@@ -81,6 +82,19 @@ export function createTranslator({ locale, intl, dir, messages }: I18nPayload): 
     intl,
     dir,
     t: (key, values = {}) => (Object.hasOwn(messages, key) ? render(messages[key], values, intl) : key),
+  };
+}
+
+/** A translator that notes each key it is asked for in `used` (the server's render of a page: page-messages.ts). */
+export function recordingTranslator(payload: I18nPayload, used: CompiledMessages): Translator {
+  const { messages, intl } = payload;
+  return {
+    ...createTranslator(payload),
+    t: (key, values = {}) => {
+      if (!Object.hasOwn(messages, key)) return key;
+      used[key] = messages[key]!;
+      return render(messages[key], values, intl);
+    },
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react";
 import { renderToString as render } from "react-dom/server";
 import { registerCapabilities } from "~/core/capability.server.ts";
-import { payloadFor } from "~/core/i18n/catalogues.server.ts";
+import { clientPayloadFor } from "~/core/i18n/catalogues.server.ts";
 import { I18nProvider } from "~/core/i18n/react.tsx";
 import location from "../capability.server.ts";
 import { expect, test } from "vitest";
@@ -16,7 +16,7 @@ const place = { name: "The Lantern", address: "Musterstraße 1\n10115 Berlin", l
 
 // In English, from the location capability's catalogue, as the root layout provides it.
 registerCapabilities([location]);
-const renderToString = (el: ReactElement) => render(<I18nProvider payload={payloadFor("en")}>{el}</I18nProvider>);
+const renderToString = (el: ReactElement) => render(<I18nProvider payload={clientPayloadFor("en")}>{el}</I18nProvider>);
 
 function doc(html: string): string {
   return html.replace(/&amp;/g, "&");

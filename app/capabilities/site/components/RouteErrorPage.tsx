@@ -7,7 +7,7 @@
  */
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { isErrorPayload } from "~/core/error-payload.ts";
-import { ErrorPage } from "~/core/shells/ErrorPage.tsx";
+import { LazyErrorPage as ErrorPage } from "~/core/shells/lazy.tsx";
 import { useRequestId } from "~/core/ui/request-context.tsx";
 
 export function RouteErrorPage() {
