@@ -10,11 +10,13 @@ import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
 import { actJsonLd } from "../server/act.server.ts";
+import { documentOnly } from "~/core/seo/document-only.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
   const [hero, sections, jsonLd] = await Promise.all([heroImage(s), loadHomeSections(request, theme.sections), actJsonLd(request)]);
-  return { name: s.name, tagline: s.tagline, hero: hero ? cardImage(hero) : null, focal: theme.focal, sections, jsonLd };
+  // The act's JSON-LD is for the document only: not repeated in the hydration data (core/seo/document-only.ts).
+  return documentOnly({ name: s.name, tagline: s.tagline, hero: hero ? cardImage(hero) : null, focal: theme.focal, sections }, "jsonLd", jsonLd);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

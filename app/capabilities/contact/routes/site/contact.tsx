@@ -14,6 +14,7 @@ import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { retryAfterHeaders } from "~/core/http/headers.ts";
+import { documentOnly } from "~/core/seo/document-only.ts";
 import { actJsonLd } from "~/capabilities/site/index.server.ts";
 import { seo } from "~/core/seo/meta.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
@@ -45,24 +46,29 @@ export const headers: HeadersFunction = (args) => {
 export async function loader({ request }: Route.LoaderArgs) {
   const s = await getSettings();
   const e = env();
+  // The act's JSON-LD is for the document only: not repeated in the hydration data (core/seo/document-only.ts).
+  const jsonLd = await actJsonLd(request);
   return data(
-    {
-      name: s.name,
-      token: issueFormToken(e.SESSION_SECRET),
-      submissionId: newId(),
-      today: todayIn(s.time_zone),
-      privacyNotice: s.privacy_notice.trim(),
-      details: {
-        address: s.address,
-        latitude: s.latitude,
-        longitude: s.longitude,
-        phone: s.phone,
-        email: s.contact_email,
-        openingHours: s.opening_hours,
+    documentOnly(
+      {
+        name: s.name,
+        token: issueFormToken(e.SESSION_SECRET),
+        submissionId: newId(),
+        today: todayIn(s.time_zone),
+        privacyNotice: s.privacy_notice.trim(),
+        details: {
+          address: s.address,
+          latitude: s.latitude,
+          longitude: s.longitude,
+          phone: s.phone,
+          email: s.contact_email,
+          openingHours: s.opening_hours,
+        },
+        map: mapClientConfig(e),
       },
-      map: mapClientConfig(e),
-      jsonLd: await actJsonLd(request),
-    },
+      "jsonLd",
+      jsonLd,
+    ),
     { headers: { "Cache-Control": NO_STORE } },
   );
 }

@@ -24,6 +24,7 @@ import { loadEventPageParts } from "~/core/composition.server.ts";
 import { EVENT_PAGE_CSS, EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
+import { documentOnly } from "~/core/seo/document-only.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
 export const handle: CssPartsHandle = { css: [eventCss, mapCss, ...EVENT_PAGE_CSS] };
@@ -34,7 +35,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!d) throw notFound();
   // Other capabilities' parts of this date's page (the RSVP form), from their manifests' `eventPage`.
   const parts = await loadEventPageParts({ eventId: d.event.eventId, date: d.event.key, request });
-  return { ...d, parts, mapConfig: mapClientConfig(env()) };
+  // The date's JSON-LD is for the document only: not repeated in the hydration data (core/seo/document-only.ts).
+  const { jsonLd, ...page } = d;
+  // A series' further dates: only what their list shows (a dozen whole dates were ~1 KB of every such page).
+  const recurrence = page.recurrence && {
+    text: page.recurrence.text,
+    upcoming: page.recurrence.upcoming.map(({ key, current, startIso, dateLabel, allDay, timeLabel, path }) => ({ key, current, startIso, dateLabel, allDay, timeLabel, path })),
+  };
+  return documentOnly({ ...page, recurrence, parts, mapConfig: mapClientConfig(env()) }, "jsonLd", jsonLd);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -49,7 +57,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     // The event's own picture for link previews; without one the site's image (the hero) stands in.
     image: loaderData.image?.full,
   });
-  tags.push({ "script:ld+json": loaderData.jsonLd });
+  if (loaderData.jsonLd) tags.push({ "script:ld+json": loaderData.jsonLd });
   return tags;
 };
 
