@@ -4,12 +4,16 @@
  * allow <provider>", when the page shows it). Before that, no request reaches
  * the provider. Without JavaScript, a plain link opens the item on its site.
  */
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Play, ExternalLink } from "lucide-react";
 import type { EmbedView } from "~/capabilities/media/lib/view.ts";
 import { type ImageLoading, Picture } from "./Picture.tsx";
 import { allowProvider, useAllowedProviders } from "./consent.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
+
+// The provider's iframe and the play's report load with the click that needs them: a page gains no
+// JavaScript for either (issue 16).
+const EmbedFrame = lazy(() => import("./EmbedFrame.tsx"));
 
 export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item: EmbedView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
   const allowed = useAllowedProviders().includes(item.provider);
@@ -17,15 +21,8 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
   const [clicked, setClicked] = useState(false);
   const [remember, setRemember] = useState(false);
   const [hydrated, setHydrated] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
   useEffect(() => setHydrated(true), []);
   const live = clicked || allowed;
-
-  useEffect(() => {
-    if (clicked) frameRef.current?.focus();
-  }, [clicked]);
-
-  const frameStyle: CSSProperties = item.frame.aspectRatio ? { aspectRatio: item.frame.aspectRatio } : { height: item.frame.height };
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const label = item.providerLabel;
 
@@ -33,17 +30,9 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
     <article className={`media-item embed ${item.kind}`} aria-labelledby={`media-${item.id}-title`}>
       <div className="embed-stage" style={item.frame.aspectRatio ? { aspectRatio: item.frame.aspectRatio } : { minHeight: Math.max(item.frame.height ?? 152, 152) }}>
         {live ? (
-          <iframe
-            ref={frameRef}
-            className="embed-frame"
-            src={clicked ? item.playerSrc : item.embedSrc}
-            title={t("media.embed.title", { title: item.title, provider: label })}
-            style={frameStyle}
-            allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            loading="lazy"
-          />
+          <Suspense>
+            <EmbedFrame item={item} clicked={clicked} title={t("media.embed.title", { title: item.title, provider: label })} />
+          </Suspense>
         ) : (
           <div className="embed-preview">
             {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" priority={loading === "priority"} eager={loading === "eager"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
@@ -54,8 +43,6 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
               onClick={() => {
                 if (remember) allowProvider(item.provider);
                 setClicked(true);
-                // A play, reported to our own origin only (Insights, issue 16): no cookie, nothing about the visitor.
-                navigator.sendBeacon(`/go/beacon/play/${item.id}`, new URLSearchParams());
               }}
             >
               <Play aria-hidden="true" className="embed-play__icon" />
