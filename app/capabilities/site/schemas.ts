@@ -51,8 +51,8 @@ export const settingsSchema = ({ t }: Pick<Translator, "t">) =>
       act_type: z.enum(ACT_TYPES, { message: t("site.studio.settings.errors.actType") }),
       // Absent (an older form, a script): the language stays as it is.
       language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.language") }).optional(),
-      // The site's other languages (issue 15, L2), "es,fr". The form always sends an empty entry (so none
-      // checked is a choice); absent altogether (an older form, a script), they stay as they are.
+      // The site's other languages (issue 15, L2), "es,fr". The settings action adds an empty entry when the
+      // form showed the choice and none is checked; absent altogether (an older form, a script), they stay as they are.
       languages: z
         .preprocess((v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== "")), z.array(z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.languages") })).optional())
         .transform((a) => (a === undefined ? undefined : [...new Set(a)].join(","))),

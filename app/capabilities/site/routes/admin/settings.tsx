@@ -65,6 +65,20 @@ function withoutAltTexts(form: FormData): FormData {
   return copy;
 }
 
+/**
+ * The other languages' checkboxes with the marker the form sends beside them (`languages_shown`): none
+ * checked is then a choice (no other language), while a form without the group (an older one, a script)
+ * leaves them as they are. A hidden field of the checkboxes' own name would do the same but gives the
+ * form two kinds of control under one name.
+ */
+function withLanguageChoice(form: FormData): FormData {
+  if (!form.has("languages_shown") || form.has("languages")) return form;
+  const copy = new FormData();
+  for (const [k, v] of form) copy.append(k, v);
+  copy.append("languages", "");
+  return copy;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
   const tr = await studioI18nFor(user);
@@ -85,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent !== "save" && !previewing && !String(form.get("move") ?? "")) {
     return redirectWithToast("/admin/settings", { type: "error", message: tr.t("site.studio.settings.unknownAction") }, context);
   }
-  const sub = parseSubmission(settingsSchema(tr), form, tr);
+  const sub = parseSubmission(settingsSchema(tr), withLanguageChoice(form), tr);
   if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
   // A preview must not write anything: the parts read a copy without the alt text a picker would save.
@@ -161,7 +175,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             <p className="hint" id="languages-hint">
               {t("site.studio.settings.otherLanguagesHint")}
             </p>
-            <input type="hidden" name="languages" value="" />
+            <input type="hidden" name="languages_shown" value="1" />
             {LOCALES.map((l) => (
               <div className="check" key={l.code}>
                 <input
