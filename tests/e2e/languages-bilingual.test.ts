@@ -61,8 +61,10 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await signIn(page, app);
   await setOtherLanguages(page, ["es"]);
   await page.goto(`${app.url}/admin/events`);
+  // A click during hydration can be lost on a busy machine: click once the list is live.
+  await hydrated(page);
   await page.getByRole("link", { name: title, exact: true }).first().click();
-  await page.waitForURL(/\/admin\/events\/[^/]+$/);
+  await page.waitForURL(/\/admin\/events\/[^/]+$/, { waitUntil: "commit" });
   await hydrated(page);
   const spanish = page.locator("details.translations__language").filter({ hasText: "Español" });
   await spanish.locator("summary").click();
