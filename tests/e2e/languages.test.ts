@@ -150,6 +150,12 @@ test("in Arabic: right to left and mirrored, axe finds nothing, nothing scrolls 
   const nav = (await wide.page.locator(".site-nav--wide").boundingBox())!;
   expect(brand.x).toBeGreaterThan(640);
   expect(nav.x).toBeLessThan(brand.x);
+  // Weeks start on Saturday in Arabic (Intl's week info), and the headers say so.
+  await wide.page.goto(`${app.url}/events/month`);
+  await hydrated(wide.page);
+  const weekday = (day: number) => new Intl.DateTimeFormat("ar", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)); // 2024-01-06: a Saturday
+  const headers = wide.page.getByRole("table").getByRole("columnheader");
+  expect([await headers.first().getAttribute("abbr"), await headers.last().getAttribute("abbr")]).toEqual([weekday(6), weekday(12)]);
   expect(wide.errors).toEqual([]);
   await wide.context.close();
 

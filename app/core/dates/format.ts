@@ -76,11 +76,11 @@ export function formatMonthHeading(year: number, month: number, locale = DEFAULT
   return fmt(locale, "UTC", "month").format(Date.UTC(year, month - 1, 1));
 }
 
-/** Weekday names, Monday first, for the month grid's column headers. */
-export function weekdayNames(style: "short" | "long" = "short", locale = DEFAULT_LOCALE): string[] {
+/** Weekday names from `firstDay` (ISO: 1 = Monday … 7 = Sunday; Monday unless given), for the month grid's column headers. */
+export function weekdayNames(style: "short" | "long" = "short", locale = DEFAULT_LOCALE, firstDay = 1): string[] {
   const f = fmt(locale, "UTC", style === "long" ? "weekdayLong" : "weekdayShort");
   // 2024-01-01 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, 1 + i)));
+  return Array.from({ length: 7 }, (_, i) => f.format(Date.UTC(2024, 0, firstDay + i)));
 }
 
 export interface When {

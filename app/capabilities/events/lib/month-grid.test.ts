@@ -2,6 +2,8 @@ import { expect, test } from "vitest";
 import { localToUtcMs, utcToLocal } from "~/core/dates/zoned.ts";
 import { listingDate } from "./listing.ts";
 import { gridRange, monthGrid } from "./month-grid.ts";
+import { weekdayNames } from "~/core/dates/format.ts";
+import { firstDayOfWeek } from "~/core/i18n/format.ts";
 
 test("weeks start on Monday and pad with neighbouring days", () => {
   // March 2025 starts on a Saturday and ends on a Monday.
@@ -43,4 +45,19 @@ test("events land in the cell of their local date, late sets on the night before
   expect(cells.find((c) => c.date === "2025-04-01")!.items).toEqual([]);
   expect(cells.find((c) => c.date === "2025-03-14")!.items.map((i) => i.id)).toEqual(["night"]);
   expect(cells.flatMap((c) => c.items).map((i) => i.id)).not.toContain("outside");
+});
+
+test("weeks start on the language's first day: Sunday in Brazil, Saturday in Arabic, with headers to match", () => {
+  // March 2025: Saturday the 1st, Monday the 31st.
+  expect(firstDayOfWeek("pt-BR")).toBe(7);
+  expect(firstDayOfWeek("de-DE")).toBe(1);
+  const sunday = monthGrid(2025, 3, [], "2025-03-14", 7);
+  expect([sunday.firstDate, sunday.lastDate]).toEqual(["2025-02-23", "2025-04-05"]);
+  expect(sunday.weeks[0]![6]).toMatchObject({ date: "2025-03-01", inMonth: true });
+  const saturday = gridRange(2025, 3, 6);
+  expect(saturday).toEqual({ firstDate: "2025-03-01", lastDate: "2025-04-04" });
+  expect(monthGrid(2025, 3, [], "2025-03-14", 6).weeks).toHaveLength(5);
+  expect(weekdayNames("long", "pt-BR", 7)[0]).toBe("domingo");
+  expect(weekdayNames("long", "de-DE", 1)).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]);
+  expect(weekdayNames("short", "en-GB", 6)[0]).toBe("Sat");
 });

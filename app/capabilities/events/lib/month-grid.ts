@@ -31,19 +31,23 @@ export interface MonthGrid<T> {
   weeks: DayCell<T>[][];
 }
 
-/** The dates a grid shows, before any items are placed: what the loader queries. */
-export function gridRange(year: number, month: number): { firstDate: CivilDate; lastDate: CivilDate } {
+/**
+ * The dates a grid shows, before any items are placed: what the loader queries. Whole weeks from
+ * `firstDay` (ISO: 1 = Monday … 6 = Saturday, 7 = Sunday), the locale's first day of the week.
+ */
+export function gridRange(year: number, month: number, firstDay = 1): { firstDate: CivilDate; lastDate: CivilDate } {
   const first = formatDate({ year, month, day: 1 });
   const last = formatDate({ year, month, day: daysInMonth(year, month) });
-  return { firstDate: addDays(first, 1 - isoWeekday(first)), lastDate: addDays(last, 7 - isoWeekday(last)) };
+  const lastDay = ((firstDay + 5) % 7) + 1; // the day before the first, in ISO numbering
+  return { firstDate: addDays(first, -((isoWeekday(first) - firstDay + 7) % 7)), lastDate: addDays(last, (lastDay - isoWeekday(last) + 7) % 7) };
 }
 
 /**
  * Place items in their day cells by `item.date`, keeping the given order
  * within a day (pass them sorted by start). Items outside the range are ignored.
  */
-export function monthGrid<T extends GridItem>(year: number, month: number, items: readonly T[], today: CivilDate): MonthGrid<T> {
-  const { firstDate, lastDate } = gridRange(year, month);
+export function monthGrid<T extends GridItem>(year: number, month: number, items: readonly T[], today: CivilDate, firstDay = 1): MonthGrid<T> {
+  const { firstDate, lastDate } = gridRange(year, month, firstDay);
   const byDate = new Map<CivilDate, T[]>();
   for (const item of items) {
     const list = byDate.get(item.date);

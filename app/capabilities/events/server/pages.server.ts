@@ -3,6 +3,7 @@
  * dashboard: records and occurrences turned into views, JSON-LD and links.
  */
 import { formatCivilDate, formatMonthHeading, formatWhen, weekdayNames } from "~/core/dates/format.ts";
+import { firstDayOfWeek } from "~/core/i18n/format.ts";
 import { addMonths, formatMonth, parseMonth } from "~/core/dates/civil.ts";
 import { localToUtcMs, todayIn } from "~/core/dates/zoned.ts";
 import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "~/capabilities/events/lib/calendar-links.ts";
@@ -152,14 +153,16 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
   const today = todayIn(s.time_zone, nowMs);
   const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
   if (!parsed || parsed.year < 1970 || parsed.year > 2200) return { value: null, until: null };
-  const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs), publishedMonthSpan()]);
+  // Weeks start on the language's first day: Monday in German, Sunday in Brazil, Saturday in Arabic.
+  const firstDay = firstDayOfWeek(intlOf(s));
+  const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs, firstDay), publishedMonthSpan()]);
   // A multi-day event goes in each of its days' cells; the first shows the time, the others say it continues.
   const vs = views(occurrences, nowMs, intlOf(s));
   const items = occurrences.flatMap(({ event, occ }, i) => {
     const v = vs[i]!;
     return listingDays(occ, event.allDay, event.nightBefore).map((date, i) => ({ ...v, date, continued: i > 0 }));
   });
-  const grid = monthGrid(parsed.year, parsed.month, items, today);
+  const grid = monthGrid(parsed.year, parsed.month, items, today, firstDay);
   const [py, pm] = grid.prev.split("-").map(Number) as [number, number];
   const [ny, nm] = grid.next.split("-").map(Number) as [number, number];
   // Previous/next links stay within the first published date's month (or this month) and the last one
@@ -175,7 +178,7 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
   };
   const last = [span.last ?? "", ahead(span.openEnded ? 24 : 1)].sort().at(-1)!;
   const intl = intlOf(s);
-  const long = weekdayNames("long", intl);
+  const long = weekdayNames("long", intl, firstDay);
   const dayLabels: Record<string, string> = {};
   for (const cell of grid.weeks.flat()) dayLabels[cell.date] = formatCivilDate(cell.date, "long", intl);
   const value = {
@@ -183,7 +186,7 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
     heading: formatMonthHeading(parsed.year, parsed.month, intl),
     prevLabel: grid.prev >= first && grid.prev <= last ? formatMonthHeading(py, pm, intl) : null,
     nextLabel: grid.next >= first && grid.next <= last ? formatMonthHeading(ny, nm, intl) : null,
-    weekdays: weekdayNames("short", intl).map((short, i) => ({ short, long: long[i]! })),
+    weekdays: weekdayNames("short", intl, firstDay).map((short, i) => ({ short, long: long[i]! })),
     dayLabels,
   };
   return { value, until: nextChange(vs) };

@@ -75,8 +75,8 @@ export async function pastOccurrences(nowMs = Date.now(), page = 1, pageSize = 2
  * included), by their local dates in their own zone, "night before" applied;
  * a multi-day event counts on each of its days (`listingDays`).
  */
-export async function monthOccurrences(year: number, month: number, nowMs = Date.now()): Promise<EventOccurrence[]> {
-  const { firstDate, lastDate } = gridRange(year, month);
+export async function monthOccurrences(year: number, month: number, nowMs = Date.now(), firstDay = 1): Promise<EventOccurrence[]> {
+  const { firstDate, lastDate } = gridRange(year, month, firstDay);
   // Zones run from UTC−12 to UTC+14 and a late set may move back a day: widen by two days each side.
   const from = Date.parse(`${addDays(firstDate, -2)}T00:00:00Z`);
   const to = Date.parse(`${addDays(lastDate, 3)}T00:00:00Z`);
