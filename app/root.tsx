@@ -89,7 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: s.name,
         tagline: s.tagline,
         origin: publicOrigin(request),
-        accentCss: accentCss(s.accent_color),
+        // The studio's accent; a public page wears its theme's (entry.server.tsx), so it carries none.
+        accentCss: studio ? accentCss(s.accent_color) : null,
         logo: bits.logo,
         contactEmail: s.contact_email,
         phone: s.phone,

@@ -39,8 +39,20 @@ export function deferBootstrap(body: string, entryModule: string): string {
   );
 }
 
+/** React Router writes the route manifest as indented JSON into every page: the same object without the indentation. */
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\n\});/;
+export function compactManifest(body: string): string {
+  return body.replace(MANIFEST, (_m, assign: string, json: string) => {
+    try {
+      return `${assign}${JSON.stringify(JSON.parse(json))};`;
+    } catch {
+      return _m;
+    }
+  });
+}
+
 export function rewriteDocument(html: string, entryModule: string): string {
-  return html.replace(MODULEPRELOAD, "").replace(SCRIPT, (_m, open: string, body: string, close: string) => open + deferBootstrap(body, entryModule) + close);
+  return html.replace(MODULEPRELOAD, "").replace(SCRIPT, (_m, open: string, body: string, close: string) => open + deferBootstrap(compactManifest(body), entryModule) + close);
 }
 
 /** `tail` is HTML placed at the end of the body once React has rendered the whole document (the page's messages, ADR 0902). */

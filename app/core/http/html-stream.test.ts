@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import vm from "node:vm";
 import { expect, test } from "vitest";
-import { deferBootstrap, documentFilter } from "./html-stream.server.ts";
+import { compactManifest, deferBootstrap, documentFilter } from "./html-stream.server.ts";
 
 const ENTRY = "/assets/entry.client-Ab12.js";
 
@@ -67,4 +67,13 @@ test("a UTF-8 character or a tag split across chunks at any byte comes out whole
   const bytes = Buffer.from(doc, "utf8");
   const whole = await through([doc]);
   for (let i = 1; i < bytes.length; i += 3) expect(await through([bytes.subarray(0, i), bytes.subarray(i)])).toBe(whole);
+});
+
+test("the route manifest React Router indents loses its indentation and nothing else", () => {
+  const manifest = { entry: { module: ENTRY, imports: ["/assets/a.js"], css: [] }, routes: { root: { id: "root", path: "", hasLoader: true } }, version: "c929" };
+  const indented = `;\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};`;
+  const out = compactManifest(indented);
+  expect(out).toBe(`;\n  window.__reactRouterManifest = ${JSON.stringify(manifest)};\n  window.__reactRouterRouteModules = {"root":route0};`);
+  expect(out.length).toBeLessThan(indented.length);
+  expect(compactManifest("no manifest here")).toBe("no manifest here");
 });
