@@ -33,16 +33,38 @@ export function catalogueFiles(files: Record<string, Catalogue>): Catalogues {
   return out;
 }
 
-/** Every owner's source catalogue (ICU strings) per owner, for the completeness test and the tools. */
-export function sourceCatalogues(): { owner: string; catalogues: Catalogues }[] {
-  return [{ owner: "core", catalogues: catalogueFiles(coreFiles) }, ...capabilities().filter((c) => c.messages).map((c) => ({ owner: c.name, catalogues: c.messages! }))];
+export type OwnerCatalogues = { owner: string; catalogues: Catalogues }[];
+
+/** The core's catalogues, then each capability's that `pick` names in its manifest (the public ones, or the studio's). */
+export function ownerCatalogues(core: Record<string, Catalogue>, pick: (c: ReturnType<typeof capabilities>[number]) => Catalogues | undefined): OwnerCatalogues {
+  return [{ owner: "core", catalogues: catalogueFiles(core) }, ...capabilities().flatMap((c) => (pick(c) ? [{ owner: c.name, catalogues: pick(c)! }] : []))];
 }
 
 /** One locale's messages from every owner, English filling any gap. */
-export function sourceMessages(locale: LocaleCode): Catalogue {
+export function mergedMessages(owners: OwnerCatalogues, locale: string): Catalogue {
   const out: Catalogue = {};
-  for (const { catalogues } of sourceCatalogues()) Object.assign(out, catalogues[DEFAULT_LOCALE], catalogues[locale]);
+  for (const { catalogues } of owners) Object.assign(out, catalogues[DEFAULT_LOCALE], catalogues[locale]);
   return out;
+}
+
+/** ICU sources compiled into Lingui's JSON form; plain text stays a string rather than ["text"], a few bytes less in every payload. */
+export function compileCatalogue(source: Catalogue): CompiledMessages {
+  const out: CompiledMessages = {};
+  for (const [key, message] of Object.entries(source)) {
+    const m = compileMessage(message) as CompiledMessages[string];
+    out[key] = Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? (m[0] as string) : m;
+  }
+  return out;
+}
+
+/** Every owner's public source catalogue (ICU strings), for the completeness test and the tools. */
+export function sourceCatalogues(): OwnerCatalogues {
+  return ownerCatalogues(coreFiles, (c) => c.messages);
+}
+
+/** One locale's public messages from every owner, English filling any gap. */
+export function sourceMessages(locale: LocaleCode): Catalogue {
+  return mergedMessages(sourceCatalogues(), locale);
 }
 
 const compiled = new Map<LocaleCode, CompiledMessages>();
@@ -60,15 +82,7 @@ function fresh(): void {
 export function compiledMessages(locale: LocaleCode): CompiledMessages {
   fresh();
   let c = compiled.get(locale);
-  if (!c) {
-    c = {};
-    for (const [key, source] of Object.entries(sourceMessages(locale))) {
-      const m = compileMessage(source) as CompiledMessages[string];
-      // Plain text compiles to ["text"]: kept as the string, a few bytes less in every page.
-      c[key] = Array.isArray(m) && m.length === 1 && typeof m[0] === "string" ? (m[0] as string) : m;
-    }
-    compiled.set(locale, c);
-  }
+  if (!c) compiled.set(locale, (c = compileCatalogue(sourceMessages(locale))));
   return c;
 }
 

@@ -11,29 +11,26 @@
  * gets only the studio messages of the user's studio locale, from the studio
  * layout's loader — never a public page.
  */
-import { compileMessage } from "@lingui/message-utils/compileMessage";
 import type { RouterContextProvider } from "react-router";
 import { capabilities } from "../capability.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { getSession } from "../auth/session.server.ts";
 import type { User } from "../auth/data/users.server.ts";
-import { catalogueFiles, sourceMessages, type Catalogue, type Catalogues } from "./catalogues.server.ts";
-import { DEFAULT_LOCALE, localeInfo } from "./locales.ts";
+import { compileCatalogue, mergedMessages, ownerCatalogues, sourceMessages, type Catalogue, type OwnerCatalogues } from "./catalogues.server.ts";
+import { localeInfo } from "./locales.ts";
 import { studioLocaleOf, type StudioLocale } from "./studio-locales.ts";
 import { createTranslator, type CompiledMessages, type I18nPayload, type Translator } from "./translator.ts";
 
 const coreFiles = import.meta.glob<Catalogue>("./messages/studio/*.json", { eager: true, import: "default" });
 
 /** Every owner's studio catalogues, for the completeness test and the tools. */
-export function studioSourceCatalogues(): { owner: string; catalogues: Catalogues }[] {
-  return [{ owner: "core", catalogues: catalogueFiles(coreFiles) }, ...capabilities().filter((c) => c.studioMessages).map((c) => ({ owner: c.name, catalogues: c.studioMessages! }))];
+export function studioSourceCatalogues(): OwnerCatalogues {
+  return ownerCatalogues(coreFiles, (c) => c.studioMessages);
 }
 
 /** One locale's studio messages from every owner, English filling any gap. */
 export function studioSourceMessages(locale: string): Catalogue {
-  const out: Catalogue = {};
-  for (const { catalogues } of studioSourceCatalogues()) Object.assign(out, catalogues[DEFAULT_LOCALE], catalogues[locale]);
-  return out;
+  return mergedMessages(studioSourceCatalogues(), locale);
 }
 
 const compiled = new Map<string, CompiledMessages>();
@@ -46,16 +43,10 @@ function fresh(): void {
   builtFor = capabilities();
 }
 
-function compileAll(source: Catalogue): CompiledMessages {
-  const out: CompiledMessages = {};
-  for (const [key, message] of Object.entries(source)) out[key] = compileMessage(message) as CompiledMessages[string];
-  return out;
-}
-
 function studioCompiled(locale: StudioLocale): CompiledMessages {
   fresh();
   let c = compiled.get(locale);
-  if (!c) compiled.set(locale, (c = compileAll(studioSourceMessages(locale))));
+  if (!c) compiled.set(locale, (c = compileCatalogue(studioSourceMessages(locale))));
   return c;
 }
 
@@ -71,7 +62,7 @@ export function studioTranslatorFor(locale: StudioLocale): Translator {
   let tr = translators.get(locale);
   if (!tr) {
     const info = localeInfo(locale);
-    const messages = { ...compileAll(sourceMessages(info.code)), ...studioCompiled(locale) };
+    const messages = { ...compileCatalogue(sourceMessages(info.code)), ...studioCompiled(locale) };
     translators.set(locale, (tr = createTranslator({ locale: info.code, intl: info.intl, dir: info.dir, messages })));
   }
   return tr;
