@@ -75,9 +75,15 @@ export function pagePath(pathname: string): string {
 
 /** Not to be counted at all: a prefetch or prerender the visitor may never look at. */
 export function isPrefetch(header: (n: string) => string | null): boolean {
-  const purpose = `${header("sec-purpose") ?? ""} ${header("purpose") ?? ""} ${header("x-purpose") ?? ""} ${header("x-moz") ?? ""}`.toLowerCase();
-  return /prefetch|prerender|preview/.test(purpose);
+  // Most views carry none of these: four lookups and no string built.
+  for (const name of PURPOSE_HEADERS) {
+    const purpose = header(name);
+    if (purpose && /prefetch|prerender|preview/i.test(purpose)) return true;
+  }
+  return false;
 }
+
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"] as const;
 
 /** The visitor asked not to be tracked: counted as a view, never as a (unique) visitor. */
 export function optedOut(header: (n: string) => string | null): boolean {

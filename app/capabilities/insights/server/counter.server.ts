@@ -47,6 +47,7 @@ export class Counter {
   private batch = new Batch();
   private uaCache = new Map<string, UaInfo>();
   private refCache = new Map<string, string>();
+  private prints = new Map<string, string>();
   private distinct = new Map<string, Set<string>>();
   private salts = new Map<string, string>();
   private fmt: Intl.DateTimeFormat;
@@ -132,11 +133,26 @@ export class Counter {
     // One key per kind of view: the days, pages and dimensions are added up from it when the batch is written.
     bump(this.batch.views, `${day}\t${path}\t${ref}\t${info.device}\t${info.browser}\t${source}\t${campaign}`);
     if (!optedOut(v.header)) {
-      const print = hash("sha256", `${v.ip}\n${ua}`, "base64url");
+      const print = this.print(v.ip, ua);
       this.mark(day, print, "");
       this.mark(day, print, `p:${path}`);
     }
     this.grew();
+  }
+
+  /**
+   * The unsalted print of an address and user agent, remembered until the next
+   * flush (a visitor's further views skip the hash); forgotten with the batch.
+   */
+  private print(ip: string, ua: string): string {
+    const key = `${ip}\n${ua}`;
+    let print = this.prints.get(key);
+    if (print === undefined) {
+      if (this.prints.size >= 5000) this.prints.clear();
+      print = hash("sha256", key, "base64url");
+      this.prints.set(key, print);
+    }
+    return print;
   }
 
   /** The referring page's host, remembered per referrer string (parsing a URL is the dearest step of a view). */
@@ -156,7 +172,7 @@ export class Counter {
     const day = this.dayOf(s.at ?? Date.now());
     const subject = s.subject.slice(0, 80);
     if (s.visitor) {
-      const print = hash("sha256", `${s.visitor.ip}\n${s.visitor.userAgent}`, "base64url");
+      const print = this.print(s.visitor.ip, s.visitor.userAgent);
       this.mark(day, print, `o:${s.kind}\t${subject}`);
     } else {
       bump(this.batch.outcomes, `${day}\t${s.kind}\t${subject}`);
@@ -179,6 +195,7 @@ export class Counter {
     if (this.batch.size === 0 && this.batch.marks.size === 0) return;
     const b = this.batch;
     this.batch = new Batch();
+    this.prints.clear();
     this.flushing = this.write(b).catch((error: unknown) => {
       this.putBack(b);
       throw error;
