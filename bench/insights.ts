@@ -12,21 +12,13 @@
  *   BENCH_VIEWS=200000 node bench/insights.ts   fewer views
  *   node bench/insights.ts --sqlite | --postgres
  */
-import { registerHooks } from "node:module";
+import "./lib/app-modules.ts";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { ROOT } from "./lib/build.ts";
 import { startPostgres } from "../tests/setup/postgres.ts";
 
-registerHooks({
-  resolve(specifier, context, next) {
-    if (specifier.startsWith("~/")) return next(pathToFileURL(join(ROOT, "app", specifier.slice(2))).href, context);
-    return next(specifier, context);
-  },
-});
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
 const DAYS = 365;

@@ -6,20 +6,12 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { registerHooks } from "node:module";
+import "./lib/app-modules.ts";
 import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-// The app imports its own modules as "~/…"; map that onto app/ for this script.
-registerHooks({
-  resolve(specifier, context, next) {
-    if (specifier.startsWith("~/")) return next(pathToFileURL(join(ROOT, "app", specifier.slice(2))).href, context);
-    return next(specifier, context);
-  },
-});
 
 function buildDir(): string {
   const dir = resolve(process.argv[2] ?? process.env.MARQUEE_BUILD_DIR ?? join(ROOT, "build"));

@@ -8,19 +8,9 @@
  *
  *   node bench/tickets.ts
  */
-import { registerHooks } from "node:module";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { ROOT } from "./lib/build.ts";
+import "./lib/app-modules.ts";
 import type { TicketLink as Link } from "~/capabilities/events/lib/tickets.ts";
 
-// The app imports its own modules as "~/…"; map that onto app/ for this script.
-registerHooks({
-  resolve(specifier, context, next) {
-    if (specifier.startsWith("~/")) return next(pathToFileURL(join(ROOT, "app", specifier.slice(2))).href, context);
-    return next(specifier, context);
-  },
-});
 
 const { ticketsView, ticketSummary, linksForDate } = await import("~/capabilities/events/lib/tickets.ts");
 const { ticketOffers } = await import("~/capabilities/events/lib/ticket-offers.ts");

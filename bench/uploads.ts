@@ -7,19 +7,10 @@
  *   node bench/uploads.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { registerHooks } from "node:module";
+import "./lib/app-modules.ts";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { join } from "node:path";
 
-const ROOT = resolve(import.meta.dirname, "..");
-// The app imports its own modules as "~/…"; map that onto app/ for this script.
-registerHooks({
-  resolve(specifier, context, next) {
-    if (specifier.startsWith("~/")) return next(pathToFileURL(join(ROOT, "app", specifier.slice(2))).href, context);
-    return next(specifier, context);
-  },
-});
 
 const { default: sharp } = await import("sharp");
 const { photo } = await import("../tests/fixtures/images.ts");
