@@ -5,11 +5,11 @@
  * twelve rows of nineteen.
  */
 import { isoWeekday } from "~/core/dates/civil.ts";
-import { describeRule } from "./describe.ts";
+import { describeRepeat, type RuleTranslator } from "./describe.ts";
 import type { RecurrenceRule } from "./recurrence.ts";
 
 export interface SeriesNote {
-  /** "Every Tuesday". */
+  /** "Every Tuesday", in the page's language. */
   label: string;
   /** Further dates of the series in the same list (after this one). */
   more: number;
@@ -22,7 +22,7 @@ interface Collapsible {
 }
 
 /** Keeps each series' first entry, in order, with its note; single events pass through. */
-export function collapseSeries<T extends Collapsible>(list: readonly T[]): { entry: T; series: SeriesNote | null }[] {
+export function collapseSeries<T extends Collapsible>(list: readonly T[], tr: RuleTranslator): { entry: T; series: SeriesNote | null }[] {
   const counts = new Map<string, number>();
   for (const x of list) if (x.event.rule) counts.set(x.event.id, (counts.get(x.event.id) ?? 0) + 1);
   const seen = new Set<string>();
@@ -35,7 +35,7 @@ export function collapseSeries<T extends Collapsible>(list: readonly T[]): { ent
     }
     if (seen.has(e.id)) continue;
     seen.add(e.id);
-    const label = describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))).split(",")[0] ?? "";
+    const label = describeRepeat(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr);
     out.push({ entry: x, series: { label, more: (counts.get(e.id) ?? 1) - 1, href: `/events/${e.slug}` } });
   }
   return out;

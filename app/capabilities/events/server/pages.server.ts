@@ -76,10 +76,10 @@ function nextChange(list: readonly { tickets: TicketsView }[]): number | null {
 const views = (list: readonly EventOccurrence[], nowMs: number, intl?: string) => list.map(({ event, occ }) => occurrenceView(event, occ, nowMs, intl));
 
 /** List rows with each recurring series once, at its next date (lib/series.ts). */
-function listRows(list: readonly EventOccurrence[], nowMs: number, intl?: string): { rows: ListItem[]; shown: EventOccurrence[]; until: number | null } {
-  const collapsed = collapseSeries(list);
+function listRows(list: readonly EventOccurrence[], nowMs: number, tr: Translator): { rows: ListItem[]; shown: EventOccurrence[]; until: number | null } {
+  const collapsed = collapseSeries(list, tr);
   const shown = collapsed.map((c) => c.entry);
-  const vs = views(shown, nowMs, intl);
+  const vs = views(shown, nowMs, tr.intl);
   return {
     rows: collapsed.map(({ series }, i) => ({ ...toListItem(vs[i]!), ...(series ? { series } : {}) })),
     shown,
@@ -129,7 +129,7 @@ export function eventsListData(origin: string, page = 1, nowMs = now()) {
 
 async function buildListData(origin: string, page: number, nowMs: number) {
   const [s, occurrences] = await Promise.all([getSettings(), upcomingOccurrences(nowMs)]);
-  const { rows: allRows, shown: all, until } = listRows(occurrences, nowMs, intlOf(s));
+  const { rows: allRows, shown: all, until } = listRows(occurrences, nowMs, translatorFor(activeLanguage(s)));
   const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
   const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
   const value = {
@@ -229,6 +229,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   const [s, images] = await Promise.all([getSettings(), imageViews([e.imageUploadId])]);
   const image = (e.imageUploadId && images.get(e.imageUploadId)) || null;
   const view = occurrenceView(e, o, nowMs, intlOf(s));
+  const tr = translatorFor(activeLanguage(s));
   if (view.tickets.nextChangeMs !== null) expirePageAt(view.tickets.nextChangeMs);
   const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
   // Shared and calendar links name the page in the request's language (`/es/events/…`).
@@ -255,7 +256,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     descriptionHtml: renderMarkdown(e.description),
     descriptionText,
     image,
-    banners: banners(e, o, translatorFor(activeLanguage(s))),
+    banners: banners(e, o, tr),
     venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
     tz: e.tz,
     calendar: {
@@ -265,7 +266,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
       outlook: outlookLiveUrl(linkEvent),
       office365: office365Url(linkEvent),
     },
-    recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))), upcoming } : null,
+    recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr), upcoming } : null,
     jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin, nowMs, image ? `${origin}${image.full}` : undefined)),
   };
 }
@@ -278,7 +279,7 @@ export const HOME_EVENTS = 3;
 export async function homeEventsData(nowMs = now()): Promise<ListItem[]> {
   // A weekly series counts once, so look further ahead than three dates.
   const [occurrences, s] = await Promise.all([upcomingOccurrences(nowMs, HOME_EVENTS * 8), getSettings()]);
-  const { rows, until } = listRows(occurrences, nowMs, intlOf(s));
+  const { rows, until } = listRows(occurrences, nowMs, translatorFor(activeLanguage(s)));
   if (until !== null) expirePageAt(until);
   return rows.slice(0, HOME_EVENTS);
 }

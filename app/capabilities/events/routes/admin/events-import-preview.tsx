@@ -11,6 +11,7 @@ import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { confirmImport, importPlan } from "~/capabilities/events/server/import/imports.server.ts";
 import { PlanList } from "~/capabilities/events/components/admin/import/PlanList.tsx";
 import importCss from "~/capabilities/events/import.css?url";
@@ -20,8 +21,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: impo
 export const meta: Route.MetaFunction = () => studioMeta("Import preview");
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
-  return { plan: await importPlan(params.id) };
+  const user = await requireRole(request, context, "editor");
+  return { plan: await importPlan(params.id, await studioI18nFor(user)) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { eventValue, newVenue, publishEvent } from "~tests/factories/events.ts";
 import { db } from "~/core/db/client.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
@@ -21,6 +22,8 @@ import { confirmImport, importPlan } from "./imports.server.ts";
 import { UPLOAD_MAX_MB, previewFile, readUploadForm } from "./upload.server.ts";
 
 useTestDatabase();
+/** The studio translator the import preview is read with (English). */
+const tr = studioTranslatorFor("en");
 const actor = { id: "u1", email: "ed@example.com" };
 const ORIGIN = "https://band.example";
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "../../lib/import/fixtures", name));
@@ -40,7 +43,7 @@ const clear = async () => {
 test("a file is previewed without writing; importing it twice: the second time 0 new, 0 changed", async () => {
   await clear();
   const id = await stage("google.ics", fixture("google-weekly.ics"));
-  const plan = await importPlan(id);
+  const plan = await importPlan(id, tr);
   expect([plan.fresh.length, plan.changed.length, plan.unchanged.length, plan.removed.length, plan.unreadable.length]).toEqual([3, 0, 0, 0, 0]);
   expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.repeats).toBe("Every Tuesday, 6 times");
   expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe("Not on Tue 19 Mar 2030, Tue 26 Mar 2030; Tue 12 Mar 2030 moved to Wed 13 Mar 2030, 21:00");
@@ -59,10 +62,10 @@ test("a file is previewed without writing; importing it twice: the second time 0
   expect((await db().selectFrom("venues").select("name").execute()).map((v) => v.name).sort()).toEqual(["Big Club", "Lantern Hall"]);
   expect((await listAudit({ entity: "event_import" })).map((a) => a.action)).toContain("event.import");
 
-  const again = await importPlan(await stage("google.ics", fixture("google-weekly.ics")));
+  const again = await importPlan(await stage("google.ics", fixture("google-weekly.ics")), tr);
   expect([again.fresh.length, again.changed.length, again.unchanged.length, again.removed.length]).toEqual([0, 0, 3, 0]);
   // A used preview is gone.
-  await expect(importPlan(id)).rejects.toMatchObject({ code: "not_found" });
+  await expect(importPlan(id, tr)).rejects.toMatchObject({ code: "not_found" });
 });
 
 test("a changed date is updated in place; a date gone at the source is offered, kept unless ticked, removed when ticked", async () => {
@@ -73,7 +76,7 @@ test("a changed date is updated in place; a date gone at the source is offered, 
   const before = await db().selectFrom("events").select(["id", "title", "sequence"]).where("title", "=", "Hamburg").executeTakeFirstOrThrow();
 
   const id = await stage("tour.ics", cal([ev("a", "Hamburg (late show)", "20300101T210000Z")]));
-  const plan = await importPlan(id);
+  const plan = await importPlan(id, tr);
   expect(plan.changed.map((r) => [r.title, r.eventId])).toEqual([["Hamburg (late show)", before.id]]);
   expect(plan.removed.map((r) => r.title)).toEqual(["Köln"]);
   await confirmImport(actor, id, { remove: [], publish: true });
@@ -85,7 +88,7 @@ test("a changed date is updated in place; a date gone at the source is offered, 
 
   // Offered again; an id that is not on offer is ignored, the ticked one goes.
   const id2 = await stage("tour.ics", cal([ev("a", "Hamburg (late show)", "20300101T210000Z")]));
-  const offered = (await importPlan(id2)).removed.map((r) => r.eventId);
+  const offered = (await importPlan(id2, tr)).removed.map((r) => r.eventId);
   expect(offered).toHaveLength(1);
   const r = await confirmImport(actor, id2, { remove: [...offered, before.id], publish: true });
   expect(r.removed).toBe(1);
@@ -172,7 +175,7 @@ test("round trip: Marquee's own /calendar.ics imported into an empty site gives 
 
   await clear();
   const id = await stage("calendar.ics", enc(original.text));
-  const plan = await importPlan(id);
+  const plan = await importPlan(id, tr);
   expect(plan.unreadable).toEqual([]);
   await confirmImport(actor, id, { remove: [], publish: true });
   // The same events: the series is one series again (its dates regrouped by their UIDs), with its skipped and moved dates.

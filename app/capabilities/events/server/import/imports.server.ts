@@ -11,7 +11,7 @@ import { AppError } from "~/core/errors.ts";
 import { isoWeekday } from "~/core/dates/civil.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
-import { describeRule } from "~/capabilities/events/lib/describe.ts";
+import { describeRule, type RuleTranslator } from "~/capabilities/events/lib/describe.ts";
 import { type ImportedEvent, type ParsedImport, type UnreadableRow, fingerprint } from "~/capabilities/events/lib/import/types.ts";
 import {
   type ApplyResult,
@@ -86,14 +86,14 @@ function exceptionsText(e: ImportedEvent): string {
     .join("; ");
 }
 
-const row = (e: ImportedEvent, eventId?: string): PlanRow => ({
+const row = (tr: RuleTranslator, e: ImportedEvent, eventId?: string): PlanRow => ({
   key: e.key,
   title: e.title,
   startLocal: e.startLocal,
   tz: e.tz,
   allDay: e.allDay,
-  when: formatWhen({ start: localToUtcMs(e.startLocal, e.tz), end: e.endLocal ? localToUtcMs(e.endLocal, e.tz) : null, tz: e.tz, allDay: e.allDay }),
-  repeats: e.rule ? describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10))) : "",
+  when: formatWhen({ start: localToUtcMs(e.startLocal, e.tz), end: e.endLocal ? localToUtcMs(e.endLocal, e.tz) : null, tz: e.tz, allDay: e.allDay }, tr.intl),
+  repeats: e.rule ? describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr) : "",
   exceptions: exceptionsText(e),
   status: e.status,
   ...(e.note ? { note: e.note } : {}),
@@ -138,7 +138,8 @@ async function staged(id: string) {
   return { ...p, parsed: JSON.parse(p.payload) as ParsedImport };
 }
 
-export async function importPlan(id: string): Promise<ImportPlan> {
+/** The plan in the reader's words (`tr`: the studio translator: dates and the repeat text). */
+export async function importPlan(id: string, tr: RuleTranslator): Promise<ImportPlan> {
   const p = await staged(id);
   const c = await compare(p.parsed, p.source);
   return {
@@ -149,9 +150,9 @@ export async function importPlan(id: string): Promise<ImportPlan> {
     subscription: p.source.startsWith("url:"),
     format: p.parsed.format,
     notes: p.parsed.notes,
-    fresh: c.fresh.map((e) => row(e)),
-    changed: c.changed.map((x) => row(x.event, x.eventId)),
-    unchanged: c.unchanged.map((x) => row(x.event, x.eventId)),
+    fresh: c.fresh.map((e) => row(tr, e)),
+    changed: c.changed.map((x) => row(tr, x.event, x.eventId)),
+    unchanged: c.unchanged.map((x) => row(tr, x.event, x.eventId)),
     removed: c.removed,
     unreadable: p.parsed.unreadable,
   };

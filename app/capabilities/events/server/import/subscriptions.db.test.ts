@@ -10,11 +10,14 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { confirmImport, importPlan } from "./imports.server.ts";
 import { previewFeed, refreshFeeds, refreshFeedNow, studioFeeds, unsubscribe } from "./subscriptions.server.ts";
 
 useTestDatabase();
+/** The studio translator the import preview is read with (English). */
+const tr = studioTranslatorFor("en");
 const actor = { id: "u1", email: "ed@example.com" };
 
 let server: Server;
@@ -65,7 +68,7 @@ test("subscribe: preview, import; the hourly refresh asks with If-None-Match, im
   const id = await previewFeed(actor, "webcal://cal.example/venue.ics", { baseUrl: base });
   expect(seen.at(-1)).toEqual({ path: "/cal.example/venue.ics" });
   expect((await studioFeeds()).length).toBe(0);
-  expect((await importPlan(id)).fresh.map((r) => r.title)).toEqual(["Hamburg", "Köln"]);
+  expect((await importPlan(id, tr)).fresh.map((r) => r.title)).toEqual(["Hamburg", "Köln"]);
   await confirmImport(actor, id, { remove: [], publish: true });
   const [feed] = await studioFeeds();
   expect(feed).toMatchObject({ url: "https://cal.example/venue.ics", label: "Venue dates", ok: true, message: "2 new, 0 changed.", pendingRemovals: 0 });
