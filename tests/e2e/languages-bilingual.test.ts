@@ -42,6 +42,18 @@ async function setOtherLanguages(page: Page, codes: string[]): Promise<void> {
   for (const code of codes) await expect.poll(() => page.locator(`#languages-${code}`).isChecked()).toBe(true);
 }
 
+/** The studio editor's translation fields fit a phone (390 px, no sideways scrolling); a screenshot of them when asked. */
+async function translationsFitPhone(page: Page, shot: string): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.reload();
+  await hydrated(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  if (process.env.SCREENSHOTS_DIR) {
+    await page.locator("section.translations").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, shot) });
+  }
+}
+
 const alternates = (page: Page) =>
   page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`));
 
@@ -117,15 +129,7 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await hydrated(v);
   expect(describeViolations(`/es/events/${slug}`, await runAxe(v))).toEqual([]);
 
-  // The studio's translation fields fit a phone.
-  await page.setViewportSize({ width: 390, height: 800 });
-  await page.reload();
-  await hydrated(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
-  if (process.env.SCREENSHOTS_DIR) {
-    await page.locator("section.translations").scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, "languages-studio-event-390.png") });
-  }
+  await translationsFitPhone(page, "languages-studio-event-390.png");
 
   const dir = process.env.SCREENSHOTS_DIR;
   if (dir) {
@@ -186,6 +190,40 @@ test("sitemap alternates, the Spanish calendar feed, and the default language's 
   const studio = await page.request.get(`${app.url}/es/admin/events`, { maxRedirects: 0 });
   expect(studio.status()).toBe(301);
   expect(studio.headers()["location"]).toBe("/admin/events");
+});
+
+test("a news post with a Spanish title: /es/news shows it, /news keeps the English one", async () => {
+  const { page, errors, context } = await openPage(browser);
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/news/new`);
+  await page.getByLabel("Title", { exact: true }).fill("Spring tour announced");
+  await page.getByLabel("Text", { exact: true }).fill("Twelve dates.");
+  await page.getByLabel("State").selectOption("published");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.waitForURL(/\/admin\/news\/[\w-]+$/);
+  await hydrated(page);
+  const spanish = page.locator("details.translations__language").filter({ hasText: "Español" });
+  await spanish.locator("summary").click();
+  await page.locator('input[name="tr.es.title"]').fill("Gira de primavera");
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/news/")),
+    page.locator('button[name="intent"][value="save"]').click(),
+  ]);
+  await expect.poll(() => page.locator('input[name="tr.es.title"]').inputValue()).toBe("Gira de primavera");
+  await translationsFitPhone(page, "languages-studio-news-390.png");
+
+  const visitor = await openPage(browser);
+  await visitor.page.goto(`${app.url}/es/news`);
+  expect(await visitor.page.locator("main .news-card__title").allTextContents()).toContain("Gira de primavera");
+  await visitor.page.goto(`${app.url}/es/news/spring-tour-announced`);
+  expect(await visitor.page.locator("main h1").textContent()).toBe("Gira de primavera");
+  await visitor.page.goto(`${app.url}/news`);
+  const english = await visitor.page.locator("main .news-card__title").allTextContents();
+  expect(english).toContain("Spring tour announced");
+  expect(english).not.toContain("Gira de primavera");
+  expect(errors).toEqual([]);
+  expect(visitor.errors).toEqual([]);
+  await Promise.all([visitor.context.close(), context.close()]);
 });
 
 test("back to one language: prefixed pages are gone and nothing names another language", async () => {

@@ -22,3 +22,6 @@ export type PostFields = Pick<Post, "slug" | "title" | "body" | "sendToSubscribe
 
 /** Posts per page of /news. */
 export const NEWS_PAGE_SIZE = 10;
+
+/** The translation store's name for a post (its manifest's `translatable`: title and text per language). */
+export const NEWS_POST_ENTITY = "news_post";

@@ -12,6 +12,7 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import { AppError } from "~/core/errors.ts";
 import { sitemapEntries } from "~/core/seo/sitemap.server.ts";
 import { feedLinks, publicNav } from "~/core/composition.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { postFormSchema } from "~/capabilities/news/schemas.ts";
 import { createPost, publishDuePosts, updatePost } from "./posts.server.ts";
 import { newsAtom, newsPage, newsPost } from "./public.server.ts";
@@ -20,7 +21,7 @@ useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
 const TZ = "Europe/Berlin";
-const form = (v: Record<string, string>) => postFormSchema.parse({ body: "", ...v });
+const form = (v: Record<string, string>) => postFormSchema(studioTranslatorFor("en")).parse({ body: "", ...v });
 
 function parseFeed(xml: string): Promise<{ meta: FeedParser.Meta; items: FeedParser.Item[] }> {
   return new Promise((resolve, reject) => {
@@ -44,7 +45,7 @@ test("a scheduled post is private until the job publishes it, once, dated at its
   const past = await updatePost(actor, draft.id, form({ title: "Tour announced", state: "scheduled", publish_at: "2001-01-01T10:00" }), TZ, undefined).catch((e: unknown) => e);
   expect(past).toBeInstanceOf(AppError);
   expect((past as AppError).field).toBe("publish_at");
-  expect(postFormSchema.safeParse({ title: "x", state: "scheduled", publish_at: "" }).success).toBe(false);
+  expect(postFormSchema(studioTranslatorFor("en")).safeParse({ title: "x", state: "scheduled", publish_at: "" }).success).toBe(false);
 
   const soon = new Date(Date.now() + 3_600_000);
   const local = new Intl.DateTimeFormat("sv-SE", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(soon).replace(" ", "T");

@@ -12,25 +12,30 @@ import { slugify } from "~/core/text/slug.ts";
 import { localToUtc } from "~/core/dates/zoned.ts";
 import { logInfo } from "~/core/log.server.ts";
 import type { PostFormValue } from "~/capabilities/news/schemas.ts";
-import type { Post } from "~/capabilities/news/lib/model.ts";
-import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { NEWS_POST_ENTITY, type Post } from "~/capabilities/news/lib/model.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { deleteTranslations } from "~/core/i18n/content.server.ts";
 import { mailPostToSubscribers } from "./subscribers.server.ts";
 import { deletePostRow, findPost, findPostBySlug, insertPost, publishDue, setPostState, updatePostRow } from "./data/posts.server.ts";
 
 export { findPost, listAllPosts } from "./data/posts.server.ts";
 
-async function checkedSlug(v: PostFormValue, selfId: string | null): Promise<string> {
+/** Messages of a refused save, in the studio user's language (English when no one reads them: tests, the job). */
+const english = () => studioTranslatorFor("en");
+
+async function checkedSlug(v: PostFormValue, selfId: string | null, tr: Translator): Promise<string> {
   const slug = slugify(v.slug || v.title);
   const other = await findPostBySlug(slug);
-  if (other && other.id !== selfId) throw new AppError("invalid", { field: "slug", message: M.slugTaken });
+  if (other && other.id !== selfId) throw new AppError("invalid", { field: "slug", message: tr.t("news.studio.errors.slugTaken") });
   return slug;
 }
 
 /** The UTC instant a scheduled post goes public, from the form's wall-clock time in the site's zone; refused when past. */
-export function scheduledInstant(v: PostFormValue, tz: string, now = Date.now()): string | null {
+export function scheduledInstant(v: PostFormValue, tz: string, now = Date.now(), tr: Translator = english()): string | null {
   if (v.state !== "scheduled") return null;
   const at = localToUtc(v.publish_at, tz);
-  if (at.getTime() <= now) throw new AppError("invalid", { field: "publish_at", message: M.publishAtPast });
+  if (at.getTime() <= now) throw new AppError("invalid", { field: "publish_at", message: tr.t("news.studio.errors.publishAtPast") });
   return at.toISOString();
 }
 
@@ -42,20 +47,20 @@ async function applyState(actor: Actor, post: Post, v: PostFormValue, publishAt:
   await audit(actor, `news.${v.state === "published" ? "publish" : v.state === "scheduled" ? "schedule" : "unpublish"}`, "news_post", post.id, publishAt ? { at: publishAt } : undefined);
 }
 
-export async function createPost(actor: Actor, v: PostFormValue, tz: string, imageUploadId: string | null | undefined): Promise<Post> {
-  const publishAt = scheduledInstant(v, tz);
-  const post = await insertPost(fields(v, await checkedSlug(v, null)), imageUploadId ?? null);
+export async function createPost(actor: Actor, v: PostFormValue, tz: string, imageUploadId: string | null | undefined, tr: Translator = english()): Promise<Post> {
+  const publishAt = scheduledInstant(v, tz, Date.now(), tr);
+  const post = await insertPost(fields(v, await checkedSlug(v, null, tr)), imageUploadId ?? null);
   await audit(actor, "news.create", "news_post", post.id, { slug: post.slug });
   await applyState(actor, post, v, publishAt);
   await mailPostToSubscribers(actor, post.id);
   return (await findPost(post.id))!;
 }
 
-export async function updatePost(actor: Actor, id: string, v: PostFormValue, tz: string, imageUploadId: string | null | undefined): Promise<Post> {
+export async function updatePost(actor: Actor, id: string, v: PostFormValue, tz: string, imageUploadId: string | null | undefined, tr: Translator = english()): Promise<Post> {
   const before = await findPost(id);
   if (!before) throw notFound();
-  const publishAt = scheduledInstant(v, tz);
-  await updatePostRow(id, fields(v, await checkedSlug(v, id)), imageUploadId);
+  const publishAt = scheduledInstant(v, tz, Date.now(), tr);
+  await updatePostRow(id, fields(v, await checkedSlug(v, id, tr)), imageUploadId);
   await audit(actor, "news.update", "news_post", id);
   await applyState(actor, before, v, publishAt);
   await mailPostToSubscribers(actor, id);
@@ -66,6 +71,8 @@ export async function deletePost(actor: Actor, id: string): Promise<Post> {
   const post = await findPost(id);
   if (!post) throw notFound();
   await deletePostRow(id);
+  // Its title and text in the site's other languages go with it (issue 15).
+  await deleteTranslations(NEWS_POST_ENTITY, id);
   await audit(actor, "news.delete", "news_post", id, { slug: post.slug, title: post.title });
   return post;
 }

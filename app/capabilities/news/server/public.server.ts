@@ -7,7 +7,8 @@ import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import type { FeedLink, PublicNavItem } from "~/core/capability.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
 import type { ImageView } from "~/capabilities/media/index.ts";
-import { NEWS_PAGE_SIZE, type Post } from "~/capabilities/news/lib/model.ts";
+import { NEWS_PAGE_SIZE, NEWS_POST_ENTITY, type Post } from "~/capabilities/news/lib/model.ts";
+import { translated } from "~/core/i18n/content.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { atomXml, tagUri } from "~/capabilities/news/lib/atom.ts";
 import { countPublished, findPostBySlug, lastPublishedUpdate, listPublished } from "./data/posts.server.ts";
@@ -36,6 +37,9 @@ export interface PostDraft {
   imageUploadId: string | null;
 }
 
+/** Posts as the request's language shows them: a translated title or text replaces the default language's (issue 15); none on a default-language request. */
+const localized = (posts: Post[]) => translated(NEWS_POST_ENTITY, posts, (p) => p.id);
+
 async function cards(posts: Post[], tz: string): Promise<PostCard[]> {
   const [images, tr] = await Promise.all([imageViews(posts.map((p) => p.imageUploadId)), siteI18n()]);
   return posts.map((p) => {
@@ -49,14 +53,15 @@ export async function newsPage(page: number): Promise<{ posts: PostCard[]; page:
   const [total, s] = await Promise.all([countPublished(), getSettings()]);
   const pages = Math.max(1, Math.ceil(total / NEWS_PAGE_SIZE));
   if (page < 1 || page > pages) return null;
-  const posts = await listPublished(NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE);
+  const posts = await localized(await listPublished(NEWS_PAGE_SIZE, (page - 1) * NEWS_PAGE_SIZE));
   return { posts: await cards(posts, s.time_zone), page, pages };
 }
 
 /** /news/slug: a published post, or the author's preview of one. */
 export async function newsPost(slug: string): Promise<PostView | null> {
   const draft = previewDraft<PostDraft>("news");
-  const stored = await findPostBySlug(slug);
+  const found = await findPostBySlug(slug);
+  const stored = found ? (await localized([found]))[0]! : null;
   const now = new Date().toISOString();
   const post: Post | null =
     draft && draft.slug === slug
@@ -73,7 +78,7 @@ export async function newsPost(slug: string): Promise<PostView | null> {
 /** The latest posts for the home page's "Latest news" section. */
 export async function loadHomeNews(): Promise<{ posts: PostCard[] }> {
   const s = await getSettings();
-  return { posts: await cards(await listPublished(3), s.time_zone) };
+  return { posts: await cards(await localized(await listPublished(3)), s.time_zone) };
 }
 
 export async function newsSitemap(): Promise<SitemapEntry[]> {
@@ -95,7 +100,7 @@ export async function newsFeeds(): Promise<FeedLink[]> {
 
 /** The Atom feed of the latest 50 posts. */
 export async function newsAtom(origin: string): Promise<string> {
-  const [s, posts, last, tr] = await Promise.all([getSettings(), listPublished(50), lastPublishedUpdate(), siteI18n()]);
+  const [s, posts, last, tr] = await Promise.all([getSettings(), listPublished(50).then(localized), lastPublishedUpdate(), siteI18n()]);
   return atomXml({
     origin,
     title: tr.t("news.feedTitle", { site: s.name }),

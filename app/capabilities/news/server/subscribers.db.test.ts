@@ -12,6 +12,7 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import { startSmtpServer } from "~tests/fixtures/smtp-server.ts";
 import { drainDeliveries } from "~/capabilities/contact/index.server.ts";
 import { db } from "~/core/db/client.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { postFormSchema } from "~/capabilities/news/schemas.ts";
 import { addSubscriber } from "~tests/factories/subscribers.ts";
 import { createPost, findPost, publishDuePosts, updatePost } from "./posts.server.ts";
@@ -23,7 +24,7 @@ afterAll(() => smtp.close());
 
 const actor = { id: "u1", email: "owner@owls.example" };
 const TZ = "Europe/Berlin";
-const form = (v: Record<string, string>) => postFormSchema.parse({ body: "", ...v });
+const form = (v: Record<string, string>) => postFormSchema(studioTranslatorFor("en")).parse({ body: "", ...v });
 const mailings = () => db().selectFrom("fan_mailings").selectAll().orderBy("created_at").execute();
 
 beforeEach(async () => {

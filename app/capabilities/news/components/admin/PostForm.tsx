@@ -10,6 +10,7 @@ import { AdminForm } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
 import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
 import { ImagePicker, type PickerImage } from "~/capabilities/media/index.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { POST_LIMITS } from "~/capabilities/news/schemas.ts";
 
 export interface PostImageChoices {
@@ -25,6 +26,7 @@ export function PostForm({
   zone,
   note,
   sentTo,
+  translations,
   children,
 }: {
   values: Record<string, string | string[]>;
@@ -34,46 +36,61 @@ export function PostForm({
   note?: ReactNode;
   /** Set once the post went to subscribers: the box is then only a record. */
   sentTo?: string;
+  /** The title and text in the site's other languages (core/i18n/TranslationFields.tsx), above the save bar. */
+  translations?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useStudioI18n();
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
   };
   return (
     <AdminForm errors={errors} className="form post-form" noValidate>
-      <TextField label="Title" name="title" required maxLength={POST_LIMITS.title} defaultValue={v("title")} error={errors.title} />
-      <TextField label="Address" name="slug" maxLength={80} defaultValue={v("slug")} error={errors.slug} hint="The end of the post's address (/news/new-album). Made from the title when left empty." />
-      <MarkdownEditor label="Text" name="body" rows={14} maxLength={POST_LIMITS.body} defaultValue={v("body")} error={errors.body} />
-      <ImagePicker name="image_upload_id" label="Picture (optional)" value={v("image_upload_id") || null} choices={image.choices} purpose="event" uploadMaxMb={image.uploadMaxMb} back={image.back} hint="Shown with the post, in the list and in link previews." />
+      <TextField label={t("news.studio.form.title")} name="title" required maxLength={POST_LIMITS.title} defaultValue={v("title")} error={errors.title} />
+      <TextField label={t("news.studio.form.slug")} name="slug" maxLength={80} defaultValue={v("slug")} error={errors.slug} hint={t("news.studio.form.slugHint")} />
+      <MarkdownEditor label={t("news.studio.form.body")} name="body" rows={14} maxLength={POST_LIMITS.body} defaultValue={v("body")} error={errors.body} />
+      <ImagePicker
+        name="image_upload_id"
+        label={t("news.studio.form.image")}
+        value={v("image_upload_id") || null}
+        choices={image.choices}
+        purpose="event"
+        uploadMaxMb={image.uploadMaxMb}
+        back={image.back}
+        hint={t("news.studio.form.imageHint")}
+      />
       <fieldset>
-        <legend>Publishing</legend>
+        <legend>{t("news.studio.form.publishing")}</legend>
         <SelectField
-          label="State"
+          label={t("news.studio.form.state")}
           name="state"
           defaultValue={v("state") || "draft"}
           error={errors.state}
           options={[
-            { value: "draft", label: "Draft (only the studio sees it)" },
-            { value: "published", label: "Published" },
-            { value: "scheduled", label: "Scheduled: published at the time below" },
+            { value: "draft", label: t("news.studio.form.stateDraft") },
+            { value: "published", label: t("news.studio.form.statePublished") },
+            { value: "scheduled", label: t("news.studio.form.stateScheduled") },
           ]}
         />
-        <TextField label="Publish at" name="publish_at" type="datetime-local" defaultValue={v("publish_at")} error={errors.publish_at} hint={`For a scheduled post, in the site's time zone (${zone.replace(/_/g, " ")}).`} />
+        <TextField
+          label={t("news.studio.form.publishAt")}
+          name="publish_at"
+          type="datetime-local"
+          defaultValue={v("publish_at")}
+          error={errors.publish_at}
+          hint={t("news.studio.form.publishAtHint", { zone: zone.replace(/_/g, " ") })}
+        />
         {sentTo ? (
           <p className="hint">
             <input type="hidden" name="send_to_subscribers" value="on" />
             {sentTo}
           </p>
         ) : (
-          <CheckboxField
-            label="Also send to subscribers"
-            name="send_to_subscribers"
-            defaultChecked={v("send_to_subscribers") === "on"}
-            hint="When it is published (now, or by the scheduler), the title, the start of the text and a link go to everyone on your mailing list who asked for all news. Once: publishing it again sends nothing."
-          />
+          <CheckboxField label={t("news.studio.form.send")} name="send_to_subscribers" defaultChecked={v("send_to_subscribers") === "on"} hint={t("news.studio.form.sendHint")} />
         )}
       </fieldset>
+      {translations}
       <SaveBar note={note}>{children}</SaveBar>
     </AdminForm>
   );

@@ -14,7 +14,8 @@ import { postFormSchema } from "~/capabilities/news/schemas.ts";
 import { createPost } from "~/capabilities/news/server/posts.server.ts";
 import { previewPost } from "~/capabilities/news/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/news/lib/form.ts";
-import { NEWS_MESSAGES as M } from "~/capabilities/news/lib/messages.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { PostForm } from "~/capabilities/news/components/admin/PostForm.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,26 +25,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
-  const sub = parseSubmission(postFormSchema, form);
+  const tr = await studioI18nFor(user);
+  const sub = parseSubmission(postFormSchema(tr), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   if (form.get("intent") === "preview") return previewPost(request, context, user, null, sub.value, (await pickedImageId(withoutAltTexts(form), "image_upload_id")) ?? null);
   try {
-    const post = await createPost({ id: user.id, email: user.email }, sub.value, (await getSettings()).time_zone, await pickedImageId(form, "image_upload_id"));
-    return redirectWithToast(`/admin/news/${post.id}`, { type: "success", message: M.created(post.title) }, context);
+    const post = await createPost({ id: user.id, email: user.email }, sub.value, (await getSettings()).time_zone, await pickedImageId(form, "image_upload_id"), tr);
+    return redirectWithToast(`/admin/news/${post.id}`, { type: "success", message: tr.t("news.studio.toast.created", { title: post.title }) }, context);
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("New post");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("news.studio.new.title"));
 
 export default function NewPost({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>New post</h1>
+      <h1>{t("news.studio.new.title")}</h1>
       <PostForm values={a?.input ?? {}} errors={a?.errors} image={d.image} zone={d.zone}>
         <SubmitButton name="intent" value="save">
-          Save
+          {t("news.studio.edit.save")}
         </SubmitButton>
         <PreviewButton />
       </PostForm>
