@@ -26,6 +26,18 @@ export function inLanguage<T>(code: LocaleCode, fn: () => T): T {
   return scope.run(code, fn);
 }
 
+/**
+ * Runs `fn` in `code` when the site still offers it as another language, else
+ * as the default language: an e-mail composed later (the outbox, a job) for a
+ * visitor who wrote from `/es/…` speaks Spanish, or the default language once
+ * the owner has dropped Spanish.
+ */
+export async function inOfferedLanguage<T>(code: string | null | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!code) return fn();
+  const offered = (await siteLanguages()).all.slice(1).find((l) => l.code === code);
+  return offered ? inLanguage(offered.code, fn) : fn();
+}
+
 export interface SiteLanguage {
   code: LocaleCode;
   /** Its own name ("Español"), for the switcher. */

@@ -1,6 +1,6 @@
 /**
  * The fans capability's side of the outbox (issue 12): a delivery carries a
- * reference — `c:<subscriber>` for a confirmation, `m:<mailing>:<subscriber>`
+ * reference — `c:<subscriber>[:<language>]` for a confirmation, `m:<mailing>:<subscriber>`
  * for a mailing — and the e-mail is composed here when it is sent, so no
  * stored row holds a confirmation link, and a subscriber who unsubscribed in
  * the meantime is skipped. Results mark hard bounces.
@@ -10,6 +10,7 @@ import { nowIso } from "~/core/db/client.server.ts";
 import { escapeHtml } from "../lib/html.ts";
 import { mailWords, testSubject } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { inOfferedLanguage } from "~/core/i18n/request-language.server.ts";
 import { getSubscriber, markBounced } from "./data/subscribers.server.ts";
 import { getMailing } from "./data/mailings.server.ts";
 import { composeMailing } from "./mailing-mail.server.ts";
@@ -18,7 +19,8 @@ import { confirmUrl } from "./tokens.server.ts";
 
 export async function composeFanMail(ref: string): Promise<ComposedMail | { skip: string }> {
   const [kind, a, b] = ref.split(":");
-  if (kind === "c" && a) return composeConfirmation(a);
+  // `c:<subscriber>:<language>`: signed up on a page of another language (`/es/…`), confirmed in it.
+  if (kind === "c" && a) return inOfferedLanguage(b, () => composeConfirmation(a));
   if (kind === "m" && a && b) {
     const [mailing, s] = await Promise.all([getMailing(a), getSubscriber(b)]);
     if (!mailing) return { skip: "the mailing was deleted." };

@@ -19,6 +19,7 @@ import { F, NAME_MAX, SOURCES, type SignupSource } from "../lib/fields.ts";
 import { parseRadius } from "../lib/geo.ts";
 import { consentText, signupErrors, signupWords } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { requestLanguage } from "~/core/i18n/request-language.server.ts";
 import { findByEmail, insertSubscriber, patchSubscriber, type Subscriber } from "./data/subscribers.server.ts";
 import { findTown, townById, townLabel, type Town } from "./towns.server.ts";
 
@@ -36,6 +37,12 @@ export type SignupOutcome =
   | { kind: "invalid"; errors: FieldErrors; input: Input; choices?: { id: string; label: string }[] }
   | { kind: "rate_limited"; retryAfter: number; input: Input }
   | { kind: "done"; email: string; queued: boolean };
+
+/** The confirmation's outbox reference; from a page of another language (`/es/…`) it names the language, so the mail speaks it (compose.server.ts). */
+const confirmationRef = (id: string) => {
+  const language = requestLanguage();
+  return language ? `c:${id}:${language}` : `c:${id}`;
+};
 
 const text = (form: FormData, name: string, max = 300) => {
   const v = form.get(name);
@@ -171,7 +178,7 @@ async function storeSignup(email: string, details: Partial<Subscriber>, now: Dat
             updated_at: nowS,
           });
         }
-        if (due) await queuePreparedMail(trx, [{ source: "fans", ref: `c:${id}`, recipient: email }], transport);
+        if (due) await queuePreparedMail(trx, [{ source: "fans", ref: confirmationRef(id), recipient: email }], transport);
         return due;
       });
   try {

@@ -5,12 +5,14 @@
  */
 import { publicOrigin } from "~/core/env.server.ts";
 import { sign, unsign } from "~/core/http/sign.server.ts";
+import { languageBase } from "~/core/i18n/request-language.server.ts";
 
 const CONFIRM = "fans-confirm";
 const UNSUB = "fans-unsubscribe";
 
+/** In the language of the e-mail it is made for (`/es/subscribe/confirm…`). */
 export function confirmUrl(subscriberId: string, nonce: string): string {
-  return `${publicOrigin()}/subscribe/confirm?t=${encodeURIComponent(sign(CONFIRM, `${subscriberId}:${nonce}`))}`;
+  return `${publicOrigin()}${languageBase()}/subscribe/confirm?t=${encodeURIComponent(sign(CONFIRM, `${subscriberId}:${nonce}`))}`;
 }
 
 export function readConfirmToken(t: string | null): { id: string; nonce: string } | null {

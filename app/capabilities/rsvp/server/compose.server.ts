@@ -11,6 +11,8 @@ import { eventDateIcs, getEventDate, type EventDate } from "~/capabilities/event
 import { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/capabilities/fans/index.server.ts";
 import type { T } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { inOfferedLanguage, languageBase } from "~/core/i18n/request-language.server.ts";
+import { translatedOne } from "~/core/i18n/content.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { parseQuestions } from "./config.server.ts";
 import { configFor } from "./data/configs.server.ts";
@@ -32,8 +34,14 @@ export async function composeRsvpMail(ref: string): Promise<ComposedMail | { ski
   const r = id ? await getReply(id) : undefined;
   if (!kind || !r) return { skip: "the reply was deleted before it was sent." };
   if (r.status === "cancelled") return { skip: "the reply was cancelled before it was sent." };
-  const d = await getEventDate(r.event_id, r.date);
-  if (!d || d.date !== r.date) return { skip: "the event or its date was removed." };
+  // In the language of the page the reply was made on: its words, the event's title and the links.
+  return inOfferedLanguage(r.language, () => compose(kind, r));
+}
+
+async function compose(kind: string, r: Reply): Promise<ComposedMail | { skip: string }> {
+  const found = await getEventDate(r.event_id, r.date);
+  if (!found || found.date !== r.date) return { skip: "the event or its date was removed." };
+  const d = await translatedOne("event", found, found.eventId);
   const tr = await siteI18n();
   const t = tr.t;
   const w = words(t, kind, r, d, formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl));
@@ -43,7 +51,7 @@ export async function composeRsvpMail(ref: string): Promise<ComposedMail | { ski
   const questions = cfg ? parseQuestions(cfg.questions) : [];
   const answers = (JSON.parse(r.answers) as string[]).map((a, i) => [questions[i] ?? "", a] as const).filter(([q, a]) => q && a);
   const manage = manageUrl(r.id, r.nonce);
-  const page = `${origin}${d.path}`;
+  const page = `${origin}${languageBase()}${d.path}`;
   const e = escapeHtml;
   const text =
     [

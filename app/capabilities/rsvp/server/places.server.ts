@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { queuePreparedMail } from "~/capabilities/contact/index.server.ts";
 import { db, type DB } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
+import { requestLanguage } from "~/core/i18n/request-language.server.ts";
 import { placesLeft, promotions } from "../lib/capacity.ts";
 import { confirmedPlaces, findReply, getReply, insertReply, lockDate, patchReply, setStatus, waitlist, type Reply, type Trx } from "./data/replies.server.ts";
 import type { ReplyStatus } from "./data/tables.server.ts";
@@ -80,6 +81,8 @@ export async function placeReply(eventId: string, date: string, capacity: number
       const taken = await confirmedPlaces(trx, eventId, date);
       const existing = await findReply(trx, eventId, date, input.email);
       const answers = JSON.stringify(input.answers);
+      // The page's language (`/es/…`): this reply's e-mails, now and later, speak it.
+      const language = requestLanguage() ?? null;
       let replyId: string;
       let status: ReplyStatus;
       let change: Placed["change"] = "updated";
@@ -89,11 +92,11 @@ export async function placeReply(eventId: string, date: string, capacity: number
         if (existing.status === "confirmed" && input.party > existing.party && taken - existing.party + input.party > capacity) {
           throw new NoRoom(placesLeft(capacity, taken - existing.party), existing.party);
         }
-        await patchReply(trx, replyId, { name: input.name, party: input.party, answers, updated_at: nowIso });
+        await patchReply(trx, replyId, { name: input.name, party: input.party, answers, language, updated_at: nowIso });
       } else {
         change = "new";
         status = taken + input.party <= capacity ? "confirmed" : "waitlisted";
-        const fresh = { name: input.name, party: input.party, answers, status, queue_seq: seq, nonce: randomBytes(12).toString("base64url"), checked_in_at: null, reminded_at: null, updated_at: nowIso };
+        const fresh = { name: input.name, party: input.party, answers, language, status, queue_seq: seq, nonce: randomBytes(12).toString("base64url"), checked_in_at: null, reminded_at: null, updated_at: nowIso };
         if (existing) {
           // Cancelled before and back again: the same row, a new link, the end of the queue.
           replyId = existing.id;

@@ -5,6 +5,7 @@
  */
 import { publicOrigin } from "~/core/env.server.ts";
 import { sign, unsign } from "~/core/http/sign.server.ts";
+import { languageBase } from "~/core/i18n/request-language.server.ts";
 
 const PURPOSE = "rsvp-manage";
 
@@ -12,8 +13,9 @@ export function manageToken(replyId: string, nonce: string): string {
   return sign(PURPOSE, `${replyId}:${nonce}`);
 }
 
+/** The link in the language of the request or e-mail it is made for (`/es/rsvp/reply…`). */
 export function manageUrl(replyId: string, nonce: string): string {
-  return `${publicOrigin()}/rsvp/reply?t=${encodeURIComponent(manageToken(replyId, nonce))}`;
+  return `${publicOrigin()}${languageBase()}/rsvp/reply?t=${encodeURIComponent(manageToken(replyId, nonce))}`;
 }
 
 export function readManageToken(t: string | null): { id: string; nonce: string } | null {

@@ -43,6 +43,8 @@ export interface RsvpRepliesTable {
   nonce: string;
   checked_in_at: string | null;
   reminded_at: string | null;
+  /** The language of the page the reply was made on (its e-mails speak it); null: the site's default. */
+  language: string | null;
   created_at: string;
   updated_at: string;
 }
