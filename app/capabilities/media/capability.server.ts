@@ -13,6 +13,7 @@ import { providerFrameOrigins } from "./lib/providers.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { playableItem } from "./server/plays.server.ts";
+import { MEDIA_TRANSLATABLE } from "./lib/entities.ts";
 
 export default defineCapability({
   name: "media",
@@ -27,6 +28,8 @@ export default defineCapability({
     { to: "/admin/gallery", label: "Gallery", labelKey: "media.studio.nav.gallery", icon: "gallery", role: "editor", order: 40 },
   ],
   migrations: { "0004-media": m0004 },
+  // Titles, descriptions and captions per language (issue 15): public reads in server/public.server.ts.
+  translatable: [...MEDIA_TRANSLATABLE],
   // Right after start, then every 10 minutes: temporary files a crash or a lost connection left behind are
   // deleted, and an upload a crash or restart left in "processing" (older than 10 minutes) is finished from
   // its kept original, or marked failed with a reason: hero, event and media files have no "Try again" of their own.

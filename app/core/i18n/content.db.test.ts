@@ -6,7 +6,7 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
-import { saveTranslations, translated, translationsFromForm, translationsOf } from "./content.server.ts";
+import { saveTranslations, translated, translationsFromForm, translationsOf, translationsOfMany } from "./content.server.ts";
 import { inLanguage } from "./request-language.server.ts";
 
 const getDb = useTestDatabase();
@@ -49,4 +49,13 @@ test("the studio form's tr.<language>.<field> values are read for the site's oth
   f.set("tr.de.title", "Hallo");
   f.set("tr.es.slug", "x");
   expect(translationsFromForm(f, "event", ["es"])).toEqual({ es: { title: "Hola", description: "" } });
+});
+
+test("a studio list reads the translations of all its items in one go, per id and language", async () => {
+  getDb();
+  await saveTranslations("event", "x", { es: { title: "Equis" }, fr: { title: "Iks" } });
+  await saveTranslations("event", "y", { es: { description: "Ye" } });
+  await saveTranslations("page", "x", { es: { title: "not an event" } });
+  expect(await translationsOfMany("event", ["x", "y", "z"])).toEqual({ x: { es: { title: "Equis" }, fr: { title: "Iks" } }, y: { es: { description: "Ye" } } });
+  expect(await translationsOfMany("event", [])).toEqual({});
 });

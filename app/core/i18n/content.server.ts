@@ -34,6 +34,15 @@ export async function translationsOf(entity: string, id: string): Promise<Entity
   return out;
 }
 
+/** Every translation of several entities of one type (a studio list's items), per id and language; one query. */
+export async function translationsOfMany(entity: string, ids: readonly string[]): Promise<Record<string, EntityTranslations>> {
+  const out: Record<string, EntityTranslations> = {};
+  if (ids.length === 0) return out;
+  const rows = await db().selectFrom("translations").select(["entity_id", "field", "language", "text"]).where("entity_type", "=", entity).where("entity_id", "in", [...ids]).execute();
+  for (const r of rows) ((out[r.entity_id] ??= {})[r.language] ??= {})[r.field] = r.text;
+  return out;
+}
+
 /**
  * Replaces one entity's translations in the given languages: a non-empty text
  * is kept (inserted or updated), an empty one removed (the field falls back to

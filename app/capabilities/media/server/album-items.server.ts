@@ -7,6 +7,8 @@ import { getAlbum, updateAlbum, type Album } from "~/capabilities/media/server/d
 import { moveInList, setListOrder } from "~/capabilities/media/server/data/order.server.ts";
 import { albumUploads, updateUploadText, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { deleteUpload, isInterrupted, reprocessUpload, resumeUpload } from "./ingest.server.ts";
+import { saveItemTranslations } from "./item-translations.server.ts";
+import { GALLERY_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 import { uploadUrl } from "./storage.server.ts";
 import { imageView } from "./views.server.ts";
 
@@ -80,6 +82,8 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
     changes.push({ u, alt: parsed.data.alt, caption: parsed.data.caption, published });
   }
   if (Object.keys(errors).length) return { ok: false, errors };
+  // The alt texts and captions in the site's other languages, sent with the list (issue 15).
+  await saveItemTranslations(GALLERY_ITEM_ENTITY, changes.map((c) => c.u.id), form);
   let published = 0;
   let unpublished = 0;
   for (const c of changes) {

@@ -8,6 +8,8 @@ import { moveInList, setListOrder } from "~/capabilities/media/server/data/order
 import { db } from "~/core/db/client.server.ts";
 import { albumUploads, getUploads } from "~/capabilities/media/server/data/uploads.server.ts";
 import { deleteUpload } from "./ingest.server.ts";
+import { deleteTranslations } from "~/core/i18n/content.server.ts";
+import { ALBUM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 import { imageView } from "./views.server.ts";
 
 export interface AdminAlbumRow {
@@ -95,6 +97,7 @@ export async function deleteAlbum(id: string, actor: Actor | null, dataDir: stri
   if (!album) return undefined;
   for (const u of await albumUploads(id)) await deleteUpload(u.id, dataDir);
   await deleteAlbumRow(id);
+  await deleteTranslations(ALBUM_ENTITY, id);
   await audit(actor, "album.delete", "album", id, { title: album.title });
   return album;
 }

@@ -20,6 +20,8 @@ import { drawPoster } from "~/capabilities/media/server/uploads/poster.server.ts
 import type { ReceivedFile } from "~/capabilities/media/server/uploads/receive.server.ts";
 import { sniffType, SNIFF_BYTES } from "~/capabilities/media/server/uploads/sniff.server.ts";
 import { storage } from "~/core/storage/storage.server.ts";
+import { deleteTranslations } from "~/core/i18n/content.server.ts";
+import { GALLERY_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 import { originalKey, removeUploadFiles, uploadKey, uploadTmpDir, withLocalFile } from "./storage.server.ts";
 
 export interface IngestOptions {
@@ -186,6 +188,8 @@ export async function deleteUpload(id: string, _dataDir?: string): Promise<void>
   const u = await getUpload(id);
   if (!u) return;
   await deleteUploadRow(id);
+  // A gallery item's caption and alt text in other languages go with it (issue 15).
+  await deleteTranslations(GALLERY_ITEM_ENTITY, id);
   await removeUploadFiles(u);
 }
 

@@ -8,6 +8,8 @@ import { moveInList, moveToTop, setListOrder } from "~/capabilities/media/server
 import { getUploads, setUploadsPublished } from "~/capabilities/media/server/data/uploads.server.ts";
 import type { Env } from "~/core/env.server.ts";
 import { deleteUpload } from "./ingest.server.ts";
+import { deleteTranslations } from "~/core/i18n/content.server.ts";
+import { MEDIA_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 import type { Resolver } from "~/capabilities/media/server/fetch/fetch.server.ts";
 import { thumbnailFor } from "./thumbnails.server.ts";
 import { imageView } from "./views.server.ts";
@@ -101,6 +103,7 @@ export async function deleteMediaItem(id: string, actor: Actor, dataDir: string)
   const item = await getMediaItem(id);
   if (!item) return undefined;
   await deleteMediaItemRow(id);
+  await deleteTranslations(MEDIA_ITEM_ENTITY, id);
   for (const u of [item.thumbnail_upload_id, item.upload_id]) if (u) await deleteUpload(u, dataDir);
   await audit(actor, "media.delete", "media_item", id, { title: item.title });
   return item;

@@ -4,6 +4,8 @@ import { issuesToErrors, type FieldErrors } from "~/core/validation/forms.ts";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { listMediaItems, updateMediaItem } from "~/capabilities/media/server/data/media.server.ts";
 import { setMediaPublished } from "./media-admin.server.ts";
+import { saveItemTranslations } from "./item-translations.server.ts";
+import { MEDIA_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 
 export type SaveMediaOutcome = { ok: true; changed: number } | { ok: false; errors: FieldErrors };
 
@@ -27,6 +29,8 @@ export async function saveMediaItems(form: FormData, actor: Actor, withFlags: bo
     });
   }
   if (Object.keys(errors).length) return { ok: false, errors };
+  // The titles and descriptions in the site's other languages, sent with the list (issue 15).
+  await saveItemTranslations(MEDIA_ITEM_ENTITY, changes.map((c) => c.id), form);
   let changed = 0;
   for (const c of changes) {
     const before = items.find((i) => i.id === c.id)!;

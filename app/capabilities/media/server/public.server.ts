@@ -7,10 +7,13 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { toUpload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { galleryItemView, imageView, mediaItemView, mediaUploadIds } from "./views.server.ts";
+import { translated, translatedOne } from "~/core/i18n/content.server.ts";
+import { ALBUM_ENTITY, GALLERY_ITEM_ENTITY, MEDIA_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 
 /** Published albums that have something to show, each with its cover. */
 export async function galleryIndex(): Promise<AlbumCardView[]> {
-  const [albums, counts] = await Promise.all([listAlbums({ publishedOnly: true }), publishedCounts()]);
+  // Titles and descriptions in the request's language (issue 15); no query on a default-language request.
+  const [albums, counts] = await Promise.all([listAlbums({ publishedOnly: true }).then((a) => translated(ALBUM_ENTITY, a, (x) => x.id)), publishedCounts()]);
   const shown = albums.filter((a) => (counts.get(a.id) ?? 0) > 0);
   const covers = await coversOf(shown);
   return shown.map((a) => ({
@@ -55,9 +58,11 @@ export interface AlbumPage {
 
 /** A published album and its published, ready items; null for a 404. */
 export async function albumPage(slug: string): Promise<AlbumPage | null> {
-  const album = await getAlbumBySlug(slug);
-  if (!album || !album.published) return null;
-  const uploads = await albumUploads(album.id, { publishedOnly: true });
+  const found = await getAlbumBySlug(slug);
+  if (!found || !found.published) return null;
+  const album = await translatedOne(ALBUM_ENTITY, found, found.id);
+  // The lightbox's captions and the pictures' alt text in the request's language.
+  const uploads = await translated(GALLERY_ITEM_ENTITY, await albumUploads(album.id, { publishedOnly: true }), (u) => u.id);
   return {
     album: { id: album.id, slug: album.slug, title: album.title, description: album.description },
     items: uploads.map(galleryItemView).filter((x): x is GalleryItemView => x !== null),
@@ -65,7 +70,7 @@ export async function albumPage(slug: string): Promise<AlbumPage | null> {
 }
 
 export async function mediaPage(opts: { featuredOnly?: boolean; limit?: number } = {}): Promise<MediaItemView[]> {
-  const items = await listMediaItems({ publishedOnly: true, ...opts });
+  const items = await translated(MEDIA_ITEM_ENTITY, await listMediaItems({ publishedOnly: true, ...opts }), (i) => i.id);
   const uploads = await getUploads(mediaUploadIds(items));
   return items.map((i) => mediaItemView(i, uploads)).filter((x): x is MediaItemView => x !== null);
 }

@@ -10,11 +10,15 @@ import { SortableList, useReorderSubmit } from "~/core/ui/Sortable.tsx";
 import { ALT_MAX, CAPTION_MAX } from "~/capabilities/media/schemas.ts";
 import type { AdminItem } from "~/capabilities/media/server/album-items.server.ts";
 import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
+import { ItemTranslations } from "./ItemTranslations.tsx";
+import type { ListTranslations } from "./MediaItems.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface AlbumItemsProps extends ItemListProps {
   items: AdminItem[];
+  /** The captions and alt texts in the site's other languages. */
+  translations?: ListTranslations;
 }
 
 /** Studio keys, listed literally for the catalogue check. */
@@ -33,7 +37,7 @@ function hiddenReason(t: Translator["t"], it: AdminItem): string | null {
   return t("media.studio.items.hiddenDraft");
 }
 
-export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
+export function AlbumItems({ items, errors, input, translations }: AlbumItemsProps) {
   const { text: val, checked } = itemValues(input);
   const reorder = useReorderSubmit("reorder");
   const { t } = useStudioI18n();
@@ -128,6 +132,18 @@ export function AlbumItems({ items, errors, input }: AlbumItemsProps) {
                 ) : null}
               </div>
               {pubError ? <p className="error">{pubError}</p> : null}
+              {translations ? (
+                <ItemTranslations
+                  id={it.id}
+                  languages={translations.languages}
+                  fields={[
+                    { name: "alt", label: t("media.studio.albumItems.alt", { n }), maxLength: ALT_MAX },
+                    { name: "caption", label: t("media.studio.albumItems.caption", { n }), maxLength: CAPTION_MAX },
+                  ]}
+                  values={translations.translations[it.id]}
+                  val={val}
+                />
+              ) : null}
               <ItemToolbar id={it.id} index={i} count={items.length}>
                 {it.state === "failed" || it.interrupted ? (
                   <button type="submit" name="intent" value={`retry:${it.id}`} className="button secondary small">

@@ -6,9 +6,18 @@ import { SaveBar } from "~/core/ui/SaveBar.tsx";
 import { SortableList, useReorderSubmit } from "~/core/ui/Sortable.tsx";
 import type { AdminMediaRow } from "~/capabilities/media/server/media-admin.server.ts";
 import { ItemListForm, ItemToolbar, itemValues, type ItemListProps } from "./ItemList.tsx";
+import { ItemTranslations } from "./ItemTranslations.tsx";
+import type { ItemTranslations as Values } from "~/capabilities/media/lib/item-translations.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export function MediaItems({ rows, errors, input }: ItemListProps & { rows: AdminMediaRow[] }) {
+export interface ListTranslations {
+  /** The site's other languages. */
+  languages: readonly { code: string; name: string }[];
+  /** Item id → its stored translations. */
+  translations: Record<string, Values>;
+}
+
+export function MediaItems({ rows, errors, input, translations }: ItemListProps & { rows: AdminMediaRow[]; translations?: ListTranslations }) {
   const { text: val, checked } = itemValues(input);
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   const reorder = useReorderSubmit("reorder");
@@ -104,6 +113,18 @@ export function MediaItems({ rows, errors, input }: ItemListProps & { rows: Admi
                     <ImageUp aria-hidden="true" className="icon" /> {t("media.studio.media.replaceThumb")}
                   </button>
                 </div>
+                {translations ? (
+                  <ItemTranslations
+                    id={r.id}
+                    languages={translations.languages}
+                    fields={[
+                      { name: "title", label: t("media.studio.items.title", { n }), maxLength: 200 },
+                      { name: "description", label: t("media.studio.items.description", { n }), maxLength: 2000, multiline: true },
+                    ]}
+                    values={translations.translations[r.id]}
+                    val={val}
+                  />
+                ) : null}
                 <ItemToolbar id={r.id} index={i} count={rows.length} />
               </div>
             </>

@@ -19,11 +19,19 @@ import { parseOrder } from "~/capabilities/media/lib/order.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
+import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
+import { otherLanguages } from "~/core/i18n/request-language.server.ts";
+import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
+import { itemTranslationsData } from "~/capabilities/media/server/item-translations.server.ts";
+import { ALBUM_ENTITY, GALLERY_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const album = await requireAlbum(params.id);
-  return { album, items: await adminItems(album), uploadMaxMb: env().UPLOAD_MAX_MB };
+  const items = await adminItems(album);
+  // The album's title and description, and each item's alt text and caption, in the site's other languages (issue 15).
+  const [translations, albumTranslations] = await Promise.all([itemTranslationsData(GALLERY_ITEM_ENTITY, items.map((i) => i.id)), translationsOf(ALBUM_ENTITY, album.id)]);
+  return { album, items, uploadMaxMb: env().UPLOAD_MAX_MB, translations, albumTranslations };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -41,6 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (!sub.ok || !sub.value) return formFailure({ section: "album", errors: sub.errors, input: sub.input });
     try {
       await saveAlbumDetails(actor, album, sub.value);
+      await saveTranslations(ALBUM_ENTITY, album.id, translationsFromForm(form, ALBUM_ENTITY, (await otherLanguages()).map((l) => l.code)));
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "album" });
     }
@@ -76,7 +85,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
-  const { album, items, uploadMaxMb } = loaderData;
+  const { album, items, uploadMaxMb, translations, albumTranslations } = loaderData;
   const failed = actionData;
   const albumErr = failed?.section === "album" ? failed : undefined;
   const v = (k: string, fallback: string) => (albumErr?.input[k] === undefined ? fallback : inputValue(albumErr.input, k));
@@ -125,6 +134,15 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
           />
           <TextArea label={t("media.studio.album.description")} name="description" rows={3} maxLength={2000} defaultValue={v("description", album.description)} error={albumErr?.errors.description} />
           <CheckboxField label={t("media.studio.album.publishedField")} name="published" defaultChecked={albumErr ? albumErr.input.published === "on" : album.published} />
+          <TranslationFields
+            languages={translations.languages}
+            fields={[
+              { name: "title", label: t("media.studio.album.titleField"), maxLength: 120 },
+              { name: "description", label: t("media.studio.album.description"), kind: "textarea", maxLength: 2000 },
+            ]}
+            values={albumTranslations}
+            input={albumErr?.input}
+          />
           <p>
             <SubmitButton name="intent" value="save-album">
               {t("media.studio.album.save")}
@@ -145,7 +163,7 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
       />
 
       <h2>{t("media.studio.album.items")}</h2>
-      <AlbumItems items={items} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
+      <AlbumItems items={items} translations={translations} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
 
       <section className="card danger-zone" aria-labelledby="danger">
         <h2 id="danger">{t("media.studio.album.deleteHeading")}</h2>

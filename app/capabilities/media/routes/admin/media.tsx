@@ -16,12 +16,16 @@ import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { addMediaByUrl, adminMediaRows, mediaItemAction, reorderMediaItems } from "~/capabilities/media/server/media-admin.server.ts";
 import { parseOrder } from "~/capabilities/media/lib/order.ts";
 import { saveMediaItems } from "~/capabilities/media/server/media-items-form.server.ts";
+import { itemTranslationsData } from "~/capabilities/media/server/item-translations.server.ts";
+import { MEDIA_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  return { rows: await adminMediaRows(), uploadMaxMb: env().UPLOAD_MAX_MB };
+  const rows = await adminMediaRows();
+  // Each item's title and description in the site's other languages (issue 15).
+  return { rows, uploadMaxMb: env().UPLOAD_MAX_MB, translations: await itemTranslationsData(MEDIA_ITEM_ENTITY, rows.map((r) => r.id)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -102,7 +106,7 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       <section aria-labelledby="media-items">
         <h2 id="media-items">{t("media.studio.media.yours")}</h2>
         <p className="muted">{t("media.studio.media.yoursHint")}</p>
-        <MediaItems rows={rows} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
+        <MediaItems rows={rows} translations={loaderData.translations} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
       </section>
     </>
   );
