@@ -113,6 +113,8 @@ export const envSchema = z
     MAIL_FROM: optionalText,
     MAIL_TO: email("MAIL_TO"),
     MAIL_AUTOREPLY: bool("MAIL_AUTOREPLY", false),
+    /** A check for translators and developers (docs/languages.md, "The pseudo-locale run"): English shown as ⟦Åççéñţéð ţéẋţ ~~~⟧. Never for a real site. */
+    MARQUEE_PSEUDO_LOCALE: bool("MARQUEE_PSEUDO_LOCALE", false),
     MAIL_WORKER: bool("MAIL_WORKER", true),
     /**
      * How long a delivery worker's claim holds before another worker may send it again (docs/email.md):

@@ -1,7 +1,10 @@
 /**
  * Password rules (SPEC §5): 12–256 characters, not the e-mail address, not a
- * common password. Shared by browser hints and the server check.
+ * common password. Shared by browser hints and the server check; the messages
+ * are the studio catalogue's (`core.studio.password.*`), in the translator's language.
  */
+import type { Translator } from "../i18n/translator.ts";
+
 const COMMON = new Set(
   `123456789012 1234567890123 qwertyuiopas password1234 password12345 passwordpassword iloveyou1234
   123456123456 111111111111 000000000000 abcdefghijkl abc123abc123 qwerty123456 letmein12345 welcome12345
@@ -17,15 +20,15 @@ const COMMON = new Set(
 export const PASSWORD_MIN = 12;
 export const PASSWORD_MAX = 256;
 
-/** Returns a message, or null when the password is acceptable. */
-export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters.`;
-  if (password.length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
-  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return "Don't use your e-mail address as the password.";
+/** Returns a message in `tr`'s language, or null when the password is acceptable. */
+export function passwordProblem(password: string, email: string | undefined, tr: Pick<Translator, "t">): string | null {
+  if (password.length < PASSWORD_MIN) return tr.t("core.studio.password.short", { min: PASSWORD_MIN });
+  if (password.length > PASSWORD_MAX) return tr.t("core.studio.password.long", { max: PASSWORD_MAX });
+  if (email && password.trim().toLowerCase() === email.trim().toLowerCase()) return tr.t("core.studio.password.email");
   // Spaces don't make a listed password uncommon ("correct horse battery staple").
   const lower = password.toLowerCase().replace(/\s+/g, "");
   if (COMMON.has(lower) || /^(.)\1+$/.test(password) || /^(0123456789|1234567890)+\d*$/.test(password)) {
-    return "This password is too common. Choose another.";
+    return tr.t("core.studio.password.common");
   }
   return null;
 }

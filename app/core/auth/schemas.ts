@@ -1,54 +1,69 @@
+/**
+ * The account forms' schemas. Their messages are the studio catalogue's
+ * (`core.studio.auth.*`): each schema is a function of the translator of the
+ * person filling the form in (docs/languages.md, "The studio's language").
+ */
 import { z } from "zod";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./passwords.ts";
+import type { Translator } from "../i18n/translator.ts";
 
-export const emailSchema = z
-  .string({ message: "Enter your e-mail address." })
-  .trim()
-  .min(1, { message: "Enter your e-mail address." })
-  .max(254, { message: "E-mail must be at most 254 characters." })
-  .refine((v) => !/[\r\n]/.test(v) && /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(v), {
-    message: "Enter an e-mail address like name@example.com.",
+type Tr = Pick<Translator, "t">;
+
+export const emailSchema = ({ t }: Tr) =>
+  z
+    .string({ message: t("core.studio.auth.email") })
+    .trim()
+    .min(1, { message: t("core.studio.auth.email") })
+    .max(254, { message: t("core.studio.auth.emailLong", { max: 254 }) })
+    .refine((v) => !/[\r\n]/.test(v) && /^[^\s@<>()",;]+@[^\s@<>()",;]+\.[^\s@<>()",;]+$/.test(v), {
+      message: t("core.studio.auth.emailFormat"),
+    });
+
+export const loginSchema = ({ t }: Tr) =>
+  z.object({
+    email: z.string({ message: t("core.studio.auth.email") }).trim().min(1, { message: t("core.studio.auth.email") }).max(254),
+    password: z.string({ message: t("core.studio.auth.password") }).min(1, { message: t("core.studio.auth.password") }).max(PASSWORD_MAX),
+    next: z.string().optional(),
   });
 
-export const loginSchema = z.object({
-  email: z.string({ message: "Enter your e-mail address." }).trim().min(1, { message: "Enter your e-mail address." }).max(254),
-  password: z.string({ message: "Enter your password." }).min(1, { message: "Enter your password." }).max(PASSWORD_MAX),
-  next: z.string().optional(),
-});
+export const newPasswordSchema = ({ t }: Tr) =>
+  z
+    .string({ message: t("core.studio.auth.newPassword") })
+    .min(PASSWORD_MIN, { message: t("core.studio.password.short", { min: PASSWORD_MIN }) })
+    .max(PASSWORD_MAX, { message: t("core.studio.password.long", { max: PASSWORD_MAX }) });
 
-export const newPasswordSchema = z
-  .string({ message: "Enter a password." })
-  .min(PASSWORD_MIN, { message: `Use at least ${PASSWORD_MIN} characters.` })
-  .max(PASSWORD_MAX, { message: `Use at most ${PASSWORD_MAX} characters.` });
+export const displayNameSchema = ({ t }: Tr) =>
+  z
+    .string()
+    .trim()
+    .min(1, { message: t("core.studio.auth.name") })
+    .max(100, { message: t("core.studio.auth.nameLong", { max: 100 }) })
+    .refine((v) => !/[\r\n]/.test(v), { message: t("core.studio.auth.oneLine") });
 
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, { message: "Enter a name." })
-  .max(100, { message: "Name must be at most 100 characters." })
-  .refine((v) => !/[\r\n]/.test(v), { message: "Use one line." });
+export const setupSchema = (tr: Tr) =>
+  z
+    .object({
+      code: z.string({ message: tr.t("core.studio.auth.code") }).trim().min(1, { message: tr.t("core.studio.auth.code") }),
+      display_name: displayNameSchema(tr),
+      email: emailSchema(tr),
+      password: newPasswordSchema(tr),
+      confirm: z.string(),
+    })
+    .refine((v) => v.password === v.confirm, { path: ["confirm"], message: tr.t("core.studio.auth.mismatch") });
 
-export const setupSchema = z
-  .object({
-    code: z.string({ message: "Enter the setup code." }).trim().min(1, { message: "Enter the setup code printed by the server." }),
-    display_name: displayNameSchema,
-    email: emailSchema,
-    password: newPasswordSchema,
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords don't match." });
+export const changePasswordSchema = (tr: Tr) =>
+  z
+    .object({
+      current: z.string().min(1, { message: tr.t("core.studio.auth.current") }),
+      password: newPasswordSchema(tr),
+      confirm: z.string(),
+    })
+    .refine((v) => v.password === v.confirm, { path: ["confirm"], message: tr.t("core.studio.auth.mismatch") });
 
-export const changePasswordSchema = z
-  .object({
-    current: z.string().min(1, { message: "Enter your current password." }),
-    password: newPasswordSchema,
-    confirm: z.string(),
-  })
-  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords don't match." });
-
-export const newUserSchema = z.object({
-  display_name: displayNameSchema,
-  email: emailSchema,
-  role: z.enum(["owner", "editor"], { message: "Choose a role." }),
-  password: newPasswordSchema,
-});
+export const newUserSchema = (tr: Tr) =>
+  z.object({
+    display_name: displayNameSchema(tr),
+    email: emailSchema(tr),
+    role: z.enum(["owner", "editor"], { message: tr.t("core.studio.auth.role") }),
+    password: newPasswordSchema(tr),
+  });

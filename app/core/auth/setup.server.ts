@@ -9,6 +9,7 @@ import { getMeta, setMeta, deleteMeta, takeMeta } from "~/core/db/meta.server.ts
 import { countUsers, createUser, findUserByEmail, type User } from "~/core/auth/data/users.server.ts";
 import { hashPassword } from "./password.server.ts";
 import { passwordProblem } from "./passwords.ts";
+import { studioTranslatorFor } from "../i18n/studio.server.ts";
 import { safeEqual } from "~/core/http/sign.server.ts";
 import { audit } from "~/core/audit/audit.server.ts";
 import { ConfigError } from "~/core/env.server.ts";
@@ -46,7 +47,8 @@ export async function bootstrapOwnerFromEnv(email: string | undefined, password:
   if (!email || !password) return null;
   const existing = await findUserByEmail(email);
   if (existing) return null;
-  const problem = passwordProblem(password, email);
+  // A configuration error, read in the server's log: English.
+  const problem = passwordProblem(password, email, studioTranslatorFor("en"));
   if (problem) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD: ${problem}`);
   let user: User;
   try {

@@ -9,6 +9,8 @@
 import { createHash } from "node:crypto";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { capabilities } from "../capability.server.ts";
+import { env } from "../env.server.ts";
+import { pseudoCatalogue } from "./pseudo.ts";
 import { DEFAULT_LOCALE, localeInfo, type LocaleCode } from "./locales.ts";
 import { createTranslator, type CompiledMessages, type I18nPayload, type Translator } from "./translator.ts";
 import type { PageI18n } from "./page-messages.ts";
@@ -40,11 +42,15 @@ export function ownerCatalogues(core: Record<string, Catalogue>, pick: (c: Retur
   return [{ owner: "core", catalogues: catalogueFiles(core) }, ...capabilities().flatMap((c) => (pick(c) ? [{ owner: c.name, catalogues: pick(c)! }] : []))];
 }
 
-/** One locale's messages from every owner, English filling any gap. */
+/**
+ * One locale's messages from every owner, English filling any gap. With
+ * MARQUEE_PSEUDO_LOCALE=1, English is the pseudo-locale (pseudo.ts): the
+ * public and the studio catalogues both, generated here at run time.
+ */
 export function mergedMessages(owners: OwnerCatalogues, locale: string): Catalogue {
   const out: Catalogue = {};
   for (const { catalogues } of owners) Object.assign(out, catalogues[DEFAULT_LOCALE], catalogues[locale]);
-  return out;
+  return locale === DEFAULT_LOCALE && env().MARQUEE_PSEUDO_LOCALE ? pseudoCatalogue(out) : out;
 }
 
 /** ICU sources compiled into Lingui's JSON form; plain text stays a string rather than ["text"], a few bytes less in every payload. */

@@ -73,6 +73,20 @@ export async function studioLocale(user: Pick<User, "studio_language">): Promise
   return studioLocaleOf(user.studio_language, (await getSettings()).language);
 }
 
+/**
+ * The studio's pages outside its frame — sign-in, first-run setup, the
+ * password reset (docs/languages.md): nobody is signed in, so they follow the
+ * studio's default rule (the site's language when the studio has it, else
+ * English), or `user`'s own choice when the page knows whose it is (a reset
+ * link). The page gets only the messages under `prefixes`, not the whole studio's.
+ */
+export async function studioDoorI18n(prefixes: readonly string[], user?: Pick<User, "studio_language"> | null): Promise<{ tr: Translator; payload: I18nPayload }> {
+  const locale = await studioLocale(user ?? { studio_language: null });
+  const all = studioPayload(locale);
+  const messages = Object.fromEntries(Object.entries(all.messages).filter(([k]) => prefixes.some((p) => k.startsWith(p))));
+  return { tr: studioTranslatorFor(locale), payload: { ...all, messages } };
+}
+
 /** The studio translator of `user`. */
 export async function studioI18nFor(user: Pick<User, "studio_language">): Promise<Translator> {
   return studioTranslatorFor(await studioLocale(user));

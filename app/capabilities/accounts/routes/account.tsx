@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const o = await signOutOtherSessions(actor, session.idHash, tr);
     return redirectWithToast("/admin/account", { type: "success", message: o.message }, context);
   }
-  const sub = parseSubmission(changePasswordSchema, form, tr);
+  const sub = parseSubmission(changePasswordSchema(tr), form, tr);
   const errors = { ...sub.errors, ...(sub.value ? await passwordChangeProblems(actor, sub.value, tr) : {}) };
   // The password fields are never sent back (no input kept).
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, section: "password" });

@@ -5,12 +5,11 @@
  * says so and names the server command that prints a link instead.
  */
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import type { Route } from "./+types/forgot";
 import { TextField } from "~/core/ui/Field.tsx";
 import { useFocusFirstError } from "~/core/ui/forms.tsx";
 import { emailSchema } from "~/core/auth/schemas.ts";
-import { catalogueMessage, rateLimitMessage } from "~/core/errors.ts";
 import { csrfToken, isValidCsrf } from "~/core/auth/csrf.server.ts";
 import { csrfCookieMiddleware } from "~/core/auth/csrf-middleware.server.ts";
 import { readForm } from "~/core/http/body.server.ts";
@@ -22,36 +21,43 @@ import { emailDeliveryWorks } from "~/capabilities/contact/index.server.ts";
 import { requestPasswordReset } from "~/capabilities/accounts/server/password-reset.server.ts";
 import { RESET_VALID_MINUTES } from "~/capabilities/accounts/lib/reset.ts";
 import adminCss from "~/core/shells/studio.css?url";
+import { studioDoorI18n } from "~/core/i18n/studio.server.ts";
+import { createTranslator } from "~/core/i18n/translator.ts";
+import { rich } from "~/core/i18n/react.tsx";
+import { DOOR_KEYS, minutesOf } from "~/capabilities/accounts/lib/door.ts";
 
 export const headers = retryAfterHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
-export const meta: Route.MetaFunction = () => [{ title: "Forgot password · Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Studio" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { csrf: csrfToken(request, context), canEmail: await emailDeliveryWorks() };
+  const { tr, payload } = await studioDoorI18n(DOOR_KEYS);
+  return { csrf: csrfToken(request, context), canEmail: await emailDeliveryWorks(), i18n: payload, title: tr.t("accounts.studio.auth.forgot.title") };
 }
 
 type Sent = { sent: true; input: { email: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
+  const { tr } = await studioDoorI18n(DOOR_KEYS);
   if (!isValidCsrf(request, context, form.get("csrf"))) {
-    return data<FormFailure>({ errors: { _form: catalogueMessage("csrf") }, input: {} }, { status: 403 });
+    return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} }, { status: 403 });
   }
   const input = { email: String(form.get("email") ?? "").slice(0, 254) };
-  const parsed = emailSchema.safeParse(input.email);
-  if (!parsed.success) return data<FormFailure>({ errors: { email: parsed.error.issues[0]?.message ?? "Enter your e-mail address." }, input }, { status: 400 });
+  const parsed = emailSchema(tr).safeParse(input.email);
+  if (!parsed.success) return data<FormFailure>({ errors: { email: parsed.error.issues[0]!.message }, input }, { status: 400 });
   const r = await requestPasswordReset(parsed.data, requestInfo(context).ip, publicOrigin(request));
   if (r.kind === "throttled") {
-    return data<FormFailure>({ errors: { _form: rateLimitMessage(r.retryAfter) }, input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
+    return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.tooMany", { minutes: minutesOf(r.retryAfter) }) }, input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
   }
-  if (r.kind === "no_email") return data<FormFailure>({ errors: { _form: "This site can't send e-mail yet, so it can't send you a link." }, input }, { status: 503 });
+  if (r.kind === "no_email") return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.forgot.noEmail") }, input }, { status: 503 });
   return data<Sent>({ sent: true, input });
 }
 
 export default function Forgot() {
-  const { csrf, canEmail } = useLoaderData<typeof loader>();
+  const { csrf, canEmail, i18n } = useLoaderData<typeof loader>();
+  const { t } = useMemo(() => createTranslator(i18n), [i18n]);
   const actionData = useActionData<typeof action>();
   const ref = useRef<HTMLFormElement>(null);
   const errors = actionData && "errors" in actionData ? actionData.errors : undefined;
@@ -59,17 +65,17 @@ export default function Forgot() {
   const sent = actionData && "sent" in actionData;
   return (
     <main id="main" className="auth-card">
-      <h1>Forgot your password?</h1>
+      <h1>{t("accounts.studio.auth.forgot.heading")}</h1>
       {sent ? (
         <div role="status">
           <p className="notice success">
-            If <strong>{actionData.input.email}</strong> has a studio account, a link to choose a new password is on its way. It works once, for {RESET_VALID_MINUTES} minutes.
+            {rich(t, "accounts.studio.auth.forgot.sent", { email: <strong>{actionData.input.email}</strong> }, { minutes: RESET_VALID_MINUTES })}
           </p>
-          <p>No e-mail after a few minutes? Check the spam folder, or ask again.</p>
+          <p>{t("accounts.studio.auth.forgot.sentHint")}</p>
         </div>
       ) : canEmail ? (
         <>
-          <p>Enter the e-mail address of your studio account. We'll send a link to choose a new password.</p>
+          <p>{t("accounts.studio.auth.forgot.intro")}</p>
           <Form method="post" ref={ref} className="form" noValidate>
             <input type="hidden" name="csrf" value={csrf} />
             {errors?._form ? (
@@ -77,24 +83,22 @@ export default function Forgot() {
                 {errors._form}
               </p>
             ) : null}
-            <TextField label="E-mail" name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
+            <TextField label={t("accounts.studio.auth.email")} name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
             <p>
               <button type="submit" className="button">
-                Send me a link
+                {t("accounts.studio.auth.forgot.submit")}
               </button>
             </p>
           </Form>
         </>
       ) : (
         <div className="notice warn">
-          <p>This site can't send e-mail yet, so it can't send you a link.</p>
-          <p>
-            Whoever runs the server can make one: <code>npm run user -- reset-password you@example.com</code> prints a link that works once, for {RESET_VALID_MINUTES} minutes.
-          </p>
+          <p>{t("accounts.studio.auth.forgot.noEmail")}</p>
+          <p>{rich(t, "accounts.studio.auth.forgot.cli", { command: <code>npm run user -- reset-password you@example.com</code> }, { minutes: RESET_VALID_MINUTES })}</p>
         </div>
       )}
       <p className="muted">
-        <Link to="/admin/login">Back to sign in</Link>
+        <Link to="/admin/login">{t("accounts.studio.auth.backToSignIn")}</Link>
       </p>
     </main>
   );

@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = (o: UserChange) => back(o.message, o.ok ? "success" : "error");
 
   if (intent === "add") {
-    const sub = parseSubmission(newUserSchema, form, tr);
+    const sub = parseSubmission(newUserSchema(tr), form, tr);
     const errors = { ...sub.errors, ...(sub.value ? await newUserProblems(sub.value, tr) : {}) };
     const input = { display_name: inputValue(sub.input, "display_name"), email: inputValue(sub.input, "email"), role: inputValue(sub.input, "role") };
     if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input });
@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "role") return answer(await changeUser(actor, id, { role: form.get("role") === "owner" ? "owner" : "editor" }, tr));
   if (intent === "reset") {
     // A password the rules refuse is shown under that user's field (target); anything else is a toast.
-    const pw = newPasswordSchema.safeParse(form.get("password"));
+    const pw = newPasswordSchema(tr).safeParse(form.get("password"));
     if (!pw.success) return formFailure({ errors: { password: pw.error.issues[0]!.message }, target: id });
     const r = await resetPassword(actor, id, pw.data, tr);
     if (!r.ok && r.field) return formFailure({ errors: { [r.field]: r.message }, target: id });

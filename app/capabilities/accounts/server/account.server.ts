@@ -20,7 +20,7 @@ export async function passwordChangeProblems(actor: Actor, v: { current: string;
   const errors: FieldErrors = {};
   const hash = await passwordHashOf(actor.id);
   if (!hash || !(await verifyPassword(v.current, hash))) errors.current = tr.t("accounts.studio.account.wrongCurrent");
-  const p = passwordProblem(v.password, actor.email);
+  const p = passwordProblem(v.password, actor.email, tr);
   if (p) errors.password = p;
   return errors;
 }

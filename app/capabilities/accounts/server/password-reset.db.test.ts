@@ -17,6 +17,9 @@ import { setPasswordHash } from "~/core/auth/data/users.server.ts";
 import { updateSettings } from "~/core/settings/settings.server.ts";
 import { completePasswordReset, issueResetLink, requestPasswordReset, resetLinkUser } from "./password-reset.server.ts";
 import { runUserCommand } from "./user-cli.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+
+const en = studioTranslatorFor("en");
 
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
@@ -66,11 +69,11 @@ test("the e-mailed link: 256 bits, stored hashed, used once; every session ends;
   const other = await issueResetLink(null, "ada@example.com", ORIGIN);
   if (!other.ok) throw new Error(other.message);
   expect(await resetLinkUser(token)).toMatchObject({ email: "ada@example.com" });
-  expect(await completePasswordReset(token, "short")).toEqual({ ok: false, gone: false, field: "password", message: "Use at least 12 characters." });
-  expect(await completePasswordReset(token, "a-brand-new-Passphrase-9")).toMatchObject({ ok: true, user: { id: user.id } });
+  expect(await completePasswordReset(token, "short", en)).toEqual({ ok: false, gone: false, field: "password", message: "Use at least 12 characters." });
+  expect(await completePasswordReset(token, "a-brand-new-Passphrase-9", en)).toMatchObject({ ok: true, user: { id: user.id } });
   expect(await verifyPassword("a-brand-new-Passphrase-9", (await findUserForSignIn("ada@example.com"))!.password_hash)).toBe(true);
   expect(await countUserSessions(user.id)).toBe(0);
-  expect(await completePasswordReset(token, "yet-another-Passphrase-1")).toEqual({ ok: false, gone: true });
+  expect(await completePasswordReset(token, "yet-another-Passphrase-1", en)).toEqual({ ok: false, gone: true });
   expect(await resetLinkUser(tokenOf(other.link))).toBeNull();
   const done = (await listAudit({ limit: 50 })).find((a) => a.action === "user.password_reset")!;
   expect(JSON.parse(done.detail!)).toEqual({ via: "email", sessions_ended: 2 });
@@ -101,7 +104,7 @@ test("a link dies after 30 minutes and when the password changes any other way; 
   expect(await resetLinkUser(token, new Date(Date.now() + 31 * 60_000))).toBeNull();
   await setPasswordHash(r.user.id, await hashPassword("changed-in-the-studio-1"));
   expect(await resetLinkUser(token)).toBeNull();
-  expect(await completePasswordReset(token, "a-brand-new-Passphrase-9")).toEqual({ ok: false, gone: true });
+  expect(await completePasswordReset(token, "a-brand-new-Passphrase-9", en)).toEqual({ ok: false, gone: true });
   for (const guess of ["", "x", "A".repeat(43), `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "../../etc/passwd"]) expect(await resetLinkUser(guess)).toBeNull();
 });
 

@@ -14,6 +14,8 @@ import { findUserByEmail, findUserById, passwordHashOf, setPasswordHash, type Us
 import { deleteUserSessions } from "~/core/auth/data/sessions.server.ts";
 import { hashPassword } from "~/core/auth/password.server.ts";
 import { passwordProblem } from "~/core/auth/passwords.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { consume } from "~/core/http/rate-limit.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { logWarn } from "~/core/log.server.ts";
@@ -65,18 +67,20 @@ export async function requestPasswordReset(email: string, ip: string, origin: st
     const link = await newLink(user, "email", origin);
     await audit(null, "user.reset_request", "user", user.id, { via: "email", ip });
     const site = (await getSettings()).name;
+    // In the account's studio language: the person reads it as part of the studio.
+    const { t } = await studioI18nFor(user);
     const text = [
-      `Someone (we hope you) asked to reset the password of your studio account at ${site}.`,
-      `Choose a new password here — the link works once, for ${RESET_VALID_MINUTES} minutes:\n${link}`,
-      "If you didn't ask, ignore this e-mail: your password stays as it is.",
+      t("accounts.studio.resetMail.asked", { site }),
+      t("accounts.studio.resetMail.choose", { minutes: RESET_VALID_MINUTES, link }),
+      t("accounts.studio.resetMail.ignore"),
     ].join("\n\n");
     // Not awaited: the answer (and its timing) must not depend on whether there was someone to write to.
-    void sendAccountEmail(user.email, `Reset your password – ${site}`, text).catch((e: unknown) => logWarn(`reset e-mail: ${e instanceof Error ? e.message : String(e)}`));
+    void sendAccountEmail(user.email, t("accounts.studio.resetMail.subject", { site }), text).catch((e: unknown) => logWarn(`reset e-mail: ${e instanceof Error ? e.message : String(e)}`));
   }
   return { kind: "sent" };
 }
 
-type LinkUser = Pick<User, "id" | "email" | "display_name">;
+type LinkUser = Pick<User, "id" | "email" | "display_name" | "studio_language">;
 
 /** Whose link this is, when it can still be used; null for a used, expired, unknown or outdated one. */
 export async function resetLinkUser(token: string, now = new Date()): Promise<LinkUser | null> {
@@ -88,16 +92,16 @@ export async function resetLinkUser(token: string, now = new Date()): Promise<Li
   const current = Buffer.from(sha256((await passwordHashOf(user.id)) ?? ""));
   const then = Buffer.from(row.password_fingerprint);
   if (current.length !== then.length || !timingSafeEqual(current, then)) return null;
-  return { id: user.id, email: user.email, display_name: user.display_name };
+  return { id: user.id, email: user.email, display_name: user.display_name, studio_language: user.studio_language };
 }
 
 export type ResetResult = { ok: true; user: LinkUser } | { ok: false; gone: true } | { ok: false; gone: false; field: "password"; message: string };
 
-/** Sets the new password through the link: once; every session of the user ends, and every other open link. */
-export async function completePasswordReset(token: string, password: string): Promise<ResetResult> {
+/** Sets the new password through the link: once; every session of the user ends, and every other open link. A refused password's message is in `tr`'s language. */
+export async function completePasswordReset(token: string, password: string, tr: Pick<Translator, "t">): Promise<ResetResult> {
   const user = await resetLinkUser(token);
   if (!user) return { ok: false, gone: true };
-  const problem = passwordProblem(password, user.email);
+  const problem = passwordProblem(password, user.email, tr);
   if (problem) return { ok: false, gone: false, field: "password", message: problem };
   const hash = sha256(token);
   const row = await findReset(hash);

@@ -14,6 +14,10 @@
 import { randomBytes } from "node:crypto";
 import { publicOrigin, env } from "~/core/env.server.ts";
 import { emailSchema, displayNameSchema } from "~/core/auth/schemas.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+
+/** The server's shell speaks English. */
+const english = studioTranslatorFor("en");
 import { findUserByEmail, listUsers } from "~/core/auth/data/users.server.ts";
 import { addUser, changeUser } from "./users.server.ts";
 import { RESET_VALID_MINUTES, issueResetLink } from "./password-reset.server.ts";
@@ -49,7 +53,7 @@ export async function runUserCommand(argv: readonly string[]): Promise<CliResult
   const [command, ...rest] = argv;
   const email = rest.find((a) => !a.startsWith("--") && rest[rest.indexOf(a) - 1] !== "--name");
   const needEmail = () => {
-    const r = emailSchema.safeParse(email ?? "");
+    const r = emailSchema(english).safeParse(email ?? "");
     return r.success ? r.data : null;
   };
   switch (command) {
@@ -69,7 +73,7 @@ export async function runUserCommand(argv: readonly string[]): Promise<CliResult
       if (!address) return fail("Give the new account's e-mail address: npm run user -- add you@example.com [--owner]");
       if (await findUserByEmail(address)) return fail(`${address} already has an account. To get in: npm run user -- reset-password ${address}`);
       const nameAt = rest.indexOf("--name");
-      const name = displayNameSchema.safeParse(nameAt >= 0 ? (rest[nameAt + 1] ?? "") : address.split("@")[0]);
+      const name = displayNameSchema(english).safeParse(nameAt >= 0 ? (rest[nameAt + 1] ?? "") : address.split("@")[0]);
       if (!name.success) return fail(`--name: ${name.error.issues[0]?.message ?? "Enter a name."}`);
       const role = rest.includes("--owner") ? "owner" : "editor";
       // A password nobody knows: the account is used once its owner has chosen one through the link.

@@ -32,7 +32,7 @@ export interface NewUser {
 export async function newUserProblems(v: Pick<NewUser, "email" | "password">, tr: Tr = english()): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   if (await findUserByEmail(v.email)) errors.email = tr.t("accounts.studio.users.emailTaken");
-  const p = passwordProblem(v.password, v.email);
+  const p = passwordProblem(v.password, v.email, tr);
   if (p) errors.password = p;
   return errors;
 }
@@ -63,7 +63,7 @@ export async function changeUser(actor: Actor | null, id: string, next: { role?:
 export async function resetPassword(actor: Actor, id: string, password: string, tr: Tr = english()): Promise<UserChange> {
   const target = await findUserById(id);
   if (!target) return { ok: false, message: tr.t("accounts.studio.users.gone") };
-  const problem = passwordProblem(password, target.email);
+  const problem = passwordProblem(password, target.email, tr);
   if (problem) return { ok: false, message: problem, field: "password" };
   await setPasswordHash(id, await hashPassword(password));
   await deleteUserSessions(id);
