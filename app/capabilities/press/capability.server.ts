@@ -6,13 +6,16 @@ import * as m0030 from "./migrations/0030-press-files.server.ts";
 import { pressSitemap } from "./server/public.server.ts";
 import { loadHomePress } from "./server/home.server.ts";
 import { removeDemoPress, seedPress } from "./demo.server.ts";
-import { PRESS_DOWNLOAD_OUTCOME } from "./lib/model.ts";
+import { PRESS_DOWNLOAD_OUTCOME, PRESS_KIT_ENTITY } from "./lib/model.ts";
 
 export default defineCapability({
   name: "press",
-  studioNav: [{ to: "/admin/press", label: "Press kit", icon: "press", role: "editor", order: 46 }],
+  studioNav: [{ to: "/admin/press", label: "Press kit", labelKey: "press.studio.nav", icon: "press", role: "editor", order: 46 }],
+  // The biographies and the quotes' texts per language (issue 15); names, sources and credits stay as written.
+  translatable: [{ entity: PRESS_KIT_ENTITY, fields: ["shortBio", "longBio", "quotes"] }],
   migrations: { "0024-press": m0024, "0030-press-files": m0030 },
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   sitemap: pressSitemap,
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
   home: [{ id: "press", label: "Press kit link", order: 90, offByDefault: true, load: loadHomePress }],

@@ -65,5 +65,8 @@ export const emptyPressKit = (token: string): PressKit => ({ shortBio: "", longB
 export const pressKitHasContent = (k: PressKit) =>
   k.shortBio.trim() !== "" || k.longBio.trim() !== "" || k.photos.length > 0 || k.quotes.length > 0 || k.contacts.length > 0 || k.files.length > 0;
 
+/** The translation store's name for the kit (its manifest's `translatable`): the biographies and the quotes per language, id "1". */
+export const PRESS_KIT_ENTITY = "press_kit";
+
 /** The Insights outcome a press-kit download counts as (declared in the manifest's `outcomes`). */
 export const PRESS_DOWNLOAD_OUTCOME = "press_download";

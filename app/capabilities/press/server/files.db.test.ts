@@ -12,11 +12,16 @@ import { publishEvent } from "~tests/factories/events.ts";
 import { updateSettings } from "~/core/settings/settings.server.ts";
 import { AppError, catalogueMessage } from "~/core/errors.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
-import { parsePressForm, type PressFormValue } from "~/capabilities/press/lib/form.ts";
+import { parsePressForm as parseWith, type PressFormValue } from "~/capabilities/press/lib/form.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import type { FormInput } from "~/core/validation/forms.ts";
 import { readPressKit, savePressKit, visiblePressKit } from "./press.server.ts";
 import { deletePressKit } from "./data/press.server.ts";
 import { checkLogo, checkPdf, PDF_MAX_BYTES, removePressFile, savePressFile } from "./files.server.ts";
 import { pressFile, pressPage } from "./public.server.ts";
+
+/** The studio form read with English messages. */
+const parsePressForm = (input: FormInput) => parseWith(input, studioTranslatorFor("en"));
 
 useTestDatabase();
 const actor = { id: "u1", email: "owner@example.com" };

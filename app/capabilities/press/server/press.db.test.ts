@@ -15,11 +15,16 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import { AppError } from "~/core/errors.ts";
 import { sitemapEntries } from "~/core/seo/sitemap.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
-import { parsePressForm, type PressFormValue } from "~/capabilities/press/lib/form.ts";
+import { parsePressForm as parseWith, type PressFormValue } from "~/capabilities/press/lib/form.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import type { FormInput } from "~/core/validation/forms.ts";
 import { readPressKit, rotatePressToken, savePressKit, visiblePressKit } from "./press.server.ts";
 import { deletePressKit } from "./data/press.server.ts";
 import { removeDemoPress, seedPress } from "~/capabilities/press/demo.server.ts";
 import { pressPage, pressPhotoOriginal, pressPhotosZip } from "./public.server.ts";
+
+/** The studio form read with English messages. */
+const parsePressForm = (input: FormInput) => parseWith(input, studioTranslatorFor("en"));
 
 const getDb = useTestDatabase();
 const actor = { id: "u1", email: "owner@example.com" };

@@ -11,6 +11,8 @@ import { imageOriginals } from "~/capabilities/media/index.server.ts";
 import type { PressFormValue } from "~/capabilities/press/lib/form.ts";
 import { type PressKit, pressKitHasContent } from "~/capabilities/press/lib/model.ts";
 import { newPressToken, readPressKit, writePressKit } from "./data/press.server.ts";
+import { saveTranslations } from "~/core/i18n/content.server.ts";
+import { PRESS_KIT_ENTITY } from "~/capabilities/press/lib/model.ts";
 
 export { readPressKit };
 
@@ -19,8 +21,11 @@ export async function savePressKit(actor: Actor, v: PressFormValue): Promise<Pre
   const before = await readPressKit();
   const usable = await imageOriginals(v.photos.map((p) => p.id));
   const photos = v.photos.filter((p) => usable.has(p.id));
-  await writePressKit({ ...v, photos, token: before.token });
-  await audit(actor, "press.update", "press_kit", "1", { visibility: v.visibility, photos: photos.length, quotes: v.quotes.length });
+  const { translations, ...kit } = v;
+  await writePressKit({ ...kit, photos, token: before.token });
+  // The biographies and quotes in the site's other languages (issue 15): an empty one falls back to the kit's own.
+  if (translations) await saveTranslations(PRESS_KIT_ENTITY, "1", translations);
+  await audit(actor, "press.update", "press_kit", "1", { visibility: v.visibility, photos: photos.length, quotes: v.quotes.length, ...(translations ? { languages: Object.keys(translations) } : {}) });
   return readPressKit();
 }
 

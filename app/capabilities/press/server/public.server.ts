@@ -13,6 +13,9 @@ import { formatWhen } from "~/core/dates/format.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { type PressContact, type PressFileSlot, type PressKit, type PressQuote, PRESS_FILE_NAMES, pressKitHasContent } from "~/capabilities/press/lib/model.ts";
 import { readPressKit, visiblePressKit } from "./press.server.ts";
+import { translatedOne } from "~/core/i18n/content.server.ts";
+import { PRESS_KIT_ENTITY } from "~/capabilities/press/lib/model.ts";
+import { quoteTexts } from "~/capabilities/press/lib/form.ts";
 import { readPressFileBytes } from "./data/files.server.ts";
 
 export interface PressBio {
@@ -108,8 +111,19 @@ async function pressDates(): Promise<PressDate[]> {
   });
 }
 
+/**
+ * The kit's texts in the request's language (issue 15): each biography, and
+ * each quote whose row has a translation, replaced; the rest (and every name,
+ * source and credit) as written. No query on a default-language request.
+ */
+export async function localizedKit(k: PressKit): Promise<PressKit> {
+  const t = await translatedOne(PRESS_KIT_ENTITY, { shortBio: k.shortBio, longBio: k.longBio, quotes: "" }, "1");
+  const quotes = quoteTexts(t.quotes);
+  return { ...k, shortBio: t.shortBio, longBio: t.longBio, quotes: k.quotes.map((q, i) => (quotes[i] ? { ...q, quote: quotes[i] } : q)) };
+}
+
 export async function pressPage(key: string | null): Promise<PressPageView> {
-  const k = await visiblePressKit(key);
+  const k = await localizedKit(await visiblePressKit(key));
   const [views, media, dates] = await Promise.all([imageViews(k.photos.map((p) => p.id)), pressMedia(), pressDates()]);
   const file = (slot: PressFileSlot): PressFileLink[] => {
     const f = k.files.find((x) => x.slot === slot);
