@@ -149,8 +149,10 @@ test("when the tiles fail, one line says so and the address and Directions links
   expect(errors).toEqual([]);
 });
 
-// What a visitor who went offline after the page loaded may miss: our map chunk, Leaflet's own chunk, or its stylesheet.
+// What a visitor who went offline after the page loaded may miss: the live map's component (it loads with the click, not
+// with the page), our map chunk, Leaflet's own chunk, or its stylesheet.
 test.each([
+  ["the live map's component", /^\/assets\/MapLive-[\w-]+\.js$/],
   ["the map code", /^\/assets\/leaflet-(?!src-)[\w-]+\.js$/],
   ["Leaflet itself", /^\/assets\/leaflet-src-[\w-]+\.js$/],
   ["Leaflet's stylesheet", /^\/leaflet\/leaflet\.css$/],

@@ -7,8 +7,8 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const BUDGET = {
-  /** First-load JavaScript of each public route: entry + route chunks, gzip (120 KB until languages and ticket links: ADR 0901). */
-  firstLoadJsGzip: 121 * 1024,
+  /** First-load JavaScript of each public route: entry + route chunks, gzip (issue 10: not above the 120 KB it was; ADR 0901). */
+  firstLoadJsGzip: 120 * 1024,
   /** The home page's HTML, gzip. */
   homeHtmlGzip: 30 * 1024,
 };
@@ -19,9 +19,11 @@ export const BUDGET = {
  * `expected: true` means the build must contain it somewhere (else the
  * signature is stale and the check would prove nothing).
  */
-export const LAZY_ONLY: { name: string; signature: string; expected: boolean }[] = [
+export const LAZY_ONLY: { name: string; signature: string; expected: boolean; publicOnly?: boolean }[] = [
   { name: "lightbox (yet-another-react-lightbox)", signature: "yarl__", expected: true },
   { name: "Leaflet", signature: "Map container not found", expected: true },
+  // The public map's live part and its loader come with "Show map" (MapPanel → MapLive); the studio's pin map has them at once.
+  { name: "the map loader", signature: "Maps are turned off on this site.", expected: true, publicOnly: true },
   { name: "Google Maps loader", signature: "google-maps-api-loader", expected: true },
   // Provider player APIs and player libraries: we embed iframes after a click and never bundle these.
   { name: "YouTube iframe API", signature: "youtube.com/iframe_api", expected: false },

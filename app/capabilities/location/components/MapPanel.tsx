@@ -6,14 +6,37 @@
  * beside it keep working.
  */
 import { MapPin } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { mapHostLabel, type MapClientConfig } from "~/capabilities/location/lib/config.ts";
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import type { MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { browserStorage, hasMapConsent, setMapConsent } from "~/capabilities/location/lib/consent.ts";
 import { latLngOf } from "~/capabilities/location/lib/coordinates.ts";
 import { mapPageUrl } from "~/capabilities/location/lib/directions.ts";
+import { importChunk } from "~/capabilities/location/client/chunk.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
-import { useMapLoader } from "./useMapLoader.ts";
+import type { MapState } from "./useMapLoader.ts";
+import type MapLive from "./MapLive.tsx";
 import { rich, useI18n } from "~/core/i18n/react.tsx";
+
+/**
+ * The live map's code, asked for when the visitor wants the map. A failed
+ * import (offline) reports "failed" like a map that failed to draw, and the
+ * next "Try again" asks for the code afresh (importChunk can repeat an import
+ * that failed offline).
+ */
+function liveMap(onState: (s: MapState) => void, onImportFailed: () => void) {
+  return lazy<ComponentType<ComponentProps<typeof MapLive>>>(() =>
+    importChunk("map-live", () => import("./MapLive.tsx")).catch((e: unknown) => {
+      console.warn("[maps]", "script", e);
+      onImportFailed();
+      return {
+        default: function Failed() {
+          useEffect(() => onState("failed"), []);
+          return null;
+        },
+      };
+    }),
+  );
+}
 
 export interface MapPanelProps {
   config: MapClientConfig;
@@ -39,13 +62,13 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
   // A letter first: React's ids start with "_", which CSS selectors and html-validate's valid-id dislike.
   const id = `map${useId().replace(/[^\w-]/g, "")}`;
   const focusWhenReady = useRef(false);
-  const { state, setState, containerRef } = useMapLoader(
-    config,
-    () => (coords ? { lat: coords.lat, lng: coords.lng, zoom, name: place.name, address: place.address } : null),
-    (container) => {
-      if (focusWhenReady.current) container.focus();
-    },
-  );
+  const [state, setState] = useState<MapState>("idle");
+  // "Try again" raises `attempt` (the mounted map loads again), or, when the map's code itself failed to
+  // load, `codeAttempt` (a new try at the code).
+  const [attempt, setAttempt] = useState(0);
+  const [codeAttempt, setCodeAttempt] = useState(0);
+  const codeFailed = useRef(false);
+  const Live = useMemo(() => liveMap(setState, () => (codeFailed.current = true)), [codeAttempt]); // eslint-disable-line react-hooks/exhaustive-deps
   const [always, setAlways] = useState(false);
   const [remembered, setRemembered] = useState(false);
   const [notice, setNotice] = useState("");
@@ -90,18 +113,26 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
     setNotice(t("location.map.revoked"));
   }
 
-  const host = mapHostLabel(config);
+  const host = config.host;
   const label = t("location.map.label", { name: place.name });
   return (
     <div className={`map-panel${className ? ` ${className}` : ""}`} data-state={state} data-provider={provider}>
       <div className="map-panel__frame" hidden={state === "failed"}>
-        <div
-          ref={containerRef}
-          id={`${id}-map`}
-          className="map-panel__map"
-          role={state === "ready" ? "region" : undefined}
-          aria-label={state === "ready" ? label : undefined}
-        />
+        {state === "idle" ? (
+          <div id={`${id}-map`} className="map-panel__map" />
+        ) : (
+          <Suspense fallback={<div id={`${id}-map`} className="map-panel__map" />}>
+            <Live
+              config={config}
+              target={{ lat: coords.lat, lng: coords.lng, zoom, name: place.name, address: place.address }}
+              id={`${id}-map`}
+              label={label}
+              attempt={attempt}
+              focus={focusWhenReady.current}
+              onState={setState}
+            />
+          </Suspense>
+        )}
         {state !== "ready" && (
           <div className="map-panel__placeholder">
             <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
@@ -130,7 +161,17 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
       {state === "failed" && (
         <p className="map-panel__fallback">
           {t("location.map.failed")}{" "}
-          <button type="button" className="link-button" onClick={() => setState("loading")}>
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => {
+              setState("loading");
+              if (codeFailed.current) {
+                codeFailed.current = false;
+                setCodeAttempt((n) => n + 1);
+              } else setAttempt((n) => n + 1);
+            }}
+          >
             {t("location.map.retry")}
           </button>
         </p>

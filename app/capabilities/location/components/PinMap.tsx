@@ -7,7 +7,7 @@
  */
 import { MapPin } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { mapHostLabel, type MapClientConfig } from "~/capabilities/location/lib/config.ts";
+import type { MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { formatLatLng, isLatLng, roundCoordinate } from "~/capabilities/location/lib/coordinates.ts";
 import { parseCoordinate, parseLatLng } from "~/capabilities/location/lib/coordinates-parse.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
@@ -110,7 +110,7 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
     say(t("location.studio.pin.placed", { at: formatLatLng(c), keep: keepHint }));
   }
 
-  const host = mapHostLabel(config);
+  const host = config.host;
   return (
     <div className="pin-map" ref={rootRef} data-state={state}>
       <p className="hint muted">

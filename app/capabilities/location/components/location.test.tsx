@@ -10,8 +10,8 @@ import { ContactDetails } from "./ContactDetails.tsx";
 import { DirectionsLinks } from "./DirectionsLinks.tsx";
 import { MapPanel } from "./MapPanel.tsx";
 
-const osm: MapClientConfig = { provider: "osm", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" };
-const google: MapClientConfig = { provider: "google", tileUrl: osm.tileUrl, attribution: osm.attribution, googleKey: "test-key" };
+const osm: MapClientConfig = { provider: "osm", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors", host: "tile.openstreetmap.org" };
+const google: MapClientConfig = { provider: "google", tileUrl: osm.tileUrl, attribution: osm.attribution, googleKey: "test-key", host: "maps.googleapis.com" };
 const place = { name: "The Lantern", address: "Musterstraße 1\n10115 Berlin", latitude: 52.52, longitude: 13.405 };
 
 // In English, from the location capability's catalogue, as the root layout provides it.

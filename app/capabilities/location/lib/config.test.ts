@@ -6,7 +6,7 @@ import { CONSENT_KEY_PREFIX, hasMapConsent, setMapConsent, type ConsentStorage }
 const osmEnv = { MAP_PROVIDER: "osm" as const, MAP_TILE_URL: DEFAULT_TILE_URL, MAP_ATTRIBUTION: "© OpenStreetMap contributors", GOOGLE_MAPS_API_KEY: "secret-ish" };
 
 test("the Google key reaches the browser only when Google is the provider", () => {
-  expect(mapClientConfig(osmEnv)).toEqual({ provider: "osm", tileUrl: DEFAULT_TILE_URL, attribution: "© OpenStreetMap contributors" });
+  expect(mapClientConfig(osmEnv)).toEqual({ provider: "osm", tileUrl: DEFAULT_TILE_URL, attribution: "© OpenStreetMap contributors", host: "tile.openstreetmap.org" });
   expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "none" }).googleKey).toBeUndefined();
   expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google" })).toMatchObject({ provider: "google", googleKey: "secret-ish" });
   expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google", GOOGLE_MAPS_SCRIPT_URL: "http://127.0.0.1:9/js" }).googleScriptUrl).toBe("http://127.0.0.1:9/js");
@@ -36,6 +36,8 @@ test("the placeholder names the host the click will contact", () => {
   expect(mapHostLabel(mapClientConfig(osmEnv))).toBe("tile.openstreetmap.org");
   expect(mapHostLabel(mapClientConfig({ ...osmEnv, MAP_TILE_URL: "https://{s}.tiles.example/{z}/{x}/{y}.png" }))).toBe("tiles.example");
   expect(mapHostLabel(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google" }))).toBe("maps.googleapis.com");
+  // The config the browser gets carries it, worked out on the server.
+  expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google", GOOGLE_MAPS_SCRIPT_URL: "http://127.0.0.1:9/js" }).host).toBe("127.0.0.1:9");
 });
 
 test("attribution is escaped and links OpenStreetMap to its copyright page", () => {

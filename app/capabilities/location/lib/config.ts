@@ -21,6 +21,8 @@ export interface MapClientConfig {
   googleKey?: string;
   /** Replaces GOOGLE_SCRIPT_URL (a proxy, or a local stand-in in tests). */
   googleScriptUrl?: string;
+  /** The host a visitor's browser will contact when they choose "Show map" (mapHostLabel), named in the placeholder. */
+  host: string;
 }
 
 export interface MapEnvLike {
@@ -32,24 +34,26 @@ export interface MapEnvLike {
 }
 
 export function mapClientConfig(env: MapEnvLike): MapClientConfig {
-  if (env.MAP_PROVIDER === "google") {
-    return {
-      provider: "google",
-      tileUrl: env.MAP_TILE_URL,
-      attribution: env.MAP_ATTRIBUTION,
-      googleKey: env.GOOGLE_MAPS_API_KEY,
-      ...(env.GOOGLE_MAPS_SCRIPT_URL ? { googleScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL } : {}),
-    };
-  }
-  // The key stays on the server unless Google is the provider.
-  return { provider: env.MAP_PROVIDER, tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+  const config: Omit<MapClientConfig, "host"> =
+    env.MAP_PROVIDER === "google"
+      ? {
+          provider: "google",
+          tileUrl: env.MAP_TILE_URL,
+          attribution: env.MAP_ATTRIBUTION,
+          googleKey: env.GOOGLE_MAPS_API_KEY,
+          ...(env.GOOGLE_MAPS_SCRIPT_URL ? { googleScriptUrl: env.GOOGLE_MAPS_SCRIPT_URL } : {}),
+        }
+      : // The key stays on the server unless Google is the provider.
+        { provider: env.MAP_PROVIDER, tileUrl: env.MAP_TILE_URL, attribution: env.MAP_ATTRIBUTION };
+  // Worked out here, so the browser's first load carries no URL parsing for the placeholder's line.
+  return { ...config, host: mapHostLabel(config) };
 }
 
 /** CSP source for a tile URL template (see templateSource). */
 export const tileSource = templateSource;
 
 /** The host a visitor's browser will contact when they choose "Show map" (shown in the placeholder). */
-export function mapHostLabel(config: MapClientConfig): string {
+export function mapHostLabel(config: Omit<MapClientConfig, "host">): string {
   if (config.provider === "google") {
     try {
       return new URL(config.googleScriptUrl ?? GOOGLE_SCRIPT_URL).host;
