@@ -19,6 +19,13 @@ const SLOT_KEYS: Record<PressFileSlot, { label: string; remove: string }> = {
   stage_plot: { label: "press.studio.files.stagePlot", remove: "press.studio.files.removeStagePlot" },
 };
 
+/** The three upload forms: the logo (its PNG always listed, its SVG when there is one), the rider, the stage plot. */
+const FILE_FORMS = [
+  { field: "logo", label: "press.studio.files.logo", upload: "press.studio.files.uploadLogo", hint: "press.studio.files.logoHint", accept: "image/png,image/svg+xml,.svg,.png", slots: ["logo_png", "logo_svg"] },
+  { field: "rider", label: "press.studio.files.rider", upload: "press.studio.files.uploadRider", hint: "press.studio.files.pdfHint", accept: "application/pdf,.pdf", slots: ["rider"] },
+  { field: "stage_plot", label: "press.studio.files.stagePlot", upload: "press.studio.files.uploadStagePlot", hint: "press.studio.files.pdfHint", accept: "application/pdf,.pdf", slots: ["stage_plot"] },
+] as const satisfies readonly { field: string; slots: readonly PressFileSlot[]; [k: string]: unknown }[];
+
 function Current({ f, privateKey }: { f: PressFileInfo | undefined; privateKey: string | null }) {
   const { t } = useStudioI18n();
   if (!f) return <p className="hint">{t("press.studio.files.none")}</p>;
@@ -69,38 +76,18 @@ export function PressFiles({ files, errors, privateKey }: { files: PressFileInfo
     <section aria-labelledby="press-files" className="press-files">
       <h2 id="press-files">{t("press.studio.files.heading")}</h2>
       <p className="hint">{t("press.studio.files.hint")}</p>
-      <FileForm
-        field="logo"
-        label={t("press.studio.files.logo")}
-        upload={t("press.studio.files.uploadLogo")}
-        accept="image/png,image/svg+xml,.svg,.png"
-        hint={t("press.studio.files.logoHint")}
-        errors={errors}
-        current={
-          <>
-            <Current f={of("logo_png")} privateKey={privateKey} />
-            {of("logo_svg") ? <Current f={of("logo_svg")} privateKey={privateKey} /> : null}
-          </>
-        }
-      />
-      <FileForm
-        field="rider"
-        label={t("press.studio.files.rider")}
-        upload={t("press.studio.files.uploadRider")}
-        accept="application/pdf,.pdf"
-        hint={t("press.studio.files.pdfHint")}
-        errors={errors}
-        current={<Current f={of("rider")} privateKey={privateKey} />}
-      />
-      <FileForm
-        field="stage_plot"
-        label={t("press.studio.files.stagePlot")}
-        upload={t("press.studio.files.uploadStagePlot")}
-        accept="application/pdf,.pdf"
-        hint={t("press.studio.files.pdfHint")}
-        errors={errors}
-        current={<Current f={of("stage_plot")} privateKey={privateKey} />}
-      />
+      {FILE_FORMS.map((f) => (
+        <FileForm
+          key={f.field}
+          field={f.field}
+          label={t(f.label)}
+          upload={t(f.upload)}
+          accept={f.accept}
+          hint={t(f.hint)}
+          errors={errors}
+          current={f.slots.map((slot, i) => (i === 0 || of(slot) ? <Current key={slot} f={of(slot)} privateKey={privateKey} /> : null))}
+        />
+      ))}
     </section>
   );
 }
