@@ -95,8 +95,10 @@ test("a venue made in the event form with the address search, picked again, edit
   // Preview: the edited, unsaved event on its public page, in a new tab, for this person only.
   await page.goto(`${app.url}/admin/events`);
   await page.getByRole("link", { name: "Album Night" }).first().click();
+  // A client navigation: the list (whose "Search by title" a loose label would find) stays until the editor's data is in.
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Album Night");
   await hydrated(page);
-  await page.getByLabel("Title").fill("Album Night — with strings");
+  await page.getByLabel("Title", { exact: true }).fill("Album Night — with strings");
   const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Preview" }).click()]);
   await tab!.waitForLoadState();
   expect(new URL(tab!.url()).pathname).toBe("/events/album-night");

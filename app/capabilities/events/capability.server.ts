@@ -17,12 +17,17 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 export default defineCapability({
   name: "events",
   // What a visitor reads of an event, in the site's other languages (issue 15, L2; core/i18n/content.server.ts).
-  translatable: [{ entity: "event", fields: ["title", "description"] }],
+  translatable: [
+    { entity: "event", fields: ["title", "description"] },
+    // Each ticket row's own words, by row (server/ticket-translations.server.ts).
+    { entity: "event_ticket", fields: ["label", "note"] },
+  ],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
   studioNav: [
-    { to: "/admin/events", label: "Events", icon: "events", role: "editor", order: 20 },
-    { to: "/admin/venues", label: "Venues", icon: "venues", role: "editor", order: 22 },
+    { to: "/admin/events", label: "Events", labelKey: "events.studio.nav.events", icon: "events", role: "editor", order: 20 },
+    { to: "/admin/venues", label: "Venues", labelKey: "events.studio.nav.venues", icon: "venues", role: "editor", order: 22 },
   ],
   migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027, "0028-event-imports": m0028 },
   // Calendar subscriptions are checked every hour (conditional requests); unconfirmed previews expire.

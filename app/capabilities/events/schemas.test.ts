@@ -1,12 +1,19 @@
 import { expect, test } from "vitest";
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { eventFormSchema, parseMoves, parseStoredRule } from "./schemas.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import events from "~/capabilities/events/capability.server.ts";
+
+registerCapabilities([events]);
+/** The form's messages in English (the studio catalogue). */
+const tr = studioTranslatorFor("en");
 
 const form = (fields: Record<string, string | string[]>) => {
   const f = new URLSearchParams();
   const base: Record<string, string | string[]> = { title: "Release show", start_date: "2025-03-14", start_time: "20:00", time_zone: "Europe/Berlin", ...fields };
   for (const [k, v] of Object.entries(base)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
-  return parseSubmission(eventFormSchema, f);
+  return parseSubmission(eventFormSchema(tr.t), f);
 };
 
 test("a minimal event parses to local times in its zone", () => {

@@ -59,29 +59,38 @@ export function parseMoves(text: string): { moves: MovedDate[]; bad: string[] } 
   return { moves, bad };
 }
 
-export const eventFormSchema = z
+/** A studio translator's `t` (the form's messages are the studio's, in the user's language). */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The event form's schema, its own messages in the studio language of `t`
+ * (`studioI18nFor(user).t`). Deeper checks (ticket rows, repeat rules, the
+ * year range) still write English.
+ */
+export const eventFormSchema = (t: StudioT) =>
+  z
   .object({
-    title: z.string({ message: "Title is required." }).trim().min(1, { message: "Title is required." }).max(LIMITS.title, { message: `Title must be at most ${LIMITS.title} characters.` }),
+    title: z.string({ message: t("events.studio.errors.titleRequired") }).trim().min(1, { message: t("events.studio.errors.titleRequired") }).max(LIMITS.title, { message: t("events.studio.errors.titleLong", { max: LIMITS.title }) }),
     slug: z
       .string()
       .trim()
       .toLowerCase()
       .default("")
-      .refine((v) => v === "" || SLUG_RE.test(v), { message: "Use 1–80 lower-case letters, digits and hyphens." })
+      .refine((v) => v === "" || SLUG_RE.test(v), { message: t("events.studio.errors.slug") })
       // /events/past, /events/month and /events/page/2 are the list's own pages.
-      .refine((v) => !isReservedEventSlug(v), { message: "This address is taken by the events list; choose another." }),
+      .refine((v) => !isReservedEventSlug(v), { message: t("events.studio.errors.slugReserved") }),
     description: str(LIMITS.description, "Description"),
     all_day: checkbox,
     start_date: z
-      .string({ message: "Start date is required." })
+      .string({ message: t("events.studio.errors.startDateRequired") })
       .trim()
-      .refine(isCivilDate, { message: "Enter the start date.", abort: true })
+      .refine(isCivilDate, { message: t("events.studio.errors.startDate"), abort: true })
       // Checked before any date arithmetic runs (lib/date-range.ts).
       .refine(inEventRange, { message: DATE_RANGE_MESSAGE }),
     start_time: z.string().trim().default(""),
     end_date: z.string().trim().default(""),
     end_time: z.string().trim().default(""),
-    time_zone: z.string({ message: "Choose a time zone." }).trim().refine(isValidTimeZone, { message: "Choose a time zone from the list." }),
+    time_zone: z.string({ message: t("events.studio.errors.timeZone") }).trim().refine(isValidTimeZone, { message: t("events.studio.errors.timeZoneList") }),
     venue_id: z.string().trim().default(""),
     // Read only when venue_id is "new" (then checked by the venue schema): a saved venue ignores them.
     venue_name: z.string().default(""),
@@ -120,31 +129,31 @@ export const eventFormSchema = z
     const fail = (path: string, message: string) => {
       ctx.addIssue({ code: "custom", path: [path], message });
     };
-    if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", "Enter the start time, e.g. 20:00.");
+    if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", t("events.studio.errors.startTime"));
     const startLocal = `${v.start_date}T${v.all_day ? "00:00" : v.start_time}`;
 
     let endLocal: string | null = null;
     if (v.all_day) {
       if (v.end_date) {
-        if (!isCivilDate(v.end_date)) fail("end_date", "Enter a valid end date.");
+        if (!isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
         else if (!inEventRange(v.end_date)) fail("end_date", DATE_RANGE_MESSAGE);
-        else if (v.end_date < v.start_date) fail("end_date", "The end can't be before the start.");
-        else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays) fail("end_date", `An event can last at most ${LIMITS.maxDays} days.`);
+        else if (v.end_date < v.start_date) fail("end_date", t("events.studio.errors.endBeforeStart"));
+        else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays) fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
         else endLocal = `${v.end_date}T00:00`;
       }
     } else if (v.end_time || v.end_date) {
-      if (!TIME_RE.test(v.end_time)) fail("end_time", "Enter the end time, or leave both end fields empty.");
-      else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", "Enter a valid end date.");
+      if (!TIME_RE.test(v.end_time)) fail("end_time", t("events.studio.errors.endTime"));
+      else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
       else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", DATE_RANGE_MESSAGE);
       else if (TIME_RE.test(v.start_time)) {
         // With no end date, an end time before the start means "after midnight".
         let date = v.end_date || v.start_date;
         if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
         const end = `${date}T${v.end_time}`;
-        if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", "The end can't be before the start.");
+        if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", t("events.studio.errors.endBeforeStart"));
         // A show on 31 December 2200 that runs past midnight would end in 2201.
         else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", DATE_RANGE_MESSAGE);
-        else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440)) fail("end_date", `An event can last at most ${LIMITS.maxDays} days.`);
+        else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440)) fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
         else endLocal = end;
       }
     }
@@ -272,7 +281,7 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt): 
   return rule;
 }
 
-export type EventFormValue = z.output<typeof eventFormSchema>;
+export type EventFormValue = z.output<ReturnType<typeof eventFormSchema>>;
 
 /** The stored recurrence JSON, checked on the way out of the database. */
 export const recurrenceRuleSchema = z.object({

@@ -2,6 +2,13 @@ import { expect, test } from "vitest";
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { eventFormSchema } from "~/capabilities/events/schemas.ts";
 import { type FormSource, formValuesOf } from "./form-values.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import events from "~/capabilities/events/capability.server.ts";
+
+registerCapabilities([events]);
+/** The form's messages in English (the studio catalogue). */
+const tr = studioTranslatorFor("en");
 
 const toForm = (input: Record<string, string | string[]>) => {
   const f = new URLSearchParams();
@@ -45,7 +52,7 @@ test("a stored event round-trips through the form unchanged", () => {
     { ...base, rule: { freq: "monthly", interval: 3, monthly: { kind: "day", day: 7 } } },
   ];
   for (const src of cases) {
-    const r = parseSubmission(eventFormSchema, toForm(formValuesOf(src)));
+    const r = parseSubmission(eventFormSchema(tr.t), toForm(formValuesOf(src)));
     expect(r.errors).toEqual({});
     const { slug, ...rest } = r.value!;
     expect(slug).toBe(src.slug);

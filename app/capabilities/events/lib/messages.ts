@@ -14,13 +14,13 @@ export const TICKET_KIND_LABELS: Record<TicketKind, string> = {
   door: "Tickets at the door",
 };
 
-/** The studio's kind picker. */
-export const TICKET_KIND_OPTIONS: Record<TicketKind, string> = {
-  tickets: "Tickets",
-  presale: "Presale",
-  vip: "VIP",
-  free: "Free entry",
-  door: "Pay at the door",
+/** The studio's kind picker: each kind's studio message (`t(TICKET_KIND_KEYS[kind])`). */
+export const TICKET_KIND_KEYS: Record<TicketKind, string> = {
+  tickets: "events.studio.tickets.kinds.tickets",
+  presale: "events.studio.tickets.kinds.presale",
+  vip: "events.studio.tickets.kinds.vip",
+  free: "events.studio.tickets.kinds.free",
+  door: "events.studio.tickets.kinds.door",
 };
 
 export const ticketMessages = {

@@ -26,6 +26,9 @@ export interface TicketRowError {
   message: string;
 }
 
+/** A row's translatable field in the event editor's Translations section (`tr.es.ticket_<row id>_note`; server/ticket-translations.server.ts). */
+export const ticketFieldName = (rowId: string, field: "label" | "note") => `ticket_${rowId}_${field}`;
+
 /** A new link's id: 8 lower-case letters and digits (unique within its event). */
 export function newTicketId(random: () => number = Math.random): string {
   const chars = "abcdefghijklmnopqrstuvwxyz0123456789";

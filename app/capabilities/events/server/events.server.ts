@@ -16,6 +16,7 @@ import { type EventRecord, getEvent, isSlugTaken } from "./data/events.server.ts
 import { contentColumns, copyEvent, insertEvent, removeEvent, touchEvent, writeEvent } from "./data/changes.server.ts";
 import { forgetNewVenue, resolveVenue } from "./venues.server.ts";
 import { deleteTranslations } from "~/core/i18n/content.server.ts";
+import { deleteTicketTranslations } from "./ticket-translations.server.ts";
 
 export { getEvent, getEventBySlug, isSlugTaken, type EventRecord } from "./data/events.server.ts";
 
@@ -107,6 +108,7 @@ export async function deleteEvent(actor: Actor | null, id: string): Promise<Even
   const before = await existing(id);
   await removeEvent(id);
   await deleteTranslations("event", id);
+  await deleteTicketTranslations(id, before.tickets);
   await audit(actor, "event.delete", "event", id, { title: before.title, slug: before.slug });
   return before;
 }

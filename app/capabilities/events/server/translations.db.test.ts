@@ -13,6 +13,7 @@ import { siteLocale } from "~/core/i18n/site-language.server.ts";
 import { createEvent, deleteEvent } from "./events.server.ts";
 import { eventPageData, eventsListData } from "./pages.server.ts";
 import { siteFeed } from "./feed.server.ts";
+import { saveTicketTranslations, ticketTranslationValues } from "./ticket-translations.server.ts";
 
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
@@ -42,5 +43,33 @@ test("an event page, the list and the feed in another language of the site: its 
   // Deleting the event deletes its translations.
   await deleteEvent(null, e.id);
   expect(await translationsOf("event", e.id)).toEqual({});
+  await updateSettings({ languages: "" });
+});
+
+test("ticket rows' labels and notes in another language: saved by row from the editor's fields, shown on the Spanish page, dropped with their row", async () => {
+  getDb();
+  await updateSettings({ language: "en", languages: "es" });
+  const link = (id: string, label: string, note: string) => ({ id, date: null, kind: "tickets" as const, label, url: "https://tickets.example/x", onSale: null, offSale: null, priceMin: "15", priceMax: null, currency: "EUR", note });
+  const e = await createEvent(null, eventValue({ title: "Summer show", startLocal: "2051-06-01T20:00", tickets: [link("aaaa1111", "Early bird", "concessions at the door"), link("bbbb2222", "Standard", "")] }), {
+    visibility: "published",
+  });
+  const form = new FormData();
+  form.set("tr.es.ticket_aaaa1111_label", "Anticipada");
+  form.set("tr.es.ticket_aaaa1111_note", "descuentos en taquilla");
+  form.set("tr.es.ticket_bbbb2222_note", "");
+  await saveTicketTranslations(e.id, e.tickets, e.tickets, form, ["es"]);
+  expect(await ticketTranslationValues(e.id, e.tickets)).toEqual({ es: { ticket_aaaa1111_label: "Anticipada", ticket_aaaa1111_note: "descuentos en taquilla" } });
+
+  const es = await inLanguage("es", () => eventPageData(e.slug, null, ORIGIN));
+  const lines = JSON.stringify(es?.event.tickets.lines);
+  expect(lines).toContain("Anticipada");
+  expect(lines).toContain("descuentos en taquilla");
+  expect(lines).toContain("Standard");
+  expect(JSON.stringify((await eventPageData(e.slug, null, ORIGIN))?.event.tickets.lines)).toContain("Early bird");
+  expect(JSON.stringify(await inLanguage("es", () => eventsListData(ORIGIN)))).toContain("Anticipada");
+
+  // The row is removed in the editor: its translations go with it.
+  await saveTicketTranslations(e.id, e.tickets.slice(1), e.tickets, new FormData(), ["es"]);
+  expect(await translationsOf("event_ticket", `${e.id}:aaaa1111`)).toEqual({});
   await updateSettings({ languages: "" });
 });

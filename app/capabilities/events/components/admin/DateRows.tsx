@@ -9,6 +9,7 @@ import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { TextField } from "~/core/ui/Field.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/date-range.ts";
 
 const DATE_RANGE = { min: FIRST_EVENT_DATE, max: LAST_EVENT_DATE };
@@ -40,21 +41,22 @@ function focusLast(list: HTMLElement | null) {
 
 export function SkipRows({ dates, errors }: { dates: string[]; errors: Errors }) {
   const hydrated = useHydrated();
+  const { t } = useStudioI18n();
   // The stored dates, then one empty row to type a new one into.
   const values = [...trimEnd(dates, (d) => d.trim() === ""), ""];
   const rows = useRows(values.length);
   const listRef = useRef<HTMLOListElement>(null);
   return (
     <fieldset className="date-rows">
-      <legend>Skipped dates</legend>
-      <p className="hint">Dates of the series that don't happen. Empty a date to remove it.</p>
+      <legend>{t("events.studio.dates.skipped")}</legend>
+      <p className="hint">{t("events.studio.dates.skippedHint")}</p>
       <ol ref={listRef}>
         {rows.keys.map((key, i) => (
           <li key={key} className="date-row">
-            <TextField label={`Skipped date ${i + 1}`} name="skip_date[]" type="date" {...DATE_RANGE} defaultValue={values[key] ?? ""} error={errors[`skip_date.${i}`]} />
+            <TextField label={t("events.studio.dates.skippedDate", { n: i + 1 })} name="skip_date[]" type="date" {...DATE_RANGE} defaultValue={values[key] ?? ""} error={errors[`skip_date.${i}`]} />
             {hydrated ? (
-              <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={`Remove skipped date ${i + 1}`}>
-                <X className="icon" aria-hidden="true" /> Remove
+              <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={t("events.studio.dates.removeSkipped", { n: i + 1 })}>
+                <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
               </button>
             ) : null}
           </li>
@@ -70,7 +72,7 @@ export function SkipRows({ dates, errors }: { dates: string[]; errors: Errors })
               focusLast(listRef.current);
             }}
           >
-            <Plus className="icon" aria-hidden="true" /> Add a skipped date
+            <Plus className="icon" aria-hidden="true" /> {t("events.studio.dates.addSkipped")}
           </button>
         </p>
       ) : null}
@@ -86,24 +88,25 @@ export interface MoveValue {
 
 export function MoveRows({ moves, errors }: { moves: MoveValue[]; errors: Errors }) {
   const hydrated = useHydrated();
+  const { t } = useStudioI18n();
   const values = [...trimEnd(moves, (m) => !m.from.trim() && !m.date.trim() && !m.time.trim()), { from: "", date: "", time: "" }];
   const rows = useRows(values.length);
   const listRef = useRef<HTMLOListElement>(null);
   return (
     <fieldset className="date-rows">
-      <legend>Moved dates</legend>
-      <p className="hint">A date of the series that happens on another day or at another time. Leave the new time empty to keep the usual start.</p>
+      <legend>{t("events.studio.dates.moved")}</legend>
+      <p className="hint">{t("events.studio.dates.movedHint")}</p>
       <ol ref={listRef}>
         {rows.keys.map((key, i) => {
           const v = values[key] ?? { from: "", date: "", time: "" };
           return (
             <li key={key} className="date-row date-row--move">
-              <TextField label={`Usual date ${i + 1}`} name="move_from[]" type="date" {...DATE_RANGE} defaultValue={v.from} error={errors[`move_from.${i}`]} />
-              <TextField label={`New date ${i + 1}`} name="move_date[]" type="date" {...DATE_RANGE} defaultValue={v.date} error={errors[`move_date.${i}`]} />
-              <TextField label={`New time ${i + 1}`} name="move_time[]" type="time" defaultValue={v.time} error={errors[`move_time.${i}`]} />
+              <TextField label={t("events.studio.dates.usualDate", { n: i + 1 })} name="move_from[]" type="date" {...DATE_RANGE} defaultValue={v.from} error={errors[`move_from.${i}`]} />
+              <TextField label={t("events.studio.dates.newDate", { n: i + 1 })} name="move_date[]" type="date" {...DATE_RANGE} defaultValue={v.date} error={errors[`move_date.${i}`]} />
+              <TextField label={t("events.studio.dates.newTime", { n: i + 1 })} name="move_time[]" type="time" defaultValue={v.time} error={errors[`move_time.${i}`]} />
               {hydrated ? (
-                <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={`Remove moved date ${i + 1}`}>
-                  <X className="icon" aria-hidden="true" /> Remove
+                <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={t("events.studio.dates.removeMoved", { n: i + 1 })}>
+                  <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
                 </button>
               ) : null}
             </li>
@@ -120,7 +123,7 @@ export function MoveRows({ moves, errors }: { moves: MoveValue[]; errors: Errors
               focusLast(listRef.current);
             }}
           >
-            <Plus className="icon" aria-hidden="true" /> Add a moved date
+            <Plus className="icon" aria-hidden="true" /> {t("events.studio.dates.addMoved")}
           </button>
         </p>
       ) : null}

@@ -16,6 +16,7 @@ import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/dat
 import { RepeatFields } from "./RepeatFields.tsx";
 import { VenuePicker, type VenuePickerData } from "./VenuePicker.tsx";
 import { TicketRows } from "./TicketRows.tsx";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 type Input = Record<string, string | string[]>;
 
@@ -52,39 +53,40 @@ export function EventForm({
   /** The submit buttons, in the sticky save bar. */
   children: ReactNode;
 }) {
+  const { t } = useStudioI18n();
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
   };
   return (
     <AdminForm errors={errors} className="form event-form" noValidate>
-      <TextField label="Title" name="title" required maxLength={LIMITS.title} defaultValue={v("title")} error={errors.title} />
+      <TextField label={t("events.studio.form.title")} name="title" required maxLength={LIMITS.title} defaultValue={v("title")} error={errors.title} />
 
       <fieldset>
-        <legend>When</legend>
+        <legend>{t("events.studio.form.when")}</legend>
         <div className="pair">
-          <TextField label="Start date" name="start_date" type="date" {...DATE_RANGE} required defaultValue={v("start_date")} error={errors.start_date} />
-          <TextField label="Start time" name="start_time" type="time" defaultValue={v("start_time")} error={errors.start_time} hint="Not needed for all-day events." />
+          <TextField label={t("events.studio.form.startDate")} name="start_date" type="date" {...DATE_RANGE} required defaultValue={v("start_date")} error={errors.start_date} />
+          <TextField label={t("events.studio.form.startTime")} name="start_time" type="time" defaultValue={v("start_time")} error={errors.start_time} hint={t("events.studio.form.startTimeHint")} />
         </div>
         <div className="pair">
-          <TextField label="End date (optional)" name="end_date" type="date" {...DATE_RANGE} defaultValue={v("end_date")} error={errors.end_date} hint="Leave empty for the same day." />
-          <TextField label="End time (optional)" name="end_time" type="time" defaultValue={v("end_time")} error={errors.end_time} hint="Earlier than the start means it ends after midnight." />
+          <TextField label={t("events.studio.form.endDate")} name="end_date" type="date" {...DATE_RANGE} defaultValue={v("end_date")} error={errors.end_date} hint={t("events.studio.form.endDateHint")} />
+          <TextField label={t("events.studio.form.endTime")} name="end_time" type="time" defaultValue={v("end_time")} error={errors.end_time} hint={t("events.studio.form.endTimeHint")} />
         </div>
-        <CheckboxField label="All day" name="all_day" defaultChecked={v("all_day") === "on"} error={errors.all_day} hint="No times: the event takes up whole days." />
+        <CheckboxField label={t("events.studio.form.allDay")} name="all_day" defaultChecked={v("all_day") === "on"} error={errors.all_day} hint={t("events.studio.form.allDayHint")} />
         <SelectField
-          label="Time zone"
+          label={t("events.studio.form.timeZone")}
           name="time_zone"
           defaultValue={v("time_zone")}
           error={errors.time_zone}
           options={zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
-          hint="The venue's zone. Visitors see times in this zone (and in their own)."
+          hint={t("events.studio.form.timeZoneHint")}
         />
         <CheckboxField
-          label="A set after midnight belongs to the night before"
+          label={t("events.studio.form.nightBefore")}
           name="night_before"
           defaultChecked={v("night_before") === "on"}
           error={errors.night_before}
-          hint="A 01:30 start is then listed on the previous evening's date."
+          hint={t("events.studio.form.nightBeforeHint")}
         />
       </fieldset>
 
@@ -95,31 +97,31 @@ export function EventForm({
       <TicketRows values={values} errors={errors} series={v("repeat") !== "" && v("repeat") !== "none"} />
 
       <fieldset>
-        <legend>Details</legend>
-        <TextArea label="Description" name="description" rows={8} maxLength={LIMITS.description} defaultValue={v("description")} error={errors.description} hint="Markdown: **bold**, _italic_, [links](https://…), lists." />
+        <legend>{t("events.studio.form.details")}</legend>
+        <TextArea label={t("events.studio.form.description")} name="description" rows={8} maxLength={LIMITS.description} defaultValue={v("description")} error={errors.description} hint={t("events.studio.form.descriptionHint")} />
       </fieldset>
 
       <ImagePicker
         name="image_upload_id"
-        label="Event image"
+        label={t("events.studio.form.image")}
         value={v("image_upload_id") || null}
         choices={image.choices}
         purpose="event"
         uploadMaxMb={image.uploadMaxMb}
         back={image.back}
-        hint="Shown on the event's page and in link previews and search results."
+        hint={t("events.studio.form.imageHint")}
       />
 
       <details className="event-form__more" open={Boolean(errors.slug) || undefined}>
-        <summary>Link name</summary>
+        <summary>{t("events.studio.form.slug")}</summary>
         <TextField
-          label="Link name"
+          label={t("events.studio.form.slug")}
           name="slug"
           defaultValue={v("slug")}
           error={errors.slug}
           pattern="[a-z0-9-]{1,80}"
           maxLength={80}
-          hint="The last part of the event's link, e.g. release-show. Leave empty to make it from the title."
+          hint={t("events.studio.form.slugHint")}
         />
       </details>
 

@@ -4,13 +4,14 @@
  * the moved dates appear then — by CSS (:has), so the form is the same with
  * and without JavaScript and nothing is lost when "Does not repeat" hides them.
  */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { weekdayNames } from "~/core/dates/format.ts";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { LIMITS } from "~/capabilities/events/schemas.ts";
 import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/date-range.ts";
 import { MoveRows, SkipRows } from "./DateRows.tsx";
 
 const DATE_RANGE = { min: FIRST_EVENT_DATE, max: LAST_EVENT_DATE };
-const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 type Input = Record<string, string | string[]>;
 
@@ -19,6 +20,9 @@ export function RepeatFields({ values, errors }: { values: Input; errors: Record
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
   };
+  const { t, intl } = useStudioI18n();
+  // Monday first (ISO 1–7, the values the rule stores), named in the studio's language.
+  const weekdayLabels = weekdayNames("long", intl);
   const list = (k: string) => [values[k] ?? []].flat();
   const weekdays = new Set(list("weekdays"));
   const moveFrom = list("move_from");
@@ -31,29 +35,29 @@ export function RepeatFields({ values, errors }: { values: Input; errors: Record
   }));
   return (
     <fieldset className="repeat">
-      <legend>Repeat</legend>
+      <legend>{t("events.studio.repeat.legend")}</legend>
       <SelectField
-        label="Repeats"
+        label={t("events.studio.repeat.repeats")}
         name="repeat"
         defaultValue={v("repeat") || "none"}
         error={errors.repeat}
         options={[
-          { value: "none", label: "Does not repeat" },
-          { value: "weekly", label: "Weekly" },
-          { value: "monthly", label: "Monthly" },
+          { value: "none", label: t("events.studio.repeat.none") },
+          { value: "weekly", label: t("events.studio.repeat.weekly") },
+          { value: "monthly", label: t("events.studio.repeat.monthly") },
         ]}
       />
       <div className="repeat__details">
-        <TextField label="Every (weeks or months)" name="interval" type="number" min={1} max={12} defaultValue={v("interval") || "1"} error={errors.interval} />
+        <TextField label={t("events.studio.repeat.interval")} name="interval" type="number" min={1} max={12} defaultValue={v("interval") || "1"} error={errors.interval} />
         <fieldset className="weekday-choices repeat__weekly" aria-describedby={errors.weekdays ? "weekdays-error" : "weekdays-hint"}>
-          <legend>Weekly on</legend>
-          {WEEKDAYS.map((d, i) => (
+          <legend>{t("events.studio.repeat.weeklyOn")}</legend>
+          {weekdayLabels.map((d, i) => (
             <label key={d}>
               <input type="checkbox" name="weekdays" value={String(i + 1)} defaultChecked={weekdays.has(String(i + 1))} /> {d}
             </label>
           ))}
           <span className="hint" id="weekdays-hint">
-            Leave empty for the start date's weekday.
+            {t("events.studio.repeat.weekdaysHint")}
           </span>
           {errors.weekdays ? (
             <span className="error" id="weekdays-error">
@@ -63,40 +67,40 @@ export function RepeatFields({ values, errors }: { values: Input; errors: Record
         </fieldset>
         <div className="repeat__monthly">
           <SelectField
-            label="Monthly on"
+            label={t("events.studio.repeat.monthlyOn")}
             name="monthly_by"
             defaultValue={v("monthly_by") || "day"}
             error={errors.monthly_by}
             options={[
-              { value: "day", label: "The same day of the month" },
-              { value: "weekday", label: "The same weekday (e.g. the 2nd Friday)" },
-              { value: "last-weekday", label: "The last such weekday (e.g. the last Saturday)" },
+              { value: "day", label: t("events.studio.repeat.byDay") },
+              { value: "weekday", label: t("events.studio.repeat.byWeekday") },
+              { value: "last-weekday", label: t("events.studio.repeat.byLastWeekday") },
             ]}
-            hint="On the 31st, shorter months use their last day."
+            hint={t("events.studio.repeat.monthlyHint")}
           />
         </div>
         <SelectField
-          label="Ends"
+          label={t("events.studio.repeat.ends")}
           name="ends"
           defaultValue={v("ends") || "never"}
           error={errors.ends}
           options={[
-            { value: "never", label: "Never" },
-            { value: "until", label: "On a date" },
-            { value: "count", label: "After a number of dates" },
+            { value: "never", label: t("events.studio.repeat.never") },
+            { value: "until", label: t("events.studio.repeat.onDate") },
+            { value: "count", label: t("events.studio.repeat.afterCount") },
           ]}
         />
         <div className="repeat__until">
-          <TextField label="Last date" name="until" type="date" {...DATE_RANGE} defaultValue={v("until")} error={errors.until} />
+          <TextField label={t("events.studio.repeat.until")} name="until" type="date" {...DATE_RANGE} defaultValue={v("until")} error={errors.until} />
         </div>
         <div className="repeat__count">
-          <TextField label="Number of dates" name="count" type="number" min={1} max={LIMITS.maxCount} defaultValue={v("count")} error={errors.count} />
+          <TextField label={t("events.studio.repeat.count")} name="count" type="number" min={1} max={LIMITS.maxCount} defaultValue={v("count")} error={errors.count} />
         </div>
         <SkipRows dates={list("skip_date")} errors={errors} />
         <MoveRows moves={moves} errors={errors} />
         {/* Older one-per-line fields, still read if posted; shown only when they carry something to fix. */}
-        {errors.skip || v("skip") ? <TextField label="Skipped dates (text)" name="skip" defaultValue={v("skip")} error={errors.skip} /> : null}
-        {errors.moves || v("moves") ? <TextField label="Moved dates (text)" name="moves" defaultValue={v("moves")} error={errors.moves} /> : null}
+        {errors.skip || v("skip") ? <TextField label={t("events.studio.repeat.skipText")} name="skip" defaultValue={v("skip")} error={errors.skip} /> : null}
+        {errors.moves || v("moves") ? <TextField label={t("events.studio.repeat.movesText")} name="moves" defaultValue={v("moves")} error={errors.moves} /> : null}
       </div>
     </fieldset>
   );

@@ -1,33 +1,43 @@
 /** Buttons for the status changes SPEC §4 allows from the current status. */
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { type EventStatus, STATUS_LABELS } from "~/capabilities/events/lib/model.ts";
+import type { EventStatus } from "~/capabilities/events/lib/model.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
-const ACTION_LABEL: Record<EventStatus, string> = {
-  scheduled: "Back to scheduled",
-  postponed: "Postpone",
-  cancelled: "Cancel the event",
-  sold_out: "Mark sold out",
+const ACTION_KEY: Record<EventStatus, string> = {
+  scheduled: "events.studio.status.toScheduled",
+  postponed: "events.studio.status.toPostponed",
+  cancelled: "events.studio.status.toCancelled",
+  sold_out: "events.studio.status.toSoldOut",
+};
+
+/** The status names in the studio's language. */
+export const STATUS_KEYS: Record<EventStatus, string> = {
+  scheduled: "events.studio.status.scheduled",
+  postponed: "events.studio.status.postponed",
+  cancelled: "events.studio.status.cancelled",
+  sold_out: "events.studio.status.soldOut",
 };
 
 export function StatusActions({ status, transitions }: { status: EventStatus; transitions: readonly EventStatus[] }) {
+  const { t } = useStudioI18n();
   return (
     <section aria-labelledby="status-heading">
-      <h2 id="status-heading">Status: {STATUS_LABELS[status]}</h2>
+      <h2 id="status-heading">{t("events.studio.status.heading", { status: t(STATUS_KEYS[status]) })}</h2>
       {transitions.length ? (
         <div className="status-actions">
           {transitions.map((to) => (
             <AdminForm key={to}>
               <input type="hidden" name="to" value={to} />
               <SubmitButton name="intent" value="status" className={to === "cancelled" ? "danger small" : "secondary small"}>
-                {ACTION_LABEL[to]}
+                {t(ACTION_KEY[to])}
               </SubmitButton>
             </AdminForm>
           ))}
         </div>
       ) : (
-        <p className="muted">A cancelled event stays cancelled. For a new date, duplicate it.</p>
+        <p className="muted">{t("events.studio.status.final")}</p>
       )}
-      <p className="hint muted">To reschedule, change the date below and save: the page then shows the earlier date as “rescheduled from”.</p>
+      <p className="hint muted">{t("events.studio.status.reschedule")}</p>
     </section>
   );
 }

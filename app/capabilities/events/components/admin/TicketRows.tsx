@@ -7,11 +7,12 @@
  * removed and moved up or down on the page, nothing saved until "Save". Each
  * input gets its own message (`ticket_url.2`), by the row's place as posted.
  */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
-import { TICKET_KIND_OPTIONS } from "~/capabilities/events/lib/messages.ts";
+import { TICKET_KIND_KEYS } from "~/capabilities/events/lib/messages.ts";
 import { TICKET_FIELDS, TICKET_LIMITS } from "~/capabilities/events/lib/ticket-rows.ts";
 import { MAX_TICKET_LINKS, TICKET_KINDS } from "~/capabilities/events/lib/tickets.ts";
 
@@ -19,7 +20,6 @@ type Input = Record<string, string | string[]>;
 type Row = Record<(typeof TICKET_FIELDS)[number], string>;
 
 const CURRENCIES = ["EUR", "USD", "GBP", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY", "INR"];
-const KIND_OPTIONS = TICKET_KINDS.map((k) => ({ value: k, label: TICKET_KIND_OPTIONS[k] }));
 const EMPTY: Row = { id: "", date: "", kind: "tickets", label: "", url: "", on_sale: "", off_sale: "", price_min: "", price_max: "", currency: "", note: "" };
 
 /** The posted (or stored) rows, in order. */
@@ -36,6 +36,8 @@ const isEmpty = (r: Row) => (["label", "url", "on_sale", "off_sale", "price_min"
 
 export function TicketRows({ values, errors, series, defaultCurrency = "" }: { values: Input; errors: Record<string, string>; series: boolean; defaultCurrency?: string }) {
   const hydrated = useHydrated();
+  const { t } = useStudioI18n();
+  const kindOptions = TICKET_KINDS.map((k) => ({ value: k, label: t(TICKET_KIND_KEYS[k]) }));
   const posted = rowsOf(values);
   // The stored or posted rows, then one empty row to type a new link into (not when the form came back with errors: as posted).
   const initial = posted.length === 0 || !isEmpty(posted.at(-1)!) ? [...posted, { ...EMPTY, currency: defaultCurrency }] : posted;
@@ -55,11 +57,8 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
 
   return (
     <fieldset className="ticket-rows">
-      <legend>Ticket links</legend>
-      <p className="hint">
-        Where to buy tickets, in the order the page shows them. Times are in the event's time zone. A presale disappears from the page when it ends; before its on-sale time a link shows
-        “On sale Fri 10:00”. Empty a row's fields to remove it.
-      </p>
+      <legend>{t("events.studio.tickets.legend")}</legend>
+      <p className="hint">{t("events.studio.tickets.hint")}</p>
       <ol ref={listRef}>
         {rows.map(({ key, r }, i) => {
           const n = i + 1;
@@ -67,40 +66,40 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
           return (
             <li key={key} className="ticket-row">
               <fieldset>
-                <legend>Ticket link {n}</legend>
+                <legend>{t("events.studio.tickets.row", { n })}</legend>
                 <input type="hidden" name="ticket_id[]" value={r.id} />
                 <div className="ticket-row__grid">
-                  <SelectField label={`Kind ${n}`} name="ticket_kind[]" defaultValue={r.kind} options={KIND_OPTIONS} error={e("kind")} />
-                  <TextField label={`Label or provider ${n}`} name="ticket_label[]" maxLength={TICKET_LIMITS.label} defaultValue={r.label} error={e("label")} hint="Optional, e.g. Eventim or Early bird." />
-                  <TextField label={`Ticket link ${n}`} name="ticket_url[]" type="url" defaultValue={r.url} error={e("url")} hint="https://… (not needed at the door or for free entry)." />
-                  <TextField label={`On sale from ${n}`} name="ticket_on_sale[]" type="datetime-local" defaultValue={r.on_sale} error={e("on_sale")} hint="Empty: on sale now." />
-                  <TextField label={`Off sale at ${n}`} name="ticket_off_sale[]" type="datetime-local" defaultValue={r.off_sale} error={e("off_sale")} hint="Empty: until the show." />
-                  <TextField label={`Price ${n}`} name="ticket_price_min[]" inputMode="decimal" defaultValue={r.price_min} error={e("price_min")} hint="e.g. 15 or 12.50; 0 for free." />
-                  <TextField label={`Up to ${n}`} name="ticket_price_max[]" inputMode="decimal" defaultValue={r.price_max} error={e("price_max")} hint="For a price range." />
+                  <SelectField label={t("events.studio.tickets.kind", { n })} name="ticket_kind[]" defaultValue={r.kind} options={kindOptions} error={e("kind")} />
+                  <TextField label={t("events.studio.tickets.label", { n })} name="ticket_label[]" maxLength={TICKET_LIMITS.label} defaultValue={r.label} error={e("label")} hint={t("events.studio.tickets.labelHint")} />
+                  <TextField label={t("events.studio.tickets.url", { n })} name="ticket_url[]" type="url" defaultValue={r.url} error={e("url")} hint={t("events.studio.tickets.urlHint")} />
+                  <TextField label={t("events.studio.tickets.onSale", { n })} name="ticket_on_sale[]" type="datetime-local" defaultValue={r.on_sale} error={e("on_sale")} hint={t("events.studio.tickets.onSaleHint")} />
+                  <TextField label={t("events.studio.tickets.offSale", { n })} name="ticket_off_sale[]" type="datetime-local" defaultValue={r.off_sale} error={e("off_sale")} hint={t("events.studio.tickets.offSaleHint")} />
+                  <TextField label={t("events.studio.tickets.price", { n })} name="ticket_price_min[]" inputMode="decimal" defaultValue={r.price_min} error={e("price_min")} hint={t("events.studio.tickets.priceHint")} />
+                  <TextField label={t("events.studio.tickets.priceMax", { n })} name="ticket_price_max[]" inputMode="decimal" defaultValue={r.price_max} error={e("price_max")} hint={t("events.studio.tickets.priceMaxHint")} />
                   <SelectField
-                    label={`Currency ${n}`}
+                    label={t("events.studio.tickets.currency", { n })}
                     name="ticket_currency[]"
                     defaultValue={r.currency}
                     options={[{ value: "", label: "—" }, ...currencies.map((c) => ({ value: c, label: c }))]}
                     error={e("currency")}
                   />
-                  <TextField label={`Note ${n}`} name="ticket_note[]" maxLength={TICKET_LIMITS.note} defaultValue={r.note} error={e("note")} hint="Optional, e.g. €12 concessions." />
+                  <TextField label={t("events.studio.tickets.note", { n })} name="ticket_note[]" maxLength={TICKET_LIMITS.note} defaultValue={r.note} error={e("note")} hint={t("events.studio.tickets.noteHint")} />
                   {series || r.date ? (
-                    <TextField label={`Only for the date ${n}`} name="ticket_date[]" type="date" defaultValue={r.date} error={e("date")} hint="Empty: every date of the series." />
+                    <TextField label={t("events.studio.tickets.date", { n })} name="ticket_date[]" type="date" defaultValue={r.date} error={e("date")} hint={t("events.studio.tickets.dateHint")} />
                   ) : (
                     <input type="hidden" name="ticket_date[]" value="" />
                   )}
                 </div>
                 {hydrated ? (
                   <div className="ticket-row__actions">
-                    <button type="button" className="button secondary small" disabled={i === 0} onClick={() => (move(i, -1), focusRow(i - 1))} aria-label={`Move ticket link ${n} up`}>
-                      <ArrowUp className="icon" aria-hidden="true" /> Up
+                    <button type="button" className="button secondary small" disabled={i === 0} onClick={() => (move(i, -1), focusRow(i - 1))} aria-label={t("events.studio.tickets.moveUp", { n })}>
+                      <ArrowUp className="icon" aria-hidden="true" /> {t("events.studio.tickets.up")}
                     </button>
-                    <button type="button" className="button secondary small" disabled={i === rows.length - 1} onClick={() => (move(i, 1), focusRow(i + 1))} aria-label={`Move ticket link ${n} down`}>
-                      <ArrowDown className="icon" aria-hidden="true" /> Down
+                    <button type="button" className="button secondary small" disabled={i === rows.length - 1} onClick={() => (move(i, 1), focusRow(i + 1))} aria-label={t("events.studio.tickets.moveDown", { n })}>
+                      <ArrowDown className="icon" aria-hidden="true" /> {t("events.studio.tickets.down")}
                     </button>
-                    <button type="button" className="button secondary small" onClick={() => setRows((list) => list.filter((x) => x.key !== key))} aria-label={`Remove ticket link ${n}`}>
-                      <X className="icon" aria-hidden="true" /> Remove
+                    <button type="button" className="button secondary small" onClick={() => setRows((list) => list.filter((x) => x.key !== key))} aria-label={t("events.studio.tickets.remove", { n })}>
+                      <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
                     </button>
                   </div>
                 ) : null}
@@ -119,7 +118,7 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
               focusRow(rows.length);
             }}
           >
-            <Plus className="icon" aria-hidden="true" /> Add a ticket link
+            <Plus className="icon" aria-hidden="true" /> {t("events.studio.tickets.add")}
           </button>
         </p>
       ) : null}

@@ -5,6 +5,7 @@
  * 13.405"); the pin map (the location capability's, loaded on a click) and
  * the optional address search write them.
  */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { TextArea, TextField } from "~/core/ui/Field.tsx";
 import { PinMap, type MapClientConfig } from "~/capabilities/location/index.ts";
 import { VENUE_LIMITS } from "~/capabilities/events/lib/venue-schema.ts";
@@ -23,23 +24,24 @@ export function VenueFields({ values, errors, data, keepHint }: { values: Values
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
   };
+  const { t } = useStudioI18n();
   const num = (k: string) => {
     const n = Number(v(k));
     return v(k) !== "" && Number.isFinite(n) ? n : null;
   };
   return (
     <div className="venue-fields">
-      <TextField label="Venue name" name="venue_name" maxLength={VENUE_LIMITS.name} autoComplete="off" defaultValue={v("venue_name")} error={errors.venue_name} />
-      <TextArea label="Address" name="venue_address" rows={3} maxLength={VENUE_LIMITS.address} defaultValue={v("venue_address")} error={errors.venue_address} hint="Street, postcode and town, one per line." />
+      <TextField label={t("events.studio.venue.name")} name="venue_name" maxLength={VENUE_LIMITS.name} autoComplete="off" defaultValue={v("venue_name")} error={errors.venue_name} />
+      <TextArea label={t("events.studio.venue.address")} name="venue_address" rows={3} maxLength={VENUE_LIMITS.address} defaultValue={v("venue_address")} error={errors.venue_address} hint={t("events.studio.venue.addressHint")} />
       {data.geocoder ? <AddressSearch addressName="venue_address" latName="venue_latitude" lngName="venue_longitude" /> : null}
-      <TextField label="Website (optional)" name="venue_website" type="url" placeholder="https://" defaultValue={v("venue_website")} error={errors.venue_website} />
+      <TextField label={t("events.studio.venue.website")} name="venue_website" type="url" placeholder="https://" defaultValue={v("venue_website")} error={errors.venue_website} />
       <fieldset className="venue-fields__where">
-        <legend>On the map</legend>
+        <legend>{t("events.studio.venue.map")}</legend>
         <div className="pair">
-          <TextField label="Latitude" name="venue_latitude" inputMode="decimal" defaultValue={v("venue_latitude")} error={errors.venue_latitude} hint="−90 to 90, e.g. 52.52." />
-          <TextField label="Longitude" name="venue_longitude" inputMode="decimal" defaultValue={v("venue_longitude")} error={errors.venue_longitude} hint="−180 to 180, e.g. 13.405." />
+          <TextField label={t("events.studio.venue.latitude")} name="venue_latitude" inputMode="decimal" defaultValue={v("venue_latitude")} error={errors.venue_latitude} hint={t("events.studio.venue.latitudeHint")} />
+          <TextField label={t("events.studio.venue.longitude")} name="venue_longitude" inputMode="decimal" defaultValue={v("venue_longitude")} error={errors.venue_longitude} hint={t("events.studio.venue.longitudeHint")} />
         </div>
-        <PinMap config={data.map} name={v("venue_name") || "Venue"} latitude={num("venue_latitude")} longitude={num("venue_longitude")} latName="venue_latitude" lngName="venue_longitude" keepHint={keepHint} />
+        <PinMap config={data.map} name={v("venue_name") || t("events.studio.venue.venue")} latitude={num("venue_latitude")} longitude={num("venue_longitude")} latName="venue_latitude" lngName="venue_longitude" keepHint={keepHint} />
       </fieldset>
     </div>
   );

@@ -5,6 +5,7 @@
  * works before and without JavaScript too. A saved venue is edited in one
  * place, /admin/venues, and every event there follows.
  */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link } from "react-router";
 import { SelectField } from "~/core/ui/Field.tsx";
 import { NEW_VENUE } from "~/capabilities/events/schemas.ts";
@@ -17,31 +18,32 @@ export interface VenuePickerData extends VenueFieldsData {
 type Values = Record<string, string | string[] | undefined>;
 
 export function VenuePicker({ values, errors, data }: { values: Values; errors: Record<string, string>; data: VenuePickerData }) {
+  const { t } = useStudioI18n();
   const current = typeof values.venue_id === "string" ? values.venue_id : "";
   // A venue deleted meanwhile is not offered; the event then has none.
   const known = current === "" || current === NEW_VENUE || data.options.some((o) => o.id === current);
   return (
     <fieldset className="venue-picker">
-      <legend>Where</legend>
+      <legend>{t("events.studio.venue.where")}</legend>
       <SelectField
-        label="Venue"
+        label={t("events.studio.venue.venue")}
         name="venue_id"
         defaultValue={known ? current : ""}
         error={errors.venue_id}
         options={[
-          { value: "", label: "No venue" },
+          { value: "", label: t("events.studio.venue.none") },
           ...data.options.map((o) => ({ value: o.id, label: o.label })),
-          { value: NEW_VENUE, label: "New venue…" },
+          { value: NEW_VENUE, label: t("events.studio.venue.new") },
         ]}
         hint={
           <>
-            Saved venues are edited in <Link to="/admin/venues">Venues</Link>; every event there follows.
+            {t("events.studio.venue.savedHintBefore")} <Link to="/admin/venues">{t("events.studio.venue.venues")}</Link>{t("events.studio.venue.savedHintAfter")}
           </>
         }
       />
       <div className="venue-picker__new">
-        <p className="hint">The new venue is saved with this event, and offered for the next ones.</p>
-        <VenueFields values={values} errors={errors} data={data} keepHint="Save the event to keep it." />
+        <p className="hint">{t("events.studio.venue.newHint")}</p>
+        <VenueFields values={values} errors={errors} data={data} keepHint={t("events.studio.venue.keepHint")} />
       </div>
     </fieldset>
   );

@@ -1,4 +1,6 @@
 /** /admin/events/new — create an event (draft, or published straight away). */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/events-new";
 import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
@@ -32,9 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
-  const sub = parseSubmission(eventFormSchema, form);
+  const tr = await studioI18nFor(user);
+  const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
   const errors = { ...sub.errors };
-  if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = "Another event already uses this address.";
+  if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = tr.t("events.studio.errors.slugTaken");
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input: sub.input });
   // "Preview": this page's event as the public page would show it, nothing saved (no alt text either).
   if (form.get("intent") === "preview") return previewEvent(request, context, user, sub.value, null, await pickedImageId(withoutAltTexts(form), "image_upload_id"));
@@ -47,21 +50,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
-  return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? `“${e.title}” is published.` : `“${e.title}” is saved as a draft.` }, context);
+  return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? tr.t("events.studio.edit.published", { title: e.title }) : tr.t("events.studio.new.savedDraft", { title: e.title }) }, context);
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("New event");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.new.title"));
 
 export default function NewEvent({ loaderData, actionData: a }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>New event</h1>
+      <h1>{t("events.studio.new.title")}</h1>
       <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones} image={loaderData.image} venues={loaderData.venues}>
         <SubmitButton name="intent" value="publish">
-          Publish
+          {t("events.studio.edit.publish")}
         </SubmitButton>
         <SubmitButton name="intent" value="draft" className="secondary">
-          Save as draft
+          {t("events.studio.new.saveDraft")}
         </SubmitButton>
         <PreviewButton />
       </EventForm>

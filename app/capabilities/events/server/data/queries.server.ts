@@ -14,6 +14,7 @@ import { datePart } from "~/core/dates/civil.ts";
 import { db } from "~/core/db/client.server.ts";
 import { type EventRecord, eventsWithVenue, getEventBySlug, toRecord } from "./events.server.ts";
 import { translated } from "~/core/i18n/content.server.ts";
+import { translatedTickets } from "../ticket-translations.server.ts";
 
 const DAY = 86_400_000;
 
@@ -30,8 +31,8 @@ async function candidates(fromMs: number, toMs: number): Promise<EventRecord[]> 
     const from = new Date(fromMs).toISOString();
     q = q.where((eb) => eb.or([eb("span_end_at", "is", null), eb("span_end_at", ">=", from)]));
   }
-  // On a page of another language of the site (`/es/…`), titles and descriptions in it where translated (issue 15, L2).
-  return translated("event", (await q.orderBy("starts_at").execute()).map(toRecord), (e) => e.id);
+  // On a page of another language of the site (`/es/…`), titles, descriptions and ticket notes in it where translated (issue 15, L2).
+  return translatedTickets(await translated("event", (await q.orderBy("starts_at").execute()).map(toRecord), (e) => e.id));
 }
 
 /** Open-ended rules stop at the horizon; everything else is expanded in full. */
@@ -167,5 +168,5 @@ export async function publishedEventPages(): Promise<{ slug: string; updatedAt: 
 /** A published-or-not event by its slug, as the request's language shows it (its translation where there is one). */
 export async function translatedEventBySlug(slug: string): Promise<EventRecord | null> {
   const e = await getEventBySlug(slug);
-  return e ? (await translated("event", [e], (x) => x.id))[0]! : null;
+  return e ? (await translatedTickets(await translated("event", [e], (x) => x.id)))[0]! : null;
 }

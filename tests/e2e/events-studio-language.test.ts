@@ -1,0 +1,85 @@
+/**
+ * The event editor in German (issue 15): a user whose studio language is
+ * German sees the new-event form's labels, the repeat fields (weekday names
+ * from Intl), the ticket rows and the validation messages in German, and a
+ * saved series' German editor. German runs longer: the editor does not scroll
+ * sideways at 320 and 390 px; screenshots at 390 and 1280 px
+ * (screenshots/studio-de-event-*.png) are looked at for clipped buttons.
+ */
+import { afterAll, beforeAll, expect, test } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { toast } from "./studio-helpers.ts";
+
+let app: App;
+let browser: Browser;
+
+beforeAll(async () => {
+  [app, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+afterAll(async () => {
+  await Promise.all([browser?.close(), app?.stop()]);
+});
+
+const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+test("the event editor in German: labels, repeat and ticket fields, validation messages; no sideways scrolling", async () => {
+  const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/account`);
+  await hydrated(page);
+  await page.getByLabel("Language of the studio").selectOption("de");
+  await page.getByRole("button", { name: "Save language" }).click();
+  await toast(page, "Das Studio spricht jetzt Deutsch mit dir.");
+
+  await page.goto(`${app.url}/admin/events/new`);
+  await hydrated(page);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Neuer Termin");
+  await expect.poll(() => page.title()).toBe("Neuer Termin · Studio");
+  expect(await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Termine" }).count()).toBe(1);
+  for (const label of ["Titel", "Startdatum", "Beginn (Uhrzeit)", "Zeitzone", "Wiederholt sich", "Veranstaltungsort", "Beschreibung", "Art 1", "Hinweis 1"]) {
+    expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+  }
+  await page.getByLabel("Wiederholt sich", { exact: true }).selectOption("weekly");
+  expect(await page.locator(".weekday-choices label").allTextContents()).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].map((d) => ` ${d}`));
+  expect(await page.getByLabel("Art 1").locator("option").allTextContents()).toContain("Abendkasse");
+
+  // Nothing typed: the form's own messages, in German, and nothing saved.
+  await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
+  expect(await page.getByText("Gib das Startdatum ein.").count() + (await page.getByText("Bitte gib ein Startdatum ein.").count())).toBe(1);
+
+  // Saved: the toast and the edit page in German.
+  await page.getByLabel("Titel", { exact: true }).fill("Jazz im Hof");
+  await page.getByLabel("Startdatum").fill("2031-06-03");
+  await page.getByLabel("Beginn (Uhrzeit)").fill("20:00");
+  await page.getByLabel("Veranstaltungsort").selectOption("");
+  await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+  await toast(page, "„Jazz im Hof“ ist als Entwurf gespeichert.");
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Jazz im Hof");
+  await hydrated(page);
+  expect(await page.getByRole("button", { name: "Veröffentlichen", exact: true }).count()).toBe(1);
+  expect(await page.getByRole("heading", { name: "Status: Geplant" }).count()).toBe(1);
+  expect(await page.getByText("Diesen Termin löschen …").count()).toBe(1);
+
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ["/admin/events/new", page.url().replace(app.url, "")]) {
+      await page.goto(`${app.url}${path}`);
+      await hydrated(page);
+      expect(await sideScroll(page), `${path} @${width}`).toBeLessThanOrEqual(0);
+    }
+  }
+  const editUrl = page.url();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${app.url}/admin/events/new`);
+    await hydrated(page);
+    await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
+    await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
+    await page.screenshot({ path: `screenshots/studio-de-event-new-${width}.png`, fullPage: true });
+    await page.goto(editUrl);
+    await hydrated(page);
+    await page.screenshot({ path: `screenshots/studio-de-event-edit-${width}.png`, fullPage: true });
+  }
+});
