@@ -2,7 +2,7 @@
  * Media in several languages (issue 15) on both databases: a media item's
  * title and description, an album's title and description, and a photo's
  * caption and alt text, saved from the studio's forms, are what /es/media,
- * /es/gallery, the album page and its lightbox show; another language falls
+ * /es/gallery, the album page and its lightbox, and the home page's sections show; another language falls
  * back to the default one; deleting removes the translations.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -16,7 +16,7 @@ import { saveTranslations, translationsOf } from "~/core/i18n/content.server.ts"
 import { createAlbum, updateAlbum } from "~/capabilities/media/server/data/albums.server.ts";
 import { ALBUM_ENTITY, GALLERY_ITEM_ENTITY, MEDIA_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
 import { ingestBuffer } from "./ingest.server.ts";
-import { albumPage, galleryIndex, mediaPage } from "./public.server.ts";
+import { albumPage, galleryIndex, galleryPreview, mediaPage } from "./public.server.ts";
 import { saveAlbumItems } from "./album-items.server.ts";
 import { addMediaByUrl, deleteMediaItem } from "./media-admin.server.ts";
 import { saveMediaItems } from "./media-items-form.server.ts";
@@ -71,9 +71,12 @@ test("an album's title and a photo's caption and alt text in Spanish on /es/gall
   await saveTranslations(ALBUM_ENTITY, album.id, { es: { title: "De gira" } });
 
   const es = await inLanguage("es", async () => ({ index: await galleryIndex(), page: await albumPage(album.slug) }));
-  expect(es.index.map((a) => a.title)).toEqual(["De gira"]);
+  expect(es.index.map((a) => [a.title, a.cover?.alt])).toEqual([["De gira", "Un batería en pleno redoble"]]);
   expect(es.page!.album.title).toBe("De gira");
   expect(es.page!.items.map((i) => [i.alt, i.caption])).toEqual([["Un batería en pleno redoble", "Leipzig, segunda noche"]]);
+  // The home page's gallery preview describes the picture in Spanish too.
+  expect((await inLanguage("es", () => galleryPreview())).map((g) => g.image.alt)).toEqual(["Un batería en pleno redoble"]);
+  expect((await galleryPreview()).map((g) => g.image.alt)).toEqual(["A drummer mid-fill"]);
   const en = await albumPage(album.slug);
   expect(en!.album.title).toBe("On the road");
   expect(en!.items.map((i) => [i.alt, i.caption])).toEqual([["A drummer mid-fill", "Leipzig, night two"]]);

@@ -16,13 +16,15 @@ export async function galleryIndex(): Promise<AlbumCardView[]> {
   const [albums, counts] = await Promise.all([listAlbums({ publishedOnly: true }).then((a) => translated(ALBUM_ENTITY, a, (x) => x.id)), publishedCounts()]);
   const shown = albums.filter((a) => (counts.get(a.id) ?? 0) > 0);
   const covers = await coversOf(shown);
+  // The covers' alt text in the request's language.
+  const described = new Map((await translated(GALLERY_ITEM_ENTITY, [...covers.values()], (x) => x.id)).map((v) => [v.id, v]));
   return shown.map((a) => ({
     id: a.id,
     slug: a.slug,
     title: a.title,
     description: a.description,
     count: counts.get(a.id) ?? 0,
-    cover: covers.get(a.id) ?? null,
+    cover: described.get(covers.get(a.id)?.id ?? "") ?? null,
   }));
 }
 
@@ -95,7 +97,8 @@ export async function galleryPreview(limit = 6): Promise<GalleryPreviewItem[]> {
     .orderBy("uploads.position")
     .limit(limit)
     .execute();
-  return rows
+  // The pictures' alt text in the request's language (issue 15).
+  return (await translated(GALLERY_ITEM_ENTITY, rows, (r) => r.id))
     .map((r) => {
       const { album_slug, ...row } = r;
       const image = imageView(toUpload(row));
