@@ -65,6 +65,8 @@ export interface HomeSection {
   id: string;
   /** Shown to the owner where home sections are chosen. */
   label: string;
+  /** The label's key in the owning capability's studio catalogue: shown in the user's studio language. */
+  labelKey?: string;
   order: number;
   /** Hidden until the owner shows it (a section not every site wants, e.g. the press-kit link). */
   offByDefault?: boolean;
@@ -244,7 +246,11 @@ export interface Capability {
   backupUpgrade?(tables: Record<string, Record<string, unknown>[]>): void;
   /** E-mails of this capability that the outbox delivers (see OutboxSource). */
   outbox?: OutboxSource;
-  /** Human wording of this capability's audit actions, for the audit log ("event.publish" → "published an event"). */
+  /**
+   * Human wording of this capability's audit actions, for the audit log: a key of the capability's
+   * studio catalogue ("event.publish" → "events.studio.audit.publish", shown in the user's studio
+   * language), or plain English wording until the capability's studio strings are converted.
+   */
   audit?: Record<string, string>;
   /**
    * Its message catalogues per locale (docs/languages.md):

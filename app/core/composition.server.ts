@@ -41,8 +41,8 @@ export function arrangeSections<T extends { id: string; offByDefault?: boolean }
 }
 
 /** The home sections the manifests offer, in their order: for the studio's chooser. */
-export function homeSectionsOffered(): { id: string; label: string; offByDefault?: boolean }[] {
-  return contributions("home").map(({ id, label, offByDefault }) => ({ id, label, offByDefault }));
+export function homeSectionsOffered(): { id: string; label: string; labelKey?: string; offByDefault?: boolean }[] {
+  return contributions("home").map(({ id, label, labelKey, offByDefault }) => ({ id, label, labelKey, offByDefault }));
 }
 
 /** Every shown home section's data, in the owner's order (manifests' order when no choice was made). */

@@ -55,8 +55,11 @@ declare module "./capability.server.ts" {
   interface Capability {
     /** Listens to page views and outcomes (Insights). Cheap and synchronous. */
     observe?: Observer;
-    /** Outcome kinds this capability signals, with the owner's wording ("events.ticket_click": "Ticket-link clicks"). */
-    outcomes?: Record<string, string>;
+    /**
+     * Outcome kinds this capability signals, with the owner's wording ("ticket_click": "Ticket-link clicks"),
+     * or the wording and its key in the capability's studio catalogue ({ label, labelKey }: the studio shows it in the user's language).
+     */
+    outcomes?: Record<string, string | { label: string; labelKey: string }>;
     /**
      * Outbound links it resolves for `/go/<kind>/<subject>` (a 302, so they still work as plain links):
      * "ticket" → { outcome: "ticket_click", resolve: event id → its ticket URL, or null }.
@@ -143,9 +146,9 @@ export function signalOutcome(signal: OutcomeSignal): void {
   }
 }
 
-/** Every declared outcome kind with its label, in registry order. */
-export function outcomeKinds(): { kind: string; label: string; capability: string }[] {
-  return capabilities().flatMap((c) => Object.entries(c.outcomes ?? {}).map(([kind, label]) => ({ kind, label, capability: c.name })));
+/** Every declared outcome kind with its label (and the label's studio key, when it has one), in registry order. */
+export function outcomeKinds(): { kind: string; label: string; labelKey?: string; capability: string }[] {
+  return capabilities().flatMap((c) => Object.entries(c.outcomes ?? {}).map(([kind, l]) => ({ kind, ...(typeof l === "string" ? { label: l } : l), capability: c.name })));
 }
 
 const SAFE = /^[a-z0-9_-]{1,40}$/;

@@ -27,5 +27,5 @@ export default defineCapability({
   dashboard: [{ id: "insights", order: 25, role: "editor", load: () => loadDashboardInsights() }],
   // The day's salt and visitor marks are forgotten when the day ends; an export never carries them.
   backupExclude: ["insights_salts", "insights_seen"],
-  audit: { "insights.export": "exported Insights as CSV" },
+  audit: { "insights.export": "insights.studio.audit.insightsExport" },
 });

@@ -42,15 +42,15 @@ export default defineCapability({
   demo: { seed: seedMedia, remove: removeDemoMedia },
   sitemap: mediaSitemapEntries,
   home: [
-    { id: "media", label: "Watch and listen", order: 30, load: loadHomeMedia },
-    { id: "gallery", label: "Gallery preview", order: 40, load: loadHomeGallery },
+    { id: "media", label: "Watch and listen", labelKey: "media.studio.home.media", order: 30, load: loadHomeMedia },
+    { id: "gallery", label: "Gallery preview", labelKey: "media.studio.home.gallery", order: 40, load: loadHomeGallery },
   ],
   settings: [{ id: "hero", placement: "identity", order: 10, load: async () => ({ choices: await imageChoices((await getSettings()).hero_upload_id), uploadMaxMb: env().UPLOAD_MAX_MB }), patch: heroImagePatch }],
   // Players load only after the visitor's click.
   csp: () => ({ "frame-src": providerFrameOrigins() }),
   // The embed player's click reports a play with sendBeacon, after the visitor's consent (issue 16).
   beacons: { play: playableItem },
-  outcomes: { play: "Plays (after the visitor's consent)" },
+  outcomes: { play: { label: "Plays (after the visitor's consent)", labelKey: "media.studio.outcome.play" } },
   audit: {
     "media.create": "added a video or audio item",
     "media.save": "changed media items",

@@ -21,13 +21,13 @@ export default defineCapability({
   // Scheduled posts go public within half a minute of their time.
   jobs: () => [intervalJob("news-scheduled", 30_000, async () => void (await publishDuePosts()))],
   sitemap: newsSitemap,
-  home: [{ id: "news", label: "Latest news", order: 25, load: loadHomeNews }],
+  home: [{ id: "news", label: "Latest news", labelKey: "news.studio.home.section", order: 25, load: loadHomeNews }],
   audit: {
-    "news.create": "wrote a news post",
-    "news.update": "changed a news post",
-    "news.publish": "published a news post",
-    "news.schedule": "scheduled a news post",
-    "news.unpublish": "made a news post a draft",
-    "news.delete": "deleted a news post",
+    "news.create": "news.studio.audit.newsCreate",
+    "news.update": "news.studio.audit.newsUpdate",
+    "news.publish": "news.studio.audit.newsPublish",
+    "news.schedule": "news.studio.audit.newsSchedule",
+    "news.unpublish": "news.studio.audit.newsUnpublish",
+    "news.delete": "news.studio.audit.newsDelete",
   },
 });

@@ -18,14 +18,14 @@ export default defineCapability({
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   sitemap: pressSitemap,
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
-  home: [{ id: "press", label: "Press kit link", order: 90, offByDefault: true, load: loadHomePress }],
+  home: [{ id: "press", label: "Press kit link", labelKey: "press.studio.home.section", order: 90, offByDefault: true, load: loadHomePress }],
   // Photos, the ZIP, logos and PDFs downloaded by a visitor (issue 16's "press-kit downloads").
-  outcomes: { [PRESS_DOWNLOAD_OUTCOME]: "Press-kit downloads" },
+  outcomes: { [PRESS_DOWNLOAD_OUTCOME]: { label: "Press-kit downloads", labelKey: "press.studio.outcome.download" } },
   demo: { seed: seedPress, remove: removeDemoPress },
   audit: {
-    "press.update": "changed the press kit",
-    "press.rotate": "made a new private press-kit link",
-    "press.file": "uploaded a press-kit file",
-    "press.file_remove": "removed a press-kit file",
+    "press.update": "press.studio.audit.pressUpdate",
+    "press.rotate": "press.studio.audit.pressRotate",
+    "press.file": "press.studio.audit.pressFile",
+    "press.file_remove": "press.studio.audit.pressFileRemove",
   },
 });

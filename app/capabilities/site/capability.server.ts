@@ -21,5 +21,5 @@ export default defineCapability({
   demo: { seed: seedSite, remove: removeDemoSite },
   onboarding: [{ id: "identity", label: "Give your site its name and a picture", labelKey: "site.studio.onboarding.identity", href: "/admin/settings", order: 10, role: "owner", done: identityDone }],
   sitemap: () => fixedPages(["/", "/about"]),
-  audit: { "settings.update": "changed the settings", "demo.remove": "removed the demo content" },
+  audit: { "settings.update": "site.studio.audit.settingsUpdate", "demo.remove": "site.studio.audit.demoRemove" },
 });

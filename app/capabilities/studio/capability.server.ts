@@ -21,6 +21,6 @@ export default defineCapability({
       done: async () => !(await hasDemoContent()),
     },
   ],
-  audit: { "site.export": "exported the site", "site.import": "imported a site" },
+  audit: { "site.export": "studio.studio.audit.siteExport", "site.import": "studio.studio.audit.siteImport" },
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
 });

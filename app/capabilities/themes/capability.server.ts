@@ -11,11 +11,11 @@ export default defineCapability({
   onboarding: [{ id: "theme", label: "Choose a theme and your colours", labelKey: "themes.studio.onboarding.theme", href: "/admin/theme", order: 15, role: "editor", done: themeChosenDone }],
   migrations: { "0015-themes": m0015 },
   audit: {
-    "theme.apply": "changed the theme",
-    "theme.accent": "changed the accent colour",
-    "theme.focal": "moved the hero picture's focal point",
-    "theme.sections": "rearranged the home page",
-    "theme.logo": "uploaded a logo",
-    "theme.logo_remove": "removed the logo",
+    "theme.apply": "themes.studio.audit.themeApply",
+    "theme.accent": "themes.studio.audit.themeAccent",
+    "theme.focal": "themes.studio.audit.themeFocal",
+    "theme.sections": "themes.studio.audit.themeSections",
+    "theme.logo": "themes.studio.audit.themeLogo",
+    "theme.logo_remove": "themes.studio.audit.themeLogoRemove",
   },
 });

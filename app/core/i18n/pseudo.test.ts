@@ -36,8 +36,8 @@ test("plural, selectordinal and select branches keep their selectors and #, and 
 });
 
 test("tags and ICU quoting stay as they are", () => {
-  expect(pseudoMessage("Read <0>the notes</0> first")).toBe("⟦Ŕéåð <0>ţĥé ñöţéš</0> ƒîŕšţ ~~~~~~~⟧");
-  expect(pseudoMessage("Type '{name}' literally, it''s fine")).toBe("⟦Ţýþé '{name}' ļîţéŕåļļý, îţ''š ƒîñé ~~~~~~~~⟧");
+  expect(pseudoMessage("Read <0>the notes</0> first")).toBe("⟦Ŕéåð <0>ţĥé ñöţéš</0> ƒîŕšţ ~~~~~~ ~⟧");
+  expect(pseudoMessage("Type '{name}' literally, it''s fine")).toBe("⟦Ţýþé '{name}' ļîţéŕåļļý, îţ''š ƒîñé ~~~~~~ ~~⟧");
   // '{' and '}' are literal braces; the word between them is text like any other.
   expect(shown("it''s '{'fine'}'")).toBe("⟦îţ'š {ƒîñé} ~~~⟧");
 });
@@ -49,4 +49,10 @@ test("every message of a catalogue compiles after the transform, with the same a
     expect(() => compileMessage(v)).not.toThrow();
     expect(JSON.stringify(compileMessage(v)).match(/"(count|city|x)"/g)).toEqual(JSON.stringify(compileMessage(source[k as keyof typeof source])).match(/"(count|city|x)"/g));
   }
+});
+
+test("a long message's padding comes as short words, so it wraps like a translation would", () => {
+  const p = pseudoMessage("Where the band plays next, with tickets and the way to the venue, for every date of the tour.");
+  expect(p).toMatch(/ ~{1,6}( ~{1,6})+⟧$/);
+  expect(p.match(/~{7,}/)).toBeNull();
 });

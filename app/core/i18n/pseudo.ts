@@ -113,11 +113,16 @@ function argument(src: string, start: number): { out: string; end: number; lette
   return { out: out + "}", end: i + 1, letters };
 }
 
-/** One message in the pseudo-locale: accented, bracketed, about 40 % longer; ICU syntax unchanged. */
+/**
+ * One message in the pseudo-locale: accented, bracketed, about 40 % longer; ICU syntax unchanged.
+ * The padding comes as words of up to six tildes, so a long message can still wrap where a
+ * translation's words would (one unbreakable run would report overflow no language causes).
+ */
 export function pseudoMessage(message: string): string {
   const { out, letters } = text(message, 0, false);
   const pad = Math.max(1, Math.ceil(letters * 0.4));
-  return `${PSEUDO_OPEN}${out} ${"~".repeat(pad)}${PSEUDO_CLOSE}`;
+  const words = Array.from({ length: Math.ceil(pad / 6) }, (_, i) => "~".repeat(Math.min(6, pad - i * 6)));
+  return `${PSEUDO_OPEN}${out} ${words.join(" ")}${PSEUDO_CLOSE}`;
 }
 
 /** A whole catalogue in the pseudo-locale. */

@@ -18,7 +18,8 @@ import { getSession } from "../auth/session.server.ts";
 import type { User } from "../auth/data/users.server.ts";
 import { compileCatalogue, mergedMessages, ownerCatalogues, sourceMessages, type Catalogue, type OwnerCatalogues } from "./catalogues.server.ts";
 import { localeInfo } from "./locales.ts";
-import { studioLocaleOf, type StudioLocale } from "./studio-locales.ts";
+import { STUDIO_LOCALES, studioLocaleOf, type StudioLocale } from "./studio-locales.ts";
+import { suggestedLanguage } from "./language-suggestion.ts";
 import { createTranslator, type CompiledMessages, type I18nPayload, type Translator } from "./translator.ts";
 
 const coreFiles = import.meta.glob<Catalogue>("./messages/studio/*.json", { eager: true, import: "default" });
@@ -73,15 +74,32 @@ export async function studioLocale(user: Pick<User, "studio_language">): Promise
   return studioLocaleOf(user.studio_language, (await getSettings()).language);
 }
 
+/** The first studio language the browser asks for (Accept-Language, by weight), if any. */
+export function browserStudioLocale(request: Request): StudioLocale | null {
+  const tags = (request.headers.get("Accept-Language") ?? "")
+    .split(",")
+    .map((part, i) => {
+      const [tag = "", ...params] = part.trim().split(";");
+      const q = Number(/q=([\d.]+)/.exec(params.join(";"))?.[1] ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0, i };
+    })
+    .filter((x) => x.tag && x.tag !== "*" && x.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((x) => x.tag);
+  return (suggestedLanguage(tags, STUDIO_LOCALES.map((code) => ({ code })), "")?.code as StudioLocale | undefined) ?? null;
+}
+
 /**
  * The studio's pages outside its frame — sign-in, first-run setup, the
- * password reset (docs/languages.md): nobody is signed in, so they follow the
- * studio's default rule (the site's language when the studio has it, else
- * English), or `user`'s own choice when the page knows whose it is (a reset
- * link). The page gets only the messages under `prefixes`, not the whole studio's.
+ * password reset (docs/languages.md): nobody is signed in, so they speak
+ * `user`'s own studio language when the page knows whose it is (a reset
+ * link), else the browser's when the studio has it (a new owner at setup has
+ * no site language yet), else the studio's default rule (the site's language
+ * when the studio has it, else English). The page gets only the messages
+ * under `prefixes`, not the whole studio's.
  */
-export async function studioDoorI18n(prefixes: readonly string[], user?: Pick<User, "studio_language"> | null): Promise<{ tr: Translator; payload: I18nPayload }> {
-  const locale = await studioLocale(user ?? { studio_language: null });
+export async function studioDoorI18n(request: Request, prefixes: readonly string[], user?: Pick<User, "studio_language"> | null): Promise<{ tr: Translator; payload: I18nPayload }> {
+  const locale = await studioLocale({ studio_language: user?.studio_language ?? browserStudioLocale(request) });
   const all = studioPayload(locale);
   const messages = Object.fromEntries(Object.entries(all.messages).filter(([k]) => prefixes.some((p) => k.startsWith(p))));
   return { tr: studioTranslatorFor(locale), payload: { ...all, messages } };

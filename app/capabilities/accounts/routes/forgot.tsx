@@ -32,7 +32,7 @@ export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Studio" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { tr, payload } = await studioDoorI18n(DOOR_KEYS);
+  const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS);
   return { csrf: csrfToken(request, context), canEmail: await emailDeliveryWorks(), i18n: payload, title: tr.t("accounts.studio.auth.forgot.title") };
 }
 
@@ -40,7 +40,7 @@ type Sent = { sent: true; input: { email: string } };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { tr } = await studioDoorI18n(DOOR_KEYS);
+  const { tr } = await studioDoorI18n(request, DOOR_KEYS);
   if (!isValidCsrf(request, context, form.get("csrf"))) {
     return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} }, { status: 403 });
   }

@@ -34,14 +34,14 @@ export function safeNext(next: string | null | undefined): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSession(request, context)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   if ((await countUsers()) === 0) throw redirect("/admin/setup");
-  const { tr, payload } = await studioDoorI18n(DOOR_KEYS);
+  const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS);
   return { csrf: csrfToken(request, context), next: new URL(request.url).searchParams.get("next") ?? "", i18n: payload, title: tr.t("accounts.studio.auth.signIn.title") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   // A body that is not a readable form is the catalogue's 400 (or 405), never a 500.
   const form = await readForm(request);
-  const { tr } = await studioDoorI18n(DOOR_KEYS);
+  const { tr } = await studioDoorI18n(request, DOOR_KEYS);
   // The one FormFailure shape, with the statuses sign-in needs beyond formFailure()'s (403, 401, 429 with Retry-After).
   if (!isValidCsrf(request, context, form.get("csrf"))) {
     return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} }, { status: 403 });

@@ -36,13 +36,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await resetLinkUser(params.token);
   // The link's account is known: its own studio language, else the studio's default.
-  const { tr, payload } = await studioDoorI18n(DOOR_KEYS, user);
+  const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS, user);
   return data({ csrf: csrfToken(request, context), email: user?.email ?? null, i18n: payload, title: tr.t("accounts.studio.auth.reset.title") }, { headers: PRIVATE });
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
-  const { tr } = await studioDoorI18n(DOOR_KEYS, await resetLinkUser(params.token));
+  const { tr } = await studioDoorI18n(request, DOOR_KEYS, await resetLinkUser(params.token));
   // Failures are answered, never thrown: a thrown error's log line would carry this URL, and its token.
   if (!isValidCsrf(request, context, form.get("csrf"))) {
     return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} }, { status: 403, headers: PRIVATE });

@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData
 export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await countUsers()) > 0) throw redirect("/admin/login");
   // Before the owner exists there is no site language chosen yet either: English, unless the demo or an import set one.
-  const { tr, payload } = await studioDoorI18n(DOOR_KEYS);
+  const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS);
   return { csrf: csrfToken(request, context), i18n: payload, title: tr.t("accounts.studio.auth.setup.title") };
 }
 
@@ -41,7 +41,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ((await countUsers()) > 0) throw forbidden();
   // A body that is not a readable form is the catalogue's 400 (or 405), never a 500.
   const form = await readForm(request);
-  const { tr } = await studioDoorI18n(DOOR_KEYS);
+  const { tr } = await studioDoorI18n(request, DOOR_KEYS);
   // The one FormFailure shape, with the statuses setup needs beyond formFailure()'s (403; 429 with Retry-After).
   if (!isValidCsrf(request, context, form.get("csrf"))) {
     return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} }, { status: 403 });

@@ -45,8 +45,9 @@ export interface InsightsReport {
   campaigns: { value: string; views: number }[];
   devices: { value: string; views: number }[];
   browsers: { value: string; views: number }[];
-  outcomes: { kind: string; label: string; count: number; previous: number }[];
-  funnelKinds: { kind: string; label: string }[];
+  /** `labelKey`: the label's key in the owning capability's studio catalogue, when its manifest gives one. */
+  outcomes: { kind: string; label: string; labelKey?: string; count: number; previous: number }[];
+  funnelKinds: { kind: string; label: string; labelKey?: string }[];
   events: EventFunnel[];
 }
 
@@ -130,8 +131,8 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
     campaigns: pick(dims, "campaign").slice(0, 10),
     devices: pick(dims, "device"),
     browsers: pick(dims, "browser").slice(0, 10),
-    outcomes: kinds.map(({ kind, label }) => ({ kind, label, count: total(outcomes, kind), previous: total(prevOutcomes, kind) })),
-    funnelKinds: kinds.filter((k) => funnel.has(k.kind)).map(({ kind, label }) => ({ kind, label })),
+    outcomes: kinds.map(({ kind, label, labelKey }) => ({ kind, label, labelKey, count: total(outcomes, kind), previous: total(prevOutcomes, kind) })),
+    funnelKinds: kinds.filter((k) => funnel.has(k.kind)).map(({ kind, label, labelKey }) => ({ kind, label, labelKey })),
     events,
   };
 }

@@ -13,10 +13,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.nav.audit"));
 
-const when = (iso: string) => new Date(iso).toISOString().replace("T", " ").slice(0, 16) + " UTC";
+/** The entry's time in UTC (the log is the server's), written the studio language's way. */
+const when = (iso: string, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
+
+/** The kinds of record the filter offers, named in the studio language. */
+const ENTITIES = {
+  user: "studio.studio.audit.entity.user",
+  site: "studio.studio.audit.entity.site",
+  event: "studio.studio.audit.entity.event",
+  message: "studio.studio.audit.entity.message",
+  delivery: "studio.studio.audit.entity.delivery",
+  media: "studio.studio.audit.entity.media",
+  album: "studio.studio.audit.entity.album",
+  upload: "studio.studio.audit.entity.upload",
+};
 
 export default function Audit({ loaderData }: Route.ComponentProps) {
-  const { t } = useStudioI18n();
+  const { t, intl } = useStudioI18n();
   return (
     <>
       <h1>{t("studio.studio.nav.audit")}</h1>
@@ -25,9 +38,9 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <label htmlFor="audit-entity">{t("studio.studio.audit.only")}</label>
         <select id="audit-entity" name="entity" defaultValue={loaderData.entity} style={{ width: "auto" }}>
           <option value="">{t("studio.studio.audit.everything")}</option>
-          {["user", "site", "event", "message", "delivery", "media", "album", "upload"].map((e) => (
+          {Object.entries(ENTITIES).map(([e, key]) => (
             <option key={e} value={e}>
-              {e}
+              {t(key)}
             </option>
           ))}
         </select>
@@ -48,13 +61,15 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
         <tbody>
           {loaderData.entries.map((e) => (
             <tr key={e.id}>
-              <td data-label={t("studio.studio.audit.when")}>{when(e.created_at)}</td>
+              <td data-label={t("studio.studio.audit.when")}>{when(e.created_at, intl)}</td>
               <td data-label={t("studio.studio.audit.who")}>{e.user_email ?? "—"}</td>
               <td data-label={t("studio.studio.audit.what")}>
-                <code>{e.action}</code>
+                {/* The wording's key, or English wording a capability has not converted yet (t gives it back as it is). */}
+                {e.wording ? <>{t(e.wording)} </> : null}
+                <code className="muted">{e.action}</code>
               </td>
               <td data-label={t("studio.studio.audit.record")}>
-                {e.entity}
+                <code>{e.entity}</code>
                 {e.entity_id ? <span className="muted"> {e.entity_id}</span> : null}
               </td>
             </tr>

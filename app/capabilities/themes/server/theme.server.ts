@@ -12,6 +12,7 @@ import { previewDraft, startPreview } from "~/core/preview/preview.server.ts";
 import { findTheme, pageTheme, themes, type PageTheme } from "~/core/themes/registry.server.ts";
 import { SCHEME_CHOICES, type SchemeChoice } from "~/core/themes/types.ts";
 import { arrangeSections, homeSectionsOffered, type SectionChoice } from "~/core/composition.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 import { patchThemeRow, readLogo, readThemeRow } from "./data/theme-settings.server.ts";
 import { parseSections } from "../lib/sections.ts";
 import { cleanLogo } from "./logo.server.ts";
@@ -52,10 +53,10 @@ export async function publicThemeBits() {
   return { logo: t.logo, focal: t.focal, sections: t.sections };
 }
 
-/** The home sections in the owner's order with their visibility (for the studio). */
-export async function homeSectionChoices(): Promise<{ id: string; label: string; visible: boolean }[]> {
+/** The home sections in the owner's order with their visibility (for the studio), named in `tr`'s language when their manifest gives a key. */
+export async function homeSectionChoices(tr: Pick<Translator, "t">): Promise<{ id: string; label: string; visible: boolean }[]> {
   const t = await themeSettings();
-  return arrangeSections(homeSectionsOffered(), t.sections).map(({ id, label, visible }) => ({ id, label, visible }));
+  return arrangeSections(homeSectionsOffered(), t.sections).map(({ id, label, labelKey, visible }) => ({ id, label: labelKey ? tr.t(labelKey) : label, visible }));
 }
 
 function checkTheme(name: string) {

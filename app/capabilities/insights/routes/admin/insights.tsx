@@ -106,7 +106,7 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
           {d.outcomes.map((o) => (
             <div className="stat" key={o.kind}>
               <strong>{formatCount(o.count)}</strong>
-              <span>{o.label}</span>
+              <span>{o.labelKey ? t(o.labelKey) : o.label}</span>
               <small>{formatChange(change(o.count, o.previous), t)}</small>
             </div>
           ))}
@@ -223,7 +223,7 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
           columns={[
             { label: t("insights.studio.page.event"), cell: (r) => <a href={r.path}>{r.title}</a> },
             { label: t("insights.studio.page.pageViews"), cell: (r) => formatCount(r.views), numeric: true },
-            ...d.funnelKinds.map((k) => ({ label: k.label, cell: (r: (typeof d.events)[number]) => formatCount(r.outcomes[k.kind] ?? 0), numeric: true })),
+            ...d.funnelKinds.map((k) => ({ label: k.labelKey ? t(k.labelKey) : k.label, cell: (r: (typeof d.events)[number]) => formatCount(r.outcomes[k.kind] ?? 0), numeric: true })),
           ]}
         />
       </section>

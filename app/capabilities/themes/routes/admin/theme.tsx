@@ -29,19 +29,21 @@ import { ThemePicker } from "../../components/ThemePicker.tsx";
 import { AccentForm, FocalForm, LogoForm, SectionsForm } from "../../components/ThemeForms.tsx";
 import themeStudioCss from "../../studio.css?url";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { themeWords } from "../../lib/theme-text.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
-  const [t, s, sections] = await Promise.all([themeSettings(), getSettings(), homeSectionChoices()]);
+  const user = await requireRole(request, context, "editor");
+  const tr = await studioI18nFor(user);
+  const [t, s, sections] = await Promise.all([themeSettings(), getSettings(), homeSectionChoices(tr)]);
   const url = new URL(request.url);
   return {
     current: t,
     // After "Apply" in the preview bar: the theme to apply, pre-selected.
     proposed: url.searchParams.get("apply"),
     proposedScheme: url.searchParams.get("scheme"),
-    themes: themes().map(({ name, label, description, audience, preview, scheme, palettes }) => ({ name, label, description, audience, preview, scheme, palettes })),
+    themes: themes().map(({ name, label, description, audience, preview, scheme, palettes }) => themeWords({ name, label, description, audience, preview, scheme, palettes }, tr)),
     accent: s.accent_color,
     hero: await heroImage(s),
     sections,
