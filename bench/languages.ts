@@ -10,11 +10,9 @@
  *   node bench/languages.ts --build DIR     reuse a build
  *   BENCH_SECONDS=5 BENCH_CONNECTIONS=10 BENCH_ROUNDS=2 node bench/languages.ts
  */
-import { join } from "node:path";
-import { DatabaseSync } from "node:sqlite";
 import { benchBuild } from "./lib/build.ts";
 import { cannon } from "./lib/cannon.ts";
-import { startServer } from "./lib/server.ts";
+import { setLanguages, startServer } from "./lib/server.ts";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -22,12 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 
 const built = benchBuild("languages");
 console.log(`Languages (${built.label}): ${SECONDS} s per page, ${CONNECTIONS} connections, server on one core\n`);
-
-function setLanguages(dataDir: string, languages: string): void {
-  const db = new DatabaseSync(join(dataDir, "marquee.sqlite"));
-  db.prepare("UPDATE site_settings SET languages = ?, updated_at = ?").run(languages, new Date().toISOString());
-  db.close();
-}
 
 for (const cache of ["false", "true"] as const) {
   const server = await startServer(built, { cpus: "0", env: { HTML_CACHE: cache } });

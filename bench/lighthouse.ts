@@ -17,6 +17,7 @@
  *   LH_RUNS=5 LH_PAGES=/,/contact node bench/lighthouse.ts
  *   LH_JSON_DIR=.tmp/lh node bench/lighthouse.ts   also keep each page's median report (JSON)
  *   LH_SEED_NEWS=1 LH_PAGES=/news,/news/new-record-out-now node bench/lighthouse.ts   the news pages (issue 14)
+ *   LH_LANGUAGES=de,ar LH_PAGES=/de/,/de/events,/ar/,/ar/events node bench/lighthouse.ts --theme stage   other languages (issue 15)
  *   node bench/lighthouse.ts --static DIR [--base /band/] [--port 4173]   a static export, served as a static host would (issue 17);
  *     export it with --site-url http://localhost:4173 so its canonical URLs name the host Lighthouse reads
  */
@@ -28,7 +29,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { ensureChromium, CHROMIUM_ARGS } from "../tests/setup/browser.ts";
 import { benchBuild } from "./lib/build.ts";
 import { serveStaticExport } from "../tests/fixtures/static-host.ts";
-import { BENCH_OWNER, startServer } from "./lib/server.ts";
+import { BENCH_OWNER, setLanguages, startServer } from "./lib/server.ts";
 import { applyTheme, ownerSession, THEME_NAMES } from "../tests/quality/themes.ts";
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -93,6 +94,8 @@ async function main() {
     chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
   });
   try {
+    // LH_LANGUAGES=de,ar: the site offers these languages too, so LH_PAGES can name /de/ and /ar/ pages (issue 15).
+    if (process.env.LH_LANGUAGES) setLanguages(server.dataDir, process.env.LH_LANGUAGES);
     const owner = await ownerSession(server.url, BENCH_OWNER);
     // LH_SEED_NEWS=1: the demo has no news; one post made through the studio's form gives /news and a post page to measure (issue 14).
     if (process.env.LH_SEED_NEWS) {

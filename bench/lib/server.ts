@@ -2,6 +2,7 @@
  * Starts a production Marquee server for a benchmark: a fresh data folder with
  * the demo content, a free port, optionally pinned to one CPU with taskset.
  */
+import { DatabaseSync } from "node:sqlite";
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
@@ -98,4 +99,15 @@ export async function startServer(built: Built, opts: StartOptions = {}): Promis
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The languages a bench's site offers besides its default ("es", "de,ar"; "" for one), written to its
+ * SQLite file as the settings form would. A studio save afterwards (a theme applied) moves the content
+ * version, so no cached page outlives it.
+ */
+export function setLanguages(dataDir: string, languages: string): void {
+  const db = new DatabaseSync(join(dataDir, "marquee.sqlite"));
+  db.prepare("UPDATE site_settings SET languages = ?, updated_at = ?").run(languages, new Date().toISOString());
+  db.close();
 }
