@@ -77,7 +77,9 @@ function intlWords(): Set<string> {
   for (const type of ["conjunction", "disjunction"] as const) add(new Intl.ListFormat("en-GB", { type }).format(["a", "b", "c"]));
   // Time zones' short names ("20:00 CEST", "19:30 EST"), winter and summer.
   for (const timeZone of Intl.supportedValuesOf("timeZone")) {
-    for (const d of [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))]) add(new Intl.DateTimeFormat("en-GB", { timeZone, timeZoneName: "short" }).format(d));
+    for (const d of [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))]) {
+      for (const tag of ["en-GB", "en-US"]) add(new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: "short" }).format(d));
+    }
   }
   return words;
 }

@@ -12,11 +12,11 @@ import { insightsJobs, observer } from "./server/counting.server.ts";
 import { loadDashboardInsights } from "./server/dashboard.server.ts";
 import { insightsPrivacy } from "./server/privacy.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
-import { PRIVACY_NAV_LABEL } from "./lib/messages.ts";
 
 export default defineCapability({
   name: "insights",
-  nav: [{ to: "/privacy", label: PRIVACY_NAV_LABEL, order: 95, place: "footer" }],
+  nav: [{ to: "/privacy", label: "Privacy", labelKey: "insights.privacy.nav", order: 95, place: "footer" }],
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   sitemap: () => fixedPages(["/privacy"]),
   privacy: insightsPrivacy,
   studioNav: [{ to: "/admin/insights", label: "Insights", labelKey: "insights.studio.nav.insights", icon: "insights", role: "editor", order: 60 }],

@@ -44,13 +44,22 @@ export function issuesToErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors
   return errors;
 }
 
+/**
+ * A shared field schema's own message (core/validation/fields.ts) carries its catalogue key in
+ * `params.i18n` beside the English: with a translator, the key's message replaces the English.
+ */
+function translatedIssue(issue: z.core.$ZodIssue, tr: Translator): z.core.$ZodIssue {
+  const params = issue.code === "custom" ? (issue.params as Record<string, string | number> | undefined) : undefined;
+  return typeof params?.i18n === "string" ? { ...issue, message: tr.t(params.i18n, params) } : issue;
+}
+
 /** With a translator, the messages zod writes itself are in its language (core/i18n/zod.ts). */
 export function parseSubmission<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams, tr?: Translator): Submission<z.output<S>> {
   const input = formToObject(form);
   delete input.csrf;
   const result = schema.safeParse(input, tr ? { error: zodErrorMap(tr) } : undefined);
   if (result.success) return { ok: true, value: result.data, input, errors: {} };
-  return { ok: false, input, errors: issuesToErrors(result.error.issues) };
+  return { ok: false, input, errors: issuesToErrors(tr ? result.error.issues.map((i) => translatedIssue(i, tr)) : result.error.issues) };
 }
 
 /** Strings only: a single value out of the submitted input. */

@@ -7,6 +7,18 @@ import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/ema
 import { isDemoAddress } from "~/capabilities/site/index.server.ts";
 import { capabilities } from "~/core/capability.server.ts";
 import { activeLanguage } from "~/core/i18n/site-language.server.ts";
+import { findUserByEmail } from "~/core/auth/data/users.server.ts";
+import { studioLocaleOf } from "~/core/i18n/studio-locales.ts";
+
+/**
+ * The language of what the owner reads (a notification, a test e-mail): the studio language of
+ * the studio account with that address, else the studio's default rule — the site's default
+ * language when the studio has it, else English (docs/languages.md).
+ */
+async function ownerLanguageOf(to: string, s: Pick<SiteSettings, "language">): Promise<string> {
+  const user = await findUserByEmail(to);
+  return studioLocaleOf(user?.studio_language ?? null, s.language);
+}
 
 /** The prefix of a `prepared` delivery's error when its capability chose not to send it (unsubscribed since): counted apart from failures. */
 export const NOT_SENT = "Not sent: ";
@@ -74,6 +86,7 @@ export async function buildMail(d: Delivery, settings: SiteSettings | undefined,
     timeZone: s.time_zone,
     studioUrl: studioUrl(d.message_id),
     language: activeLanguage(s),
+    ownerLanguage: d.kind === "autoreply" ? undefined : await ownerLanguageOf(to, s),
     replyTo: notificationRecipient(s, configuredTo) || null,
   };
   if (d.kind === "test" || !d.message_id) {

@@ -64,14 +64,23 @@ test("CSV cells: quoted when needed, formulas neutralised", () => {
   expect(csvCell(-5)).toBe("-5");
 });
 
-test("the privacy paragraph says what is counted, the outcomes declared and how long it is kept", async () => {
+test("the privacy paragraph says what is counted, the outcomes declared and how long it is kept, in the page's language", async () => {
   const { privacyParagraphs } = await import("./messages.ts");
-  const text = privacyParagraphs({ counting: true, retentionDays: 1825, outcomes: ["Ticket-link clicks", "Contact messages"] }).join(" ");
+  const { registerCapabilities } = await import("~/core/capability.server.ts");
+  const { translatorFor } = await import("~/core/i18n/catalogues.server.ts");
+  registerCapabilities([(await import("../capability.server.ts")).default]);
+  const en = translatorFor("en");
+  const text = privacyParagraphs({ counting: true, retentionDays: 1825, outcomes: ["Ticket-link clicks", "Contact messages"] }, en).join(" ");
   expect(text).toContain("no cookie is set");
-  expect(text).toContain("It also counts, as totals per day: ticket-link clicks; contact messages.");
+  expect(text).toContain("It also counts, as totals per day: ticket-link clicks, contact messages.");
   expect(text).toContain("kept for 5 years.");
-  expect(privacyParagraphs({ counting: true, retentionDays: 0, outcomes: [] }).join(" ")).toContain("for as long as the site runs");
-  expect(privacyParagraphs({ counting: false, retentionDays: 30, outcomes: [] })).toEqual(["This site does not count its visitors."]);
+  expect(privacyParagraphs({ counting: true, retentionDays: 0, outcomes: [] }, en).join(" ")).toContain("for as long as the site runs");
+  expect(privacyParagraphs({ counting: true, retentionDays: 30, outcomes: [] }, en).join(" ")).toContain("kept for 30 days.");
+  expect(privacyParagraphs({ counting: false, retentionDays: 30, outcomes: [] }, en)).toEqual(["This site does not count its visitors."]);
+  const de = privacyParagraphs({ counting: true, retentionDays: 365, outcomes: [] }, translatorFor("de")).join(" ");
+  expect(de).toContain("kein Cookie");
+  expect(de).toContain("Die Tagessummen werden 1 Jahr lang aufbewahrt.");
+  expect(privacyParagraphs({ counting: true, retentionDays: 1095, outcomes: [] }, translatorFor("pl")).join(" ")).toContain("przez 3 lata.");
 });
 
 test("a range splits into whole months and the days at its ends", async () => {

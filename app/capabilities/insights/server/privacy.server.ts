@@ -2,12 +2,14 @@
 import { env } from "~/core/env.server.ts";
 import { outcomeKinds } from "~/core/observe.server.ts";
 import type { PrivacyPart } from "~/core/privacy.server.ts";
-import { PRIVACY_HEADING, privacyParagraphs } from "../lib/messages.ts";
+import { privacyParagraphs } from "../lib/messages.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
 export async function insightsPrivacy(): Promise<PrivacyPart> {
   const e = env();
+  const tr = await siteI18n();
   return {
-    heading: PRIVACY_HEADING,
-    paragraphs: privacyParagraphs({ counting: e.INSIGHTS, retentionDays: e.INSIGHTS_RETENTION_DAYS, outcomes: outcomeKinds().map((k) => k.label) }),
+    heading: tr.t("insights.privacy.heading"),
+    paragraphs: privacyParagraphs({ counting: e.INSIGHTS, retentionDays: e.INSIGHTS_RETENTION_DAYS, outcomes: outcomeKinds().map((k) => k.label) }, tr),
   };
 }

@@ -38,7 +38,7 @@ test("a notification carries every field in text, and escaped in HTML", () => {
   const mail = sampleMail({}, { name: "<b>Ada</b>", body: `<script>alert(1)</script>\nsecond line` });
   const c = compose(mail, "smtp");
   expect(c.subject).toBe("[The Night Owls] Booking enquiry from <b>Ada</b>");
-  for (const s of ["<b>Ada</b>", "ada@example.com", "+44 20 7946 0958", "Mon 1 July 2030", "Privacy consent: Given", "<script>alert(1)</script>\nsecond line", "https://owls.example/admin/inbox/msg_123"]) {
+  for (const s of ["<b>Ada</b>", "ada@example.com", "+44 20 7946 0958", "Mon, 1 July 2030", "Privacy consent: Given", "<script>alert(1)</script>\nsecond line", "https://owls.example/admin/inbox/msg_123"]) {
     expect(c.text).toContain(s);
   }
   expect(c.html).not.toContain("<script>");
@@ -76,4 +76,18 @@ test("EmailJS template params carry every form field, the site's name and the st
   const auto = templateParams(sampleMail({ kind: "autoreply", to: "ada@example.com" }, { body: "SECRET TEXT" }));
   expect(auto.to_email).toBe("ada@example.com");
   expect(JSON.stringify(auto)).not.toContain("SECRET TEXT");
+});
+
+test("the notification and the test e-mail speak the owner's studio language; the auto-reply stays in the site's", () => {
+  const site = { ...sampleMail().site, ownerLanguage: "de", language: "fr" };
+  const c = compose(sampleMail({ site }), "smtp");
+  expect(c.subject).toBe("[The Night Owls] Buchungsanfrage von Ada Lovelace");
+  for (const s of ["Neue Nachricht über das Kontaktformular von The Night Owls.", "Gewünschter Termin:", "Mo., 1. Juli 2030", "Datenschutz-Einwilligung: Erteilt", "Antworten Sie auf diese E-Mail, um Ada Lovelace direkt zu antworten."]) {
+    expect(c.text).toContain(s);
+  }
+  expect(c.html).toContain(">Im Studio öffnen</a>");
+  expect(compose(sampleMail({ kind: "test", site, message: undefined }), "smtp").subject).toBe("Test-E-Mail von The Night Owls");
+  expect(templateParams(sampleMail({ site })).topic_label).toBe("Buchungsanfrage");
+  // The visitor's auto-reply: the site's language (French here), whatever the owner reads.
+  expect(compose(sampleMail({ kind: "autoreply", to: "ada@example.com", site }), "smtp").text).not.toMatch(/Nachricht|Studio/);
 });

@@ -3,8 +3,11 @@
  * template parameters for EmailJS. Everything the visitor typed is escaped for
  * HTML and stripped of line breaks before it reaches a header.
  */
-import { TOPIC_LABELS } from "~/capabilities/contact/schemas.ts";
-import { formatBytes, formatDay, formatReceived } from "~/capabilities/contact/lib/format.ts";
+import { formatBytes, formatReceived } from "~/capabilities/contact/lib/format.ts";
+import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { isStudioLocale } from "~/core/i18n/studio-locales.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 import type { MailMessage, OutgoingMail } from "./types.server.ts";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 
@@ -39,53 +42,61 @@ export function messageIdFor(deliveryId: string, domain: string): string {
   return `<${left}.marquee@${right}>`;
 }
 
-function rows(mail: OutgoingMail, m: MailMessage): [string, string][] {
+/** What the owner reads (the notification, the test e-mail): their studio language (docs/languages.md). */
+const ownerI18n = (mail: OutgoingMail) => studioTranslatorFor(isStudioLocale(mail.site.ownerLanguage) ? mail.site.ownerLanguage : "en");
+
+function rows(mail: OutgoingMail, m: MailMessage, { t, intl }: Translator): [string, string][] {
+  const day = (iso: string) => new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
+  const received = new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: mail.site.timeZone }).format(new Date(m.receivedAt));
   const out: [string, string][] = [
-    ["Topic", TOPIC_LABELS[m.topic]],
-    ["Name", m.name],
-    ["E-mail", m.email],
+    [t("contact.studio.notify.topic"), t(TOPIC_KEYS[m.topic])],
+    [t("contact.studio.notify.name"), m.name],
+    [t("contact.studio.notify.email"), m.email],
   ];
-  if (m.phone) out.push(["Phone", m.phone]);
-  if (m.dateWanted) out.push(["Date wanted", formatDay(m.dateWanted)]);
+  if (m.phone) out.push([t("contact.studio.notify.phone"), m.phone]);
+  if (m.dateWanted) out.push([t("contact.studio.notify.dateWanted"), day(m.dateWanted)]);
   // Only asked while the site has a privacy notice, so "not given" would mostly be noise.
-  if (m.consent) out.push(["Privacy consent", "Given"]);
-  out.push(["Received", formatReceived(m.receivedAt, mail.site.timeZone)]);
+  if (m.consent) out.push([t("contact.studio.notify.consent"), t("contact.studio.notify.consentGiven")]);
+  out.push([t("contact.studio.notify.received"), `${received} (${mail.site.timeZone})`]);
   if (m.attachment) {
-    out.push(["Attachment", `${safeFilename(m.attachment.filename)} (${formatBytes(m.attachment.content.length)})`]);
+    out.push([t("contact.studio.notify.attachment"), `${safeFilename(m.attachment.filename)} (${formatBytes(m.attachment.content.length)})`]);
   }
   return out;
 }
 
 function notification(mail: OutgoingMail, m: MailMessage): Composed {
+  const tr = ownerI18n(mail);
+  const { t } = tr;
   const site = oneLine(mail.site.name, 100);
-  const subject = `[${site}] ${TOPIC_LABELS[m.topic]} from ${oneLine(m.name, 100)}`;
-  const table = rows(mail, m);
+  const name = oneLine(m.name, 100);
+  const subject = t("contact.studio.notify.subject", { site, topic: t(TOPIC_KEYS[m.topic]), name });
+  const table = rows(mail, m, tr);
   const width = Math.max(...table.map(([k]) => k.length)) + 2;
   const text = [
-    `New message from the contact form of ${site}.`,
+    t("contact.studio.notify.intro", { site }),
     "",
     ...table.map(([k, v]) => `${`${k}:`.padEnd(width)}${oneLine(v, 300)}`),
     "",
-    "Message:",
+    t("contact.studio.notify.message"),
     "",
     m.body,
     "",
     "--",
-    `Reply to this e-mail to answer ${oneLine(m.name, 100)} directly.`,
-    `Open it in the studio: ${mail.site.studioUrl}`,
+    t("contact.studio.notify.reply", { name }),
+    t("contact.studio.notify.open", { url: mail.site.studioUrl }),
     "",
   ].join("\n");
   const html = [
     `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">`,
-    `<p>New message from the contact form of <strong>${escapeHtml(site)}</strong>.</p>`,
+    `<p>${escapeHtml(t("contact.studio.notify.intro", { site }))}</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
     ...table.map(
       ([k, v]) => `<tr><th align="left" valign="top" style="padding-right:1em">${escapeHtml(k)}</th><td>${escapeHtml(oneLine(v, 300))}</td></tr>`,
     ),
     `</table>`,
     `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:1em;margin:1em 0">${escapeHtml(m.body)}</div>`,
-    `<p>Reply to this e-mail to answer ${escapeHtml(oneLine(m.name, 100))} directly.<br>`,
-    `<a href="${escapeHtml(mail.site.studioUrl)}">Open it in the studio</a></p>`,
+    `<p>${escapeHtml(t("contact.studio.notify.reply", { name }))}<br>`,
+    `<a href="${escapeHtml(mail.site.studioUrl)}">${escapeHtml(t("contact.studio.notify.openLink"))}</a></p>`,
     `</body></html>`,
   ].join("\n");
   return { subject, text, html };
@@ -110,20 +121,15 @@ function autoreply(mail: OutgoingMail): Composed {
 }
 
 function test(mail: OutgoingMail, transport: string): Composed {
+  const { t } = ownerI18n(mail);
   const site = oneLine(mail.site.name, 100);
-  const subject = `Test e-mail from ${site}`;
-  const text = [
-    `This is a test e-mail from the studio of ${site}, sent with the ${transport} transport.`,
-    "If you can read it, messages from the contact form will reach this address.",
-    "",
-    `Studio: ${mail.site.studioUrl}`,
-    "",
-  ].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111"><p>${escapeHtml(
-    `This is a test e-mail from the studio of ${site}, sent with the ${transport} transport.`,
-  )}</p><p>If you can read it, messages from the contact form will reach this address.</p><p><a href="${escapeHtml(
+  const subject = t("contact.studio.testMail.subject", { site });
+  const intro = t("contact.studio.testMail.intro", { site, transport });
+  const reach = t("contact.studio.testMail.reach");
+  const text = [intro, reach, "", t("contact.studio.testMail.studio", { url: mail.site.studioUrl }), ""].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111"><p>${escapeHtml(intro)}</p><p>${escapeHtml(reach)}</p><p><a href="${escapeHtml(
     mail.site.studioUrl,
-  )}">Open the studio</a></p></body></html>`;
+  )}">${escapeHtml(t("contact.studio.testMail.open"))}</a></p></body></html>`;
   return { subject, text, html };
 }
 
@@ -168,7 +174,7 @@ export function templateParams(mail: OutgoingMail, transport = "emailjs"): Recor
       reply_to: m.email,
       phone: m.phone ?? "",
       topic: m.topic,
-      topic_label: TOPIC_LABELS[m.topic],
+      topic_label: ownerI18n(mail).t(TOPIC_KEYS[m.topic]),
       date_wanted: m.dateWanted ?? "",
       message: m.body,
       consent: m.consent ? "yes" : "no",

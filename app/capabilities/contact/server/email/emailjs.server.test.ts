@@ -4,6 +4,11 @@ import { startEmailjsServer, type EmailjsFixture } from "~tests/fixtures/emailjs
 import { EMAILJS_LIB_VERSION, classifyEmailjsAnswer, createEmailjsTransport, emailjsProblem, type EmailjsConfig } from "./emailjs.server.ts";
 import { templateParams } from "./compose.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import contact from "../../capability.server.ts";
+
+// The notification speaks the owner's studio language: the contact capability's studio catalogue must be known.
+registerCapabilities([contact]);
 
 let api: EmailjsFixture;
 let cfg: EmailjsConfig;

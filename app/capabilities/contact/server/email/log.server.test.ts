@@ -3,6 +3,11 @@ import { parseEnv } from "~/core/env.server.ts";
 import { transportFromEnv } from "./transport.server.ts";
 import { LOG_RESPONSE, createLogTransport } from "./log.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import contact from "../../capability.server.ts";
+
+// The notification speaks the owner's studio language: the contact capability's studio catalogue must be known.
+registerCapabilities([contact]);
 
 test("the log transport records the mail and sends nothing", async () => {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});

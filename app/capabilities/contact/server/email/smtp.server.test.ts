@@ -3,6 +3,11 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { classifySmtpError, createSmtpTransport, parseFrom, smtpProblem } from "./smtp.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import contact from "../../capability.server.ts";
+
+// The notification speaks the owner's studio language: the contact capability's studio catalogue must be known.
+registerCapabilities([contact]);
 import type { Transport } from "./types.server.ts";
 
 let smtp: SmtpFixture;

@@ -61,6 +61,8 @@ export interface OutgoingMail {
     studioUrl: string;
     /** The site language (core/i18n): what the visitor reads (the auto-reply) is in it. Absent: English. */
     language?: string;
+    /** The studio language of whoever the notification goes to (docs/languages.md): what the owner reads is in it. Absent: English. */
+    ownerLanguage?: string;
     /** Reply-To for the auto-reply: the site's own inbox address. */
     replyTo?: string | null;
   };
