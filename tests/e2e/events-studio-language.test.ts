@@ -83,3 +83,36 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
     await page.screenshot({ path: `screenshots/studio-de-event-edit-${width}.png`, fullPage: true });
   }
 });
+
+test("the events and venues lists, and the pages list and editor, in German", async () => {
+  const { page } = await openPage(browser, { viewport: { width: 390, height: 900 } });
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/account`);
+  await hydrated(page);
+  await page.getByLabel(/Language of the studio|Sprache des Studios/).selectOption("de");
+  await page.getByRole("button", { name: /Save language|Sprache speichern/ }).click();
+  await toast(page, "Das Studio spricht jetzt Deutsch mit dir.");
+
+  for (const [path, heading, text] of [
+    ["/admin/events", "Termine", "Termine importieren"],
+    ["/admin/venues", "Orte", "Neuer Ort"],
+    ["/admin/pages", "Seiten", "Neue Seite"],
+  ] as const) {
+    await page.goto(`${app.url}${path}`);
+    await hydrated(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(heading);
+    expect(await page.getByText(text).count(), path).toBeGreaterThan(0);
+    expect(await sideScroll(page), path).toBeLessThanOrEqual(0);
+  }
+  await page.goto(`${app.url}/admin/pages/new`);
+  await hydrated(page);
+  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Neue Seite");
+  for (const label of ["Titel", "Adresse", "In der Navigation zeigen"]) expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+  await page.getByLabel("Titel", { exact: true }).fill("Songtexte");
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await toast(page, "„Songtexte“ ist als Entwurf angelegt.");
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Songtexte");
+  expect(await page.getByText("Entwurf: Nur das Studio sieht ihn.", { exact: true }).count()).toBe(1);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: "screenshots/studio-de-page-edit-390.png", fullPage: true });
+});

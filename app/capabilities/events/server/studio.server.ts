@@ -19,11 +19,12 @@ export interface AdminEventRow {
   recurring: boolean;
 }
 
-export async function adminEventRows(tab: AdminTab, q: string, nowMs = Date.now()): Promise<AdminEventRow[]> {
+/** `intl`: the studio language's `Intl` tag (dates as its reader writes them). */
+export async function adminEventRows(tab: AdminTab, q: string, intl?: string, nowMs = Date.now()): Promise<AdminEventRow[]> {
   const events = await listAdminEvents(tab, q, nowMs);
   return events.map((e) => {
     const o = pickOccurrence(e, null, nowMs);
-    const v = o ? occurrenceView(e, o) : null;
+    const v = o ? occurrenceView(e, o, nowMs, intl) : null;
     return {
       id: e.id,
       title: e.title,

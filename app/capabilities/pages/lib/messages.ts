@@ -1,6 +1,7 @@
 /**
- * The pages capability's public and studio wording, in one place so the
- * languages work (issue 15) can move it into catalogues without hunting.
+ * The pages capability's validation and navigation wording, still English
+ * (the studio's page editor and list speak the studio's language:
+ * messages/studio/*.json); the languages work moves these next.
  */
 export const PAGE_MESSAGES = {
   titleRequired: "Title is required.",
@@ -11,12 +12,6 @@ export const PAGE_MESSAGES = {
   bodyTooLong: (max: number) => `The text must be at most ${max.toLocaleString("en")} characters.`,
   seoTitleTooLong: (max: number) => `The search title must be at most ${max} characters.`,
   seoDescriptionTooLong: (max: number) => `The search description must be at most ${max} characters.`,
-  created: (title: string) => `“${title}” is created as a draft.`,
-  saved: "Saved.",
-  savedPublished: "Saved and published.",
-  published: (title: string) => `“${title}” is published.`,
-  unpublished: (title: string) => `“${title}” is a draft again: it is no longer public.`,
-  deleted: (title: string) => `“${title}” is deleted.`,
   navSaved: "The menu is saved.",
   navLabelTooLong: (max: number) => `A label must be at most ${max} characters.`,
   navLinkUrl: "Enter a full web address starting with https://.",

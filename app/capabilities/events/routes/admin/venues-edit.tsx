@@ -3,6 +3,8 @@
  * event there shows the change. Deleting takes a second step and leaves its
  * events without a venue.
  */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link, redirect, useLocation } from "react-router";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/venues-edit";
@@ -41,48 +43,49 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const tr = await studioI18nFor(user);
   if (form.get("intent") === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`/admin/venues/${params.id}?confirm=delete`);
     const { venue, events } = await deleteVenue(actor, params.id);
-    const left = events === 0 ? "" : events === 1 ? " Its event has no venue now." : ` Its ${events} events have no venue now.`;
-    return redirectWithToast("/admin/venues", { type: "success", message: `“${venue.name}” is deleted.${left}` }, context);
+    return redirectWithToast("/admin/venues", { type: "success", message: tr.t("events.studio.venues.deleted", { name: venue.name, count: events }) }, context);
   }
-  const sub = parseSubmission(venueFormSchema, form);
+  const sub = parseSubmission(venueFormSchema, form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const v = await updateVenue(actor, params.id, sub.value);
-  return redirectWithToast(`/admin/venues/${v.id}`, { type: "success", message: "Venue saved." }, context);
+  return redirectWithToast(`/admin/venues/${v.id}`, { type: "success", message: tr.t("events.studio.venues.saved") }, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.name ?? "Venue");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.name ?? studioI18nFrom(matches).t("events.studio.venue.venue"));
 
 export default function EditVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { key } = useLocation();
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/venues">All venues</Link>
+        <Link to="/admin/venues">{t("events.studio.venues.all")}</Link>
       </p>
       <h1>{d.name}</h1>
-      <p className="muted">{d.events === 0 ? "No event takes place here yet." : `Used by ${d.events === 1 ? "1 event" : `${d.events} events`}: a change shows on ${d.events === 1 ? "it" : "all of them"}.`}</p>
+      <p className="muted">{t("events.studio.venues.usedBy", { count: d.events })}</p>
       <AdminForm key={key} errors={a?.errors} className="form venue-form" noValidate>
-        <VenueFields values={a?.input ?? d.values} errors={a?.errors ?? {}} data={d.data} keepHint="Save the venue to keep it." />
+        <VenueFields values={a?.input ?? d.values} errors={a?.errors ?? {}} data={d.data} keepHint={t("events.studio.venues.keepHint")} />
         <SaveBar>
           <SubmitButton name="intent" value="save">
-            Save venue
+            {t("events.studio.venues.save")}
           </SubmitButton>
         </SaveBar>
       </AdminForm>
       <section className="danger-zone" aria-labelledby="delete-heading">
         <h2 id="delete-heading" style={{ marginTop: 0 }}>
-          Delete
+          {t("events.studio.delete.heading")}
         </h2>
         <details open={d.confirmDelete || undefined}>
-          <summary>Delete this venue…</summary>
-          <p>{d.events === 0 ? "Nothing uses it." : `Its ${d.events === 1 ? "event stays" : `${d.events} events stay`}, with no venue.`} This can't be undone.</p>
+          <summary>{t("events.studio.venues.deleteSummary")}</summary>
+          <p>{t("events.studio.venues.deleteWarning", { count: d.events })}</p>
           <AdminForm>
             <input type="hidden" name="confirm" value="yes" />
             <SubmitButton name="intent" value="delete" className="danger">
-              Yes, delete “{d.name}”
+              {t("events.studio.delete.confirm", { title: d.name })}
             </SubmitButton>
           </AdminForm>
         </details>

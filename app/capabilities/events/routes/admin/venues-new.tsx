@@ -1,4 +1,6 @@
 /** /admin/venues/new — a saved venue, for events to pick (issue 11). */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link } from "react-router";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/venues-new";
@@ -20,25 +22,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
-  const sub = parseSubmission(venueFormSchema, form);
+  const tr = await studioI18nFor(user);
+  const sub = parseSubmission(venueFormSchema, form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const v = await createVenue({ id: user.id, email: user.email }, sub.value);
-  return redirectWithToast("/admin/venues", { type: "success", message: `“${v.name}” is saved. Pick it in any event’s form.` }, context);
+  return redirectWithToast("/admin/venues", { type: "success", message: tr.t("events.studio.venues.created", { name: v.name }) }, context);
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("New venue");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.venues.new"));
 
 export default function NewVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/venues">All venues</Link>
+        <Link to="/admin/venues">{t("events.studio.venues.all")}</Link>
       </p>
-      <h1>New venue</h1>
+      <h1>{t("events.studio.venues.new")}</h1>
       <AdminForm errors={a?.errors} className="form venue-form" noValidate>
-        <VenueFields values={a?.input ?? {}} errors={a?.errors ?? {}} data={d} keepHint="Save the venue to keep it." />
+        <VenueFields values={a?.input ?? {}} errors={a?.errors ?? {}} data={d} keepHint={t("events.studio.venues.keepHint")} />
         <SaveBar>
-          <SubmitButton>Save venue</SubmitButton>
+          <SubmitButton>{t("events.studio.venues.save")}</SubmitButton>
         </SaveBar>
       </AdminForm>
     </>

@@ -4,6 +4,7 @@
  * buttons in the sticky save bar. Plain fields that work without JavaScript;
  * the input is kept after a failed save, one message under each bad field.
  */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import type { ReactNode } from "react";
 import { CheckboxField, TextField } from "~/core/ui/Field.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
@@ -35,57 +36,58 @@ export function PageForm({
   translations?: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useStudioI18n();
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
   };
   return (
     <AdminForm errors={errors} className="form page-form" noValidate>
-      <TextField label="Title" name="title" required maxLength={PAGE_LIMITS.title} defaultValue={v("title")} error={errors.title} />
+      <TextField label={t("pages.studio.form.title")} name="title" required maxLength={PAGE_LIMITS.title} defaultValue={v("title")} error={errors.title} />
       <TextField
-        label="Address"
+        label={t("pages.studio.form.slug")}
         name="slug"
         maxLength={80}
         defaultValue={v("slug")}
         error={errors.slug}
-        hint="The end of the page's web address (/lyrics). Lower-case letters, digits and hyphens; made from the title when left empty."
+        hint={t("pages.studio.form.slugHint")}
       />
-      <MarkdownEditor label="Text" name="body" rows={14} maxLength={PAGE_LIMITS.body} defaultValue={v("body")} error={errors.body} />
+      <MarkdownEditor label={t("pages.studio.form.body")} name="body" rows={14} maxLength={PAGE_LIMITS.body} defaultValue={v("body")} error={errors.body} />
       <ImagePicker
         name="hero_upload_id"
-        label="Picture (optional)"
+        label={t("pages.studio.form.image")}
         value={v("hero_upload_id") || null}
         choices={image.choices}
         purpose="event"
         uploadMaxMb={image.uploadMaxMb}
         back={image.back}
-        hint="Shown wide above the text, and in link previews."
+        hint={t("pages.studio.form.imageHint")}
       />
       <fieldset>
-        <legend>Search engines and link previews</legend>
+        <legend>{t("pages.studio.form.seo")}</legend>
         <TextField
-          label="Search title (optional)"
+          label={t("pages.studio.form.seoTitle")}
           name="seo_title"
           maxLength={PAGE_LIMITS.seoTitle}
           defaultValue={v("seo_title")}
           error={errors.seo_title}
-          hint={`The page's title is used when empty. At most ${PAGE_LIMITS.seoTitle} characters.`}
+          hint={t("pages.studio.form.seoTitleHint", { max: PAGE_LIMITS.seoTitle })}
         />
         <TextField
-          label="Search description (optional)"
+          label={t("pages.studio.form.seoDescription")}
           name="seo_description"
           maxLength={PAGE_LIMITS.seoDescription}
           defaultValue={v("seo_description")}
           error={errors.seo_description}
-          hint={`The start of the text is used when empty. At most ${PAGE_LIMITS.seoDescription} characters.`}
+          hint={t("pages.studio.form.seoDescriptionHint", { max: PAGE_LIMITS.seoDescription })}
         />
       </fieldset>
       <CheckboxField
-        label="Show in navigation"
+        label={t("pages.studio.form.inNav")}
         name="in_nav"
         defaultChecked={v("in_nav") === "on"}
         error={errors.in_nav}
-        hint="Once published, the page is in the menu; place it under Navigation."
+        hint={t("pages.studio.form.inNavHint")}
       />
       {translations}
       <SaveBar note={note}>{children}</SaveBar>

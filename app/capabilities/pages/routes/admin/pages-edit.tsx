@@ -1,4 +1,6 @@
 /** /admin/pages/:id — edit a page, preview it, publish or unpublish it, delete it (confirmed, works without JavaScript). */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link, redirect, useLocation } from "react-router";
 import { ExternalLink } from "lucide-react";
 import type { Route } from "./+types/pages-edit";
@@ -17,19 +19,18 @@ import { pageFormSchema } from "~/capabilities/pages/schemas.ts";
 import { deletePage, findPage, setPagePublished, updatePage } from "~/capabilities/pages/server/pages.server.ts";
 import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
 import { pageValues, withoutAltTexts } from "~/capabilities/pages/lib/form.ts";
-import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
 import { PageForm } from "~/capabilities/pages/components/admin/PageForm.tsx";
 import { PAGE_LIMITS } from "~/capabilities/pages/schemas.ts";
 import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
 import { otherLanguages } from "~/core/i18n/request-language.server.ts";
 import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
 
-/** What a visitor reads of a page, in the site's other languages (issue 15, L2). */
-const PAGE_TRANSLATABLE = [
-  { name: "title", label: "Title", maxLength: PAGE_LIMITS.title },
-  { name: "body", label: "Text", kind: "markdown" as const, maxLength: PAGE_LIMITS.body },
-  { name: "seoTitle", label: "Search title", maxLength: PAGE_LIMITS.seoTitle },
-  { name: "seoDescription", label: "Search description", kind: "textarea" as const, maxLength: PAGE_LIMITS.seoDescription },
+/** What a visitor reads of a page, in the site's other languages (issue 15, L2), labelled in the studio's language. */
+const pageTranslatable = (t: (key: string) => string) => [
+  { name: "title", label: t("pages.studio.form.title"), maxLength: PAGE_LIMITS.title },
+  { name: "body", label: t("pages.studio.form.body"), kind: "markdown" as const, maxLength: PAGE_LIMITS.body },
+  { name: "seoTitle", label: t("pages.studio.translations.seoTitle"), maxLength: PAGE_LIMITS.seoTitle },
+  { name: "seoDescription", label: t("pages.studio.translations.seoDescription"), kind: "textarea" as const, maxLength: PAGE_LIMITS.seoDescription },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -52,11 +53,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const tr = await studioI18nFor(user);
   const here = `/admin/pages/${params.id}`;
   const toast = (url: string, message: string) => redirectWithToast(url, { type: "success", message }, context);
   const intent = String(form.get("intent") ?? "");
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
-    const sub = parseSubmission(pageFormSchema, form);
+    const sub = parseSubmission(pageFormSchema, form, tr);
     if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
     try {
       if (intent === "preview") {
@@ -72,71 +74,72 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return formFailureFrom(error, sub.input);
     }
     if (intent === "save-publish") await setPagePublished(actor, params.id, true);
-    return toast(here, intent === "save-publish" ? M.savedPublished : M.saved);
+    return toast(here, intent === "save-publish" ? tr.t("pages.studio.toast.savedPublished") : tr.t("pages.studio.toast.saved"));
   }
   if (intent === "publish" || intent === "unpublish") {
     const p = await setPagePublished(actor, params.id, intent === "publish");
-    return toast(here, intent === "publish" ? M.published(p.title) : M.unpublished(p.title));
+    return toast(here, intent === "publish" ? tr.t("pages.studio.toast.published", { title: p.title }) : tr.t("pages.studio.toast.unpublished", { title: p.title }));
   }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
     const gone = await deletePage(actor, params.id);
-    return toast("/admin/pages", M.deleted(gone.title));
+    return toast("/admin/pages", tr.t("pages.studio.toast.deleted", { title: gone.title }));
   }
-  return redirectWithToast(here, { type: "error", message: "Unknown action." }, context);
+  return redirectWithToast(here, { type: "error", message: tr.t("pages.studio.toast.unknownAction") }, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.title ?? "Page");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("pages.studio.list.page"));
 
 export default function EditPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
   // A redirect (a new location) starts the form from the stored values; a refused save keeps what was typed.
   const { key } = useLocation();
   const published = d.status === "published";
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/pages">All pages</Link>
+        <Link to="/admin/pages">{t("pages.studio.edit.all")}</Link>
       </p>
       <h1>{d.title}</h1>
       <p className="row">
-        <span>{published ? "Published" : "Draft: only the studio sees it."}</span>
+        <span>{published ? t("pages.studio.edit.isPublished") : t("pages.studio.edit.isDraft")}</span>
         {published ? (
           <a href={`/${d.slug}`} target="_blank" rel="noopener">
-            View on the site <ExternalLink className="icon" aria-hidden="true" />
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {t("pages.studio.edit.view")} <ExternalLink className="icon" aria-hidden="true" />
+            <span className="visually-hidden"> {t("pages.studio.edit.newTab")}</span>
           </a>
         ) : null}
       </p>
       <AdminForm>
         <SubmitButton name="intent" value={published ? "unpublish" : "publish"} className={published ? "secondary" : ""}>
-          {published ? "Unpublish" : "Publish"}
+          {published ? t("pages.studio.edit.unpublish") : t("pages.studio.edit.publish")}
         </SubmitButton>
       </AdminForm>
-      <h2>Content</h2>
-      <PageForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} note={published ? "Published: changes are public once saved." : "A draft: only the studio sees it."}
-        translations={<TranslationFields languages={d.languages} fields={PAGE_TRANSLATABLE} values={d.translations} input={a?.input} />}
+      <h2>{t("pages.studio.edit.content")}</h2>
+      <PageForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} note={published ? t("pages.studio.edit.notePublished") : t("pages.studio.edit.noteDraft")}
+        translations={<TranslationFields languages={d.languages} fields={pageTranslatable(t)} values={d.translations} input={a?.input} />}
       >
         <SubmitButton name="intent" value="save">
-          Save
+          {t("pages.studio.edit.save")}
         </SubmitButton>
         {published ? null : (
           <SubmitButton name="intent" value="save-publish" className="secondary">
-            Save and publish
+            {t("pages.studio.edit.savePublish")}
           </SubmitButton>
         )}
         <PreviewButton />
       </PageForm>
       <section className="danger-zone" aria-labelledby="delete-heading" id="delete">
         <h2 id="delete-heading" style={{ marginTop: 0 }}>
-          Delete
+          {t("pages.studio.delete.heading")}
         </h2>
         <details open={d.confirmDelete || undefined}>
-          <summary>Delete this page…</summary>
-          <p>“{d.title}” will be removed from the site; links to /{d.slug} will find nothing. This can't be undone.</p>
+          <summary>{t("pages.studio.delete.summary")}</summary>
+          <p>{t("pages.studio.delete.warning", { title: d.title, slug: d.slug })}</p>
           <AdminForm>
             <input type="hidden" name="confirm" value="yes" />
             <SubmitButton name="intent" value="delete" className="danger">
-              Yes, delete “{d.title}”
+              {t("pages.studio.delete.confirm", { title: d.title })}
             </SubmitButton>
           </AdminForm>
         </details>

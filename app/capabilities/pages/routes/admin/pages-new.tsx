@@ -1,4 +1,6 @@
 /** /admin/pages/new — a new page (a draft, or published straight away), with a preview. */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import type { Route } from "./+types/pages-new";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { SubmitButton } from "~/core/ui/forms.tsx";
@@ -13,7 +15,6 @@ import { pageFormSchema } from "~/capabilities/pages/schemas.ts";
 import { createPage, setPagePublished } from "~/capabilities/pages/server/pages.server.ts";
 import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/pages/lib/form.ts";
-import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
 import { PageForm } from "~/capabilities/pages/components/admin/PageForm.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,31 +25,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
-  const sub = parseSubmission(pageFormSchema, form);
+  const tr = await studioI18nFor(user);
+  const sub = parseSubmission(pageFormSchema, form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const intent = String(form.get("intent") ?? "");
   try {
     if (intent === "preview") return await previewPage(request, context, user, null, sub.value, await pickedImageId(withoutAltTexts(form), "hero_upload_id"));
     let page = await createPage(actor, sub.value, await pickedImageId(form, "hero_upload_id"));
     if (intent === "publish") page = await setPagePublished(actor, page.id, true);
-    return redirectWithToast(`/admin/pages/${page.id}`, { type: "success", message: intent === "publish" ? M.published(page.title) : M.created(page.title) }, context);
+    return redirectWithToast(`/admin/pages/${page.id}`, { type: "success", message: intent === "publish" ? tr.t("pages.studio.toast.published", { title: page.title }) : tr.t("pages.studio.toast.created", { title: page.title }) }, context);
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("New page");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("pages.studio.new.title"));
 
 export default function NewPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>New page</h1>
-      <PageForm values={a?.input ?? {}} errors={a?.errors} image={d.image} note="A draft is seen in the studio only.">
+      <h1>{t("pages.studio.new.title")}</h1>
+      <PageForm values={a?.input ?? {}} errors={a?.errors} image={d.image} note={t("pages.studio.new.note")}>
         <SubmitButton name="intent" value="publish">
-          Publish
+          {t("pages.studio.edit.publish")}
         </SubmitButton>
         <SubmitButton name="intent" value="save" className="secondary">
-          Save draft
+          {t("pages.studio.new.saveDraft")}
         </SubmitButton>
         <PreviewButton />
       </PageForm>
