@@ -4,7 +4,9 @@
  * from Intl), the ticket rows and the validation messages in German, and a
  * saved series' German editor. German runs longer: the editor does not scroll
  * sideways at 320 and 390 px; screenshots at 390 and 1280 px
- * (screenshots/studio-de-event-*.png) are looked at for clipped buttons.
+ * (screenshots/studio-de-event-*.png) are looked at for clipped buttons. The
+ * events, venues, pages and fans lists, the page editor and the mailing-list
+ * settings speak German too.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -84,7 +86,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   }
 });
 
-test("the events and venues lists, and the pages list and editor, in German", async () => {
+test("the events and venues lists, the pages list and editor, and the fans list and settings, in German", async () => {
   const { page } = await openPage(browser, { viewport: { width: 390, height: 900 } });
   await signIn(page, app);
   await page.goto(`${app.url}/admin/account`);
@@ -97,6 +99,8 @@ test("the events and venues lists, and the pages list and editor, in German", as
     ["/admin/events", "Termine", "Termine importieren"],
     ["/admin/venues", "Orte", "Neuer Ort"],
     ["/admin/pages", "Seiten", "Neue Seite"],
+    ["/admin/fans", "Fans", "CSV exportieren"],
+    ["/admin/fans/settings", "Einstellungen des Verteilers", "Jedes Mal fragen"],
   ] as const) {
     await page.goto(`${app.url}${path}`);
     await hydrated(page);

@@ -16,7 +16,8 @@ import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
 export default defineCapability({
   name: "fans",
-  studioNav: [{ to: "/admin/fans", label: "Fans", icon: "mail", role: "editor", order: 55 }],
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
+  studioNav: [{ to: "/admin/fans", label: "Fans", labelKey: "fans.studio.nav.fans", icon: "mail", role: "editor", order: 55 }],
   migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025 },
   dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
   jobs: () => fansJobs(),
@@ -37,14 +38,14 @@ export default defineCapability({
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
   outcomes: { signup: "Confirmed sign-ups" },
   audit: {
-    "fans.subscriber.delete": "deleted a subscriber",
-    "fans.export": "exported the subscribers",
-    "fans.import": "imported subscribers",
-    "fans.mailing.save": "saved a newsletter",
-    "fans.mailing.send": "sent a mailing",
-    "fans.mailing.schedule": "scheduled a mailing",
-    "fans.mailing.delete": "deleted a newsletter",
-    "fans.mailing.test": "sent a test newsletter",
-    "fans.settings": "changed the mailing list settings",
+    "fans.subscriber.delete": "fans.studio.audit.subscriberDelete",
+    "fans.export": "fans.studio.audit.export",
+    "fans.import": "fans.studio.audit.import",
+    "fans.mailing.save": "fans.studio.audit.mailingSave",
+    "fans.mailing.send": "fans.studio.audit.mailingSend",
+    "fans.mailing.schedule": "fans.studio.audit.mailingSchedule",
+    "fans.mailing.delete": "fans.studio.audit.mailingDelete",
+    "fans.mailing.test": "fans.studio.audit.mailingTest",
+    "fans.settings": "fans.studio.audit.settings",
   },
 });

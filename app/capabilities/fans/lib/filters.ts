@@ -3,11 +3,12 @@
 type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 
 export const STATUSES = ["confirmed", "pending", "unsubscribed", "bounced"] as const satisfies readonly SubscriberStatus[];
-export const STATUS_LABELS: Record<SubscriberStatus, string> = {
-  confirmed: "Confirmed",
-  pending: "Waiting for confirmation",
-  unsubscribed: "Unsubscribed",
-  bounced: "Bounced",
+/** Each status's name in the studio catalogue (`t(STATUS_KEYS[status])`). */
+export const STATUS_KEYS: Record<SubscriberStatus, string> = {
+  confirmed: "fans.studio.status.confirmed",
+  pending: "fans.studio.status.pending",
+  unsubscribed: "fans.studio.status.unsubscribed",
+  bounced: "fans.studio.status.bounced",
 };
 
 export interface SubscriberQuery {

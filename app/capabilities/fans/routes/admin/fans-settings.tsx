@@ -1,4 +1,6 @@
 /** /admin/fans/settings (owners): when new dates are announced to subscribers, and how fast mailings go out (issue 12 points 6 and 7). */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/fans-settings";
@@ -13,21 +15,23 @@ import { fanSettingsView, setDigestMode } from "~/capabilities/fans/server/diges
 import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
-export const meta: Route.MetaFunction = () => studioMeta("Mailing list settings");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.settings.title"));
 
-const schema = z.object({
-  digest_mode: z.enum(["ask", "weekly", "never"], { message: "Choose when new dates are announced." }),
-  rate_per_minute: z.coerce
-    .number({ message: "Enter a number of e-mails per minute." })
-    .int({ message: "Enter a whole number of e-mails per minute." })
-    .min(1, { message: "At least 1 e-mail per minute." })
-    .max(100_000, { message: "At most 100,000 e-mails per minute." }),
-});
+/** The form's schema, its messages in the studio language of `t`. */
+const schema = (t: (key: string) => string) =>
+  z.object({
+    digest_mode: z.enum(["ask", "weekly", "never"], { message: t("fans.studio.settings.errors.mode") }),
+    rate_per_minute: z.coerce
+      .number({ message: t("fans.studio.settings.errors.rate") })
+      .int({ message: t("fans.studio.settings.errors.rateWhole") })
+      .min(1, { message: t("fans.studio.settings.errors.rateMin") })
+      .max(100_000, { message: t("fans.studio.settings.errors.rateMax") }),
+  });
 
 const MODES = [
-  { value: "ask", label: "Ask me each time", hint: "New, moved and cancelled dates wait on the Newsletters page until you send them (or decide not to)." },
-  { value: "weekly", label: "Automatically, once a week", hint: "Whatever changed in the week goes out in one e-mail; nothing is sent in a week without changes." },
-  { value: "never", label: "Never", hint: "No new-date e-mails." },
+  { value: "ask", label: "fans.studio.settings.ask", hint: "fans.studio.settings.askHint" },
+  { value: "weekly", label: "fans.studio.settings.weekly", hint: "fans.studio.settings.weeklyHint" },
+  { value: "never", label: "fans.studio.settings.never", hint: "fans.studio.settings.neverHint" },
 ] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,29 +41,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
-  const sub = parseSubmission(schema, form);
+  const tr = await studioI18nFor(user);
+  const sub = parseSubmission(schema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   await setDigestMode({ id: user.id, email: user.email }, sub.value.digest_mode, sub.value.rate_per_minute);
-  return redirectWithToast("/admin/fans/settings", { type: "success", message: "Settings saved." }, context);
+  return redirectWithToast("/admin/fans/settings", { type: "success", message: tr.t("fans.studio.settings.saved") }, context);
 }
 
 export default function FansSettings({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const v = (k: "digest_mode" | "rate_per_minute") => String(a?.input?.[k] ?? d[k]);
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/fans">Subscribers</Link> · <Link to="/admin/fans/newsletters">Newsletters</Link>
+        <Link to="/admin/fans">{t("fans.studio.list.subscribers")}</Link> · <Link to="/admin/fans/newsletters">{t("fans.studio.list.newsletters")}</Link>
       </p>
-      <h1>Mailing list settings</h1>
+      <h1>{t("fans.studio.settings.title")}</h1>
       <AdminForm errors={a?.errors} className="form fans-settings" noValidate>
         <fieldset aria-describedby={a?.errors?.digest_mode ? "digest-mode-error" : undefined}>
-          <legend>When dates are published, moved or cancelled, tell subscribers</legend>
+          <legend>{t("fans.studio.settings.legend")}</legend>
           {MODES.map((m) => (
             <div className="check" key={m.value}>
               <input type="radio" id={`digest-${m.value}`} name="digest_mode" value={m.value} defaultChecked={v("digest_mode") === m.value} aria-describedby={`digest-${m.value}-hint`} />
-              <label htmlFor={`digest-${m.value}`}>{m.label}</label>
+              <label htmlFor={`digest-${m.value}`}>{t(m.label)}</label>
               <span className="hint" id={`digest-${m.value}-hint`}>
-                {m.hint}
+                {t(m.hint)}
               </span>
             </div>
           ))}
@@ -68,10 +74,13 @@ export default function FansSettings({ loaderData: d, actionData: a }: Route.Com
               {a.errors.digest_mode}
             </p>
           ) : null}
-          <p className="muted">Subscribers who asked for shows near them get only the dates within their distance.{d.lastDigestAt ? ` The last one went out ${d.lastDigestAt}.` : ""}</p>
+          <p className="muted">
+            {t("fans.studio.settings.near")}
+            {d.lastDigestAt ? ` ${t("fans.studio.settings.last", { when: d.lastDigestAt })}` : ""}
+          </p>
         </fieldset>
-        <TextField label="Mailings: e-mails per minute at most" name="rate_per_minute" type="number" inputMode="numeric" min={1} max={100000} defaultValue={v("rate_per_minute")} error={a?.errors?.rate_per_minute} hint="Keep it under your mail provider's limit. Confirmations and contact messages always go first." />
-        <SubmitButton>Save settings</SubmitButton>
+        <TextField label={t("fans.studio.settings.rate")} name="rate_per_minute" type="number" inputMode="numeric" min={1} max={100000} defaultValue={v("rate_per_minute")} error={a?.errors?.rate_per_minute} hint={t("fans.studio.settings.rateHint")} />
+        <SubmitButton>{t("fans.studio.settings.save")}</SubmitButton>
       </AdminForm>
     </>
   );
