@@ -5,7 +5,7 @@
  * saved series' German editor. German runs longer: the editor does not scroll
  * sideways at 320 and 390 px; screenshots at 390 and 1280 px
  * (screenshots/studio-de-event-*.png) are looked at for clipped buttons. The
- * events, venues, pages and fans lists, the page editor and the mailing-list
+ * events, venues, pages and fans lists, the import page, the page editor and the mailing-list
  * settings speak German too.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
@@ -97,6 +97,7 @@ test("the events and venues lists, the pages list and editor, and the fans list 
 
   for (const [path, heading, text] of [
     ["/admin/events", "Termine", "Termine importieren"],
+    ["/admin/events/import", "Termine importieren", "Aus einer Datei"],
     ["/admin/venues", "Orte", "Neuer Ort"],
     ["/admin/pages", "Seiten", "Neue Seite"],
     ["/admin/fans", "Fans", "CSV exportieren"],

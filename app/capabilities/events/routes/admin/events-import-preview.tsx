@@ -12,13 +12,14 @@ import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { confirmImport, importPlan } from "~/capabilities/events/server/import/imports.server.ts";
 import { PlanList } from "~/capabilities/events/components/admin/import/PlanList.tsx";
 import importCss from "~/capabilities/events/import.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: importCss }];
 
-export const meta: Route.MetaFunction = () => studioMeta("Import preview");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.preview.title"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -27,25 +28,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
+  const tr = await studioI18nFor(user);
   const remove = form.getAll("remove").map(String);
   const r = await confirmImport({ id: user.id, email: user.email }, params.id, { remove, publish: form.get("publish") === "yes" });
-  const message = `Imported: ${r.added.length} new, ${r.changed} changed, ${r.removed} removed.`;
+  const message = tr.t("events.studio.preview.done", { added: r.added.length, changed: r.changed, removed: r.removed });
   return redirectWithToast("/admin/events", { type: "success", message }, context);
 }
 
-const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
 export default function ImportPreview({ loaderData: { plan: p } }: Route.ComponentProps) {
   const nothing = !p.fresh.length && !p.changed.length && !p.removed.length;
+  const { t } = useStudioI18n();
   return (
     <div className="event-import">
       <p>
-        <Link to="/admin/events/import">← Import dates</Link>
+        <Link to="/admin/events/import">← {t("events.studio.list.import")}</Link>
       </p>
-      <h1>Import “{p.label}”</h1>
+      <h1>{t("events.studio.preview.heading", { label: p.label })}</h1>
       <p className="event-import__summary" role="status">
-        {count(p.fresh.length, "new date")} · {count(p.changed.length, "changed date")} · {p.unchanged.length} unchanged · {p.removed.length} no longer in the
-        source · {p.unreadable.length} can't be read
+        {t("events.studio.preview.summary", { fresh: p.fresh.length, changed: p.changed.length, unchanged: p.unchanged.length, removed: p.removed.length, unreadable: p.unreadable.length })}
       </p>
       {p.notes.length ? (
         <ul className="notice event-import__notes">
@@ -55,18 +55,18 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
         </ul>
       ) : null}
       <AdminForm method="post">
-        <PlanList id="import-new" title="New" rows={p.fresh} />
-        <PlanList id="import-changed" title="Changed" rows={p.changed} hint="The source changed these since the last import; importing writes the source's version over them." />
+        <PlanList id="import-new" title={t("events.studio.preview.new")} rows={p.fresh} />
+        <PlanList id="import-changed" title={t("events.studio.preview.changed")} rows={p.changed} hint={t("events.studio.preview.changedHint")} />
         {p.removed.length ? (
           <section aria-labelledby="import-removed" className="event-import__part">
-            <h2 id="import-removed">No longer in the source</h2>
-            <p className="hint">Imported from here before and gone from it now. Tick the ones to remove from the site; the others stay.</p>
+            <h2 id="import-removed">{t("events.studio.preview.removed")}</h2>
+            <p className="hint">{t("events.studio.preview.removedHint")}</p>
             <ul className="event-import__rows">
               {p.removed.map((r) => (
                 <li key={r.eventId} className="check">
                   <input id={`remove-${r.eventId}`} type="checkbox" name="remove" value={r.eventId} />
                   <label htmlFor={`remove-${r.eventId}`}>
-                    Remove <strong>{r.title}</strong> ({r.startLocal.replace("T", " ")})
+                    {t("events.studio.preview.remove")} <strong>{r.title}</strong> ({r.startLocal.replace("T", " ")})
                   </label>
                 </li>
               ))}
@@ -75,14 +75,14 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
         ) : null}
         {p.unreadable.length ? (
           <section aria-labelledby="import-unreadable" className="event-import__part">
-            <h2 id="import-unreadable">Can't be read</h2>
-            <p className="hint">These rows are left out; the rest can be imported without them.</p>
+            <h2 id="import-unreadable">{t("events.studio.preview.unreadable")}</h2>
+            <p className="hint">{t("events.studio.preview.unreadableHint")}</p>
             <ul className="event-import__rows">
               {p.unreadable.map((u, i) => (
                 <li key={`${u.line}-${i}`}>
                   <span>
                     <strong>
-                      {p.format === "ics" ? "Line" : "Row"} {u.line}
+                      {p.format === "ics" ? t("events.studio.preview.line", { n: u.line }) : t("events.studio.preview.row", { n: u.line })}
                     </strong>{" "}
                     · {u.label}
                   </span>
@@ -92,18 +92,18 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
             </ul>
           </section>
         ) : null}
-        <PlanList id="import-unchanged" title="Unchanged" rows={p.unchanged} collapsed />
+        <PlanList id="import-unchanged" title={t("events.studio.preview.unchanged")} rows={p.unchanged} collapsed />
         {p.fresh.length || p.subscription ? (
           <div className="field check">
             <input id="import-publish" type="checkbox" name="publish" value="yes" defaultChecked />
             <label htmlFor="import-publish">
-              {p.subscription ? "Publish new dates, now and when the calendar adds more (otherwise they are saved as drafts)" : "Publish the new dates (otherwise they are saved as drafts)"}
+              {p.subscription ? t("events.studio.preview.publishFeed") : t("events.studio.preview.publish")}
             </label>
           </div>
         ) : null}
         <p className="row">
-          <SubmitButton>{nothing ? "Nothing to import" : "Import"}</SubmitButton>
-          <Link to="/admin/events/import">Cancel</Link>
+          <SubmitButton>{nothing ? t("events.studio.preview.nothing") : t("events.studio.preview.import")}</SubmitButton>
+          <Link to="/admin/events/import">{t("events.studio.preview.cancel")}</Link>
         </p>
       </AdminForm>
     </div>

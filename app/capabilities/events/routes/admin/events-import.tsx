@@ -6,6 +6,8 @@
  * the query string, so its body is read with the import's own size cap and a
  * file that is too large gets its message under the field.
  */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/events-import";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
@@ -21,7 +23,7 @@ import importCss from "~/capabilities/events/import.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: importCss }];
 
-export const meta: Route.MetaFunction = () => studioMeta("Import dates");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.list.import"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -31,63 +33,66 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const user = await requireActionHeader(request, context, "editor");
+    const tr = await studioI18nFor(user);
     const form = await readUploadForm(request);
     const answer = form instanceof FormData ? await previewUpload({ id: user.id, email: user.email }, form) : form;
     if (!answer.ok) return formFailure({ errors: answer.errors, input: {}, section: "file" }, answer.status === 413 ? 413 : 400);
-    return redirectWithToast(`/admin/events/import/${answer.id}`, { type: "success", message: "Here is what the file would change." }, context);
+    return redirectWithToast(`/admin/events/import/${answer.id}`, { type: "success", message: tr.t("events.studio.import.fileRead") }, context);
   }
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const tr = await studioI18nFor(user);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent === "subscribe") {
     const url = String(form.get("url") ?? "").slice(0, 2000);
     try {
       const previewId = await previewFeed(actor, url);
-      return redirectWithToast(`/admin/events/import/${previewId}`, { type: "success", message: "Here is what the calendar would change." }, context);
+      return redirectWithToast(`/admin/events/import/${previewId}`, { type: "success", message: tr.t("events.studio.import.feedRead") }, context);
     } catch (e) {
       return formFailureFrom(e, { url }, { section: "url" });
     }
   }
   if (intent === "review") {
     try {
-      return redirectWithToast(`/admin/events/import/${await reviewFeed(actor, id)}`, { type: "success", message: "Here is the calendar as it is now." }, context);
+      return redirectWithToast(`/admin/events/import/${await reviewFeed(actor, id)}`, { type: "success", message: tr.t("events.studio.import.feedReview") }, context);
     } catch (e) {
       return formFailureFrom(e, {}, { section: "feeds" });
     }
   }
   if (intent === "refresh") {
     const r = await refreshFeedNow(id);
-    const message = r === "not-modified" ? "Nothing has changed in that calendar." : `${r.added} new, ${r.changed} changed.`;
+    const message = r === "not-modified" ? tr.t("events.studio.import.notModified") : tr.t("events.studio.import.refreshed", { added: r.added, changed: r.changed });
     return redirectWithToast("/admin/events/import", { type: "success", message }, context);
   }
   if (intent === "unsubscribe") {
     await unsubscribe(actor, id);
-    return redirectWithToast("/admin/events/import", { type: "success", message: "Unsubscribed. The imported events stay on the site." }, context);
+    return redirectWithToast("/admin/events/import", { type: "success", message: tr.t("events.studio.import.unsubscribed") }, context);
   }
-  return redirectWithToast("/admin/events/import", { type: "error", message: "Unknown action." }, context);
+  return redirectWithToast("/admin/events/import", { type: "error", message: tr.t("events.studio.edit.unknownAction") }, context);
 }
 
 export default function ImportDates({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   const fileErrors = a?.section === "file" ? a.errors : undefined;
   const urlErrors = a?.section === "url" ? a.errors : undefined;
+  const { t } = useStudioI18n();
   return (
     <div className="event-import">
       <p>
-        <Link to="/admin/events">← Events</Link>
+        <Link to="/admin/events">← {t("events.studio.nav.events")}</Link>
       </p>
-      <h1>Import dates</h1>
+      <h1>{t("events.studio.list.import")}</h1>
       <p>
-        Bring dates in from Google Calendar, Outlook, Apple Calendar, another website or a spreadsheet. You see what would change before anything is
-        saved; importing the same file again updates the dates instead of adding them twice. See the <a href="#import-formats">formats</a> below.
+        {t("events.studio.import.intro")}{" "}
+        <a href="#import-formats">{t("events.studio.import.formatsLink")}</a>
       </p>
 
       <section aria-labelledby="import-file-heading" className="event-import__part">
-        <h2 id="import-file-heading">From a file</h2>
+        <h2 id="import-file-heading">{t("events.studio.import.fromFile")}</h2>
         <AdminForm method="post" encType="multipart/form-data" action={`/admin/events/import?csrf=${encodeURIComponent(csrf)}`} errors={fileErrors}>
           <div className="field">
-            <label htmlFor="import-file">Calendar (.ics) or spreadsheet (.csv) file</label>
+            <label htmlFor="import-file">{t("events.studio.import.file")}</label>
             <input
               id="import-file"
               type="file"
@@ -98,7 +103,7 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
               aria-describedby={fileErrors?.file ? "import-file-error import-file-hint" : "import-file-hint"}
             />
             <p className="hint" id="import-file-hint">
-              Up to {d.maxMb} MB.
+              {t("events.studio.import.upTo", { mb: d.maxMb })}
             </p>
             {fileErrors?.file ? (
               <p className="error" id="import-file-error">
@@ -107,17 +112,17 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
             ) : null}
           </div>
           <p>
-            <SubmitButton>Show what would change</SubmitButton>
+            <SubmitButton>{t("events.studio.import.show")}</SubmitButton>
           </p>
         </AdminForm>
       </section>
 
       <section aria-labelledby="import-url-heading" className="event-import__part">
-        <h2 id="import-url-heading">Subscribe to a calendar address</h2>
+        <h2 id="import-url-heading">{t("events.studio.import.subscribe")}</h2>
         <AdminForm method="post" errors={urlErrors}>
           <input type="hidden" name="intent" value="subscribe" />
           <TextField
-            label="Calendar address"
+            label={t("events.studio.import.url")}
             name="url"
             type="url"
             inputMode="url"
@@ -125,10 +130,10 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
             placeholder="https://calendar.google.com/…/basic.ics"
             defaultValue={a?.section === "url" ? String(a.input.url ?? "") : ""}
             error={urlErrors?.url}
-            hint="The public iCalendar (.ics or webcal://) address. Once imported, it is checked every hour: new and changed dates come in by themselves; dates removed there wait for you here."
+            hint={t("events.studio.import.urlHint")}
           />
           <p>
-            <SubmitButton>Show what would change</SubmitButton>
+            <SubmitButton>{t("events.studio.import.show")}</SubmitButton>
           </p>
         </AdminForm>
       </section>
@@ -136,15 +141,15 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
       {d.feeds.length ? <FeedList feeds={d.feeds} error={a?.section === "feeds" ? Object.values(a.errors)[0] : undefined} /> : null}
 
       <section aria-labelledby="import-formats" className="event-import__part">
-        <h2 id="import-formats">Formats</h2>
+        <h2 id="import-formats">{t("events.studio.import.formatsLink")}</h2>
         <ul>
-          <li>iCalendar (.ics) from Google Calendar, Outlook, Apple Calendar, Thunderbird or another Marquee site: time zones, repeats, changed and cancelled dates are kept.</li>
+          <li>{t("events.studio.import.formatIcs")}</li>
           <li>
-            CSV with a first row naming the columns: <code>title</code>, <code>start_date</code> (2026-05-30), <code>start_time</code> (20:00; empty for all day),{" "}
+            {t("events.studio.import.formatCsv")} <code>title</code>, <code>start_date</code> (2026-05-30), <code>start_time</code> (20:00; empty for all day),{" "}
             <code>end_date</code>, <code>end_time</code>, <code>time_zone</code>, <code>venue</code>, <code>address</code>, <code>description</code>,{" "}
             <code>ticket_url</code>, <code>price</code>, <code>status</code>, <code>id</code>.
           </li>
-          <li>The Events Calendar's (WordPress) CSV: its Event Name, Event Start Date, Event Start Time … columns as they are.</li>
+          <li>{t("events.studio.import.formatTec")}</li>
         </ul>
       </section>
     </div>

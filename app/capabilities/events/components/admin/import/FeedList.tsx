@@ -1,13 +1,17 @@
 /** The subscribed calendars on /admin/events/import: when each was last checked, what it did, and its actions. */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import type { FeedView } from "~/capabilities/events/lib/import/types.ts";
 
-const when = (iso: string | null) => (iso ? new Date(iso).toISOString().slice(0, 16).replace("T", " ") + " UTC" : "not yet");
 
 export function FeedList({ feeds, error }: { feeds: readonly FeedView[]; error?: string | undefined }) {
+  const { t, intl } = useStudioI18n();
+  // The check's time in UTC (the server's), written the studio language's way.
+  const when = (iso: string | null) =>
+    iso ? new Intl.DateTimeFormat(intl, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso)) : t("events.studio.feeds.notYet");
   return (
     <section aria-labelledby="import-feeds-heading" className="event-import__part">
-      <h2 id="import-feeds-heading">Subscribed calendars</h2>
+      <h2 id="import-feeds-heading">{t("events.studio.feeds.heading")}</h2>
       {error ? (
         <p className="notice error" role="alert">
           {error}
@@ -21,32 +25,31 @@ export function FeedList({ feeds, error }: { feeds: readonly FeedView[]; error?:
               <span className="event-import__url">{f.url}</span>
             </p>
             <p className={f.ok ? "hint" : "error"}>
-              Checked {when(f.checkedAt)}
+              {t("events.studio.feeds.checked", { when: when(f.checkedAt) })}
               {f.message ? `: ${f.message}` : "."}
             </p>
             {f.pendingRemovals > 0 ? (
               <p className="notice">
-                {f.pendingRemovals === 1 ? "1 imported date is" : `${f.pendingRemovals} imported dates are`} no longer in this calendar. Review to remove or keep{" "}
-                {f.pendingRemovals === 1 ? "it" : "them"}.
+                {t("events.studio.feeds.pending", { count: f.pendingRemovals })}
               </p>
             ) : null}
             <div className="row event-import__actions">
               <AdminForm method="post">
                 <input type="hidden" name="id" value={f.id} />
                 <SubmitButton name="intent" value="review" className="secondary">
-                  Review
+                  {t("events.studio.feeds.review")}
                 </SubmitButton>
               </AdminForm>
               <AdminForm method="post">
                 <input type="hidden" name="id" value={f.id} />
                 <SubmitButton name="intent" value="refresh" className="secondary">
-                  Check now
+                  {t("events.studio.feeds.refresh")}
                 </SubmitButton>
               </AdminForm>
               <AdminForm method="post">
                 <input type="hidden" name="id" value={f.id} />
-                <SubmitButton name="intent" value="unsubscribe" className="secondary" aria-label={`Unsubscribe from ${f.label || f.url}`}>
-                  Unsubscribe
+                <SubmitButton name="intent" value="unsubscribe" className="secondary" aria-label={t("events.studio.feeds.unsubscribeOne", { name: f.label || f.url })}>
+                  {t("events.studio.feeds.unsubscribe")}
                 </SubmitButton>
               </AdminForm>
             </div>

@@ -1,4 +1,7 @@
 /** One part of the import preview (new, changed, unchanged): each date with its time, repeat and status. */
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import type { EventStatus } from "~/capabilities/events/lib/model.ts";
+import { STATUS_KEYS } from "~/capabilities/events/components/admin/StatusActions.tsx";
 import { Link } from "react-router";
 
 export interface PlanItem {
@@ -12,16 +15,16 @@ export interface PlanItem {
   eventId?: string;
 }
 
-const STATUS: Record<string, string> = { cancelled: "Cancelled", postponed: "Postponed", sold_out: "Sold out" };
 
 function Rows({ rows }: { rows: readonly PlanItem[] }) {
+  const { t } = useStudioI18n();
   return (
     <ul className="event-import__rows">
       {rows.map((r) => (
         <li key={r.key}>
           <span className="event-import__title">
             {r.eventId ? <Link to={`/admin/events/${r.eventId}`}>{r.title}</Link> : <strong>{r.title}</strong>}
-            {STATUS[r.status] ? <span className="event-import__status"> · {STATUS[r.status]}</span> : null}
+            {r.status !== "scheduled" && r.status in STATUS_KEYS ? <span className="event-import__status"> · {t(STATUS_KEYS[r.status as EventStatus])}</span> : null}
           </span>
           <span className="event-import__when">{r.when}</span>
           {r.repeats ? <span className="event-import__when">{r.repeats}</span> : null}
