@@ -155,6 +155,9 @@ export interface BackupOptionalPart {
   label: string;
   /** Said beside the checkbox (e.g. that the file then holds passwords). */
   hint?: string;
+  /** The label's and the hint's keys in the capability's studio catalogue: shown in the user's studio language (the label as it reads inside "Include {part}"). */
+  labelKey?: string;
+  hintKey?: string;
   tables: string[];
   /** Stored rows → exported rows (e.g. secrets decrypted, so another installation can read them). */
   exportRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;

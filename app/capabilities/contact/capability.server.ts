@@ -42,7 +42,9 @@ export default defineCapability({
     {
       id: "email-settings",
       label: "E-mail delivery settings",
+      labelKey: "contact.studio.backup.label",
       hint: "The file then holds the SMTP password and the EmailJS private key in readable form. Keep it safe.",
+      hintKey: "contact.studio.backup.hint",
       tables: ["email_settings"],
       exportRows: exportEmailSettings,
       importRows: importEmailSettings,

@@ -37,12 +37,15 @@ export default defineCapability({
   backupUpgrade: upgradeEventsBackup,
   demo: { seed: seedEvents, remove: removeDemoEvents },
   sitemap: eventsSitemapEntries,
-  home: [{ id: "events", label: "Next dates", order: 20, load: loadHomeEvents }],
-  dashboard: [{ id: "events", order: 20, role: "editor", load: () => loadDashboardEvents() }],
-  onboarding: [{ id: "first-event", label: "Add your first own event", href: "/admin/events/new", order: 20, role: "editor", done: ownEventDone }],
+  home: [{ id: "events", label: "Next dates", labelKey: "events.studio.home.section", order: 20, load: loadHomeEvents }],
+  dashboard: [{ id: "events", order: 20, role: "editor", load: (user) => loadDashboardEvents(user) }],
+  onboarding: [{ id: "first-event", label: "Add your first own event", labelKey: "events.studio.onboarding.firstEvent", href: "/admin/events/new", order: 20, role: "editor", done: ownEventDone }],
   // Ticket links go through /go/ticket/<event id>-<link id> (a 302), so Insights can count each link's clicks (issues 13, 16).
   links: { ticket: { outcome: "ticket_click", resolve: publicTicketUrl } },
-  outcomes: { ticket_click: "Ticket-link clicks", calendar_subscriber: "Calendar subscribers (distinct calendar apps a day)" },
+  outcomes: {
+    ticket_click: { label: "Ticket-link clicks", labelKey: "events.studio.outcome.ticketClick" },
+    calendar_subscriber: { label: "Calendar subscribers (distinct calendar apps a day)", labelKey: "events.studio.outcome.calendarSubscriber" },
+  },
   // The audit log's wording of each action: keys of the studio catalogue.
   audit: {
     "event.create": "events.studio.audit.eventCreate",

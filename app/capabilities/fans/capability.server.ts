@@ -23,7 +23,7 @@ export default defineCapability({
   jobs: () => fansJobs(),
   demo: { seed: seedFans, remove: removeDemoFans },
   sitemap: () => fixedPages(["/subscribe"]),
-  home: [{ id: "fans-signup", label: "Mailing list sign-up", order: 85, load: loadHomeSignup }],
+  home: [{ id: "fans-signup", label: "Mailing list sign-up", labelKey: "fans.studio.home.section", order: 85, load: loadHomeSignup }],
   // The same one-field form in every public page's footer and under each event date (works without JavaScript).
   footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
   eventPage: [{ id: "fans-event", order: 80, placement: "end", load: loadEventSignup }],
@@ -36,7 +36,7 @@ export default defineCapability({
     ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
   },
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
-  outcomes: { signup: "Confirmed sign-ups" },
+  outcomes: { signup: { label: "Confirmed sign-ups", labelKey: "fans.studio.outcome.signup" } },
   audit: {
     "fans.subscriber.delete": "fans.studio.audit.subscriberDelete",
     "fans.export": "fans.studio.audit.export",

@@ -39,7 +39,7 @@ export async function emailStatus(tr: Pick<Translator, "t"> = studioTranslatorFo
   }
   const p = t.problem();
   if (p) problems.push(tt("contact.studio.status.waiting", { problem: p }));
-  const noRecipient = recipientProblem(s, config.to);
+  const noRecipient = recipientProblem(s, config.to, tr);
   if (noRecipient) problems.push(noRecipient);
   if (t.name === "emailjs" && !config.emailjs.privateKey) {
     notes.push(tt("contact.studio.status.noPrivateKey"));

@@ -7,6 +7,7 @@ import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/ema
 import { isDemoAddress } from "~/capabilities/site/index.server.ts";
 import { capabilities } from "~/core/capability.server.ts";
 import { activeLanguage } from "~/core/i18n/site-language.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 import { findUserByEmail } from "~/core/auth/data/users.server.ts";
 import { studioLocaleOf } from "~/core/i18n/studio-locales.ts";
 
@@ -56,11 +57,15 @@ export const NO_RECIPIENT = "No recipient: set the address messages go to (Setti
 export const demoRecipient = (address: string) =>
   `No recipient: ${address} is the demo act's address, and nothing is e-mailed to it. Set your own contact e-mail in Settings, or where messages go in Settings → E-mail.`;
 
-/** Why notifications have nowhere to go, naming the setting; null when they do. */
-export function recipientProblem(settings: Pick<SiteSettings, "contact_email">, configuredTo: string | undefined): string | null {
+/**
+ * Why notifications have nowhere to go, naming the setting; null when they do. In `tr`'s
+ * language for the studio; English (the outbox's stored reason) without one.
+ */
+export function recipientProblem(settings: Pick<SiteSettings, "contact_email">, configuredTo: string | undefined, tr?: Pick<Translator, "t">): string | null {
   if (notificationRecipient(settings, configuredTo)) return null;
   const configured = configuredTo ?? settings.contact_email.trim();
-  return configured && isDemoAddress(configured) ? demoRecipient(configured) : NO_RECIPIENT;
+  if (configured && isDemoAddress(configured)) return tr ? tr.t("contact.studio.status.demoRecipient", { address: configured }) : demoRecipient(configured);
+  return tr ? tr.t("contact.studio.status.noRecipient") : NO_RECIPIENT;
 }
 
 export function studioUrl(messageId: string | null): string {

@@ -3,16 +3,20 @@ import type { OccurrenceView } from "~/capabilities/events/lib/views.ts";
 import { occurrenceView } from "~/capabilities/events/lib/views.ts";
 import { countEvents } from "~/capabilities/events/server/data/events.server.ts";
 import { upcomingOccurrences } from "~/capabilities/events/server/data/queries.server.ts";
+import type { User } from "~/core/auth/data/users.server.ts";
+import { studioLocale } from "~/core/i18n/studio.server.ts";
 
 export interface DashboardEventsData {
   next: (OccurrenceView & { adminPath: string })[];
   drafts: number;
 }
 
-export async function loadDashboardEvents(): Promise<DashboardEventsData> {
-  const [list, drafts] = await Promise.all([upcomingOccurrences(Date.now(), 5), countEvents("draft")]);
+/** The next dates, written the reader's studio language's way (dates and times by Intl). */
+export async function loadDashboardEvents(user: Pick<User, "studio_language">): Promise<DashboardEventsData> {
+  const [list, drafts, locale] = await Promise.all([upcomingOccurrences(Date.now(), 5), countEvents("draft"), studioLocale(user)]);
+  const now = Date.now();
   return {
-    next: list.map(({ event, occ }) => ({ ...occurrenceView(event, occ), adminPath: `/admin/events/${event.id}` })),
+    next: list.map(({ event, occ }) => ({ ...occurrenceView(event, occ, now, locale), adminPath: `/admin/events/${event.id}` })),
     drafts,
   };
 }

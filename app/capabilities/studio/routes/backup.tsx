@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFr
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   // Parts the owner may add to the export (capabilities' backupOptional), e.g. e-mail settings with their secrets.
-  return { optional: optionalParts().map(({ id, label, hint }) => ({ id, label, hint: hint ?? null })) };
+  return { optional: optionalParts().map(({ id, label, hint, labelKey, hintKey }) => ({ id, label, hint: hint ?? null, labelKey: labelKey ?? null, hintKey: hintKey ?? null })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,11 +52,11 @@ export default function Backup({ loaderData, actionData }: Route.ComponentProps)
             <div className="field" key={p.id}>
               <div className="check">
                 <input id={`include-${p.id}`} type="checkbox" name="include" value={p.id} aria-describedby={p.hint ? `include-${p.id}-hint` : undefined} />
-                <label htmlFor={`include-${p.id}`}>{t("studio.studio.backup.include", { part: p.label.charAt(0).toLowerCase() + p.label.slice(1) })}</label>
+                <label htmlFor={`include-${p.id}`}>{t("studio.studio.backup.include", { part: p.labelKey ? t(p.labelKey) : p.label.charAt(0).toLowerCase() + p.label.slice(1) })}</label>
               </div>
               {p.hint ? (
                 <span className="hint" id={`include-${p.id}-hint`}>
-                  {p.hint}
+                  {p.hintKey ? t(p.hintKey) : p.hint}
                 </span>
               ) : null}
             </div>

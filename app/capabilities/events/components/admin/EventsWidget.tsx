@@ -1,30 +1,33 @@
 import { Link } from "react-router";
 import type { DashboardEventsData } from "~/capabilities/events/server/dashboard.server.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { STATUS_KEYS } from "./StatusActions.tsx";
 
 /** Next events on the dashboard, with a link to the drafts. */
 export function EventsWidget({ data }: { data: DashboardEventsData }) {
+  const { t } = useStudioI18n();
   return (
     <section className="card" aria-labelledby="dash-events">
       <h2 id="dash-events" style={{ marginTop: 0 }}>
-        Next events
+        {t("events.studio.dashboard.heading")}
       </h2>
       {data.next.length ? (
         <ul>
           {data.next.map((e) => (
             <li key={`${e.eventId}-${e.key}`}>
               <Link to={e.adminPath}>{e.title}</Link> — <time dateTime={e.startIso}>{e.dateLabel}, {e.timeLabel}</time>
-              {e.status !== "scheduled" ? <span className="muted"> ({e.statusLabel.toLowerCase()})</span> : null}
+              {e.status !== "scheduled" ? <span className="muted"> ({t(STATUS_KEYS[e.status])})</span> : null}
             </li>
           ))}
         </ul>
       ) : (
-        <p className="muted">No upcoming published events.</p>
+        <p className="muted">{t("events.studio.dashboard.none")}</p>
       )}
       <p className="row">
         <Link className="button small" to="/admin/events/new">
-          New event
+          {t("events.studio.dashboard.new")}
         </Link>
-        {data.drafts ? <Link to="/admin/events?tab=drafts">{data.drafts === 1 ? "1 draft" : `${data.drafts} drafts`}</Link> : null}
+        {data.drafts ? <Link to="/admin/events?tab=drafts">{t("events.studio.dashboard.drafts", { count: data.drafts })}</Link> : null}
       </p>
     </section>
   );

@@ -1,26 +1,28 @@
 import { Link } from "react-router";
 import { Users } from "lucide-react";
 import type { DashboardFans } from "~/capabilities/fans/server/dashboard.server.ts";
+import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 /** The dashboard's Fans card (issue 12): how many get the mail, how many are waiting, and this week's new ones. */
 export function FansWidget({ data }: { data: DashboardFans }) {
+  const { t } = useStudioI18n();
   return (
     <section aria-labelledby="dash-fans" className="dash-fans">
-      <h2 id="dash-fans">Fans</h2>
+      <h2 id="dash-fans">{t("fans.studio.nav.fans")}</h2>
       <div className="stat-grid">
         <div className="stat">
           <strong>{data.confirmed}</strong>
           <Link to="/admin/fans?status=confirmed">
-            <Users className="icon" aria-hidden="true" /> {data.confirmed === 1 ? "subscriber" : "subscribers"}
+            <Users className="icon" aria-hidden="true" /> {t("fans.studio.dashboard.subscribers", { count: data.confirmed })}
           </Link>
         </div>
         <div className="stat">
           <strong>{data.newThisWeek}</strong>
-          <span>new in the last 7 days</span>
+          <span>{t("fans.studio.dashboard.newThisWeek", { count: data.newThisWeek })}</span>
         </div>
         <div className="stat">
           <strong>{data.pending}</strong>
-          <span>waiting for confirmation</span>
+          <span>{t("fans.studio.dashboard.pending", { count: data.pending })}</span>
         </div>
       </div>
     </section>
