@@ -86,7 +86,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   }
 });
 
-test("the events and venues lists, the pages list and editor, and the fans list and settings, in German", async () => {
+test("the events and venues lists, the pages list and editor, and the fans list, settings and newsletters, in German", async () => {
   const { page } = await openPage(browser, { viewport: { width: 390, height: 900 } });
   await signIn(page, app);
   await page.goto(`${app.url}/admin/account`);
@@ -102,6 +102,8 @@ test("the events and venues lists, the pages list and editor, and the fans list 
     ["/admin/pages", "Seiten", "Neue Seite"],
     ["/admin/fans", "Fans", "CSV exportieren"],
     ["/admin/fans/settings", "Einstellungen des Verteilers", "Jedes Mal fragen"],
+    ["/admin/fans/newsletters", "Newsletter", "Neuer Newsletter"],
+    ["/admin/fans/newsletters/new", "Neuer Newsletter", "Wer ihn bekommt"],
   ] as const) {
     await page.goto(`${app.url}${path}`);
     await hydrated(page);

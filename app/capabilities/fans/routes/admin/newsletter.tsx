@@ -4,6 +4,8 @@
  * it now; once it is going out, its report (issue 12 point 5). Every button
  * works without JavaScript.
  */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { useEffect } from "react";
 import { Link, redirect, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter";
@@ -31,13 +33,14 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fans
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
+  const tr = await studioI18nFor(user);
   const m = await N.mailingOr404(params.id);
   const zone = (await getSettings()).time_zone;
   const going = m.status === "sending" || m.status === "sent";
   return {
     id: m.id,
     kind: m.kind,
-    subject: m.subject || "New dates",
+    subject: m.subject || tr.t("fans.studio.mailing.digest"),
     status: m.status,
     zone,
     me: user.email,
@@ -55,84 +58,87 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
+  const tr = await studioI18nFor(user);
   const here = `/admin/fans/newsletters/${params.id}`;
   const intent = String(form.get("intent") ?? "save");
   const done = (message: string, to = here) => redirectWithToast(to, { type: "success", message }, context);
   try {
     if (intent === "delete") {
       await N.deleteNewsletter(actor, params.id);
-      return done("The newsletter was deleted.", "/admin/fans/newsletters");
+      return done(tr.t("fans.studio.newsletter.deleted"), "/admin/fans/newsletters");
     }
     if (intent === "unschedule") {
       await N.unschedule(actor, params.id);
-      return done("Not scheduled any more: it is a draft again.");
+      return done(tr.t("fans.studio.newsletter.unscheduled"));
     }
     if (intent === "send-digest") {
       const n = await sendDigest(actor);
-      if (n === null) return done("Nothing to announce any more.", "/admin/fans/newsletters");
-      return done(n === 1 ? "Sending the new dates to 1 subscriber." : `Sending the new dates to ${n} subscribers.`);
+      if (n === null) return done(tr.t("fans.studio.newsletter.nothing"), "/admin/fans/newsletters");
+      return done(tr.t("fans.studio.newsletter.sendingDigest", { count: n }));
     }
     if (intent === "discard-digest") {
       await discardDigest(actor);
-      return done("These dates will not be announced.", "/admin/fans/newsletters");
+      return done(tr.t("fans.studio.newsletter.discarded"), "/admin/fans/newsletters");
     }
     if (intent === "send") {
       if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=send`);
       const n = await N.sendNow(actor, params.id);
-      return done(n === 1 ? "Sending to 1 subscriber." : `Sending to ${n} subscribers.`);
+      return done(tr.t("fans.studio.newsletter.sending", { count: n }));
     }
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw error;
     return formFailureFrom(error, {});
   }
   // Save, test and schedule send what is in the form: it is saved first.
-  const sub = parseSubmission(newsletterSchema, form);
+  const sub = parseSubmission(newsletterSchema, form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   try {
     await N.updateNewsletter(actor, params.id, sub.value);
     if (intent === "test") {
       await N.sendTest(actor, params.id);
-      return done(`Saved, and a test is on its way to ${user.email}.`);
+      return done(tr.t("fans.studio.newsletter.testSent", { email: user.email }));
     }
     if (intent === "schedule") {
       await N.schedule(actor, params.id, sub.value.send_at, (await getSettings()).time_zone);
-      return done("Saved and scheduled.");
+      return done(tr.t("fans.studio.newsletter.scheduledToast"));
     }
-    return done("Saved.");
+    return done(tr.t("fans.studio.newsletter.saved"));
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw error;
     return formFailureFrom(error, sub.input);
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => studioMeta(loaderData?.subject ?? "Newsletter");
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.subject ?? studioI18nFrom(matches).t("fans.studio.mailing.newsletter"));
 
-const at = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+const at = (iso: string, timeZone: string, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
 export default function Newsletter({ loaderData: d, actionData: a }: Route.ComponentProps) {
+  const { t, intl } = useStudioI18n();
   const { key } = useLocation();
   const revalidator = useRevalidator();
   // While it goes out, the report follows (without JavaScript: reload the page).
   useEffect(() => {
     if (d.status !== "sending") return;
-    const t = setInterval(() => revalidator.revalidate(), 5_000);
-    return () => clearInterval(t);
+    const timer = setInterval(() => revalidator.revalidate(), 5_000);
+    return () => clearInterval(timer);
   }, [d.status, revalidator]);
   const editable = d.kind === "newsletter" && (d.status === "draft" || d.status === "scheduled");
   return (
     <>
       <p>
-        <Link to="/admin/fans/newsletters">All newsletters</Link>
+        <Link to="/admin/fans/newsletters">{t("fans.studio.newsletters.all")}</Link>
       </p>
       <h1>{d.subject}</h1>
       <p>
-        <strong>{MAILING_STATUS[d.status]}</strong>
-        {d.status === "scheduled" && d.scheduledAt ? ` for ${d.scheduledAt.replace("T", " ")} (${d.zone.replace(/_/g, " ")})` : null}
+        <strong>{t(MAILING_STATUS[d.status])}</strong>
+        {d.status === "scheduled" && d.scheduledAt ? ` ${t("fans.studio.newsletter.for", { when: d.scheduledAt.replace("T", " "), zone: d.zone.replace(/_/g, " ") })}` : null}
         {" · "}
         <a href={`/admin/fans/newsletters/${d.id}/preview`} target="_blank" rel="noopener">
-          Preview the e-mail<span className="visually-hidden"> (opens in a new tab)</span>
+          {t("fans.studio.newsletter.preview")}
+          <span className="visually-hidden"> {t("fans.studio.newsletter.newTab")}</span>
         </a>
-        {d.testSentAt ? <span className="muted"> · Last test sent {at(d.testSentAt, d.zone)}</span> : null}
+        {d.testSentAt ? <span className="muted"> · {t("fans.studio.newsletter.lastTest", { when: at(d.testSentAt, d.zone, intl) })}</span> : null}
       </p>
       {d.report ? <MailingReport report={d.report} sending={d.status === "sending"} /> : null}
       {d.digest ? <DigestDraft items={d.digest.items} recipients={d.digest.recipients} draft={d.status === "draft"} /> : null}
@@ -144,56 +150,56 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
       {editable && d.audience ? (
         <>
           <p aria-live="polite">
-            Goes to {d.audience.description}: {d.audience.count === 1 ? "1 confirmed subscriber" : `${d.audience.count} confirmed subscribers`} today.
+            {t("fans.studio.newsletter.audience", { who: d.audience.description, count: d.audience.count })}
           </p>
           <NewsletterForm key={key} values={a?.input ?? d.values} errors={a?.errors}>
             <div className="row">
               <SubmitButton name="intent" value="save">
-                Save
+                {t("fans.studio.newsletter.save")}
               </SubmitButton>
               <SubmitButton name="intent" value="test" className="secondary">
-                Save and send a test to me
+                {t("fans.studio.newsletter.saveTest")}
               </SubmitButton>
             </div>
             <fieldset>
-              <legend>Send later</legend>
-              <TextField label="Send at" name="send_at" type="datetime-local" defaultValue={d.scheduledAt} error={a?.errors?.send_at} hint={`In the site's time zone (${d.zone.replace(/_/g, " ")}).`} />
+              <legend>{t("fans.studio.newsletter.later")}</legend>
+              <TextField label={t("fans.studio.newsletter.sendAt")} name="send_at" type="datetime-local" defaultValue={d.scheduledAt} error={a?.errors?.send_at} hint={t("fans.studio.newsletter.sendAtHint", { zone: d.zone.replace(/_/g, " ") })} />
               <SubmitButton name="intent" value="schedule" className="secondary">
-                Save and schedule
+                {t("fans.studio.newsletter.schedule")}
               </SubmitButton>
             </fieldset>
           </NewsletterForm>
           {d.status === "scheduled" ? (
             <AdminForm>
               <SubmitButton name="intent" value="unschedule" className="secondary">
-                Don't send it at that time
+                {t("fans.studio.newsletter.unschedule")}
               </SubmitButton>
             </AdminForm>
           ) : null}
           <section className="fans-send" aria-labelledby="send-now">
-            <h2 id="send-now">Send now</h2>
+            <h2 id="send-now">{t("fans.studio.newsletter.sendNow")}</h2>
             <details open={d.confirmSend || undefined}>
-              <summary>Send the saved newsletter now…</summary>
+              <summary>{t("fans.studio.newsletter.sendSummary")}</summary>
               <p>
-                It goes to {d.audience.count === 1 ? "1 subscriber" : `${d.audience.count} subscribers`}, a batch at a time at the mailing rate. Save your changes first: this sends the saved version.
+                {t("fans.studio.newsletter.sendWarning", { count: d.audience.count })}
               </p>
               <AdminForm>
                 <input type="hidden" name="confirm" value="yes" />
                 <SubmitButton name="intent" value="send">
-                  Yes, send it now
+                  {t("fans.studio.newsletter.sendConfirm")}
                 </SubmitButton>
               </AdminForm>
             </details>
           </section>
           <section className="danger-zone" aria-labelledby="delete-heading">
             <h2 id="delete-heading" style={{ marginTop: 0 }}>
-              Delete
+              {t("fans.studio.newsletter.delete")}
             </h2>
             <details>
-              <summary>Delete this newsletter…</summary>
+              <summary>{t("fans.studio.newsletter.deleteSummary")}</summary>
               <AdminForm>
                 <SubmitButton name="intent" value="delete" className="danger">
-                  Yes, delete it
+                  {t("fans.studio.newsletter.deleteConfirm")}
                 </SubmitButton>
               </AdminForm>
             </details>
@@ -201,7 +207,7 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
         </>
       ) : d.text ? (
         <details>
-          <summary>The text as written</summary>
+          <summary>{t("fans.studio.newsletter.text")}</summary>
           <pre className="fans-text">{d.text}</pre>
         </details>
       ) : null}

@@ -1,4 +1,5 @@
 /** /admin/fans/newsletters: every mailing (newsletters and new-date digests), newest first, with its state and counts (issue 12 point 5). */
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Link } from "react-router";
 import { Plus, Settings } from "lucide-react";
 import type { Route } from "./+types/newsletters";
@@ -13,7 +14,7 @@ import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
 
-export const meta: Route.MetaFunction = () => studioMeta("Newsletters");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.list.newsletters"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -28,55 +29,56 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const when = (iso: string, timeZone: string) => new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+const when = (iso: string, timeZone: string, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
 export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
+  const { t, intl } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/fans">Subscribers</Link>
+        <Link to="/admin/fans">{t("fans.studio.list.subscribers")}</Link>
       </p>
-      <h1>Newsletters</h1>
+      <h1>{t("fans.studio.list.newsletters")}</h1>
       {d.digest ? (
         <p className="notice" role="status">
-          {d.digest.count === 1 ? "1 date is" : `${d.digest.count} dates are`} new, moved or cancelled since subscribers were last told.{" "}
-          <Link to={`/admin/fans/newsletters/${d.digest.id}`}>{d.digest.mode === "weekly" ? "See what goes out this week" : "Review and send"}</Link>
+          {t("fans.studio.newsletters.digest", { count: d.digest.count })}{" "}
+          <Link to={`/admin/fans/newsletters/${d.digest.id}`}>{d.digest.mode === "weekly" ? t("fans.studio.newsletters.thisWeek") : t("fans.studio.newsletters.review")}</Link>
         </p>
       ) : null}
       <p className="row">
         <Link className="button" to="/admin/fans/newsletters/new">
-          <Plus className="icon" aria-hidden="true" /> New newsletter
+          <Plus className="icon" aria-hidden="true" /> {t("fans.studio.newsletters.new")}
         </Link>
         {d.isOwner ? (
           <Link className="button secondary" to="/admin/fans/settings">
-            <Settings className="icon" aria-hidden="true" /> Settings
+            <Settings className="icon" aria-hidden="true" /> {t("fans.studio.newsletters.settings")}
           </Link>
         ) : null}
       </p>
       {d.rows.length === 0 ? (
-        <p className="muted">No newsletter yet.</p>
+        <p className="muted">{t("fans.studio.newsletters.empty")}</p>
       ) : (
         <table className="fans-table stack-table">
-          <caption className="visually-hidden">Newsletters and new-date e-mails</caption>
+          <caption className="visually-hidden">{t("fans.studio.newsletters.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Subject</th>
-              <th scope="col">Kind</th>
-              <th scope="col">State</th>
-              <th scope="col">Recipients</th>
-              <th scope="col">When</th>
+              <th scope="col">{t("fans.studio.newsletters.subject")}</th>
+              <th scope="col">{t("fans.studio.newsletters.kind")}</th>
+              <th scope="col">{t("fans.studio.newsletters.state")}</th>
+              <th scope="col">{t("fans.studio.newsletters.recipients")}</th>
+              <th scope="col">{t("fans.studio.newsletters.when")}</th>
             </tr>
           </thead>
           <tbody>
             {d.rows.map((m) => (
               <tr key={m.id}>
-                <td data-label="Subject">
-                  <Link to={`/admin/fans/newsletters/${m.id}`}>{m.subject || "New dates"}</Link>
+                <td data-label={t("fans.studio.newsletters.subject")}>
+                  <Link to={`/admin/fans/newsletters/${m.id}`}>{m.subject || t("fans.studio.mailing.digest")}</Link>
                 </td>
-                <td data-label="Kind">{MAILING_KIND[m.kind]}</td>
-                <td data-label="State">{MAILING_STATUS[m.status]}</td>
-                <td data-label="Recipients">{m.status === "sending" || m.status === "sent" ? m.recipients : "—"}</td>
-                <td data-label="When">{when(m.when, d.timeZone)}</td>
+                <td data-label={t("fans.studio.newsletters.kind")}>{t(MAILING_KIND[m.kind])}</td>
+                <td data-label={t("fans.studio.newsletters.state")}>{t(MAILING_STATUS[m.status])}</td>
+                <td data-label={t("fans.studio.newsletters.recipients")}>{m.status === "sending" || m.status === "sent" ? m.recipients : "—"}</td>
+                <td data-label={t("fans.studio.newsletters.when")}>{when(m.when, d.timeZone, intl)}</td>
               </tr>
             ))}
           </tbody>
