@@ -103,6 +103,7 @@ test("the events and venues lists, the pages list and editor, and the fans list,
     ["/admin/fans", "Fans", "CSV exportieren"],
     ["/admin/fans/settings", "Einstellungen des Verteilers", "Jedes Mal fragen"],
     ["/admin/fans/newsletters", "Newsletter", "Neuer Newsletter"],
+    ["/admin/fans/import", "Abonnenten importieren", "CSV-Datei"],
     ["/admin/fans/newsletters/new", "Neuer Newsletter", "Wer ihn bekommt"],
   ] as const) {
     await page.goto(`${app.url}${path}`);

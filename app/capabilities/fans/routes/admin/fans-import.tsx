@@ -6,6 +6,7 @@
  * want this" e-mail (then they are pending until they confirm) or are stored
  * as confirmed with the import as their consent record.
  */
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { Form, Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/fans-import";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
@@ -17,7 +18,7 @@ import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
 
-export const meta: Route.MetaFunction = () => studioMeta("Import subscribers");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.import.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -33,37 +34,33 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   const errors = a && !a.ok ? a.errors : {};
   const input = a && !a.ok ? a.input : { welcome: false, consent: false };
+  const { t } = useStudioI18n();
   return (
     <>
       <p>
-        <Link to="/admin/fans">← Fans</Link>
+        <Link to="/admin/fans">← {t("fans.studio.nav.fans")}</Link>
       </p>
-      <h1>Import subscribers</h1>
+      <h1>{t("fans.studio.import.title")}</h1>
       {a?.ok ? (
         <section className="fans-report notice" aria-labelledby="report-heading" role="status">
-          <h2 id="report-heading">Import finished</h2>
+          <h2 id="report-heading">{t("fans.studio.import.finished")}</h2>
           <p>
-            {a.report.added} added, {a.report.skipped} skipped (already on the list, or unsubscribed or bounced in the file),{" "}
-            {a.report.errors.length + a.report.moreErrors} with errors.
-            {a.truncated ? ` The file was cut off at ${d.maxMb} MB or broke off; the rows read until then are imported.` : ""}
+            {t("fans.studio.import.report", { added: a.report.added, skipped: a.report.skipped, errors: a.report.errors.length + a.report.moreErrors })}
+            {a.truncated ? ` ${t("fans.studio.import.truncated", { mb: d.maxMb })}` : ""}
           </p>
           {a.report.errors.length > 0 ? (
             <ul>
               {a.report.errors.map((e) => (
                 <li key={e.line}>
-                  Line {e.line}: {e.message}
+                  {t("fans.studio.import.line", { n: e.line })} {e.message}
                 </li>
               ))}
-              {a.report.moreErrors > 0 ? <li>… and {a.report.moreErrors} more.</li> : null}
+              {a.report.moreErrors > 0 ? <li>{t("fans.studio.import.more", { count: a.report.moreErrors })}</li> : null}
             </ul>
           ) : null}
         </section>
       ) : null}
-      <p>
-        A CSV file whose first row names the columns: <code>email</code> is required, <code>name</code> is used when present; a{" "}
-        <code>status</code> of “unsubscribed” or “bounced” skips the row (an export from here can be imported again). Up to {d.maxMb} MB. Each row is
-        added whole or not at all; rows with mistakes are listed with their line.
-      </p>
+      <p>{t("fans.studio.import.intro", { mb: d.maxMb })}</p>
       <Form method="post" encType="multipart/form-data" action={`/admin/fans/import?csrf=${encodeURIComponent(csrf)}`} className="fans-import">
         {/* The tick boxes come before the file: the server reads them first and then streams the file. */}
         <div className="field">
@@ -80,10 +77,10 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
         <div className="field">
           <div className="check">
             <input id="fans-welcome" type="checkbox" name="welcome" value="yes" defaultChecked={input.welcome} aria-describedby={errors.welcome ? "fans-welcome-error" : "fans-welcome-hint"} aria-invalid={errors.welcome ? true : undefined} />
-            <label htmlFor="fans-welcome">Send each new address a “do you still want e-mails from us?” message</label>
+            <label htmlFor="fans-welcome">{t("fans.studio.import.welcome")}</label>
           </div>
           <p className="hint" id="fans-welcome-hint">
-            Then they receive nothing else until they confirm (and are removed after 7 days if they don’t). Otherwise they are added as confirmed, with this import as their consent record.
+            {t("fans.studio.import.welcomeHint")}
           </p>
           {errors.welcome ? (
             <p className="error" id="fans-welcome-error">
@@ -92,7 +89,7 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
           ) : null}
         </div>
         <div className="field">
-          <label htmlFor="fans-file">CSV file</label>
+          <label htmlFor="fans-file">{t("fans.studio.import.file")}</label>
           <input id="fans-file" type="file" name="file" accept=".csv,text/csv" required aria-invalid={errors.file ? true : undefined} aria-describedby={errors.file ? "fans-file-error" : undefined} />
           {errors.file ? (
             <p className="error" id="fans-file-error">
@@ -101,7 +98,7 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
           ) : null}
         </div>
         <p>
-          <SubmitButton>Import</SubmitButton>
+          <SubmitButton>{t("fans.studio.import.submit")}</SubmitButton>
         </p>
       </Form>
     </>
