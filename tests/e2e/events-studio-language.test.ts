@@ -86,7 +86,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   }
 });
 
-test("the events and venues lists, the pages list and editor, and the fans list, settings and newsletters, in German", async () => {
+test("the events and venues lists, the pages list, editor and navigation, and the fans list, settings and newsletters, in German", async () => {
   const { page } = await openPage(browser, { viewport: { width: 390, height: 900 } });
   await signIn(page, app);
   await page.goto(`${app.url}/admin/account`);
@@ -100,6 +100,7 @@ test("the events and venues lists, the pages list and editor, and the fans list,
     ["/admin/events/import", "Termine importieren", "Aus einer Datei"],
     ["/admin/venues", "Orte", "Neuer Ort"],
     ["/admin/pages", "Seiten", "Neue Seite"],
+    ["/admin/navigation", "Navigation", "Externen Link hinzufügen"],
     ["/admin/fans", "Fans", "CSV exportieren"],
     ["/admin/fans/settings", "Einstellungen des Verteilers", "Jedes Mal fragen"],
     ["/admin/fans/newsletters", "Newsletter", "Neuer Newsletter"],

@@ -12,7 +12,6 @@ export const PAGE_MESSAGES = {
   bodyTooLong: (max: number) => `The text must be at most ${max.toLocaleString("en")} characters.`,
   seoTitleTooLong: (max: number) => `The search title must be at most ${max} characters.`,
   seoDescriptionTooLong: (max: number) => `The search description must be at most ${max} characters.`,
-  navSaved: "The menu is saved.",
   navLabelTooLong: (max: number) => `A label must be at most ${max} characters.`,
   navLinkUrl: "Enter a full web address starting with https://.",
   navLinkLabel: "Give the link a label.",

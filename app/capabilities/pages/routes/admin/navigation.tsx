@@ -4,6 +4,8 @@
  * added here. The core arranges the public navigation by what is stored
  * (core/composition.server.ts arrangeNav).
  */
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
+import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import type { Route } from "./+types/navigation";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
@@ -14,7 +16,6 @@ import { formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { navEditorRows, saveNav } from "~/capabilities/pages/server/nav.server.ts";
 import { editedRows } from "~/capabilities/pages/lib/nav-form.ts";
-import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
 import { NavEditor, type NavRow } from "~/capabilities/pages/components/admin/NavEditor.tsx";
 import navCss from "~/capabilities/pages/studio.css?url";
 
@@ -27,6 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
+  const tr = await studioI18nFor(user);
   const current = await navEditorRows();
   const rows = editedRows(form, current);
   try {
@@ -34,10 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formFailureFrom(error, { nav_to: rows.map((r) => r.to), nav_label: rows.map((r) => r.label), nav_place: rows.map((r) => r.place) });
   }
-  return redirectWithToast("/admin/navigation", { type: "success", message: M.navSaved }, context);
+  return redirectWithToast("/admin/navigation", { type: "success", message: tr.t("pages.studio.nav.saved") }, context);
 }
 
-export const meta: Route.MetaFunction = () => studioMeta("Navigation");
+export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("pages.studio.nav.navigation"));
 
 export default function Navigation({ loaderData: d, actionData: a }: Route.ComponentProps) {
   // After a refused save the rows come back as typed (with the stored defaults beside them).
@@ -53,10 +55,11 @@ export default function Navigation({ loaderData: d, actionData: a }: Route.Compo
         };
       })
     : d.rows;
+  const { t } = useStudioI18n();
   return (
     <>
-      <h1>Navigation</h1>
-      <p className="muted">The menu at the top of every page (a “Menu” button on phones) and the links in the footer. Drag the entries into order, rename them, or hide one.</p>
+      <h1>{t("pages.studio.nav.navigation")}</h1>
+      <p className="muted">{t("pages.studio.nav.intro")}</p>
       <AdminForm errors={a?.errors} className="form nav-form" noValidate>
         {a?.errors?.nav ? (
           <p className="error" role="alert">
@@ -66,26 +69,26 @@ export default function Navigation({ loaderData: d, actionData: a }: Route.Compo
         <NavEditor key={JSON.stringify(rows)} rows={rows} errors={a?.errors} />
         <SaveBar>
           <SubmitButton name="intent" value="save">
-            Save menu
+            {t("pages.studio.nav.save")}
           </SubmitButton>
         </SaveBar>
       </AdminForm>
-      <h2>Add an external link</h2>
+      <h2>{t("pages.studio.nav.add")}</h2>
       <AdminForm className="form nav-add">
         <div className="pair">
-          <TextField label="Label" name="add_label" maxLength={40} required />
-          <TextField label="Address" name="add_to" type="url" placeholder="https://" required />
+          <TextField label={t("pages.studio.nav.label")} name="add_label" maxLength={40} required />
+          <TextField label={t("pages.studio.form.slug")} name="add_to" type="url" placeholder="https://" required />
         </div>
         <SelectField
-          label="Where it shows"
+          label={t("pages.studio.nav.whereNew")}
           name="add_place"
           options={[
-            { value: "header", label: "Header and phone menu" },
-            { value: "footer", label: "Footer only" },
+            { value: "header", label: t("pages.studio.nav.header") },
+            { value: "footer", label: t("pages.studio.nav.footer") },
           ]}
         />
         <SubmitButton name="intent" value="add" className="secondary">
-          Add link
+          {t("pages.studio.nav.addButton")}
         </SubmitButton>
       </AdminForm>
     </>
