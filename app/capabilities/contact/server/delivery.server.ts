@@ -10,19 +10,26 @@ import { deliveriesForMessage, queueDelivery, retryNow } from "./data/deliveries
 import { currentMail, currentTransport, type MailSetup } from "./email/transport.server.ts";
 import type { SendResult } from "./email/types.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
-import { buildMail, NO_RECIPIENT, notificationRecipient, recipientProblem } from "./mail.server.ts";
+import { buildMail, notificationRecipient, recipientProblem } from "./mail.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioI18nFor, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import type { User } from "~/core/auth/data/users.server.ts";
+
+/** Outcomes in the acting user's studio language; English when no one's is given. */
+type Tr = Pick<Translator, "t">;
+const english = (): Tr => studioTranslatorFor("en");
 
 /** "Retry now" on one of this message's deliveries: failed or waiting → queued, due at once. */
-export async function retryDelivery(actor: Actor, messageId: string, deliveryId: string): Promise<Outcome> {
+export async function retryDelivery(actor: Actor, messageId: string, deliveryId: string, { t }: Tr = english()): Promise<Outcome> {
   const own = (await deliveriesForMessage(messageId)).some((d) => d.id === deliveryId);
-  if (!own) return { ok: false, message: "No such delivery for this message." };
-  if (!(await retryNow(deliveryId))) return { ok: false, message: "Only a failed or waiting delivery can be retried." };
+  if (!own) return { ok: false, message: t("contact.studio.outcome.noDelivery") };
+  if (!(await retryNow(deliveryId))) return { ok: false, message: t("contact.studio.outcome.cannotRetry") };
   wakeDeliveryWorker();
   await audit(actor, "delivery.retry", "delivery", deliveryId, { message: messageId });
   const problem = (await currentTransport()).problem();
   return problem
-    ? { ok: true, message: `Queued again, but e-mail is not set up: ${problem}` }
-    : { ok: true, message: "Queued again: it will be sent in a moment." };
+    ? { ok: true, message: t("contact.studio.outcome.requeuedNotSetUp", { problem }) }
+    : { ok: true, message: t("contact.studio.outcome.requeued") };
 }
 
 /**
@@ -30,17 +37,18 @@ export async function retryDelivery(actor: Actor, messageId: string, deliveryId:
  * answers with the result or the exact error. The test is recorded in the
  * outbox like any delivery.
  */
-export async function sendTestEmail(setup?: MailSetup): Promise<Outcome> {
+export async function sendTestEmail(setup?: MailSetup, tr: Tr = english()): Promise<Outcome> {
+  const { t: tt } = tr;
   const { transport: t, config } = setup ?? (await currentMail());
   const problem = t.problem();
   if (problem) return { ok: false, message: problem };
   const s = await getSettings();
   const to = notificationRecipient(s, config.to);
-  if (!to) return { ok: false, message: recipientProblem(s, config.to) ?? NO_RECIPIENT };
+  if (!to) return { ok: false, message: recipientProblem(s, config.to, tr) ?? tt("contact.studio.status.noRecipient") };
   const id = await queueDelivery({ messageId: null, kind: "test", recipient: to, transport: t.name });
   const d = await claimById(id);
   // The worker got there first (it polls the same outbox): its result will show in the list.
-  if (!d) return { ok: true, message: `Test e-mail to ${to} queued.` };
+  if (!d) return { ok: true, message: tt("contact.studio.outcome.testQueued", { to }) };
   const startedAt = new Date();
   let result: SendResult;
   try {
@@ -52,14 +60,14 @@ export async function sendTestEmail(setup?: MailSetup): Promise<Outcome> {
   }
   await recordResult(d, result, { transport: t.name, startedAt, recipient: to });
   if (result.status === "sent") {
-    return { ok: true, message: t.name === "log" ? `Test recorded, not sent: e-mail is not set up, so nothing was e-mailed to ${to}.` : `Test e-mail sent to ${to}.` };
+    return { ok: true, message: t.name === "log" ? tt("contact.studio.outcome.testLogged", { to }) : tt("contact.studio.outcome.testSent", { to }) };
   }
-  return { ok: false, message: `Test e-mail to ${to} failed: ${result.error}` };
+  return { ok: false, message: tt("contact.studio.outcome.testFailed", { to, error: result.error }) };
 }
 
 /** "Send test e-mail" on the settings page, audited; the page scrolls back to the e-mail part. */
-export async function sendTestEmailAs(actor: Actor): Promise<{ ok: boolean; message: string; hash: string }> {
-  const o = await sendTestEmail();
+export async function sendTestEmailAs(actor: Actor & Pick<User, "studio_language">): Promise<{ ok: boolean; message: string; hash: string }> {
+  const o = await sendTestEmail(undefined, await studioI18nFor(actor));
   await audit(actor, "email.test", "site", null, { ok: o.ok });
   return { ok: o.ok, message: o.message, hash: "email" };
 }

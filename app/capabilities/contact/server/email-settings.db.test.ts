@@ -5,6 +5,7 @@
  * page's data, the audit log or a re-shown form); "Send test e-mail" tries
  * unsaved settings; environment variables win, field by field.
  */
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
@@ -133,6 +134,9 @@ test("each transport's missing settings are messages under their fields; secrets
   expect(JSON.stringify(ejs)).not.toContain("pk-secret");
   expect(await readEmailSettingsForm(form({ transport: "smtp", smtp_host: "smtp.example.com\r\nRCPT TO:<x@evil.example>" }))).toMatchObject({ ok: false, errors: { smtp_host: expect.any(String) } });
   expect(await readEmailSettingsForm(form({ transport: "pigeon" }))).toMatchObject({ ok: false, errors: { transport: "Choose how e-mail is sent." } });
+  // In the owner's studio language, the fields named inside the messages.
+  expect(await readEmailSettingsForm(form({ transport: "pigeon" }), studioTranslatorFor("de"))).toMatchObject({ ok: false, errors: { transport: "Wählen Sie, wie E-Mails gesendet werden." } });
+  expect(await readEmailSettingsForm(form({ transport: "smtp", smtp_host: "smtp.example.com", smtp_user: "a\u0007b" }), studioTranslatorFor("de"))).toMatchObject({ ok: false, errors: { smtp_user: "Der Benutzername darf keine Zeilenumbrüche enthalten." } });
 });
 
 test("environment variables win, field by field, and show as set by the server (a secret's value never)", async () => {

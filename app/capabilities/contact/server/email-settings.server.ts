@@ -5,6 +5,8 @@
  * change is audited here with the names of the fields that changed — never a
  * value of a secret.
  */
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { env } from "~/core/env.server.ts";
 import { sealSecret } from "~/core/secrets/secret-box.server.ts";
@@ -107,11 +109,11 @@ const withoutSecrets = (input: FormInput): FormInput => {
 export const inputWithoutSecrets = (form: FormData): FormInput => withoutSecrets(formToObject(form));
 
 /** The form as the row it would save (secrets sealed; an empty secret field keeps the saved one unless "Replace" is ticked). */
-export async function readEmailSettingsForm(form: FormData): Promise<EmailFormResult> {
+export async function readEmailSettingsForm(form: FormData, tr: Translator = studioTranslatorFor("en")): Promise<EmailFormResult> {
   const before = strip(await readEmailSettings());
   const c = mailConfig(env(), before);
   const envTransport = c.sources.transport === "env" ? studioTransport(c.transport) : undefined;
-  const sub = parseSubmission(emailSettingsSchema(c.sources, envTransport, { smtpPassword: before.smtp_password !== "" }), form);
+  const sub = parseSubmission(emailSettingsSchema(c.sources, envTransport, { smtpPassword: before.smtp_password !== "" }, tr), form, tr);
   if (!sub.ok || !sub.value) return { ok: false, errors: sub.errors, input: withoutSecrets(sub.input) };
   const v: EmailSettingsForm = sub.value;
   const secretValue = (typed: string, replace: boolean, saved: string, purpose: string) =>
@@ -148,11 +150,11 @@ export async function saveEmailSettings(actor: Actor, values: EmailSettingsValue
  * are saved: a transport made for them alone sends the test to the inbox
  * address, the outbox records it, and the answer is the transport's own.
  */
-export async function testEmailSettings(actor: Actor, values: EmailSettingsValues): Promise<Outcome> {
+export async function testEmailSettings(actor: Actor, values: EmailSettingsValues, tr?: Pick<Translator, "t">): Promise<Outcome> {
   const config = mailConfig(env(), values);
   const transport = transportFor(config, { pool: false });
   try {
-    const o = await sendTestEmail({ transport, config });
+    const o = await sendTestEmail({ transport, config }, tr);
     await audit(actor, "email.test", "site", null, { ok: o.ok, unsaved: true, transport: transport.name });
     return o;
   } finally {

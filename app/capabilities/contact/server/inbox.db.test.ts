@@ -16,6 +16,7 @@ import { seedMessages, removeDemoMessages } from "~/capabilities/contact/demo.se
 import { emailStatus } from "./email-status.server.ts";
 import { createHoldEvent, moveMessageAs, notSpam, resendMessage } from "./message.server.ts";
 import { sendTestEmail } from "./delivery.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { getEventSummary } from "~/capabilities/events/index.server.ts";
 import { getMessage } from "~/capabilities/contact/server/data/messages.server.ts";
@@ -163,13 +164,16 @@ test("demo messages come and go with the demo content, and are never e-mailed", 
 test("create hold event: a booking with a date wanted becomes a draft all-day event on that date, once", async () => {
   const { message: m } = await storeMessage(msg({ topic: "booking", dateWanted: "2099-07-01", name: "Maya Okafor" }), () => []);
   const r = await createHoldEvent(actor, m.id);
-  expect(r).toMatchObject({ ok: true, message: "Draft event created on Wed 1 July 2099." });
+  expect(r).toMatchObject({ ok: true, message: "Draft event created on Wed, 1 July 2099." });
   if (!r.ok) throw new Error(r.message);
   const ev = await getEventSummary(r.eventId);
   expect(ev).toMatchObject({ title: "Hold: Maya Okafor", visibility: "draft" });
   expect(ev?.startLocal).toBe("2099-07-01T00:00");
   expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
   expect(await createHoldEvent(actor, m.id)).toEqual({ ok: false, message: "A hold event for this enquiry already exists." });
+  // In the acting user's studio language.
+  expect(await createHoldEvent(actor, m.id, studioTranslatorFor("de"))).toEqual({ ok: false, message: "Für diese Anfrage gibt es schon einen vorgemerkten Termin." });
+  expect(await resendMessage(actor, "no-such-message", studioTranslatorFor("de"))).toEqual({ ok: false, message: "Diese Nachricht gibt es nicht mehr." });
   expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
   const { message: press } = await storeMessage(msg({ topic: "press" }), () => []);
   expect(await createHoldEvent(actor, press.id)).toMatchObject({ ok: false });

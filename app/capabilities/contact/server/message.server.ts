@@ -9,16 +9,19 @@ import type { Outcome } from "~/core/errors.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { createHoldDraft, getEventSummary } from "~/capabilities/events/index.server.ts";
-import { formatDay } from "~/capabilities/contact/lib/format.ts";
 import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
 import { deliveriesForMessage, queueDelivery } from "./data/deliveries.server.ts";
 import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons, releaseFromSpam, setHoldEvent } from "./data/messages.server.ts";
 import { currentMail, currentTransport } from "./email/transport.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
 import { notificationRecipient } from "./mail.server.ts";
-import { SPAM_REASON_TEXT, type SpamReason } from "./spam.server.ts";
+import { SPAM_MAX_LINKS, SPAM_REASON_TEXT, type SpamReason } from "./spam.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
-const GONE = "This message no longer exists.";
+/** Outcomes in the acting user's studio language; English when no one's is given. */
+type Tr = Pick<Translator, "t">;
+const english = (): Tr => studioTranslatorFor("en");
 
 /** The message page's data. Opening a new message reads it (SPEC §4: new → read). */
 export async function openMessage(id: string) {
@@ -37,7 +40,9 @@ export async function openMessage(id: string) {
   const { ip_hash: _ip, idempotency_key: _k, ...message } = m;
   return {
     message,
+    // Catalogue keys (an unknown reason from an older version shows as it was stored).
     spamReasons: parseSpamReasons(m.spam_reasons).map((r) => SPAM_REASON_TEXT[r as SpamReason] ?? r),
+    maxLinks: SPAM_MAX_LINKS,
     attachment: attachment ? { filename: attachment.filename, type: attachment.content_type, bytes: attachment.bytes } : null,
     deliveries,
     timeZone: settings.time_zone,
@@ -49,35 +54,35 @@ export async function openMessage(id: string) {
 
 export type Move = "archive" | "restore" | "spam";
 const MOVES: Record<Move, MessageStatus> = { archive: "archived", restore: "read", spam: "spam" };
-const MOVED_TEXT: Record<Move, string> = { archive: "Archived.", restore: "Moved back to the inbox.", spam: "Marked as spam. It will not be e-mailed." };
+const MOVED_TEXT: Record<Move, string> = { archive: "contact.studio.outcome.archived", restore: "contact.studio.outcome.restored", spam: "contact.studio.outcome.markedSpam" };
 
 /** Archive, back to the inbox, or spam (SPEC §4's moves only). */
-export async function moveMessageAs(actor: Actor, id: string, move: Move): Promise<Outcome> {
-  if (!(await moveMessage(id, MOVES[move]))) return { ok: false, message: "That can't be done to this message now." };
+export async function moveMessageAs(actor: Actor, id: string, move: Move, { t }: Tr = english()): Promise<Outcome> {
+  if (!(await moveMessage(id, MOVES[move]))) return { ok: false, message: t("contact.studio.outcome.cannotMove") };
   await audit(actor, `message.${move}`, "message", id);
-  return { ok: true, message: MOVED_TEXT[move] };
+  return { ok: true, message: t(MOVED_TEXT[move]) };
 }
 
 /** "Not spam — deliver": back to new, and e-mailed. */
-export async function notSpam(actor: Actor, id: string): Promise<Outcome> {
+export async function notSpam(actor: Actor, id: string, { t }: Tr = english()): Promise<Outcome> {
   const [s, mail] = await Promise.all([getSettings(), currentMail()]);
   const ok = await releaseFromSpam(id, { kind: "notification", recipient: notificationRecipient(s, mail.config.to), transport: mail.transport.name });
-  if (!ok) return { ok: false, message: "This message is not in spam." };
+  if (!ok) return { ok: false, message: t("contact.studio.outcome.notInSpam") };
   wakeDeliveryWorker();
   await audit(actor, "message.not_spam", "message", id);
-  return { ok: true, message: "Moved to the inbox and queued for delivery." };
+  return { ok: true, message: t("contact.studio.outcome.released") };
 }
 
 /** "Resend": a new notification for the message (a new Message-ID: it is a new e-mail). */
-export async function resendMessage(actor: Actor, id: string): Promise<Outcome> {
+export async function resendMessage(actor: Actor, id: string, { t }: Tr = english()): Promise<Outcome> {
   const m = await getMessage(id);
-  if (!m) return { ok: false, message: GONE };
-  if (m.status === "spam") return { ok: false, message: "Mark it as not spam to deliver it." };
+  if (!m) return { ok: false, message: t("contact.studio.outcome.gone") };
+  if (m.status === "spam") return { ok: false, message: t("contact.studio.outcome.spamFirst") };
   const [s, mail] = await Promise.all([getSettings(), currentMail()]);
   await queueDelivery({ messageId: m.id, kind: "notification", recipient: notificationRecipient(s, mail.config.to), transport: mail.transport.name });
   wakeDeliveryWorker();
   await audit(actor, "message.resend", "message", id);
-  return { ok: true, message: "The message is queued to be e-mailed again." };
+  return { ok: true, message: t("contact.studio.outcome.resent") };
 }
 
 /**
@@ -86,14 +91,15 @@ export async function resendMessage(actor: Actor, id: string): Promise<Outcome> 
  * owner edits and publishes it when the booking is confirmed. The events
  * capability audits the new event.
  */
-export async function createHoldEvent(actor: Actor, messageId: string): Promise<Outcome<{ eventId: string }>> {
+export async function createHoldEvent(actor: Actor, messageId: string, { t, intl }: Pick<Translator, "t" | "intl"> = studioTranslatorFor("en")): Promise<Outcome<{ eventId: string }>> {
   const m = await getMessage(messageId);
-  if (!m) return { ok: false, message: GONE };
-  if (m.topic !== "booking" || !m.date_wanted) return { ok: false, message: "Only a booking enquiry with a date wanted can become a hold event." };
-  if (m.hold_event_id && (await getEventSummary(m.hold_event_id))) return { ok: false, message: "A hold event for this enquiry already exists." };
+  if (!m) return { ok: false, message: t("contact.studio.outcome.gone") };
+  if (m.topic !== "booking" || !m.date_wanted) return { ok: false, message: t("contact.studio.outcome.holdNeedsDate") };
+  if (m.hold_event_id && (await getEventSummary(m.hold_event_id))) return { ok: false, message: t("contact.studio.outcome.holdExists") };
   const s = await getSettings();
   const name = m.name.length > 110 ? `${m.name.slice(0, 109)}…` : m.name;
   const event = await createHoldDraft(actor, { title: `Hold: ${name}`, date: m.date_wanted, description: `Held for a booking enquiry from ${name}.`, tz: s.time_zone });
   await setHoldEvent(m.id, event.id);
-  return { ok: true, message: `Draft event created on ${formatDay(m.date_wanted)}.`, eventId: event.id };
+  const day = new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${m.date_wanted}T12:00:00Z`));
+  return { ok: true, message: t("contact.studio.outcome.holdCreated", { day }), eventId: event.id };
 }

@@ -23,16 +23,18 @@ export type SpamReason =
   | "link_in_name"
   | "link_markup";
 
+/** Why a message was taken for spam, as the studio says it: keys of the studio catalogue (values: `max` for too_many_links). */
 export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
-  honeypot: "Hidden field filled in (honeypot)",
-  token_missing: "Form token missing",
-  token_invalid: "Form token forged or damaged",
-  too_fast: "Sent less than 3 seconds after the form was shown",
-  token_expired: "Form was shown more than 24 hours earlier",
-  too_many_links: `More than ${MAX_LINKS} links`,
-  link_in_name: "A link in the name or phone field",
-  link_markup: "Link markup ([url], <a href>)",
+  honeypot: "contact.studio.spam.honeypot",
+  token_missing: "contact.studio.spam.tokenMissing",
+  token_invalid: "contact.studio.spam.tokenInvalid",
+  too_fast: "contact.studio.spam.tooFast",
+  token_expired: "contact.studio.spam.tokenExpired",
+  too_many_links: "contact.studio.spam.tooManyLinks",
+  link_in_name: "contact.studio.spam.linkInName",
+  link_markup: "contact.studio.spam.linkMarkup",
 };
+export const SPAM_MAX_LINKS = MAX_LINKS;
 
 const PURPOSE = "contact-form-token";
 

@@ -33,15 +33,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "owner");
   const actor = { id: user.id, email: user.email };
   const test = form.get("intent") === "test";
-  const r = await readEmailSettingsForm(form);
+  const tr = await studioI18nFor(user);
+  const r = await readEmailSettingsForm(form, tr);
   if (!r.ok) return formFailure({ errors: r.errors, input: r.input, section: test ? "test" : "save" });
   if (test) {
-    const outcome = await testEmailSettings(actor, r.values);
+    const outcome = await testEmailSettings(actor, r.values, tr);
     // Without JavaScript the page comes back: with what was typed (never a secret) and the test's answer.
     return data({ test: outcome, input: inputWithoutSecrets(form) }, { headers: { "Cache-Control": "no-store" } });
   }
   await saveEmailSettings(actor, r.values, r.before);
-  return redirectWithToast("/admin/settings/email", { type: "success", message: (await studioI18nFor(user)).t("contact.studio.email.savedToast") }, context);
+  return redirectWithToast("/admin/settings/email", { type: "success", message: tr.t("contact.studio.email.savedToast") }, context);
 }
 
 export default function EmailSettings({ loaderData: d, actionData }: Route.ComponentProps) {

@@ -33,16 +33,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   const here = `/admin/inbox/${params.id}`;
   const answer = (o: Outcome, to = here) => redirectWithToast(to, { type: o.ok ? "success" : "error", message: o.message }, context);
+  const tr = await studioI18nFor(user);
 
   if (intent === "archive" || intent === "restore" || intent === "spam") {
-    const o = await moveMessageAs(actor, params.id, intent);
+    const o = await moveMessageAs(actor, params.id, intent, tr);
     return answer(o, o.ok && intent === "archive" ? "/admin/inbox" : here);
   }
-  if (intent === "not-spam") return answer(await notSpam(actor, params.id));
-  if (intent === "resend") return answer(await resendMessage(actor, params.id));
-  if (intent === "hold") return answer(await createHoldEvent(actor, params.id));
-  if (intent === "retry") return answer(await retryDelivery(actor, params.id, String(form.get("delivery") ?? "")));
-  return answer({ ok: false, message: (await studioI18nFor(user)).t("contact.studio.unknownAction") });
+  if (intent === "not-spam") return answer(await notSpam(actor, params.id, tr));
+  if (intent === "resend") return answer(await resendMessage(actor, params.id, tr));
+  if (intent === "hold") return answer(await createHoldEvent(actor, params.id, tr));
+  if (intent === "retry") return answer(await retryDelivery(actor, params.id, String(form.get("delivery") ?? ""), tr));
+  return answer({ ok: false, message: tr.t("contact.studio.unknownAction") });
 }
 
 export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
@@ -68,7 +69,7 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
           </p>
           <ul>
             {d.spamReasons.map((r) => (
-              <li key={r}>{r}</li>
+              <li key={r}>{t(r, { max: d.maxLinks })}</li>
             ))}
           </ul>
         </div>
