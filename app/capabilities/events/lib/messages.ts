@@ -1,8 +1,10 @@
 /**
- * Public wording of ticket links (issue 13), gathered here so the languages
- * work (issue 15) can move it into catalogues without hunting. Plain English,
- * plain functions.
+ * Wording of ticket links (issue 13). A page's ticket lines speak its
+ * language through `ticketWords(t)` (the catalogue's `events.tickets.*`);
+ * `ENGLISH_TICKET_WORDS` is what code without a translator gets (tests,
+ * benches, the iCalendar feed's description lines).
  */
+import type { Translator } from "~/core/i18n/translator.ts";
 import type { TicketKind } from "./tickets.ts";
 
 /** What a link is called when the owner gave it no label (the button's text). */
@@ -23,6 +25,34 @@ export const TICKET_KIND_KEYS: Record<TicketKind, string> = {
   door: "events.studio.tickets.kinds.door",
 };
 
+/** The catalogue's word for each kind (public messages). */
+const PUBLIC_KIND_KEYS: Record<TicketKind, string> = {
+  tickets: "events.tickets.kind.tickets",
+  presale: "events.tickets.kind.presale",
+  vip: "events.tickets.kind.vip",
+  free: "events.tickets.kind.free",
+  door: "events.tickets.kind.door",
+};
+
+/** A visitor's words for ticket lines. */
+export interface TicketWords {
+  /** A link's name when the owner gave it no label. */
+  kind(k: TicketKind): string;
+  /** Before the on-sale time: "On sale Fri 10:00 CET". */
+  onSaleAt(when: string): string;
+  /** Screen-reader tail of a list row's button, with its leading space: " for Club night on Fri 12 Dec". */
+  forDate(title: string, date: string): string;
+}
+
+/** The words in the translator's language (the page's, or the studio's, which knows the public messages too). */
+export function ticketWords(t: Translator["t"]): TicketWords {
+  return {
+    kind: (k) => t(PUBLIC_KIND_KEYS[k]),
+    onSaleAt: (when) => t("events.tickets.onSaleAt", { when }),
+    forDate: (title, date) => ` ${t("events.tickets.forDate", { title, date })}`,
+  };
+}
+
 export const ticketMessages = {
   /** Before the on-sale time: "On sale Fri 10:00 CET". */
   onSaleAt: (when: string) => `On sale ${when}`,
@@ -32,3 +62,5 @@ export const ticketMessages = {
   icsLine: (label: string, url: string) => `${label}: ${url}`,
   icsPrice: (price: string) => `Price: ${price}`,
 };
+
+export const ENGLISH_TICKET_WORDS: TicketWords = { kind: (k) => TICKET_KIND_LABELS[k], onSaleAt: ticketMessages.onSaleAt, forDate: ticketMessages.forDate };

@@ -1,6 +1,10 @@
 import { expect, test } from "vitest";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
 import { type TicketLink, linksForDate, priceLabel, saleTimeLabel, ticketSummary, ticketsView } from "./tickets.ts";
+import { ticketWords } from "./messages.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
+import events from "../capability.server.ts";
 
 const tz = "Europe/Berlin";
 const at = (local: string) => localToUtcMs(local, tz);
@@ -83,4 +87,19 @@ test("prices: one, a range, decimals, free, a note, no currency", () => {
   expect(p({ priceMin: "15", currency: "GBP", note: "£12 concessions" })).toBe("£15 · £12 concessions");
   expect(p({ note: "Pay what you can" })).toBe("Pay what you can");
   expect(p({})).toBe("");
+});
+
+test("in the page's language: the kinds' names, 'On sale …' and the button's screen-reader tail from the catalogue", () => {
+  registerCapabilities([events]);
+  const de = ticketWords(translatorFor("de").t);
+  const door = link({ id: "door0001", kind: "door", url: "", priceMin: "18", currency: "EUR" });
+  const v = ticketsView([main, door], ctx, at("2025-12-08T09:00"), "de-DE", de);
+  expect(v.lines.map((l) => [l.label, l.opens])).toEqual([
+    ["Tickets", "Verkauf ab Fr 10:00 MEZ"],
+    ["Abendkasse", null],
+  ]);
+  // A plain "Tickets" before its sale shows no label of its own, in German too.
+  expect(ticketSummary(v, de)).toMatchObject({ text: "Verkauf ab Fr 10:00 MEZ", soon: true, showLabel: false });
+  expect(de.forDate("Clubnacht", "Fr., 12. Dez.")).toBe(" für Clubnacht am Fr., 12. Dez.");
+  expect(ticketsView([door], ctx, at("2025-12-08T09:00"), "fr-FR", ticketWords(translatorFor("fr").t)).lines[0]?.label).toBe("Billets sur place");
 });

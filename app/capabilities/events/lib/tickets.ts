@@ -16,7 +16,7 @@
  */
 import { formatTime, zoneLabel, DEFAULT_LOCALE } from "~/core/dates/format.ts";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
-import { TICKET_KIND_LABELS, ticketMessages } from "./messages.ts";
+import { ENGLISH_TICKET_WORDS, type TicketWords } from "./messages.ts";
 import type { EventStatus } from "./model.ts";
 
 export const TICKET_KINDS = ["tickets", "presale", "vip", "free", "door"] as const;
@@ -139,8 +139,8 @@ export interface TicketContext {
 /** The tracked URL of a link: counted by Insights, then a 302 (server/tickets.server.ts). */
 export const ticketHref = (eventId: string, linkId: string) => `/go/ticket/${eventId}-${linkId}`;
 
-/** What a page shows for one date's links at `nowMs` (the state machine above). */
-export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowMs: number, locale = DEFAULT_LOCALE): TicketsView {
+/** What a page shows for one date's links at `nowMs` (the state machine above), in `words`' language. */
+export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowMs: number, locale = DEFAULT_LOCALE, words: TicketWords = ENGLISH_TICKET_WORDS): TicketsView {
   const none: TicketsView = { soldOut: false, lines: [], nextChangeMs: null };
   if (c.status === "cancelled" || nowMs >= c.endMs) return none;
   if (c.status === "sold_out") return { ...none, soldOut: true };
@@ -158,10 +158,10 @@ export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowM
     lines.push({
       id: l.id,
       kind: l.kind,
-      label: l.label.trim() || TICKET_KIND_LABELS[l.kind],
+      label: l.label.trim() || words.kind(l.kind),
       price: priceLabel(l, locale),
       href: phase === "open" && l.url ? ticketHref(c.eventId, l.id) : null,
-      opens: phase === "soon" ? ticketMessages.onSaleAt(saleTimeLabel(w.onMs!, c.tz, nowMs, locale)) : null,
+      opens: phase === "soon" ? words.onSaleAt(saleTimeLabel(w.onMs!, c.tz, nowMs, locale)) : null,
     });
   }
   return { soldOut: false, lines, nextChangeMs: next };
@@ -181,12 +181,12 @@ export interface TicketSummary {
   forDate?: string;
 }
 
-export function ticketSummary(v: TicketsView): TicketSummary | null {
+export function ticketSummary(v: TicketsView, words: TicketWords = ENGLISH_TICKET_WORDS): TicketSummary | null {
   if (v.soldOut) return null; // the row's status badge says "Sold out"
   const button = v.lines.find((l) => l.href);
   if (button) return { href: button.href, label: button.label, text: button.price, soon: false, showLabel: true };
   const soon = v.lines.find((l) => l.opens);
-  if (soon) return { href: null, label: soon.label, text: soon.opens!, soon: true, showLabel: soon.label !== TICKET_KIND_LABELS.tickets };
+  if (soon) return { href: null, label: soon.label, text: soon.opens!, soon: true, showLabel: soon.label !== words.kind("tickets") };
   const info = v.lines.find((l) => l.kind === "door" || l.kind === "free") ?? v.lines[0];
   return info ? { href: null, label: info.label, text: info.price, soon: false, showLabel: true } : null;
 }

@@ -9,7 +9,7 @@ import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
 import { type EventStatus, type EventTiming, STATUS_LABELS, effectiveEndMs } from "./model.ts";
 import { type TicketLink, type TicketSummary, type TicketsView, linksForDate, ticketSummary, ticketsView } from "./tickets.ts";
-import { ticketMessages } from "./messages.ts";
+import { ENGLISH_TICKET_WORDS, type TicketWords } from "./messages.ts";
 import type { Occurrence } from "./recurrence.ts";
 import type { SeriesNote } from "./series.ts";
 
@@ -66,11 +66,12 @@ export type ListItem = Pick<
   series?: SeriesNote;
 };
 
-const withFor = (t: TicketSummary | null, title: string, date: string): TicketSummary | null => (t?.href ? { ...t, forDate: ticketMessages.forDate(title, date) } : t);
+const withFor = (t: TicketSummary | null, title: string, date: string, words: TicketWords): TicketSummary | null => (t?.href ? { ...t, forDate: words.forDate(title, date) } : t);
 
-export function toListItem(v: OccurrenceView): ListItem {
+/** A list's row of an occurrence; `words`: the page's words for its ticket line (lib/messages.ts ticketWords). */
+export function toListItem(v: OccurrenceView, words: TicketWords = ENGLISH_TICKET_WORDS): ListItem {
   const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, tickets } = v;
-  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticket: withFor(ticketSummary(tickets), title, dateLabel) };
+  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticket: withFor(ticketSummary(tickets, words), title, dateLabel, words) };
 }
 
 /** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */
@@ -89,8 +90,8 @@ export function townOf(address: string): string {
   return parsePostalAddress(address).addressLocality ?? "";
 }
 
-/** `nowMs` decides the tickets' state (injected by tests; the server's clock otherwise). */
-export function occurrenceView(e: EventLike, o: Occurrence, nowMs: number = Date.now(), locale = DEFAULT_LOCALE): OccurrenceView {
+/** `nowMs` decides the tickets' state (injected by tests; the server's clock otherwise); `words`: the page's words for ticket lines. */
+export function occurrenceView(e: EventLike, o: Occurrence, nowMs: number = Date.now(), locale = DEFAULT_LOCALE, words: TicketWords = ENGLISH_TICKET_WORDS): OccurrenceView {
   const listed = e.allDay ? datePart(o.start) : listingDate(o.start, e.nightBefore);
   const lateNight = listed !== datePart(o.start);
   return {
@@ -116,7 +117,7 @@ export function occurrenceView(e: EventLike, o: Occurrence, nowMs: number = Date
     venueName: e.venueName,
     town: townOf(e.venueAddress),
     // Buttons go through /go/ticket/<id>-<link> (core/routes/go.ts): a 302 to the ticket URL, counted by Insights; a plain link all the same.
-    tickets: ticketsView(linksForDate(e.tickets, o.key), { eventId: e.id, status: e.status, tz: e.tz, endMs: effectiveEndMs(o, e) }, nowMs, locale),
+    tickets: ticketsView(linksForDate(e.tickets, o.key), { eventId: e.id, status: e.status, tz: e.tz, endMs: effectiveEndMs(o, e) }, nowMs, locale, words),
     recurring: e.rule !== null,
   };
 }

@@ -13,6 +13,7 @@ import { monthGrid } from "~/capabilities/events/lib/month-grid.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
 import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } from "~/capabilities/events/lib/views.ts";
 import { collapseSeries } from "~/capabilities/events/lib/series.ts";
+import { ticketWords } from "~/capabilities/events/lib/messages.ts";
 import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilities/events/lib/event-jsonld.ts";
 import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
@@ -73,15 +74,22 @@ function nextChange(list: readonly { tickets: TicketsView }[]): number | null {
   return list.reduce<number | null>((m, v) => (v.tickets.nextChangeMs !== null && (m === null || v.tickets.nextChangeMs < m) ? v.tickets.nextChangeMs : m), null);
 }
 
-const views = (list: readonly EventOccurrence[], nowMs: number, intl?: string) => list.map(({ event, occ }) => occurrenceView(event, occ, nowMs, intl));
+/** The site's translator for the request's language: dates by its `Intl`, ticket lines in its words. */
+const trOf = (s: Pick<Settings, "language">) => translatorFor(activeLanguage(s));
+
+const views = (list: readonly EventOccurrence[], nowMs: number, tr: Translator) => {
+  const words = ticketWords(tr.t);
+  return list.map(({ event, occ }) => occurrenceView(event, occ, nowMs, tr.intl, words));
+};
 
 /** List rows with each recurring series once, at its next date (lib/series.ts). */
 function listRows(list: readonly EventOccurrence[], nowMs: number, tr: Translator): { rows: ListItem[]; shown: EventOccurrence[]; until: number | null } {
   const collapsed = collapseSeries(list, tr);
   const shown = collapsed.map((c) => c.entry);
-  const vs = views(shown, nowMs, tr.intl);
+  const vs = views(shown, nowMs, tr);
+  const words = ticketWords(tr.t);
   return {
-    rows: collapsed.map(({ series }, i) => ({ ...toListItem(vs[i]!), ...(series ? { series } : {}) })),
+    rows: collapsed.map(({ series }, i) => ({ ...toListItem(vs[i]!, words), ...(series ? { series } : {}) })),
     shown,
     until: nextChange(vs),
   };
@@ -157,7 +165,7 @@ async function buildMonthData(monthParam: string | null, nowMs: number): Promise
   const firstDay = firstDayOfWeek(intlOf(s));
   const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs, firstDay), publishedMonthSpan()]);
   // A multi-day event goes in each of its days' cells; the first shows the time, the others say it continues.
-  const vs = views(occurrences, nowMs, intlOf(s));
+  const vs = views(occurrences, nowMs, trOf(s));
   const items = occurrences.flatMap(({ event, occ }, i) => {
     const v = vs[i]!;
     return listingDays(occ, event.allDay, event.nightBefore).map((date, i) => ({ ...v, date, continued: i > 0 }));
@@ -196,7 +204,8 @@ export const PAST_PAGE_SIZE = 20;
 
 export async function pastEventsData(page: number, nowMs = now()) {
   const [{ items, total }, s] = await Promise.all([pastOccurrences(nowMs, page, PAST_PAGE_SIZE), getSettings()]);
-  return { items: views(items, nowMs, intlOf(s)).map(toListItem), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
+  const tr = trOf(s);
+  return { items: views(items, nowMs, tr).map((v) => toListItem(v, ticketWords(tr.t))), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
 }
 
 export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
@@ -228,8 +237,9 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   // The event's picture: only a published, ready upload (a hidden gallery photo stays hidden).
   const [s, images] = await Promise.all([getSettings(), imageViews([e.imageUploadId])]);
   const image = (e.imageUploadId && images.get(e.imageUploadId)) || null;
-  const view = occurrenceView(e, o, nowMs, intlOf(s));
-  const tr = translatorFor(activeLanguage(s));
+  const tr = trOf(s);
+  const words = ticketWords(tr.t);
+  const view = occurrenceView(e, o, nowMs, tr.intl, words);
   if (view.tickets.nextChangeMs !== null) expirePageAt(view.tickets.nextChangeMs);
   const path = date ? occurrencePath(e, o.key) : `/events/${e.slug}`;
   // Shared and calendar links name the page in the request's language (`/es/events/…`).
@@ -246,7 +256,7 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     url: `${origin}${languageBase()}${occurrencePath(e, o.key)}`,
   };
   const upcoming = e.rule
-    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x, nowMs, intlOf(s)), current: x.key === o.key }))
+    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x, nowMs, tr.intl, words), current: x.key === o.key }))
     : [];
   return {
     event: view,
