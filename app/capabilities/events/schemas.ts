@@ -121,7 +121,7 @@ export const eventFormSchema = (t: StudioT) =>
   // series, which the transform works out: those are checked there.
   .superRefine(
     (v, ctx) => {
-      for (const e of ticketRows(v, null).errors) if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
+      for (const e of ticketRows(v, null, t).errors) if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
     },
     { when: (payload) => payload.issues.length > 0 },
   )
@@ -160,8 +160,8 @@ export const eventFormSchema = (t: StudioT) =>
 
     const venue = venueChoice(v, ctx);
 
-    const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }));
-    const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null);
+    const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }), t);
+    const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null, t);
     for (const e of tickets.errors) ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
 
     return {
@@ -220,19 +220,19 @@ function venueChoice(v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[numb
 type Fail = (path: string, message: string) => void;
 type FailAt = (path: (string | number)[], message: string) => void;
 
-function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt): RecurrenceRule | null {
+function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t: StudioT): RecurrenceRule | null {
   const freq = v.repeat === "weekly" ? "weekly" : "monthly";
   const interval = Number(v.interval || "1");
-  if (!Number.isInteger(interval) || interval < 1 || interval > 12) fail("interval", "Repeat every 1 to 12 weeks or months.");
+  if (!Number.isInteger(interval) || interval < 1 || interval > 12) fail("interval", t("events.studio.errors.repeat.interval"));
   const rule: RecurrenceRule = { freq, interval: Number.isInteger(interval) ? Math.min(Math.max(interval, 1), 12) : 1 };
 
   const startWeekday = isoWeekday(v.start_date) as Weekday;
   if (freq === "weekly") {
     const days = [...new Set(v.weekdays.map(Number).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7))].sort() as Weekday[];
-    if (days.length && !days.includes(startWeekday)) fail("weekdays", "Include the weekday of the start date.");
+    if (days.length && !days.includes(startWeekday)) fail("weekdays", t("events.studio.errors.repeat.weekdays"));
     rule.weekdays = days.length ? days : [startWeekday];
   } else {
-    if (v.monthly_by === "last-weekday" && !isLastWeekdayOfMonth(v.start_date)) fail("monthly_by", "The start date is not the last such weekday of its month.");
+    if (v.monthly_by === "last-weekday" && !isLastWeekdayOfMonth(v.start_date)) fail("monthly_by", t("events.studio.errors.repeat.lastWeekday"));
     rule.monthly = monthlyFromStart(v.start_date, v.monthly_by);
   }
 
@@ -241,14 +241,14 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt): 
     return `${String(p.year + LIMITS.maxYears).padStart(4, "0")}${v.start_date.slice(4)}`;
   })();
   if (v.ends === "until") {
-    if (!isCivilDate(v.until)) fail("until", "Enter the last date.");
+    if (!isCivilDate(v.until)) fail("until", t("events.studio.errors.repeat.until"));
     else if (!inEventRange(v.until)) fail("until", DATE_RANGE_MESSAGE);
-    else if (v.until < v.start_date) fail("until", "The last date can't be before the start.");
-    else if (v.until > lastAllowed) fail("until", `Repeat for at most ${LIMITS.maxYears} years.`);
+    else if (v.until < v.start_date) fail("until", t("events.studio.errors.repeat.untilBefore"));
+    else if (v.until > lastAllowed) fail("until", t("events.studio.errors.repeat.maxYears", { max: LIMITS.maxYears }));
     else rule.until = v.until;
   } else if (v.ends === "count") {
     const n = Number(v.count);
-    if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxCount) fail("count", `Enter a number of dates from 1 to ${LIMITS.maxCount}.`);
+    if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxCount) fail("count", t("events.studio.errors.repeat.count", { max: LIMITS.maxCount }));
     else rule.count = n;
   }
 
@@ -261,7 +261,7 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt): 
   if (skip.bad.length) fail("skip", `Not a date: ${skip.bad.slice(0, 3).join(", ")}. Use YYYY-MM-DD.`);
   else if (!skip.dates.every(inEventRange)) fail("skip", DATE_RANGE_MESSAGE);
   else if (skip.dates.some((d) => !produced.has(d))) fail("skip", `Not one of the repeating dates: ${skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ")}.`);
-  for (const r of rows.skips) if (!produced.has(r.date)) failAt(["skip_date", r.row], "Not one of the repeating dates.");
+  for (const r of rows.skips) if (!produced.has(r.date)) failAt(["skip_date", r.row], t("events.studio.errors.repeat.notInSeries"));
   if (skipped.length) rule.skip = skipped;
 
   const moves = parseMoves(v.moves);
@@ -271,8 +271,8 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt): 
   else if (moves.moves.some((m) => skipped.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
   const seen = new Set(moves.moves.map((m) => m.date));
   for (const r of rows.moves) {
-    if (!produced.has(r.date)) failAt(["move_from", r.row], "Not one of the repeating dates.");
-    else if (skipped.includes(r.date)) failAt(["move_from", r.row], "A date can be skipped or moved, not both.");
+    if (!produced.has(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.notInSeries"));
+    else if (skipped.includes(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.skipAndMove"));
     else if (seen.has(r.date)) failAt(["move_from", r.row], "This date is already moved.");
     seen.add(r.date);
   }

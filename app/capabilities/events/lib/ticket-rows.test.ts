@@ -1,8 +1,15 @@
 import { expect, test } from "vitest";
 import { parseStoredTickets, ticketFormValues, ticketRows } from "./ticket-rows.ts";
 import { ticketsFromLegacy } from "./legacy-tickets.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import events from "../capability.server.ts";
 
-const rows = (cols: Record<string, string[]>, dates: Set<string> | null = null) => ticketRows(Object.fromEntries(Object.entries(cols).map(([k, v]) => [`ticket_${k}`, v])), dates);
+registerCapabilities([events]);
+/** The rows' messages in English (the studio catalogue). */
+const tr = studioTranslatorFor("en");
+
+const rows = (cols: Record<string, string[]>, dates: Set<string> | null = null) => ticketRows(Object.fromEntries(Object.entries(cols).map(([k, v]) => [`ticket_${k}`, v])), dates, tr.t);
 
 test("rows become links in their order; empty rows are no rows; ids are kept or made", () => {
   const r = rows({

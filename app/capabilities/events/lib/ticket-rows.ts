@@ -20,6 +20,9 @@ const LOCAL_RE = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/;
 const PRICE_RE = /^\d{1,7}(?:[.,]\d{1,2})?$/;
 const ID_RE = /^[a-z0-9]{8}$/;
 
+/** A studio translator's `t`: the rows' messages are the studio's, in the user's language. */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+
 export interface TicketRowError {
   field: `ticket_${TicketField}`;
   row: number;
@@ -55,7 +58,7 @@ function price(v: string): string | null | false {
  * The posted rows as links. `dates` are the series' dates a row may be made
  * for (null: not a series, every row is for every date).
  */
-export function ticketRows(form: Record<string, unknown>, dates: ReadonlySet<string> | null): { links: TicketLink[]; errors: TicketRowError[] } {
+export function ticketRows(form: Record<string, unknown>, dates: ReadonlySet<string> | null, t: StudioT): { links: TicketLink[]; errors: TicketRowError[] } {
   const col = (f: TicketField) => form[`ticket_${f}`];
   const count = Math.max(0, ...TICKET_FIELDS.map((f) => (Array.isArray(col(f)) ? (col(f) as unknown[]).length : col(f) === undefined ? 0 : 1)));
   const links: TicketLink[] = [];
@@ -69,32 +72,32 @@ export function ticketRows(form: Record<string, unknown>, dates: ReadonlySet<str
     // A row with nothing typed is no row, except "at the door" and "free entry", which say something by themselves.
     if (!typed && kind !== "door" && kind !== "free") continue;
     if (links.length >= MAX_TICKET_LINKS) {
-      fail("label", `At most ${MAX_TICKET_LINKS} ticket links.`);
+      fail("label", t("events.studio.errors.tickets.tooMany", { max: MAX_TICKET_LINKS }));
       continue;
     }
     const label = v("label");
-    if (label.length > TICKET_LIMITS.label) fail("label", `At most ${TICKET_LIMITS.label} characters.`);
+    if (label.length > TICKET_LIMITS.label) fail("label", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.label }));
     const url = v("url");
-    if (url && !httpUrlSchema.safeParse(url).success) fail("url", "Enter a full link starting with https:// or http://.");
-    else if (!url && kind !== "door" && kind !== "free") fail("url", "Enter the link where tickets are sold.");
+    if (url && !httpUrlSchema.safeParse(url).success) fail("url", t("events.studio.errors.tickets.url"));
+    else if (!url && kind !== "door" && kind !== "free") fail("url", t("events.studio.errors.tickets.urlMissing"));
     const onSale = localTime(v("on_sale"));
     const offSale = localTime(v("off_sale"));
-    if (onSale === false) fail("on_sale", "Enter a date and time, e.g. 2025-11-20 10:00.");
-    if (offSale === false) fail("off_sale", "Enter a date and time, e.g. 2025-12-01 18:00.");
-    else if (onSale && offSale && offSale <= onSale) fail("off_sale", "Sales must end after they start.");
+    if (onSale === false) fail("on_sale", t("events.studio.errors.tickets.onSale"));
+    if (offSale === false) fail("off_sale", t("events.studio.errors.tickets.offSale"));
+    else if (onSale && offSale && offSale <= onSale) fail("off_sale", t("events.studio.errors.tickets.offBeforeOn"));
     const min = price(v("price_min"));
     const max = price(v("price_max"));
-    if (min === false) fail("price_min", "Enter a price such as 15 or 12.50.");
-    if (max === false) fail("price_max", "Enter a price such as 15 or 12.50.");
-    else if (max !== null && min === null) fail("price_min", "Enter the lowest price too.");
-    else if (max !== null && min !== false && min !== null && Number(max) < Number(min)) fail("price_max", "The highest price can't be below the lowest.");
+    if (min === false) fail("price_min", t("events.studio.errors.tickets.price"));
+    if (max === false) fail("price_max", t("events.studio.errors.tickets.price"));
+    else if (max !== null && min === null) fail("price_min", t("events.studio.errors.tickets.priceMin"));
+    else if (max !== null && min !== false && min !== null && Number(max) < Number(min)) fail("price_max", t("events.studio.errors.tickets.priceOrder"));
     const currency = v("currency").toUpperCase();
-    if ((min || max) && Number(min || 0) + Number(max || 0) > 0 && !/^[A-Z]{3}$/.test(currency)) fail("currency", "Choose the currency.");
-    else if (currency && !/^[A-Z]{3}$/.test(currency)) fail("currency", "Use a three-letter code such as EUR.");
+    if ((min || max) && Number(min || 0) + Number(max || 0) > 0 && !/^[A-Z]{3}$/.test(currency)) fail("currency", t("events.studio.errors.tickets.currency"));
+    else if (currency && !/^[A-Z]{3}$/.test(currency)) fail("currency", t("events.studio.errors.tickets.currencyCode"));
     const note = v("note");
-    if (note.length > TICKET_LIMITS.note) fail("note", `At most ${TICKET_LIMITS.note} characters.`);
+    if (note.length > TICKET_LIMITS.note) fail("note", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.note }));
     const date = v("date");
-    if (date && (dates === null || !isCivilDate(date) || !dates.has(date))) fail("date", "Choose one of the series' dates, or every date.");
+    if (date && (dates === null || !isCivilDate(date) || !dates.has(date))) fail("date", t("events.studio.errors.tickets.date"));
     // Keep a row's id across saves (its clicks are counted under it); a new or copied row gets a fresh one.
     let id = v("id");
     if (!ID_RE.test(id) || used.has(id)) id = newTicketId();
