@@ -57,9 +57,10 @@ declare module "./capability.server.ts" {
     observe?: Observer;
     /**
      * Outcome kinds this capability signals, with the owner's wording ("ticket_click": "Ticket-link clicks"),
-     * or the wording and its key in the capability's studio catalogue ({ label, labelKey }: the studio shows it in the user's language).
+     * or the wording and its key in the capability's studio catalogue ({ label, labelKey }: the studio shows it in the user's language),
+     * and `privacyKey`: a key of its public catalogues naming it inside the privacy page's sentence ("clicks on ticket links").
      */
-    outcomes?: Record<string, string | { label: string; labelKey: string }>;
+    outcomes?: Record<string, string | { label: string; labelKey: string; privacyKey?: string }>;
     /**
      * Outbound links it resolves for `/go/<kind>/<subject>` (a 302, so they still work as plain links):
      * "ticket" → { outcome: "ticket_click", resolve: event id → its ticket URL, or null }.
@@ -147,7 +148,7 @@ export function signalOutcome(signal: OutcomeSignal): void {
 }
 
 /** Every declared outcome kind with its label (and the label's studio key, when it has one), in registry order. */
-export function outcomeKinds(): { kind: string; label: string; labelKey?: string; capability: string }[] {
+export function outcomeKinds(): { kind: string; label: string; labelKey?: string; privacyKey?: string; capability: string }[] {
   return capabilities().flatMap((c) => Object.entries(c.outcomes ?? {}).map(([kind, l]) => ({ kind, ...(typeof l === "string" ? { label: l } : l), capability: c.name })));
 }
 

@@ -50,7 +50,7 @@ export default defineCapability({
       importRows: importEmailSettings,
     },
   ],
-  outcomes: { contact_message: { label: "Contact messages", labelKey: "contact.studio.outcome.message" } },
+  outcomes: { contact_message: { label: "Contact messages", labelKey: "contact.studio.outcome.message", privacyKey: "contact.privacy.outcome.message" } },
   audit: {
     "message.resend": "contact.studio.audit.messageResend",
     "message.not_spam": "contact.studio.audit.messageNotSpam",

@@ -43,8 +43,8 @@ export default defineCapability({
   // Ticket links go through /go/ticket/<event id>-<link id> (a 302), so Insights can count each link's clicks (issues 13, 16).
   links: { ticket: { outcome: "ticket_click", resolve: publicTicketUrl } },
   outcomes: {
-    ticket_click: { label: "Ticket-link clicks", labelKey: "events.studio.outcome.ticketClick" },
-    calendar_subscriber: { label: "Calendar subscribers (distinct calendar apps a day)", labelKey: "events.studio.outcome.calendarSubscriber" },
+    ticket_click: { label: "Ticket-link clicks", labelKey: "events.studio.outcome.ticketClick", privacyKey: "events.privacy.outcome.ticketClick" },
+    calendar_subscriber: { label: "Calendar subscribers (distinct calendar apps a day)", labelKey: "events.studio.outcome.calendarSubscriber", privacyKey: "events.privacy.outcome.calendarSubscriber" },
   },
   // The audit log's wording of each action: keys of the studio catalogue.
   audit: {

@@ -36,7 +36,7 @@ export default defineCapability({
     ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
   },
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
-  outcomes: { signup: { label: "Confirmed sign-ups", labelKey: "fans.studio.outcome.signup" } },
+  outcomes: { signup: { label: "Confirmed sign-ups", labelKey: "fans.studio.outcome.signup", privacyKey: "fans.privacy.outcome.signup" } },
   audit: {
     "fans.subscriber.delete": "fans.studio.audit.subscriberDelete",
     "fans.export": "fans.studio.audit.export",

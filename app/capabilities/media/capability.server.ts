@@ -50,7 +50,7 @@ export default defineCapability({
   csp: () => ({ "frame-src": providerFrameOrigins() }),
   // The embed player's click reports a play with sendBeacon, after the visitor's consent (issue 16).
   beacons: { play: playableItem },
-  outcomes: { play: { label: "Plays (after the visitor's consent)", labelKey: "media.studio.outcome.play" } },
+  outcomes: { play: { label: "Plays (after the visitor's consent)", labelKey: "media.studio.outcome.play", privacyKey: "media.privacy.outcome.play" } },
   audit: {
     "media.create": "added a video or audio item",
     "media.save": "changed media items",

@@ -20,7 +20,7 @@ export default defineCapability({
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
   home: [{ id: "press", label: "Press kit link", labelKey: "press.studio.home.section", order: 90, offByDefault: true, load: loadHomePress }],
   // Photos, the ZIP, logos and PDFs downloaded by a visitor (issue 16's "press-kit downloads").
-  outcomes: { [PRESS_DOWNLOAD_OUTCOME]: { label: "Press-kit downloads", labelKey: "press.studio.outcome.download" } },
+  outcomes: { [PRESS_DOWNLOAD_OUTCOME]: { label: "Press-kit downloads", labelKey: "press.studio.outcome.download", privacyKey: "press.privacy.outcome.download" } },
   demo: { seed: seedPress, remove: removeDemoPress },
   audit: {
     "press.update": "press.studio.audit.pressUpdate",

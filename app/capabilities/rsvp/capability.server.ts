@@ -20,7 +20,7 @@ export default defineCapability({
   eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
   jobs: () => rsvpJobs(),
   outbox: { compose: composeRsvpMail },
-  outcomes: { [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp" } },
+  outcomes: { [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" } },
   audit: {
     "rsvp.settings": "changed an event's RSVP settings",
     "rsvp.checkin": "checked a guest in",

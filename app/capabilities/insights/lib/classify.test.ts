@@ -70,9 +70,9 @@ test("the privacy paragraph says what is counted, the outcomes declared and how 
   const { translatorFor } = await import("~/core/i18n/catalogues.server.ts");
   registerCapabilities([(await import("../capability.server.ts")).default]);
   const en = translatorFor("en");
-  const text = privacyParagraphs({ counting: true, retentionDays: 1825, outcomes: ["Ticket-link clicks", "Contact messages"] }, en).join(" ");
+  const text = privacyParagraphs({ counting: true, retentionDays: 1825, outcomes: ["clicks on ticket links", "contact messages"] }, en).join(" ");
   expect(text).toContain("no cookie is set");
-  expect(text).toContain("It also counts, as totals per day: ticket-link clicks, contact messages.");
+  expect(text).toContain("It also counts, as totals per day: clicks on ticket links, contact messages.");
   expect(text).toContain("kept for 5 years.");
   expect(privacyParagraphs({ counting: true, retentionDays: 0, outcomes: [] }, en).join(" ")).toContain("for as long as the site runs");
   expect(privacyParagraphs({ counting: true, retentionDays: 30, outcomes: [] }, en).join(" ")).toContain("kept for 30 days.");
@@ -81,6 +81,21 @@ test("the privacy paragraph says what is counted, the outcomes declared and how 
   expect(de).toContain("kein Cookie");
   expect(de).toContain("Die Tagessummen werden 1 Jahr lang aufbewahrt.");
   expect(privacyParagraphs({ counting: true, retentionDays: 1095, outcomes: [] }, translatorFor("pl")).join(" ")).toContain("przez 3 lata.");
+});
+
+test("every counted outcome is named on the privacy page in the page's language, by its capability's public catalogue", async () => {
+  const { registerCapabilities } = await import("~/core/capability.server.ts");
+  const { CAPABILITIES } = await import("~/capabilities/registry.server.ts");
+  const { translatorFor } = await import("~/core/i18n/catalogues.server.ts");
+  const { outcomeKinds } = await import("~/core/observe.server.ts");
+  registerCapabilities([...CAPABILITIES]);
+  const kinds = outcomeKinds();
+  expect(kinds.length).toBeGreaterThanOrEqual(7);
+  expect(kinds.filter((k) => !k.privacyKey).map((k) => `${k.capability}.${k.kind}`)).toEqual([]);
+  const de = translatorFor("de");
+  const en = translatorFor("en");
+  for (const k of kinds) expect(de.t(k.privacyKey!), k.kind).not.toBe(en.t(k.privacyKey!));
+  expect(de.t("events.privacy.outcome.ticketClick")).toBe("Klicks auf Ticket-Links");
 });
 
 test("a range splits into whole months and the days at its ends", async () => {
