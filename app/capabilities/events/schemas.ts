@@ -158,7 +158,7 @@ export const eventFormSchema = (t: StudioT) =>
       }
     }
 
-    const venue = venueChoice(v, ctx);
+    const venue = venueChoice(v, ctx, t);
 
     const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }), t);
     const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null, t);
@@ -205,13 +205,13 @@ type RawForm = {
 };
 
 /** The venue picker's answer; a new venue's fields are checked by the venue schema, its messages under its fields. */
-function venueChoice(v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[number], string>, ctx: z.RefinementCtx): VenueChoice {
+function venueChoice(v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[number], string>, ctx: z.RefinementCtx, t: StudioT): VenueChoice {
   const id = v.venue_id;
   if (id === "") return null;
   if (id !== NEW_VENUE) return { id };
   // "New venue…" with nothing typed is no venue (the picker starts there while no venue is saved yet).
   if (VENUE_FIELDS.every((f) => v[f].trim() === "")) return null;
-  const r = venueFormSchema.safeParse(Object.fromEntries(VENUE_FIELDS.map((f) => [f, v[f]])));
+  const r = venueFormSchema(t).safeParse(Object.fromEntries(VENUE_FIELDS.map((f) => [f, v[f]])));
   if (r.success) return { create: r.data };
   for (const issue of r.error.issues) ctx.addIssue({ code: "custom", path: issue.path.map(String), message: issue.message });
   return null;

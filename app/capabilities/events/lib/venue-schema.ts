@@ -17,29 +17,34 @@ export interface VenueInput {
   longitude: number | null;
 }
 
-export const venueFormSchema = z
+/** A studio translator's `t` (the form's messages are the studio's, in the user's language). */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+
+/** A venue's fields (the venue pages, and a new venue in the event form); its messages in the studio language of `t`. */
+export const venueFormSchema = (t: StudioT) =>
+  z
   .object({
     venue_name: z
-      .string({ message: "Give the venue a name." })
+      .string({ message: t("events.studio.errors.venue.name") })
       .trim()
-      .min(1, { message: "Give the venue a name." })
-      .max(VENUE_LIMITS.name, { message: `The venue's name must be at most ${VENUE_LIMITS.name} characters.` }),
+      .min(1, { message: t("events.studio.errors.venue.name") })
+      .max(VENUE_LIMITS.name, { message: t("events.studio.errors.venue.nameLong", { max: VENUE_LIMITS.name }) }),
     venue_address: z
       .string()
       .trim()
-      .max(VENUE_LIMITS.address, { message: `The address must be at most ${VENUE_LIMITS.address} characters.` })
+      .max(VENUE_LIMITS.address, { message: t("events.studio.errors.venue.addressLong", { max: VENUE_LIMITS.address }) })
       .default(""),
     venue_website: z
       .string()
       .trim()
       .default("")
-      .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, { message: "Enter a full link starting with https:// or http://." }),
+      .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, { message: t("events.studio.errors.tickets.url") }),
     venue_latitude: latitudeSchema,
     venue_longitude: longitudeSchema,
   })
   .transform((v, ctx): VenueInput => {
     if ((v.venue_latitude === null) !== (v.venue_longitude === null)) {
-      ctx.addIssue({ code: "custom", path: [v.venue_latitude === null ? "venue_latitude" : "venue_longitude"], message: "Give both latitude and longitude, or neither." });
+      ctx.addIssue({ code: "custom", path: [v.venue_latitude === null ? "venue_latitude" : "venue_longitude"], message: t("events.studio.errors.venue.pair") });
     }
     return { name: v.venue_name, address: v.venue_address, website: v.venue_website, latitude: v.venue_latitude, longitude: v.venue_longitude };
   });

@@ -49,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const { venue, events } = await deleteVenue(actor, params.id);
     return redirectWithToast("/admin/venues", { type: "success", message: tr.t("events.studio.venues.deleted", { name: venue.name, count: events }) }, context);
   }
-  const sub = parseSubmission(venueFormSchema, form, tr);
+  const sub = parseSubmission(venueFormSchema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const v = await updateVenue(actor, params.id, sub.value);
   return redirectWithToast(`/admin/venues/${v.id}`, { type: "success", message: tr.t("events.studio.venues.saved") }, context);

@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
-  const sub = parseSubmission(venueFormSchema, form, tr);
+  const sub = parseSubmission(venueFormSchema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const v = await createVenue({ id: user.id, email: user.email }, sub.value);
   return redirectWithToast("/admin/venues", { type: "success", message: tr.t("events.studio.venues.created", { name: v.name }) }, context);
