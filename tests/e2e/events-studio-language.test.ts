@@ -122,6 +122,8 @@ test("the events and venues lists, the pages list, editor and navigation, and th
   await hydrated(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Neue Seite");
   for (const label of ["Titel", "Adresse", "In der Navigation zeigen"]) expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+  await page.getByRole("button", { name: "Entwurf speichern" }).click();
+  await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
   await page.getByLabel("Titel", { exact: true }).fill("Songtexte");
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await toast(page, "„Songtexte“ ist als Entwurf angelegt.");

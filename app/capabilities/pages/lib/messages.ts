@@ -1,17 +1,11 @@
 /**
- * The pages capability's validation and navigation wording, still English
+ * The pages capability's service messages (the address and navigation checks), still English
  * (the studio's page editor and list speak the studio's language:
  * messages/studio/*.json); the languages work moves these next.
  */
 export const PAGE_MESSAGES = {
-  titleRequired: "Title is required.",
-  titleTooLong: (max: number) => `Title must be at most ${max} characters.`,
-  slugFormat: "Use 1–80 lower-case letters, digits and hyphens.",
   slugReserved: (slug: string) => `/${slug} is one of the site's own pages. Choose another address.`,
   slugTaken: "Another page already has this address.",
-  bodyTooLong: (max: number) => `The text must be at most ${max.toLocaleString("en")} characters.`,
-  seoTitleTooLong: (max: number) => `The search title must be at most ${max} characters.`,
-  seoDescriptionTooLong: (max: number) => `The search description must be at most ${max} characters.`,
   navLabelTooLong: (max: number) => `A label must be at most ${max} characters.`,
   navLinkUrl: "Enter a full web address starting with https://.",
   navLinkLabel: "Give the link a label.",

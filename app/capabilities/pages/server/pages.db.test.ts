@@ -14,11 +14,15 @@ import { pageFormSchema, type PageFormValue } from "~/capabilities/pages/schemas
 import { createPage, deletePage, setPagePublished, updatePage } from "./pages.server.ts";
 import { publicPage } from "./public.server.ts";
 import { navChoice, navEditorRows, saveNav } from "./nav.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+
+/** The form's messages in English (the studio catalogue). */
+const tr = studioTranslatorFor("en");
 
 useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
-const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue => pageFormSchema.parse({ body: "", ...v });
+const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue => pageFormSchema(tr.t).parse({ body: "", ...v });
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
   const e = await p.then(
@@ -41,7 +45,7 @@ test("the address is made from the title, normalised, and refused when built in 
   expect((await refusal(createPage(actor, form({ title: "x", slug: "admin" }), null))).field).toBe("slug");
   expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null))).message).toBe("Another page already has this address.");
   // The schema refuses what is not an address before the service sees it.
-  expect(pageFormSchema.safeParse({ title: "x", slug: "../etc/passwd" }).success).toBe(false);
+  expect(pageFormSchema(tr.t).safeParse({ title: "x", slug: "../etc/passwd" }).success).toBe(false);
   // Keeping its own address is no clash.
   expect((await updatePage(actor, p.id, form({ title: "Lyrics", slug: "lyrics-and-chords" }), undefined)).slug).toBe("lyrics-and-chords");
 });

@@ -11,11 +11,15 @@ import { inLanguage } from "~/core/i18n/request-language.server.ts";
 import { pageFormSchema, type PageFormValue } from "~/capabilities/pages/schemas.ts";
 import { createPage, deletePage, setPagePublished } from "./pages.server.ts";
 import { pagesNavItems, publicPage } from "./public.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+
+/** The form's messages in English (the studio catalogue). */
+const tr = studioTranslatorFor("en");
 
 useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
-const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue => pageFormSchema.parse({ body: "", ...v });
+const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue => pageFormSchema(tr.t).parse({ body: "", ...v });
 
 test("a translated page under /es/: its Spanish texts, the English ones where untranslated, the menu in Spanish", async () => {
   const p = await createPage(actor, form({ title: "Our story", body: "We met in **2009**.", seo_description: "How it began", in_nav: "on" }), null);

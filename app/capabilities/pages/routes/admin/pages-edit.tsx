@@ -58,7 +58,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const toast = (url: string, message: string) => redirectWithToast(url, { type: "success", message }, context);
   const intent = String(form.get("intent") ?? "");
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
-    const sub = parseSubmission(pageFormSchema, form, tr);
+    const sub = parseSubmission(pageFormSchema(tr.t), form, tr);
     if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
     try {
       if (intent === "preview") {

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
   const tr = await studioI18nFor(user);
-  const sub = parseSubmission(pageFormSchema, form, tr);
+  const sub = parseSubmission(pageFormSchema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const intent = String(form.get("intent") ?? "");
   try {
