@@ -254,7 +254,7 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
 
   // Skips and moves must name dates the rule produces (within the next years).
   const produced = new Set(generatedDates(startLocal, rule, rule.until ?? lastAllowed));
-  const rows = exceptionRows(v, startLocal.slice(11, 16));
+  const rows = exceptionRows(v, startLocal.slice(11, 16), t);
   for (const e of rows.errors) failAt([e.field, e.row], e.message);
   const skip = parseDateList(v.skip);
   const skipped = [...new Set([...skip.dates, ...rows.skips.map((r) => r.date)])].sort();

@@ -23,9 +23,12 @@ export interface ExceptionRows {
   errors: RowError[];
 }
 
-function checkDate(value: string, field: RowError["field"], row: number, missing: string, errors: RowError[]): boolean {
+/** A studio translator's `t`: the rows' messages are the studio's, in the user's language. */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+
+function checkDate(value: string, field: RowError["field"], row: number, missing: string, errors: RowError[], t: StudioT): boolean {
   if (!isCivilDate(value)) {
-    errors.push({ field, row, message: value ? "Enter a date, e.g. 2025-04-18." : missing });
+    errors.push({ field, row, message: value ? t("events.studio.errors.dates.date") : missing });
     return false;
   }
   if (!inEventRange(value)) {
@@ -36,11 +39,11 @@ function checkDate(value: string, field: RowError["field"], row: number, missing
 }
 
 /** `defaultTime` ("HH:mm") is used for a moved date whose new time is left empty: the event's usual start. */
-export function exceptionRows(v: { skip_date: string[]; move_from: string[]; move_date: string[]; move_time: string[] }, defaultTime: string): ExceptionRows {
+export function exceptionRows(v: { skip_date: string[]; move_from: string[]; move_date: string[]; move_time: string[] }, defaultTime: string, t: StudioT): ExceptionRows {
   const out: ExceptionRows = { skips: [], moves: [], errors: [] };
   v.skip_date.forEach((raw, row) => {
     const date = raw.trim();
-    if (date && checkDate(date, "skip_date", row, "", out.errors)) out.skips.push({ row, date });
+    if (date && checkDate(date, "skip_date", row, "", out.errors, t)) out.skips.push({ row, date });
   });
   const rows = Math.max(v.move_from.length, v.move_date.length, v.move_time.length);
   for (let row = 0; row < rows; row++) {
@@ -48,11 +51,11 @@ export function exceptionRows(v: { skip_date: string[]; move_from: string[]; mov
     const date = (v.move_date[row] ?? "").trim();
     const time = (v.move_time[row] ?? "").trim();
     if (!from && !date && !time) continue;
-    const okFrom = checkDate(from, "move_from", row, "Enter the usual date that moves.", out.errors);
-    const okDate = checkDate(date, "move_date", row, "Enter the new date.", out.errors);
+    const okFrom = checkDate(from, "move_from", row, t("events.studio.errors.dates.from"), out.errors, t);
+    const okDate = checkDate(date, "move_date", row, t("events.studio.errors.dates.to"), out.errors, t);
     const at = time || defaultTime;
     if (!TIME_RE.test(at)) {
-      out.errors.push({ field: "move_time", row, message: "Enter the new time, e.g. 21:00." });
+      out.errors.push({ field: "move_time", row, message: t("events.studio.errors.dates.time") });
       continue;
     }
     if (okFrom && okDate) out.moves.push({ row, date: from, to: `${date}T${at}` });
