@@ -22,10 +22,10 @@ export default defineCapability({
   outbox: { compose: composeRsvpMail },
   outcomes: { [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" } },
   audit: {
-    "rsvp.settings": "changed an event's RSVP settings",
-    "rsvp.checkin": "checked a guest in",
-    "rsvp.checkin.undo": "undid a guest's check-in",
-    "rsvp.export": "exported a guest list",
-    "rsvp.cancel": "cancelled a guest's reply",
+    "rsvp.settings": "rsvp.studio.audit.rsvpSettings",
+    "rsvp.checkin": "rsvp.studio.audit.rsvpCheckin",
+    "rsvp.checkin.undo": "rsvp.studio.audit.rsvpCheckinUndo",
+    "rsvp.export": "rsvp.studio.audit.rsvpExport",
+    "rsvp.cancel": "rsvp.studio.audit.rsvpCancel",
   },
 });

@@ -33,7 +33,7 @@ test("the list filters by status, search, town and source, and counts per status
   expect(before.choices.towns).toContain(`Lyon-${t}, FR`);
   const byTown = await subscribersPage({ status: "", q: "", town: `Lyon-${t}, FR`, source: "", page: 1 });
   expect(byTown.rows.map((r) => r.id)).toEqual([lyon.id]);
-  expect(byTown.rows[0]!.town).toBe(`Lyon-${t}, FR (50 km)`);
+  expect(byTown.rows[0]!.near).toEqual({ town: `Lyon-${t}, FR`, km: 50 });
   const bySearch = await subscribersPage({ status: "confirmed", q: `CAMILLE`, town: "", source: "event", page: 1 });
   expect(bySearch.rows.map((r) => r.id)).toContain(lyon.id);
   expect((await subscribersPage({ status: "unsubscribed", q: t, town: "", source: "", page: 1 })).rows.map((r) => r.email)).toEqual([`all-${t}@fanmail.net`]);

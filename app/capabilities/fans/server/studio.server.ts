@@ -39,7 +39,8 @@ export async function subscribersPage(query: SubscriberQuery) {
       name: r.name,
       status: r.status,
       source: r.source,
-      town: r.wants === "near" ? `${r.town} (${r.radius_km} km)` : "",
+      // Worded by the studio in the reader's language ("Lyon, FR (within 50 km)").
+      near: r.wants === "near" ? { town: r.town ?? "", km: r.radius_km ?? 0 } : null,
       signed_up_at: r.signed_up_at,
       consent_at: r.consent_at,
     })),

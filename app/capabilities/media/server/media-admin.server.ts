@@ -61,7 +61,7 @@ export interface AdminMediaRow {
   id: string;
   kind: "video" | "audio";
   source: string;
-  sourceLabel: string;
+  sourceLabel: string | null;
   url: string;
   title: string;
   description: string;
@@ -81,7 +81,8 @@ export async function adminMediaRows(): Promise<AdminMediaRow[]> {
       id: i.id,
       kind: i.kind,
       source: i.source,
-      sourceLabel: i.source === "upload" ? `Uploaded ${i.kind}` : PROVIDERS[i.source].label,
+      // An upload is named by the studio in the reader's language; a provider by its own name.
+      sourceLabel: i.source === "upload" ? null : PROVIDERS[i.source].label,
       url: i.source === "upload" ? "" : i.url,
       title: i.title,
       description: i.description,

@@ -145,7 +145,7 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
         <ul>
           <li>{t("events.studio.import.formatIcs")}</li>
           <li>
-            {t("events.studio.import.formatCsv")} <code>title</code>, <code>start_date</code> (2026-05-30), <code>start_time</code> (20:00; empty for all day),{" "}
+            {t("events.studio.import.formatCsv")} <code>title</code>, <code>start_date</code> (2026-05-30), <code>start_time</code> {t("events.studio.import.formatCsvStartTime")},{" "}
             <code>end_date</code>, <code>end_time</code>, <code>time_zone</code>, <code>venue</code>, <code>address</code>, <code>description</code>,{" "}
             <code>ticket_url</code>, <code>price</code>, <code>status</code>, <code>id</code>.
           </li>

@@ -139,7 +139,7 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
                   ) : null}
                 </td>
                 <td data-label={t("fans.studio.list.status")}>{t(STATUS_KEYS[r.status])}</td>
-                <td data-label={t("fans.studio.list.near")}>{r.town || "—"}</td>
+                <td data-label={t("fans.studio.list.near")}>{r.near ? t("fans.studio.list.nearTown", { town: r.near.town, km: r.near.km }) : "—"}</td>
                 <td data-label={t("fans.studio.list.sourceColumn")}>{r.source}</td>
                 <td data-label={t("fans.studio.list.signedUp")}>{day(r.signed_up_at, d.timeZone, intl)}</td>
                 <td data-label={t("fans.studio.list.consent")}>{day(r.consent_at, d.timeZone, intl)}</td>

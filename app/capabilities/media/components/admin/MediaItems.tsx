@@ -49,11 +49,11 @@ export function MediaItems({ rows, errors, input, translations }: ItemListProps 
                 {handle}
                 <p className="album-item-head" id={`mi-${r.id}-label`}>
                   <strong>
-                    {n}. {r.sourceLabel}
+                    {n}. {r.sourceLabel ?? t("media.studio.items.uploaded", { kind: r.kind })}
                   </strong>{" "}
                   {r.published ? <span className="badge">{t("media.studio.items.published")}</span> : <span className="badge">{t("media.studio.items.draft")}</span>}{" "}
                   {r.featured ? <span className="badge">{t("media.studio.media.onHome")}</span> : null}
-                  {r.fileState && r.fileState !== "ready" ? <span className="badge">{r.fileState}</span> : null}
+                  {r.fileState && r.fileState !== "ready" ? <span className="badge">{t("media.studio.items.fileState", { state: r.fileState })}</span> : null}
                   {r.url ? (
                     <>
                       {" "}
