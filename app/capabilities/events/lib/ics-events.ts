@@ -3,8 +3,8 @@ import type { IcsEvent, IcsStatus } from "~/capabilities/events/lib/ics/calendar
 import type { EventStatus } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";
 import { type EventLike, occurrencePath, placeLine } from "./views.ts";
-import { linksForDate, phaseOf, priceLabel } from "./tickets.ts";
-import { TICKET_KIND_LABELS, ticketMessages } from "./messages.ts";
+import { linksForDate, phaseOf, priceLabel, type TicketKind } from "./tickets.ts";
+import { TICKET_KIND_LABELS, ticketMessages, ticketWords } from "./messages.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface IcsSource extends EventLike {
@@ -41,12 +41,14 @@ export function icsUid(e: Pick<IcsSource, "id" | "rule">, key: string, host: str
  * The date's ticket links that have not ended, one line each ("Tickets (€12–15): https://…"),
  * with the shop's own URL: a calendar entry outlives this site's click counter.
  */
-export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, key: string, nowMs: number): string[] {
+export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, key: string, nowMs: number, t?: Translator["t"]): string[] {
   if (e.status === "cancelled") return [];
+  // A link without the owner's label is named by its kind, in the feed's language when there is a translator.
+  const kind = t ? ticketWords(t).kind : (k: TicketKind) => TICKET_KIND_LABELS[k];
   return linksForDate(e.tickets, key)
     .filter((l) => phaseOf(l, e.tz, nowMs) !== "ended")
     .map((l) => {
-      const label = l.label.trim() || TICKET_KIND_LABELS[l.kind];
+      const label = l.label.trim() || kind(l.kind);
       const price = priceLabel(l);
       return l.url ? ticketMessages.icsLine(price ? `${label} (${price})` : label, l.url) : price ? ticketMessages.icsLine(label, price) : label;
     });
@@ -55,7 +57,7 @@ export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, 
 export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"] }): IcsEvent {
   const url = `${opts.origin}${occurrencePath(e, o.key)}`;
   const host = new URL(opts.origin).hostname;
-  const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now()), url].filter(Boolean);
+  const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now(), opts.t), url].filter(Boolean);
   const location = placeLine(e.venueName, e.venueAddress);
   return {
     uid: icsUid(e, o.key, host),

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
 import { type TicketLink, linksForDate, priceLabel, saleTimeLabel, ticketSummary, ticketsView } from "./tickets.ts";
 import { ticketWords } from "./messages.ts";
+import { icsTicketLines } from "./ics-events.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import events from "../capability.server.ts";
@@ -102,4 +103,15 @@ test("in the page's language: the kinds' names, 'On sale …' and the button's s
   expect(ticketSummary(v, de)).toMatchObject({ text: "Verkauf ab Fr 10:00 MEZ", soon: true, showLabel: false });
   expect(de.forDate("Clubnacht", "Fr., 12. Dez.")).toBe(" für Clubnacht am Fr., 12. Dez.");
   expect(ticketsView([door], ctx, at("2025-12-08T09:00"), "fr-FR", ticketWords(translatorFor("fr").t)).lines[0]?.label).toBe("Billets sur place");
+});
+
+test("the calendar feed's ticket lines name an unlabelled link by its kind in the feed's language", () => {
+  registerCapabilities([events]);
+  const door = link({ id: "door0001", kind: "door", url: "", priceMin: "18", currency: "EUR" });
+  const pre = link({ id: "pre00001", kind: "presale", url: "https://shop.example/pre" });
+  const e = { tickets: [pre, door], status: "scheduled" as const, tz };
+  const now = at("2025-12-08T09:00");
+  expect(icsTicketLines(e, "2025-12-20", now, translatorFor("de").t)).toEqual(["Vorverkauf: https://shop.example/pre", "Abendkasse: €18"]);
+  // Without a translator (code outside a request): English.
+  expect(icsTicketLines(e, "2025-12-20", now)[0]).toBe("Presale: https://shop.example/pre");
 });
