@@ -3,8 +3,8 @@ import type { IcsEvent, IcsStatus } from "~/capabilities/events/lib/ics/calendar
 import type { EventStatus } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";
 import { type EventLike, occurrencePath, placeLine } from "./views.ts";
-import { linksForDate, phaseOf, priceLabel, type TicketKind } from "./tickets.ts";
-import { TICKET_KIND_LABELS, ticketMessages, ticketWords } from "./messages.ts";
+import { linksForDate, phaseOf, priceLabel } from "./tickets.ts";
+import { ENGLISH_TICKET_WORDS, ticketMessages, ticketWords } from "./messages.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface IcsSource extends EventLike {
@@ -44,12 +44,12 @@ export function icsUid(e: Pick<IcsSource, "id" | "rule">, key: string, host: str
 export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, key: string, nowMs: number, t?: Translator["t"]): string[] {
   if (e.status === "cancelled") return [];
   // A link without the owner's label is named by its kind, in the feed's language when there is a translator.
-  const kind = t ? ticketWords(t).kind : (k: TicketKind) => TICKET_KIND_LABELS[k];
+  const words = t ? ticketWords(t) : ENGLISH_TICKET_WORDS;
   return linksForDate(e.tickets, key)
     .filter((l) => phaseOf(l, e.tz, nowMs) !== "ended")
     .map((l) => {
-      const label = l.label.trim() || kind(l.kind);
-      const price = priceLabel(l);
+      const label = l.label.trim() || words.kind(l.kind);
+      const price = priceLabel(l, undefined, words.free);
       return l.url ? ticketMessages.icsLine(price ? `${label} (${price})` : label, l.url) : price ? ticketMessages.icsLine(label, price) : label;
     });
 }

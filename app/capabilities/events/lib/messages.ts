@@ -42,6 +42,8 @@ export interface TicketWords {
   onSaleAt(when: string): string;
   /** Screen-reader tail of a list row's button, with its leading space: " for Club night on Fri 12 Dec". */
   forDate(title: string, date: string): string;
+  /** A price of nothing: "Free". */
+  free: string;
 }
 
 /** The words in the translator's language (the page's, or the studio's, which knows the public messages too). */
@@ -50,6 +52,7 @@ export function ticketWords(t: Translator["t"]): TicketWords {
     kind: (k) => t(PUBLIC_KIND_KEYS[k]),
     onSaleAt: (when) => t("events.tickets.onSaleAt", { when }),
     forDate: (title, date) => ` ${t("events.tickets.forDate", { title, date })}`,
+    free: t("events.tickets.priceFree"),
   };
 }
 
@@ -63,4 +66,4 @@ export const ticketMessages = {
   icsPrice: (price: string) => `Price: ${price}`,
 };
 
-export const ENGLISH_TICKET_WORDS: TicketWords = { kind: (k) => TICKET_KIND_LABELS[k], onSaleAt: ticketMessages.onSaleAt, forDate: ticketMessages.forDate };
+export const ENGLISH_TICKET_WORDS: TicketWords = { kind: (k) => TICKET_KIND_LABELS[k], onSaleAt: ticketMessages.onSaleAt, forDate: ticketMessages.forDate, free: "Free" };

@@ -103,6 +103,8 @@ test("in the page's language: the kinds' names, 'On sale …' and the button's s
   expect(ticketSummary(v, de)).toMatchObject({ text: "Verkauf ab Fr 10:00 MEZ", soon: true, showLabel: false });
   expect(de.forDate("Clubnacht", "Fr., 12. Dez.")).toBe(" für Clubnacht am Fr., 12. Dez.");
   expect(ticketsView([door], ctx, at("2025-12-08T09:00"), "fr-FR", ticketWords(translatorFor("fr").t)).lines[0]?.label).toBe("Billets sur place");
+  // A price of nothing is "free" in the page's language too.
+  expect(ticketsView([link({ priceMin: "0" })], ctx, at("2025-12-13T09:00"), "de-DE", de).lines[0]?.price).toBe("Kostenlos");
 });
 
 test("the calendar feed's ticket lines name an unlabelled link by its kind in the feed's language", () => {
@@ -112,6 +114,7 @@ test("the calendar feed's ticket lines name an unlabelled link by its kind in th
   const e = { tickets: [pre, door], status: "scheduled" as const, tz };
   const now = at("2025-12-08T09:00");
   expect(icsTicketLines(e, "2025-12-20", now, translatorFor("de").t)).toEqual(["Vorverkauf: https://shop.example/pre", "Abendkasse: €18"]);
+  expect(icsTicketLines({ ...e, tickets: [link({ kind: "free", url: "", priceMin: "0" })] }, "2025-12-20", now, translatorFor("de").t)).toEqual(["Eintritt frei: Kostenlos"]);
   // Without a translator (code outside a request): English.
   expect(icsTicketLines(e, "2025-12-20", now)[0]).toBe("Presale: https://shop.example/pre");
 });

@@ -85,12 +85,12 @@ const money = (locale: string, currency: string, whole: boolean) =>
   kept(`n|${locale}|${currency}|${whole}`, () => new Intl.NumberFormat(locale, { style: "currency", currency, ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }) }));
 
 /** "€15", "€12 – €20", "Free" for 0, "" without a price; the note after it. */
-export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "currency" | "note">, locale = DEFAULT_LOCALE): string {
+export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "currency" | "note">, locale = DEFAULT_LOCALE, free = ENGLISH_TICKET_WORDS.free): string {
   const text = (() => {
     if (l.priceMin === null) return "";
     const min = Number(l.priceMin);
     const max = l.priceMax === null ? min : Number(l.priceMax);
-    if (max === 0) return "Free";
+    if (max === 0) return free;
     if (!l.currency) return min === max ? l.priceMin : `${l.priceMin}–${l.priceMax}`;
     const f = money(locale, l.currency, Number.isInteger(min) && Number.isInteger(max));
     // Not formatRange: ICU builds a range formatter on every call (~290 µs; a list has hundreds of prices).
@@ -159,7 +159,7 @@ export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowM
       id: l.id,
       kind: l.kind,
       label: l.label.trim() || words.kind(l.kind),
-      price: priceLabel(l, locale),
+      price: priceLabel(l, locale, words.free),
       href: phase === "open" && l.url ? ticketHref(c.eventId, l.id) : null,
       opens: phase === "soon" ? words.onSaleAt(saleTimeLabel(w.onMs!, c.tz, nowMs, locale)) : null,
     });
