@@ -43,7 +43,10 @@ export function inAudience(a: Audience, s: Candidate): boolean {
   return d <= a.near.radiusKm && (s.wants !== "near" || d <= s.radius_km);
 }
 
-export function describeAudience(a: Audience): string {
-  const who = a.near ? `subscribers within ${a.near.radiusKm} km of ${a.near.town}` : "everyone who asked for all news";
-  return a.source ? `${who}, signed up on “${a.source}”` : who;
+/** Who it goes to, as the studio words it in the reader's language ("subscribers within 50 km of Lyon, signed up on: The footer"). */
+export interface AudienceSummary {
+  near: { km: number; town: string } | null;
+  source: string | null;
 }
+
+export const audienceSummary = (a: Audience): AudienceSummary => ({ near: a.near ? { km: a.near.radiusKm, town: a.near.town } : null, source: a.source || null });

@@ -12,7 +12,7 @@ import { localToUtc } from "~/core/dates/zoned.ts";
 import { AppError } from "~/core/errors.ts";
 import { logInfo, logWarn } from "~/core/log.server.ts";
 import type { NewsletterValue } from "../schemas.ts";
-import { describeAudience, inAudience, parseAudience, type Audience } from "../lib/audience.ts";
+import { audienceSummary, inAudience, parseAudience, type Audience, type AudienceSummary } from "../lib/audience.ts";
 import { deleteMailingRow, dueMailings, getMailing, insertMailing, leftAfter, listMailings, patchMailing, sendingMailings, type Mailing } from "./data/mailings.server.ts";
 import { bulkTransport, mailingGroup, mailingOr404, queueMailing } from "./sending.server.ts";
 import { confirmedCandidates } from "./data/subscribers.server.ts";
@@ -159,11 +159,11 @@ export async function mailingsTick(now = new Date()): Promise<void> {
   }
 }
 
-/** How many confirmed subscribers the newsletter would go to now, and who they are in words. */
-export async function audienceNow(m: Mailing): Promise<{ count: number; description: string }> {
+/** How many confirmed subscribers the newsletter would go to now, and who they are (for the studio to word). */
+export async function audienceNow(m: Mailing): Promise<{ count: number } & AudienceSummary> {
   const a = parseAudience(m.audience);
   const all = await confirmedCandidates();
-  return { count: all.filter((s) => inAudience(a, s)).length, description: describeAudience(a) };
+  return { count: all.filter((s) => inAudience(a, s)).length, ...audienceSummary(a) };
 }
 
 /** The form's values for a stored newsletter. */

@@ -13,7 +13,8 @@ import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
 import { RADII_KM } from "~/capabilities/fans/lib/geo.ts";
 import { NEWSLETTER_LIMITS } from "~/capabilities/fans/schemas.ts";
 
-const SOURCES = [
+/** The places a subscriber signed up on, with their studio words (the form's choice; a newsletter's audience line). */
+export const SOURCES = [
   { value: "", label: "fans.studio.list.anySource" },
   { value: "home", label: "fans.studio.form.sourceHome" },
   { value: "footer", label: "fans.studio.form.sourceFooter" },

@@ -24,8 +24,9 @@ import { parseDigest } from "~/capabilities/fans/lib/digest.ts";
 import { digestRecipients, discardDigest, sendDigest } from "~/capabilities/fans/server/digest.server.ts";
 import { DigestDraft } from "~/capabilities/fans/components/admin/DigestDraft.tsx";
 import { newsletterSchema } from "~/capabilities/fans/schemas.ts";
+import type { AudienceSummary } from "~/capabilities/fans/lib/audience.ts";
 import * as N from "~/capabilities/fans/server/newsletters.server.ts";
-import { NewsletterForm } from "~/capabilities/fans/components/admin/NewsletterForm.tsx";
+import { NewsletterForm, SOURCES } from "~/capabilities/fans/components/admin/NewsletterForm.tsx";
 import { MailingReport } from "~/capabilities/fans/components/admin/MailingReport.tsx";
 import fansCss from "~/capabilities/fans/studio.css?url";
 
@@ -150,7 +151,7 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
       {editable && d.audience ? (
         <>
           <p aria-live="polite">
-            {t("fans.studio.newsletter.audience", { who: d.audience.description, count: d.audience.count })}
+            {t("fans.studio.newsletter.audience", { who: audienceText(t, d.audience), count: d.audience.count })}
           </p>
           <NewsletterForm key={key} values={a?.input ?? d.values} errors={a?.errors}>
             <div className="row">
@@ -213,4 +214,12 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
       ) : null}
     </>
   );
+}
+
+/** "subscribers within 50 km of Lyon, signed up on: The footer", in the reader's studio language. */
+function audienceText(t: (key: string, values?: Record<string, string | number>) => string, a: AudienceSummary): string {
+  const who = a.near ? t("fans.studio.audience.near", { km: a.near.km, town: a.near.town }) : t("fans.studio.audience.all");
+  if (!a.source) return who;
+  const place = SOURCES.find((s) => s.value === a.source);
+  return t("fans.studio.audience.withSource", { who, source: place ? t(place.label) : a.source });
 }
