@@ -4,9 +4,27 @@
  * Windows-1252), and rows that can't be read with their reasons.
  */
 import { expect, test } from "vitest";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import events from "../../capability.server.ts";
 import { readCsvDate, readCsvImport, readCsvTime } from "./csv-import.ts";
 import { ImportFileError } from "./ics-import.ts";
+import { type ImportText, sayImport } from "./messages.ts";
 import { readImport } from "./read.ts";
+
+registerCapabilities([events]);
+const en = (text: ImportText | string) => sayImport(studioTranslatorFor("en").t, text);
+const de = (text: ImportText | string) => sayImport(studioTranslatorFor("de").t, text);
+/** What the ImportFileError `f` throws says, in English. */
+const fileError = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof ImportFileError) return en(e.said);
+    throw e;
+  }
+  return "no ImportFileError";
+};
 
 const read = (text: string) => readCsvImport(text, { siteTz: "Europe/Berlin" });
 
@@ -71,7 +89,7 @@ test("rows that can't be read say why, by row; the others import", () => {
     ].join("\n"),
   );
   expect(r.events.map((e) => e.title)).toEqual(["Twice", "Fine"]);
-  expect(r.unreadable.map((u) => [u.line, u.reason])).toEqual([
+  expect(r.unreadable.map((u) => [u.line, en(u.reason)])).toEqual([
     [2, "It has no title (SUMMARY)."],
     [3, "It has no start (DTSTART)."],
     [4, "Its date or time “2030-02-30” can't be read."],
@@ -81,6 +99,8 @@ test("rows that can't be read say why, by row; the others import", () => {
     [8, "Its status “maybe” is not one of scheduled, cancelled, postponed, sold out."],
     [10, "Another row has the same key (k); only the first is imported."],
   ]);
+  // In the German studio.
+  expect(r.unreadable.map((u) => de(u.reason)).slice(0, 3)).toEqual(["Er hat keinen Titel (SUMMARY).", "Er hat keinen Beginn (DTSTART).", "Sein Datum oder seine Uhrzeit „2030-02-30“ ist nicht lesbar."]);
 });
 
 test("dates and times as spreadsheets write them", () => {
@@ -90,10 +110,10 @@ test("dates and times as spreadsheets write them", () => {
 
 test("files that are no spreadsheet of dates are one message for the whole file", () => {
   expect(() => read("name,email\nAda,ada@example.com")).toThrow(ImportFileError);
-  expect(() => read('title,start_date\n"never closed,2030-01-01')).toThrow("The quoted field that starts on line 2 is never closed");
+  expect(fileError(() => read('title,start_date\n"never closed,2030-01-01'))).toMatch(/^The quoted field that starts on line 2 is never closed/);
   const opts = { siteTz: "Europe/Berlin", nowMs: 0 };
-  expect(() => readImport(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), "photo.csv", opts)).toThrow(/not a text file/);
-  expect(() => readImport(new TextEncoder().encode("title,start_date\nx,2030-01-01"), "cal.ics", opts)).toThrow(/not an iCalendar file/);
+  expect(fileError(() => readImport(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), "photo.csv", opts))).toMatch(/not a text file/);
+  expect(fileError(() => readImport(new TextEncoder().encode("title,start_date\nx,2030-01-01"), "cal.ics", opts))).toMatch(/not an iCalendar file/);
 });
 
 test("encodings: UTF-8 with BOM, UTF-16 and Windows-1252 (read with a note)", () => {
@@ -105,5 +125,5 @@ test("encodings: UTF-8 with BOM, UTF-16 and Windows-1252 (read with a note)", ()
   expect(readImport(utf16, "a.csv", opts).events[0]?.title).toBe("Café");
   const latin = readImport(Buffer.from(csv, "latin1"), "a.csv", opts);
   expect(latin.events[0]?.title).toBe("Café");
-  expect(latin.notes).toEqual(["The file is not UTF-8; it was read as Windows-1252 (Western European). Check accented letters in the preview."]);
+  expect(latin.notes.map(en)).toEqual(["The file is not UTF-8; it was read as Windows-1252 (Western European). Check accented letters in the preview."]);
 });

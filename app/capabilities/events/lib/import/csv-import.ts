@@ -20,7 +20,7 @@ import { slugify } from "~/core/text/slug.ts";
 import { CsvError, type CsvRow, parseCsv } from "./csv.ts";
 import { ImportFileError } from "./ics-import.ts";
 import { MAX_DAYS, MAX_DESCRIPTION, MAX_TITLE, isHttpUrl } from "./ics-fields.ts";
-import { IMPORT_TEXT } from "./messages.ts";
+import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 import type { ImportedEvent, ParsedImport } from "./types.ts";
 
 type Field = "id" | "title" | "startDate" | "startTime" | "endDate" | "endTime" | "allDay" | "tz" | "venue" | "address" | "description" | "ticketUrl" | "price" | "currency" | "status";
@@ -122,7 +122,7 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
   for (const r of data) {
     const get = (f: Field) => (col.has(f) ? (r.cells[col.get(f)!] ?? "").trim() : "");
     const label = get("title").slice(0, 80) || `row ${r.line}`;
-    const fail = (reason: string) => out.unreadable.push({ line: r.line, label, reason });
+    const fail = (reason: ImportText) => out.unreadable.push({ line: r.line, label, reason });
     const title = get("title");
     if (!title) {
       fail(IMPORT_TEXT.noTitle);
@@ -171,7 +171,7 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
     }
     const status = STATUS[get("status").toLowerCase()];
     if (!status) {
-      fail(`Its status “${get("status")}” is not one of scheduled, cancelled, postponed, sold out.`);
+      fail(IMPORT_TEXT.badStatus(get("status")));
       continue;
     }
     const key = get("id") ? `csv:${get("id")}` : `csv:${slugify(title)}@${startDate}`;

@@ -3,9 +3,9 @@
  * and otherwise Windows-1252 with a note, since that is what older Outlook
  * and Excel exports are when they are not UTF-8. Binary files are refused.
  */
-import { IMPORT_TEXT } from "./messages.ts";
+import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 
-export type Decoded = { ok: true; text: string; notes: string[] } | { ok: false; message: string };
+export type Decoded = { ok: true; text: string; notes: ImportText[] } | { ok: false; message: ImportText };
 
 export function decodeImport(bytes: Uint8Array): Decoded {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), notes: [] };

@@ -15,7 +15,7 @@ import type { EventStatus } from "~/capabilities/events/lib/model.ts";
 import { localInEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { type ReadComponent, all, first } from "./ics-read.ts";
 import { type TimeValue, type ZoneOf, ValueError, durationMinutes, inZone, readTime } from "./ics-values.ts";
-import { IMPORT_TEXT } from "./messages.ts";
+import { IMPORT_TEXT, joinTexts } from "./messages.ts";
 import type { ImportedTicket } from "./types.ts";
 
 export const MAX_TITLE = 120;
@@ -116,7 +116,7 @@ function readGeo(v: string | undefined): { lat: number; lon: number } | null {
 
 /** Reads one VEVENT; throws ValueError with the reason it can't be imported. */
 export function readVevent(c: ReadComponent, ctx: { zoneOf: ZoneOf; calTz: string; marquee: boolean }): VeventFields {
-  if (c.errors.length) throw new ValueError(c.errors.join(" "));
+  if (c.errors.length) throw new ValueError(joinTexts(c.errors));
   const dtstart = first(c, "DTSTART");
   if (!dtstart) throw new ValueError(IMPORT_TEXT.noStart);
   const start = readTime(dtstart.value, dtstart.params, ctx);

@@ -7,9 +7,27 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "vitest";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import events from "../../capability.server.ts";
 import { ImportFileError, readIcsImport } from "./ics-import.ts";
 import { MAX_IMPORT_DATES } from "./ics-rule.ts";
+import { type ImportText, sayImport } from "./messages.ts";
 import type { ImportedEvent } from "./types.ts";
+
+registerCapabilities([events]);
+/** A reason, note or message in the studio's English (or German) words. */
+const en = (text: ImportText | string | undefined) => sayImport(studioTranslatorFor("en").t, text ?? "");
+const de = (text: ImportText | string | undefined) => sayImport(studioTranslatorFor("de").t, text ?? "");
+const fileError = (f: () => unknown) => {
+  try {
+    f();
+  } catch (e) {
+    if (e instanceof ImportFileError) return e.said;
+    throw e;
+  }
+  throw new Error("no ImportFileError");
+};
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, "fixtures", name), "utf8");
 const NOW = Date.parse("2030-01-01T00:00:00Z");
@@ -76,13 +94,13 @@ test("RFC 5545 examples: floating times in the site's zone, DATE values all day,
   expect(e.get("rfc-last-sunday@example.com")?.rule).toEqual({ freq: "monthly", interval: 1, monthly: { kind: "weekday", weekday: 7, ordinal: -1 }, count: 6 });
   const daily = r.events.filter((x) => x.key.startsWith("rfc-daily-ten@example.com#"));
   expect(daily.map((x) => x.startLocal)).toEqual(Array.from({ length: 10 }, (_, i) => `1997-09-${String(2 + i).padStart(2, "0")}T09:00`));
-  expect(daily[0]!.note).toMatch(/single dates: daily repeats/);
+  expect(en(daily[0]!.note)).toMatch(/single dates: daily repeats/);
   expect(r.events.filter((x) => x.key.startsWith("rfc-rdate@example.com#")).map((x) => x.startLocal)).toEqual(["1997-07-14T14:30", "1997-07-15T14:30"]);
   expect(e.get("rfc-cancelled@example.com")?.status).toBe("cancelled");
   // Yearly with no end: the dates of the next 12 months.
   const anniversary = r.events.filter((x) => x.title === "Our Blissful Anniversary");
   expect(anniversary.map((x) => x.startLocal)).toEqual(["2030-11-03T00:00"]);
-  expect(anniversary[0]!.note).toMatch(/next 12 months/);
+  expect(en(anniversary[0]!.note)).toMatch(/next 12 months/);
 });
 
 test("a VEVENT with 100,000 occurrences is unreadable with the reason; the rest of the file imports", () => {
@@ -95,7 +113,7 @@ test("a VEVENT with 100,000 occurrences is unreadable with the reason; the rest 
     ),
   );
   expect(r.events.map((e) => e.key)).toEqual(["ok"]);
-  expect(r.unreadable.map((u) => [u.label, u.reason])).toEqual([
+  expect(r.unreadable.map((u) => [u.label, en(u.reason)])).toEqual([
     ["Forever", "It repeats 100,000 times; one imported event may have at most 500 dates."],
     ["Weekly forever", `It repeats more than ${MAX_IMPORT_DATES} times; one imported event may have at most 500 dates.`],
     ["Daily for decades", `It repeats more than ${MAX_IMPORT_DATES} times; one imported event may have at most 500 dates.`],
@@ -125,7 +143,7 @@ test("broken folding spoils only its VEVENT, named by line; an unclosed VEVENT a
   );
   const r = read(text.replace("END:VCALENDAR\r\n", ""));
   expect(r.events.map((e) => e.key)).toEqual(["a"]);
-  const reasons = Object.fromEntries(r.unreadable.map((u) => [u.label, u.reason]));
+  const reasons = Object.fromEntries(r.unreadable.map((u) => [u.label, en(u.reason)]));
   expect(reasons.Broken).toMatch(/^line 14: A line has no “:” \(without the leading space…\) — folded lines must start with a space\.$/);
   expect(reasons["No start"]).toBe("It has no start (DTSTART).");
   expect(reasons["Bad date"]).toBe("Its date or time “2030-01-02” can't be read.");
@@ -135,12 +153,19 @@ test("broken folding spoils only its VEVENT, named by line; an unclosed VEVENT a
   expect(reasons.h).toBe("It has no title (SUMMARY).");
   expect(reasons["Far future"]).toBe("Its date is outside the years 1900–2200.");
   expect(reasons["Cut off"]).toBe("The file ends inside VEVENT (cut off, or an END line is missing).");
-  expect(r.notes).toEqual(["The file ends inside VCALENDAR (cut off, or an END line is missing)."]);
+  expect(r.notes.map(en)).toEqual(["The file ends inside VCALENDAR (cut off, or an END line is missing)."]);
+  // The same reasons in the German studio: kept as keys, worded when shown.
+  const german = Object.fromEntries(r.unreadable.map((u) => [u.label, de(u.reason)]));
+  expect(german.Broken).toBe("Zeile 14: Einer Zeile fehlt der „:“ (without the leading space…) – umbrochene Zeilen müssen mit einem Leerzeichen beginnen.");
+  expect(german.Hourly).toBe("Er wiederholt sich stündlich; Marquee kann höchstens tägliche Wiederholungen importieren.");
+  expect(german["Far future"]).toBe("Sein Datum liegt außerhalb der Jahre 1900–2200.");
+  expect(r.notes.map(de)).toEqual(["Die Datei endet innerhalb von VCALENDAR (abgeschnitten, oder eine END-Zeile fehlt)."]);
 });
 
 test("not a calendar, or a calendar without events, is a message for the whole file", () => {
-  expect(() => read("hello")).toThrow(new ImportFileError("No BEGIN:VCALENDAR found: this is not an iCalendar file."));
-  expect(() => read(cal())).toThrow(new ImportFileError("The file has no events to import."));
+  expect(en(fileError(() => read("hello")))).toBe("No BEGIN:VCALENDAR found: this is not an iCalendar file.");
+  expect(en(fileError(() => read(cal())))).toBe("The file has no events to import.");
+  expect(de(fileError(() => read(cal())))).toBe("Die Datei enthält keine Termine zum Importieren.");
 });
 
 test("rules Marquee can't say are expanded: BYMONTHDAY=31 skips short months, a first date off its rule is kept first", () => {

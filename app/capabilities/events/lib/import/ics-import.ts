@@ -19,10 +19,17 @@ import { type VeventFields, readVevent } from "./ics-fields.ts";
 import { ValueError } from "./ics-values.ts";
 import { EXPAND_HORIZON_DAYS, expandRule, mapRule } from "./ics-rule.ts";
 import { zoneResolver } from "./ics-zones.ts";
-import { IMPORT_TEXT } from "./messages.ts";
+import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 import { regroupMarqueeSeries } from "./marquee-series.ts";
 
-export class ImportFileError extends Error {}
+/** A file that is no calendar at all, with what to tell the owner. */
+export class ImportFileError extends Error {
+  readonly said: ImportText;
+  constructor(said: ImportText) {
+    super(said.key);
+    this.said = said;
+  }
+}
 
 export interface ReadOptions {
   siteTz: string;
@@ -114,7 +121,7 @@ function series(master: VeventFields, overrides: VeventFields[], opts: ReadOptio
   }
   const starts = new Map(expanded.dates.map((d) => [datePart(d), d]));
   for (const r of master.rdates) starts.set(datePart(r.local), r.local);
-  const note = IMPORT_TEXT.expanded(plan.why) + (expanded.openEnded ? ` ${IMPORT_TEXT.horizon}` : "");
+  const note = IMPORT_TEXT.expanded(plan.why, expanded.openEnded);
   for (const [key, start] of [...starts].sort()) {
     if (exKeys.has(key)) continue;
     const o = byKey.get(key);
@@ -162,7 +169,7 @@ function readOne(c: ReadComponent, ctx: Parameters<typeof readVevent>[1], groups
     f = readVevent(c, ctx);
   } catch (e) {
     if (!(e instanceof ValueError)) throw e;
-    unreadable.push({ line: c.line, label, reason: e.message });
+    unreadable.push({ line: c.line, label, reason: e.said });
     return;
   }
   if (!f.title) {

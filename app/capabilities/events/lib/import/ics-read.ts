@@ -6,7 +6,7 @@
  * (common in hand-made and PHP-made files) are accepted as CRLF.
  */
 import { parseProperty, type Property } from "~/capabilities/events/lib/ics/parse.ts";
-import { IMPORT_TEXT } from "./messages.ts";
+import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 
 export interface ReadComponent {
   name: string;
@@ -15,13 +15,13 @@ export interface ReadComponent {
   properties: (Property & { line: number })[];
   components: ReadComponent[];
   /** Why it cannot be trusted (broken line, unclosed); empty when fine. */
-  errors: string[];
+  errors: ImportText[];
 }
 
 export interface ReadCalendar {
   calendars: ReadComponent[];
   /** Problems outside any VEVENT. */
-  errors: string[];
+  errors: ImportText[];
 }
 
 const NAME_RE = /^[A-Za-z0-9-]+$/;
@@ -50,14 +50,14 @@ export function readIcs(text: string): ReadCalendar {
     const top = stack[stack.length - 1]!;
     if (nameOf(l) === null) {
       // A line that is no property at all: most often a folded line that lost its leading space.
-      (top === root ? root : top).errors.push(`line ${line}: ${IMPORT_TEXT.brokenLine(l.slice(0, 30))}`);
+      (top === root ? root : top).errors.push(IMPORT_TEXT.brokenLine(line, l.slice(0, 30)));
       continue;
     }
     let prop: Property;
     try {
       prop = parseProperty(l);
     } catch {
-      top.errors.push(`line ${line}: ${IMPORT_TEXT.brokenLine(l.slice(0, 30))}`);
+      top.errors.push(IMPORT_TEXT.brokenLine(line, l.slice(0, 30)));
       continue;
     }
     if (prop.name === "BEGIN") {
@@ -68,7 +68,7 @@ export function readIcs(text: string): ReadCalendar {
       const name = prop.value.trim().toUpperCase();
       const at = stack.map((c) => c.name).lastIndexOf(name);
       if (at <= 0) {
-        top.errors.push(`line ${line}: END:${name} closes nothing.`);
+        top.errors.push(IMPORT_TEXT.closesNothing(line, name));
         continue;
       }
       // Blocks left open inside it are cut off.

@@ -6,7 +6,7 @@
  */
 import { localToUtcMs, utcToLocal } from "~/core/dates/zoned.ts";
 import type { Property } from "~/capabilities/events/lib/ics/parse.ts";
-import { IMPORT_TEXT } from "./messages.ts";
+import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 
 export interface TimeValue {
   /** "YYYY-MM-DDTHH:mm" in `tz` ("T00:00" for a DATE). */
@@ -21,7 +21,14 @@ export type ZoneOf = (tzid: string, sampleMs: number) => string | null;
 const DATE_RE = /^(\d{4})(\d{2})(\d{2})$/;
 const DATE_TIME_RE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?(Z)?$/;
 
-export class ValueError extends Error {}
+/** A value (or a whole VEVENT) that can't be read, with what to tell the owner. */
+export class ValueError extends Error {
+  readonly said: ImportText;
+  constructor(said: ImportText) {
+    super(said.key);
+    this.said = said;
+  }
+}
 
 /** One value (of a property that may list several, e.g. EXDATE). */
 export function readTime(raw: string, params: Record<string, string>, ctx: { zoneOf: ZoneOf; calTz: string }): TimeValue {

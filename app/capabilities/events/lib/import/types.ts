@@ -5,6 +5,7 @@
  */
 import type { EventStatus } from "~/capabilities/events/lib/model.ts";
 import type { RecurrenceRule } from "~/capabilities/events/lib/recurrence.ts";
+import type { ImportText } from "./messages.ts";
 
 export interface ImportedEvent {
   /** The match key: the iCalendar UID (plus "#<date>" for a date split off a series), or a CSV row's stable key. */
@@ -26,8 +27,8 @@ export interface ImportedEvent {
   status: EventStatus;
   /** Where it was read: the line (iCalendar) or row (CSV), 1-based. */
   line: number;
-  /** How it was read when that is worth saying ("expanded from a daily rule"). */
-  note?: string;
+  /** How it was read when that is worth saying ("expanded from a daily rule"); a string in previews staged before the catalogues. */
+  note?: ImportText | string;
 }
 
 export interface ImportedTicket {
@@ -43,7 +44,8 @@ export interface UnreadableRow {
   line: number;
   /** What the row is, as far as it could be read (a title, a UID, "row 7"). */
   label: string;
-  reason: string;
+  /** A string in previews staged before the catalogues. */
+  reason: ImportText | string;
 }
 
 export type ImportFormat = "ics" | "csv-generic" | "csv-tec";
@@ -55,7 +57,7 @@ export interface ParsedImport {
   events: ImportedEvent[];
   unreadable: UnreadableRow[];
   /** Notes about the whole file (read as Windows-1252, a horizon used). */
-  notes: string[];
+  notes: (ImportText | string)[];
   /** A feed's ETag and Last-Modified when it was read, kept for the subscription's next conditional request. */
   validators?: { etag?: string; lastModified?: string };
 }
@@ -84,7 +86,7 @@ export interface FeedView {
   label: string;
   checkedAt: string | null;
   ok: boolean;
-  /** What the last check did, or why it failed. */
+  /** What the last check did, or why it failed, in the reader's words. */
   message: string;
   /** Imported dates no longer in the feed, waiting for the owner. */
   pendingRemovals: number;

@@ -30,7 +30,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
   const remove = form.getAll("remove").map(String);
-  const r = await confirmImport({ id: user.id, email: user.email }, params.id, { remove, publish: form.get("publish") === "yes" });
+  const r = await confirmImport({ id: user.id, email: user.email }, params.id, { remove, publish: form.get("publish") === "yes", t: tr.t });
   const message = tr.t("events.studio.preview.done", { added: r.added.length, changed: r.changed, removed: r.removed });
   return redirectWithToast("/admin/events", { type: "success", message }, context);
 }

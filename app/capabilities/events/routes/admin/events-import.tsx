@@ -26,16 +26,16 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: impo
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.list.import"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
-  return { maxMb: UPLOAD_MAX_MB, feeds: await studioFeeds() };
+  const user = await requireRole(request, context, "editor");
+  return { maxMb: UPLOAD_MAX_MB, feeds: await studioFeeds((await studioI18nFor(user)).t) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
     const user = await requireActionHeader(request, context, "editor");
     const tr = await studioI18nFor(user);
-    const form = await readUploadForm(request);
-    const answer = form instanceof FormData ? await previewUpload({ id: user.id, email: user.email }, form) : form;
+    const form = await readUploadForm(request, tr.t);
+    const answer = form instanceof FormData ? await previewUpload({ id: user.id, email: user.email }, form, tr.t) : form;
     if (!answer.ok) return formFailure({ errors: answer.errors, input: {}, section: "file" }, answer.status === 413 ? 413 : 400);
     return redirectWithToast(`/admin/events/import/${answer.id}`, { type: "success", message: tr.t("events.studio.import.fileRead") }, context);
   }
@@ -47,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "subscribe") {
     const url = String(form.get("url") ?? "").slice(0, 2000);
     try {
-      const previewId = await previewFeed(actor, url);
+      const previewId = await previewFeed(actor, url, { t: tr.t });
       return redirectWithToast(`/admin/events/import/${previewId}`, { type: "success", message: tr.t("events.studio.import.feedRead") }, context);
     } catch (e) {
       return formFailureFrom(e, { url }, { section: "url" });
@@ -55,18 +55,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "review") {
     try {
-      return redirectWithToast(`/admin/events/import/${await reviewFeed(actor, id)}`, { type: "success", message: tr.t("events.studio.import.feedReview") }, context);
+      return redirectWithToast(`/admin/events/import/${await reviewFeed(actor, id, { t: tr.t })}`, { type: "success", message: tr.t("events.studio.import.feedReview") }, context);
     } catch (e) {
       return formFailureFrom(e, {}, { section: "feeds" });
     }
   }
   if (intent === "refresh") {
-    const r = await refreshFeedNow(id);
+    const r = await refreshFeedNow(id, { t: tr.t });
     const message = r === "not-modified" ? tr.t("events.studio.import.notModified") : tr.t("events.studio.import.refreshed", { added: r.added, changed: r.changed });
     return redirectWithToast("/admin/events/import", { type: "success", message }, context);
   }
   if (intent === "unsubscribe") {
-    await unsubscribe(actor, id);
+    await unsubscribe(actor, id, tr.t);
     return redirectWithToast("/admin/events/import", { type: "success", message: tr.t("events.studio.import.unsubscribed") }, context);
   }
   return redirectWithToast("/admin/events/import", { type: "error", message: tr.t("events.studio.edit.unknownAction") }, context);

@@ -16,7 +16,7 @@ import { listAudit } from "~/core/audit/audit.server.ts";
 import { children, parseCalendar, prop, props } from "~/capabilities/events/lib/ics/parse.ts";
 import { siteFeed } from "~/capabilities/events/server/feed.server.ts";
 import { setStatus } from "~/capabilities/events/server/events.server.ts";
-import { applyImport } from "~/capabilities/events/server/data/imports.server.ts";
+import { applyImport, insertPreview } from "~/capabilities/events/server/data/imports.server.ts";
 import { readIcsImport } from "~/capabilities/events/lib/import/ics-import.ts";
 import { confirmImport, importPlan } from "./imports.server.ts";
 import { UPLOAD_MAX_MB, previewFile, readUploadForm } from "./upload.server.ts";
@@ -133,6 +133,38 @@ test("a 50 MB upload is refused with a message under the file field before it is
   expect(big).toMatchObject({ ok: false, status: 413 });
   const notText = await previewFile(actor, { name: "x.ics", bytes: new Uint8Array([0, 1, 2, 3]) });
   expect(notText).toEqual({ ok: false, status: 400, errors: { file: "This file is not a text file (it has bytes no calendar or spreadsheet file has)." } });
+});
+
+test("the preview's reasons and notes are kept as keys and worded in the reader's studio language; a preview staged with English ones shows them as they are", async () => {
+  const csv = "title,start_date,start_time,status\nCafé,2030-01-01,20:00,\nNo date,,20:00,\nOdd,2030-01-02,20:00,maybe\n";
+  const id = await stage("dates.csv", Buffer.from(csv, "latin1"));
+  const de = await importPlan(id, studioTranslatorFor("de"));
+  expect(de.notes).toEqual(["Die Datei ist nicht UTF-8; sie wurde als Windows-1252 (Westeuropäisch) gelesen. Prüfe Umlaute und Akzente in der Vorschau."]);
+  expect(de.unreadable.map((u) => [u.line, u.reason])).toEqual([
+    [3, "Er hat keinen Beginn (DTSTART)."],
+    [4, "Sein Status „maybe“ ist keiner von scheduled, cancelled, postponed, sold out."],
+  ]);
+  expect((await importPlan(id, tr)).unreadable[0]?.reason).toBe("It has no start (DTSTART).");
+  // A daily series is imported as its dates, each with a note saying why.
+  const daily = await stage("daily.ics", enc("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:daily\r\nSUMMARY:Festival\r\nDTSTART:20300101T100000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"));
+  expect((await importPlan(daily, studioTranslatorFor("de"))).fresh.map((r) => r.note)).toEqual(Array(3).fill("Als einzelne Termine importiert: tägliche Wiederholungen."));
+
+  const old = readIcsImport("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:Fine\r\nDTSTART:20300101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", { siteTz: "UTC", nowMs: 0 });
+  old.notes = ["An English note."];
+  old.unreadable = [{ line: 9, label: "Broken", reason: "It has no start (DTSTART)." }];
+  const oldId = await insertPreview({ source: "file:old.ics", label: "old.ics", feedId: null, payload: JSON.stringify(old), createdBy: null });
+  const shown = await importPlan(oldId, studioTranslatorFor("de"));
+  expect([shown.notes, shown.unreadable[0]?.reason]).toEqual([["An English note."], "It has no start (DTSTART)."]);
+});
+
+test("a file that is no calendar, and a preview that is gone, are told in the acting user's studio language", async () => {
+  const t = studioTranslatorFor("de").t;
+  expect(await previewFile(actor, { name: "x.ics", bytes: new Uint8Array([0, 1, 2, 3]) }, Date.now(), t)).toEqual({
+    ok: false,
+    status: 400,
+    errors: { file: "Diese Datei ist keine Textdatei (sie enthält Bytes, die keine Kalender- oder Tabellendatei hat)." },
+  });
+  await expect(confirmImport(actor, "nope", { remove: [], publish: true, t })).rejects.toThrow("Diese Vorschau ist abgelaufen oder wurde schon importiert. Wähle die Datei erneut.");
 });
 
 /** The feed's VEVENTs with what must survive: times and zones, text, place, status; not the ids, stamps or this site's own addresses. */

@@ -12,7 +12,9 @@ import { isoWeekday } from "~/core/dates/civil.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
 import { describeRule, type RuleTranslator } from "~/capabilities/events/lib/describe.ts";
-import { type ImportedEvent, type ParsedImport, type UnreadableRow, fingerprint } from "~/capabilities/events/lib/import/types.ts";
+import { type ImportedEvent, type ParsedImport, fingerprint } from "~/capabilities/events/lib/import/types.ts";
+import { IMPORT_TEXT, sayImport, storedImportText } from "~/capabilities/events/lib/import/messages.ts";
+import { type ImportWords, englishWords } from "./words.server.ts";
 import {
   type ApplyResult,
   applyImport,
@@ -37,6 +39,7 @@ export interface PlanRow {
   /** The series' skipped and moved dates, said in words ("Not on …; … moved to …"). */
   exceptions: string;
   status: string;
+  /** In the reader's words. */
   note?: string;
   /** The event it matches (changed, unchanged). */
   eventId?: string;
@@ -56,15 +59,17 @@ export interface ImportPlan {
   /** From a calendar address: importing it subscribes to it. */
   subscription: boolean;
   format: ParsedImport["format"];
+  /** In the reader's words, as are the reasons of `unreadable`. */
   notes: string[];
   fresh: PlanRow[];
   changed: PlanRow[];
   unchanged: PlanRow[];
   removed: RemovalRow[];
-  unreadable: UnreadableRow[];
+  unreadable: { line: number; label: string; reason: string }[];
 }
 
-const GONE = "This preview has expired or was already imported. Choose the file again.";
+/** The preview is gone (expired, or imported in another tab); `t` words it. */
+const gone = (t: ImportWords = englishWords) => new AppError("not_found", { message: t("events.studio.import.reason.previewGone") });
 
 const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 /** "Tue 19 Mar 2030": no commas, so a list of them reads clearly. */
@@ -96,7 +101,7 @@ const row = (tr: RuleTranslator, e: ImportedEvent, eventId?: string): PlanRow =>
   repeats: e.rule ? describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr) : "",
   exceptions: exceptionsText(e),
   status: e.status,
-  ...(e.note ? { note: e.note } : {}),
+  ...(e.note ? { note: sayImport(tr.t, e.note) } : {}),
   ...(eventId ? { eventId } : {}),
 });
 
@@ -132,15 +137,15 @@ export async function compare(parsed: ParsedImport, source: string): Promise<Com
   return out;
 }
 
-async function staged(id: string) {
+async function staged(id: string, t?: ImportWords) {
   const p = await findPreview(id);
-  if (!p) throw new AppError("not_found", { message: GONE });
+  if (!p) throw gone(t);
   return { ...p, parsed: JSON.parse(p.payload) as ParsedImport };
 }
 
 /** The plan in the reader's words (`tr`: the studio translator: dates and the repeat text). */
 export async function importPlan(id: string, tr: RuleTranslator): Promise<ImportPlan> {
-  const p = await staged(id);
+  const p = await staged(id, tr.t);
   const c = await compare(p.parsed, p.source);
   return {
     id,
@@ -149,23 +154,23 @@ export async function importPlan(id: string, tr: RuleTranslator): Promise<Import
     feedId: p.feed_id,
     subscription: p.source.startsWith("url:"),
     format: p.parsed.format,
-    notes: p.parsed.notes,
+    notes: p.parsed.notes.map((n) => sayImport(tr.t, n)),
     fresh: c.fresh.map((e) => row(tr, e)),
     changed: c.changed.map((x) => row(tr, x.event, x.eventId)),
     unchanged: c.unchanged.map((x) => row(tr, x.event, x.eventId)),
     removed: c.removed,
-    unreadable: p.parsed.unreadable,
+    unreadable: p.parsed.unreadable.map((u) => ({ ...u, reason: sayImport(tr.t, u.reason) })),
   };
 }
 
 /** Writes a preview: new and changed events, and the removals the owner ticked (only ones gone at this source). */
-export async function confirmImport(actor: Actor | null, id: string, opts: { remove: readonly string[]; publish: boolean }): Promise<ApplyResult> {
-  const p = await staged(id);
+export async function confirmImport(actor: Actor | null, id: string, opts: { remove: readonly string[]; publish: boolean; t?: ImportWords }): Promise<ApplyResult> {
+  const p = await staged(id, opts.t);
   const c = await compare(p.parsed, p.source);
   const removable = new Set(c.removed.map((r) => r.eventId));
   const remove = [...new Set(opts.remove)].filter((r) => removable.has(r));
   const result = await applyImport({ source: p.source, add: c.fresh, change: c.changed, remove, publish: opts.publish, previewId: id });
-  if (result === "gone") throw new AppError("not_found", { message: GONE });
+  if (result === "gone") throw gone(opts.t);
   // An address becomes a subscription once imported: the hourly job asks it again from here on.
   if (p.source.startsWith("url:")) {
     const url = p.source.slice(4);
@@ -177,7 +182,7 @@ export async function confirmImport(actor: Actor | null, id: string, opts: { rem
       checked_at: p.created_at,
       ok: 1,
       publish: opts.publish ? 1 : 0,
-      message: `${result.added.length} new, ${result.changed} changed.`,
+      message: storedImportText(IMPORT_TEXT.feedChecked(result.added.length, result.changed, 0)),
       pending_removals: c.removed.length - result.removed,
     });
   }

@@ -91,6 +91,10 @@ test("subscribe: preview, import; the hourly refresh asks with If-None-Match, im
   // Köln is gone from the feed but stays until the owner removes it.
   expect(titles).toEqual(["Hamburg/sold_out", "Köln/scheduled", "Berlin/scheduled"]);
   expect((await studioFeeds())[0]).toMatchObject({ ok: true, message: "1 new, 1 changed.", pendingRemovals: 1 });
+  // The status is kept as a key with values: the German studio reads it in German; one written before the catalogues shows as it was.
+  expect((await studioFeeds(studioTranslatorFor("de").t))[0]?.message).toBe("1 neu, 1 geändert.");
+  await db().updateTable("event_import_feeds").set({ message: "3 new, 0 changed." }).where("id", "=", feed!.id).execute();
+  expect((await studioFeeds(studioTranslatorFor("de").t))[0]?.message).toBe("3 new, 0 changed.");
 
   await unsubscribe(actor, feed!.id);
   expect(await studioFeeds()).toEqual([]);
@@ -109,4 +113,7 @@ test("a private address, plain http, a feed that never ends and one that is too 
   expect(await refusal("https://cal.example/endless-slow.ics", { baseUrl: base, timeoutMs: 400 })).toBe("The feed did not finish in time (it may never end); nothing was imported.");
   expect(await refusal("https://cal.example/endless-fast.ics", { baseUrl: base })).toBe("The feed is larger than 5 MB; it was not read.");
   expect(await db().selectFrom("event_import_previews").select("id").where("source", "like", "%endless%").execute()).toEqual([]);
+  // In the acting user's studio language; a refused check keeps the key for whoever reads the list.
+  expect(await refusal("http://cal.example/x.ics", { t: studioTranslatorFor("de").t })).toBe("Nur https://- (oder webcal://-)Adressen können abonniert werden.");
+  expect(await refusal("https://cal.example/endless-fast.ics", { baseUrl: base, t: studioTranslatorFor("de").t })).toBe("Der Kalender ist größer als 5 MB; er wurde nicht gelesen.");
 });

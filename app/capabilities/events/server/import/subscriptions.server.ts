@@ -14,7 +14,8 @@ import { logWarn } from "~/core/log.server.ts";
 import { contentChanged } from "~/core/http/page-cache.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { FetchRefused, safeFetch, type FetchConfig } from "~/capabilities/media/index.server.ts";
-import { IMPORT_TEXT } from "~/capabilities/events/lib/import/messages.ts";
+import { IMPORT_TEXT, type ImportText, readStoredImportText, sayImport, storedImportText } from "~/capabilities/events/lib/import/messages.ts";
+import { ImportRefusal, type ImportWords, englishWords } from "./words.server.ts";
 import { ImportFileError, readImport } from "~/capabilities/events/lib/import/read.ts";
 import type { FeedView, ParsedImport } from "~/capabilities/events/lib/import/types.ts";
 import { type FeedRow, applyImport, claimFeed, findFeed, listFeeds, removeFeed, writeFeed } from "~/capabilities/events/server/data/imports.server.ts";
@@ -29,25 +30,27 @@ export interface FeedFetchOptions {
   resolve?: FetchConfig["resolve"];
   timeoutMs?: number;
   nowMs?: number;
+  /** The acting user's studio translator's `t`, for the address field's messages (English without one). */
+  t?: ImportWords;
 }
 
 export const feedSource = (url: string) => `url:${url}`;
 
 /** webcal:// is https:// (calendar apps' scheme for the same address); only https is fetched. */
-export function normaliseFeedUrl(raw: string): string {
+export function normaliseFeedUrl(raw: string, t?: ImportWords): string {
   const text = raw.trim().replace(/^webcals?:\/\//i, "https://");
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new AppError("invalid", { field: "url", message: "Enter the calendar's address, starting with https:// or webcal://." });
+    throw new ImportRefusal(IMPORT_TEXT.enterUrl, "url", t);
   }
-  if (url.protocol !== "https:") throw new AppError("invalid", { field: "url", message: IMPORT_TEXT.fetchRefused.url });
+  if (url.protocol !== "https:") throw new ImportRefusal(IMPORT_TEXT.fetchRefused.url, "url", t);
   url.hash = "";
   return url.href;
 }
 
-function refusalMessage(e: FetchRefused): string {
+function refusalText(e: FetchRefused): ImportText {
   const m = IMPORT_TEXT.fetchRefused;
   if (e.reason === "too_large") return m.too_large(FEED_MAX_MB);
   if (e.reason === "status") return m.status(e.message);
@@ -75,33 +78,34 @@ async function fetchFeed(url: string, validators: { etag?: string | null; lastMo
     if (res.status === 304) return { notModified: true };
     return { notModified: false, bytes: res.body, ...(res.etag ? { etag: res.etag } : {}), ...(res.lastModified ? { lastModified: res.lastModified } : {}) };
   } catch (e) {
-    if (e instanceof FetchRefused) throw new AppError("invalid", { field: "url", message: refusalMessage(e) });
+    if (e instanceof FetchRefused) throw new ImportRefusal(refusalText(e), "url", opts.t);
     throw e;
   }
 }
 
-async function readFeed(url: string, bytes: Buffer, nowMs: number): Promise<ParsedImport> {
+async function readFeed(bytes: Buffer, nowMs: number, t?: ImportWords): Promise<ParsedImport> {
   const { time_zone } = await getSettings();
   try {
     return readImport(bytes, "feed.ics", { siteTz: time_zone, nowMs });
   } catch (e) {
-    if (e instanceof ImportFileError) throw new AppError("invalid", { field: "url", message: e.message });
+    if (e instanceof ImportFileError) throw new ImportRefusal(e.said, "url", t);
     throw e;
   }
 }
 
 /** Fetches an address and keeps it as a preview; the subscription itself starts when the owner imports it. */
 export async function previewFeed(actor: Actor | null, rawUrl: string, opts: FeedFetchOptions = {}): Promise<string> {
-  const url = normaliseFeedUrl(rawUrl);
+  const url = normaliseFeedUrl(rawUrl, opts.t);
   const got = await fetchFeed(url, {}, opts);
-  if (got.notModified) throw new AppError("invalid", { field: "url", message: IMPORT_TEXT.fetchRefused.status("HTTP 304") });
-  const parsed = await readFeed(url, got.bytes, opts.nowMs ?? Date.now());
+  if (got.notModified) throw new ImportRefusal(IMPORT_TEXT.fetchRefused.status("HTTP 304"), "url", opts.t);
+  const parsed = await readFeed(got.bytes, opts.nowMs ?? Date.now(), opts.t);
   parsed.validators = { ...(got.etag ? { etag: got.etag } : {}), ...(got.lastModified ? { lastModified: got.lastModified } : {}) };
   return stageImport(actor, parsed, { source: feedSource(url), label: parsed.name || new URL(url).hostname });
 }
 
-export async function studioFeeds(): Promise<FeedView[]> {
-  return (await listFeeds()).map((f) => ({ id: f.id, url: f.url, label: f.label, checkedAt: f.checked_at, ok: f.ok === 1, message: f.message, pendingRemovals: f.pending_removals }));
+/** The subscriptions, each status in the reader's words (`t`: the studio translator's). */
+export async function studioFeeds(t: ImportWords = englishWords): Promise<FeedView[]> {
+  return (await listFeeds()).map((f) => ({ id: f.id, url: f.url, label: f.label, checkedAt: f.checked_at, ok: f.ok === 1, message: f.message && sayImport(t, readStoredImportText(f.message)), pendingRemovals: f.pending_removals }));
 }
 
 /** One refresh: conditional fetch; a changed feed's new and changed dates are imported, removals only counted. */
@@ -114,19 +118,18 @@ export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): P
       await writeFeed(feed.id, { checked_at: checked, ok: 1 });
       return "not-modified";
     }
-    const parsed = await readFeed(feed.url, got.bytes, nowMs);
+    const parsed = await readFeed(got.bytes, nowMs);
     const source = feedSource(feed.url);
     const c = await compare(parsed, source);
     const applied = await applyImport({ source, add: c.fresh, change: c.changed, remove: [], publish: feed.publish === 1 });
     // Without a preview an import is never "gone".
     const result = applied === "gone" ? { added: [], changed: 0, removed: 0 } : applied;
-    const unreadable = parsed.unreadable.length ? `, ${parsed.unreadable.length} unreadable` : "";
     await writeFeed(feed.id, {
       checked_at: checked,
       ok: 1,
       etag: got.etag ?? null,
       last_modified: got.lastModified ?? null,
-      message: `${result.added.length} new, ${result.changed} changed${unreadable}.`,
+      message: storedImportText(IMPORT_TEXT.feedChecked(result.added.length, result.changed, parsed.unreadable.length)),
       pending_removals: c.removed.length,
     });
     if (result.added.length || result.changed) {
@@ -135,7 +138,8 @@ export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): P
     }
     return { added: result.added.length, changed: result.changed, pendingRemovals: c.removed.length };
   } catch (e) {
-    const message = e instanceof AppError ? e.message : "The feed could not be imported.";
+    // Kept as a key with values, worded for whoever reads the list later.
+    const message = e instanceof ImportRefusal ? storedImportText(e.said) : e instanceof AppError ? e.message : storedImportText(IMPORT_TEXT.feedFailed);
     if (!(e instanceof AppError)) logWarn(`calendar subscription ${feed.id} failed: ${String(e)}`);
     await writeFeed(feed.id, { checked_at: checked, ok: 0, message });
     return { added: 0, changed: 0, pendingRemovals: feed.pending_removals };
@@ -153,16 +157,18 @@ export async function refreshFeeds(opts: FeedFetchOptions = {}): Promise<void> {
   }
 }
 
+const feedGone = (t: ImportWords = englishWords) => new AppError("not_found", { message: t("events.studio.import.reason.feedGone") });
+
 /** A fresh preview of a subscription (to review what is gone from it). */
 export async function reviewFeed(actor: Actor | null, id: string, opts: FeedFetchOptions = {}): Promise<string> {
   const feed = await findFeed(id);
-  if (!feed) throw new AppError("not_found", { message: "This subscription no longer exists." });
+  if (!feed) throw feedGone(opts.t);
   return previewFeed(actor, feed.url, opts);
 }
 
-export async function unsubscribe(actor: Actor | null, id: string): Promise<void> {
+export async function unsubscribe(actor: Actor | null, id: string, t?: ImportWords): Promise<void> {
   const feed = await findFeed(id);
-  if (!feed) throw new AppError("not_found", { message: "This subscription no longer exists." });
+  if (!feed) throw feedGone(t);
   await removeFeed(id);
   await audit(actor, "event.unsubscribe", "event_import", feedSource(feed.url), { label: feed.label, url: feed.url });
 }
@@ -171,6 +177,6 @@ export async function unsubscribe(actor: Actor | null, id: string): Promise<void
 /** "Check now" in the studio. */
 export async function refreshFeedNow(id: string, opts: FeedFetchOptions = {}) {
   const feed = await findFeed(id);
-  if (!feed) throw new AppError("not_found", { message: "This subscription no longer exists." });
+  if (!feed) throw feedGone(opts.t);
   return refreshFeed(feed, opts);
 }
