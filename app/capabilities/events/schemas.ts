@@ -15,7 +15,7 @@ import {
 } from "~/capabilities/events/lib/recurrence.ts";
 import { SLUG_RE } from "~/core/text/slug.ts";
 import { isReservedEventSlug } from "~/capabilities/events/lib/list-urls.ts";
-import { DATE_RANGE_MESSAGE, inEventRange } from "~/capabilities/events/lib/date-range.ts";
+import { dateRangeMessage, inEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { type VenueInput, VENUE_FIELDS, venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
 import { exceptionRows } from "~/capabilities/events/lib/exception-rows.ts";
 import { TICKET_FIELDS, ticketRows } from "~/capabilities/events/lib/ticket-rows.ts";
@@ -33,12 +33,7 @@ export const NEW_VENUE = "new";
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
-const str = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `${label} must be at most ${max.toLocaleString("en")} characters.` })
-    .default("");
+const str = (max: number, message: string) => z.string().trim().max(max, { message }).default("");
 const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === "1", z.boolean());
 
 /** "2025-04-18" lines (commas also separate). */
@@ -79,14 +74,14 @@ export const eventFormSchema = (t: StudioT) =>
       .refine((v) => v === "" || SLUG_RE.test(v), { message: t("events.studio.errors.slug") })
       // /events/past, /events/month and /events/page/2 are the list's own pages.
       .refine((v) => !isReservedEventSlug(v), { message: t("events.studio.errors.slugReserved") }),
-    description: str(LIMITS.description, "Description"),
+    description: str(LIMITS.description, t("events.studio.errors.descriptionLong", { max: LIMITS.description })),
     all_day: checkbox,
     start_date: z
       .string({ message: t("events.studio.errors.startDateRequired") })
       .trim()
       .refine(isCivilDate, { message: t("events.studio.errors.startDate"), abort: true })
       // Checked before any date arithmetic runs (lib/date-range.ts).
-      .refine(inEventRange, { message: DATE_RANGE_MESSAGE }),
+      .refine(inEventRange, { message: dateRangeMessage(t) }),
     start_time: z.string().trim().default(""),
     end_date: z.string().trim().default(""),
     end_time: z.string().trim().default(""),
@@ -136,7 +131,7 @@ export const eventFormSchema = (t: StudioT) =>
     if (v.all_day) {
       if (v.end_date) {
         if (!isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
-        else if (!inEventRange(v.end_date)) fail("end_date", DATE_RANGE_MESSAGE);
+        else if (!inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
         else if (v.end_date < v.start_date) fail("end_date", t("events.studio.errors.endBeforeStart"));
         else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays) fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
         else endLocal = `${v.end_date}T00:00`;
@@ -144,7 +139,7 @@ export const eventFormSchema = (t: StudioT) =>
     } else if (v.end_time || v.end_date) {
       if (!TIME_RE.test(v.end_time)) fail("end_time", t("events.studio.errors.endTime"));
       else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
-      else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", DATE_RANGE_MESSAGE);
+      else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
       else if (TIME_RE.test(v.start_time)) {
         // With no end date, an end time before the start means "after midnight".
         let date = v.end_date || v.start_date;
@@ -152,7 +147,7 @@ export const eventFormSchema = (t: StudioT) =>
         const end = `${date}T${v.end_time}`;
         if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", t("events.studio.errors.endBeforeStart"));
         // A show on 31 December 2200 that runs past midnight would end in 2201.
-        else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", DATE_RANGE_MESSAGE);
+        else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", dateRangeMessage(t));
         else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440)) fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
         else endLocal = end;
       }
@@ -242,7 +237,7 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
   })();
   if (v.ends === "until") {
     if (!isCivilDate(v.until)) fail("until", t("events.studio.errors.repeat.until"));
-    else if (!inEventRange(v.until)) fail("until", DATE_RANGE_MESSAGE);
+    else if (!inEventRange(v.until)) fail("until", dateRangeMessage(t));
     else if (v.until < v.start_date) fail("until", t("events.studio.errors.repeat.untilBefore"));
     else if (v.until > lastAllowed) fail("until", t("events.studio.errors.repeat.maxYears", { max: LIMITS.maxYears }));
     else rule.until = v.until;
@@ -259,14 +254,14 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
   const skip = parseDateList(v.skip);
   const skipped = [...new Set([...skip.dates, ...rows.skips.map((r) => r.date)])].sort();
   if (skip.bad.length) fail("skip", `Not a date: ${skip.bad.slice(0, 3).join(", ")}. Use YYYY-MM-DD.`);
-  else if (!skip.dates.every(inEventRange)) fail("skip", DATE_RANGE_MESSAGE);
+  else if (!skip.dates.every(inEventRange)) fail("skip", dateRangeMessage(t));
   else if (skip.dates.some((d) => !produced.has(d))) fail("skip", `Not one of the repeating dates: ${skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ")}.`);
   for (const r of rows.skips) if (!produced.has(r.date)) failAt(["skip_date", r.row], t("events.studio.errors.repeat.notInSeries"));
   if (skipped.length) rule.skip = skipped;
 
   const moves = parseMoves(v.moves);
   if (moves.bad.length) fail("moves", `Write each move as "2025-04-11 → 2025-04-12 21:00": ${moves.bad[0]}`);
-  else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10)))) fail("moves", DATE_RANGE_MESSAGE);
+  else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10)))) fail("moves", dateRangeMessage(t));
   else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", `Not one of the repeating dates: ${moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ")}.`);
   else if (moves.moves.some((m) => skipped.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
   const seen = new Set(moves.moves.map((m) => m.date));

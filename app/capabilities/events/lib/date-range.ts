@@ -13,7 +13,14 @@ import type { EventTiming } from "./model.ts";
 
 export const FIRST_EVENT_DATE = "1900-01-01";
 export const LAST_EVENT_DATE = "2200-12-31";
+/** The message for callers without a translator (services called without the form, benches). */
 export const DATE_RANGE_MESSAGE = "Enter a date between 1900 and 2200.";
+
+/** A studio translator's `t`. */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+
+/** The message under a date outside the range, in the studio translator's words (English without one). */
+export const dateRangeMessage = (t?: StudioT): string => (t ? t("events.studio.errors.dateRange") : DATE_RANGE_MESSAGE);
 
 /** A real "YYYY-MM-DD" from 1900-01-01 to 2200-12-31. */
 export function inEventRange(date: string): boolean {
@@ -30,8 +37,8 @@ export interface RangeProblem {
 }
 
 /** The first date of an event's timing outside the range, named by its form field; null when all are inside. */
-export function timingOutOfRange(t: Pick<EventTiming, "startLocal" | "endLocal" | "rule">): RangeProblem | null {
-  const problem = (field: RangeProblem["field"]): RangeProblem => ({ field, message: DATE_RANGE_MESSAGE });
+export function timingOutOfRange(t: Pick<EventTiming, "startLocal" | "endLocal" | "rule">, words?: StudioT): RangeProblem | null {
+  const problem = (field: RangeProblem["field"]): RangeProblem => ({ field, message: dateRangeMessage(words) });
   if (!localInEventRange(t.startLocal)) return problem("start_date");
   if (t.endLocal !== null && !localInEventRange(t.endLocal)) return problem("end_date");
   const rule = t.rule;
@@ -47,7 +54,7 @@ export function timingOutOfRange(t: Pick<EventTiming, "startLocal" | "endLocal" 
  * catalogue's "invalid" (400) and the message under the field, before any
  * date arithmetic can throw a RangeError (a 500).
  */
-export function assertEventTiming(t: Pick<EventTiming, "startLocal" | "endLocal" | "rule">): void {
-  const p = timingOutOfRange(t);
+export function assertEventTiming(t: Pick<EventTiming, "startLocal" | "endLocal" | "rule">, words?: StudioT): void {
+  const p = timingOutOfRange(t, words);
   if (p) throw new AppError("invalid", { field: p.field, message: p.message });
 }

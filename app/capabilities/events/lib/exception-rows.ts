@@ -7,7 +7,7 @@
  * rule makes is checked by the schema, which knows the rule.
  */
 import { isCivilDate } from "~/core/dates/civil.ts";
-import { DATE_RANGE_MESSAGE, inEventRange } from "./date-range.ts";
+import { dateRangeMessage, inEventRange } from "./date-range.ts";
 
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -32,7 +32,7 @@ function checkDate(value: string, field: RowError["field"], row: number, missing
     return false;
   }
   if (!inEventRange(value)) {
-    errors.push({ field, row, message: DATE_RANGE_MESSAGE });
+    errors.push({ field, row, message: dateRangeMessage(t) });
     return false;
   }
   return true;

@@ -8,6 +8,7 @@ import { listAdminEvents } from "./data/events.server.ts";
 import { feedOccurrences, monthOccurrences, pastOccurrences, pickOccurrence, upcomingOccurrences } from "~/capabilities/events/server/data/queries.server.ts";
 import { listingDate } from "~/capabilities/events/lib/listing.ts";
 import { createUser } from "~/core/auth/data/users.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
 const getDb = useTestDatabase();
 
@@ -68,6 +69,8 @@ test("status changes follow SPEC §4 and are audited", async () => {
   expect(await setStatus(null, e.id, "sold_out")).toMatchObject({ ok: true, message: "Marked sold out." });
   const bad = await setStatus(null, e.id, "postponed");
   expect(bad).toEqual({ ok: false, message: "A sold out event can't be marked postponed." });
+  // The toast in the acting user's studio language.
+  expect(await setStatus(null, e.id, "postponed", studioTranslatorFor("de").t)).toEqual({ ok: false, message: "Ein ausverkaufter Termin kann nicht als verschoben markiert werden." });
   expect((await setStatus(null, e.id, "scheduled")).ok).toBe(true);
   expect((await setStatus(null, e.id, "cancelled")).ok).toBe(true);
   expect((await setStatus(null, e.id, "scheduled")).ok).toBe(false);

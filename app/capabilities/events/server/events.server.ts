@@ -9,18 +9,22 @@ import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { nowIso } from "~/core/db/client.server.ts";
 import { slugify } from "~/core/text/slug.ts";
-import { type EventStatus, STATUS_LABELS, type Visibility, canTransition } from "~/capabilities/events/lib/model.ts";
+import { type EventStatus, type Visibility, canTransition } from "~/capabilities/events/lib/model.ts";
 import { assertEventTiming } from "~/capabilities/events/lib/date-range.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
 import { type EventRecord, getEvent, isSlugTaken } from "./data/events.server.ts";
 import { contentColumns, copyEvent, insertEvent, removeEvent, touchEvent, writeEvent } from "./data/changes.server.ts";
 import { forgetNewVenue, resolveVenue } from "./venues.server.ts";
 import { deleteTranslations } from "~/core/i18n/content.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { deleteTicketTranslations } from "./ticket-translations.server.ts";
 
 export { getEvent, getEventBySlug, isSlugTaken, type EventRecord } from "./data/events.server.ts";
 
-const SLUG_TAKEN = "Another event already uses this address.";
+/** A studio translator's `t`: the messages the studio shows, in the acting user's language (English without one: demo, benches). */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+const english: StudioT = (key, values) => studioTranslatorFor("en").t(key, values);
+const slugTaken = (t: StudioT = english) => t("events.studio.errors.slugTaken");
 const GONE = "This event no longer exists.";
 
 async function existing(id: string): Promise<EventRecord> {
@@ -34,8 +38,8 @@ async function existing(id: string): Promise<EventRecord> {
  * title, made unique. A venue typed into the form is saved first, and taken
  * back if the event cannot be.
  */
-export async function createEvent(actor: Actor | null, v: EventFormValue, opts: { visibility?: Visibility; imageUploadId?: string | null } = {}): Promise<EventRecord> {
-  assertEventTiming(v);
+export async function createEvent(actor: Actor | null, v: EventFormValue, opts: { visibility?: Visibility; imageUploadId?: string | null; t?: StudioT } = {}): Promise<EventRecord> {
+  assertEventTiming(v, opts.t);
   const visibility = opts.visibility ?? "draft";
   const venue = await resolveVenue(actor, v.venue);
   let record: EventRecord;
@@ -56,12 +60,12 @@ export async function createEvent(actor: Actor | null, v: EventFormValue, opts: 
  * `imageUploadId` (from the form's image picker) is saved with it: an upload
  * id, null for no image, undefined to keep the current one.
  */
-export async function updateEvent(actor: Actor | null, id: string, v: EventFormValue, opts: { imageUploadId?: string | null } = {}): Promise<EventRecord> {
-  assertEventTiming(v);
+export async function updateEvent(actor: Actor | null, id: string, v: EventFormValue, opts: { imageUploadId?: string | null; t?: StudioT } = {}): Promise<EventRecord> {
+  assertEventTiming(v, opts.t);
   const before = await existing(id);
   const slug = v.slug || before.slug;
   // Checked before a new venue is saved; the unique index still decides below.
-  if (slug !== before.slug && (await isSlugTaken(slug, id))) throw new AppError("invalid", { field: "slug", message: SLUG_TAKEN });
+  if (slug !== before.slug && (await isSlugTaken(slug, id))) throw new AppError("invalid", { field: "slug", message: slugTaken(opts.t) });
   const venue = await resolveVenue(actor, v.venue);
   const cols = contentColumns(v, venue.id);
   let previous = before.previousStartsAt;
@@ -72,7 +76,7 @@ export async function updateEvent(actor: Actor | null, id: string, v: EventFormV
   const written = await writeEvent(id, cols, { slug, previousStartsAt: previous, imageUploadId: opts.imageUploadId });
   if (written === "slug-taken") {
     if (venue.created) await forgetNewVenue(venue.created);
-    throw new AppError("invalid", { field: "slug", message: SLUG_TAKEN });
+    throw new AppError("invalid", { field: "slug", message: slugTaken(opts.t) });
   }
   const after = await existing(id);
   await audit(actor, "event.update", "event", id, {
@@ -95,12 +99,13 @@ export async function setVisibility(actor: Actor | null, id: string, visibility:
 }
 
 /** A status change allowed by SPEC §4; a refused one is an Outcome the studio shows as a toast. */
-export async function setStatus(actor: Actor | null, id: string, to: EventStatus): Promise<Outcome<{ event: EventRecord }>> {
+/** `t`: the acting user's studio translator's, for the toast. */
+export async function setStatus(actor: Actor | null, id: string, to: EventStatus, t: StudioT = english): Promise<Outcome<{ event: EventRecord }>> {
   const before = await existing(id);
-  if (!canTransition(before.status, to)) return { ok: false, message: `A ${before.status.replace("_", " ")} event can't be marked ${to.replace("_", " ")}.` };
+  if (!canTransition(before.status, to)) return { ok: false, message: t("events.studio.status.refused", { from: before.status, to }) };
   await touchEvent(id, { status: to });
   await audit(actor, "event.status", "event", id, { title: before.title, from: before.status, to });
-  return { ok: true, message: `Marked ${STATUS_LABELS[to].toLowerCase()}.`, event: await existing(id) };
+  return { ok: true, message: t("events.studio.status.marked", { status: to }), event: await existing(id) };
 }
 
 /** Deletes the event; returns what it was (for the toast). */

@@ -83,7 +83,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     try {
       // The picked image goes with the save; an id that isn't a ready image keeps the current one.
       const before = await getEvent(id);
-      const saved = await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id") });
+      const saved = await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id"), t: tr.t });
       const codes = (await otherLanguages()).map((l) => l.code);
       await saveTranslations("event", id, translationsFromForm(form, "event", codes));
       await saveTicketTranslations(id, saved.tickets, before?.tickets ?? [], form, codes);
@@ -102,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "status") {
     const to = String(form.get("to") ?? "") as EventStatus;
     if (!EVENT_STATUSES.includes(to)) return toast(here, tr.t("events.studio.edit.unknownStatus"), "error");
-    const r = await setStatus(actor, id, to);
+    const r = await setStatus(actor, id, to, tr.t);
     return toast(here, r.message, r.ok ? "success" : "error");
   }
   if (intent === "duplicate") {

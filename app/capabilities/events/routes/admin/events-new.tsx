@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const imageUploadId = (await pickedImageId(form, "image_upload_id")) ?? null;
   let e;
   try {
-    e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId });
+    e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId, t: tr.t });
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
