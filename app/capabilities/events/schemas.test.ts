@@ -9,11 +9,11 @@ registerCapabilities([events]);
 /** The form's messages in English (the studio catalogue). */
 const tr = studioTranslatorFor("en");
 
-const form = (fields: Record<string, string | string[]>) => {
+const form = (fields: Record<string, string | string[]>, t = tr.t) => {
   const f = new URLSearchParams();
   const base: Record<string, string | string[]> = { title: "Release show", start_date: "2025-03-14", start_time: "20:00", time_zone: "Europe/Berlin", ...fields };
   for (const [k, v] of Object.entries(base)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
-  return parseSubmission(eventFormSchema(tr.t), f);
+  return parseSubmission(eventFormSchema(t), f);
 };
 
 test("a minimal event parses to local times in its zone", () => {
@@ -95,6 +95,11 @@ test("skipped and moved dates must be dates the rule makes", () => {
   expect(ok.value?.rule).toMatchObject({ skip: ["2025-03-21", "2025-04-04"], moves: [{ date: "2025-03-28", to: "2025-03-29T21:00" }] });
   expect(form({ repeat: "weekly", skip: "2025-03-22" }).errors.skip).toMatch(/Not one of the repeating dates/);
   expect(form({ repeat: "weekly", skip: "next friday" }).errors.skip).toMatch(/Not a date/);
+  // In the German studio, as the year range.
+  const de = studioTranslatorFor("de").t;
+  expect(form({ repeat: "weekly", skip: "next friday" }, de).errors.skip).toBe("Kein Datum: next, friday. Schreibe JJJJ-MM-TT.");
+  expect(form({ start_date: "2201-01-01" }, de).errors.start_date).toBe("Gib ein Datum zwischen 1900 und 2200 ein.");
+  expect(form({ description: "x".repeat(20_001) }, de).errors.description).toBe("Die Beschreibung darf höchstens 20.000 Zeichen lang sein.");
   expect(form({ repeat: "weekly", moves: "2025-03-28 to tomorrow" }).errors.moves).toBeDefined();
   expect(form({ repeat: "weekly", skip: "2025-03-28", moves: "2025-03-28 -> 2025-03-29 21:00" }).errors.moves).toBe("A date can be skipped or moved, not both.");
   expect(parseMoves("2025-03-28 = 2025-03-29T21:00").moves).toEqual([{ date: "2025-03-28", to: "2025-03-29T21:00" }]);

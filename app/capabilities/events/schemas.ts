@@ -253,22 +253,22 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
   for (const e of rows.errors) failAt([e.field, e.row], e.message);
   const skip = parseDateList(v.skip);
   const skipped = [...new Set([...skip.dates, ...rows.skips.map((r) => r.date)])].sort();
-  if (skip.bad.length) fail("skip", `Not a date: ${skip.bad.slice(0, 3).join(", ")}. Use YYYY-MM-DD.`);
+  if (skip.bad.length) fail("skip", t("events.studio.errors.repeat.notDates", { dates: skip.bad.slice(0, 3).join(", ") }));
   else if (!skip.dates.every(inEventRange)) fail("skip", dateRangeMessage(t));
-  else if (skip.dates.some((d) => !produced.has(d))) fail("skip", `Not one of the repeating dates: ${skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ")}.`);
+  else if (skip.dates.some((d) => !produced.has(d))) fail("skip", t("events.studio.errors.repeat.notInSeriesList", { dates: skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ") }));
   for (const r of rows.skips) if (!produced.has(r.date)) failAt(["skip_date", r.row], t("events.studio.errors.repeat.notInSeries"));
   if (skipped.length) rule.skip = skipped;
 
   const moves = parseMoves(v.moves);
-  if (moves.bad.length) fail("moves", `Write each move as "2025-04-11 → 2025-04-12 21:00": ${moves.bad[0]}`);
+  if (moves.bad.length) fail("moves", t("events.studio.errors.repeat.moveFormat", { line: moves.bad[0] ?? "" }));
   else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10)))) fail("moves", dateRangeMessage(t));
-  else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", `Not one of the repeating dates: ${moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ")}.`);
-  else if (moves.moves.some((m) => skipped.includes(m.date))) fail("moves", "A date can be skipped or moved, not both.");
+  else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", t("events.studio.errors.repeat.notInSeriesList", { dates: moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ") }));
+  else if (moves.moves.some((m) => skipped.includes(m.date))) fail("moves", t("events.studio.errors.repeat.skipAndMove"));
   const seen = new Set(moves.moves.map((m) => m.date));
   for (const r of rows.moves) {
     if (!produced.has(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.notInSeries"));
     else if (skipped.includes(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.skipAndMove"));
-    else if (seen.has(r.date)) failAt(["move_from", r.row], "This date is already moved.");
+    else if (seen.has(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.movedTwice"));
     seen.add(r.date);
   }
   const allMoves = [...moves.moves, ...rows.moves.map(({ date, to }) => ({ date, to }))].sort((a, b) => a.date.localeCompare(b.date));
