@@ -9,7 +9,8 @@ import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { arrangeNav, isExternalNav, navOffered, type NavChoice } from "~/core/composition.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { logWarn } from "~/core/log.server.ts";
-import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { english } from "./pages.server.ts";
 import { readNavItems, writeNavItems } from "./data/pages.server.ts";
 
 export const NAV_MAX = 40;
@@ -62,20 +63,20 @@ export function checkedExternal(raw: string): string | null {
  * links must be absolute http(s) URLs with a label. Errors are keyed
  * `label-<row>` / `to-<row>` for the rows' fields.
  */
-export async function saveNav(actor: Actor, rows: { to: string; label: string; place: string }[]): Promise<void> {
-  if (rows.length > NAV_MAX) throw new AppError("invalid", { field: "nav", message: M.navTooMany(NAV_MAX) });
+export async function saveNav(actor: Actor, rows: { to: string; label: string; place: string }[], tr: Translator = english()): Promise<void> {
+  if (rows.length > NAV_MAX) throw new AppError("invalid", { field: "nav", message: tr.t("pages.studio.errors.navTooMany", { max: NAV_MAX }) });
   const offered = new Set((await navOffered()).map((o) => o.to));
   const out: NavChoice[] = [];
   const seen = new Set<string>();
   for (const [i, r] of rows.entries()) {
     const place = r.place === "footer" || r.place === "hidden" ? r.place : "header";
     const label = r.label.trim().replace(/\s+/g, " ");
-    if (label.length > NAV_LABEL_MAX) throw new AppError("invalid", { field: `label-${i}`, message: M.navLabelTooLong(NAV_LABEL_MAX) });
+    if (label.length > NAV_LABEL_MAX) throw new AppError("invalid", { field: `label-${i}`, message: tr.t("pages.studio.errors.navLabelLong", { max: NAV_LABEL_MAX }) });
     let to = r.to.trim();
     if (!offered.has(to)) {
       const ext = checkedExternal(to);
-      if (!ext) throw new AppError("invalid", { field: `to-${i}`, message: M.navLinkUrl });
-      if (!label) throw new AppError("invalid", { field: `label-${i}`, message: M.navLinkLabel });
+      if (!ext) throw new AppError("invalid", { field: `to-${i}`, message: tr.t("pages.studio.errors.navLinkUrl") });
+      if (!label) throw new AppError("invalid", { field: `label-${i}`, message: tr.t("pages.studio.errors.navLinkLabel") });
       to = ext;
     }
     if (seen.has(to)) continue;

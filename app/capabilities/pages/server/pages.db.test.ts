@@ -44,6 +44,10 @@ test("the address is made from the title, normalised, and refused when built in 
   expect(builtIn.message).toContain("/events");
   expect((await refusal(createPage(actor, form({ title: "x", slug: "admin" }), null))).field).toBe("slug");
   expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null))).message).toBe("Another page already has this address.");
+  // In the acting user's studio language.
+  const de = studioTranslatorFor("de");
+  expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null, de))).message).toBe("Eine andere Seite hat schon diese Adresse.");
+  expect((await refusal(createPage(actor, form({ title: "Events" }), null, de))).message).toBe("/events ist eine der eigenen Seiten der Website. Wähle eine andere Adresse.");
   // The schema refuses what is not an address before the service sees it.
   expect(pageFormSchema(tr.t).safeParse({ title: "x", slug: "../etc/passwd" }).success).toBe(false);
   // Keeping its own address is no clash.
@@ -105,6 +109,12 @@ test("the menu refuses what could not be a link: other schemes, no label, too lo
   }
   expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }]))).field).toBe("label-0");
   expect((await refusal(saveNav(actor, [{ to: "/events", label: "x".repeat(41), place: "header" }]))).field).toBe("label-0");
+  // The messages in the acting user's studio language.
+  const de = studioTranslatorFor("de");
+  expect((await refusal(saveNav(actor, [{ to: "nope", label: "x", place: "header" }], de))).message).toBe("Gib eine vollständige Webadresse ein, die mit https:// beginnt.");
+  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }], de))).message).toBe("Gib dem Link eine Beschriftung.");
+  expect((await refusal(saveNav(actor, [{ to: "/events", label: "x".repeat(41), place: "header" }], de))).message).toBe("Eine Beschriftung darf höchstens 40 Zeichen lang sein.");
+  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }]))).message).toBe("Give the link a label.");
   const before = await navChoice();
   await refusal(saveNav(actor, [{ to: "/events", label: "Shows", place: "header" }, { to: "nope", label: "x", place: "header" }]));
   expect(await navChoice()).toEqual(before);

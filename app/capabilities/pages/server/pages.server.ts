@@ -10,19 +10,26 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { slugify } from "~/core/text/slug.ts";
 import type { PageFormValue } from "~/capabilities/pages/schemas.ts";
 import { isReservedSlug } from "~/capabilities/pages/lib/reserved.ts";
-import { PAGE_MESSAGES as M } from "~/capabilities/pages/lib/messages.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { deleteTranslations } from "~/core/i18n/content.server.ts";
 import { deletePageRow, findPage, findPageBySlug, insertPage, type Page, type PageFields, setPageStatus, updatePageRow } from "./data/pages.server.ts";
 
 export type { Page };
 export { findPage, findPageBySlug, listPages, listPublishedPages } from "./data/pages.server.ts";
 
-/** The address a page gets: what was typed (or the title), normalised; refused when built in or taken by another page. */
-export async function checkedSlug(value: PageFormValue, selfId: string | null): Promise<string> {
+/** Callers without a studio user (tests, the demo) get the studio's English. */
+export const english = () => studioTranslatorFor("en");
+
+/**
+ * The address a page gets: what was typed (or the title), normalised; refused when built in or taken by another page,
+ * with the message in `tr`'s words (the acting user's studio translator).
+ */
+export async function checkedSlug(value: PageFormValue, selfId: string | null, tr: Translator = english()): Promise<string> {
   const slug = slugify(value.slug || value.title);
-  if (isReservedSlug(slug)) throw new AppError("invalid", { field: "slug", message: M.slugReserved(slug) });
+  if (isReservedSlug(slug)) throw new AppError("invalid", { field: "slug", message: tr.t("pages.studio.errors.slugReserved", { slug }) });
   const other = await findPageBySlug(slug);
-  if (other && other.id !== selfId) throw new AppError("invalid", { field: "slug", message: M.slugTaken });
+  if (other && other.id !== selfId) throw new AppError("invalid", { field: "slug", message: tr.t("pages.studio.errors.slugTaken") });
   return slug;
 }
 
@@ -35,16 +42,16 @@ const fields = (v: PageFormValue, slug: string): PageFields => ({
   inNav: v.in_nav,
 });
 
-export async function createPage(actor: Actor, v: PageFormValue, heroUploadId: string | null | undefined): Promise<Page> {
-  const page = await insertPage(fields(v, await checkedSlug(v, null)), heroUploadId ?? null);
+export async function createPage(actor: Actor, v: PageFormValue, heroUploadId: string | null | undefined, tr: Translator = english()): Promise<Page> {
+  const page = await insertPage(fields(v, await checkedSlug(v, null, tr)), heroUploadId ?? null);
   await audit(actor, "page.create", "page", page.id, { slug: page.slug });
   return page;
 }
 
-export async function updatePage(actor: Actor, id: string, v: PageFormValue, heroUploadId: string | null | undefined): Promise<Page> {
+export async function updatePage(actor: Actor, id: string, v: PageFormValue, heroUploadId: string | null | undefined, tr: Translator = english()): Promise<Page> {
   const before = await findPage(id);
   if (!before) throw notFound();
-  const slug = await checkedSlug(v, id);
+  const slug = await checkedSlug(v, id, tr);
   await updatePageRow(id, fields(v, slug), heroUploadId);
   await audit(actor, "page.update", "page", id, before.slug !== slug ? { slug, from: before.slug } : { slug });
   return (await findPage(id))!;

@@ -32,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const current = await navEditorRows();
   const rows = editedRows(form, current);
   try {
-    await saveNav({ id: user.id, email: user.email }, rows);
+    await saveNav({ id: user.id, email: user.email }, rows, tr);
   } catch (error) {
     return formFailureFrom(error, { nav_to: rows.map((r) => r.to), nav_label: rows.map((r) => r.label), nav_place: rows.map((r) => r.place) });
   }

@@ -65,9 +65,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const stored = await findPage(params.id);
         if (!stored) throw notFound();
         const picked = await pickedImageId(withoutAltTexts(form), "hero_upload_id");
-        return await previewPage(request, context, user, params.id, sub.value, picked === undefined ? stored.heroUploadId : picked);
+        return await previewPage(request, context, user, params.id, sub.value, picked === undefined ? stored.heroUploadId : picked, tr);
       }
-      await updatePage(actor, params.id, sub.value, await pickedImageId(form, "hero_upload_id"));
+      await updatePage(actor, params.id, sub.value, await pickedImageId(form, "hero_upload_id"), tr);
       await saveTranslations("page", params.id, translationsFromForm(form, "page", (await otherLanguages()).map((l) => l.code)));
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") throw error;
