@@ -47,6 +47,9 @@ test("a file is previewed without writing; importing it twice: the second time 0
   expect([plan.fresh.length, plan.changed.length, plan.unchanged.length, plan.removed.length, plan.unreadable.length]).toEqual([3, 0, 0, 0, 0]);
   expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.repeats).toBe("Every Tuesday, 6 times");
   expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe("Not on Tue 19 Mar 2030, Tue 26 Mar 2030; Tue 12 Mar 2030 moved to Wed 13 Mar 2030, 21:00");
+  expect((await importPlan(id, studioTranslatorFor("de"))).fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe(
+    "Nicht am Di. 19. März 2030, Di. 26. März 2030; Di. 12. März 2030 verschoben auf Mi. 13. März 2030, 21:00",
+  );
   expect(await db().selectFrom("events").select("id").execute()).toEqual([]);
 
   const r = await confirmImport(actor, id, { remove: [], publish: true });

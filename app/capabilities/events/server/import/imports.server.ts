@@ -71,21 +71,20 @@ export interface ImportPlan {
 /** The preview is gone (expired, or imported in another tab); `t` words it. */
 const gone = (t: ImportWords = englishWords) => new AppError("not_found", { message: t("events.studio.import.reason.previewGone") });
 
-const dayFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
-/** "Tue 19 Mar 2030": no commas, so a list of them reads clearly. */
-const day = (d: string) =>
-  dayFormat
-    .formatToParts(Date.parse(`${d}T00:00:00Z`))
-    .filter((p) => p.type !== "literal")
-    .map((p) => p.value)
-    .join(" ");
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+/** "Tue 19 Mar 2030", "Di. 19. März 2030": no commas, so a list of them reads clearly. */
+function day(d: string, intl: string): string {
+  let f = dayFormats.get(intl);
+  if (!f) dayFormats.set(intl, (f = new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })));
+  return f.format(Date.parse(`${d}T00:00:00Z`)).replace(/,/g, "");
+}
 
-function exceptionsText(e: ImportedEvent): string {
+function exceptionsText(e: ImportedEvent, tr: RuleTranslator): string {
   const skip = e.rule?.skip ?? [];
   const moves = e.rule?.moves ?? [];
   return [
-    skip.length ? `Not on ${skip.map(day).join(", ")}` : "",
-    ...moves.map((m) => `${day(m.date)} moved to ${day(m.to.slice(0, 10))}, ${m.to.slice(11)}`),
+    skip.length ? tr.t("events.studio.import.preview.notOn", { dates: skip.map((d) => day(d, tr.intl)).join(", ") }) : "",
+    ...moves.map((m) => tr.t("events.studio.import.preview.moved", { from: day(m.date, tr.intl), to: day(m.to.slice(0, 10), tr.intl), time: m.to.slice(11) })),
   ]
     .filter(Boolean)
     .join("; ");
@@ -99,7 +98,7 @@ const row = (tr: RuleTranslator, e: ImportedEvent, eventId?: string): PlanRow =>
   allDay: e.allDay,
   when: formatWhen({ start: localToUtcMs(e.startLocal, e.tz), end: e.endLocal ? localToUtcMs(e.endLocal, e.tz) : null, tz: e.tz, allDay: e.allDay }, tr.intl),
   repeats: e.rule ? describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr) : "",
-  exceptions: exceptionsText(e),
+  exceptions: exceptionsText(e, tr),
   status: e.status,
   ...(e.note ? { note: sayImport(tr.t, e.note) } : {}),
   ...(eventId ? { eventId } : {}),
