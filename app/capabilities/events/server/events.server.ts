@@ -41,7 +41,7 @@ async function existing(id: string): Promise<EventRecord> {
 export async function createEvent(actor: Actor | null, v: EventFormValue, opts: { visibility?: Visibility; imageUploadId?: string | null; t?: StudioT } = {}): Promise<EventRecord> {
   assertEventTiming(v, opts.t);
   const visibility = opts.visibility ?? "draft";
-  const venue = await resolveVenue(actor, v.venue);
+  const venue = await resolveVenue(actor, v.venue, opts.t);
   let record: EventRecord;
   try {
     record = await insertEvent(v, v.slug || slugify(v.title), { visibility, imageUploadId: opts.imageUploadId ?? null, venueId: venue.id });
@@ -66,7 +66,7 @@ export async function updateEvent(actor: Actor | null, id: string, v: EventFormV
   const slug = v.slug || before.slug;
   // Checked before a new venue is saved; the unique index still decides below.
   if (slug !== before.slug && (await isSlugTaken(slug, id))) throw new AppError("invalid", { field: "slug", message: slugTaken(opts.t) });
-  const venue = await resolveVenue(actor, v.venue);
+  const venue = await resolveVenue(actor, v.venue, opts.t);
   const cols = contentColumns(v, venue.id);
   let previous = before.previousStartsAt;
   if (before.visibility === "published" && cols.starts_at !== before.startsAt) {

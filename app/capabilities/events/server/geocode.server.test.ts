@@ -6,7 +6,12 @@
  */
 import { afterAll, beforeAll, expect, test, vi } from "vitest";
 import { type GeocoderServer, startGeocoder } from "~tests/fixtures/geocoder-server.ts";
+import { registerCapabilities } from "~/core/capability.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import events from "../capability.server.ts";
 import { GEOCODE_LIMIT, geocode } from "./geocode.server.ts";
+
+registerCapabilities([events]);
 
 let geo: GeocoderServer;
 beforeAll(async () => {
@@ -33,6 +38,7 @@ test("no match is an empty list; too short a query or no geocoder asks nothing",
   expect(await geocode("Atlantis Harbour", geo.url)).toEqual({ ok: true, hits: [] });
   const before = geo.requests.length;
   expect(await geocode(" a ", geo.url)).toEqual({ ok: false, message: "Type the address first, then search." });
+  expect(await geocode(" a ", geo.url, studioTranslatorFor("de").t)).toEqual({ ok: false, message: "Gib zuerst die Adresse ein, dann suche." });
   expect(await geocode("Oranienstraße", undefined)).toMatchObject({ ok: false, message: expect.stringContaining("GEOCODER_URL") });
   expect(geo.requests.length).toBe(before);
 });

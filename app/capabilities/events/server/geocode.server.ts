@@ -15,6 +15,7 @@
 import { z } from "zod";
 import { env } from "~/core/env.server.ts";
 import { logWarn } from "~/core/log.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
 export const GEOCODE_TIMEOUT_MS = 5_000;
 export const GEOCODE_MAX_BYTES = 1024 * 1024;
@@ -39,7 +40,9 @@ const answerSchema = z.array(
 /** 6 decimals (about 11 cm), as the map's pin stores them. */
 const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 
-const UNREACHABLE = "The address search did not answer. Type the coordinates, or place the pin on the map.";
+/** A studio translator's `t`: the editor's messages in their studio language. */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+const english: StudioT = (key, values) => studioTranslatorFor("en").t(key, values);
 
 /** True when GEOCODER_URL is set. */
 export const geocoderEnabled = (): boolean => env().GEOCODER_URL !== undefined;
@@ -65,11 +68,11 @@ async function readCapped(res: Response, max: number): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Places matching an address, best first (at most GEOCODE_LIMIT). */
-export async function geocode(query: string, base = env().GEOCODER_URL): Promise<GeocodeResult> {
-  if (!base) return { ok: false, message: "Address search is off on this site (GEOCODER_URL is not set)." };
+/** Places matching an address, best first (at most GEOCODE_LIMIT); `t` words the messages (English without it). */
+export async function geocode(query: string, base = env().GEOCODER_URL, t: StudioT = english): Promise<GeocodeResult> {
+  if (!base) return { ok: false, message: t("events.studio.venue.search.off") };
   const q = query.replace(/\s+/g, " ").trim().slice(0, 300);
-  if (q.length < 3) return { ok: false, message: "Type the address first, then search." };
+  if (q.length < 3) return { ok: false, message: t("events.studio.venue.search.short") };
   const url = new URL(`${base}/search`);
   url.search = new URLSearchParams({ format: "jsonv2", q, limit: String(GEOCODE_LIMIT) }).toString();
   let body: string;
@@ -86,14 +89,14 @@ export async function geocode(query: string, base = env().GEOCODER_URL): Promise
     body = await readCapped(res, GEOCODE_MAX_BYTES);
   } catch (e) {
     logWarn(`address search: ${url.origin} failed: ${e instanceof Error ? e.message : String(e)}`);
-    return { ok: false, message: UNREACHABLE };
+    return { ok: false, message: t("events.studio.venue.search.unreachable") };
   }
   let parsed: z.infer<typeof answerSchema>;
   try {
     parsed = answerSchema.parse(JSON.parse(body));
   } catch {
     logWarn(`address search: ${url.origin} answered something other than Nominatim's JSON`);
-    return { ok: false, message: UNREACHABLE };
+    return { ok: false, message: t("events.studio.venue.search.unreachable") };
   }
   const hits: GeocodeHit[] = [];
   for (const p of parsed) {

@@ -4,11 +4,16 @@
  * events keeping no venue. Each change is audited here, once.
  */
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
-import { AppError, rateLimitMessage } from "~/core/errors.ts";
+import { AppError } from "~/core/errors.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { consume } from "~/core/http/rate-limit.server.ts";
 import { env } from "~/core/env.server.ts";
 import { type MapClientConfig, mapClientConfig } from "~/capabilities/location/index.ts";
 import { type GeocodeResult, geocode, geocoderEnabled } from "./geocode.server.ts";
+
+/** A studio translator's `t`. */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+const english: StudioT = (key, values) => studioTranslatorFor("en").t(key, values);
 import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import type { VenueChoice } from "~/capabilities/events/schemas.ts";
 import { townOf } from "~/capabilities/events/lib/views.ts";
@@ -85,10 +90,11 @@ export async function deleteVenue(actor: Actor | null, id: string): Promise<{ ve
  * new one (created and audited now), or none. `created` is set when a new
  * venue was made, so a save that fails afterwards can take it back.
  */
-export async function resolveVenue(actor: Actor | null, choice: VenueChoice): Promise<{ id: string | null; created?: string }> {
+/** `t`: the acting user's studio translator's, for the message under the picker (English without it). */
+export async function resolveVenue(actor: Actor | null, choice: VenueChoice, t: StudioT = english): Promise<{ id: string | null; created?: string }> {
   if (!choice) return { id: null };
   if ("id" in choice) {
-    if (!(await findVenue(choice.id))) throw new AppError("invalid", { field: "venue_id", message: "Choose a venue from the list, or add a new one." });
+    if (!(await findVenue(choice.id))) throw new AppError("invalid", { field: "venue_id", message: t("events.studio.errors.venue.unknown") });
     return { id: choice.id };
   }
   const v = await createVenue(actor, choice.create);
@@ -101,10 +107,10 @@ export async function forgetNewVenue(id: string): Promise<void> {
 }
 
 /** The address search for the venue fields (server/geocode.server.ts), at most 20 searches a minute per editor. */
-export async function searchAddress(user: { id: string }, query: string): Promise<GeocodeResult> {
+export async function searchAddress(user: { id: string }, query: string, t: StudioT = english): Promise<GeocodeResult> {
   const wait = await consume([{ key: `geocode:${user.id}`, limit: 20, windowMs: 60_000 }]);
-  if (wait) return { ok: false, message: rateLimitMessage(wait) };
-  return geocode(query);
+  if (wait) return { ok: false, message: t("events.studio.venue.search.tooMany", { minutes: Math.max(1, Math.ceil(wait / 60)) }) };
+  return geocode(query, undefined, t);
 }
 
 /** What the venue picker and the venue fields need: the saved venues, the map's settings, whether address search is on. */

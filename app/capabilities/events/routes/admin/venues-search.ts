@@ -7,11 +7,12 @@
 import { data } from "react-router";
 import type { Route } from "./+types/venues-search";
 import { requireRole } from "~/core/auth/guards.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { searchAddress } from "~/capabilities/events/server/venues.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
   const q = new URL(request.url).searchParams.get("q") ?? "";
-  const r = await searchAddress(user, q);
+  const r = await searchAddress(user, q, (await studioI18nFor(user)).t);
   return data(r, { headers: { "Cache-Control": "no-store" } });
 }
