@@ -9,7 +9,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { dataPathFor, fileFor, hasQuery, isCacheBuster, isText, linkedPaths, rebaseData, rebaseHtml, rebaseScript, resolveRedirects, withoutScripts } from "./urls.ts";
+import { dataPathFor, fileFor, hasQuery, isCacheBuster, isText, linkedPaths, rebaseData, rebaseHtml, rebasePreloadHelper, rebaseScript, resolveRedirects, withoutScripts } from "./urls.ts";
 
 export interface ExportOptions {
   /** The running server, e.g. http://127.0.0.1:4123. */
@@ -176,7 +176,7 @@ function copyAssets(clientDir: string, out: string, base: string) {
     if (!name.endsWith(".js")) continue;
     const file = join(assets, name);
     const text = readText(file);
-    const moved = rebaseScript(text.replace(/return"\/"\+(\w)\}/g, `return${JSON.stringify(base)}+$1}`), base, publicNames);
+    const moved = rebaseScript(rebasePreloadHelper(text, base), base, publicNames);
     if (moved !== text) writeFileSync(file, moved);
   }
 }

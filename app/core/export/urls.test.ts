@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { dataPathFor, fileFor, linkedPaths, normaliseBase, rebaseData, rebaseHtml, rebaseScript, resolveRedirects, withoutScripts } from "./urls.ts";
+import { dataPathFor, fileFor, linkedPaths, normaliseBase, rebaseData, rebaseHtml, rebaseScript, resolveRedirects, withoutScripts, rebasePreloadHelper } from "./urls.ts";
 
 const ORIGIN = "https://band.example";
 
@@ -83,4 +83,12 @@ test("resolveRedirects swaps tracked links in markup and in escaped JSON, and sk
   ]);
   const text = `<a href="/go/ticket/1-a">t</a> enqueue("[\\"/go/ticket/1-a\\"]") <a href="/go/ticket/2-b">b</a>`;
   expect(resolveRedirects(text, redirects)).toBe(`<a href="https://shop.example/t?id=1">t</a> enqueue("[\\"https://shop.example/t?id=1\\"]") <a href="/go/ticket/2-b">b</a>`);
+});
+
+test("the preload helper's base moves under the base path, whichever quotes the minifier wrote", () => {
+  expect(rebasePreloadHelper('function a(e){return"/"+e}', "/band/")).toBe('function a(e){return"/band/"+e}');
+  expect(rebasePreloadHelper("function a(e){return`/`+e}", "/band/")).toBe('function a(e){return"/band/"+e}');
+  expect(rebasePreloadHelper("function a(e){return`/`+e}", "/")).toBe("function a(e){return`/`+e}");
+  // Not a path join elsewhere in the code.
+  expect(rebasePreloadHelper('x=function(e){return"/"+e+".json"}', "/band/")).toBe('x=function(e){return"/"+e+".json"}');
 });

@@ -101,6 +101,16 @@ export function rebaseData(text: string, base: string, origin: string): string {
  * in the root route's links, `/assets/…` chunks). `names`: the client folder's
  * entries, folders with a trailing slash.
  */
+/**
+ * Vite's preload helper, which fetches a dynamic import's dependencies ahead of
+ * it, writes their URLs from the build's base: `return"/"+e}` (or with
+ * backticks, as Vite 8's minifier writes it). Under a base path it must be that.
+ */
+export function rebasePreloadHelper(text: string, base: string): string {
+  if (base === "/") return text;
+  return text.replace(/return(["'`])\/\1\+(\w)\}/g, `return${JSON.stringify(base)}+$2}`);
+}
+
 export function rebaseScript(text: string, base: string, names: string[]): string {
   if (base === "/" || names.length === 0) return text;
   const alternatives = names.map((n) => (n.endsWith("/") ? escapeRe(n) : `${escapeRe(n)}(?=["'\`?#])`)).join("|");
