@@ -6,7 +6,8 @@
  * sideways at 320 and 390 px; screenshots at 390 and 1280 px
  * (screenshots/studio-de-event-*.png) are looked at for clipped buttons. The
  * events, venues, pages and fans lists, the import page, the page editor and the mailing-list
- * settings speak German too.
+ * settings speak German too, as do an import's refusal and the reasons of
+ * its preview's unreadable rows.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -131,4 +132,18 @@ test("the events and venues lists, the pages list, editor and navigation, and th
   expect(await page.getByText("Entwurf: Nur das Studio sieht ihn.", { exact: true }).count()).toBe(1);
   expect(await sideScroll(page)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: "screenshots/studio-de-page-edit-390.png", fullPage: true });
+
+  // Importing dates: a file that is no calendar, and a preview's unreadable row, told in German.
+  const upload = async (name: string, text: string) => {
+    await page.goto(`${app.url}/admin/events/import`);
+    await hydrated(page);
+    await page.getByLabel("Kalender- (.ics) oder Tabellendatei (.csv)").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+    await page.getByRole("button", { name: "Zeigen, was sich ändern würde" }).first().click();
+  };
+  await upload("notes.ics", "just some notes");
+  await expect.poll(() => page.locator("#import-file-error").textContent()).toBe("Kein BEGIN:VCALENDAR gefunden: Dies ist keine iCalendar-Datei.");
+  await upload("dates.csv", "title,start_date,start_time\nSommerfest,2031-07-04,19:00\nOhne Datum,,20:00\n");
+  await page.waitForURL(/\/admin\/events\/import\/[\w-]+$/);
+  await expect.poll(() => page.locator(".event-import__reason").allTextContents()).toEqual(["Er hat keinen Beginn (DTSTART)."]);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 });
