@@ -194,3 +194,11 @@ test("a changed date of a series that differs in more than its time becomes its 
   expect(e.get("s#2030-01-12")).toMatchObject({ title: "Jam with guests", rule: null });
   expect(e.get("lost#2030-01-10")).toMatchObject({ title: "Lonely" });
 });
+
+test("an open-ended series reads at any moment, not only on a whole minute (the window comes from the clock)", () => {
+  const text = fixture("rfc5545.ics");
+  const onTheMinute = readIcsImport(text, { siteTz: "Europe/Paris", nowMs: NOW });
+  const withSeconds = readIcsImport(text, { siteTz: "Europe/Paris", nowMs: NOW + 21_345 });
+  expect(withSeconds.unreadable).toEqual(onTheMinute.unreadable);
+  expect(withSeconds.events.map((e) => e.uid)).toEqual(onTheMinute.events.map((e) => e.uid));
+});

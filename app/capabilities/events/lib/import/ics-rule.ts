@@ -133,7 +133,8 @@ export function expandRule(rrule: string, startLocal: string, tz: string, window
   if (bad) return { error: bad };
   const parts = ruleParts(rrule);
   const options = RRule.parseString(rrule);
-  const wall = (local: string) => new Date(`${local}:00Z`);
+  // To the minute: a window's ends come from the clock ("…T09:53:21" when the seconds are not zero).
+  const wall = (local: string) => new Date(`${local.slice(0, 16)}:00Z`);
   options.dtstart = wall(startLocal);
   const until = parts.get("UNTIL");
   if (until) {
