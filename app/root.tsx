@@ -29,7 +29,7 @@ import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { LazyErrorPage as ErrorPage, LazyPreviewBar as PreviewBar } from "~/core/shells/lazy.tsx";
-import { activePreview, previewMiddleware } from "~/core/preview/preview.server.ts";
+import { activePreview, previewing, previewMiddleware } from "~/core/preview/preview.server.ts";
 import { PREVIEW_BAR_CSS } from "~/core/shells/PreviewBar.tsx";
 import { I18nProvider } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
@@ -114,9 +114,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       /** The active theme (entry.server.tsx inlines its CSS); null in the studio. */
       theme,
       toast: pending?.toast.message ? pending.toast : null,
-      preview: activePreview(),
+      preview: await activePreview(),
       /** The preview bar's few styles, only while previewing (none of it in visitors' pages or scripts). */
-      previewCss: activePreview() ? PREVIEW_BAR_CSS : null,
+      previewCss: previewing() ? PREVIEW_BAR_CSS : null,
       requestId: requestInfo(context).requestId,
     },
     pending ? { headers: { "Set-Cookie": pending.clear } } : undefined,

@@ -85,6 +85,17 @@ test("a user switches the studio to German; another user still sees English", as
   // Kept as typed; nothing saved.
   expect(await page.getByLabel("Telefon").inputValue()).toBe("ruf mich an");
 
+  // "Preview" shows the site with unsaved changes; its bar speaks the previewing person's studio language.
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: /^Vorschau \(/ }).click()]);
+  await tab.waitForLoadState();
+  const bar = tab.getByRole("region", { name: "Vorschau" });
+  await expect.poll(() => bar.locator("span").textContent()).toBe("Vorschau ungespeicherter Änderungen: Einstellungen. Nur du siehst das.");
+  await bar.getByRole("link", { name: "Vorschau beenden und zurück ins Studio" }).click();
+  await tab.waitForURL(/\/admin\/settings$/);
+  await tab.close();
+
   // The other converted parts: the inbox, media, the theme page, insights, RSVP.
   for (const [path, heading] of [["/admin/inbox", "Posteingang"], ["/admin/media", "Medien"], ["/admin/theme", "Design"], ["/admin/insights", "Statistik"], ["/admin/rsvp", "Anmeldungen"]] as const) {
     await page.goto(`${app.url}${path}`);

@@ -34,6 +34,8 @@ import { getCookie, serializeCookie } from "~/core/http/cookies.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { getSession } from "~/core/auth/session.server.ts";
 import { PREVIEW_COOKIE } from "./cookie.ts";
+import { findUserById } from "~/core/auth/data/users.server.ts";
+import { studioI18nFor, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
 export { PREVIEW_COOKIE };
 
@@ -51,8 +53,11 @@ export interface PreviewRequest<T = unknown> {
   path: string;
   /** The studio page the preview came from, for "Back to the studio". */
   back: string;
-  /** Shown in the preview bar: "Settings", "Event “Summer show”". */
-  label: string;
+  /**
+   * Shown in the preview bar, in the previewing person's studio language: a key of the studio catalogue
+   * with its values ({ key: "events.studio.preview.label", values: { title } } → "Event “Summer show”").
+   */
+  label: { key: string; values?: Record<string, string> };
 }
 
 interface StoredPreview extends PreviewRequest {
@@ -61,10 +66,16 @@ interface StoredPreview extends PreviewRequest {
   expires: number;
 }
 
+/** The preview bar's words, in the previewing person's studio language. */
 export interface ActivePreview {
   kind: string;
-  label: string;
   back: string;
+  /** The bar's accessible name ("Preview"). */
+  region: string;
+  /** "Preview of unsaved changes: Event “Summer show”. Only you see this." */
+  text: string;
+  /** The way out ("End preview and go back to the studio"). */
+  end: string;
 }
 
 const scope = new AsyncLocalStorage<StoredPreview>();
@@ -136,8 +147,16 @@ export function previewDraft<T>(kind: string): T | undefined {
   return p && p.kind === kind ? (p.data as T) : undefined;
 }
 
-/** For the preview bar: what this request previews, or null. */
-export function activePreview(): ActivePreview | null {
+/** Whether this request shows someone's preview (its page is theirs alone). */
+export const previewing = (): boolean => scope.getStore() !== undefined;
+
+/** For the preview bar: what this request previews, worded in the previewing person's studio language, or null. */
+export async function activePreview(): Promise<ActivePreview | null> {
   const p = scope.getStore();
-  return p ? { kind: p.kind, label: p.label, back: p.back } : null;
+  if (!p) return null;
+  const user = await findUserById(p.userId);
+  const tr = user ? await studioI18nFor(user) : studioTranslatorFor("en");
+  // A draft stored before labels were keys (they live an hour) carries its English words.
+  const label = typeof p.label === "string" ? p.label : tr.t(p.label.key, p.label.values);
+  return { kind: p.kind, back: p.back, region: tr.t("core.studio.preview.region"), text: tr.t("core.studio.preview.text", { label }), end: tr.t("core.studio.preview.end") };
 }

@@ -1,7 +1,8 @@
 /**
  * The bar over a preview of unsaved changes (core/preview): what is previewed,
- * that nobody else sees it, and the way out. Its few styles come inline with
- * it only while previewing, so visitors' pages carry none of it.
+ * that nobody else sees it, and the way out, in the previewing person's studio
+ * language (worded by the server). Its few styles come inline with it only
+ * while previewing, so visitors' pages carry none of it.
  */
 import type { ActivePreview } from "~/core/preview/preview.server.ts";
 
@@ -10,11 +11,9 @@ export const PREVIEW_BAR_CSS =
 
 export function PreviewBar({ preview }: { preview: ActivePreview }) {
   return (
-    <div className="preview-bar" role="region" aria-label="Preview">
-      <span>
-        Preview of unsaved changes: {preview.label}. Only you see this.
-      </span>
-      <a href="/admin/preview/end">End preview and go back to the studio</a>
+    <div className="preview-bar" role="region" aria-label={preview.region}>
+      <span>{preview.text}</span>
+      <a href="/admin/preview/end">{preview.end}</a>
     </div>
   );
 }

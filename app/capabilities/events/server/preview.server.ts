@@ -66,6 +66,6 @@ export async function previewEvent(
     data: record,
     path: `/events/${record.slug}`,
     back: existing ? `/admin/events/${existing.id}` : "/admin/events/new",
-    label: `Event “${record.title}”`,
+    label: { key: "events.studio.preview.label", values: { title: record.title } },
   });
 }

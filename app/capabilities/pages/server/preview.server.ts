@@ -13,6 +13,6 @@ export async function previewPage(request: Request, context: Readonly<RouterCont
     data: pageDraft(id, v, slug, heroUploadId ?? null),
     path: `/${slug}`,
     back: id ? `/admin/pages/${id}` : "/admin/pages/new",
-    label: `Page “${v.title}”`,
+    label: { key: "pages.studio.preview.label", values: { title: v.title } },
   });
 }

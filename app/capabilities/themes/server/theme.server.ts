@@ -75,7 +75,7 @@ export async function previewTheme(request: Request, context: Readonly<RouterCon
   checkTheme(input.theme);
   if (!isScheme(input.scheme)) throw new AppError("invalid", { field: "scheme", message: "Choose light, dark, the theme's own or the visitor's." });
   const label = findTheme(input.theme)!.manifest.label;
-  return startPreview(request, context, actor, { kind: "theme", data: input, path: "/", back: `/admin/theme?apply=${input.theme}&scheme=${input.scheme}#apply`, label: `Theme “${label}”` });
+  return startPreview(request, context, actor, { kind: "theme", data: input, path: "/", back: `/admin/theme?apply=${input.theme}&scheme=${input.scheme}#apply`, label: { key: "themes.studio.preview.label", values: { title: label } } });
 }
 
 export async function saveAccent(actor: Actor, mode: "theme" | "custom", color: string): Promise<void> {

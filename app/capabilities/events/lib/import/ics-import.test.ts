@@ -200,5 +200,5 @@ test("an open-ended series reads at any moment, not only on a whole minute (the 
   const onTheMinute = readIcsImport(text, { siteTz: "Europe/Paris", nowMs: NOW });
   const withSeconds = readIcsImport(text, { siteTz: "Europe/Paris", nowMs: NOW + 21_345 });
   expect(withSeconds.unreadable).toEqual(onTheMinute.unreadable);
-  expect(withSeconds.events.map((e) => e.uid)).toEqual(onTheMinute.events.map((e) => e.uid));
+  expect(withSeconds.events.map((e) => e.key)).toEqual(onTheMinute.events.map((e) => e.key));
 });

@@ -107,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const patches = await Promise.all(settingsSections().map((p) => p.patch?.(read) ?? Promise.resolve({})));
   const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
   // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
-  if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: tr.t("site.studio.settings.title") });
+  if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: { key: "site.studio.settings.title" } });
   await saveSettings({ id: user.id, email: user.email }, value);
   // The About text in the site's other languages (issue 15, L2), as they are after this save.
   const saved = await getSettings();
