@@ -148,6 +148,14 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
 
 test("a browser preferring Spanish gets a dismissible suggestion on the English page, never a redirect", async () => {
   const { page, context, errors } = await openPage(browser, { locale: "es-ES" });
+  // Layout shifts from the start of the page, as Lighthouse counts them (CLS).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   const answer = await page.goto(`${app.url}/events`);
   expect(answer?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe("/events");
@@ -157,6 +165,11 @@ test("a browser preferring Spanish gets a dismissible suggestion on the English 
   expect(await notice.getAttribute("lang")).toBe("es");
   expect(await notice.textContent()).toContain("Esta página también está en español.");
   expect(await notice.getByRole("link", { name: "Leer en español" }).getAttribute("href")).toBe("/es/events");
+  // It floats over the page: appearing after the page has drawn, it moves nothing (in the flow it shifted the
+  // page by 0.12, Lighthouse's CLS). Read once two more frames are drawn, so a shift would have been reported.
+  const shift = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __shift: number }).__shift)))));
+  expect(shift).toBeLessThan(0.01);
+  expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
   if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, "languages-notice-1280.png") });
   await notice.getByRole("button", { name: "Cerrar" }).click();
   await expect.poll(() => notice.count()).toBe(0);

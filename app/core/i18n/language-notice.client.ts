@@ -25,7 +25,8 @@ const under = (base: string, pathname: string) => (base ? (pathname === "/" ? ba
 /**
  * After hydration and each client navigation (to `pathname`): points the footer switcher's links at this
  * page in each language (the server wrote them for the page the document was loaded at), and shows, updates
- * or removes the notice under the header.
+ * or removes the notice: first in the page's order after the header (for keyboards and screen readers), drawn
+ * floating at the foot of the window (site styles), so that it moves nothing on the page.
  */
 export function showLanguageNotice(languages: readonly NoticeLanguage[], current: string, pathname: string, search: string): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>(".site-footer__languages a[hreflang]")) {
@@ -39,7 +40,7 @@ export function showLanguageNotice(languages: readonly NoticeLanguage[], current
   if (!aside) {
     aside = document.createElement("aside");
     aside.id = ID;
-    aside.className = "language-notice container";
+    aside.className = "language-notice";
     const p = document.createElement("p");
     const link = document.createElement("a");
     const close = document.createElement("button");
