@@ -11,6 +11,7 @@ import {
   useLocation,
   useRouteError,
   useRouteLoaderData,
+  type ShouldRevalidateFunction,
 } from "react-router";
 import { LazyToaster, toast as showToast } from "~/core/ui/toast.tsx";
 import type { Route } from "./+types/root";
@@ -66,6 +67,15 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   const title = root ? i18nFrom(matches).t(titleKey) : status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
   return [{ title: `${title} · ${siteFrom(matches).name}` }, { name: "robots", content: "noindex" }];
 };
+
+/**
+ * The root's data depends on the page's path — the footer's parts (the mailing list's form is on every page
+ * but those with one of their own: the home page, a date's page) and the language alternates — so a client
+ * navigation to another path loads it again; React Router's default keeps a parent's data while its params
+ * are unchanged, which left /events without the footer's form after the home page, and the home page with
+ * two after /events.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = await getSettings();

@@ -193,3 +193,44 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
   await studio.goto(`${app.url}/admin/fans?source=footer`);
   expect(await studio.getByRole("row").filter({ hasText: "gus@fanmail.net" }).count()).toBe(1);
 });
+
+test("with JavaScript, the footer's form survives hydration and comes with a client navigation's data; a document carries its markup once", async () => {
+  // The document has the form's markup in the page only: its hydration data leaves it out (ADR 0904).
+  const html = await (await fetch(`${app.url}/events`)).text();
+  expect(html.split('name="form_token"').length - 1).toBe(1);
+
+  const { page, errors } = await openPage(browser);
+  await humanTokens(page);
+  const catalogue = page.waitForResponse((r) => /^\/i18n\/[\w-]+\.\w+\.json$/.test(new URL(r.url()).pathname));
+  await page.goto(`${app.url}/events`);
+  await hydrated(page);
+  // Hydrated, then rendered again with the whole catalogue: the server's form is still there, token and all.
+  await catalogue;
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  const footer = page.locator("footer section.fans-footer");
+  expect(await footer.getByRole("heading").textContent()).toBe("Newsletter");
+  expect(await footer.locator('input[name="form_token"]').getAttribute("value")).toMatch(/\S{20,}/);
+
+  // A client-side navigation by the site's menu (the marker on window survives only that): the footer's form
+  // comes with the page's data. (The form's own links are plain markup, so they load documents.)
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await page.waitForURL(/\/about$/);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/About/);
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await footer.getByLabel("E-mail", { exact: true }).fill("hal@fanmail.net");
+  await footer.getByRole("button", { name: "Sign me up" }).click();
+  await page.waitForURL(/\/subscribe\/thanks$/);
+  expect((await mailTo(smtp, "hal@fanmail.net")).text).toMatch(/\/subscribe\/confirm\?t=/);
+  // Home (its own section, no footer form) and back by the menu: one form each time, never two or none.
+  await page.goto(`${app.url}/`);
+  await hydrated(page);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await page.waitForURL(/\/about$/);
+  await expect.poll(() => footer.locator('input[name="form_token"]').count()).toBe(1);
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Home", exact: true }).click();
+  await page.waitForURL((u) => u.pathname === "/");
+  await expect.poll(() => page.locator("footer section.fans-footer").count()).toBe(0);
+  expect(await page.locator('form[action="/subscribe"]').count()).toBe(1);
+  expect(errors).toEqual([]);
+});

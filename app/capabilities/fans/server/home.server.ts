@@ -8,6 +8,8 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { QuickSignup, type QuickSignupData } from "../components/site/QuickSignup.tsx";
 import { HomeSignup } from "../components/site/HomeSignup.tsx";
+import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
+import { pageUrl } from "~/core/http/list-urls.ts";
 
 export interface SignupFormData {
   token: string;
@@ -47,32 +49,32 @@ async function quickSignup(source: "footer" | "event"): Promise<QuickSignupData>
  * rendered here and the page's JavaScript carries none of it (the slot
  * components only place the HTML; the form posts as a document).
  */
-async function quickSignupHtml(source: "footer" | "event"): Promise<{ html: string }> {
+async function quickSignupHtml(source: "footer" | "event", request: Request): Promise<ServerMarkupData> {
   const data = await quickSignup(source);
-  return { html: renderToStaticMarkup(createElement(QuickSignup, { data, idPrefix: `${source}-fans`, headingClass: source === "footer" ? "site-footer__heading" : undefined })) };
+  return serverMarkup(request, renderToStaticMarkup(createElement(QuickSignup, { data, idPrefix: `${source}-fans`, headingClass: source === "footer" ? "site-footer__heading" : undefined })));
 }
 
 /**
  * Whether a page's footer gets the form: every public page but those that have one already (the home
- * page's section, a date's page, the sign-up and unsubscribe pages). A client navigation asks for the
- * page's data as /<path>.data (/_root.data for the home page): the same page, the same answer.
+ * page's section, a date's page, the sign-up and unsubscribe pages). A client navigation's data
+ * request (/<path>.data, /_.data for the home page) is for the same page (`pageUrl`).
  */
-export function footerSignupWanted(pathname: string): boolean {
-  const path = pathname.replace(/^\/_root\.data$/, "/").replace(/\.data$/, "");
+export function footerSignupWanted(request: Request): boolean {
+  const path = pageUrl(request).pathname;
   if (path === "/" || /^\/(subscribe|unsubscribe)(\/|$)/.test(path)) return false;
   // A date's page has its own sign-up ("Don't miss the next one") at its end: one form, not two.
   return !/^\/events\/(?!past(\/|$))[^/]+(\/[^/]+)?\/?$/.test(path);
 }
 
 /** The footer's form, where footerSignupWanted says so. */
-export async function loadFooterSignup(request: Request): Promise<{ html: string } | null> {
-  return footerSignupWanted(new URL(request.url).pathname) ? quickSignupHtml("footer") : null;
+export async function loadFooterSignup(request: Request): Promise<ServerMarkupData | null> {
+  return footerSignupWanted(request) ? quickSignupHtml("footer", request) : null;
 }
 
-export const loadEventSignup = () => quickSignupHtml("event");
+export const loadEventSignup = ({ request }: { request: Request }) => quickSignupHtml("event", request);
 
 /** The home page's section as finished markup (a plain form that posts as a document, as without JavaScript). */
-export async function loadHomeSignup(): Promise<{ html: string }> {
+export async function loadHomeSignup(request: Request): Promise<ServerMarkupData> {
   const [data, tr] = await Promise.all([loadSignupForm(), siteI18n()]);
-  return { html: renderToStaticMarkup(createElement(HomeSignup, { data, t: tr.t })) };
+  return serverMarkup(request, renderToStaticMarkup(createElement(HomeSignup, { data, t: tr.t })));
 }

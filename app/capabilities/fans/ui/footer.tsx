@@ -1,2 +1,5 @@
 /** The footer's sign-up: markup the server rendered (server/home.server.ts, QuickSignup), placed as it is — it costs the pages' JavaScript nothing. */
-export default { "fans-footer": ({ data }: { data: { html: string } }) => <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html }} /> };
+import type { ServerMarkupData } from "~/core/ui/slots.ts";
+
+// No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
+export default { "fans-footer": ({ data }: { data: ServerMarkupData }) => <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> };

@@ -1,2 +1,5 @@
 /** The home page's sign-up section: markup the server rendered (server/home.server.ts, HomeSignup), placed as it is — it costs the home page's JavaScript nothing. */
-export default { "fans-signup": ({ data }: { data: { html: string } }) => <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html }} /> };
+import type { ServerMarkupData } from "~/core/ui/slots.ts";
+
+// No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
+export default { "fans-signup": ({ data }: { data: ServerMarkupData }) => <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> };

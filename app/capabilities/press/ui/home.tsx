@@ -1,2 +1,5 @@
 /** The home page's press-kit link: markup rendered on the server (server/home.server.ts), placed as it is — no JavaScript of its own. */
-export default { press: ({ data }: { data: { html: string } | null }) => (data ? <div className="press-slot" dangerouslySetInnerHTML={{ __html: data.html }} /> : null) };
+import type { ServerMarkupData } from "~/core/ui/slots.ts";
+
+// No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
+export default { press: ({ data }: { data: ServerMarkupData | null }) => (data ? <div className="press-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> : null) };

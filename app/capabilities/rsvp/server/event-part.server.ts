@@ -13,15 +13,16 @@ import { confirmedPlaces } from "./data/replies.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { replyWindow, rsvpConfig } from "./config.server.ts";
 import type { RsvpFormData } from "../components/site/RsvpForm.tsx";
-import { rsvpFormHtml, type Html } from "./render.server.tsx";
+import { rsvpFormHtml } from "./render.server.tsx";
+import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
 export type RsvpPartData = RsvpFormData;
 
 /** The event page's part: the form as HTML (no JavaScript), or null when the date takes no replies. */
-export async function loadRsvpPartHtml(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<Html | null> {
+export async function loadRsvpPartHtml(ctx: { eventId: string; date: string; request: Request }, nowMs = Date.now()): Promise<ServerMarkupData | null> {
   const [data, tr] = await Promise.all([loadRsvpPart(ctx, nowMs), siteI18n()]);
-  return data ? rsvpFormHtml(tr.t, data) : null;
+  return data ? serverMarkup(ctx.request, rsvpFormHtml(tr.t, data).html) : null;
 }
 
 export async function loadRsvpPart(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<RsvpPartData | null> {

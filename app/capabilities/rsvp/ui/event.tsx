@@ -3,4 +3,7 @@
  * manifest's `eventPage`). The form is rendered on the server
  * (server/render.server.tsx); this wrapper is all that reaches the browser.
  */
-export default { rsvp: ({ data }: { data: { html: string } }) => <div className="rsvp-part" dangerouslySetInnerHTML={{ __html: data.html }} /> };
+import type { ServerMarkupData } from "~/core/ui/slots.ts";
+
+// No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
+export default { rsvp: ({ data }: { data: ServerMarkupData }) => <div className="rsvp-part" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> };
