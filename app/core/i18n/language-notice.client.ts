@@ -6,6 +6,7 @@
  * never a redirect. Dismissed once, it stays away (localStorage).
  */
 import { suggestedLanguage } from "./language-suggestion.ts";
+import "./language-notice.css";
 import type { NoticeLanguage } from "./LanguageNotice.tsx";
 
 const DISMISSED = "marquee.language-notice";
@@ -26,7 +27,7 @@ const under = (base: string, pathname: string) => (base ? (pathname === "/" ? ba
  * After hydration and each client navigation (to `pathname`): points the footer switcher's links at this
  * page in each language (the server wrote them for the page the document was loaded at), and shows, updates
  * or removes the notice: first in the page's order after the header (for keyboards and screen readers), drawn
- * floating at the foot of the window (site styles), so that it moves nothing on the page.
+ * floating at the foot of the window (language-notice.css), so that it moves nothing on the page.
  */
 export function showLanguageNotice(languages: readonly NoticeLanguage[], current: string, pathname: string, search: string): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>(".site-footer__languages a[hreflang]")) {

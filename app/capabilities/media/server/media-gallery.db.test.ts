@@ -12,6 +12,7 @@ import { startProviderServer, type ProviderServer } from "~tests/fixtures/provid
 import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { createAlbum, getAlbum, updateAlbum } from "~/capabilities/media/server/data/albums.server.ts";
 import { db } from "~/core/db/client.server.ts";
+import { srcSet } from "~/capabilities/media/components/site/Picture.tsx";
 import { getMediaItem } from "~/capabilities/media/server/data/media.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { getUpload } from "~/capabilities/media/server/data/uploads.server.ts";
@@ -63,8 +64,9 @@ test("an image can't be published without alt text; with it, it shows in the pub
   expect(page.items.map((i) => [i.id, i.alt, i.caption])).toEqual([[a, "A drummer mid-fill", "Leipzig"]]);
   const img = page.items[0]!;
   if (img.type !== "image") throw new Error("expected an image");
-  expect(img.avif.split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "400w"]);
-  expect(img.webp).toMatch(/^\/uploads\/[\w-]+\/[0-9a-f]{10}-320\.webp 320w, /);
+  expect(img.widths).toEqual([320, 400]);
+  expect(srcSet(img, "avif").split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "400w"]);
+  expect(srcSet(img, "webp")).toMatch(/^\/uploads\/[\w-]+\/[0-9a-f]{10}-320\.webp 320w, /);
   expect([img.width, img.height, img.placeholder.startsWith("data:image/webp;base64,")]).toEqual([400, 300, true]);
 
   // "Publish all with alt text" leaves the one without alt alone.

@@ -5,15 +5,27 @@ import type { MediaItem } from "~/capabilities/media/server/data/media.server.ts
 import type { Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { uploadUrl } from "./storage.server.ts";
 
+/**
+ * The variants as a stem and widths (view.ts): the pipeline names them `<name>-<width>.<format>`, one
+ * of each format per width. Anything else (no such upload is known) lists no widths, and the picture
+ * shows its `src` alone rather than a wrong srcset.
+ */
+export function variantSet(variants: readonly { format: string; width: number; path: string }[]): { stem: string; widths: number[] } {
+  const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b);
+  const first = variants[0];
+  const suffix = first ? `${first.width}.${first.format}` : "";
+  const stem = first && first.path.endsWith(suffix) ? uploadUrl(first.path.slice(0, -suffix.length)) : "";
+  const whole =
+    stem !== "" &&
+    variants.length === widths.length * 2 &&
+    variants.every((v) => (v.format === "avif" || v.format === "webp") && uploadUrl(v.path) === `${stem}${v.width}.${v.format}`) &&
+    widths.every((w) => variants.some((v) => v.width === w && v.format === "avif") && variants.some((v) => v.width === w && v.format === "webp"));
+  return whole ? { stem, widths } : { stem: "", widths: [] };
+}
+
 /** Responsive image data for a ready image upload; null when it has no variants. */
 export function imageView(u: Upload | undefined | null): ImageView | null {
   if (!u || u.state !== "ready" || u.variants.length === 0) return null;
-  const byFormat = (f: "avif" | "webp") =>
-    u.variants
-      .filter((v) => v.format === f)
-      .sort((a, b) => a.width - b.width)
-      .map((v) => `${uploadUrl(v.path)} ${v.width}w`)
-      .join(", ");
   const webp = u.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
   const fallback = webp.find((v) => v.width >= 640) ?? webp[webp.length - 1]!;
   const largest = webp[webp.length - 1]!;
@@ -24,8 +36,7 @@ export function imageView(u: Upload | undefined | null): ImageView | null {
     width: u.width ?? largest.width,
     height: u.height ?? largest.height,
     placeholder: u.placeholder,
-    avif: byFormat("avif"),
-    webp: byFormat("webp"),
+    ...variantSet(u.variants),
     src: uploadUrl(fallback.path),
     full: uploadUrl(largest.path),
     fullWidth: largest.width,

@@ -6,6 +6,9 @@
 import type { CSSProperties } from "react";
 import type { CardImageView } from "~/capabilities/media/lib/view.ts";
 
+/** A picture's srcset in one format ("" when it has no variants to list): the view carries a stem and widths (ADR 0904). */
+export const srcSet = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">, format: "avif" | "webp") => widths.map((w) => `${stem}${w}.${format} ${w}w`).join(", ");
+
 /** How soon a card's picture loads: the page's main image ("priority"), above the fold ("eager"), or when scrolled near. */
 export type ImageLoading = "priority" | "eager" | "lazy";
 
@@ -31,8 +34,8 @@ export function Picture({ image, sizes, priority = false, eager = false, classNa
       : undefined;
   return (
     <picture className={className}>
-      {image.avif ? <source type="image/avif" srcSet={image.avif} sizes={sizes} /> : null}
-      {image.webp ? <source type="image/webp" srcSet={image.webp} sizes={sizes} /> : null}
+      {image.widths.length ? <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} /> : null}
+      {image.widths.length ? <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} /> : null}
       <img
         src={image.src}
         alt={alt ?? image.alt}
