@@ -9,7 +9,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { QuickSignup, type QuickSignupData } from "../components/site/QuickSignup.tsx";
 import { HomeSignup } from "../components/site/HomeSignup.tsx";
 import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
-import { pageUrl } from "~/core/http/list-urls.ts";
+import { pagePathOf } from "~/core/i18n/prefix.ts";
 
 export interface SignupFormData {
   token: string;
@@ -56,11 +56,12 @@ async function quickSignupHtml(source: "footer" | "event", request: Request): Pr
 
 /**
  * Whether a page's footer gets the form: every public page but those that have one already (the home
- * page's section, a date's page, the sign-up and unsubscribe pages). A client navigation's data
- * request (/<path>.data, /_.data for the home page) is for the same page (`pageUrl`).
+ * page's section, a date's page, the sign-up and unsubscribe pages), in every language: `/es/events/x`
+ * is `/events/x`, and a client navigation's data request (/<path>.data, /_.data for the home page) is
+ * for the same page (`pagePathOf`).
  */
 export function footerSignupWanted(request: Request): boolean {
-  const path = pageUrl(request).pathname;
+  const path = pagePathOf(new URL(request.url).pathname);
   if (path === "/" || /^\/(subscribe|unsubscribe)(\/|$)/.test(path)) return false;
   // A date's page has its own sign-up ("Don't miss the next one") at its end: one form, not two.
   return !/^\/events\/(?!past(\/|$))[^/]+(\/[^/]+)?\/?$/.test(path);
