@@ -21,6 +21,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild, type Rou
 import { pickEncoding } from "./app/core/http/encoding.ts";
 import { ALLOW, guardRequest } from "./server/request-guard.ts";
 import { drainBody, errorPage, stylesFrom, warningLine } from "./server/refusal.ts";
+import { answerClientError } from "./server/client-error.ts";
 import { corsHeaders, crossOriginAllowed, preflightHeaders } from "./server/cross-origin.ts";
 import { prefixOf } from "./app/core/i18n/prefix.ts";
 
@@ -211,12 +212,14 @@ async function main() {
     return h;
   };
   let look: { at: number; value: Promise<ReturnType<typeof stylesFrom>> } | undefined;
+  // The last look that arrived, for answers that cannot wait for one (server.on("clientError") below).
+  let lastLook: ReturnType<typeof stylesFrom> = null;
   const siteLook = () => {
     if (!look || Date.now() - look.at > 60_000) {
       const ctx = new RouterContextProvider();
       ctx.set(hooks.requestInfoContext, { requestId: "", nonce: "", ip: "127.0.0.1", secure: false });
       const value = handle(new Request("http://localhost/__marquee/error-page"), ctx)
-        .then(async (r) => stylesFrom(await r.text()))
+        .then(async (r) => (lastLook = stylesFrom(await r.text())))
         .catch(() => null);
       look = { at: Date.now(), value };
     }
@@ -343,6 +346,18 @@ async function main() {
       console.log(`No studio account yet. Open http://localhost:${port}/admin/setup and enter the one-time setup code: ${info.setupCode}`);
     }
   });
+
+  // A request Node's parser refuses (a NUL byte in a header, headers too large) never reaches the app:
+  // it still gets a complete answer, and the rest of its body is read away so the answer arrives (issue 33).
+  void siteLook();
+  server.on("clientError", (error: Error & { code?: string }, socket) =>
+    answerClientError(
+      error,
+      socket,
+      (status, requestId) => errorPage(status, { requestId, ...lastLook }),
+      (status, requestId, reason) => console.warn(warningLine(requestId, status, reason, "-", "-")),
+    ),
+  );
 
   let closing = false;
   const stop = (signal: string) => {
