@@ -7,8 +7,12 @@
  * nothing may be written outside DATA_DIR, and a client's mistake must not
  * log an error or a stack.
  *
+ * `npm test` is deterministic: it runs the seeds in FIXED_SEEDS, one request per
+ * target each, with no time limit. Exploration with new seeds is its own command:
+ *
+ *   npm run test:fuzz       a new random seed, 3000 requests (printed; add any seed that fails to FIXED_SEEDS)
  *   FUZZ_SEED=123 npx vitest run --project e2e tests/fuzz/fuzz.test.ts   replay a run
- *   FUZZ_RUNS=3000 …        more requests (default 1200, never fewer than one per target; 45 s at most)
+ *   FUZZ_RUNS=3000 …        more requests (never fewer than one per target; 45 s at most with a random seed)
  *   FUZZ_KEEP_GOING=1 …     don't stop at the first 5xx: list them all at the end
  */
 import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
@@ -44,9 +48,17 @@ import { type RawResponse, rawExchange, rawRequest } from "./raw-http.ts";
 import { type StudioSession, signInOwner } from "./studio.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
-const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
-const TIME_LIMIT_MS = 45_000;
+/**
+ * Seeds that found something once, replayed by every `npm test`: 1341164261 sent a request Node's parser
+ * refuses (a NUL byte in If-None-Match) with a multipart body still arriving, and got a reset (issue 33).
+ */
+const FIXED_SEEDS = [1341164261];
+/** `npm run test:fuzz`: a new seed each run. */
+const EXPLORING = process.env.FUZZ_RANDOM === "1";
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : EXPLORING ? Math.floor(Math.random() * 2 ** 31) : FIXED_SEEDS[0]!;
+/** With a fixed seed, one request per target (the count is the bound, so a run is the same on any machine). */
+const RUNS = Number(process.env.FUZZ_RUNS ?? (EXPLORING ? 3000 : 0));
+const TIME_LIMIT_MS = EXPLORING ? 45_000 : Infinity;
 const KEEP_GOING = process.env.FUZZ_KEEP_GOING === "1";
 
 /** One request as sent, and how to tell it again. */
@@ -548,7 +560,7 @@ test("generated hostile requests against every route and form field never get a 
       res = await send(app.port, req);
     } catch (e) {
       statuses.set("no answer", (statuses.get("no answer") ?? 0) + 1);
-      const problem = `No answer (${String(e)}) to\n  ${describeRequest(req)}\nServer output:\n${app.output().slice(mark, mark + 3000)}`;
+      const problem = `No answer (${String(e)}) (FUZZ_SEED=${SEED}) to\n  ${describeRequest(req)}\nServer output:\n${app.output().slice(mark, mark + 3000)}`;
       if (!KEEP_GOING) throw new Error(problem, { cause: e });
       failures.push(problem);
       return;
@@ -560,14 +572,15 @@ test("generated hostile requests against every route and form field never get a 
     if (res && res.status >= 500) {
       if (id) fiveHundreds.add(id);
       await new Promise((r) => setTimeout(r, 50)); // the log line comes through a pipe
-      const problem = `${res.status} for\n  ${describeRequest(req)}\nServer output:\n${app.output().slice(mark, mark + 3000)}`;
+      const problem = `${res.status} (FUZZ_SEED=${SEED}) for\n  ${describeRequest(req)}\nServer output:\n${app.output().slice(mark, mark + 3000)}`;
       if (!KEEP_GOING) throw new Error(problem);
       failures.push(problem);
     }
   });
   try {
     // The time limit only guards a slow machine: the count is the bound (see the summary line).
-    await fc.assert(property, { seed: SEED, numRuns, endOnFailure: true, plugins: [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] });
+    const limit = Number.isFinite(TIME_LIMIT_MS) ? [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] : [];
+    await fc.assert(property, { seed: SEED, numRuns, endOnFailure: true, plugins: limit });
     if (failures.length) throw new Error(`${failures.length} requests got a 5xx or no answer (FUZZ_SEED=${SEED}):\n\n${failures.join("\n\n")}`);
   } finally {
     const histogram = [...statuses].sort().map(([s, n]) => `${s}×${n}`).join(" ");
