@@ -41,9 +41,14 @@ export function AdminForm({
   );
 }
 
+/**
+ * A form's submit button. While its own submission is on its way (sent, then the page it leads to
+ * loading) it says so: a spinner, `aria-busy`, and disabled, so a second click is visibly refused
+ * instead of silently lost, and a test (or a person) can wait for it to be ready again (issue 33).
+ */
 export function SubmitButton({ children, className, name, value, ...rest }: { children: ReactNode; className?: string; name?: string; value?: string; formAction?: string; "aria-label"?: string }) {
   const nav = useNavigation();
-  const busy = nav.state === "submitting" && (name === undefined || nav.formData?.get(name) === value);
+  const busy = nav.state !== "idle" && nav.formData !== undefined && (name === undefined || nav.formData.get(name) === value);
   return (
     <button type="submit" className={`button ${className ?? ""}`} name={name} value={value} disabled={busy} aria-busy={busy || undefined} {...rest}>
       {children}
