@@ -17,7 +17,10 @@ const failures: string[] = [];
 
 function step(name: string, cmd: string, args: string[]): boolean {
   console.log(`\n▶ ${name}`);
-  const r = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" } });
+  const r = spawnSync(cmd, args, {
+    stdio: "inherit",
+    env: { ...process.env, FORCE_COLOR: process.env.CI ? "0" : "1" },
+  });
   const ok = r.status === 0;
   if (ok) passed++;
   else {
@@ -42,15 +45,21 @@ try {
 spawnSync(bin("react-router"), ["typegen"], { stdio: "inherit" });
 step("typecheck", bin("tsc"), ["--noEmit"]);
 step("lint", bin("eslint"), [".", "--max-warnings=0"]);
+// Formatting (Biome, ADR 0015): `npm run format` fixes what this finds.
+step("format", bin("biome"), ["format", "--max-diagnostics=20", "."]);
 
 mkdirSync(".tmp", { recursive: true });
 const report = join(".tmp", "vitest-report.json");
 rmSync(report, { force: true });
 console.log("\n▶ vitest (unit, sqlite, postgres, e2e)");
-spawnSync(bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: process.env,
-});
+spawnSync(
+  bin("vitest"),
+  ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: process.env,
+  },
+);
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, "utf8")) as {
     numPassedTests: number;
