@@ -5,7 +5,20 @@ import globals from "globals";
 import marquee from "./eslint/boundaries.ts";
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "data-*/", "screenshots/", "public/", "bench/results/", ".tmp/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "data-*/",
+      "screenshots/",
+      "public/",
+      "bench/results/",
+      ".tmp/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -16,14 +29,31 @@ export default tseslint.config(
       "marquee/boundaries": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-properties": ["error", { object: "process", property: "env", message: "Read configuration through app/core/env.server.ts." }],
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read configuration through app/core/env.server.ts." },
+      ],
     },
   },
   {
     // Infrastructure that runs before the app's configuration exists.
-    files: ["server.ts", "scripts/**", "tests/**", "bench/**", "**/*.test.ts", "**/*.test.tsx", "react-router.config.ts", "vitest.config.ts", "app/core/env.server.ts", "app/core/boot.server.ts"],
+    files: [
+      "server.ts",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "react-router.config.ts",
+      "vitest.config.ts",
+      "app/core/env.server.ts",
+      "app/core/boot.server.ts",
+    ],
     rules: { "no-restricted-properties": "off" },
   },
   {

@@ -31,7 +31,13 @@ const BUILD_DIR = resolve(process.env.MARQUEE_BUILD_DIR ?? "build");
 
 interface EntryHooks {
   boot(opts?: { jobs?: boolean }): Promise<{
-    env: { PORT: number; HOST: string; TRUST_PROXY: boolean | number | string; PUBLIC_URL?: string; ALLOWED_ORIGINS: string[] };
+    env: {
+      PORT: number;
+      HOST: string;
+      TRUST_PROXY: boolean | number | string;
+      PUBLIC_URL?: string;
+      ALLOWED_ORIGINS: string[];
+    };
     dialect: string;
     seeded: boolean;
     setupCode: string | null;
@@ -42,7 +48,11 @@ interface EntryHooks {
   /** The public page cache: answers from it, or renders and keeps what may be shared. */
   servePage(request: Request, render: () => Promise<Response>): Promise<Response>;
   /** A cache hit as plain values, asked before any Fetch API request is built (undefined: go through the router). */
-  cachedAnswer(method: string, url: string, headers: NodeJS.Dict<string | string[]>): Promise<{ status: number; headers: Record<string, string>; body: Buffer | null } | undefined>;
+  cachedAnswer(
+    method: string,
+    url: string,
+    headers: NodeJS.Dict<string | string[]>,
+  ): Promise<{ status: number; headers: Record<string, string>; body: Buffer | null } | undefined>;
   /** Told about every answer sent here, cache hits included; keeps what it wants of public page views (core/observe.server.ts). */
   pageAnswered(a: {
     method: string;
@@ -64,7 +74,9 @@ interface EntryHooks {
  */
 function precompressed(root: string, options: { maxAge: string; immutable: boolean }): express.RequestHandler {
   const variants = new Set(
-    (readdirSync(root, { recursive: true }) as string[]).filter((f) => /\.(br|gz)$/.test(f)).map((f) => "/" + f.split(sep).join("/")),
+    (readdirSync(root, { recursive: true }) as string[])
+      .filter((f) => /\.(br|gz)$/.test(f))
+      .map((f) => "/" + f.split(sep).join("/")),
   );
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -91,7 +103,13 @@ function toFetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Re
     if (!res.writableFinished) controller.abort();
   });
   const body = req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
-  return new Request(url, { method: req.method, headers, signal: controller.signal, body, duplex: "half" } as RequestInit);
+  return new Request(url, {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /** Writes a Fetch API response to Node's. A header the app sets replaces the entry's (the cache's CSP replaces the nonce one). */
@@ -115,7 +133,8 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
 const hooksOf = (build: ServerBuild) => build.entry.module as unknown as EntryHooks;
 
 /** Whether the request came with a body (which a refusal leaves unread). */
-const hasBody = (req: ExpressRequest) => Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
+const hasBody = (req: ExpressRequest) =>
+  Number(req.headers["content-length"] ?? 0) > 0 || req.headers["transfer-encoding"] !== undefined;
 
 /** An HTTP error status (4xx) an Express layer attached to its error, e.g. a path it could not decode. */
 function clientStatus(error: unknown): number | null {
@@ -192,7 +211,9 @@ async function main() {
   // React Router's own check of a form's Origin must let ALLOWED_ORIGINS through too; the guard above
   // has already limited them to the endpoints server/cross-origin.ts names.
   const withOrigins = (b: ServerBuild): ServerBuild =>
-    env.ALLOWED_ORIGINS.length ? { ...b, allowedActionOrigins: [...allowedOrigins, ...env.ALLOWED_ORIGINS.map((o) => new URL(o).host)] } : b;
+    env.ALLOWED_ORIGINS.length
+      ? { ...b, allowedActionOrigins: [...allowedOrigins, ...env.ALLOWED_ORIGINS.map((o) => new URL(o).host)] }
+      : b;
   const handle = createRequestHandler(async () => withOrigins(await getBuild()), DEV ? "development" : "production");
   // A page of one of the site's other languages (`/es/…`) is answered by the same build with the router's
   // basename set to its prefix, so every <Link>, form action and .data request keeps it with no change to a
@@ -227,7 +248,11 @@ async function main() {
   };
 
   /** Answers a client's mistake: the error page, and one warning line with the request id (never a stack). */
-  const refuse = async (req: ExpressRequest, res: ExpressResponse, r: { status: number; reason: string; headers?: Record<string, string> }) => {
+  const refuse = async (
+    req: ExpressRequest,
+    res: ExpressResponse,
+    r: { status: number; reason: string; headers?: Record<string, string> },
+  ) => {
     const requestId = res.locals.requestId as string;
     console.warn(warningLine(requestId, r.status, r.reason, req.method, req.originalUrl));
     if (res.headersSent) return void res.destroy();
@@ -266,8 +291,16 @@ async function main() {
         return next();
       }
       if (verdict.kind === "options") {
-        const cors = preflightHeaders(req.path, origin, req.headers["access-control-request-method"], env.ALLOWED_ORIGINS);
-        return void res.set({ Allow: ALLOW, ...cors }).status(204).end();
+        const cors = preflightHeaders(
+          req.path,
+          origin,
+          req.headers["access-control-request-method"],
+          env.ALLOWED_ORIGINS,
+        );
+        return void res
+          .set({ Allow: ALLOW, ...cors })
+          .status(204)
+          .end();
       }
       await refuse(req, res, verdict);
     } catch (error) {
@@ -300,7 +333,16 @@ async function main() {
         for (const [key, value] of Object.entries(hit.headers)) res.setHeader(key, value); // the cache's CSP replaces the nonce one
         res.end(hit.body ?? undefined);
         const { "Content-Type": contentType = null, "Cache-Control": cacheControl = null } = hit.headers;
-        return hooks.pageAnswered({ method: req.method, url: res.locals.url as URL, status: hit.status, contentType, cacheControl, headers: req.headers, ip: req.ip ?? "", cached: true });
+        return hooks.pageAnswered({
+          method: req.method,
+          url: res.locals.url as URL,
+          status: hit.status,
+          contentType,
+          cacheControl,
+          headers: req.headers,
+          ip: req.ip ?? "",
+          cached: true,
+        });
       }
       // The provider comes from the same react-router instance as the handler (in dev, Vite
       // loads the app with the "development" build, whose class would fail its instanceof check);
@@ -320,7 +362,16 @@ async function main() {
       if (hasBody(req) && !(await drainBody(req))) res.setHeader("Connection", "close");
       await sendResponse(res, response);
       const h = response.headers;
-      hooks.pageAnswered({ method: req.method, url: res.locals.url as URL, status: response.status, contentType: h.get("Content-Type"), cacheControl: h.get("Cache-Control"), headers: req.headers, ip: req.ip ?? "", cached: false });
+      hooks.pageAnswered({
+        method: req.method,
+        url: res.locals.url as URL,
+        status: response.status,
+        contentType: h.get("Content-Type"),
+        cacheControl: h.get("Cache-Control"),
+        headers: req.headers,
+        ip: req.ip ?? "",
+        cached: false,
+      });
     } catch (error) {
       next(error);
     }
@@ -332,7 +383,9 @@ async function main() {
     const status = clientStatus(error);
     if (status) return refuse(req, res, { status, reason: error instanceof Error ? error.message : String(error) });
     const requestId = res.locals.requestId as string;
-    console.error(`[error] ref=${requestId} url=${req.originalUrl} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    console.error(
+      `[error] ref=${requestId} url=${req.originalUrl} ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
     if (res.headersSent) return void res.destroy();
     res.status(500).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
     res.end(req.method === "HEAD" ? undefined : errorPage(500, { requestId, ...(await siteLook()) }));
@@ -341,9 +394,13 @@ async function main() {
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : env.PORT;
-    console.log(`Marquee is running at http://localhost:${port} (${info.dialect}${info.seeded ? ", demo content added" : ""})`);
+    console.log(
+      `Marquee is running at http://localhost:${port} (${info.dialect}${info.seeded ? ", demo content added" : ""})`,
+    );
     if (info.setupCode) {
-      console.log(`No studio account yet. Open http://localhost:${port}/admin/setup and enter the one-time setup code: ${info.setupCode}`);
+      console.log(
+        `No studio account yet. Open http://localhost:${port}/admin/setup and enter the one-time setup code: ${info.setupCode}`,
+      );
     }
   });
 

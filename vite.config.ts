@@ -16,7 +16,11 @@ export default defineConfig({
           groups: [
             // Not @react-router/dev: the default entry.client lives there, and captured here it made the framework
             // chunk the entry itself, so importing React from a route module also started hydration (ADR 0504).
-            { name: "framework", test: /node_modules[\\/]((react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|@react-router[\\/](?!dev[\\/]))/, priority: 20 },
+            {
+              name: "framework",
+              test: /node_modules[\\/]((react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]|@react-router[\\/](?!dev[\\/]))/,
+              priority: 20,
+            },
             {
               name: "site-shell",
               test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared[\\/]|context|icons[\\/](mail|map-pin|phone)\.m?js)|app[\\/](core[\\/]ui[\\/]toast|core[\\/]error-payload|capabilities[\\/]site[\\/]components[\\/]SocialIcon|capabilities[\\/]media[\\/]components[\\/]site[\\/]PlayerRoot|core[\\/]seo[\\/]meta|core[\\/]i18n[\\/](meta|react|translator))|preload-helper/,

@@ -14,7 +14,13 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "tests/unit/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "eslint/**/*.test.ts", "server/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "tests/unit/**/*.test.{ts,tsx}",
+            "scripts/**/*.test.ts",
+            "eslint/**/*.test.ts",
+            "server/**/*.test.ts",
+          ],
           exclude: [...dbTests, "tests/e2e/**"],
         },
       },

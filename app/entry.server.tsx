@@ -96,11 +96,18 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The messages the render used, once it is complete: the page's only copy of them (ADR 0902).
           const tail = () => {
-            const used = usedPageMessages((routerContext.staticHandlerContext.loaderData?.root as { i18n?: PageI18n } | undefined)?.i18n);
+            const used = usedPageMessages(
+              (routerContext.staticHandlerContext.loaderData?.root as { i18n?: PageI18n } | undefined)?.i18n,
+            );
             return used ? pageMessagesScript(used) : "";
           };
           pipe(documentFilter({ entryModule: routerContext.manifest.entry.module, tail })).pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
         },
         onShellError(error: unknown) {
           reject(error);

@@ -47,11 +47,11 @@ import { pagePathOf } from "~/core/i18n/prefix.ts";
 export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, previewMiddleware];
 // A client navigation waits for the site language's whole catalogue (fetched after hydration): the
 // page it shows may use messages the first page did not carry (ADR 0902).
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [async (_args, next) => void (await catalogueReady(), await next())];
-
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async (_args, next) => void (await catalogueReady(), await next()),
 ];
+
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 /**
  * Pages set their own tags; this only titles the error page (the root boundary shows it, and only
@@ -64,7 +64,13 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   const key = status === 404 || status === 403 ? status : 500;
   // The site language's title; the page carries the message because this render asked for it (ADR 0902).
   const titleKey = { 403: "core.error.403.title", 404: "core.error.404.title", 500: "core.error.500.title" }[key];
-  const title = root ? i18nFrom(matches).t(titleKey) : status === 404 ? "Page not found" : status === 403 ? "No access" : "Something went wrong";
+  const title = root
+    ? i18nFrom(matches).t(titleKey)
+    : status === 404
+      ? "Page not found"
+      : status === 403
+        ? "No access"
+        : "Something went wrong";
   return [{ title: `${title} · ${siteFrom(matches).name}` }, { name: "robots", content: "noindex" }];
 };
 
@@ -75,7 +81,8 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
  * are unchanged, which left /events without the footer's form after the home page, and the home page with
  * two after /events.
  */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) => defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const s = await getSettings();
@@ -91,7 +98,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // (entry.server.tsx inlines the theme's CSS for public pages only).
   const [theme, bits] = await Promise.all([activePageTheme(), publicThemeBits()]);
   // The menu in the owner's arrangement (the pages capability's navigation editor), and the feeds every page announces.
-  const [nav, feeds, footerParts] = await Promise.all([navChoice().then((choice) => publicNav(choice, tr)), feedLinks(), studio ? [] : loadFooterParts(request)]);
+  const [nav, feeds, footerParts] = await Promise.all([
+    navChoice().then((choice) => publicNav(choice, tr)),
+    feedLinks(),
+    studio ? [] : loadFooterParts(request),
+  ]);
   const pending = readToast(request, context);
   return data(
     {
@@ -113,12 +124,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         /** Capabilities' parts of the footer (the mailing list's sign-up): manifests' `footer`, components in ui.footer.tsx. */
         footerParts,
         /** Feeds announced with <link rel="alternate"> (news.xml), this language's (`/es/calendar.ics`). */
-        feeds: feeds.map((f) => ({ ...f, href: f.href.startsWith("/") ? underBase(languages.find((l) => l.code === locale)?.base ?? "", f.href) : f.href })),
+        feeds: feeds.map((f) => ({
+          ...f,
+          href: f.href.startsWith("/")
+            ? underBase(languages.find((l) => l.code === locale)?.base ?? "", f.href)
+            : f.href,
+        })),
         /** The Open Graph picture of pages that have none of their own: the hero image. */
         ogImage: hero?.src ?? null,
         /** This page's language prefix ("" or "/es") and, when the site has several, every language with its own (core/seo/meta.ts, the switcher). */
         base: languages.find((l) => l.code === locale)?.base ?? "",
-        languages: languages.length > 1 ? languages.map((l) => ({ ...l, href: underBase(l.base, pagePathOf(new URL(request.url).pathname)), words: languageWords(l.code) })) : [],
+        languages:
+          languages.length > 1
+            ? languages.map((l) => ({
+                ...l,
+                href: underBase(l.base, pagePathOf(new URL(request.url).pathname)),
+                words: languageWords(l.code),
+              }))
+            : [],
       },
       i18n: i18nPayload(locale),
       /** The active theme (entry.server.tsx inlines its CSS); null in the studio. */
@@ -136,7 +159,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The Accept-Language notice's words in the language it suggests (the visitor reads that one, not the page's). */
 function languageWords(code: string) {
   const tr = translatorFor(code);
-  return { suggest: tr.t("core.languages.suggest"), read: tr.t("core.languages.read"), dismiss: tr.t("core.languages.dismiss") };
+  return {
+    suggest: tr.t("core.languages.suggest"),
+    read: tr.t("core.languages.read"),
+    dismiss: tr.t("core.languages.dismiss"),
+  };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
@@ -153,18 +180,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   const themed = pathname === "/admin" || pathname.startsWith("/admin/") ? null : root?.theme;
   return (
-    <html lang={root?.i18n.locale ?? "en"} dir={root?.i18n.dir ?? "ltr"} data-theme={themed?.name} data-scheme={themed?.scheme}>
+    <html
+      lang={root?.i18n.locale ?? "en"}
+      dir={root?.i18n.dir ?? "ltr"}
+      data-theme={themed?.name}
+      data-scheme={themed?.scheme}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="request-id" content={requestId} />
         {/* The display face is the hero's name, the page's largest text: fetched with the document, not after the CSS is read. */}
-        {themed?.preloads.map((href) => <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+        {themed?.preloads.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <Meta />
         {/* The whole site stylesheet, inline: nothing to fetch before the first paint (ADR 0503). */}
-        <style id="site-css" data-parts={cssParts || undefined} nonce={nonce} dangerouslySetInnerHTML={{ __html: siteCss }} />
+        <style
+          id="site-css"
+          data-parts={cssParts || undefined}
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: siteCss }}
+        />
         <Links />
-        {themed ? root?.site.feeds.map((f) => <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />) : null}
+        {themed
+          ? root?.site.feeds.map((f) => (
+              <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
+            ))
+          : null}
         {!themed && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
         {root?.previewCss ? <style nonce={nonce}>{root.previewCss}</style> : null}
       </head>
@@ -215,7 +258,14 @@ export function ErrorBoundary() {
   const requestId = useRequestId();
   if (isRouteErrorResponse(error)) {
     const message = isErrorPayload(error.data) ? error.data.message : undefined;
-    return <ErrorPage status={error.status} message={message} code={isErrorPayload(error.data) ? error.data.code : undefined} requestId={requestId} />;
+    return (
+      <ErrorPage
+        status={error.status}
+        message={message}
+        code={isErrorPayload(error.data) ? error.data.code : undefined}
+        requestId={requestId}
+      />
+    );
   }
   return <ErrorPage status={500} requestId={requestId} />;
 }

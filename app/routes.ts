@@ -38,14 +38,20 @@ export default [
   route("i18n/:file", "core/routes/catalogue.ts"),
   ...all("resources"),
 
-  layout("capabilities/site/routes/layout.tsx", { id: "site" }, [index("capabilities/site/routes/home.tsx"), ...all("site")]),
+  layout("capabilities/site/routes/layout.tsx", { id: "site" }, [
+    index("capabilities/site/routes/home.tsx"),
+    ...all("site"),
+  ]),
 
   ...prefix("admin", [
     ...all("adminBare"),
     // The core's studio endpoints: the Markdown editor's preview and the end of a page preview (core/preview).
     route("markdown-preview", "core/routes/markdown-preview.ts"),
     route("preview/end", "core/routes/preview-end.ts"),
-    layout("capabilities/studio/routes/layout.tsx", { id: "studio" }, [index("capabilities/studio/routes/dashboard.tsx"), ...all("admin")]),
+    layout("capabilities/studio/routes/layout.tsx", { id: "studio" }, [
+      index("capabilities/studio/routes/dashboard.tsx"),
+      ...all("admin"),
+    ]),
   ]),
 
   route("*", "capabilities/site/routes/not-found.tsx"),

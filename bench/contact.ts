@@ -42,7 +42,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
 
 async function main() {
   const build = buildDir();
@@ -63,28 +64,32 @@ async function main() {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "marquee-bench-contact-"));
   const single = existsSync("/usr/bin/taskset");
-  const child = spawn(single ? "/usr/bin/taskset" : process.execPath, [...(single ? ["-c", "0", process.execPath] : []), join(ROOT, "server.ts")], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      NODE_ENV: "production",
-      MARQUEE_BUILD_DIR: build,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DEMO_CONTENT: "false",
-      ADMIN_EMAIL: "owner@example.com",
-      ADMIN_PASSWORD: "a-Sturdy-passphrase-42",
-      MAIL_TRANSPORT: "smtp",
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "Bench <bench@example.org>",
-      MAIL_TO: "inbox@example.org",
-      // Each simulated visitor has its own address (X-Forwarded-For), so the per-address limits apply as in life.
-      TRUST_PROXY: "true",
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  const child = spawn(
+    single ? "/usr/bin/taskset" : process.execPath,
+    [...(single ? ["-c", "0", process.execPath] : []), join(ROOT, "server.ts")],
+    {
+      cwd: ROOT,
+      env: {
+        PATH: process.env.PATH ?? "",
+        NODE_ENV: "production",
+        MARQUEE_BUILD_DIR: build,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: dataDir,
+        DEMO_CONTENT: "false",
+        ADMIN_EMAIL: "owner@example.com",
+        ADMIN_PASSWORD: "a-Sturdy-passphrase-42",
+        MAIL_TRANSPORT: "smtp",
+        SMTP_URL: smtp.url,
+        MAIL_FROM: "Bench <bench@example.org>",
+        MAIL_TO: "inbox@example.org",
+        // Each simulated visitor has its own address (X-Forwarded-For), so the per-address limits apply as in life.
+        TRUST_PROXY: "true",
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   let log = "";
   child.stdout.on("data", (d: Buffer) => (log += d));
   child.stderr.on("data", (d: Buffer) => (log += d));
@@ -184,12 +189,22 @@ async function main() {
   rmSync(dataDir, { recursive: true, force: true });
 
   const db = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
-  console.log(`contact benchmark (${db}, server on ${single ? "1 core (taskset -c 0)" : "all cores"}, SMTP to a local smtp-server, ${CONCURRENCY} concurrent visitors, ${SECONDS} s)`);
-  console.log(`  accepted submissions: ${acceptedUnderLoad} in ${elapsed.toFixed(1)} s = ${(acceptedUnderLoad / elapsed).toFixed(1)} per second`);
+  console.log(
+    `contact benchmark (${db}, server on ${single ? "1 core (taskset -c 0)" : "all cores"}, SMTP to a local smtp-server, ${CONCURRENCY} concurrent visitors, ${SECONDS} s)`,
+  );
+  console.log(
+    `  accepted submissions: ${acceptedUnderLoad} in ${elapsed.toFixed(1)} s = ${(acceptedUnderLoad / elapsed).toFixed(1)} per second`,
+  );
   console.log(`  refused: ${refusedUnderLoad} (all answers: ${[...statuses].map(([s, c]) => `${s}×${c}`).join(", ")})`);
-  console.log(`  delivered: ${latencies.length} of ${acceptedUnderLoad}, ${duplicates} duplicates (outbox drained ${drained.toFixed(1)} s after the start)`);
-  console.log(`  submit → delivered under that load: median ${pct(latencies, 0.5).toFixed(0)} ms, p95 ${pct(latencies, 0.95).toFixed(0)} ms (queueing behind the burst)`);
-  console.log(`  submit → delivered, one visitor at a time: median ${pct(quiet, 0.5).toFixed(1)} ms, p95 ${pct(quiet, 0.95).toFixed(1)} ms (${quiet.length} messages)`);
+  console.log(
+    `  delivered: ${latencies.length} of ${acceptedUnderLoad}, ${duplicates} duplicates (outbox drained ${drained.toFixed(1)} s after the start)`,
+  );
+  console.log(
+    `  submit → delivered under that load: median ${pct(latencies, 0.5).toFixed(0)} ms, p95 ${pct(latencies, 0.95).toFixed(0)} ms (queueing behind the burst)`,
+  );
+  console.log(
+    `  submit → delivered, one visitor at a time: median ${pct(quiet, 0.5).toFixed(1)} ms, p95 ${pct(quiet, 0.95).toFixed(1)} ms (${quiet.length} messages)`,
+  );
 }
 
 await main();

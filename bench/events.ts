@@ -28,7 +28,14 @@ registerHooks({
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 200);
-const ZONES = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "Europe/London", "America/Los_Angeles"];
+const ZONES = [
+  "Europe/Berlin",
+  "America/New_York",
+  "Australia/Lord_Howe",
+  "Asia/Kolkata",
+  "Europe/London",
+  "America/Los_Angeles",
+];
 const DESCRIPTION = `An evening of **soul and brass**. Doors at 19:00, support from a local act.\n\n- All ages\n- Step-free access\n\n${"Lorem ipsum dolor sit amet, consectetur adipiscing elit. ".repeat(6)}`;
 
 /** 200 published events: ~5% recurring (weekly, 8 dates), a fifth in the past 90 days, the rest ahead, across six zones. */
@@ -55,12 +62,56 @@ async function seed(dataDir: string): Promise<void> {
         endLocal: `${date}T23:00`,
         tz,
         // Saved venues (issue 11): one per show here, so every page reads its venue through the join.
-        venue: { create: { name: `Venue ${i % 37}`, address: `Hauptstraße ${i + 1}\n10115 Berlin\nGermany`, website: "", latitude: 52.5 + (i % 10) / 100, longitude: 13.4 + (i % 10) / 100 } },
+        venue: {
+          create: {
+            name: `Venue ${i % 37}`,
+            address: `Hauptstraße ${i + 1}\n10115 Berlin\nGermany`,
+            website: "",
+            latitude: 52.5 + (i % 10) / 100,
+            longitude: 13.4 + (i % 10) / 100,
+          },
+        },
         // Ticket links (issue 13): a presale, the main sale opening later, a VIP package — each page works out their states.
         tickets: [
-          { id: "presale1", date: null, kind: "presale", label: "Presale", url: `https://tickets.example.com/show-${i + 1}/pre`, onSale: "2020-01-01T10:00", offSale: `${date}T10:00`, priceMin: "12", priceMax: null, currency: "EUR", note: "" },
-          { id: "main0001", date: null, kind: "tickets", label: "", url: `https://tickets.example.com/show-${i + 1}`, onSale: `${date}T10:00`, offSale: null, priceMin: "15", priceMax: "20", currency: "EUR", note: "€12 concessions" },
-          { id: "vip00001", date: null, kind: "vip", label: "", url: `https://tickets.example.com/show-${i + 1}/vip`, onSale: null, offSale: null, priceMin: "45", priceMax: null, currency: "EUR", note: "" },
+          {
+            id: "presale1",
+            date: null,
+            kind: "presale",
+            label: "Presale",
+            url: `https://tickets.example.com/show-${i + 1}/pre`,
+            onSale: "2020-01-01T10:00",
+            offSale: `${date}T10:00`,
+            priceMin: "12",
+            priceMax: null,
+            currency: "EUR",
+            note: "",
+          },
+          {
+            id: "main0001",
+            date: null,
+            kind: "tickets",
+            label: "",
+            url: `https://tickets.example.com/show-${i + 1}`,
+            onSale: `${date}T10:00`,
+            offSale: null,
+            priceMin: "15",
+            priceMax: "20",
+            currency: "EUR",
+            note: "€12 concessions",
+          },
+          {
+            id: "vip00001",
+            date: null,
+            kind: "vip",
+            label: "",
+            url: `https://tickets.example.com/show-${i + 1}/vip`,
+            onSale: null,
+            offSale: null,
+            priceMin: "45",
+            priceMax: null,
+            currency: "EUR",
+            note: "",
+          },
         ],
         nightBefore: false,
         rule: i % 20 === 0 ? { freq: "weekly", interval: 1, count: 8 } : null,
@@ -89,9 +140,15 @@ async function main() {
     const etag = feed.headers.get("etag") ?? "";
 
     console.log(`Events benchmark — ${built.label}`);
-    console.log(`server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections, ${SECONDS} s per run`);
-    console.log(`${EVENTS} events seeded in ${seedMs.toFixed(0)} ms; /events lists ${listItems} dates; the feed has ${vevents} VEVENTs`);
-    console.log(`/calendar.ics: ${bytes.toLocaleString("en")} bytes (${gzipSync(text).length.toLocaleString("en")} gzipped), limit 1,000,000`);
+    console.log(
+      `server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections, ${SECONDS} s per run`,
+    );
+    console.log(
+      `${EVENTS} events seeded in ${seedMs.toFixed(0)} ms; /events lists ${listItems} dates; the feed has ${vevents} VEVENTs`,
+    );
+    console.log(
+      `/calendar.ics: ${bytes.toLocaleString("en")} bytes (${gzipSync(text).length.toLocaleString("en")} gzipped), limit 1,000,000`,
+    );
     console.log(`/events HTML: ${Buffer.byteLength(list).toLocaleString("en")} bytes`);
     console.log("");
     console.log("route                          req/s     p50 ms   p99 ms   non-2xx");
@@ -104,7 +161,9 @@ async function main() {
     for (const [name, url, headers] of runs) {
       const r = cannon(url, { seconds: SECONDS, connections: CONNECTIONS, headers });
       const status = name.includes("If-None-Match") ? `${r.non2xx} (304s)` : String(r.non2xx + r.errors);
-      console.log(`${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${status}`);
+      console.log(
+        `${name.padEnd(30)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${status}`,
+      );
     }
   } finally {
     await server.stop();

@@ -19,7 +19,6 @@ import { join } from "node:path";
 import { sql } from "kysely";
 import { startPostgres } from "../tests/setup/postgres.ts";
 
-
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 1_000_000);
 const DAYS = 365;
 const PATHS = 500;
@@ -35,12 +34,24 @@ const UAS = [
   "Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36",
   "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
 ];
-const REFERRERS = ["", "", "", "https://band.test/", "https://band.test/events", "https://www.instagram.com/", "https://www.google.com/", "https://l.facebook.com/", "https://t.co/", "https://duckduckgo.com/", ...Array.from({ length: 30 }, (_, i) => `https://blog${i}.example.org/post`)];
+const REFERRERS = [
+  "",
+  "",
+  "",
+  "https://band.test/",
+  "https://band.test/events",
+  "https://www.instagram.com/",
+  "https://www.google.com/",
+  "https://l.facebook.com/",
+  "https://t.co/",
+  "https://duckduckgo.com/",
+  ...Array.from({ length: 30 }, (_, i) => `https://blog${i}.example.org/post`),
+];
 
 /** A deterministic generator, so both databases get the same traffic. */
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0) / 2 ** 32);
+  return () => (s = (Math.imul(s ^ (s >>> 15), 0x2c1b3c6d) + 0x9e3779b9) >>> 0) / 2 ** 32;
 }
 /** Zipf-like pick in [0, n): a few very popular, a long tail. */
 const zipf = (r: () => number, n: number) => Math.min(n - 1, Math.floor(n ** r() - 1));
@@ -81,7 +92,11 @@ async function runOn(dialect: "sqlite" | "postgres", url?: string): Promise<void
       status: 200,
       contentType: "text/html; charset=utf-8",
       cacheControl: "public, max-age=0, must-revalidate",
-      headers: { "user-agent": UAS[i % UAS.length]!, referer: REFERRERS[i % REFERRERS.length]!, "accept-encoding": "br, gzip" },
+      headers: {
+        "user-agent": UAS[i % UAS.length]!,
+        referer: REFERRERS[i % REFERRERS.length]!,
+        "accept-encoding": "br, gzip",
+      },
       ip: `10.1.${i >> 8}.${i & 255}`,
       cached: true,
     }));
@@ -89,10 +104,23 @@ async function runOn(dialect: "sqlite" | "postgres", url?: string): Promise<void
     const s = performance.now();
     for (let i = 0; i < n; i++) pageAnswered(views[i % 1000]!);
     const perView = ((performance.now() - s) * 1000) / n;
-    console.log(`\n${dialect}: counting on the request path: ${perView.toFixed(2)} µs per public page view (pageAnswered → Insights' observer, 1,000 visitors, no write)`);
+    console.log(
+      `\n${dialect}: counting on the request path: ${perView.toFixed(2)} µs per public page view (pageAnswered → Insights' observer, 1,000 visitors, no write)`,
+    );
     const { counter } = await import("~/capabilities/insights/server/counting.server.ts");
     await counter.flush();
-    for (const t of ["insights_days", "insights_pages", "insights_dims", "insights_outcomes", "insights_seen", "insights_salts", "insights_pages_m", "insights_dims_m", "insights_outcomes_m"] as const) await handle.db.deleteFrom(t).execute();
+    for (const t of [
+      "insights_days",
+      "insights_pages",
+      "insights_dims",
+      "insights_outcomes",
+      "insights_seen",
+      "insights_salts",
+      "insights_pages_m",
+      "insights_dims_m",
+      "insights_outcomes_m",
+    ] as const)
+      await handle.db.deleteFrom(t).execute();
     registerCapabilities([{ name: "insights", migrations: { "0021-insights": m0021, "0023-insights-months": m0023 } }]);
   }
 
@@ -109,9 +137,24 @@ async function runOn(dialect: "sqlite" | "postgres", url?: string): Promise<void
     const path = zipf(r, PATHS);
     const pathname = path === 0 ? "/" : path < 100 ? `/events/show-${path}` : `/page-${path}`;
     const ref = REFERRERS[Math.floor(r() * REFERRERS.length)]!;
-    const utm = r() < 0.05 ? `?utm_source=newsletter&utm_campaign=tour-${Math.floor(r() * 12)}` : r() < 0.03 ? "?utm_source=instagram" : "";
-    const headers: Record<string, string> = { "user-agent": UAS[visitor % UAS.length]!, ...(ref ? { referer: ref } : {}) };
-    counter.pageView({ url: new URL(`https://band.test${pathname}${utm}`), status: 200, ip: `10.${dayIndex % 250}.${visitor >> 8}.${visitor & 255}`, cached: true, at, header: (n) => headers[n] ?? null });
+    const utm =
+      r() < 0.05
+        ? `?utm_source=newsletter&utm_campaign=tour-${Math.floor(r() * 12)}`
+        : r() < 0.03
+          ? "?utm_source=instagram"
+          : "";
+    const headers: Record<string, string> = {
+      "user-agent": UAS[visitor % UAS.length]!,
+      ...(ref ? { referer: ref } : {}),
+    };
+    counter.pageView({
+      url: new URL(`https://band.test${pathname}${utm}`),
+      status: 200,
+      ip: `10.${dayIndex % 250}.${visitor >> 8}.${visitor & 255}`,
+      cached: true,
+      at,
+      header: (n) => headers[n] ?? null,
+    });
     if (r() < 0.02) counter.outcome({ kind: "ticket_click", subject: `ev${path % 100}`, at });
     if (r() < 0.005) counter.outcome({ kind: "play", subject: `m${path % 20}`, at });
     if (i % 20_000 === 19_999 || i === VIEWS - 1) {
@@ -135,38 +178,77 @@ async function runOn(dialect: "sqlite" | "postgres", url?: string): Promise<void
     };
     const s = performance.now();
     const parts = await Promise.all([
-      one("daily totals (range + previous)", () => Promise.all([reports.dailyTotals(range.from, range.to), reports.dailyTotals(prev.from, prev.to)])),
+      one("daily totals (range + previous)", () =>
+        Promise.all([reports.dailyTotals(range.from, range.to), reports.dailyTotals(prev.from, prev.to)]),
+      ),
       one("pages (top pages and events' views)", () => reports.pageTotals(range.from, range.to)),
       one("referrers, campaigns, devices, browsers", () => reports.dimensions(range.from, range.to, 20)),
-      one("outcomes (range + previous)", () => Promise.all([reports.outcomeTotals(range.from, range.to), reports.outcomeTotals(prev.from, prev.to)])),
+      one("outcomes (range + previous)", () =>
+        Promise.all([reports.outcomeTotals(range.from, range.to), reports.outcomeTotals(prev.from, prev.to)]),
+      ),
       one("first day", () => reports.firstDay()),
     ]);
     return { total: performance.now() - s, parts };
   };
   const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-  console.log(`\n${dialect}: ${VIEWS.toLocaleString("en")} views counted in ${(ingestMs / 1000).toFixed(1)} s (${Math.round(VIEWS / (ingestMs / 1000)).toLocaleString("en")} views/s; of it ${(flushMs / 1000).toFixed(1)} s writing ${Math.ceil(VIEWS / 20_000)} batches)`);
+  console.log(
+    `\n${dialect}: ${VIEWS.toLocaleString("en")} views counted in ${(ingestMs / 1000).toFixed(1)} s (${Math.round(VIEWS / (ingestMs / 1000)).toLocaleString("en")} views/s; of it ${(flushMs / 1000).toFixed(1)} s writing ${Math.ceil(VIEWS / 20_000)} batches)`,
+  );
   for (const days of [7, 30, 365]) {
     await pageQueries(days); // warm
     const runs = [];
     for (let i = 0; i < 7; i++) runs.push(await pageQueries(days));
     console.log(`  ${days} days: the whole page's queries ${median(runs.map((x) => x.total)).toFixed(1)} ms`);
-    for (let p = 0; p < runs[0]!.parts.length; p++) console.log(`    ${runs[0]!.parts[p]!.name.padEnd(42)} ${median(runs.map((x) => x.parts[p]!.ms)).toFixed(1).padStart(7)} ms`);
+    for (let p = 0; p < runs[0]!.parts.length; p++)
+      console.log(
+        `    ${runs[0]!.parts[p]!.name.padEnd(42)} ${median(runs.map((x) => x.parts[p]!.ms))
+          .toFixed(1)
+          .padStart(7)} ms`,
+      );
   }
-  const rows = async (t: "insights_days" | "insights_pages" | "insights_pages_m" | "insights_dims" | "insights_outcomes" | "insights_seen") => Number((await handle.db.selectFrom(t).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
+  const rows = async (
+    t:
+      | "insights_days"
+      | "insights_pages"
+      | "insights_pages_m"
+      | "insights_dims"
+      | "insights_outcomes"
+      | "insights_seen",
+  ) => Number((await handle.db.selectFrom(t).select(sql<number>`count(*)`.as("n")).executeTakeFirstOrThrow()).n);
   const counts = `days ${await rows("insights_days")}, pages ${await rows("insights_pages")} (+ ${await rows("insights_pages_m")} monthly), dims ${await rows("insights_dims")}, outcomes ${await rows("insights_outcomes")}, marks ${await rows("insights_seen")}`;
   let size: number;
   if (dialect === "sqlite") {
     await sql`vacuum`.execute(handle.db);
     size = statSync(join(dataDir, "marquee.sqlite")).size;
   } else {
-    const names = ["insights_days", "insights_pages", "insights_dims", "insights_outcomes", "insights_seen", "insights_salts", "insights_pages_m", "insights_dims_m", "insights_outcomes_m"];
+    const names = [
+      "insights_days",
+      "insights_pages",
+      "insights_dims",
+      "insights_outcomes",
+      "insights_seen",
+      "insights_salts",
+      "insights_pages_m",
+      "insights_dims_m",
+      "insights_outcomes_m",
+    ];
     // FULL: the day marks written during the run (deleted by the purge) would otherwise still hold their pages.
     await sql`vacuum full analyze`.execute(handle.db);
-    size = Number((await sql<{ n: string }>`select sum(pg_total_relation_size(c.oid)) as n from pg_class c where c.relname in (${sql.join(names)}) and c.relkind = 'r'`.execute(handle.db)).rows[0]!.n);
+    size = Number(
+      (
+        await sql<{
+          n: string;
+        }>`select sum(pg_total_relation_size(c.oid)) as n from pg_class c where c.relname in (${sql.join(names)}) and c.relkind = 'r'`.execute(
+          handle.db,
+        )
+      ).rows[0]!.n,
+    );
   }
   console.log(`  rows: ${counts}`);
-  console.log(`  size: ${(size / 1024 / 1024).toFixed(1)} MB (${dialect === "sqlite" ? "the whole database file after VACUUM" : "Insights' tables with their indexes"})`);
+  console.log(
+    `  size: ${(size / 1024 / 1024).toFixed(1)} MB (${dialect === "sqlite" ? "the whole database file after VACUUM" : "Insights' tables with their indexes"})`,
+  );
   await handle.close();
   setDatabase(undefined);
   rmSync(dataDir, { recursive: true, force: true });
@@ -174,7 +256,9 @@ async function runOn(dialect: "sqlite" | "postgres", url?: string): Promise<void
 
 async function main() {
   const only = process.argv.includes("--sqlite") ? "sqlite" : process.argv.includes("--postgres") ? "postgres" : null;
-  console.log(`Insights benchmark: ${VIEWS.toLocaleString("en")} views, ${DAYS} days, ${PATHS} paths, ~${VISITORS_A_DAY} visitors a day`);
+  console.log(
+    `Insights benchmark: ${VIEWS.toLocaleString("en")} views, ${DAYS} days, ${PATHS} paths, ~${VISITORS_A_DAY} visitors a day`,
+  );
   if (only !== "postgres") await runOn("sqlite");
   if (only !== "sqlite") {
     const server = await startPostgres();

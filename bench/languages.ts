@@ -25,12 +25,16 @@ for (const cache of ["false", "true"] as const) {
   const server = await startServer(built, { cpus: "0", env: { HTML_CACHE: cache } });
   try {
     const html = await (await fetch(`${server.url}/events`)).text();
-    const slug = [...html.matchAll(/href="\/events\/([a-z0-9-]+)"/g)].map((m) => m[1]).find((s) => s !== "month" && s !== "past");
+    const slug = [...html.matchAll(/href="\/events\/([a-z0-9-]+)"/g)]
+      .map((m) => m[1])
+      .find((s) => s !== "month" && s !== "past");
     const pages = ["/events", ...(slug ? [`/events/${slug}`] : [])];
     const row = (label: string, path: string) => {
       cannon(server.url + path, { seconds: 1, connections: CONNECTIONS }); // warm-up
       const r = cannon(server.url + path, { seconds: SECONDS, connections: CONNECTIONS });
-      console.log(`  ${label.padEnd(34)} ${path.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.non2xx ? `  non-2xx ${r.non2xx}` : ""}`);
+      console.log(
+        `  ${label.padEnd(34)} ${path.padEnd(34)} ${String(Math.round(r.requests.average)).padStart(6)} req/s  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms${r.non2xx ? `  non-2xx ${r.non2xx}` : ""}`,
+      );
     };
     console.log(cache === "false" ? "Rendered every time (HTML_CACHE=false)" : "From the page cache");
     // Alternate rounds, so a neighbour's load on a shared machine weighs on both settings alike.

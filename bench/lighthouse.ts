@@ -50,7 +50,9 @@ const TYPES = [
 async function pagesOf(base: string, prefix = ""): Promise<string[]> {
   if (process.env.LH_PAGES) return process.env.LH_PAGES.split(",");
   const xml = await (await fetch(`${base}${prefix}/sitemap.xml`)).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.slice(prefix.length) || "/");
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname.slice(prefix.length) || "/",
+  );
   const event = paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past");
   const album = paths.find((p) => /^\/gallery\/[^/]+$/.test(p));
   return ["/", "/events", event, album, "/media", "/contact"].filter((p): p is string => !!p);
@@ -66,7 +68,8 @@ interface SummaryItem {
 }
 
 function summary(lhr: Lhr): Map<string, SummaryItem> {
-  const items = ((lhr.audits["resource-summary"]?.details as { items?: SummaryItem[] } | undefined)?.items ?? []) as SummaryItem[];
+  const items = ((lhr.audits["resource-summary"]?.details as { items?: SummaryItem[] } | undefined)?.items ??
+    []) as SummaryItem[];
   return new Map(items.map((i) => [i.resourceType, i]));
 }
 
@@ -99,11 +102,17 @@ async function main() {
     const owner = await ownerSession(server.url, BENCH_OWNER);
     // LH_SEED_NEWS=1: the demo has no news; one post made through the studio's form gives /news and a post page to measure (issue 14).
     if (process.env.LH_SEED_NEWS) {
-      const r = await owner.post("/admin/news/new", { title: "New record out now", body: "Our **second** record, *Night Drive*, is out today on vinyl and everywhere you stream.\n\nWe recorded it live in Lantern Hall over three nights.", state: "published" });
+      const r = await owner.post("/admin/news/new", {
+        title: "New record out now",
+        body: "Our **second** record, *Night Drive*, is out today on vinyl and everywhere you stream.\n\nWe recorded it live in Lantern Hall over three nights.",
+        state: "published",
+      });
       if (r.status !== 302 && r.status !== 303) throw new Error(`making a news post answered ${r.status}`);
     }
     const pages = await pagesOf(server.url);
-    console.log(`Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} — ${built.label}; mobile defaults (simulated slow 4G, 4× CPU slowdown); median of ${RUNS} runs`);
+    console.log(
+      `Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version} — ${built.label}; mobile defaults (simulated slow 4G, 4× CPU slowdown); median of ${RUNS} runs`,
+    );
     for (const theme of THEMES) {
       await applyTheme(owner, theme, "theme");
       console.log(`\nTheme: ${theme}`);
@@ -120,12 +129,21 @@ async function staticMain(dir: string) {
   const baseArg = process.argv.indexOf("--base");
   const base = baseArg > 0 ? `/${process.argv[baseArg + 1]!.replace(/^\/+|\/+$/g, "")}/`.replace("//", "/") : "/";
   const portArg = process.argv.indexOf("--port");
-  const host = await serveStaticExport(dir, { base, hostname: "localhost", port: portArg > 0 ? Number(process.argv[portArg + 1]) : 0 });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? ensureChromium(), chromeFlags: ["--headless=new", ...CHROMIUM_ARGS] });
+  const host = await serveStaticExport(dir, {
+    base,
+    hostname: "localhost",
+    port: portArg > 0 ? Number(process.argv[portArg + 1]) : 0,
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? ensureChromium(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
+  });
   try {
     const prefix = base.slice(0, -1);
     const pages = (await pagesOf(host.url, prefix)).map((p) => prefix + p);
-    console.log(`Lighthouse — static export ${dir} (base ${base}), plain static host with brotli; mobile defaults; median of ${RUNS} runs\n`);
+    console.log(
+      `Lighthouse — static export ${dir} (base ${base}), plain static host with brotli; mobile defaults; median of ${RUNS} runs\n`,
+    );
     await table(host.url, pages, chrome.port, "static");
   } finally {
     chrome.kill();
@@ -156,7 +174,10 @@ async function table(base: string, pages: string[], port: number, theme: string)
     // LH_JSON_DIR=dir: keep the median report of every page (the LCP element, the layout shifts, …) to look into.
     if (process.env.LH_JSON_DIR) {
       mkdirSync(process.env.LH_JSON_DIR, { recursive: true });
-      writeFileSync(join(process.env.LH_JSON_DIR, `${theme}${path.replaceAll("/", "_") || "_"}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(process.env.LH_JSON_DIR, `${theme}${path.replaceAll("/", "_") || "_"}.json`),
+        JSON.stringify(lhr),
+      );
     }
     const scores = CATEGORIES.map((c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100)).padStart(4));
     const sum = summary(lhr);
@@ -167,9 +188,16 @@ async function table(base: string, pages: string[], port: number, theme: string)
       `${path.padEnd(34)} ${scores.join("  ")}  ${ms(lhr, "largest-contentful-paint").padStart(7)} ${ms(lhr, "first-contentful-paint").padStart(7)} ${ms(lhr, "total-blocking-time").padStart(7)}  ${cls.padStart(6)}   ${bytes}  ${kb(total?.transferSize ?? 0).padStart(8)}  ${String(total?.requestCount ?? 0).padStart(4)}`,
     );
     const perfScores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-    notes.push(...shortfalls(lhr).map((s) => `${path}: ${s}`), ...(new Set(perfScores).size > 1 ? [`${path}: performance per run ${perfScores.join(", ")}`] : []));
+    notes.push(
+      ...shortfalls(lhr).map((s) => `${path}: ${s}`),
+      ...(new Set(perfScores).size > 1 ? [`${path}: performance per run ${perfScores.join(", ")}`] : []),
+    );
   }
-  console.log(notes.length ? `\nBelow 100, or varying between runs:\n${notes.map((n) => `  ${n}`).join("\n")}` : "\nEvery audit passed on every page.");
+  console.log(
+    notes.length
+      ? `\nBelow 100, or varying between runs:\n${notes.map((n) => `  ${n}`).join("\n")}`
+      : "\nEvery audit passed on every page.",
+  );
 }
 
 await main();

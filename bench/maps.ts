@@ -12,7 +12,6 @@ import { gzipSync } from "node:zlib";
 
 const ROOT = resolve(import.meta.dirname, "..");
 
-
 function buildDir(): string {
   const dir = resolve(process.argv[2] ?? process.env.MARQUEE_BUILD_DIR ?? join(ROOT, "build"));
   if (existsSync(join(dir, "client/assets"))) return dir;
@@ -62,27 +61,59 @@ function transferReport(dir: string) {
   const leaflet = mapChunks.filter((f) => f.startsWith("leaflet")).map((f) => `/assets/${f}`);
   const google = mapChunks.filter((f) => f.startsWith("google")).map((f) => `/assets/${f}`);
 
-  console.log("\n== Bytes a visitor downloads (gzip -9), per page, before and after \"Show map\" ==");
+  console.log('\n== Bytes a visitor downloads (gzip -9), per page, before and after "Show map" ==');
   // The pages that render a map panel (contact, an event, a date of a recurring event) or the pin map.
-  const pages = ["routes/site/contact", "routes/site/event", "routes/site/event-occurrence", "routes/admin/settings"].filter((id) => manifest.routes[id]);
+  const pages = [
+    "routes/site/contact",
+    "routes/site/event",
+    "routes/site/event-occurrence",
+    "routes/admin/settings",
+  ].filter((id) => manifest.routes[id]);
   let leaked = 0;
   for (const id of pages) {
     const chain: RouteEntry[] = [];
-    for (let r: RouteEntry | undefined = manifest.routes[id]; r; r = r.parentId ? manifest.routes[r.parentId] : undefined) chain.push(r);
-    const files = [manifest.entry.module, ...(manifest.entry.imports ?? []), ...chain.flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])])];
+    for (
+      let r: RouteEntry | undefined = manifest.routes[id];
+      r;
+      r = r.parentId ? manifest.routes[r.parentId] : undefined
+    )
+      chain.push(r);
+    const files = [
+      manifest.entry.module,
+      ...(manifest.entry.imports ?? []),
+      ...chain.flatMap((r) => [r.module, ...(r.imports ?? []), ...(r.css ?? [])]),
+    ];
     const mapsInGraph = files.filter((f) => leaflet.includes(f) || google.includes(f));
     leaked += mapsInGraph.length;
     const s = sizes(files, client);
-    console.log(`${id.padEnd(34)} JS+CSS before the click: ${kb(s.gz).padStart(9)} (${kb(s.raw)} raw); map code in it: ${mapsInGraph.length ? mapsInGraph.join(", ") : "none"}`);
+    console.log(
+      `${id.padEnd(34)} JS+CSS before the click: ${kb(s.gz).padStart(9)} (${kb(s.raw)} raw); map code in it: ${mapsInGraph.length ? mapsInGraph.join(", ") : "none"}`,
+    );
   }
-  const publicLeaflet = ["leaflet.css", "images/marker-icon.png", "images/marker-icon-2x.png", "images/marker-shadow.png"].map((f) => `/leaflet/${f}`);
+  const publicLeaflet = [
+    "leaflet.css",
+    "images/marker-icon.png",
+    "images/marker-icon-2x.png",
+    "images/marker-shadow.png",
+  ].map((f) => `/leaflet/${f}`);
   const osm = sizes([...leaflet, ...publicLeaflet], client);
   const g = sizes(google, client);
-  console.log(`after the click, OSM: Leaflet chunks + CSS + marker images = ${kb(osm.gz)} gzip (${kb(osm.raw)} raw), then the tiles`);
-  console.log(`after the click, Google: our loader chunk = ${kb(g.gz)} gzip (${kb(g.raw)} raw), then Google's own script`);
-  const anyRoute = Object.values(manifest.routes).flatMap((r) => [r.module, ...(r.imports ?? [])]).filter((f) => leaflet.includes(f) || google.includes(f));
-  console.log(`map code in these pages' initial graphs: ${leaked === 0 ? "none" : `${leaked} file(s)!`}; in any route's: ${anyRoute.length === 0 ? "none" : anyRoute.join(", ")}`);
-  const tile = readdirSync(join(client, "leaflet/images")).reduce((n, f) => n + statSync(join(client, "leaflet/images", f)).size, 0);
+  console.log(
+    `after the click, OSM: Leaflet chunks + CSS + marker images = ${kb(osm.gz)} gzip (${kb(osm.raw)} raw), then the tiles`,
+  );
+  console.log(
+    `after the click, Google: our loader chunk = ${kb(g.gz)} gzip (${kb(g.raw)} raw), then Google's own script`,
+  );
+  const anyRoute = Object.values(manifest.routes)
+    .flatMap((r) => [r.module, ...(r.imports ?? [])])
+    .filter((f) => leaflet.includes(f) || google.includes(f));
+  console.log(
+    `map code in these pages' initial graphs: ${leaked === 0 ? "none" : `${leaked} file(s)!`}; in any route's: ${anyRoute.length === 0 ? "none" : anyRoute.join(", ")}`,
+  );
+  const tile = readdirSync(join(client, "leaflet/images")).reduce(
+    (n, f) => n + statSync(join(client, "leaflet/images", f)).size,
+    0,
+  );
   console.log(`self-hosted Leaflet images: ${kb(tile)}`);
 }
 
@@ -91,7 +122,9 @@ function timeIt(label: string, iterations: number, fn: (i: number) => unknown) {
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < iterations; i++) fn(i);
   const ns = Number(process.hrtime.bigint() - t0);
-  console.log(`${label.padEnd(44)} ${(iterations / (ns / 1e9)).toFixed(0).padStart(10)} ops/s  ${(ns / iterations / 1000).toFixed(2).padStart(7)} µs/op`);
+  console.log(
+    `${label.padEnd(44)} ${(iterations / (ns / 1e9)).toFixed(0).padStart(10)} ops/s  ${(ns / iterations / 1000).toFixed(2).padStart(7)} µs/op`,
+  );
 }
 
 async function cpuReport() {
@@ -103,9 +136,16 @@ async function cpuReport() {
   console.log("\n== Pure helpers (run on every /contact render) ==");
   const pairs = ["52.52, 13.405", "40.7128° N, 74.0060° W", "geo:48.8584,2.2945;u=10", "-33.8568 151.2153"];
   timeIt("parseLatLng", 200_000, (i) => parseLatLng(pairs[i % pairs.length]!));
-  const place = { address: "Lantern Hall, Oranienstraße 25, 10999 Berlin, Germany", latitude: 52.50116, longitude: 13.41932 };
+  const place = {
+    address: "Lantern Hall, Oranienstraße 25, 10999 Berlin, Germany",
+    latitude: 52.50116,
+    longitude: 13.41932,
+  };
   timeIt("directionsLinks (3 URLs)", 200_000, () => directionsLinks(place));
-  timeIt("telHref + mailtoHref", 200_000, () => [telHref("+49 (0)30 1234 5678"), mailtoHref("hello@velvet-lanterns.example")]);
+  timeIt("telHref + mailtoHref", 200_000, () => [
+    telHref("+49 (0)30 1234 5678"),
+    mailtoHref("hello@velvet-lanterns.example"),
+  ]);
   timeIt("parsePostalAddress", 200_000, () => parsePostalAddress(place.address));
   timeIt("parseOpeningHours", 100_000, () => parseOpeningHours("Mon–Fri 10am–6pm; Sat 11–16\nSun closed"));
   timeIt("placeJsonLdScript (whole /contact JSON-LD)", 50_000, () =>
@@ -117,7 +157,10 @@ async function cpuReport() {
       openingHours: "Box office: Wed–Sat 18:00–23:00",
       phone: "+49 30 1234 5678",
       email: "hello@velvet-lanterns.example",
-      socialLinks: [{ url: "https://www.instagram.com/velvetlanterns" }, { url: "https://velvetlanterns.bandcamp.com" }],
+      socialLinks: [
+        { url: "https://www.instagram.com/velvetlanterns" },
+        { url: "https://velvetlanterns.bandcamp.com" },
+      ],
     }),
   );
 }

@@ -43,7 +43,15 @@ const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 async function start(built: Built, port: number, env: Record<string, string>): Promise<Run> {
   const child = spawn(process.execPath, [join(built.root, "server.ts")], {
     cwd: built.root,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", NODE_ENV: "production", MARQUEE_BUILD_DIR: built.buildDir, PORT: String(port), HOST: "127.0.0.1", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      NODE_ENV: "production",
+      MARQUEE_BUILD_DIR: built.buildDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let out = "";
@@ -74,10 +82,23 @@ async function start(built: Built, port: number, env: Record<string, string>): P
 }
 
 /** A studio POST with the session and a fresh CSRF token from `page`. */
-async function post(url: string, cookie: string, page: string, action: string, fields: Record<string, string>): Promise<Response> {
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${url}${page}`, { headers: { Cookie: cookie } })).text())?.[1];
+async function post(
+  url: string,
+  cookie: string,
+  page: string,
+  action: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  const csrf = /name="csrf" value="([^"]+)"/.exec(
+    await (await fetch(`${url}${page}`, { headers: { Cookie: cookie } })).text(),
+  )?.[1];
   if (!csrf) throw new Error(`No CSRF token on ${page}`);
-  return fetch(`${url}${action}`, { method: "POST", redirect: "manual", headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf, ...fields }) });
+  return fetch(`${url}${action}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, ...fields }),
+  });
 }
 
 async function main() {
@@ -97,7 +118,9 @@ async function main() {
     MAIL_FROM: "Bench <bench@example.org>",
     MAIL_LEASE_SECONDS: LEASE_S,
   };
-  console.log(`Newsletter benchmark: ${N.toLocaleString("en")} subscribers, ${pg ? "PostgreSQL" : "SQLite"}, ${built.label}; kill -9 at ${Math.round(KILL_AT * 100)} % sent, lease ${LEASE_S} s`);
+  console.log(
+    `Newsletter benchmark: ${N.toLocaleString("en")} subscribers, ${pg ? "PostgreSQL" : "SQLite"}, ${built.label}; kill -9 at ${Math.round(KILL_AT * 100)} % sent, lease ${LEASE_S} s`,
+  );
   let run = await start(built, port, env);
   const idleKb = run.idleKb;
   try {
@@ -111,13 +134,27 @@ async function main() {
     form.set("consent", "yes");
     form.set("file", new Blob([csv], { type: "text/csv" }), "fans.csv");
     const t0 = performance.now();
-    const imported = await fetch(`${run.url}/admin/fans/import?csrf=${csrf}`, { method: "POST", headers: { Cookie: cookie }, body: form });
+    const imported = await fetch(`${run.url}/admin/fans/import?csrf=${csrf}`, {
+      method: "POST",
+      headers: { Cookie: cookie },
+      body: form,
+    });
     const report = /(\d+)(?:<!-- -->)? added/.exec(await imported.text())?.[1];
     console.log(`import      ${report} added in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     if (Number(report) !== N) throw new Error(`The import added ${report} of ${N}`);
-    const set = await post(run.url, cookie, "/admin/fans/settings", "/admin/fans/settings", { digest_mode: "never", rate_per_minute: String(RATE) });
+    const set = await post(run.url, cookie, "/admin/fans/settings", "/admin/fans/settings", {
+      digest_mode: "never",
+      rate_per_minute: String(RATE),
+    });
     if (set.status !== 302) throw new Error(`Settings: ${set.status}`);
-    const created = await post(run.url, cookie, "/admin/fans/newsletters/new", "/admin/fans/newsletters/new", { intent: "save", subject: "Bench tour dates", body: "We're **back** on the road.\n\n- Lyon\n- Paris", radius_km: "100", source: "", town: "" });
+    const created = await post(run.url, cookie, "/admin/fans/newsletters/new", "/admin/fans/newsletters/new", {
+      intent: "save",
+      subject: "Bench tour dates",
+      body: "We're **back** on the road.\n\n- Lyon\n- Paris",
+      radius_km: "100",
+      source: "",
+      town: "",
+    });
     const here = created.headers.get("location");
     if (!here) throw new Error(`No newsletter: ${created.status}`);
 
@@ -133,7 +170,9 @@ async function main() {
     const atKill = smtp.messages.length;
     const killedAt = performance.now();
     const firstPeak = run.peakKb;
-    console.log(`killed      after ${atKill.toLocaleString("en")} messages (${((killedAt - startedAt) / 1000).toFixed(1)} s)`);
+    console.log(
+      `killed      after ${atKill.toLocaleString("en")} messages (${((killedAt - startedAt) / 1000).toFixed(1)} s)`,
+    );
 
     run = await start(built, port, env);
     const restartedAt = performance.now();
@@ -141,7 +180,8 @@ async function main() {
     // Done when the report says so (nothing waiting, every copy sent).
     for (;;) {
       const page = await (await fetch(`${run.url}${here}`, { headers: { Cookie: session.cookie } })).text();
-      const count = (label: string) => Number(new RegExp(`<dt>${label}</dt><dd><strong>(\\d+)</strong>`).exec(page)?.[1] ?? -1);
+      const count = (label: string) =>
+        Number(new RegExp(`<dt>${label}</dt><dd><strong>(\\d+)</strong>`).exec(page)?.[1] ?? -1);
       if (count("Waiting to be sent") === 0 && count("Sent") + count("Failed") === N) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -166,12 +206,24 @@ async function main() {
     const resent = copies - [...perRecipient.values()].reduce((a, s) => a + s.size, 0);
     const total = (doneAt - startedAt) / 1000;
     const sending = total - (restartedAt - killedAt) / 1000;
-    console.log(`queued      ${N.toLocaleString("en")} deliveries in ${(queuedMs / 1000).toFixed(2)} s (one transaction, with the click)`);
-    console.log(`restart     ${((restartedAt - killedAt) / 1000).toFixed(1)} s until the server answered again; the dead worker's claims came back after the ${LEASE_S} s lease`);
-    console.log(`total       ${total.toFixed(1)} s from "send" to the last copy recorded (${sending.toFixed(1)} s without the restart)`);
-    console.log(`throughput  ${(N / total).toFixed(0)} messages/s overall, ${(N / sending).toFixed(0)} messages/s while a server was up`);
-    console.log(`peak memory ${(Math.max(firstPeak, run.peakKb) / 1024).toFixed(0)} MB RSS (first process ${(firstPeak / 1024).toFixed(0)} MB, after the restart ${(run.peakKb / 1024).toFixed(0)} MB; ${(idleKb / 1024).toFixed(0)} MB when it had just started)`);
-    console.log(`lost ${lost}, sent twice ${twice}, re-sent with the same Message-ID ${resent} (accepted by the SMTP server when the process died, before the result was stored)`);
+    console.log(
+      `queued      ${N.toLocaleString("en")} deliveries in ${(queuedMs / 1000).toFixed(2)} s (one transaction, with the click)`,
+    );
+    console.log(
+      `restart     ${((restartedAt - killedAt) / 1000).toFixed(1)} s until the server answered again; the dead worker's claims came back after the ${LEASE_S} s lease`,
+    );
+    console.log(
+      `total       ${total.toFixed(1)} s from "send" to the last copy recorded (${sending.toFixed(1)} s without the restart)`,
+    );
+    console.log(
+      `throughput  ${(N / total).toFixed(0)} messages/s overall, ${(N / sending).toFixed(0)} messages/s while a server was up`,
+    );
+    console.log(
+      `peak memory ${(Math.max(firstPeak, run.peakKb) / 1024).toFixed(0)} MB RSS (first process ${(firstPeak / 1024).toFixed(0)} MB, after the restart ${(run.peakKb / 1024).toFixed(0)} MB; ${(idleKb / 1024).toFixed(0)} MB when it had just started)`,
+    );
+    console.log(
+      `lost ${lost}, sent twice ${twice}, re-sent with the same Message-ID ${resent} (accepted by the SMTP server when the process died, before the result was stored)`,
+    );
   } finally {
     run.child.kill("SIGKILL");
     await smtp.close();

@@ -26,7 +26,14 @@ const SECRET = "bench-rsvp-secret-0123456789abcdef-0123456";
 const DATE = "2031-05-02";
 
 // The app's modules (seeding, counting, signing the timing token) through Vite's module runner, as the tests load them.
-const vite = await createServer({ root: ROOT, configFile: false, resolve: { tsconfigPaths: true }, server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "error" });
+const vite = await createServer({
+  root: ROOT,
+  configFile: false,
+  resolve: { tsconfigPaths: true },
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: "custom",
+  logLevel: "error",
+});
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 const { openDatabase, setDatabase } = await load<typeof ClientModule>("/app/core/db/client.server.ts");
 const { issueFormToken } = await load<typeof SpamModule>("/app/capabilities/contact/server/spam.server.ts");
@@ -35,15 +42,34 @@ const { saveRsvpSettings } = await load<typeof StudioModule>("/app/capabilities/
 const { createEvent } = await load<typeof EventsModule>("/app/capabilities/events/server/events.server.ts");
 
 function open(server: BenchServer) {
-  const handle = process.env.DATABASE_URL ? openDatabase({ url: process.env.DATABASE_URL }) : openDatabase({ dataDir: server.dataDir });
+  const handle = process.env.DATABASE_URL
+    ? openDatabase({ url: process.env.DATABASE_URL })
+    : openDatabase({ dataDir: server.dataDir });
   setDatabase(handle);
   return handle;
 }
 
 async function rsvpEvent(title: string, capacity: number): Promise<string> {
-  const e = await createEvent(null, { title, slug: "", description: "", allDay: false, startLocal: `${DATE}T19:00`, endLocal: null, tz: "Europe/Berlin", venue: null, tickets: [], nightBefore: false, rule: null } as unknown as Parameters<typeof createEvent>[1], { visibility: "published" });
+  const e = await createEvent(
+    null,
+    {
+      title,
+      slug: "",
+      description: "",
+      allDay: false,
+      startLocal: `${DATE}T19:00`,
+      endLocal: null,
+      tz: "Europe/Berlin",
+      venue: null,
+      tickets: [],
+      nightBefore: false,
+      rule: null,
+    } as unknown as Parameters<typeof createEvent>[1],
+    { visibility: "published" },
+  );
   const f = new FormData();
-  for (const [k, v] of Object.entries({ enabled: "on", capacity: String(capacity), maxParty: "1", reminderHours: "0" })) f.append(k, v);
+  for (const [k, v] of Object.entries({ enabled: "on", capacity: String(capacity), maxParty: "1", reminderHours: "0" }))
+    f.append(k, v);
   await saveRsvpSettings(null, e.id, "", f);
   return e.id;
 }
@@ -52,15 +78,32 @@ let n = 0;
 /** One reply as a browser posts it, from its own client address (TRUST_PROXY), with a token ten seconds old. */
 async function reply(url: string, eventId: string): Promise<number> {
   const i = n++;
-  const body = new URLSearchParams({ name: `Guest ${i}`, email: `guest${i}@bench.net`, party: "1", website: "", rsvp_token: issueFormToken(SECRET, Date.now() - 10_000) });
-  const r = await fetch(`${url}/rsvp/${eventId}/${DATE}`, { method: "POST", body, redirect: "manual", headers: { "X-Forwarded-For": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } });
+  const body = new URLSearchParams({
+    name: `Guest ${i}`,
+    email: `guest${i}@bench.net`,
+    party: "1",
+    website: "",
+    rsvp_token: issueFormToken(SECRET, Date.now() - 10_000),
+  });
+  const r = await fetch(`${url}/rsvp/${eventId}/${DATE}`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { "X-Forwarded-For": `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` },
+  });
   await r.arrayBuffer();
   return r.status;
 }
 
 async function main() {
   const built = benchBuild("rsvp");
-  const env = { DEMO_CONTENT: "false", TRUST_PROXY: "true", SESSION_SECRET: SECRET, MAIL_TRANSPORT: "log", MAIL_WORKER: "false" };
+  const env = {
+    DEMO_CONTENT: "false",
+    TRUST_PROXY: "true",
+    SESSION_SECRET: SECRET,
+    MAIL_TRANSPORT: "log",
+    MAIL_WORKER: "false",
+  };
   const a = await startServer(built, { cpus: "0", env });
   // The second process shares the first one's database (its folder, or the same PostgreSQL).
   const b = await startServer(built, { cpus: "1", env: { ...env, DATA_DIR: a.dataDir } });
@@ -90,9 +133,15 @@ async function main() {
 
     const db = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
     console.log(`RSVP benchmark — ${built.label}, ${db}`);
-    console.log(`server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONCURRENCY} concurrent visitors, ${SECONDS} s`);
-    console.log(`replies stored per second (one core): ${(done / elapsed).toFixed(0)}  (${done} replies; answers ${JSON.stringify(Object.fromEntries(statuses))})`);
-    console.log(`concurrency: 200 replies at once for 50 places, half to each of two processes → ${c.confirmed} confirmed, ${c.waitlisted} waitlisted (HTTP ${JSON.stringify(Object.fromEntries(burst.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map<number, number>())))})`);
+    console.log(
+      `server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONCURRENCY} concurrent visitors, ${SECONDS} s`,
+    );
+    console.log(
+      `replies stored per second (one core): ${(done / elapsed).toFixed(0)}  (${done} replies; answers ${JSON.stringify(Object.fromEntries(statuses))})`,
+    );
+    console.log(
+      `concurrency: 200 replies at once for 50 places, half to each of two processes → ${c.confirmed} confirmed, ${c.waitlisted} waitlisted (HTTP ${JSON.stringify(Object.fromEntries(burst.reduce((m, s) => m.set(s, (m.get(s) ?? 0) + 1), new Map<number, number>())))})`,
+    );
   } finally {
     await handle.close();
     await b.stop().catch(() => undefined);

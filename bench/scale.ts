@@ -50,7 +50,8 @@ interface Sample {
   ms: number;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))] ?? NaN;
 
 /** Stopped at the end, or when the run fails half-way (no server, database or stand-in is left running). */
 const cleanup: (() => Promise<unknown>)[] = [];
@@ -89,17 +90,24 @@ async function main() {
   }
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   console.log(`scale benchmark — ${built.label}`);
-  console.log(`${PROCESSES} app processes (${urls.join(", ")}), one PostgreSQL, one S3 stand-in; ${CONCURRENCY} clients for ${SECONDS} s`);
+  console.log(
+    `${PROCESSES} app processes (${urls.join(", ")}), one PostgreSQL, one S3 stand-in; ${CONCURRENCY} clients for ${SECONDS} s`,
+  );
 
   // What the clients ask for: public pages and the files they show, a studio session for uploads.
   const db = new pg.Client({ connectionString: pgServer.url });
   await db.connect();
   const albumId = (await db.query<{ id: string }>("select id from albums order by position limit 1")).rows[0]!.id;
   const home = await (await fetch(`${urls[0]}/gallery`)).text();
-  const files = [...new Set([...home.matchAll(/\/uploads\/[\w-]+\/[\w-]+\.(?:webp|avif)/g)].map((m) => m[0]))].slice(0, 8);
+  const files = [...new Set([...home.matchAll(/\/uploads\/[\w-]+\/[\w-]+\.(?:webp|avif)/g)].map((m) => m[0]))].slice(
+    0,
+    8,
+  );
   const pages = ["/", "/events", "/gallery", "/media", "/about"];
   const session = await signInHttp(urls[0]!, BENCH_OWNER);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${urls[0]}/admin/gallery`, { headers: { Cookie: session.cookie } })).text())?.[1];
+  const csrf = /name="csrf" value="([^"]+)"/.exec(
+    await (await fetch(`${urls[0]}/admin/gallery`, { headers: { Cookie: session.cookie } })).text(),
+  )?.[1];
   if (!csrf || !files.length) throw new Error("no CSRF token or no upload files to ask for");
   const contactPage = await (await fetch(`${urls[0]}/contact`)).text();
   const token = /name="form_token" value="([^"]+)"/.exec(contactPage)?.[1];
@@ -139,8 +147,20 @@ async function main() {
 
   const contact = async () => {
     const id = String(n++);
-    const body = new URLSearchParams({ name: `Scale ${id}`, email: `visitor${id}@example.com`, topic: "booking", message: `Scale enquiry ${id}: a Saturday in May?`, website: "", form_token: token, submission_id: `scale-${id}-${"x".repeat(16)}`, ...consentField });
-    const headers = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `10.${(Number(id) >> 16) & 255}.${(Number(id) >> 8) & 255}.${Number(id) & 255}` };
+    const body = new URLSearchParams({
+      name: `Scale ${id}`,
+      email: `visitor${id}@example.com`,
+      topic: "booking",
+      message: `Scale enquiry ${id}: a Saturday in May?`,
+      website: "",
+      form_token: token,
+      submission_id: `scale-${id}-${"x".repeat(16)}`,
+      ...consentField,
+    });
+    const headers = {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": `10.${(Number(id) >> 16) & 255}.${(Number(id) >> 8) & 255}.${Number(id) & 255}`,
+    };
     // A lost connection: the visitor presses Send again, and the same submission goes to the next process.
     for (let attempt = 0; attempt < 5; attempt++) {
       const status = await send("contact", "/contact", { method: "POST", body, headers });
@@ -151,8 +171,17 @@ async function main() {
 
   const reply = async () => {
     const id = String(n++);
-    const body = new URLSearchParams({ name: `Scale Guest ${id}`, email: `guest${id}@scale-bench.net`, party: "1", website: "", rsvp_token: rsvp.token });
-    const headers = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": `11.${(Number(id) >> 16) & 255}.${(Number(id) >> 8) & 255}.${Number(id) & 255}` };
+    const body = new URLSearchParams({
+      name: `Scale Guest ${id}`,
+      email: `guest${id}@scale-bench.net`,
+      party: "1",
+      website: "",
+      rsvp_token: rsvp.token,
+    });
+    const headers = {
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": `11.${(Number(id) >> 16) & 255}.${(Number(id) >> 8) & 255}.${Number(id) & 255}`,
+    };
     // As a browser does after a dead connection: the same reply again, to the next process (it updates, never adds).
     for (let attempt = 0; attempt < 5; attempt++) {
       const status = await send("rsvp", rsvp.path, { method: "POST", body, headers });
@@ -162,11 +191,24 @@ async function main() {
   };
 
   const upload = async () => {
-    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: Math.random() * 255, g: Math.random() * 255, b: Math.random() * 255 } } }).png().toBuffer();
+    const png = await sharp({
+      create: {
+        width: 64,
+        height: 48,
+        channels: 3,
+        background: { r: Math.random() * 255, g: Math.random() * 255, b: Math.random() * 255 },
+      },
+    })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), `scale-${n++}.png`);
     for (let attempt = 0; attempt < 5; attempt++) {
-      const status = await send("upload", `/admin/uploads?purpose=gallery&album=${albumId}`, { method: "POST", body: form, headers: { Cookie: session.cookie, "X-CSRF-Token": csrf, Accept: "application/json" } });
+      const status = await send("upload", `/admin/uploads?purpose=gallery&album=${albumId}`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: session.cookie, "X-CSRF-Token": csrf, Accept: "application/json" },
+      });
       if (status === 200 || status === 201) return void uploadsAccepted++;
       if (status !== undefined && status < 500) return error(`upload: HTTP ${status}`);
     }
@@ -188,7 +230,11 @@ async function main() {
     const killedAt = performance.now();
     servers[1] = null;
     await victim.stop(); // reaps it and removes its data folder (only its temporary files were there)
-    servers[1] = await startServer(built, { port: ports[1], env: { ...shared, DEMO_CONTENT: "false" }, startTimeoutMs: 600_000 });
+    servers[1] = await startServer(built, {
+      port: ports[1],
+      env: { ...shared, DEMO_CONTENT: "false" },
+      startTimeoutMs: 600_000,
+    });
     return { killedAt: (killedAt - start) / 1000, backAfter: (performance.now() - killedAt) / 1000 };
   })();
   await Promise.all(
@@ -207,7 +253,12 @@ async function main() {
   const restart = await killer;
 
   // Every accepted message is stored once and delivered once; the killed process's claims are taken over after their lease.
-  const stored = async () => (await db.query<{ name: string; n: number }>("select name, count(*)::int as n from messages where name like 'Scale %' group by name")).rows;
+  const stored = async () =>
+    (
+      await db.query<{ name: string; n: number }>(
+        "select name, count(*)::int as n from messages where name like 'Scale %' group by name",
+      )
+    ).rows;
   const arrivals = () => {
     const seen = new Map<string, number>();
     for (const m of smtp.messages) {
@@ -217,45 +268,80 @@ async function main() {
     return seen;
   };
   // Each accepted RSVP's confirmation goes to its guest's address (a reply sent again may add an "updated" one).
-  const guestsMailed = () => new Set(smtp.messages.flatMap((m) => [.../guest\d+@scale-bench\.net/.exec(m.raw.toString("latin1")) ?? []]));
+  const guestsMailed = () =>
+    new Set(smtp.messages.flatMap((m) => [...(/guest\d+@scale-bench\.net/.exec(m.raw.toString("latin1")) ?? [])]));
   const drainUntil = performance.now() + DRAIN_MS;
-  while (performance.now() < drainUntil && ([...accepted].some((id) => !arrivals().has(id)) || [...rsvpsAccepted].some((e) => !guestsMailed().has(e)))) await new Promise((r) => setTimeout(r, 250));
+  while (
+    performance.now() < drainUntil &&
+    ([...accepted].some((id) => !arrivals().has(id)) || [...rsvpsAccepted].some((e) => !guestsMailed().has(e)))
+  )
+    await new Promise((r) => setTimeout(r, 250));
   const rows = await stored();
   const storedIds = new Map(rows.map((r) => [r.name.slice("Scale ".length), r.n]));
   const delivered = arrivals();
-  const uploadsStored = Number((await db.query<{ n: string }>("select count(*) as n from uploads where original_name like 'scale-%'")).rows[0]!.n);
+  const uploadsStored = Number(
+    (await db.query<{ n: string }>("select count(*) as n from uploads where original_name like 'scale-%'")).rows[0]!.n,
+  );
   let inBucket = 0;
   const keys = new Set<string>();
-  for (const r of (await db.query<{ id: string }>("select id from uploads where original_name like 'scale-%'")).rows) keys.add(r.id);
+  for (const r of (await db.query<{ id: string }>("select id from uploads where original_name like 'scale-%'")).rows)
+    keys.add(r.id);
   const { S3Store } = await import("../app/core/storage/s3.server.ts");
-  const bucket = new S3Store({ bucket: s3.bucket, prefix: "site", endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true });
-  for await (const o of bucket.list("originals/")) if (keys.has(o.key.slice("originals/".length).split(".")[0]!)) inBucket++;
+  const bucket = new S3Store({
+    bucket: s3.bucket,
+    prefix: "site",
+    endpoint: s3.endpoint,
+    region: "us-east-1",
+    accessKeyId: "S3RVER",
+    secretAccessKey: "S3RVER",
+    forcePathStyle: true,
+  });
+  for await (const o of bucket.list("originals/"))
+    if (keys.has(o.key.slice("originals/".length).split(".")[0]!)) inBucket++;
   bucket.close();
 
   const total = samples.length;
-  console.log(`\nprocess 2 killed (SIGKILL) at ${restart.killedAt.toFixed(1)} s, answering again ${restart.backAfter.toFixed(1)} s later`);
+  console.log(
+    `\nprocess 2 killed (SIGKILL) at ${restart.killedAt.toFixed(1)} s, answering again ${restart.backAfter.toFixed(1)} s later`,
+  );
   console.log(`requests answered: ${total} in ${elapsed.toFixed(1)} s = ${(total / elapsed).toFixed(0)} req/s`);
   console.log("kind       count    req/s  p50 ms  p99 ms");
   for (const [kind] of KINDS) {
-    const ms = samples.filter((s) => s.kind === kind).map((s) => s.ms).sort((a, b) => a - b);
-    console.log(`${kind.padEnd(8)} ${String(ms.length).padStart(7)}  ${(ms.length / elapsed).toFixed(0).padStart(7)}  ${pct(ms, 0.5).toFixed(0).padStart(6)}  ${pct(ms, 0.99).toFixed(0).padStart(6)}`);
+    const ms = samples
+      .filter((s) => s.kind === kind)
+      .map((s) => s.ms)
+      .sort((a, b) => a - b);
+    console.log(
+      `${kind.padEnd(8)} ${String(ms.length).padStart(7)}  ${(ms.length / elapsed).toFixed(0).padStart(7)}  ${pct(ms, 0.5).toFixed(0).padStart(6)}  ${pct(ms, 0.99).toFixed(0).padStart(6)}`,
+    );
   }
   const all = samples.map((s) => s.ms).sort((a, b) => a - b);
-  console.log(`${"all".padEnd(8)} ${String(all.length).padStart(7)}  ${(all.length / elapsed).toFixed(0).padStart(7)}  ${pct(all, 0.5).toFixed(0).padStart(6)}  ${pct(all, 0.99).toFixed(0).padStart(6)}`);
+  console.log(
+    `${"all".padEnd(8)} ${String(all.length).padStart(7)}  ${(all.length / elapsed).toFixed(0).padStart(7)}  ${pct(all, 0.5).toFixed(0).padStart(6)}  ${pct(all, 0.99).toFixed(0).padStart(6)}`,
+  );
   console.log(`errors by kind: ${errors.size ? [...errors].map(([k, v]) => `${k} ×${v}`).join(", ") : "none"}`);
   const lost = [...accepted].filter((id) => !storedIds.has(id)).length;
   const duplicated = rows.filter((r) => r.n > 1).length;
   const undelivered = [...accepted].filter((id) => !delivered.has(id)).length;
   const twice = [...delivered.values()].filter((c) => c > 1).length;
-  console.log(`messages: ${accepted.size} accepted, ${rows.length} stored — lost ${lost}, duplicated ${duplicated}; e-mailed ${delivered.size} — not delivered ${undelivered}, delivered twice ${twice}`);
+  console.log(
+    `messages: ${accepted.size} accepted, ${rows.length} stored — lost ${lost}, duplicated ${duplicated}; e-mailed ${delivered.size} — not delivered ${undelivered}, delivered twice ${twice}`,
+  );
   console.log(`uploads: ${uploadsAccepted} accepted, ${uploadsStored} stored, ${inBucket} originals in the bucket`);
   // Every accepted RSVP is one reply row for its address and date (the unique index allows no second; counted anyway).
-  const replies = (await db.query<{ email: string; n: number }>("select email, count(*)::int as n from rsvp_replies where event_id = $1 and date = $2 and email like 'guest%@scale-bench.net' group by email", [rsvp.eventId, rsvp.date])).rows;
+  const replies = (
+    await db.query<{ email: string; n: number }>(
+      "select email, count(*)::int as n from rsvp_replies where event_id = $1 and date = $2 and email like 'guest%@scale-bench.net' group by email",
+      [rsvp.eventId, rsvp.date],
+    )
+  ).rows;
   const replyCount = new Map(replies.map((r) => [r.email, r.n]));
   const rsvpLost = [...rsvpsAccepted].filter((e) => !replyCount.has(e)).length;
   const rsvpDuplicated = replies.filter((r) => r.n > 1).length;
   const mailed = guestsMailed();
-  console.log(`RSVPs: ${rsvpsAccepted.size} accepted, ${replies.length} stored — lost ${rsvpLost}, duplicated ${rsvpDuplicated}; confirmed by e-mail ${[...rsvpsAccepted].filter((e) => mailed.has(e)).length}`);
+  console.log(
+    `RSVPs: ${rsvpsAccepted.size} accepted, ${replies.length} stored — lost ${rsvpLost}, duplicated ${rsvpDuplicated}; confirmed by e-mail ${[...rsvpsAccepted].filter((e) => mailed.has(e)).length}`,
+  );
 
   await db.end();
 }

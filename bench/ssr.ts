@@ -79,10 +79,14 @@ async function measure(built: ReturnType<typeof benchBuild>, cache: "on" | "off"
 }
 
 /** A browser's identification: autocannon sends none, and a request without one is never counted. */
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 /** Cached-page throughput with counting on or off: req/s per page (br), one server per setting. */
-async function counting(built: ReturnType<typeof benchBuild>, insights: "true" | "false"): Promise<Map<string, Cannon>> {
+async function counting(
+  built: ReturnType<typeof benchBuild>,
+  insights: "true" | "false",
+): Promise<Map<string, Cannon>> {
   const server = await startServer(built, { cpus: "0", env: { HTML_CACHE: "on", INSIGHTS: insights } });
   const out = new Map<string, Cannon>();
   try {
@@ -100,23 +104,34 @@ async function counting(built: ReturnType<typeof benchBuild>, insights: "true" |
 }
 
 async function countingCost(built: ReturnType<typeof benchBuild>): Promise<void> {
-  console.log(`\nInsights counting, cached pages (br, a browser's User-Agent) — ${ROUNDS} alternating runs per setting`);
+  console.log(
+    `\nInsights counting, cached pages (br, a browser's User-Agent) — ${ROUNDS} alternating runs per setting`,
+  );
   console.log(`${"".padEnd(34)} ${"off req/s".padStart(10)}  ${"on req/s".padStart(10)}  ${"cost".padStart(7)}`);
   const runs: Record<"true" | "false", Map<string, Cannon>[]> = { true: [], false: [] };
   const rates = new Map<string, number>();
-  for (let i = 0; i < ROUNDS; i++) for (const setting of ["false", "true"] as const) runs[setting].push(await counting(built, setting));
+  for (let i = 0; i < ROUNDS; i++)
+    for (const setting of ["false", "true"] as const) runs[setting].push(await counting(built, setting));
   for (const path of PAGES) {
-    const mean = (setting: "true" | "false") => runs[setting].reduce((n, m) => n + m.get(path)!.requests.average, 0) / runs[setting].length;
+    const mean = (setting: "true" | "false") =>
+      runs[setting].reduce((n, m) => n + m.get(path)!.requests.average, 0) / runs[setting].length;
     const off = mean("false");
     const on = mean("true");
-    console.log(`${path.padEnd(34)} ${off.toFixed(0).padStart(10)}  ${on.toFixed(0).padStart(10)}  ${`${((100 * (off - on)) / off).toFixed(1)} %`.padStart(7)}`);
+    console.log(
+      `${path.padEnd(34)} ${off.toFixed(0).padStart(10)}  ${on.toFixed(0).padStart(10)}  ${`${((100 * (off - on)) / off).toFixed(1)} %`.padStart(7)}`,
+    );
     rates.set(path, off);
   }
   // Two servers' rates differ by a few per cent from run to run on a shared machine, counting or not; the
   // counter's own CPU time per view, measured in this process, gives the cost without that noise.
   const perView = await counterCpuPerView();
-  console.log(`\nThe counter's CPU time per counted view, in process (the server's code, same headers): ${(perView * 1e6).toFixed(2)} µs`);
-  for (const [path, off] of rates) console.log(`  ${path.padEnd(32)} = ${(100 * perView * off).toFixed(2)} % of a cached request's time at ${off.toFixed(0)} req/s`);
+  console.log(
+    `\nThe counter's CPU time per counted view, in process (the server's code, same headers): ${(perView * 1e6).toFixed(2)} µs`,
+  );
+  for (const [path, off] of rates)
+    console.log(
+      `  ${path.padEnd(32)} = ${(100 * perView * off).toFixed(2)} % of a cached request's time at ${off.toFixed(0)} req/s`,
+    );
 }
 
 /** Seconds of CPU the Counter spends on one page view, as the server calls it (core/observe.server.ts's PageView). */
@@ -126,9 +141,21 @@ async function counterCpuPerView(): Promise<number> {
   const counter = new Counter(() => {
     throw new Error("not written in the benchmark");
   });
-  const headers: Record<string, string> = { "user-agent": BROWSER_UA, "accept-encoding": "br, gzip", host: "localhost", connection: "keep-alive" };
+  const headers: Record<string, string> = {
+    "user-agent": BROWSER_UA,
+    "accept-encoding": "br, gzip",
+    host: "localhost",
+    connection: "keep-alive",
+  };
   const url = new URL("http://localhost/events");
-  const view = () => ({ url, status: 200, ip: "127.0.0.1", cached: true, at: Date.now(), header: (n: string) => headers[n] ?? null });
+  const view = () => ({
+    url,
+    status: 200,
+    ip: "127.0.0.1",
+    cached: true,
+    at: Date.now(),
+    header: (n: string) => headers[n] ?? null,
+  });
   const N = 500_000;
   for (let i = 0; i < N / 5; i++) counter.pageView(view());
   const start = process.hrtime.bigint();
@@ -139,7 +166,9 @@ async function counterCpuPerView(): Promise<number> {
 async function main() {
   const built = benchBuild("ssr");
   console.log(`SSR benchmark — ${built.label}`);
-  console.log(`server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections; ${WARMUP} s warm-up, then ${SECONDS} s per row`);
+  console.log(
+    `server pinned to CPU 0: ${hasTaskset() ? "yes" : "no (taskset missing)"}; ${CONNECTIONS} connections; ${WARMUP} s warm-up, then ${SECONDS} s per row`,
+  );
   if (process.argv.includes("--counting")) return countingCost(built);
   const header = `${"".padEnd(34)} ${"bytes".padStart(8)}  ${"req/s".padStart(7)}  ${"p50 ms".padStart(6)}  ${"p99 ms".padStart(6)}  ${"errs".padStart(5)}`;
   for (const cache of ["off", "on"] as const) {

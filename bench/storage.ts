@@ -24,7 +24,16 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 /** autocannon in a child process, awaited (this process serves the S3 stand-in meanwhile). */
 function cannon(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Cannon> {
   const bin = join(ROOT, "node_modules/autocannon/autocannon.js");
-  const args = [bin, "-j", "-c", String(CONNECTIONS), "-d", String(seconds), ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]), url];
+  const args = [
+    bin,
+    "-j",
+    "-c",
+    String(CONNECTIONS),
+    "-d",
+    String(seconds),
+    ...Object.entries(headers).flatMap(([k, v]) => ["-H", `${k}=${v}`]),
+    url,
+  ];
   const cmd = hasTaskset() ? ["taskset", "-c", "1", process.execPath, ...args] : [process.execPath, ...args];
   return new Promise((resolve, reject) => {
     const child = spawn(cmd[0]!, cmd.slice(1), { stdio: ["ignore", "pipe", "pipe"] });
@@ -48,19 +57,32 @@ async function main() {
   const built = benchBuild("storage");
   const s3 = await startS3({ bucket: "marquee-bench" });
   console.log(`storage benchmark — ${built.label}`);
-  console.log(`app pinned to CPU 0: ${hasTaskset() ? "yes" : "no"}; ${CONNECTIONS} connections; ${WARMUP} s warm-up, then ${SECONDS} s per row`);
-  console.log(`${"".padEnd(44)} ${"bytes".padStart(9)}  ${"req/s".padStart(6)}  ${"p50 ms".padStart(6)}  ${"p99 ms".padStart(6)}  ${"errs".padStart(5)}`);
+  console.log(
+    `app pinned to CPU 0: ${hasTaskset() ? "yes" : "no"}; ${CONNECTIONS} connections; ${WARMUP} s warm-up, then ${SECONDS} s per row`,
+  );
+  console.log(
+    `${"".padEnd(44)} ${"bytes".padStart(9)}  ${"req/s".padStart(6)}  ${"p50 ms".padStart(6)}  ${"p99 ms".padStart(6)}  ${"errs".padStart(5)}`,
+  );
   try {
     for (const where of ["data folder", "bucket"] as const) {
       const server = await startServer(built, { cpus: "0", env: where === "bucket" ? s3.env("site") : {} });
       try {
         const html = await (await fetch(`${server.url}/gallery`)).text();
-        const image = [...html.matchAll(/\/uploads\/[\w-]+\/[\w-]+-(\d+)\.webp/g)].sort((a, b) => Number(b[1]) - Number(a[1]))[0]![0];
+        const image = [...html.matchAll(/\/uploads\/[\w-]+\/[\w-]+-(\d+)\.webp/g)].sort(
+          (a, b) => Number(b[1]) - Number(a[1]),
+        )[0]![0];
         const media = await (await fetch(`${server.url}/media`)).text();
         const track = /\/uploads\/[\w-]+\/[\w-]+\.wav/.exec(media)?.[0];
         const size = Number((await fetch(server.url + image, { method: "HEAD" })).headers.get("content-length"));
         console.log(row(`${image.split("/").pop()} from the ${where}`, size, await run(server.url + image)));
-        if (track) console.log(row(`track, 64 KB range, from the ${where}`, 65_536, await run(server.url + track, { Range: "bytes=0-65535" })));
+        if (track)
+          console.log(
+            row(
+              `track, 64 KB range, from the ${where}`,
+              65_536,
+              await run(server.url + track, { Range: "bytes=0-65535" }),
+            ),
+          );
         if (where === "bucket") {
           // The stand-in's own answer for the same object: what a redirect to the bucket would hand the browser.
           const direct = `${s3.endpoint}/${s3.bucket}/site${image}`;

@@ -11,7 +11,6 @@ import "./lib/app-modules.ts";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-
 const { default: sharp } = await import("sharp");
 const { photo } = await import("../tests/fixtures/images.ts");
 const { processImage } = await import("../app/capabilities/media/server/uploads/image.server.ts");
@@ -44,7 +43,9 @@ for (const [w, h] of SIZES) {
   }
   const ms = Math.min(...runs);
   const mp = (w * h) / 1e6;
-  console.log(`${`${w}×${h}`.padEnd(14)} ${mp.toFixed(1).padStart(4)}  ${kb(jpg.length).padStart(9)}  ${ms.toFixed(0).padStart(8)}  ${(ms / mp).toFixed(0).padStart(6)}   ${out!.variants.length}`);
+  console.log(
+    `${`${w}×${h}`.padEnd(14)} ${mp.toFixed(1).padStart(4)}  ${kb(jpg.length).padStart(9)}  ${ms.toFixed(0).padStart(8)}  ${(ms / mp).toFixed(0).padStart(6)}   ${out!.variants.length}`,
+  );
   if (w === 4000) {
     twelve = out;
     twelveJpeg = jpg.length;
@@ -56,7 +57,9 @@ console.log("width   height   AVIF        WebP        AVIF/WebP");
 for (const w of [...new Set(twelve!.variants.map((v) => v.width))]) {
   const a = twelve!.variants.find((v) => v.width === w && v.format === "avif")!;
   const b = twelve!.variants.find((v) => v.width === w && v.format === "webp")!;
-  console.log(`${String(w).padEnd(7)} ${String(a.height).padEnd(8)} ${kb(a.bytes).padStart(9)}   ${kb(b.bytes).padStart(9)}   ${(a.bytes / b.bytes).toFixed(2)}`);
+  console.log(
+    `${String(w).padEnd(7)} ${String(a.height).padEnd(8)} ${kb(a.bytes).padStart(9)}   ${kb(b.bytes).padStart(9)}   ${(a.bytes / b.bytes).toFixed(2)}`,
+  );
 }
 const total = twelve!.variants.reduce((s, v) => s + v.bytes, 0);
 console.log(`all variants: ${kb(total)}; placeholder data URI: ${twelve!.placeholder.length} bytes`);

@@ -32,13 +32,16 @@ export function resolveImport(fromFile: string, spec: string): string | null {
 
 const capabilityOf = (path: string): string | null => /^app\/capabilities\/([^/]+)\//.exec(path)?.[1] ?? null;
 const isTest = (path: string) => /\.test\.tsx?$|\.test-helpers?\.ts$/.test(path);
-const isGlue = (path: string) => /^app\/(root|routes|entry\.server|entry\.client)(\.tsx?)?$/.test(path) || /^app\/capabilities\/[^/]+\.tsx?$/.test(path);
+const isGlue = (path: string) =>
+  /^app\/(root|routes|entry\.server|entry\.client)(\.tsx?)?$/.test(path) ||
+  /^app\/capabilities\/[^/]+\.tsx?$/.test(path);
 
 /** Why `from` may not import `to`, or null when it may. Both are repository-relative paths. */
 export function violation(from: string, to: string, names: readonly string[] = []): string | null {
   if (!from.startsWith("app/") || !to.startsWith("app/")) return null;
   if (from.startsWith("app/core/")) {
-    if (to.startsWith("app/capabilities/")) return "core: the core never imports a capability (or the registry); capabilities plug in through their manifests.";
+    if (to.startsWith("app/capabilities/"))
+      return "core: the core never imports a capability (or the registry); capabilities plug in through their manifests.";
     if (isGlue(to) || to === "app/site.css") return "core: the core never imports the app's glue files.";
     return null;
   }
@@ -52,17 +55,22 @@ export function violation(from: string, to: string, names: readonly string[] = [
   }
   if (isTest(from)) return null;
   if (from.startsWith(`app/capabilities/${fromCap}/routes/`)) {
-    if (to.startsWith(`app/capabilities/${fromCap}/server/data/`)) return "services: routes call their capability's services (server/*.server.ts), never a data module.";
-    if (to === AUDIT && names.includes("audit")) return "services: routes do not audit; the service that makes the change does.";
+    if (to.startsWith(`app/capabilities/${fromCap}/server/data/`))
+      return "services: routes call their capability's services (server/*.server.ts), never a data module.";
+    if (to === AUDIT && names.includes("audit"))
+      return "services: routes do not audit; the service that makes the change does.";
   }
-  if (from.includes("/server/data/") && to === AUDIT && names.includes("audit")) return "data: data modules hold the SQL; auditing belongs to the service that calls them.";
+  if (from.includes("/server/data/") && to === AUDIT && names.includes("audit"))
+    return "data: data modules hold the SQL; auditing belongs to the service that calls them.";
   return null;
 }
 
 const rule: Rule.RuleModule = {
   meta: {
     type: "problem",
-    docs: { description: "Capability boundaries: core, public doors, services and data modules (docs/architecture.md)." },
+    docs: {
+      description: "Capability boundaries: core, public doors, services and data modules (docs/architecture.md).",
+    },
     schema: [],
     messages: { boundary: "{{why}} (import of {{to}})" },
   },
@@ -75,7 +83,9 @@ const rule: Rule.RuleModule = {
       // Which names it takes, for the rules about one function (audit); a namespace or dynamic import takes them all.
       const names =
         node.type === "ImportDeclaration"
-          ? (node as ImportDeclaration).specifiers.map((s) => (s.type === "ImportSpecifier" && s.imported.type === "Identifier" ? s.imported.name : "audit"))
+          ? (node as ImportDeclaration).specifiers.map((s) =>
+              s.type === "ImportSpecifier" && s.imported.type === "Identifier" ? s.imported.name : "audit",
+            )
           : ["audit"];
       const why = violation(from, to, names);
       if (why) context.report({ node, messageId: "boundary", data: { why, to } });

@@ -20,7 +20,10 @@ export interface Finding {
 }
 
 const PHYSICAL: [RegExp, string][] = [
-  [/(?<![\w-])(margin|padding|border|scroll-margin|scroll-padding)-(left|right)(?:-(?:width|style|color))?\s*:/g, "$1-$2 → $1-inline-start/end"],
+  [
+    /(?<![\w-])(margin|padding|border|scroll-margin|scroll-padding)-(left|right)(?:-(?:width|style|color))?\s*:/g,
+    "$1-$2 → $1-inline-start/end",
+  ],
   [/(?<![\w-])border-(top|bottom)-(left|right)-radius\s*:/g, "border-$1-$2-radius → border-start-start-radius…"],
   [/(?<![\w-])(left|right)\s*:/g, "$1 → inset-inline-start/end"],
   [/(?<![\w-])(text-align|float|clear)\s*:\s*(left|right)\b/g, "$1: $2 → start/end (or inline-start/end)"],
@@ -30,11 +33,16 @@ const PHYSICAL: [RegExp, string][] = [
 export function findPhysical(css: string, file = ""): Finding[] {
   const out: Finding[] = [];
   // Comments are not declarations; the line keeps its number.
-  const lines = css.replace(/\/\*[\s\S]*?\*\//g, (c) => (/^\/\*\s*physical\s*\*\/$/.test(c) ? "\u0000PHYSICAL\u0000" : c.replace(/[^\n]/g, " "))).split("\n");
+  const lines = css
+    .replace(/\/\*[\s\S]*?\*\//g, (c) =>
+      /^\/\*\s*physical\s*\*\/$/.test(c) ? "\u0000PHYSICAL\u0000" : c.replace(/[^\n]/g, " "),
+    )
+    .split("\n");
   lines.forEach((text, i) => {
     if (text.includes("\u0000PHYSICAL\u0000")) return;
     for (const [re, hint] of PHYSICAL) {
-      for (const m of text.matchAll(re)) out.push({ file, line: i + 1, text: text.trim(), property: m[0].replace(re, hint) });
+      for (const m of text.matchAll(re))
+        out.push({ file, line: i + 1, text: text.trim(), property: m[0].replace(re, hint) });
     }
   });
   return out;
@@ -58,6 +66,10 @@ export function checkTree(root: string): Finding[] {
 if (import.meta.main) {
   const found = checkTree(process.cwd());
   for (const f of found) console.log(`${f.file}:${f.line}: ${f.property}\n    ${f.text}`);
-  console.log(found.length ? `${found.length} physical properties in the public CSS.` : "The public CSS uses logical properties only.");
+  console.log(
+    found.length
+      ? `${found.length} physical properties in the public CSS.`
+      : "The public CSS uses logical properties only.",
+  );
   process.exit(found.length ? 1 : 0);
 }

@@ -21,7 +21,9 @@ export function ensureBuild(root: string): string {
   const buildDir = resolve(root, process.env.MARQUEE_BUILD_DIR ?? "build");
   const entry = join(buildDir, "server", "index.js");
   const sourceTime = Math.max(
-    ...["app", "public", "scripts/precompress.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"].map((p) => newest(join(root, p))),
+    ...["app", "public", "scripts/precompress.ts", "package-lock.json", "vite.config.ts", "react-router.config.ts"].map(
+      (p) => newest(join(root, p)),
+    ),
   );
   if (!existsSync(entry) || statSync(entry).mtimeMs < sourceTime) {
     console.log("Building Marquee (first start or changed source)…");

@@ -9,7 +9,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { compileMessage } from "@lingui/message-utils/compileMessage";
 import { CONTACT_LIMITS } from "../app/capabilities/contact/lib/limits.ts";
-import { exportContactMessages, EXPORT_CONTACT_KEYS, type ExportContactMessages } from "../app/capabilities/contact/lib/export-messages.ts";
+import {
+  exportContactMessages,
+  EXPORT_CONTACT_KEYS,
+  type ExportContactMessages,
+} from "../app/capabilities/contact/lib/export-messages.ts";
 import { DEFAULT_LOCALE, localeInfo } from "../app/core/i18n/locales.ts";
 import { createTranslator, type CompiledMessages } from "../app/core/i18n/translator.ts";
 
@@ -30,7 +34,8 @@ export function exportMessagesFor(locale: string): ExportContactMessages {
   };
   const source = { ...read(DEFAULT_LOCALE), ...read(info.code) };
   const messages: CompiledMessages = {};
-  for (const key of Object.values(EXPORT_CONTACT_KEYS)) if (source[key]) messages[key] = compileMessage(source[key]) as CompiledMessages[string];
+  for (const key of Object.values(EXPORT_CONTACT_KEYS))
+    if (source[key]) messages[key] = compileMessage(source[key]) as CompiledMessages[string];
   return exportContactMessages(createTranslator({ locale: info.code, intl: info.intl, dir: info.dir, messages }).t);
 }
 
@@ -64,7 +69,10 @@ export interface ContactExport {
 
 const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
-export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minFillMs: number; apiOrigin?: string }): ContactExport {
+export function contactExport(
+  env: NodeJS.ProcessEnv,
+  opts: { base: string; minFillMs: number; apiOrigin?: string },
+): ContactExport {
   const cfg = {
     apiUrl: (env.EMAILJS_API_URL || "https://api.emailjs.com").replace(/\/+$/, ""),
     publicKey: env.EMAILJS_PUBLIC_KEY ?? "",
@@ -74,9 +82,15 @@ export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minF
     minFillMs: opts.minFillMs,
     maxAttachmentBytes: CONTACT_LIMITS.attachmentMaxBytes,
   };
-  const missing = [!cfg.publicKey && "EMAILJS_PUBLIC_KEY", !cfg.serviceId && "EMAILJS_SERVICE_ID", !cfg.templateId && "EMAILJS_TEMPLATE_ID"].filter(Boolean);
+  const missing = [
+    !cfg.publicKey && "EMAILJS_PUBLIC_KEY",
+    !cfg.serviceId && "EMAILJS_SERVICE_ID",
+    !cfg.templateId && "EMAILJS_TEMPLATE_ID",
+  ].filter(Boolean);
   const warnings = missing.length
-    ? [`The contact form will not send: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Visitors are told so when they press Send.`]
+    ? [
+        `The contact form will not send: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing. Visitors are told so when they press Send.`,
+      ]
     : [];
   const byLocale = new Map<string, ExportContactMessages>();
   // Loaded on the first Send of a contact form, never before; the time the form was first touched is the fill time's start.
@@ -94,7 +108,9 @@ export function contactExport(env: NodeJS.ProcessEnv, opts: { base: string; minF
       // with --api-origin, the sign-up and RSVP forms post to that server instead (any other server form stays hidden).
       const api = opts.apiOrigin;
       const page = api ? html.replace(API_FORM, (_, start: string, path: string) => `${start}${api}${path}"`) : html;
-      const serverForm = api ? `form[method="post"]:not(.contact-form):not([action^="${api}/"])` : `form[method="post"]:not(.contact-form)`;
+      const serverForm = api
+        ? `form[method="post"]:not(.contact-form):not([action^="${api}/"])`
+        : `form[method="post"]:not(.contact-form)`;
       const hide = `<style>${serverForm},section:has(${serverForm}):not(:has(.contact-form)),a[href$="/admin"],a[href*="/admin/"]{display:none}</style>`;
       const scripts = `<script>${script}</script>${api ? `<script>${apiScript(api)}</script>` : ""}`;
       return page.replace("</head>", `${hide}</head>`).replace("</body>", `${config}${scripts}</body>`);

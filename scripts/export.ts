@@ -34,13 +34,16 @@ const { values } = parseArgs({
   },
 });
 if (!values.out) {
-  console.error("Usage: npm run export -- --out DIR [--base-path /band/] [--site-url https://example.org] [--min-fill-seconds 3] [--watch]");
+  console.error(
+    "Usage: npm run export -- --out DIR [--base-path /band/] [--site-url https://example.org] [--min-fill-seconds 3] [--watch]",
+  );
   process.exit(2);
 }
 const out = resolve(values.out);
 const base = normaliseBase(values["base-path"]);
 const siteUrl = new URL(values["site-url"] ?? process.env.PUBLIC_URL ?? "http://localhost").origin;
-if (!values["site-url"] && !process.env.PUBLIC_URL) console.warn("No --site-url or PUBLIC_URL: feeds, the sitemap and share links will say http://localhost.");
+if (!values["site-url"] && !process.env.PUBLIC_URL)
+  console.warn("No --site-url or PUBLIC_URL: feeds, the sitemap and share links will say http://localhost.");
 const minFillMs = Math.max(0, Number(values["min-fill-seconds"]) || 0) * 1000;
 
 const buildDir = values["build-dir"] ? resolve(values["build-dir"]) : resolve(ensureBuild(root), "..", "..");
@@ -60,14 +63,32 @@ for (const line of contact.warnings) console.warn(line);
 
 /** One export into `target`: a fresh copy of the data, its own server, every page. */
 async function exportOnce(target: string, verbose: boolean) {
-  const source = await startSourceServer({ root, buildDir, env: { ...process.env, PUBLIC_URL: siteUrl }, log: verbose ? log : () => {} });
+  const source = await startSourceServer({
+    root,
+    buildDir,
+    env: { ...process.env, PUBLIC_URL: siteUrl },
+    log: verbose ? log : () => {},
+  });
   try {
     const started = Date.now();
-    const report = await exportSite({ server: source.url, publicOrigin: siteUrl, clientDir: join(buildDir, "client"), out: target, base, transformHtml: contact.transformHtml, log });
+    const report = await exportSite({
+      server: source.url,
+      publicOrigin: siteUrl,
+      clientDir: join(buildDir, "client"),
+      out: target,
+      base,
+      transformHtml: contact.transformHtml,
+      log,
+    });
     mkdirSync(join(target, "_marquee"), { recursive: true });
-    writeFileSync(join(target, "_marquee", "contact-emailjs.js"), stripTypeScriptTypes(readFileSync(join(root, "app/capabilities/contact/lib/emailjs-browser.ts"), "utf8")));
+    writeFileSync(
+      join(target, "_marquee", "contact-emailjs.js"),
+      stripTypeScriptTypes(readFileSync(join(root, "app/capabilities/contact/lib/emailjs-browser.ts"), "utf8")),
+    );
     if (!verbose) return;
-    log(`Exported ${report.pages.length} pages, ${report.files + 1} files into ${target} (base path ${base}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    log(
+      `Exported ${report.pages.length} pages, ${report.files + 1} files into ${target} (base path ${base}) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+    );
     log(`Tracked links replaced by their destination: ${report.redirects.size}.`);
     if (apiOrigin) {
       log(`Pointed at ${apiOrigin} (its ALLOWED_ORIGINS must list ${siteUrl}):`);
@@ -82,7 +103,12 @@ async function exportOnce(target: string, verbose: boolean) {
 }
 
 // Watching starts from the version before the first export, so a change made meanwhile is exported too.
-const reader = values.watch ? await contentVersionReader({ DATA_DIR: resolve(process.env.DATA_DIR ?? join(root, "data")), DATABASE_URL: process.env.DATABASE_URL }) : null;
+const reader = values.watch
+  ? await contentVersionReader({
+      DATA_DIR: resolve(process.env.DATA_DIR ?? join(root, "data")),
+      DATABASE_URL: process.env.DATABASE_URL,
+    })
+  : null;
 let version = await reader?.read();
 await exportOnce(out, true);
 
@@ -104,7 +130,9 @@ if (reader) {
     try {
       await exportOnce(staging, false);
       const { written, removed } = syncInto(staging, out);
-      log(`Changed: ${written.length} written, ${removed.length} removed in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      log(
+        `Changed: ${written.length} written, ${removed.length} removed in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+      );
       for (const f of written) log(`  + ${f}`);
       for (const f of removed) log(`  - ${f}`);
     } catch (e) {

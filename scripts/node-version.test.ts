@@ -19,7 +19,9 @@ test("Node 24.7 and newer pass; older ones get one line naming what to run", () 
 });
 
 // The machine's own Node (Debian's is 20) is the process manager's case; skipped where the system has none older than 24.7.
-const systemNode = ["/usr/bin/node", "/usr/local/bin/node"].find((p) => existsSync(p) && nodeTooOld(spawnSync(p, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout.trim()));
+const systemNode = ["/usr/bin/node", "/usr/local/bin/node"].find(
+  (p) => existsSync(p) && nodeTooOld(spawnSync(p, ["-p", "process.versions.node"], { encoding: "utf8" }).stdout.trim()),
+);
 test.skipIf(!systemNode)("the system's old Node running scripts/start.mjs exits 1 with that one line", () => {
   const r = spawnSync(systemNode!, [resolve(root, "scripts/start.mjs")], { encoding: "utf8", cwd: root });
   expect(r.status).toBe(1);

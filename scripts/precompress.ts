@@ -35,7 +35,9 @@ export async function precompressDir(dir: string): Promise<{ files: number; raw:
       const buf = await readFile(file);
       if (buf.length < MIN_BYTES) return;
       const [br, gz] = await Promise.all([
-        brotli(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length } }),
+        brotli(buf, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+        }),
         gzipAsync(buf, { numiterations: 15 }),
       ]);
       await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);

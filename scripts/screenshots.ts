@@ -37,7 +37,9 @@ async function pages(base: string): Promise<[string, string][]> {
   const xml = await (await fetch(`${base}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   // An upcoming event with tickets shows the page at its fullest.
-  const event = paths.find((p) => p.includes("club-night")) ?? paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past");
+  const event =
+    paths.find((p) => p.includes("club-night")) ??
+    paths.find((p) => /^\/events\/[^/]+$/.test(p) && p !== "/events/past");
   const album = paths.find((p) => /^\/gallery\/[^/]+$/.test(p));
   return [
     ["home", "/"],
@@ -45,7 +47,15 @@ async function pages(base: string): Promise<[string, string][]> {
     ["event", event ?? "/events"],
     ["album", album ?? "/gallery"],
     ["media", "/media"],
-    ...(process.argv.includes("--all") ? ([["about", "/about"], ["contact", "/contact"], ["gallery", "/gallery"], ["month", "/events?view=month"], ["404", "/no-such-page"]] as [string, string][]) : []),
+    ...(process.argv.includes("--all")
+      ? ([
+          ["about", "/about"],
+          ["contact", "/contact"],
+          ["gallery", "/gallery"],
+          ["month", "/events?view=month"],
+          ["404", "/no-such-page"],
+        ] as [string, string][])
+      : []),
   ];
 }
 
@@ -60,14 +70,20 @@ async function setLanguage(base: string, code: string): Promise<void> {
   await page.waitForURL((u) => !u.pathname.startsWith("/admin/login"));
   await page.goto(`${base}/admin/settings`);
   await page.getByLabel("Site language").selectOption(code);
-  await Promise.all([page.waitForURL(/\/admin\/settings/), page.getByRole("button", { name: "Save settings" }).click()]);
+  await Promise.all([
+    page.waitForURL(/\/admin\/settings/),
+    page.getByRole("button", { name: "Save settings" }).click(),
+  ]);
   await page.waitForLoadState("networkidle");
   await context.close();
 }
 
 const built = benchBuild("screenshots");
 const server = await startServer(built, { hostname: "localhost" });
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? ensureChromium(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? ensureChromium(),
+  args: CHROMIUM_ARGS,
+});
 try {
   mkdirSync(OUT, { recursive: true });
   const owner = await ownerSession(server.url, BENCH_OWNER);
@@ -76,7 +92,12 @@ try {
   for (const theme of THEMES) {
     await applyTheme(owner, theme, SCHEME);
     for (const size of SIZES) {
-      const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: 1, colorScheme: "light", reducedMotion: "reduce" });
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+        deviceScaleFactor: 1,
+        colorScheme: "light",
+        reducedMotion: "reduce",
+      });
       const page = await context.newPage();
       for (const [name, path] of list) {
         await page.goto(server.url + path, { waitUntil: "networkidle" });
@@ -87,7 +108,16 @@ try {
             await new Promise((r) => requestAnimationFrame(() => r(null)));
           }
           scrollTo(0, 0);
-          await Promise.all([...document.images].map((i) => (i.complete ? null : new Promise((r) => i.addEventListener("load", r, { once: true }) ?? i.addEventListener("error", r, { once: true })))));
+          await Promise.all(
+            [...document.images].map((i) =>
+              i.complete
+                ? null
+                : new Promise(
+                    (r) =>
+                      i.addEventListener("load", r, { once: true }) ?? i.addEventListener("error", r, { once: true }),
+                  ),
+            ),
+          );
           await document.fonts.ready;
         });
         const height = Math.min(size.clip, await page.evaluate(() => document.documentElement.scrollHeight));

@@ -25,13 +25,19 @@ afterAll(async () => {
 });
 
 const storage = async (dataDir: string, ...args: string[]) => {
-  const r = await run(process.execPath, [script, ...args], { env: { PATH: process.env.PATH, DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), ...s3.env("copied") } });
+  const r = await run(process.execPath, [script, ...args], {
+    env: { PATH: process.env.PATH, DATA_DIR: dataDir, SESSION_SECRET: "x".repeat(40), ...s3.env("copied") },
+  });
   return r.stdout;
 };
 
 test("copy --to s3 moves every upload file into the bucket, skips what is there, and --to local brings them back", async () => {
   const source = folder();
-  const files: Record<string, string> = { "uploads/abc12345/x-320.webp": "variant", "uploads/abc12345/x-640.avif": "a larger variant", "originals/abc12345.jpg": "the original" };
+  const files: Record<string, string> = {
+    "uploads/abc12345/x-320.webp": "variant",
+    "uploads/abc12345/x-640.avif": "a larger variant",
+    "originals/abc12345.jpg": "the original",
+  };
   for (const [key, text] of Object.entries(files)) {
     mkdirSync(join(source, key, ".."), { recursive: true });
     writeFileSync(join(source, key), text);
@@ -52,7 +58,15 @@ test("copy --to s3 moves every upload file into the bucket, skips what is there,
 
 test("a wrong command or a bad variable stops with one line", async () => {
   const dir = folder();
-  await expect(storage(dir, "copy", "--to", "ftp")).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("usage: npm run storage") });
-  const bad = run(process.execPath, [script, "list"], { env: { PATH: process.env.PATH, DATA_DIR: dir, STORAGE_URL: "s3://Bad_Bucket" } });
-  await expect(bad).rejects.toMatchObject({ code: 1, stderr: expect.stringMatching(/^Invalid configuration: STORAGE_URL must be s3:\/\/bucket/) });
+  await expect(storage(dir, "copy", "--to", "ftp")).rejects.toMatchObject({
+    code: 2,
+    stderr: expect.stringContaining("usage: npm run storage"),
+  });
+  const bad = run(process.execPath, [script, "list"], {
+    env: { PATH: process.env.PATH, DATA_DIR: dir, STORAGE_URL: "s3://Bad_Bucket" },
+  });
+  await expect(bad).rejects.toMatchObject({
+    code: 1,
+    stderr: expect.stringMatching(/^Invalid configuration: STORAGE_URL must be s3:\/\/bucket/),
+  });
 });

@@ -15,7 +15,8 @@ import { parseEnv } from "../app/core/env.server.ts";
 import { openStore } from "../app/core/storage/storage.server.ts";
 import type { ObjectInfo, ObjectStore } from "../app/core/storage/store.server.ts";
 
-const USAGE = "usage: npm run storage -- copy --to s3|local [--dry-run]\n       npm run storage -- list [--from s3|local]";
+const USAGE =
+  "usage: npm run storage -- copy --to s3|local [--dry-run]\n       npm run storage -- list [--from s3|local]";
 const CONCURRENCY = 4;
 
 function option(name: string): string | undefined {
@@ -36,7 +37,9 @@ async function copy(from: ObjectStore, to: ObjectStore, dryRun: boolean): Promis
   const there = new Map((await objects(to)).map((o) => [o.key, o.size]));
   const todo = source.filter((o) => there.get(o.key) !== o.size);
   const bytes = todo.reduce((n, o) => n + o.size, 0);
-  console.log(`${source.length} file(s) in ${from.name}; ${source.length - todo.length} already in ${to.name}; ${todo.length} to copy (${mb(bytes)})${dryRun ? " — dry run, nothing copied" : ""}`);
+  console.log(
+    `${source.length} file(s) in ${from.name}; ${source.length - todo.length} already in ${to.name}; ${todo.length} to copy (${mb(bytes)})${dryRun ? " — dry run, nothing copied" : ""}`,
+  );
   if (dryRun) return;
   let done = 0;
   let copied = 0;
@@ -52,7 +55,9 @@ async function copy(from: ObjectStore, to: ObjectStore, dryRun: boolean): Promis
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  console.log(`Copied ${done} file(s), ${mb(copied)}, in ${((Date.now() - started) / 1000).toFixed(1)} s. Nothing was deleted from ${from.name}.`);
+  console.log(
+    `Copied ${done} file(s), ${mb(copied)}, in ${((Date.now() - started) / 1000).toFixed(1)} s. Nothing was deleted from ${from.name}.`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -60,13 +65,20 @@ async function main(): Promise<number> {
   const env = parseEnv(process.env);
   if (command === "copy") {
     const to = option("--to");
-    if (to !== "s3" && to !== "local") return console.error(USAGE), 2;
+    if (to !== "s3" && to !== "local") return (console.error(USAGE), 2);
     const local = openStore(env, "local");
     const bucket = openStore(env, "s3");
     try {
-      await (to === "s3" ? copy(local, bucket, process.argv.includes("--dry-run")) : copy(bucket, local, process.argv.includes("--dry-run")));
+      await (to === "s3"
+        ? copy(local, bucket, process.argv.includes("--dry-run"))
+        : copy(bucket, local, process.argv.includes("--dry-run")));
       if (to === "s3" && !env.STORAGE_URL) console.log("Now set STORAGE_URL and restart.");
-      else console.log(to === "s3" ? "Restart the server(s) with this STORAGE_URL to serve from the bucket." : "Unset STORAGE_URL and restart to serve from the data folder.");
+      else
+        console.log(
+          to === "s3"
+            ? "Restart the server(s) with this STORAGE_URL to serve from the bucket."
+            : "Unset STORAGE_URL and restart to serve from the data folder.",
+        );
     } finally {
       local.close();
       bucket.close();
@@ -75,7 +87,7 @@ async function main(): Promise<number> {
   }
   if (command === "list") {
     const from = option("--from") ?? (env.STORAGE_URL ? "s3" : "local");
-    if (from !== "s3" && from !== "local") return console.error(USAGE), 2;
+    if (from !== "s3" && from !== "local") return (console.error(USAGE), 2);
     const store = openStore(env, from);
     try {
       const all = await objects(store);
@@ -102,6 +114,10 @@ try {
   process.exitCode = await main();
 } catch (e) {
   // A configuration error is one line naming the variable; anything else (an unreachable bucket) with its reason.
-  console.error(e instanceof Error && e.name === "ConfigError" ? e.message : `storage: ${e instanceof Error ? e.message : String(e)}`);
+  console.error(
+    e instanceof Error && e.name === "ConfigError"
+      ? e.message
+      : `storage: ${e instanceof Error ? e.message : String(e)}`,
+  );
   process.exitCode = 1;
 }

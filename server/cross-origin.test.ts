@@ -8,11 +8,25 @@ test("only an allowed origin, exactly, and only the sign-up, RSVP replies and th
   expect(crossOriginAllowed("POST", "/rsvp/abc123/2026-12-01", "https://you.github.io", ALLOWED)).toBe(true);
   expect(crossOriginAllowed("GET", FORM_TOKEN_PATH, "https://you.github.io", ALLOWED)).toBe(true);
   // Another origin, a look-alike, another scheme or port, no origin: refused.
-  for (const o of ["https://evil.example", "https://you.github.io.evil.example", "http://you.github.io", "https://you.github.io:8443", "null", undefined]) {
+  for (const o of [
+    "https://evil.example",
+    "https://you.github.io.evil.example",
+    "http://you.github.io",
+    "https://you.github.io:8443",
+    "null",
+    undefined,
+  ]) {
     expect(crossOriginAllowed("POST", "/subscribe", o, ALLOWED), String(o)).toBe(false);
   }
   // Every other endpoint stays same-origin: the contact form, the studio, sign-in.
-  for (const p of ["/contact", "/admin/login", "/admin/events/new", "/subscribe/confirm", "/rsvp/reply", "/unsubscribe/one-click"]) {
+  for (const p of [
+    "/contact",
+    "/admin/login",
+    "/admin/events/new",
+    "/subscribe/confirm",
+    "/rsvp/reply",
+    "/unsubscribe/one-click",
+  ]) {
     expect(crossOriginAllowed("POST", p, "https://you.github.io", ALLOWED), p).toBe(false);
   }
   expect(crossOriginAllowed("GET", "/admin", "https://you.github.io", ALLOWED)).toBe(false);
@@ -20,7 +34,11 @@ test("only an allowed origin, exactly, and only the sign-up, RSVP replies and th
 });
 
 test("a preflight is answered for a POST to those endpoints from an allowed origin only", () => {
-  expect(preflightHeaders("/subscribe", "https://you.github.io", "POST", ALLOWED)).toMatchObject({ "Access-Control-Allow-Origin": "https://you.github.io", "Access-Control-Allow-Methods": "POST", Vary: "Origin" });
+  expect(preflightHeaders("/subscribe", "https://you.github.io", "POST", ALLOWED)).toMatchObject({
+    "Access-Control-Allow-Origin": "https://you.github.io",
+    "Access-Control-Allow-Methods": "POST",
+    Vary: "Origin",
+  });
   expect(preflightHeaders("/subscribe", "https://evil.example", "POST", ALLOWED)).toBeNull();
   expect(preflightHeaders("/subscribe", "https://you.github.io", "DELETE", ALLOWED)).toBeNull();
   expect(preflightHeaders("/contact", "https://you.github.io", "POST", ALLOWED)).toBeNull();

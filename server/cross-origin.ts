@@ -15,7 +15,12 @@ export const FORM_TOKEN_PATH = "/api/form-token";
 const POST_ENDPOINTS = [/^\/subscribe$/, /^\/rsvp\/[\w-]{1,64}\/\d{4}-\d{2}-\d{2}$/];
 
 /** May this origin make this request cross-origin? `origin` must be exactly one of `allowed`. */
-export function crossOriginAllowed(method: string, pathname: string, origin: string | undefined, allowed: readonly string[]): boolean {
+export function crossOriginAllowed(
+  method: string,
+  pathname: string,
+  origin: string | undefined,
+  allowed: readonly string[],
+): boolean {
   if (!origin || !allowed.includes(origin)) return false;
   if (method === "POST") return POST_ENDPOINTS.some((re) => re.test(pathname));
   if (method === "GET" || method === "HEAD") return pathname === FORM_TOKEN_PATH;
@@ -23,10 +28,23 @@ export function crossOriginAllowed(method: string, pathname: string, origin: str
 }
 
 /** The answer to a CORS preflight (OPTIONS), or null when this origin may not POST here (the browser then refuses). */
-export function preflightHeaders(pathname: string, origin: string | undefined, requestMethod: string | undefined, allowed: readonly string[]): Record<string, string> | null {
+export function preflightHeaders(
+  pathname: string,
+  origin: string | undefined,
+  requestMethod: string | undefined,
+  allowed: readonly string[],
+): Record<string, string> | null {
   if (requestMethod !== "POST" || !crossOriginAllowed("POST", pathname, origin, allowed)) return null;
-  return { ...corsHeaders(origin!), "Access-Control-Allow-Methods": "POST", "Access-Control-Allow-Headers": "Content-Type", "Access-Control-Max-Age": "600" };
+  return {
+    ...corsHeaders(origin!),
+    "Access-Control-Allow-Methods": "POST",
+    "Access-Control-Allow-Headers": "Content-Type",
+    "Access-Control-Max-Age": "600",
+  };
 }
 
 /** On an allowed cross-origin answer: the origin may read it; caches keep answers per origin. */
-export const corsHeaders = (origin: string): Record<string, string> => ({ "Access-Control-Allow-Origin": origin, Vary: "Origin" });
+export const corsHeaders = (origin: string): Record<string, string> => ({
+  "Access-Control-Allow-Origin": origin,
+  Vary: "Origin",
+});

@@ -14,7 +14,11 @@ import { quote } from "./request-guard.ts";
  * reset the connection, and the client sees that instead of the answer.
  * True when the body was read to its end.
  */
-export function drainBody(req: NodeJS.ReadableStream & { complete: boolean; readableEnded: boolean }, maxBytes = 16 * 1024 * 1024, maxMs = 5_000): Promise<boolean> {
+export function drainBody(
+  req: NodeJS.ReadableStream & { complete: boolean; readableEnded: boolean },
+  maxBytes = 16 * 1024 * 1024,
+  maxMs = 5_000,
+): Promise<boolean> {
   if (req.complete || req.readableEnded) return Promise.resolve(true);
   return new Promise((resolve) => {
     let read = 0;
@@ -44,14 +48,16 @@ export function drainBody(req: NodeJS.ReadableStream & { complete: boolean; read
   });
 }
 
-
 /** The one warning line a client's mistake gets. */
 export function warningLine(requestId: string, status: number, reason: string, method: string, target: string): string {
   return `[warn] ref=${requestId} ${status} ${quote(method).slice(1, -1)} ${quote(target)}: ${reason}`;
 }
 
 const TEXT: Record<number, { title: string; body: string }> = {
-  400: { title: "That didn't work", body: "Your browser sent a request this site could not read. Please check the address and try again." },
+  400: {
+    title: "That didn't work",
+    body: "Your browser sent a request this site could not read. Please check the address and try again.",
+  },
   405: { title: "That didn't work", body: "This page can't be used that way." },
   413: { title: "That didn't work", body: "What was sent is too large." },
   415: { title: "That didn't work", body: "What was sent is not a form this site can read." },
@@ -72,7 +78,9 @@ export function errorPage(status: number, o: { requestId: string; styles?: strin
   const t = TEXT[status] ?? TEXT[status >= 500 ? 500 : 400]!;
   const title = `${t.title} · ${o.siteName || "Error"}`;
   const reference =
-    status >= 500 ? `<p>If this keeps happening, tell the site owner this reference: <code>${escapeHtml(o.requestId)}</code></p>` : "";
+    status >= 500
+      ? `<p>If this keeps happening, tell the site owner this reference: <code>${escapeHtml(o.requestId)}</code></p>`
+      : "";
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="request-id" content="${escapeHtml(o.requestId)}"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${o.styles || FALLBACK_STYLES}</head><body><main id="main" class="container" style="padding-block:3rem"><p class="muted">Error ${status}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>${reference}<nav aria-label="Helpful links"><ul class="row" style="list-style:none;padding:0"><li><a class="button" href="/">Go to the home page</a></li><li><a class="button secondary" href="/events">See upcoming events</a></li><li><a class="button secondary" href="/contact">Contact us</a></li></ul></nav></main></body></html>`;
 }
 

@@ -85,14 +85,26 @@ describe("methods and targets", () => {
     expect(checkMethod(m)).toBeNull();
   });
 
-  test.each(["TRACE", "TRACK", "PROPFIND", "MKCOL", "CONNECT", "COPY", "LOCK", "SEARCH", "PURGE", "get"])("%s is a 405 with Allow", (m) => {
-    const r = checkMethod(m);
-    expect(r?.status).toBe(405);
-    expect(r?.headers?.Allow).toBe(ALLOW);
-    expect(ALLOW).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
-  });
+  test.each(["TRACE", "TRACK", "PROPFIND", "MKCOL", "CONNECT", "COPY", "LOCK", "SEARCH", "PURGE", "get"])(
+    "%s is a 405 with Allow",
+    (m) => {
+      const r = checkMethod(m);
+      expect(r?.status).toBe(405);
+      expect(r?.headers?.Allow).toBe(ALLOW);
+      expect(ALLOW).toBe("GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS");
+    },
+  );
 
-  test.each(["/", "/events?month=2025-04", "/events/caf%C3%A9", "/a%2Fb", "/search?q=%zz", "/gallery/x/y#frag", "//double", "/%20"])("%s is a target", (t) => {
+  test.each([
+    "/",
+    "/events?month=2025-04",
+    "/events/caf%C3%A9",
+    "/a%2Fb",
+    "/search?q=%zz",
+    "/gallery/x/y#frag",
+    "//double",
+    "/%20",
+  ])("%s is a target", (t) => {
     expect(checkTarget(t)).toBeNull();
   });
 
@@ -117,7 +129,14 @@ describe("methods and targets", () => {
 
 describe("bodies", () => {
   const post = (contentType: string | undefined, extra: Partial<Parameters<typeof checkBody>[0]> = {}) =>
-    checkBody({ method: "POST", contentType, contentLength: "10", transferEncoding: undefined, contentEncoding: undefined, ...extra });
+    checkBody({
+      method: "POST",
+      contentType,
+      contentLength: "10",
+      transferEncoding: undefined,
+      contentEncoding: undefined,
+      ...extra,
+    });
 
   test("forms as browsers and React Router send them pass", () => {
     expect(post("application/x-www-form-urlencoded")).toBeNull();
@@ -127,12 +146,30 @@ describe("bodies", () => {
     expect(post("multipart/form-data; boundary=----geckoformboundary4c5e0a7d2c1b")).toBeNull();
     expect(post("Multipart/Form-Data; Boundary=abc")).toBeNull();
     expect(post('multipart/form-data; boundary="a b:c?d"')).toBeNull();
-    expect(post("multipart/form-data; boundary=abc", { contentLength: undefined, transferEncoding: "chunked" })).toBeNull();
+    expect(
+      post("multipart/form-data; boundary=abc", { contentLength: undefined, transferEncoding: "chunked" }),
+    ).toBeNull();
   });
 
   test("GET and HEAD bodies are never read, so never judged", () => {
-    expect(checkBody({ method: "GET", contentType: "text/plain", contentLength: "5", transferEncoding: undefined, contentEncoding: undefined })).toBeNull();
-    expect(checkBody({ method: "HEAD", contentType: undefined, contentLength: undefined, transferEncoding: undefined, contentEncoding: undefined })).toBeNull();
+    expect(
+      checkBody({
+        method: "GET",
+        contentType: "text/plain",
+        contentLength: "5",
+        transferEncoding: undefined,
+        contentEncoding: undefined,
+      }),
+    ).toBeNull();
+    expect(
+      checkBody({
+        method: "HEAD",
+        contentType: undefined,
+        contentLength: undefined,
+        transferEncoding: undefined,
+        contentEncoding: undefined,
+      }),
+    ).toBeNull();
   });
 
   test("a form without a usable boundary, or without a type at all, is a 400", () => {
@@ -154,12 +191,29 @@ describe("bodies", () => {
       expect(statusOf(post(t)), String(t)).toBe(400);
     }
     for (const method of ["PUT", "PATCH", "DELETE"]) {
-      expect(statusOf(checkBody({ method, contentType: undefined, contentLength: undefined, transferEncoding: undefined, contentEncoding: undefined }))).toBe(400);
+      expect(
+        statusOf(
+          checkBody({
+            method,
+            contentType: undefined,
+            contentLength: undefined,
+            transferEncoding: undefined,
+            contentEncoding: undefined,
+          }),
+        ),
+      ).toBe(400);
     }
   });
 
   test("what is not a form, or not UTF-8, or compressed, is a 415", () => {
-    for (const t of ["text/plain", "application/json", "application/xml", "image/png", "application/x-www-form-urlencoded; charset=utf-16", "application/x-www-form-urlencoded; charset=iso-8859-1"]) {
+    for (const t of [
+      "text/plain",
+      "application/json",
+      "application/xml",
+      "image/png",
+      "application/x-www-form-urlencoded; charset=utf-16",
+      "application/x-www-form-urlencoded; charset=iso-8859-1",
+    ]) {
       expect(statusOf(post(t)), t).toBe(415);
     }
     expect(statusOf(post("application/x-www-form-urlencoded", { contentEncoding: "gzip" }))).toBe(415);
@@ -167,7 +221,9 @@ describe("bodies", () => {
   });
 
   test("an absurd length is a 413 before anything is read", () => {
-    expect(statusOf(post("application/x-www-form-urlencoded", { contentLength: String(MAX_URLENCODED_BYTES + 1) }))).toBe(413);
+    expect(
+      statusOf(post("application/x-www-form-urlencoded", { contentLength: String(MAX_URLENCODED_BYTES + 1) })),
+    ).toBe(413);
     expect(post("multipart/form-data; boundary=x", { contentLength: String(MAX_URLENCODED_BYTES + 1) })).toBeNull();
     expect(statusOf(post("multipart/form-data; boundary=x", { contentLength: String(8 * 1024 ** 3) }))).toBe(413);
   });
@@ -181,7 +237,16 @@ describe("bodies", () => {
       ]),
     });
     expect(parseContentType("text/html;")).toEqual({ type: "text/html", params: new Map() });
-    for (const bad of ["text", "text/", "/html", "te xt/html", "text/html; a", "text/html; a=", "text/html; a=b c", 'text/html; a="unterminated']) {
+    for (const bad of [
+      "text",
+      "text/",
+      "/html",
+      "te xt/html",
+      "text/html; a",
+      "text/html; a=",
+      "text/html; a=b c",
+      'text/html; a="unterminated',
+    ]) {
       expect(parseContentType(bad), bad).toBeNull();
     }
   });
@@ -195,7 +260,14 @@ describe("origins", () => {
     expect(checkOrigin("GET", "http://evil.example", url)).toBeNull();
   });
   test("another site, another scheme, null and garbage are a 400", () => {
-    for (const origin of ["http://evil.example", "https://127.0.0.1:3000", "http://127.0.0.1:3001", "null", "not a url", "http://[::1"]) {
+    for (const origin of [
+      "http://evil.example",
+      "https://127.0.0.1:3000",
+      "http://127.0.0.1:3001",
+      "null",
+      "not a url",
+      "http://[::1",
+    ]) {
       expect(statusOf(checkOrigin("POST", origin, url)), origin).toBe(400);
     }
     expect(statusOf(checkOrigin("DELETE", "http://evil.example", url))).toBe(400);
@@ -225,9 +297,22 @@ describe("the whole guard", () => {
   test("a good request gets the URL the router will see", () => {
     const v = guardRequest(facts({ target: "/events?month=2025-04" }));
     expect(v).toEqual({ kind: "ok", url: new URL("http://127.0.0.1:3000/events?month=2025-04") });
-    const form = guardRequest(facts({ method: "POST", target: "/contact", headers: { origin: "http://127.0.0.1:3000", "content-type": "application/x-www-form-urlencoded", "content-length": "3" } }));
+    const form = guardRequest(
+      facts({
+        method: "POST",
+        target: "/contact",
+        headers: {
+          origin: "http://127.0.0.1:3000",
+          "content-type": "application/x-www-form-urlencoded",
+          "content-length": "3",
+        },
+      }),
+    );
     expect(form.kind).toBe("ok");
-    expect(guardRequest(facts({ host: undefined, hostRequired: false }))).toEqual({ kind: "ok", url: new URL("http://localhost/") });
+    expect(guardRequest(facts({ host: undefined, hostRequired: false }))).toEqual({
+      kind: "ok",
+      url: new URL("http://localhost/"),
+    });
   });
 
   test("OPTIONS (also OPTIONS *) is answered with the methods", () => {
@@ -247,7 +332,14 @@ describe("the whole guard", () => {
     ["an undecodable path", { target: "/events/%zz" }, 400],
     ["a POST without a form", { method: "POST" }, 400],
     ["a POST of JSON", { method: "POST", headers: { "content-type": "application/json", "content-length": "2" } }, 415],
-    ["a cross-origin form", { method: "POST", headers: { origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" } }, 400],
+    [
+      "a cross-origin form",
+      {
+        method: "POST",
+        headers: { origin: "http://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      },
+      400,
+    ],
   ])("%s is a %i", (_, over, status) => {
     const v = guardRequest(facts(over));
     expect(v.kind).toBe("reject");
@@ -257,7 +349,13 @@ describe("the whole guard", () => {
 
 describe("what the person and the log see", () => {
   test("the warning is one printable line whatever the request held", () => {
-    const line = warningLine("abc123def456", 400, checkTarget("/\u202egnp.exe%0a")!.reason, "GET", "/\u202egnp.exe%0a\r\nX-Injected: 1");
+    const line = warningLine(
+      "abc123def456",
+      400,
+      checkTarget("/\u202egnp.exe%0a")!.reason,
+      "GET",
+      "/\u202egnp.exe%0a\r\nX-Injected: 1",
+    );
     expect(line).toMatch(/^\[warn\] ref=abc123def456 400 GET "/);
     expect(line).not.toMatch(/[\r\n\u2028\u2029\u202e]/);
     expect(line).toMatch(/^[\x20-\x7e]+$/);
@@ -265,7 +363,11 @@ describe("what the person and the log see", () => {
   });
 
   test("the error page: status, the site's stylesheet and name, escaped; the reference only for a 500", () => {
-    const page = errorPage(400, { requestId: "abc", styles: "<style>:root{--accent:red}</style>", siteName: `<The "Band">` });
+    const page = errorPage(400, {
+      requestId: "abc",
+      styles: "<style>:root{--accent:red}</style>",
+      siteName: `<The "Band">`,
+    });
     expect(page).toMatch(/^<!DOCTYPE html>/);
     expect(page).toContain("Error 400");
     expect(page).toContain("<style>:root{--accent:red}</style>");

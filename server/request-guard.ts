@@ -30,11 +30,17 @@ export interface Rejection {
   headers?: Record<string, string>;
 }
 
-const reject = (status: Rejection["status"], reason: string, headers?: Record<string, string>): Rejection => ({ status, reason, headers });
+const reject = (status: Rejection["status"], reason: string, headers?: Record<string, string>): Rejection => ({
+  status,
+  reason,
+  headers,
+});
 
 /** A method this site answers, or 405 with Allow (TRACE, PROPFIND, MKCOL…). */
 export function checkMethod(method: string): Rejection | null {
-  return (ALLOWED_METHODS as readonly string[]).includes(method) ? null : reject(405, `method ${method} is not allowed`, { Allow: ALLOW });
+  return (ALLOWED_METHODS as readonly string[]).includes(method)
+    ? null
+    : reject(405, `method ${method} is not allowed`, { Allow: ALLOW });
 }
 
 const REG_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9._~-]{0,252})$/;
@@ -66,7 +72,9 @@ export function checkHost(host: string | undefined, required = true): Rejection 
 
 /** The scheme (X-Forwarded-Proto behind a trusted proxy): http or https. */
 export function checkProtocol(protocol: string): Rejection | null {
-  return protocol === "http" || protocol === "https" ? null : reject(400, `protocol ${quote(protocol)} is not http or https`);
+  return protocol === "http" || protocol === "https"
+    ? null
+    : reject(400, `protocol ${quote(protocol)} is not http or https`);
 }
 
 /** The client address behind a trusted proxy (X-Forwarded-For): an IP address. */
@@ -97,7 +105,9 @@ export function checkTarget(target: string): Rejection | null {
 
 const TOKEN = "[!#$%&'*+.^_`|~0-9A-Za-z-]+";
 const QUOTED = '"(?:[^"\\\\\\r\\n]|\\\\.)*"';
-const MEDIA_TYPE = new RegExp(`^(${TOKEN})/(${TOKEN})((?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|${QUOTED}))*)[ \\t]*;?[ \\t]*$`);
+const MEDIA_TYPE = new RegExp(
+  `^(${TOKEN})/(${TOKEN})((?:[ \\t]*;[ \\t]*${TOKEN}=(?:${TOKEN}|${QUOTED}))*)[ \\t]*;?[ \\t]*$`,
+);
 const PARAM = new RegExp(`;[ \\t]*(${TOKEN})=(${TOKEN}|${QUOTED})`, "g");
 
 /** "type/subtype; a=b; c=\"d\"" → its parts (names lower-cased), or null when it is not a media type. */
@@ -136,8 +146,10 @@ export function checkBody(b: BodyFacts): Rejection | null {
   if (!MUTATIONS.has(b.method)) return null;
   const length = b.contentLength === undefined ? undefined : Number(b.contentLength);
   if (length !== undefined && length > MAX_BODY_BYTES) return reject(413, `body of ${length} bytes`);
-  if (b.contentEncoding && b.contentEncoding.trim().toLowerCase() !== "identity") return reject(415, `content encoding ${quote(b.contentEncoding)}`);
-  if (b.contentType === undefined || b.contentType.trim() === "") return reject(400, "no form in the body (no Content-Type)");
+  if (b.contentEncoding && b.contentEncoding.trim().toLowerCase() !== "identity")
+    return reject(415, `content encoding ${quote(b.contentEncoding)}`);
+  if (b.contentType === undefined || b.contentType.trim() === "")
+    return reject(400, "no form in the body (no Content-Type)");
   const ct = parseContentType(b.contentType);
   if (!ct) return reject(400, `Content-Type ${quote(b.contentType)} is malformed`);
   if (ct.type === "application/x-www-form-urlencoded") {
@@ -148,7 +160,8 @@ export function checkBody(b: BodyFacts): Rejection | null {
   }
   if (ct.type === "multipart/form-data") {
     const boundary = ct.params.get("boundary");
-    if (boundary === undefined || !BOUNDARY.test(boundary)) return reject(400, `multipart boundary ${quote(boundary ?? "(none)")} is not usable`);
+    if (boundary === undefined || !BOUNDARY.test(boundary))
+      return reject(400, `multipart boundary ${quote(boundary ?? "(none)")} is not usable`);
     return null;
   }
   return reject(415, `Content-Type ${quote(ct.type)} is not a form`);
@@ -159,7 +172,13 @@ export function checkBody(b: BodyFacts): Rejection | null {
  * answer a bare "Bad Request" and log a stack), an Origin header must name
  * the request's own origin, or one of `allowed` (host patterns with * and **).
  */
-export function checkOrigin(method: string, origin: string | undefined, requestUrl: URL, allowed: readonly string[] = [], exact: readonly string[] = []): Rejection | null {
+export function checkOrigin(
+  method: string,
+  origin: string | undefined,
+  requestUrl: URL,
+  allowed: readonly string[] = [],
+  exact: readonly string[] = [],
+): Rejection | null {
   if (!MUTATIONS.has(method) || origin === undefined || origin === "") return null;
   let host: string;
   let same: boolean;
@@ -223,7 +242,11 @@ export type Verdict =
 
 /** All the checks, in the order a request is read; the URL the router gets when it passes. */
 /** `exactOrigins`: origins allowed for this one request (server/cross-origin.ts decides which). */
-export function guardRequest(r: RequestFacts, allowedOrigins: readonly string[] = [], exactOrigins: readonly string[] = []): Verdict {
+export function guardRequest(
+  r: RequestFacts,
+  allowedOrigins: readonly string[] = [],
+  exactOrigins: readonly string[] = [],
+): Verdict {
   const method = checkMethod(r.method);
   if (method) return { kind: "reject", ...method };
   if (r.hostHeaders > 1) return { kind: "reject", ...reject(400, "more than one Host header") };

@@ -19,7 +19,8 @@ function ordered(): Capability[] {
     return m;
   });
   const stray = [...byPath.keys()];
-  if (stray.length) throw new Error(`Add these capabilities to app/capabilities/registry.ts (or remove them): ${stray.join(", ")}`);
+  if (stray.length)
+    throw new Error(`Add these capabilities to app/capabilities/registry.ts (or remove them): ${stray.join(", ")}`);
   return list;
 }
 

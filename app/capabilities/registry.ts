@@ -8,6 +8,21 @@
  *
  * This file holds names only, so app/routes.ts can read it at build time.
  */
-export const CAPABILITY_NAMES = ["site", "accounts", "studio", "location", "media", "events", "contact", "themes", "pages", "fans", "news", "press", "insights", "rsvp"] as const;
+export const CAPABILITY_NAMES = [
+  "site",
+  "accounts",
+  "studio",
+  "location",
+  "media",
+  "events",
+  "contact",
+  "themes",
+  "pages",
+  "fans",
+  "news",
+  "press",
+  "insights",
+  "rsvp",
+] as const;
 
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];

@@ -7,5 +7,8 @@ export interface SettingsPartProps {
 }
 
 export const SETTINGS_PARTS = slotMap<SettingsPartProps>(
-  import.meta.glob<Record<string, SlotComponent<SettingsPartProps>>>("./*/ui/settings.tsx", { eager: true, import: "default" }),
+  import.meta.glob<Record<string, SlotComponent<SettingsPartProps>>>("./*/ui/settings.tsx", {
+    eager: true,
+    import: "default",
+  }),
 );

@@ -39,7 +39,8 @@ export async function boot(opts: { jobs?: boolean } = {}): Promise<BootInfo> {
       await seedDemo(e.DATA_DIR);
       seeded = true;
     } else if (e.DEMO_CONTENT) {
-      for (let waited = 0; waited < 60_000 && !(await hasDemoContent()); waited += 250) await new Promise((r) => setTimeout(r, 250));
+      for (let waited = 0; waited < 60_000 && !(await hasDemoContent()); waited += 250)
+        await new Promise((r) => setTimeout(r, 250));
     }
     await getSettings();
   }

@@ -306,11 +306,12 @@ export function capabilities(): readonly Capability[] {
 }
 
 /** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
-export function contributions<K extends "home" | "eventPage" | "footer" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding">(
-  kind: K,
-): (NonNullable<Capability[K]>[number] & { capability: string })[] {
+export function contributions<
+  K extends "home" | "eventPage" | "footer" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding",
+>(kind: K): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };
   const out: Item[] = [];
-  for (const c of registered) for (const part of (c[kind] ?? []) as NonNullable<Capability[K]>) out.push({ ...part, capability: c.name } as Item);
+  for (const c of registered)
+    for (const part of (c[kind] ?? []) as NonNullable<Capability[K]>) out.push({ ...part, capability: c.name } as Item);
   return out.sort((a, b) => a.order - b.order);
 }

@@ -35,6 +35,10 @@ test("the owner's order, labels and places; a hidden built-in page; an external 
     { to: "/events", label: "Events" },
     { to: "/press", label: "Press" },
   ]);
-  expect(items.find((i) => i.to === "/gallery")).toMatchObject({ place: "hidden", defaultLabel: "Gallery", external: false });
+  expect(items.find((i) => i.to === "/gallery")).toMatchObject({
+    place: "hidden",
+    defaultLabel: "Gallery",
+    external: false,
+  });
   expect(items.some((i) => i.to === "/gone")).toBe(false);
 });

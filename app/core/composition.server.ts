@@ -26,7 +26,10 @@ export interface SectionChoice {
  * any section the owner has never placed (a capability added later) in the
  * manifests' order, shown — unless it is `offByDefault`.
  */
-export function arrangeSections<T extends { id: string; offByDefault?: boolean }>(offered: readonly T[], choice: readonly SectionChoice[]): (T & { visible: boolean })[] {
+export function arrangeSections<T extends { id: string; offByDefault?: boolean }>(
+  offered: readonly T[],
+  choice: readonly SectionChoice[],
+): (T & { visible: boolean })[] {
   const byId = new Map(offered.map((s) => [s.id, s]));
   const out: (T & { visible: boolean })[] = [];
   for (const c of choice) {
@@ -53,10 +56,16 @@ export async function loadHomeSections(request: Request, choice: readonly Sectio
 }
 
 /** The parts other capabilities add to one date of a public event page (the RSVP form); a part whose data is null is left out. */
-export async function loadEventPageParts(ctx: { eventId: string; date: string; request: Request }): Promise<(Slot & { placement: "main" | "end" })[]> {
+export async function loadEventPageParts(ctx: {
+  eventId: string;
+  date: string;
+  request: Request;
+}): Promise<(Slot & { placement: "main" | "end" })[]> {
   const parts = contributions("eventPage");
   const data = await Promise.all(parts.map((p) => p.load(ctx)));
-  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i], placement: p.placement ?? "main" }]));
+  return parts.flatMap((p, i) =>
+    data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i], placement: p.placement ?? "main" }],
+  );
 }
 
 /** The parts other capabilities add to a public page's footer (the sign-up form); a part whose data is null is left out. */
@@ -84,7 +93,12 @@ export interface OnboardingItem {
 export async function loadOnboarding(user: User, tr?: Translator): Promise<OnboardingItem[]> {
   const steps = contributions("onboarding").filter((s) => hasRole(user, s.role));
   const done = await Promise.all(steps.map((s) => s.done()));
-  return steps.map((s, i) => ({ id: s.id, label: tr && s.labelKey ? tr.t(s.labelKey) : s.label, href: s.href, done: done[i]! }));
+  return steps.map((s, i) => ({
+    id: s.id,
+    label: tr && s.labelKey ? tr.t(s.labelKey) : s.label,
+    href: s.href,
+    done: done[i]!,
+  }));
 }
 
 /** The settings page's parts from other capabilities, with their data. */
@@ -132,11 +146,19 @@ export const isExternalNav = (to: string) => /^https?:\/\//i.test(to);
 /** Every entry the capabilities offer for the public navigation — fixed ones and those that depend on content — in their order. */
 export async function navOffered(tr?: Translator): Promise<OfferedNavItem[]> {
   const dynamic = await Promise.all(
-    capabilities().map(async (c) => (c.navItems ? (await c.navItems()).map((n) => ({ ...n, capability: c.name })) : [])),
+    capabilities().map(async (c) =>
+      c.navItems ? (await c.navItems()).map((n) => ({ ...n, capability: c.name })) : [],
+    ),
   );
   return [...contributions("nav"), ...dynamic.flat()]
     .sort((a, b) => a.order - b.order)
-    .map(({ to, label, labelKey, end, place, capability }) => ({ to, label: tr && labelKey ? tr.t(labelKey) : label, place: place ?? "header", capability, ...(end ? { end } : {}) }));
+    .map(({ to, label, labelKey, end, place, capability }) => ({
+      to,
+      label: tr && labelKey ? tr.t(labelKey) : label,
+      place: place ?? "header",
+      capability,
+      ...(end ? { end } : {}),
+    }));
 }
 
 /**
@@ -153,7 +175,10 @@ export interface ArrangedNavItem extends NavLinkData {
   external: boolean;
 }
 
-export function arrangeNav(offered: readonly OfferedNavItem[], choice: readonly NavChoice[]): PublicNavigation & { items: ArrangedNavItem[] } {
+export function arrangeNav(
+  offered: readonly OfferedNavItem[],
+  choice: readonly NavChoice[],
+): PublicNavigation & { items: ArrangedNavItem[] } {
   const byTo = new Map(offered.map((o) => [o.to, o]));
   const items: ArrangedNavItem[] = [];
   for (const c of choice) {
@@ -162,9 +187,25 @@ export function arrangeNav(offered: readonly OfferedNavItem[], choice: readonly 
     if (!o && !external) continue;
     if (o) byTo.delete(c.to);
     const label = c.label.trim() || o?.label || c.to;
-    items.push({ to: c.to, label, place: c.place, defaultLabel: o?.label ?? "", external, ...(o?.end ? { end: true } : {}) });
+    items.push({
+      to: c.to,
+      label,
+      place: c.place,
+      defaultLabel: o?.label ?? "",
+      external,
+      ...(o?.end ? { end: true } : {}),
+    });
   }
-  for (const o of offered) if (byTo.has(o.to)) items.push({ to: o.to, label: o.label, place: o.place, defaultLabel: o.label, external: false, ...(o.end ? { end: true } : {}) });
+  for (const o of offered)
+    if (byTo.has(o.to))
+      items.push({
+        to: o.to,
+        label: o.label,
+        place: o.place,
+        defaultLabel: o.label,
+        external: false,
+        ...(o.end ? { end: true } : {}),
+      });
   const link = ({ to, label, end }: NavLinkData): NavLinkData => ({ to, label, ...(end ? { end } : {}) });
   return {
     items,
@@ -189,5 +230,10 @@ export async function feedLinks(): Promise<FeedLink[]> {
 export function studioNav(user: Pick<User, "role">, tr?: Translator): (NavLinkData & { icon: StudioIcon })[] {
   return contributions("studioNav")
     .filter((n) => hasRole(user, n.role))
-    .map(({ to, label, labelKey, icon, end }) => ({ to, label: tr && labelKey ? tr.t(labelKey) : label, icon, ...(end ? { end } : {}) }));
+    .map(({ to, label, labelKey, icon, end }) => ({
+      to,
+      label: tr && labelKey ? tr.t(labelKey) : label,
+      icon,
+      ...(end ? { end } : {}),
+    }));
 }

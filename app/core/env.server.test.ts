@@ -33,7 +33,10 @@ test.each([
   [{ PORT: "abc" }, /^Invalid configuration: PORT must be a whole number from 0 to 65535 \(got "abc"\)$/],
   [{ PORT: "70000" }, /PORT must be a whole number/],
   [{ DATABASE_URL: "mysql://x" }, /^Invalid configuration: DATABASE_URL must be a postgres:\/\/ URL/],
-  [{ MAIL_TRANSPORT: "pigeon" }, /^Invalid configuration: MAIL_TRANSPORT must be one of log, smtp, emailjs \(got "pigeon"\)$/],
+  [
+    { MAIL_TRANSPORT: "pigeon" },
+    /^Invalid configuration: MAIL_TRANSPORT must be one of log, smtp, emailjs \(got "pigeon"\)$/,
+  ],
   [{ MAP_PROVIDER: "bing" }, /MAP_PROVIDER must be one of osm, google, none/],
   [{ MAP_PROVIDER: "google" }, /GOOGLE_MAPS_API_KEY must be set when MAP_PROVIDER=google/],
   [{ UPLOAD_MAX_MB: "0" }, /UPLOAD_MAX_MB must be a whole number/],
@@ -43,10 +46,22 @@ test.each([
   [{ ADMIN_EMAIL: "owner@example.com" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
   [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
   [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY must be true, false/],
-  [{ MAP_TILE_URL: "https://tiles.example/{z}.png" }, /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/],
-  [{ MAP_TILE_URL: "https://a.{s}.tiles.example/{z}/{x}/{y}.png" }, /MAP_TILE_URL's host must be a plain name, or \{s\}\. followed by one/],
-  [{ GEOCODER_URL: "nominatim.example" }, /^Invalid configuration: GEOCODER_URL must be an http:\/\/ or https:\/\/ URL \(got "nominatim.example"\)$/],
-  [{ GEOCODER_URL: "https://geo.example/search?format=json" }, /GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment/],
+  [
+    { MAP_TILE_URL: "https://tiles.example/{z}.png" },
+    /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/,
+  ],
+  [
+    { MAP_TILE_URL: "https://a.{s}.tiles.example/{z}/{x}/{y}.png" },
+    /MAP_TILE_URL's host must be a plain name, or \{s\}\. followed by one/,
+  ],
+  [
+    { GEOCODER_URL: "nominatim.example" },
+    /^Invalid configuration: GEOCODER_URL must be an http:\/\/ or https:\/\/ URL \(got "nominatim.example"\)$/,
+  ],
+  [
+    { GEOCODER_URL: "https://geo.example/search?format=json" },
+    /GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment/,
+  ],
   [{ GEOCODER_URL: "https://user:pw@geo.example" }, /GEOCODER_URL must be the geocoder's base URL/],
 ])("a bad value stops with one line naming it: %j", (bad, message) => {
   expect(() => parseEnv({ ...base, ...bad })).toThrow(message);
@@ -58,8 +73,12 @@ test("secrets are never echoed in the error", () => {
 
 test("GEOCODER_URL is off by default; a base URL loses its trailing slash", () => {
   expect(parseEnv(base).GEOCODER_URL).toBeUndefined();
-  expect(parseEnv({ ...base, GEOCODER_URL: "https://nominatim.openstreetmap.org/" }).GEOCODER_URL).toBe("https://nominatim.openstreetmap.org");
-  expect(parseEnv({ ...base, GEOCODER_URL: "http://127.0.0.1:8080/nominatim" }).GEOCODER_URL).toBe("http://127.0.0.1:8080/nominatim");
+  expect(parseEnv({ ...base, GEOCODER_URL: "https://nominatim.openstreetmap.org/" }).GEOCODER_URL).toBe(
+    "https://nominatim.openstreetmap.org",
+  );
+  expect(parseEnv({ ...base, GEOCODER_URL: "http://127.0.0.1:8080/nominatim" }).GEOCODER_URL).toBe(
+    "http://127.0.0.1:8080/nominatim",
+  );
 });
 
 test("TRUST_PROXY takes true, a hop count or addresses", () => {
@@ -89,9 +108,18 @@ test("npm start exits with code 1 and one line on a bad variable, before buildin
 
 test("ALLOWED_ORIGINS takes exact origins only", () => {
   expect(parseAllowedOrigins(undefined)).toEqual({ origins: [] });
-  expect(parseAllowedOrigins("https://you.github.io, http://localhost:4173")).toEqual({ origins: ["https://you.github.io", "http://localhost:4173"] });
+  expect(parseAllowedOrigins("https://you.github.io, http://localhost:4173")).toEqual({
+    origins: ["https://you.github.io", "http://localhost:4173"],
+  });
   expect(parseAllowedOrigins("https://you.github.io/")).toEqual({ origins: ["https://you.github.io"] });
-  for (const bad of ["https://you.github.io/band", "*.github.io", "https://*.github.io", "you.github.io", "ftp://you.example", "https://you.github.io?x=1"]) {
+  for (const bad of [
+    "https://you.github.io/band",
+    "*.github.io",
+    "https://*.github.io",
+    "you.github.io",
+    "ftp://you.example",
+    "https://you.github.io?x=1",
+  ]) {
     expect("error" in parseAllowedOrigins(bad), bad).toBe(true);
   }
 });

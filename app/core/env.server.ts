@@ -57,8 +57,14 @@ export function parseAllowedOrigins(raw: string | undefined): { origins: string[
       return { error: `ALLOWED_ORIGINS: ${item} is not an origin (write it as https://band.example)` };
     }
     // No wildcards: the URL parser takes "*" as a host character.
-    if ((u.protocol !== "http:" && u.protocol !== "https:") || u.origin !== item.replace(/\/$/, "") || item.includes("*")) {
-      return { error: `ALLOWED_ORIGINS: ${item} is not an exact origin (a scheme and a host, an optional port, nothing else)` };
+    if (
+      (u.protocol !== "http:" && u.protocol !== "https:") ||
+      u.origin !== item.replace(/\/$/, "") ||
+      item.includes("*")
+    ) {
+      return {
+        error: `ALLOWED_ORIGINS: ${item} is not an exact origin (a scheme and a host, an optional port, nothing else)`,
+      };
     }
     origins.push(u.origin);
   }
@@ -109,7 +115,9 @@ export const envSchema = z
     ADMIN_EMAIL: email("ADMIN_EMAIL"),
     ADMIN_PASSWORD: optionalText,
     // Unset: the transport chosen in the studio (issue 11), else log. Set, it wins over the studio's.
-    MAIL_TRANSPORT: optionalText.pipe(z.enum(["log", "smtp", "emailjs"], { message: "MAIL_TRANSPORT must be one of log, smtp, emailjs" }).optional()),
+    MAIL_TRANSPORT: optionalText.pipe(
+      z.enum(["log", "smtp", "emailjs"], { message: "MAIL_TRANSPORT must be one of log, smtp, emailjs" }).optional(),
+    ),
     MAIL_FROM: optionalText,
     MAIL_TO: email("MAIL_TO"),
     MAIL_AUTOREPLY: bool("MAIL_AUTOREPLY", false),
@@ -127,7 +135,10 @@ export const envSchema = z
       .transform((v, ctx) => {
         if (v === undefined || v === "") return 120;
         if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 3600) {
-          ctx.addIssue({ code: "custom", message: "MAIL_LEASE_SECONDS must be a whole number of seconds from 1 to 3600" });
+          ctx.addIssue({
+            code: "custom",
+            message: "MAIL_LEASE_SECONDS must be a whole number of seconds from 1 to 3600",
+          });
           return z.NEVER;
         }
         return Number(v);
@@ -151,7 +162,8 @@ export const envSchema = z
       })
       // The CSP names the tile host, so it must be a plain host or start with the {s} subdomain placeholder.
       .refine((v) => templateSource(v) !== null, {
-        message: "MAP_TILE_URL's host must be a plain name, or {s}. followed by one (like https://{s}.tile.example.org/…)",
+        message:
+          "MAP_TILE_URL's host must be a plain name, or {s}. followed by one (like https://{s}.tile.example.org/…)",
       }),
     MAP_ATTRIBUTION: optionalText.transform((v) => v ?? "© OpenStreetMap contributors"),
     GOOGLE_MAPS_API_KEY: optionalText,
@@ -166,7 +178,10 @@ export const envSchema = z
           const u = new URL(v);
           return !u.username && !u.password && !u.search && !u.hash;
         },
-        { message: "GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment (e.g. https://nominatim.openstreetmap.org)" },
+        {
+          message:
+            "GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment (e.g. https://nominatim.openstreetmap.org)",
+        },
       )
       .transform((v) => v?.replace(/\/+$/, "")),
     /** Base URL that replaces every provider's oEmbed/thumbnail host (tests, or a caching proxy). */
@@ -177,7 +192,10 @@ export const envSchema = z
       .transform((v, ctx) => {
         if (v === undefined || v === "") return 200;
         if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 10240) {
-          ctx.addIssue({ code: "custom", message: "UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 10240" });
+          ctx.addIssue({
+            code: "custom",
+            message: "UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 10240",
+          });
           return z.NEVER;
         }
         return Number(v);
@@ -187,15 +205,21 @@ export const envSchema = z
      * s3://bucket/prefix for any S3-compatible store (app/core/storage/).
      */
     STORAGE_URL: optionalText.refine((v) => v === undefined || (S3_URL.test(v) && !/\/\.\.?(\/|$)/.test(v.slice(5))), {
-      message: "STORAGE_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lowercase letters, digits, dots and hyphens), or unset for DATA_DIR",
+      message:
+        "STORAGE_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lowercase letters, digits, dots and hyphens), or unset for DATA_DIR",
     }),
     /** The S3 API's address for stores other than AWS (R2, B2, MinIO); unset for AWS. */
-    S3_ENDPOINT: httpUrl("S3_ENDPOINT").refine((v) => v === undefined || !URL.canParse(v) || (!new URL(v).username && !new URL(v).password), {
-      message: "S3_ENDPOINT must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
-    }),
+    S3_ENDPOINT: httpUrl("S3_ENDPOINT").refine(
+      (v) => v === undefined || !URL.canParse(v) || (!new URL(v).username && !new URL(v).password),
+      {
+        message: "S3_ENDPOINT must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
+      },
+    ),
     S3_REGION: optionalText
       .transform((v) => v ?? "us-east-1")
-      .refine((v) => /^[a-z0-9-]{2,32}$/.test(v), { message: "S3_REGION must be a region name like eu-central-1 (or auto for R2)" }),
+      .refine((v) => /^[a-z0-9-]{2,32}$/.test(v), {
+        message: "S3_REGION must be a region name like eu-central-1 (or auto for R2)",
+      }),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
@@ -226,7 +250,10 @@ export const envSchema = z
       .transform((v, ctx) => {
         if (v === undefined || v === "") return 1825;
         if (!/^\d+$/.test(v) || Number(v) > 36500) {
-          ctx.addIssue({ code: "custom", message: "INSIGHTS_RETENTION_DAYS must be a whole number of days (0 keeps everything)" });
+          ctx.addIssue({
+            code: "custom",
+            message: "INSIGHTS_RETENTION_DAYS must be a whole number of days (0 keeps everything)",
+          });
           return z.NEVER;
         }
         return Number(v);
@@ -249,7 +276,11 @@ export const envSchema = z
     }
     const s3Setting = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const).find((k) => env[k] !== undefined);
     if (!env.STORAGE_URL && s3Setting) {
-      ctx.addIssue({ code: "custom", path: [s3Setting], message: `${s3Setting} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to keep uploads in the bucket` });
+      ctx.addIssue({
+        code: "custom",
+        path: [s3Setting],
+        message: `${s3Setting} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to keep uploads in the bucket`,
+      });
     }
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({
@@ -277,7 +308,8 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     const name = String(issue.path[0] ?? "configuration");
     const value = raw[name];
     // Never echo a secret: named as one, or a URL's user:password part.
-    const secret = name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY") || /\/\/[^/]*@/.test(value ?? "");
+    const secret =
+      name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY") || /\/\/[^/]*@/.test(value ?? "");
     const shown = value === undefined || secret ? "" : ` (got "${value}")`;
     const msg = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new ConfigError(`Invalid configuration: ${msg}${shown}`);

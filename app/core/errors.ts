@@ -53,7 +53,10 @@ export class AppError extends Error {
   readonly data: ErrorPayload;
   readonly init: { status: number; headers?: HeadersInit };
 
-  constructor(code: ErrorCode, opts: { vars?: Record<string, string | number>; message?: string; field?: string; headers?: HeadersInit } = {}) {
+  constructor(
+    code: ErrorCode,
+    opts: { vars?: Record<string, string | number>; message?: string; field?: string; headers?: HeadersInit } = {},
+  ) {
     const message = opts.message ?? catalogueMessage(code, opts.vars);
     super(message);
     this.name = "AppError";
@@ -71,4 +74,6 @@ export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
  * What a service returns for an operation whose result the studio shows as a
  * toast ("Message re-sent", "Test e-mail failed: …"): one shape everywhere.
  */
-export type Outcome<T extends object = object> = ({ ok: true; message: string } & T) | { ok: false; message: string; field?: string };
+export type Outcome<T extends object = object> =
+  | ({ ok: true; message: string } & T)
+  | { ok: false; message: string; field?: string };

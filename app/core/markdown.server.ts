@@ -16,7 +16,8 @@ md.validateLink = (url: string) => {
   return /^(\/(?!\/)|#|\.{0,2}\/|[^:]*$)/.test(u) && !/^\/\//.test(u);
 };
 
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = String(tokens[idx]!.attrGet("href") ?? "");
   if (/^https?:/i.test(href)) tokens[idx]!.attrSet("rel", "nofollow noopener noreferrer");

@@ -107,7 +107,10 @@ export function pageAnswered(a: Answered): void {
   if (!memo?.views) return;
   const path = a.url.pathname;
   if (path === "/admin" || path.startsWith("/admin/")) return;
-  const page = a.status === 200 ? /^text\/(html|x-script)/.test(a.contentType ?? "") : a.status === 304 && a.cacheControl === PUBLIC_CACHE_CONTROL;
+  const page =
+    a.status === 200
+      ? /^text\/(html|x-script)/.test(a.contentType ?? "")
+      : a.status === 304 && a.cacheControl === PUBLIC_CACHE_CONTROL;
   if (!page) return;
   const h = a.headers;
   notePageView({
@@ -148,8 +151,20 @@ export function signalOutcome(signal: OutcomeSignal): void {
 }
 
 /** Every declared outcome kind with its label (and the label's studio key, when it has one), in registry order. */
-export function outcomeKinds(): { kind: string; label: string; labelKey?: string; privacyKey?: string; capability: string }[] {
-  return capabilities().flatMap((c) => Object.entries(c.outcomes ?? {}).map(([kind, l]) => ({ kind, ...(typeof l === "string" ? { label: l } : l), capability: c.name })));
+export function outcomeKinds(): {
+  kind: string;
+  label: string;
+  labelKey?: string;
+  privacyKey?: string;
+  capability: string;
+}[] {
+  return capabilities().flatMap((c) =>
+    Object.entries(c.outcomes ?? {}).map(([kind, l]) => ({
+      kind,
+      ...(typeof l === "string" ? { label: l } : l),
+      capability: c.name,
+    })),
+  );
 }
 
 const SAFE = /^[a-z0-9_-]{1,40}$/;

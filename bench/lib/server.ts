@@ -64,11 +64,15 @@ export async function startServer(built: Built, opts: StartOptions = {}): Promis
   };
   const node = [process.execPath, join(built.root, "server.ts")];
   const pinned = opts.cpus && hasTaskset();
-  const child: ChildProcess = spawn(pinned ? "taskset" : node[0]!, pinned ? ["-c", opts.cpus!, ...node] : node.slice(1), {
-    cwd: built.root,
-    env,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  const child: ChildProcess = spawn(
+    pinned ? "taskset" : node[0]!,
+    pinned ? ["-c", opts.cpus!, ...node] : node.slice(1),
+    {
+      cwd: built.root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   let out = "";
   child.stdout!.on("data", (d: Buffer) => (out += d.toString()));
   child.stderr!.on("data", (d: Buffer) => (out += d.toString()));

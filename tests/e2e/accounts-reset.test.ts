@@ -16,7 +16,10 @@ const PHONE = { viewport: { width: 390, height: 844 } };
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  [browser, app] = await Promise.all([launchBrowser(), startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Studio <studio@example.com>" })]);
+  [browser, app] = await Promise.all([
+    launchBrowser(),
+    startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Studio <studio@example.com>" }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop(), smtp?.close()]);
@@ -38,7 +41,9 @@ test("forgot password: a link by e-mail, used once; a new password signs in here
   await page.getByLabel("E-mail").fill("nobody@example.com");
   await page.getByRole("button", { name: "Send me a link" }).click();
   const said = page.getByRole("status");
-  await expect.poll(() => said.textContent()).toContain("If nobody@example.com has a studio account, a link to choose a new password is on its way.");
+  await expect
+    .poll(() => said.textContent())
+    .toContain("If nobody@example.com has a studio account, a link to choose a new password is on its way.");
   await page.goto(`${app.url}/admin/forgot`);
   await page.getByLabel("E-mail").fill(OWNER.email);
   await page.getByRole("button", { name: "Send me a link" }).click();

@@ -17,7 +17,10 @@ test("the owner exports one site and a fresh install imports it", async () => {
     const { page, errors } = await openPage(browser, { acceptDownloads: true });
     await signIn(page, source);
     await page.goto(`${source.url}/admin/backup`);
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download export (.tar.gz)" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("button", { name: "Download export (.tar.gz)" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^marquee-export-\d{4}-\d{2}-\d{2}\.tar\.gz$/);
     const file = await download.path();
 

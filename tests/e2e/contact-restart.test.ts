@@ -66,7 +66,10 @@ async function post(app: App, token: string, name: string): Promise<void> {
 function outbox(): { state: string; attempts: number }[] {
   const db = new DatabaseSync(join(dataDir, "marquee.sqlite"), { readOnly: true });
   try {
-    return db.prepare("select state, attempts from deliveries order by created_at, id").all() as { state: string; attempts: number }[];
+    return db.prepare("select state, attempts from deliveries order by created_at, id").all() as {
+      state: string;
+      attempts: number;
+    }[];
   } finally {
     db.close();
   }

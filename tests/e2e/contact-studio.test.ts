@@ -16,7 +16,13 @@ let smtp: SmtpFixture;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "web@owls.example", MAIL_TO: "inbox@owls.example", SESSION_SECRET: CONTACT_SECRET });
+  app = await startApp({
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "web@owls.example",
+    MAIL_TO: "inbox@owls.example",
+    SESSION_SECRET: CONTACT_SECRET,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -81,11 +87,15 @@ test("Send test e-mail in Settings reports the result, and the test arrives", as
   // The second click means something only once the first round trip is over: the button idle again
   // (it is busy, and disabled, from the click until the page it leads to has loaded) and the first toast gone.
   const send = page.getByRole("button", { name: "Send test e-mail" });
-  await expect.poll(() => send.evaluate((b) => (b as HTMLButtonElement).disabled || b.getAttribute("aria-busy") === "true")).toBe(false);
+  await expect
+    .poll(() => send.evaluate((b) => (b as HTMLButtonElement).disabled || b.getAttribute("aria-busy") === "true"))
+    .toBe(false);
   await page.locator("[data-sonner-toast] button[aria-label='Close toast']").first().click();
   await page.locator("[data-sonner-toast]").waitFor({ state: "detached" });
   await send.click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "failed" }).first().textContent()).toContain("554 5.7.1 Sender rejected");
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "failed" }).first().textContent())
+    .toContain("554 5.7.1 Sender rejected");
   expect(errors).toEqual([]);
 });
 
@@ -116,11 +126,16 @@ test("the CSV export downloads the filtered list", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
   await page.goto(`${app.url}/admin/inbox?status=all`);
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^messages-all-\d{4}-\d{2}-\d{2}\.csv$/);
   const path = await download.path();
   const text = readFileSync(path!, "utf8");
-  expect(text.split("\r\n")[0]).toBe("\uFEFFid,received_at,status,topic,name,email,phone,date_wanted,message,consent,attachment,spam_reasons");
+  expect(text.split("\r\n")[0]).toBe(
+    "\uFEFFid,received_at,status,topic,name,email,phone,date_wanted,message,consent,attachment,spam_reasons",
+  );
   expect(text).toContain("Rita Retry");
   expect(errors).toEqual([]);
 });
@@ -131,8 +146,12 @@ test("with the default log transport the dashboard warns that e-mail is not set 
     const { page, errors } = await openPage(browser);
     await signIn(page, quiet);
     const text = await page.getByRole("region", { name: "Messages" }).textContent();
-    expect(text).toContain("E-mail is not set up: messages are kept in the inbox but not e-mailed. Choose SMTP or EmailJS in Settings → E-mail.");
-    expect(text).toContain("No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.");
+    expect(text).toContain(
+      "E-mail is not set up: messages are kept in the inbox but not e-mailed. Choose SMTP or EmailJS in Settings → E-mail.",
+    );
+    expect(text).toContain(
+      "No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.",
+    );
     expect(errors).toEqual([]);
   } finally {
     await quiet.stop();

@@ -40,7 +40,11 @@ async function fillBooking(page: Page, who: { name: string; email: string; messa
   await page.getByLabel("Message", { exact: true }).fill(who.message);
 }
 
-const toastOrStatus = (page: Page) => page.locator("[data-sonner-toast]").or(page.getByRole("status").filter({ hasText: /\w/ })).first();
+const toastOrStatus = (page: Page) =>
+  page
+    .locator("[data-sonner-toast]")
+    .or(page.getByRole("status").filter({ hasText: /\w/ }))
+    .first();
 
 test("a visitor sends a booking enquiry with JavaScript: a toast, an empty form, and the e-mail arrives", async () => {
   const { page, errors } = await openPage(browser);
@@ -51,8 +55,14 @@ test("a visitor sends a booking enquiry with JavaScript: a toast, an empty form,
   page.on("request", (r) => {
     if (r.resourceType() === "document") documents.push(r.url());
   });
-  await fillBooking(page, { name: "Maya Okafor", email: "maya@example.com", message: "Could you play our riverside festival?" });
-  await page.getByLabel("Rider or flyer (optional)", { exact: true }).setInputFiles({ name: "festival.pdf", mimeType: "application/pdf", buffer: PDF });
+  await fillBooking(page, {
+    name: "Maya Okafor",
+    email: "maya@example.com",
+    message: "Could you play our riverside festival?",
+  });
+  await page
+    .getByLabel("Rider or flyer (optional)", { exact: true })
+    .setInputFiles({ name: "festival.pdf", mimeType: "application/pdf", buffer: PDF });
   await page.getByRole("button", { name: "Send message" }).click();
   await expect.poll(() => toastOrStatus(page).textContent()).toContain("Thank you! Your message has been sent.");
   expect(documents).toEqual([]); // no reload
@@ -62,7 +72,9 @@ test("a visitor sends a booking enquiry with JavaScript: a toast, an empty form,
   expect(mail!.header("reply-to")).toBe("Maya Okafor <maya@example.com>");
   expect(mail!.subject).toContain("Booking enquiry from Maya Okafor");
   expect(mail!.text).toContain("Could you play our riverside festival?");
-  expect(mail!.attachments.map((a) => [a.filename, a.contentType, a.content.equals(PDF)])).toEqual([["festival.pdf", "application/pdf", true]]);
+  expect(mail!.attachments.map((a) => [a.filename, a.contentType, a.content.equals(PDF)])).toEqual([
+    ["festival.pdf", "application/pdf", true],
+  ]);
   expect(errors).toEqual([]);
 });
 
@@ -79,7 +91,9 @@ test("a mistake with JavaScript: the input stays, focus goes to the field, a toa
   expect(response.status()).toBe(400);
   await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("email");
   expect(await page.getByText("Enter an e-mail address like name@example.com.").isVisible()).toBe(true);
-  await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain("Please check the highlighted fields.");
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").first().textContent())
+    .toContain("Please check the highlighted fields.");
   expect(await page.getByLabel("Message", { exact: true }).inputValue()).toBe("A perfectly fine message.");
   expect(errors).toEqual([]);
 });
@@ -88,10 +102,16 @@ test("a visitor sends a booking enquiry without JavaScript and sees the status m
   const { page, errors } = await openPage(browser, { javaScriptEnabled: false });
   await postFormTokenAged(page, HUMAN);
   await page.goto(`${app.url}/contact`);
-  await fillBooking(page, { name: "Jonas Berg", email: "jonas@example.org", message: "Booking for a private party, 80 guests." });
+  await fillBooking(page, {
+    name: "Jonas Berg",
+    email: "jonas@example.org",
+    message: "Booking for a private party, 80 guests.",
+  });
   await page.getByRole("button", { name: "Send message" }).click();
   await page.waitForURL(`${app.url}/contact`);
-  expect(await page.getByRole("status").filter({ hasText: /\w/ }).first().textContent()).toContain("Thank you! Your message has been sent.");
+  expect(await page.getByRole("status").filter({ hasText: /\w/ }).first().textContent()).toContain(
+    "Thank you! Your message has been sent.",
+  );
   await smtp.waitFor(2);
   expect(smtp.messages.map((m) => m.header("reply-to"))).toContain("Jonas Berg <jonas@example.org>");
   expect(errors).toEqual([]);
@@ -104,7 +124,11 @@ test("bots (honeypot filled, or too fast) see the same success but are stored as
   await postFormTokenAged(page, HUMAN);
   await page.goto(`${app.url}/contact`);
   await hydrated(page);
-  await fillBooking(page, { name: "Honey Bot", email: "bot@example.net", message: "Great offer for your website today!" });
+  await fillBooking(page, {
+    name: "Honey Bot",
+    email: "bot@example.net",
+    message: "Great offer for your website today!",
+  });
   await page.getByRole("main").locator('input[name="website"]').fill("https://spam.example", { force: true });
   await page.getByRole("button", { name: "Send message" }).click();
   await expect.poll(() => toastOrStatus(page).textContent()).toContain("Thank you! Your message has been sent.");
@@ -113,7 +137,11 @@ test("bots (honeypot filled, or too fast) see the same success but are stored as
   // Too fast however slowly this machine fills the form in (see BOT).
   await postFormTokenAged(fast.page, BOT);
   await fast.page.goto(`${app.url}/contact`);
-  await fillBooking(fast.page, { name: "Speedy Bot", email: "fast@example.net", message: "Submitted in a blink of an eye." });
+  await fillBooking(fast.page, {
+    name: "Speedy Bot",
+    email: "fast@example.net",
+    message: "Submitted in a blink of an eye.",
+  });
   await fast.page.getByRole("button", { name: "Send message" }).click();
   await fast.page.waitForURL(`${app.url}/contact`);
   expect(await fast.page.getByRole("status").filter({ hasText: /\w/ }).first().textContent()).toContain("Thank you!");
@@ -138,7 +166,12 @@ test("bots (honeypot filled, or too fast) see the same success but are stored as
 test("a form body over its 2 MB limit gets its 413 answer, naming that limit, though the server stops reading at 2 MB", async () => {
   // Far over the limit (and under the server's own 8 MB cap for forms), so most of the body is still on its way
   // when the answer is decided: the answer must still arrive.
-  const body = new URLSearchParams({ name: "Big Body", email: "big@example.com", topic: "general", message: "x".repeat(7 * 1024 * 1024) });
+  const body = new URLSearchParams({
+    name: "Big Body",
+    email: "big@example.com",
+    topic: "general",
+    message: "x".repeat(7 * 1024 * 1024),
+  });
   for (let i = 0; i < 3; i++) {
     const r = await fetch(`${app.url}/contact`, { method: "POST", body, redirect: "manual" });
     expect(r.status).toBe(413);
@@ -154,8 +187,13 @@ test("axe finds no accessibility violations in the contact form, before and afte
   await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
   const check = () =>
     page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string }[] }> } }).axe;
-      const r = await axe.run({ include: [".contact-form"] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] });
+      const axe = (
+        window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string }[] }> } }
+      ).axe;
+      const r = await axe.run(
+        { include: [".contact-form"] },
+        { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] },
+      );
       return r.violations.map((v) => v.id);
     });
   expect(await check()).toEqual([]);
@@ -178,9 +216,14 @@ test("the owner finds the enquiry in the inbox, opens it (now read), sees it was
   await page.getByRole("heading", { name: "Booking enquiry from Maya Okafor" }).waitFor();
   expect(await page.getByText("Could you play our riverside festival?").isVisible()).toBe(true);
   expect(await page.locator(".message-facts").textContent()).toContain("Date wanted");
-  expect(await page.locator(".delivery").first().textContent()).toMatch(/Notification to inbox@owls\.example via smtp\s*Sent/);
+  expect(await page.locator(".delivery").first().textContent()).toMatch(
+    /Notification to inbox@owls\.example via smtp\s*Sent/,
+  );
   expect(await page.locator(".inbox-badge").first().textContent()).toBe("Read");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "festival.pdf" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "festival.pdf" }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("festival.pdf");
   await page.getByRole("button", { name: "Archive" }).click();
   await page.waitForURL(`${app.url}/admin/inbox`);

@@ -35,8 +35,12 @@ test("an image picked in the event form is shown on the event page, in og:image 
 
   const picker = page.getByRole("group", { name: "Event image" });
   // The picture first, its alt text next to it afterwards (issue 11's picker).
-  await picker.getByLabel("Drop a new picture here, or choose one").setInputFiles([{ name: "horns.jpg", mimeType: "image/jpeg", buffer: await fx.jpeg(1400, 900, 5) }]);
-  await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
+  await picker
+    .getByLabel("Drop a new picture here, or choose one")
+    .setInputFiles([{ name: "horns.jpg", mimeType: "image/jpeg", buffer: await fx.jpeg(1400, 900, 5) }]);
+  await expect
+    .poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 })
+    .toContain("Done");
   expect(await picker.getByRole("radio", { name: "Image without alt text" }).first().isChecked()).toBe(true);
   await picker.getByLabel("Alt text for this picture").fill(ALT);
   await page.getByRole("button", { name: "Publish" }).click();
@@ -46,7 +50,12 @@ test("an image picked in the event form is shown on the event page, in og:image 
   const { page: visitor } = await openPage(browser);
   await visitor.goto(`${app.url}/events/poster-night`);
   const img = visitor.locator(".event-image img");
-  expect([await img.getAttribute("alt"), await img.getAttribute("width"), await img.getAttribute("height"), await img.getAttribute("fetchpriority")]).toEqual([ALT, "1400", "900", "high"]);
+  expect([
+    await img.getAttribute("alt"),
+    await img.getAttribute("width"),
+    await img.getAttribute("height"),
+    await img.getAttribute("fetchpriority"),
+  ]).toEqual([ALT, "1400", "900", "high"]);
   const og = await visitor.locator('meta[property="og:image"]').getAttribute("content");
   expect(og).toMatch(new RegExp(`^${app.url}/uploads/[\\w-]+/`));
   const ld = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);

@@ -50,14 +50,18 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
 
   // Not a calendar: the message under the field, nothing staged.
   await upload(page, { name: "notes.ics", mimeType: "text/calendar", buffer: Buffer.from("just some notes") });
-  await expect.poll(() => page.locator("#import-file-error").textContent()).toBe("No BEGIN:VCALENDAR found: this is not an iCalendar file.");
+  await expect
+    .poll(() => page.locator("#import-file-error").textContent())
+    .toBe("No BEGIN:VCALENDAR found: this is not an iCalendar file.");
   expect(await page.getByLabel("Calendar (.ics) or spreadsheet (.csv) file").getAttribute("aria-invalid")).toBe("true");
 
   const ics = { name: "band.ics", mimeType: "text/calendar", buffer: readFileSync(FIXTURE) };
   await upload(page, ics);
   await page.waitForURL(/\/admin\/events\/import\/[\w-]+$/);
   const summary = page.locator(".event-import__summary");
-  await expect.poll(() => summary.textContent()).toBe("3 new dates · 0 changed dates · 0 unchanged · 0 no longer in the source · 0 can't be read");
+  await expect
+    .poll(() => summary.textContent())
+    .toBe("3 new dates · 0 changed dates · 0 unchanged · 0 no longer in the source · 0 can't be read");
   const fresh = page.getByRole("region", { name: "New (3)" });
   await expect.poll(() => fresh.textContent()).toContain("Every Tuesday, 6 times");
   expect(await fresh.textContent()).toContain("Cancelled");
@@ -81,7 +85,8 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
   // The series' page lists its dates: the moved one on the 13th, none on the 19th (cancelled, its own event) or the 26th (excluded).
   await page.goto(`${app.url}/events/tuesday-jam`);
   const series = (await page.locator("main").textContent()) ?? "";
-  for (const d of ["5 Mar 2030, 20:00", "13 Mar 2030, 21:00", "2 Apr 2030, 20:00", "9 Apr 2030, 20:00"]) expect(series).toContain(d);
+  for (const d of ["5 Mar 2030, 20:00", "13 Mar 2030, 21:00", "2 Apr 2030, 20:00", "9 Apr 2030, 20:00"])
+    expect(series).toContain(d);
   for (const d of ["12 Mar 2030", "19 Mar 2030", "26 Mar 2030"]) expect(series).not.toContain(d);
 
   const feed = await (await fetch(`${app.url}/calendar.ics`)).text();
@@ -91,11 +96,19 @@ test("an .ics with a weekly series, a moved and a cancelled date: preview, impor
     .filter((v) => v.includes("Tuesday Jam"))
     .map((v) => `${/DTSTART;TZID=Europe\/Berlin:(\d{8}T\d{4})/.exec(v)?.[1]} ${/STATUS:(\w+)/.exec(v)?.[1]}`)
     .sort();
-  expect(jams).toEqual(["20300305T2000 CONFIRMED", "20300313T2100 CONFIRMED", "20300319T2000 CANCELLED", "20300402T2000 CONFIRMED", "20300409T2000 CONFIRMED"]);
+  expect(jams).toEqual([
+    "20300305T2000 CONFIRMED",
+    "20300313T2100 CONFIRMED",
+    "20300319T2000 CANCELLED",
+    "20300402T2000 CONFIRMED",
+    "20300409T2000 CONFIRMED",
+  ]);
 
   // The same file again: nothing new, nothing changed.
   await upload(page, ics);
   await page.waitForURL(/\/admin\/events\/import\/[\w-]+$/);
-  await expect.poll(() => page.locator(".event-import__summary").textContent()).toBe("0 new dates · 0 changed dates · 3 unchanged · 0 no longer in the source · 0 can't be read");
+  await expect
+    .poll(() => page.locator(".event-import__summary").textContent())
+    .toBe("0 new dates · 0 changed dates · 3 unchanged · 0 no longer in the source · 0 can't be read");
   expect(errors).toEqual([]);
 });

@@ -53,7 +53,9 @@ test("keyboard: next month, then into a day's event, from the real table", async
   expect(await cell.getByRole("link").allInnerTexts()).toEqual(["23:30 Last Night of May"]);
   expect(await page.locator('td:has(time[datetime="2031-06-01"])').getByRole("link").count()).toBe(0);
   await tabTo(page, (t) => t.includes("Last Night of May"));
-  expect(await page.evaluate(() => document.activeElement?.closest("td")?.querySelector("time")?.getAttribute("datetime"))).toBe("2031-05-31");
+  expect(
+    await page.evaluate(() => document.activeElement?.closest("td")?.querySelector("time")?.getAttribute("datetime")),
+  ).toBe("2031-05-31");
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/events\/last-night-of-may$/);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Last Night of May");

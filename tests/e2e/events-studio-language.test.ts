@@ -24,7 +24,8 @@ afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop()]);
 });
 
-const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("the event editor in German: labels, repeat and ticket fields, validation messages; no sideways scrolling", async () => {
   const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -40,17 +41,32 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Neuer Termin");
   await expect.poll(() => page.title()).toBe("Neuer Termin · Studio");
   expect(await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Termine" }).count()).toBe(1);
-  for (const label of ["Titel", "Startdatum", "Beginn (Uhrzeit)", "Zeitzone", "Wiederholt sich", "Veranstaltungsort", "Beschreibung", "Art 1", "Hinweis 1"]) {
+  for (const label of [
+    "Titel",
+    "Startdatum",
+    "Beginn (Uhrzeit)",
+    "Zeitzone",
+    "Wiederholt sich",
+    "Veranstaltungsort",
+    "Beschreibung",
+    "Art 1",
+    "Hinweis 1",
+  ]) {
     expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
   }
   await page.getByLabel("Wiederholt sich", { exact: true }).selectOption("weekly");
-  expect(await page.locator(".weekday-choices label").allTextContents()).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].map((d) => ` ${d}`));
+  expect(await page.locator(".weekday-choices label").allTextContents()).toEqual(
+    ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].map((d) => ` ${d}`),
+  );
   expect(await page.getByLabel("Art 1").locator("option").allTextContents()).toContain("Abendkasse");
 
   // Nothing typed: the form's own messages, in German, and nothing saved.
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
-  expect(await page.getByText("Gib das Startdatum ein.").count() + (await page.getByText("Bitte gib ein Startdatum ein.").count())).toBe(1);
+  expect(
+    (await page.getByText("Gib das Startdatum ein.").count()) +
+      (await page.getByText("Bitte gib ein Startdatum ein.").count()),
+  ).toBe(1);
 
   // Saved: the toast and the edit page in German.
   await page.getByLabel("Titel", { exact: true }).fill("Jazz im Hof");
@@ -60,7 +76,9 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   // A bad ticket link: the row's own message, in German, under its field.
   await page.getByLabel("Ticket-Link 1", { exact: true }).fill("kein-link");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
-  await expect.poll(() => page.getByText("Gib einen vollständigen Link ein, der mit https:// oder http:// beginnt.").count()).toBe(1);
+  await expect
+    .poll(() => page.getByText("Gib einen vollständigen Link ein, der mit https:// oder http:// beginnt.").count())
+    .toBe(1);
   await page.getByLabel("Ticket-Link 1", { exact: true }).fill("");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await toast(page, "„Jazz im Hof“ ist als Entwurf gespeichert.");
@@ -122,7 +140,8 @@ test("the events and venues lists, the pages list, editor and navigation, and th
   await page.goto(`${app.url}/admin/pages/new`);
   await hydrated(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Neue Seite");
-  for (const label of ["Titel", "Adresse", "In der Navigation zeigen"]) expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
+  for (const label of ["Titel", "Adresse", "In der Navigation zeigen"])
+    expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
   await page.getByRole("button", { name: "Entwurf speichern" }).click();
   await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
   await page.getByLabel("Titel", { exact: true }).fill("Songtexte");
@@ -137,13 +156,19 @@ test("the events and venues lists, the pages list, editor and navigation, and th
   const upload = async (name: string, text: string) => {
     await page.goto(`${app.url}/admin/events/import`);
     await hydrated(page);
-    await page.getByLabel("Kalender- (.ics) oder Tabellendatei (.csv)").setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
+    await page
+      .getByLabel("Kalender- (.ics) oder Tabellendatei (.csv)")
+      .setInputFiles({ name, mimeType: "text/plain", buffer: Buffer.from(text) });
     await page.getByRole("button", { name: "Zeigen, was sich ändern würde" }).first().click();
   };
   await upload("notes.ics", "just some notes");
-  await expect.poll(() => page.locator("#import-file-error").textContent()).toBe("Kein BEGIN:VCALENDAR gefunden: Dies ist keine iCalendar-Datei.");
+  await expect
+    .poll(() => page.locator("#import-file-error").textContent())
+    .toBe("Kein BEGIN:VCALENDAR gefunden: Dies ist keine iCalendar-Datei.");
   await upload("dates.csv", "title,start_date,start_time\nSommerfest,2031-07-04,19:00\nOhne Datum,,20:00\n");
   await page.waitForURL(/\/admin\/events\/import\/[\w-]+$/);
-  await expect.poll(() => page.locator(".event-import__reason").allTextContents()).toEqual(["Er hat keinen Beginn (DTSTART)."]);
+  await expect
+    .poll(() => page.locator(".event-import__reason").allTextContents())
+    .toEqual(["Er hat keinen Beginn (DTSTART)."]);
   expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 });

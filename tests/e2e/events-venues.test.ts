@@ -54,7 +54,9 @@ test("a venue made in the event form with the address search, picked again, edit
   await page.getByRole("button", { name: "Find the address" }).click();
   const hits = page.getByRole("list", { name: "Places found" });
   await hits.getByRole("button", { name: /^Lantern Hall, 25, Oranienstraße/ }).click();
-  await expect.poll(async () => [await page.getByLabel("Latitude").inputValue(), await page.getByLabel("Longitude").inputValue()]).toEqual(["52.50116", "13.42235"]);
+  await expect
+    .poll(async () => [await page.getByLabel("Latitude").inputValue(), await page.getByLabel("Longitude").inputValue()])
+    .toEqual(["52.50116", "13.42235"]);
   expect(geo.requests.at(-1)?.params).toMatchObject({ format: "jsonv2", q: "Oranienstraße 25, Berlin" });
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
@@ -73,7 +75,9 @@ test("a venue made in the event form with the address search, picked again, edit
   // One place to edit it: /admin/venues.
   await page.goto(`${app.url}/admin/venues`);
   expect(await noSideScroll(page)).toBe(true);
-  await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Lantern Hall" }).textContent()).toContain("2 events");
+  await expect
+    .poll(() => page.getByRole("listitem").filter({ hasText: "Lantern Hall" }).textContent())
+    .toContain("2 events");
   await page.getByRole("link", { name: "Lantern Hall" }).click();
   await hydrated(page);
   await page.getByLabel("Website (optional)").fill("not a link");
@@ -89,8 +93,15 @@ test("a venue made in the event form with the address search, picked again, edit
     const html = await (await page.request.get(`${app.url}/events/${slug}`)).text();
     expect(html).toContain("Lantern Hall Kreuzberg");
     expect(html).toContain('href="https://lantern-hall.example/"');
-    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { location: Record<string, unknown> };
-    expect(ld.location).toMatchObject({ "@type": "Place", name: "Lantern Hall Kreuzberg", url: "https://lantern-hall.example/", geo: { latitude: 52.50116, longitude: 13.42235 } });
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      location: Record<string, unknown>;
+    };
+    expect(ld.location).toMatchObject({
+      "@type": "Place",
+      name: "Lantern Hall Kreuzberg",
+      url: "https://lantern-hall.example/",
+      geo: { latitude: 52.50116, longitude: 13.42235 },
+    });
   }
   // Preview: the edited, unsaved event on its public page, in a new tab, for this person only.
   await page.goto(`${app.url}/admin/events`);
@@ -99,10 +110,15 @@ test("a venue made in the event form with the address search, picked again, edit
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Album Night");
   await hydrated(page);
   await page.getByLabel("Title", { exact: true }).fill("Album Night — with strings");
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: "Preview" }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: "Preview" }).click(),
+  ]);
   await tab!.waitForLoadState();
   expect(new URL(tab!.url()).pathname).toBe("/events/album-night");
-  await expect.poll(() => tab!.getByRole("heading", { level: 1 }).textContent()).toContain("Album Night — with strings");
+  await expect
+    .poll(() => tab!.getByRole("heading", { level: 1 }).textContent())
+    .toContain("Album Night — with strings");
   const { page: visitor } = await openPage(browser);
   await visitor.goto(`${app.url}/events/album-night`);
   expect(await visitor.getByRole("heading", { level: 1 }).textContent()).not.toContain("with strings");

@@ -18,7 +18,10 @@ afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop()]);
 });
 
-async function fillEvent(page: Page, v: { title: string; date: string; time: string; end?: string; zone?: string; venue?: string; address?: string }) {
+async function fillEvent(
+  page: Page,
+  v: { title: string; date: string; time: string; end?: string; zone?: string; venue?: string; address?: string },
+) {
   await page.getByLabel("Title").fill(v.title);
   await page.getByLabel("Start date").fill(v.date);
   await page.getByLabel("Start time").fill(v.time);
@@ -45,7 +48,15 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 
   await page.getByLabel("Ticket link 1", { exact: true }).fill("https://tickets.example.com/gala");
-  await fillEvent(page, { title: "Spring Gala", date: "2031-05-16", time: "20:00", end: "23:00", zone: "Europe/Berlin", venue: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin" });
+  await fillEvent(page, {
+    title: "Spring Gala",
+    date: "2031-05-16",
+    time: "20:00",
+    end: "23:00",
+    zone: "Europe/Berlin",
+    venue: "Lantern Hall",
+    address: "Oranienstraße 25\n10999 Berlin",
+  });
   await page.getByLabel("Price 1", { exact: true }).fill("15");
   await page.getByLabel("Currency 1", { exact: true }).selectOption("EUR");
   await page.getByLabel("Description").fill("An evening of **brass**, strings and stories.");
@@ -67,18 +78,31 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   // Subscribing to every date: webcal:// for Apple and others, Google's cid= form, both on this site's feed.
   const subscribe = page.getByRole("region", { name: "Subscribe to all dates" });
   const feedUrl = `${app.url}/calendar.ics`;
-  expect(await subscribe.getByRole("link", { name: /webcal/ }).getAttribute("href")).toBe(feedUrl.replace(/^http:/, "webcal:"));
+  expect(await subscribe.getByRole("link", { name: /webcal/ }).getAttribute("href")).toBe(
+    feedUrl.replace(/^http:/, "webcal:"),
+  );
   const cid = new URL((await subscribe.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
-  expect([cid.origin, cid.searchParams.get("cid")]).toEqual(["https://calendar.google.com", feedUrl.replace(/^http:/, "webcal:")]);
+  expect([cid.origin, cid.searchParams.get("cid")]).toEqual([
+    "https://calendar.google.com",
+    feedUrl.replace(/^http:/, "webcal:"),
+  ]);
   await page.goto(`${app.url}/`);
-  await expect.poll(() => page.getByRole("region", { name: "Next dates" }).getByRole("link", { name: "Spring Gala", exact: true }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page.getByRole("region", { name: "Next dates" }).getByRole("link", { name: "Spring Gala", exact: true }).count(),
+    )
+    .toBe(1);
 
   // The event page: structured data, tickets, description rendered as HTML.
   await page.goto(`${app.url}/events/spring-gala`);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toContain("Spring Gala");
   expect(await page.locator(".event-description strong").textContent()).toBe("brass");
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(ld).toMatchObject({ "@type": "MusicEvent", startDate: "2031-05-16T20:00:00+02:00", eventStatus: "https://schema.org/EventScheduled" });
+  expect(ld).toMatchObject({
+    "@type": "MusicEvent",
+    startDate: "2031-05-16T20:00:00+02:00",
+    eventStatus: "https://schema.org/EventScheduled",
+  });
 
   // Cancel it in the studio.
   await page.goto(`${app.url}/admin/events?tab=upcoming&q=gala`);
@@ -94,7 +118,9 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
 
   const feed = await page.request.get(`${app.url}/calendar.ics`);
   expect(feed.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
-  const ev = children(parseCalendar(await feed.text()), "VEVENT").find((e) => prop(e, "SUMMARY")?.includes("Spring Gala"))!;
+  const ev = children(parseCalendar(await feed.text()), "VEVENT").find((e) =>
+    prop(e, "SUMMARY")?.includes("Spring Gala"),
+  )!;
   expect(prop(ev, "STATUS")).toBe("CANCELLED");
   expect(Number(prop(ev, "SEQUENCE"))).toBeGreaterThanOrEqual(2);
   expect(errors).toEqual([]);
@@ -105,7 +131,14 @@ test("the .ics download parses as a calendar and an unchanged feed answers 304",
   await signIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
-  await fillEvent(page, { title: "Lord Howe Sunrise Set", date: "2031-10-05", time: "06:00", end: "08:00", zone: "Australia/Lord_Howe", venue: "Ned's Beach" });
+  await fillEvent(page, {
+    title: "Lord Howe Sunrise Set",
+    date: "2031-10-05",
+    time: "06:00",
+    end: "08:00",
+    zone: "Australia/Lord_Howe",
+    venue: "Ned's Beach",
+  });
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
 
@@ -114,18 +147,34 @@ test("the .ics download parses as a calendar and an unchanged feed answers 304",
   // Add to calendar: Google with the event's UTC times and zone, Outlook.com and Microsoft 365 with the same instants.
   const add = page.getByRole("region", { name: "Add to calendar" });
   const google = new URL((await add.getByRole("link", { name: "Google Calendar" }).getAttribute("href"))!);
-  expect([google.searchParams.get("text"), google.searchParams.get("dates"), google.searchParams.get("ctz")]).toEqual(["Lord Howe Sunrise Set", "20311004T190000Z/20311004T210000Z", "Australia/Lord_Howe"]);
-  for (const [name, host] of [["Outlook.com", "outlook.live.com"], ["Outlook (Microsoft 365)", "outlook.office.com"]]) {
+  expect([google.searchParams.get("text"), google.searchParams.get("dates"), google.searchParams.get("ctz")]).toEqual([
+    "Lord Howe Sunrise Set",
+    "20311004T190000Z/20311004T210000Z",
+    "Australia/Lord_Howe",
+  ]);
+  for (const [name, host] of [
+    ["Outlook.com", "outlook.live.com"],
+    ["Outlook (Microsoft 365)", "outlook.office.com"],
+  ]) {
     const u = new URL((await add.getByRole("link", { name, exact: true }).getAttribute("href"))!);
-    expect([u.host, u.searchParams.get("subject"), u.searchParams.get("startdt"), u.searchParams.get("enddt")]).toEqual([host, "Lord Howe Sunrise Set", "2031-10-04T19:00:00Z", "2031-10-04T21:00:00Z"]);
+    expect([u.host, u.searchParams.get("subject"), u.searchParams.get("startdt"), u.searchParams.get("enddt")]).toEqual(
+      [host, "Lord Howe Sunrise Set", "2031-10-04T19:00:00Z", "2031-10-04T21:00:00Z"],
+    );
   }
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: /Calendar file \(\.ics\)/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: /Calendar file \(\.ics\)/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("lord-howe-sunrise-set.ics");
   const text = readFileSync((await download.path())!, "utf8");
   expect(text.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
   const cal = parseCalendar(text);
   const [ev] = children(cal, "VEVENT");
-  expect(props(ev!, "DTSTART")[0]).toEqual({ name: "DTSTART", params: { TZID: "Australia/Lord_Howe" }, value: "20311005T060000" });
+  expect(props(ev!, "DTSTART")[0]).toEqual({
+    name: "DTSTART",
+    params: { TZID: "Australia/Lord_Howe" },
+    value: "20311005T060000",
+  });
   const vtz = children(cal, "VTIMEZONE");
   expect(vtz.map((v) => prop(v, "TZID"))).toEqual(["Australia/Lord_Howe"]);
   // 5 October 2031 is the first Sunday: the 30-minute change to +11:00 happens that very night.
@@ -144,7 +193,13 @@ test("a visitor in another zone sees their own time too, and nothing loads from 
   await signIn(owner, app);
   await owner.goto(`${app.url}/admin/events/new`);
   await hydrated(owner);
-  await fillEvent(owner, { title: "Berlin Night", date: "2031-07-14", time: "20:00", zone: "Europe/Berlin", venue: "Lantern Hall" });
+  await fillEvent(owner, {
+    title: "Berlin Night",
+    date: "2031-07-14",
+    time: "20:00",
+    zone: "Europe/Berlin",
+    venue: "Lantern Hall",
+  });
   await owner.getByLabel("Latitude").fill("52.50116");
   await owner.getByLabel("Longitude").fill("13.42235");
   await owner.getByRole("button", { name: "Publish" }).click();
@@ -153,7 +208,9 @@ test("a visitor in another zone sees their own time too, and nothing loads from 
   const { page, errors, requests } = await openPage(browser, { timezoneId: "America/New_York", locale: "en-US" });
   await page.goto(`${app.url}/events/berlin-night`);
   await hydrated(page);
-  await expect.poll(() => page.getByTestId("visitor-time").textContent()).toBe("Your time: Monday, July 14, 2031, 2:00 PM EDT");
+  await expect
+    .poll(() => page.getByTestId("visitor-time").textContent())
+    .toBe("Your time: Monday, July 14, 2031, 2:00 PM EDT");
   expect(await page.locator(".event-when").textContent()).toContain("20:00");
   // The map and the Add-to-calendar services are only links until clicked.
   expect(requests.filter((u) => !u.startsWith(app.url))).toEqual([]);

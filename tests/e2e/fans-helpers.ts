@@ -14,16 +14,22 @@ export async function humanTokens(page: Page): Promise<void> {
       if (r.method() !== "POST" || body === null) return route.continue();
       const form = new URLSearchParams(body);
       if (form.has("form_token")) form.set("form_token", formTokenAged(HUMAN));
-      return route.continue({ postData: form.toString(), headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" } });
+      return route.continue({
+        postData: form.toString(),
+        headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" },
+      });
     },
   );
 }
 
 /** The `count`-th e-mail to `address`, once it has arrived. */
 export async function mailTo(smtp: SmtpFixture, address: string, count = 1): Promise<ReceivedMail> {
-  await expect.poll(() => smtp.messages.filter((m) => m.envelope.to.includes(address)).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => smtp.messages.filter((m) => m.envelope.to.includes(address)).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(count);
   return smtp.messages.filter((m) => m.envelope.to.includes(address))[count - 1]!;
 }
 
 /** The link to `path` in an e-mail's text. */
-export const linkIn = (mail: ReceivedMail, path: string) => new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?t=[\\w.%-]+`).exec(mail.text)![0];
+export const linkIn = (mail: ReceivedMail, path: string) =>
+  new RegExp(`https?://\\S+${path.replace(/\//g, "\\/")}\\?t=[\\w.%-]+`).exec(mail.text)![0];

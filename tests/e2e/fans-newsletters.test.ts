@@ -20,7 +20,13 @@ let smtp: SmtpFixture;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls Website <web@owls.example>", MAIL_TO: "inbox@owls.example", SESSION_SECRET: CONTACT_SECRET });
+  app = await startApp({
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Owls Website <web@owls.example>",
+    MAIL_TO: "inbox@owls.example",
+    SESSION_SECRET: CONTACT_SECRET,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -40,9 +46,15 @@ test("compose → preview → a test arrives → schedule and take back → send
   await page.goto(`${app.url}/admin/fans/import`);
   await hydrated(page);
   await page.getByLabel(/I confirm that everyone on this list agreed/).check();
-  await page.getByLabel("CSV file").setInputFiles({ name: "list.csv", mimeType: "text/csv", buffer: Buffer.from(`email,name\n${FANS.join(",\n")},\n`) });
+  await page.getByLabel("CSV file").setInputFiles({
+    name: "list.csv",
+    mimeType: "text/csv",
+    buffer: Buffer.from(`email,name\n${FANS.join(",\n")},\n`),
+  });
   await page.getByRole("button", { name: "Import" }).click();
-  await expect.poll(() => page.getByRole("status").filter({ hasText: "Import finished" }).textContent()).toMatch(/3 added/);
+  await expect
+    .poll(() => page.getByRole("status").filter({ hasText: "Import finished" }).textContent())
+    .toMatch(/3 added/);
 
   await page.goto(`${app.url}/admin/fans`);
   await page.getByRole("link", { name: "Newsletters" }).click();
@@ -54,11 +66,15 @@ test("compose → preview → a test arrives → schedule and take back → send
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect.poll(() => page.getByText("Write the newsletter before saving it.").count()).toBe(1);
   expect(await page.getByLabel("Subject").inputValue()).toBe("Spring tour dates");
-  await page.getByLabel("Text", { exact: true }).fill("We're **back** on the road in May.\n\n[Tickets](https://tickets.example.org/owls)");
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill("We're **back** on the road in May.\n\n[Tickets](https://tickets.example.org/owls)");
   await page.getByRole("button", { name: "Save draft" }).click();
   await page.waitForURL((u) => /\/admin\/fans\/newsletters\/[\w-]+$/.test(u.pathname) && !u.pathname.endsWith("/new"));
   const here = page.url();
-  await expect.poll(() => page.getByText(/Goes to everyone who asked for all news: 3 confirmed subscribers today/).count()).toBe(1);
+  await expect
+    .poll(() => page.getByText(/Goes to everyone who asked for all news: 3 confirmed subscribers today/).count())
+    .toBe(1);
 
   // The preview is the e-mail itself, in the theme's colours, links as written (no tracking).
   const preview = await page.getByRole("link", { name: /Preview the e-mail/ }).getAttribute("href");
@@ -94,13 +110,25 @@ test("compose → preview → a test arrives → schedule and take back → send
   expect(first.text).toContain("https://tickets.example.org/owls");
 
   // One of them leaves with the one-click link the mail carries (RFC 8058).
-  const oneClick = /<(https?:\/\/[^>]+)>/.exec(first.header("list-unsubscribe")!)![1]!.replace(/^https?:\/\/[^/]+/, app.url);
-  const post = await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  const oneClick = /<(https?:\/\/[^>]+)>/
+    .exec(first.header("list-unsubscribe")!)![1]!
+    .replace(/^https?:\/\/[^/]+/, app.url);
+  const post = await fetch(oneClick, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "List-Unsubscribe=One-Click",
+  });
   expect(post.status).toBe(200);
 
   const count = async (label: string) => {
     await page.goto(here);
-    return (await page.getByTestId("mailing-report").locator("div", { has: page.getByRole("term").getByText(label, { exact: true }) }).locator("strong").textContent())?.trim();
+    return (
+      await page
+        .getByTestId("mailing-report")
+        .locator("div", { has: page.getByRole("term").getByText(label, { exact: true }) })
+        .locator("strong")
+        .textContent()
+    )?.trim();
   };
   await expect.poll(() => count("Sent"), { timeout: 20_000 }).toBe("3");
   expect(await count("Unsubscribed from it")).toBe("1");
@@ -108,7 +136,9 @@ test("compose → preview → a test arrives → schedule and take back → send
   expect(await count("Failed")).toBe("0");
   // The list shows it, sent.
   await page.goto(`${app.url}/admin/fans/newsletters`);
-  await expect.poll(() => page.getByRole("row").filter({ hasText: "Spring tour dates" }).textContent(), { timeout: 30_000 }).toMatch(/Sen(t|ding)/);
+  await expect
+    .poll(() => page.getByRole("row").filter({ hasText: "Spring tour dates" }).textContent(), { timeout: 30_000 })
+    .toMatch(/Sen(t|ding)/);
   expect(errors).toEqual([]);
 });
 
@@ -129,7 +159,9 @@ test("a newly published event → the owner is asked (Ask me each time) → send
 
   await page.goto(`${app.url}/admin/fans/newsletters`);
   await page.getByRole("link", { name: "Review and send" }).click();
-  await expect.poll(() => page.getByRole("region", { name: "Dates not announced yet" }).textContent()).toMatch(/New: .*Harbour Night/);
+  await expect
+    .poll(() => page.getByRole("region", { name: "Dates not announced yet" }).textContent())
+    .toMatch(/New: .*Harbour Night/);
   await page.getByRole("button", { name: "Send these dates now" }).click();
   // The two fans still subscribed after the first test (one unsubscribed with one click, so gets nothing).
   await expect.poll(() => smtp.messages.filter((m) => /new date/.test(m.subject)).length, { timeout: 30_000 }).toBe(2);
@@ -152,11 +184,21 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
   expect(await onEvent.getByRole("heading", { level: 2 }).textContent()).toBe("Don't miss the next one");
   // One sign-up on a date's page, after the date (not a second one in the footer).
   expect(await page.locator("footer section.fans-footer").count()).toBe(0);
-  expect(await page.evaluate(() => Boolean(document.querySelector("aside.event-aside")!.compareDocumentPosition(document.querySelector("section.fans-event")!) & Node.DOCUMENT_POSITION_FOLLOWING))).toBe(true);
+  expect(
+    await page.evaluate(() =>
+      Boolean(
+        document
+          .querySelector("aside.event-aside")!
+          .compareDocumentPosition(document.querySelector("section.fans-event")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ),
+  ).toBe(true);
   await onEvent.getByLabel("E-mail", { exact: true }).fill("eve@fanmail.net");
   await onEvent.getByRole("button", { name: "Sign me up" }).click();
   await page.waitForURL(/\/subscribe\/thanks$/);
-  await page.goto(linkIn(await mailTo(smtp, "eve@fanmail.net"), "/subscribe/confirm").replace(/^https?:\/\/[^/]+/, app.url));
+  await page.goto(
+    linkIn(await mailTo(smtp, "eve@fanmail.net"), "/subscribe/confirm").replace(/^https?:\/\/[^/]+/, app.url),
+  );
   expect(await page.getByRole("status").textContent()).toMatch(/Your address is confirmed/);
 
   await page.goto(`${app.url}/events`);
@@ -184,7 +226,9 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
   await page.goto(`${app.url}/events`);
   await page.locator("footer section.fans-footer").getByRole("link", { name: "privacy notice" }).click();
   await page.waitForURL(/\/privacy$/);
-  expect(await page.getByRole("region", { name: "Mailing list" }).textContent()).toMatch(/keyed hash of your IP address[\s\S]*no tracking pixels/);
+  expect(await page.getByRole("region", { name: "Mailing list" }).textContent()).toMatch(
+    /keyed hash of your IP address[\s\S]*no tracking pixels/,
+  );
 
   const { page: studio } = await openPage(browser);
   await signIn(studio, app);
@@ -206,7 +250,9 @@ test("with JavaScript, the footer's form survives hydration and comes with a cli
   await hydrated(page);
   // Hydrated, then rendered again with the whole catalogue: the server's form is still there, token and all.
   await catalogue;
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
   const footer = page.locator("footer section.fans-footer");
   expect(await footer.getByRole("heading").textContent()).toBe("Newsletter");
   expect(await footer.locator('input[name="form_token"]').getAttribute("value")).toMatch(/\S{20,}/);

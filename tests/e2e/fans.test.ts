@@ -20,7 +20,13 @@ let smtp: SmtpFixture;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startApp({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls Website <web@owls.example>", MAIL_TO: "inbox@owls.example", SESSION_SECRET: CONTACT_SECRET });
+  app = await startApp({
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Owls Website <web@owls.example>",
+    MAIL_TO: "inbox@owls.example",
+    SESSION_SECRET: CONTACT_SECRET,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -38,14 +44,18 @@ test("a fan signs up on the home page: one confirmation e-mail, its link confirm
   await hydrated(page);
   const section = page.locator("section.fans-home");
   // The home page asks for the address only; a name or "only shows near me" are on /subscribe, one link away.
-  expect(await section.getByRole("link", { name: "Only shows near you? Choose your town" }).getAttribute("href")).toBe("/subscribe");
+  expect(await section.getByRole("link", { name: "Only shows near you? Choose your town" }).getAttribute("href")).toBe(
+    "/subscribe",
+  );
   expect(await section.getByLabel("Name (optional)").count()).toBe(0);
   await section.getByLabel("E-mail", { exact: true }).fill("maya@fanmail.net");
   await section.getByRole("button", { name: "Sign me up" }).click();
   await page.waitForURL(/\/subscribe\/thanks$/);
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your inbox");
   // The pages only an e-mail's link opens are checked here (the crawling gates cannot reach them: tests/quality/pages.ts).
-  expect(await validateHtml("/subscribe/thanks", await (await fetch(`${app.url}/subscribe/thanks`)).text())).toEqual([]);
+  expect(await validateHtml("/subscribe/thanks", await (await fetch(`${app.url}/subscribe/thanks`)).text())).toEqual(
+    [],
+  );
   const mail = await mailTo("maya@fanmail.net");
   expect(mail.subject).toMatch(/^Confirm your subscription to /);
   expect(mail.html).toContain("color-scheme");
@@ -69,19 +79,28 @@ test("the studio lists the confirmed fan, exports the list as CSV with the conse
   await signIn(page, app);
   // The dashboard's card counts her, and its link opens the confirmed list.
   await page.goto(`${app.url}/admin`);
-  await expect.poll(() => page.locator("#dash-fans + .stat-grid .stat").first().textContent()).toMatch(/^1\s*subscriber$/);
+  await expect
+    .poll(() => page.locator("#dash-fans + .stat-grid .stat").first().textContent())
+    .toMatch(/^1\s*subscriber$/);
   await page.getByRole("link", { name: "subscriber", exact: true }).click();
   await page.waitForURL(/\/admin\/fans\?status=confirmed$/);
   await hydrated(page);
   const row = page.getByRole("row").filter({ hasText: "maya@fanmail.net" });
   await expect.poll(() => row.count()).toBe(1);
   expect(await row.getByRole("cell").nth(1).textContent()).toBe("Confirmed");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8").split("\r\n");
-  expect(csv[0]).toBe("\uFEFFemail,name,status,wants,town,radius_km,source,signed_up_at,consent_at,consent_text,import_statement,unsubscribed_at,bounced_at");
+  expect(csv[0]).toBe(
+    "\uFEFFemail,name,status,wants,town,radius_km,source,signed_up_at,consent_at,consent_text,import_statement,unsubscribed_at,bounced_at",
+  );
   const maya = csv.find((l) => l.startsWith("maya@fanmail.net,"))!;
-  expect(maya).toMatch(/^maya@fanmail\.net,,confirmed,all,,100,home,\d{4}-[^,]+,\d{4}-[^,]+,"?We.ll e-mail you.*By confirming/);
+  expect(maya).toMatch(
+    /^maya@fanmail\.net,,confirmed,all,,100,home,\d{4}-[^,]+,\d{4}-[^,]+,"?We.ll e-mail you.*By confirming/,
+  );
   await row.getByText("Delete…").click();
   await row.getByRole("button", { name: "Delete for good: maya@fanmail.net" }).click();
   await expect.poll(() => page.getByRole("row").filter({ hasText: "maya@fanmail.net" }).count()).toBe(0);
@@ -132,12 +151,25 @@ test("one-click unsubscribe (RFC 8058): a POST with List-Unsubscribe=One-Click, 
   await page.goto(oneClick);
   expect(await page.getByRole("button", { name: "Unsubscribe" }).count()).toBe(1);
   expect(await validateHtml("/unsubscribe", await (await fetch(oneClick)).text())).toEqual([]); // the server's HTML of the page that asks
-  const post = () => fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+  const post = () =>
+    fetch(oneClick, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
   const first = await post();
   expect(first.status).toBe(200);
   expect(first.headers.get("content-type")).toMatch(/^text\/plain/);
   expect((await post()).status).toBe(200);
-  expect((await fetch(oneClick, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "x=1" })).status).toBe(400);
+  expect(
+    (
+      await fetch(oneClick, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "x=1",
+      })
+    ).status,
+  ).toBe(400);
   await page.goto(`${app.url}/unsubscribe?t=${encodeURIComponent(t)}`);
   expect(await page.getByRole("status").textContent()).toMatch(/unsubscribed/);
   // Signing up again within a day sends nothing: the one confirmation a day was used.

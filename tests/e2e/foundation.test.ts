@@ -86,7 +86,9 @@ test("an unexpected error shows the friendly 500 page with a reference id, and t
     expect(res?.headers()["x-request-id"]).toBe(ref);
     expect(await page.content()).not.toContain("no such table"); // nothing internal is shown
     expect(await page.getByRole("link", { name: "Go to the home page" }).count()).toBe(1);
-    await expect.poll(() => app.output()).toContain(`[error] ref=${ref} url=${app.url}/admin/login Error: no such table: site_settings`);
+    await expect
+      .poll(() => app.output())
+      .toContain(`[error] ref=${ref} url=${app.url}/admin/login Error: no such table: site_settings`);
     const logged = app.output().slice(app.output().indexOf(`ref=${ref}`));
     expect(logged).toMatch(/\n\s+at .*getSettings/);
   } finally {
@@ -150,7 +152,12 @@ test("a 404 in the studio shows beside the studio's navigation", async () => {
   await hydrated(page);
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
   expect(await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Inbox" }).count()).toBe(1);
-  expect(await page.getByText(/^Signed in as /).filter({ visible: true }).count()).toBe(1);
+  expect(
+    await page
+      .getByText(/^Signed in as /)
+      .filter({ visible: true })
+      .count(),
+  ).toBe(1);
   expect(await page.title()).toBe("Page not found · Studio");
   expect(errors).toEqual([]);
 });
@@ -160,11 +167,16 @@ test("the public shell: header navigation, footer details with icons, skip link;
   try {
     const backgrounds: string[] = [];
     for (const colorScheme of ["light", "dark"] as const) {
-      const { page, errors, requests } = await openPage(browser, { colorScheme, viewport: { width: 320, height: 640 } });
+      const { page, errors, requests } = await openPage(browser, {
+        colorScheme,
+        viewport: { width: 320, height: 640 },
+      });
       for (const path of ["/no-such-page", "/events", "/media", "/gallery", "/contact", "/about", "/"]) {
         await page.goto(`${demo.url}${path}`);
         await hydrated(page);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect([path, overflow]).toEqual([path, 0]);
       }
       backgrounds.push(await page.evaluate(() => getComputedStyle(document.body).backgroundColor));
@@ -172,23 +184,38 @@ test("the public shell: header navigation, footer details with icons, skip link;
       expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
       await page.locator(".site-menu summary").click();
       const nav = page.getByRole("navigation", { name: "Menu" });
-      expect(await nav.getByRole("link").allTextContents()).toEqual(["Home", "Events", "Media", "Gallery", "Contact", "About"]);
+      expect(await nav.getByRole("link").allTextContents()).toEqual([
+        "Home",
+        "Events",
+        "Media",
+        "Gallery",
+        "Contact",
+        "About",
+      ]);
       await page.locator(".site-menu summary").click();
       const footer = page.locator("footer");
-      expect(await footer.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
-      expect(await footer.getByRole("link", { name: "hello@velvet-lanterns.example" }).getAttribute("href")).toBe("mailto:hello@velvet-lanterns.example");
+      expect(await footer.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe(
+        "tel:+493012345678",
+      );
+      expect(await footer.getByRole("link", { name: "hello@velvet-lanterns.example" }).getAttribute("href")).toBe(
+        "mailto:hello@velvet-lanterns.example",
+      );
       expect(await footer.getByText("Oranienstraße 25").count()).toBe(1);
       expect(await footer.locator(".contact-list svg.lucide").count()).toBe(3); // map pin, phone, mail
       const social = footer.locator(".social-list a");
-      expect(await social.evaluateAll((as) => Promise.all(
-          as.map(async (a) => {
-            // Each icon is a symbol of the site's sprite file, used by reference; the reference must resolve to a drawing.
-            const [file, id] = (a.querySelector("svg use")?.getAttribute("href") ?? "").split("#");
-            const sprite = new DOMParser().parseFromString(await (await fetch(file!)).text(), "image/svg+xml");
-            const drawn = (sprite.getElementById(id!)?.querySelector("path")?.getAttribute("d")?.length ?? 0) > 0;
-            return [a.getAttribute("aria-label"), drawn];
-          }),
-        ))).toEqual([
+      expect(
+        await social.evaluateAll((as) =>
+          Promise.all(
+            as.map(async (a) => {
+              // Each icon is a symbol of the site's sprite file, used by reference; the reference must resolve to a drawing.
+              const [file, id] = (a.querySelector("svg use")?.getAttribute("href") ?? "").split("#");
+              const sprite = new DOMParser().parseFromString(await (await fetch(file!)).text(), "image/svg+xml");
+              const drawn = (sprite.getElementById(id!)?.querySelector("path")?.getAttribute("d")?.length ?? 0) > 0;
+              return [a.getAttribute("aria-label"), drawn];
+            }),
+          ),
+        ),
+      ).toEqual([
         ["Instagram", true],
         ["YouTube", true],
         ["Bandcamp", true],

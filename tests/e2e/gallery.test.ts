@@ -45,13 +45,17 @@ test("an editor uploads three photos, gives them alt text and publishes the albu
     { name: "three.jpg", mimeType: "image/jpeg", buffer: files[2] },
   ]);
   const rows = page.getByRole("list", { name: "Uploads" }).getByRole("listitem");
-  await expect.poll(() => rows.allInnerTexts(), { timeout: 30_000 }).toEqual(["one.jpg\nDone", "two.jpg\nDone", "fake.png\nThis file type isn't supported.", "three.jpg\nDone"]);
+  await expect
+    .poll(() => rows.allInnerTexts(), { timeout: 30_000 })
+    .toEqual(["one.jpg\nDone", "two.jpg\nDone", "fake.png\nThis file type isn't supported.", "three.jpg\nDone"]);
   await expect.poll(() => page.locator(".album-item").count()).toBe(3);
 
   // Publishing without alt text is refused, with the message at the field.
   await page.getByRole("checkbox", { name: "Published" }).first().check();
   await page.getByRole("button", { name: "Save items" }).click();
-  await expect.poll(() => page.locator(".album-items .field .error").first().textContent()).toMatch(/Add alt text before publishing/);
+  await expect
+    .poll(() => page.locator(".album-items .field .error").first().textContent())
+    .toMatch(/Add alt text before publishing/);
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
 
   for (const [i, p] of PHOTOS.entries()) {
@@ -65,7 +69,9 @@ test("an editor uploads three photos, gives them alt text and publishes the albu
   await page.getByText("Album details").click();
   await page.getByLabel("Published (visitors can see the album and its published items)").check();
   await page.getByRole("button", { name: "Save album" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Album saved." }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Album saved." }).count())
+    .toBeGreaterThan(0);
   expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
 });
 
@@ -83,7 +89,9 @@ test("a visitor opens the album; the lightbox loads on first open, moves by keyb
   const img = thumbs.first().locator("img");
   expect(await img.getAttribute("alt")).toBe(PHOTOS[0]!.alt);
   expect(Number(await img.getAttribute("width"))).toBe(1400);
-  expect(await thumbs.first().locator("source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-1400\.avif 1400w$/);
+  expect(await thumbs.first().locator("source[type='image/avif']").getAttribute("srcset")).toMatch(
+    /-320\.avif 320w, .*-1400\.avif 1400w$/,
+  );
   expect(await img.getAttribute("sizes")).toBeNull();
   expect(await thumbs.first().locator("source[type='image/webp']").getAttribute("sizes")).toMatch(/vw/);
   expect(await page.getByText("Horns!").count()).toBe(1);
@@ -180,7 +188,12 @@ test("without JavaScript each thumbnail links to its item page with the full ima
   const href = (await full.getAttribute("href"))!;
   expect(href).toMatch(/^\/uploads\/[\w-]+\/[0-9a-f]{10}-1200\.webp$/);
   const res = await page.request.get(`${app.url}${href}`);
-  expect([res.status(), res.headers()["content-type"], res.headers()["cache-control"], res.headers()["x-content-type-options"]]).toEqual([200, "image/webp", "public, max-age=31536000, immutable", "nosniff"]);
+  expect([
+    res.status(),
+    res.headers()["content-type"],
+    res.headers()["cache-control"],
+    res.headers()["x-content-type-options"],
+  ]).toEqual([200, "image/webp", "public, max-age=31536000, immutable", "nosniff"]);
   // The arrow is decoration (aria-hidden, and it turns in right-to-left pages): the link is named "Next".
   await page.getByRole("link", { name: "Next", exact: true }).click();
   await page.waitForURL(`${app.url}${albumPath}/${itemIds[2]}`);
@@ -203,7 +216,8 @@ test("files dropped on the uploader go up one by one, each with its own progress
   ].map((f) => ({ name: f.name, type: f.type, b64: f.data.toString("base64") }));
   const transfer = await page.evaluateHandle((list) => {
     const dt = new DataTransfer();
-    for (const f of list) dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
+    for (const f of list)
+      dt.items.add(new File([Uint8Array.from(atob(f.b64), (c) => c.charCodeAt(0))], f.name, { type: f.type }));
     return dt;
   }, files);
   const zone = page.locator(".dropzone");
@@ -212,8 +226,14 @@ test("files dropped on the uploader go up one by one, each with its own progress
   await zone.dispatchEvent("drop", { dataTransfer: transfer });
 
   const rows = page.getByRole("list", { name: "Uploads" }).getByRole("listitem");
-  await expect.poll(() => rows.allInnerTexts(), { timeout: 30_000 }).toEqual(["drop-1.jpg\nDone", "drawing.svg\nThis file type isn't supported.", "drop-2.png\nDone"]);
-  expect(await rows.locator("progress").evaluateAll((ps) => ps.map((p) => [p.getAttribute("aria-label"), (p as HTMLProgressElement).value]))).toEqual([
+  await expect
+    .poll(() => rows.allInnerTexts(), { timeout: 30_000 })
+    .toEqual(["drop-1.jpg\nDone", "drawing.svg\nThis file type isn't supported.", "drop-2.png\nDone"]);
+  expect(
+    await rows
+      .locator("progress")
+      .evaluateAll((ps) => ps.map((p) => [p.getAttribute("aria-label"), (p as HTMLProgressElement).value])),
+  ).toEqual([
     ["drop-1.jpg: Done", 1],
     ["drawing.svg: This file type isn't supported.", 0],
     ["drop-2.png: Done", 1],
@@ -239,9 +259,15 @@ test("“Publish all with alt text” ticks the items it published, and “Save 
   // Item 1 gets alt text; item 2 has none, so it stays unpublished.
   await page.getByLabel("Alt text for item 1").fill("A photo dropped from the desktop");
   await page.getByRole("button", { name: "Publish all with alt text" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "1 item published. 1 still need alt text." }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      page.locator("[data-sonner-toast]").filter({ hasText: "1 item published. 1 still need alt text." }).count(),
+    )
+    .toBe(1);
   // The form shows what is stored now, not what the page showed before the button.
-  await expect.poll(() => published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked))).toEqual([true, false]);
+  await expect
+    .poll(() => published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked)))
+    .toEqual([true, false]);
 
   await page.getByRole("button", { name: "Save items" }).click();
   await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Items saved." }).count()).toBe(1);

@@ -125,8 +125,14 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
  * two frames later the first commit and its effects have run.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === "complete" && (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined);
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.waitForFunction(
+    () =>
+      document.readyState === "complete" &&
+      (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
+  );
+  await page.evaluate(
+    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }
 
 export async function signIn(page: Page, app: App, who: { email: string; password: string } = OWNER): Promise<void> {

@@ -16,7 +16,10 @@ let app: App;
 let provider: ProviderServer;
 beforeAll(async () => {
   provider = await startProviderServer();
-  [browser, app] = await Promise.all([launchBrowser(), startApp({ DEMO_CONTENT: "true", OEMBED_BASE_URL: provider.baseUrl })]);
+  [browser, app] = await Promise.all([
+    launchBrowser(),
+    startApp({ DEMO_CONTENT: "true", OEMBED_BASE_URL: provider.baseUrl }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop(), provider?.close()]);
@@ -25,14 +28,22 @@ afterAll(async () => {
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 const stat = async (page: Page, label: string) =>
-  Number((await page.locator(".insights-totals .stat").filter({ has: page.getByText(label, { exact: true }) }).locator("strong").textContent())!.replace(/\D/g, ""));
+  Number(
+    (await page
+      .locator(".insights-totals .stat")
+      .filter({ has: page.getByText(label, { exact: true }) })
+      .locator("strong")
+      .textContent())!.replace(/\D/g, ""),
+  );
 
 test("a visitor's views, ticket click and play show in Insights; the owner's own visits do not", async () => {
   // A person's browser: headless Chromium names itself HeadlessChrome, which isbot rightly counts as a robot.
   const visitor = await openPage(browser, { userAgent: PERSON });
   const { page } = visitor;
   // The ticket shop is another site: answered here, so the visitor can be seen to land on it.
-  await page.route("https://tickets.example.com/**", (r) => r.fulfill({ status: 200, contentType: "text/html", body: "<title>Ticket shop</title><h1>Tickets</h1>" }));
+  await page.route("https://tickets.example.com/**", (r) =>
+    r.fulfill({ status: 200, contentType: "text/html", body: "<title>Ticket shop</title><h1>Tickets</h1>" }),
+  );
 
   await page.goto(`${app.url}/`);
   await page.goto(`${app.url}/events`); // rendered, then kept by the page cache
@@ -42,7 +53,10 @@ test("a visitor's views, ticket click and play show in Insights; the owner's own
   const href = (await ticket.getAttribute("href"))!;
   expect(href).toMatch(/^\/go\/ticket\/[\w-]+$/);
   // Without JavaScript it is the same plain link: a 302 to the ticket URL, no cookie.
-  const bare = await fetch(`${app.url}${href}`, { redirect: "manual", headers: { "user-agent": "Mozilla/5.0 Firefox/128.0" } });
+  const bare = await fetch(`${app.url}${href}`, {
+    redirect: "manual",
+    headers: { "user-agent": "Mozilla/5.0 Firefox/128.0" },
+  });
   expect(bare.status).toBe(302);
   expect(bare.headers.get("location")).toMatch(/^https:\/\/tickets\.example\.com\//);
   expect(bare.headers.get("set-cookie")).toBeNull();
@@ -53,7 +67,9 @@ test("a visitor's views, ticket click and play show in Insights; the owner's own
   // Consent, then play: one beacon to our own origin.
   await page.goto(`${app.url}/media`);
   await hydrated(page);
-  const yt = page.locator("article.media-item").filter({ has: page.getByRole("heading", { name: "Demo video: Big Buck Bunny (Blender Foundation)" }) });
+  const yt = page
+    .locator("article.media-item")
+    .filter({ has: page.getByRole("heading", { name: "Demo video: Big Buck Bunny (Blender Foundation)" }) });
   const beacon = page.waitForRequest((r) => r.url().startsWith(`${app.url}/go/beacon/play/`) && r.method() === "POST");
   await yt.getByRole("button", { name: /^Play/ }).click();
   await beacon;

@@ -35,7 +35,9 @@ async function setOtherLanguages(page: Page, codes: string[]): Promise<void> {
     else await box.uncheck();
   }
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings")),
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings"),
+    ),
     page.locator('button[name="intent"][value="save"]').click(),
   ]);
   expect(response.status()).toBeLessThan(400);
@@ -47,7 +49,9 @@ async function translationsFitPhone(page: Page, shot: string): Promise<void> {
   await page.setViewportSize({ width: 390, height: 800 });
   await page.reload();
   await hydrated(page);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   if (process.env.SCREENSHOTS_DIR) {
     await page.locator("section.translations").scrollIntoViewIfNeeded();
     await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, shot) });
@@ -55,7 +59,11 @@ async function translationsFitPhone(page: Page, shot: string): Promise<void> {
 }
 
 const alternates = (page: Page) =>
-  page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`));
+  page
+    .locator('head link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      links.map((l) => `${l.getAttribute("hreflang")} ${new URL(l.getAttribute("href")!).pathname}`),
+    );
 
 test("the owner adds Spanish and translates an event; /es/events/<slug> is Spanish, with hreflang both ways", async () => {
   const { page, errors } = await openPage(browser);
@@ -82,7 +90,9 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await spanish.locator("summary").click();
   await page.locator('input[name="tr.es.title"]').fill(SPANISH_TITLE);
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/events/")),
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/events/"),
+    ),
     page.locator('button[name="intent"][value="save"]').click(),
   ]);
   await expect.poll(() => page.locator('input[name="tr.es.title"]').inputValue()).toBe(SPANISH_TITLE);
@@ -114,7 +124,9 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await link.click();
   await v.waitForURL(`${app.url}/es/events/${slug}`);
   await hydrated(v);
-  expect(await v.locator(".site-footer__languages a", { hasText: "English" }).getAttribute("href")).toBe(`/events/${slug}`);
+  expect(await v.locator(".site-footer__languages a", { hasText: "English" }).getAttribute("href")).toBe(
+    `/events/${slug}`,
+  );
 
   // A client-side navigation stays under the prefix (the router's basename) and in Spanish.
   await v.locator('.site-nav--wide a[href="/es/events"]').click();
@@ -153,7 +165,8 @@ test("a browser preferring Spanish gets a dismissible suggestion on the English 
     const w = window as unknown as { __shift: number };
     w.__shift = 0;
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.__shift += e.value;
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__shift += e.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   const answer = await page.goto(`${app.url}/events`);
@@ -167,10 +180,18 @@ test("a browser preferring Spanish gets a dismissible suggestion on the English 
   expect(await notice.getByRole("link", { name: "Leer en español" }).getAttribute("href")).toBe("/es/events");
   // It floats over the page: appearing after the page has drawn, it moves nothing (in the flow it shifted the
   // page by 0.12, Lighthouse's CLS). Read once two more frames are drawn, so a shift would have been reported.
-  const shift = await page.evaluate(() => new Promise<number>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done((window as unknown as { __shift: number }).__shift)))));
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((done) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => done((window as unknown as { __shift: number }).__shift)),
+        ),
+      ),
+  );
   expect(shift).toBeLessThan(0.01);
   expect(await notice.evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
-  if (process.env.SCREENSHOTS_DIR) await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, "languages-notice-1280.png") });
+  if (process.env.SCREENSHOTS_DIR)
+    await page.screenshot({ path: join(process.env.SCREENSHOTS_DIR, "languages-notice-1280.png") });
   await notice.getByRole("button", { name: "Cerrar" }).click();
   await expect.poll(() => notice.count()).toBe(0);
   await page.reload();
@@ -219,7 +240,9 @@ test("a news post with a Spanish title: /es/news shows it, /news keeps the Engli
   await spanish.locator("summary").click();
   await page.locator('input[name="tr.es.title"]').fill("Gira de primavera");
   await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/news/")),
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/news/"),
+    ),
     page.locator('button[name="intent"][value="save"]').click(),
   ]);
   await expect.poll(() => page.locator('input[name="tr.es.title"]').inputValue()).toBe("Gira de primavera");

@@ -47,7 +47,9 @@ async function setLanguage(code: string): Promise<void> {
   const language = page.locator('select[name="language"]');
   await language.selectOption(code);
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings")),
+    page.waitForResponse(
+      (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/admin/settings"),
+    ),
     page.locator('button[name="intent"][value="save"]').click(),
   ]);
   expect(response.status()).toBeLessThan(400);
@@ -56,7 +58,8 @@ async function setLanguage(code: string): Promise<void> {
 }
 
 const WEEKDAY_DE = /Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag/;
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noSideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("in German: the events list, an event page and the month grid (Monday first, 24-hour clock)", async () => {
   await setLanguage("de");
@@ -98,7 +101,9 @@ test("in German: the events list, an event page and the month grid (Monday first
   const headers = page.getByRole("table").getByRole("columnheader");
   expect(await headers.first().getAttribute("abbr")).toBe("Montag");
   expect(await headers.last().getAttribute("abbr")).toBe("Sonntag");
-  expect(await page.locator("#month-heading").textContent()).toMatch(/^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/);
+  expect(await page.locator("#month-heading").textContent()).toMatch(
+    /^(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}$/,
+  );
   expect(await page.locator("caption").textContent()).toMatch(/Termin|keine Termine/);
   for (const time of await page.locator(".month__time").allTextContents()) expect(time).toMatch(/^\d{2}:\d{2}$/);
   expect(errors).toEqual([]);
@@ -123,12 +128,16 @@ test("in German: the contact form's validation, its toast, the thank-you toast a
   ]);
   expect(bad.status()).toBe(400);
   await expect.poll(() => page.getByText("Gib eine E-Mail-Adresse wie name@example.com ein.").count()).toBe(1);
-  await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toContain("Bitte prüfe die markierten Felder.");
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").first().textContent())
+    .toContain("Bitte prüfe die markierten Felder.");
 
   await page.getByRole("main").getByLabel("E-Mail", { exact: true }).fill("jonas@example.com");
   await page.getByRole("button", { name: "Nachricht senden" }).click();
   await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Vielen Dank" }).count()).toBe(1);
-  expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Vielen Dank" }).textContent()).toContain("Deine Nachricht wurde gesendet.");
+  expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Vielen Dank" }).textContent()).toContain(
+    "Deine Nachricht wurde gesendet.",
+  );
 
   const mails = await smtp.waitFor(2);
   const reply = mails.find((m) => m.envelope.to.includes("jonas@example.com"))!;
@@ -153,9 +162,13 @@ test("in Arabic: right to left and mirrored, axe finds nothing, nothing scrolls 
   // Weeks start on Saturday in Arabic (Intl's week info), and the headers say so.
   await wide.page.goto(`${app.url}/events/month`);
   await hydrated(wide.page);
-  const weekday = (day: number) => new Intl.DateTimeFormat("ar", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)); // 2024-01-06: a Saturday
+  const weekday = (day: number) =>
+    new Intl.DateTimeFormat("ar", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(2024, 0, day)); // 2024-01-06: a Saturday
   const headers = wide.page.getByRole("table").getByRole("columnheader");
-  expect([await headers.first().getAttribute("abbr"), await headers.last().getAttribute("abbr")]).toEqual([weekday(6), weekday(12)]);
+  expect([await headers.first().getAttribute("abbr"), await headers.last().getAttribute("abbr")]).toEqual([
+    weekday(6),
+    weekday(12),
+  ]);
   expect(wide.errors).toEqual([]);
   await wide.context.close();
 

@@ -13,7 +13,9 @@ test("MAP_PROVIDER=google without GOOGLE_MAPS_API_KEY stops the start with a cle
 });
 
 test("a MAP_TILE_URL without {z}/{x}/{y} stops the start and names the variable", async () => {
-  await expect(startApp({ MAP_TILE_URL: "https://tiles.example/tile.png" })).rejects.toThrow(/MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/);
+  await expect(startApp({ MAP_TILE_URL: "https://tiles.example/tile.png" })).rejects.toThrow(
+    /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/,
+  );
 });
 
 test("the CSP allows exactly the configured map hosts", async () => {

@@ -41,7 +41,9 @@ test("an event whose venue has coordinates: placeholder first, then tiles from M
 
   const venue = page.getByRole("region", { name: "Lantern Hall" });
   const directions = venue.getByRole("navigation", { name: "Directions to Lantern Hall" });
-  expect(await directions.getByRole("link", { name: "Google Maps" }).getAttribute("href")).toBe("https://www.google.com/maps/dir/?api=1&destination=52.50116%2C13.42235");
+  expect(await directions.getByRole("link", { name: "Google Maps" }).getAttribute("href")).toBe(
+    "https://www.google.com/maps/dir/?api=1&destination=52.50116%2C13.42235",
+  );
 
   await venue.getByRole("button", { name: "Show map" }).click();
   const map = page.getByRole("region", { name: "Map showing Lantern Hall" });

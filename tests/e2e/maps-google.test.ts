@@ -74,7 +74,9 @@ async function interceptMaps(page: Page, answer: (route: Route) => Promise<void>
 
 test("the Maps script is requested only on the click, with the key, and the marker is placed at the location", async () => {
   const { page, errors, requests } = await openPage(browser);
-  const asked = await interceptMaps(page, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN }));
+  const asked = await interceptMaps(page, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN }),
+  );
   await page.goto(`${app.url}/contact`);
   await hydrated(page);
   await page.waitForLoadState("networkidle");
@@ -85,7 +87,14 @@ test("the Maps script is requested only on the click, with the key, and the mark
   await page.getByRole("button", { name: "Show map" }).click();
   await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
   expect(asked).toHaveLength(1);
-  const seen = await page.evaluate(() => (window as unknown as { __mapsStandIn: { key: string; libraries: string; markers: { lat: number; lng: number; title: string }[] } }).__mapsStandIn);
+  const seen = await page.evaluate(
+    () =>
+      (
+        window as unknown as {
+          __mapsStandIn: { key: string; libraries: string; markers: { lat: number; lng: number; title: string }[] };
+        }
+      ).__mapsStandIn,
+  );
   expect(seen.key).toBe(KEY);
   expect(seen.libraries.split(",").sort()).toEqual(["maps", "marker"]);
   expect(seen.markers).toEqual([{ lat: 52.50116, lng: 13.41932, title: NAME }]);
@@ -112,7 +121,11 @@ test("when the Maps script cannot load, the fallback line shows with the address
 test("after the Maps script failed, Try again asks Google again and the map loads", async () => {
   const { page, errors } = await openPage(browser);
   let fail = true;
-  const asked = await interceptMaps(page, (route) => (fail ? route.abort("internetdisconnected") : route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN })));
+  const asked = await interceptMaps(page, (route) =>
+    fail
+      ? route.abort("internetdisconnected")
+      : route.fulfill({ status: 200, contentType: "text/javascript", body: STAND_IN }),
+  );
   await page.goto(`${app.url}/contact`);
   await hydrated(page);
   await page.getByRole("button", { name: "Show map" }).click();
@@ -123,7 +136,9 @@ test("after the Maps script failed, Try again asks Google again and the map load
   await page.getByRole("button", { name: "Try again" }).click();
   await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
   expect(asked).toHaveLength(2);
-  const seen = await page.evaluate(() => (window as unknown as { __mapsStandIn: { key: string; markers: unknown[] } }).__mapsStandIn);
+  const seen = await page.evaluate(
+    () => (window as unknown as { __mapsStandIn: { key: string; markers: unknown[] } }).__mapsStandIn,
+  );
   expect(seen.key).toBe(KEY);
   expect(seen.markers).toEqual([{ lat: 52.50116, lng: 13.41932, title: NAME }]);
   expect(errors).toEqual([]);

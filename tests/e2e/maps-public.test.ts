@@ -20,7 +20,11 @@ let app: App;
 
 beforeAll(async () => {
   tiles = await startTileServer();
-  app = await startApp({ DEMO_CONTENT: "true", MAP_TILE_URL: tiles.tileUrl, MAP_ATTRIBUTION: "© OpenStreetMap contributors" });
+  app = await startApp({
+    DEMO_CONTENT: "true",
+    MAP_TILE_URL: tiles.tileUrl,
+    MAP_ATTRIBUTION: "© OpenStreetMap contributors",
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -57,13 +61,22 @@ test("before the click nothing leaves the site; after it tiles come from MAP_TIL
   // Contact details with their links (the footer repeats some; look in the page's main part).
   const main = page.locator("#main");
   expect(await main.getByRole("link", { name: "+49 30 1234 5678" }).getAttribute("href")).toBe("tel:+493012345678");
-  expect(await main.getByRole("link", { name: "hello@velvet-lanterns.example" }).getAttribute("href")).toBe("mailto:hello@velvet-lanterns.example");
+  expect(await main.getByRole("link", { name: "hello@velvet-lanterns.example" }).getAttribute("href")).toBe(
+    "mailto:hello@velvet-lanterns.example",
+  );
   expect(await main.getByText("Box office: Wed–Sat 18:00–23:00").count()).toBe(1);
-  for (const icon of ["lucide-map-pin", "lucide-phone", "lucide-mail", "lucide-calendar-clock"]) expect(await main.locator(`svg.${icon}`).count()).toBeGreaterThan(0);
+  for (const icon of ["lucide-map-pin", "lucide-phone", "lucide-mail", "lucide-calendar-clock"])
+    expect(await main.locator(`svg.${icon}`).count()).toBeGreaterThan(0);
   const directions = main.getByRole("navigation", { name: `Directions to ${NAME}` });
-  expect(await directions.getByRole("link", { name: "Apple Maps" }).getAttribute("href")).toBe(`https://maps.apple.com/?daddr=${COORDS}`);
-  expect(await directions.getByRole("link", { name: "Google Maps" }).getAttribute("href")).toBe(`https://www.google.com/maps/dir/?api=1&destination=${COORDS}`);
-  expect(await directions.getByRole("link", { name: "OpenStreetMap" }).getAttribute("href")).toBe(`https://www.openstreetmap.org/directions?to=${COORDS}`);
+  expect(await directions.getByRole("link", { name: "Apple Maps" }).getAttribute("href")).toBe(
+    `https://maps.apple.com/?daddr=${COORDS}`,
+  );
+  expect(await directions.getByRole("link", { name: "Google Maps" }).getAttribute("href")).toBe(
+    `https://www.google.com/maps/dir/?api=1&destination=${COORDS}`,
+  );
+  expect(await directions.getByRole("link", { name: "OpenStreetMap" }).getAttribute("href")).toBe(
+    `https://www.openstreetmap.org/directions?to=${COORDS}`,
+  );
 
   // Nothing from the tile host or anywhere else yet, and not even our own copy of Leaflet.
   await page.waitForLoadState("networkidle");
@@ -98,7 +111,9 @@ test("before the click nothing leaves the site; after it tiles come from MAP_TIL
   expect(await popup.textContent()).toContain(NAME);
   expect(await popup.textContent()).toContain("Oranienstraße 25");
   expect(await page.locator(".leaflet-control-attribution").textContent()).toContain("© OpenStreetMap contributors");
-  expect(await page.locator('.leaflet-control-attribution a[href="https://www.openstreetmap.org/copyright"]').count()).toBe(1);
+  expect(
+    await page.locator('.leaflet-control-attribution a[href="https://www.openstreetmap.org/copyright"]').count(),
+  ).toBe(1);
   expect(errors).toEqual([]);
 });
 
@@ -156,36 +171,39 @@ test.each([
   ["the map code", /^\/assets\/leaflet-(?!src-)[\w-]+\.js$/],
   ["Leaflet itself", /^\/assets\/leaflet-src-[\w-]+\.js$/],
   ["Leaflet's stylesheet", /^\/leaflet\/leaflet\.css$/],
-])("when %s cannot load, one line says so, the address and links stay, and Try again recovers once back online", async (_, blocked) => {
-  const { page, errors } = await openPage(browser);
-  await page.goto(`${app.url}/contact`);
-  await hydrated(page);
-  let refused = 0;
-  await page.route(
-    (url) => blocked.test(url.pathname),
-    (route) => (refused++, route.abort("internetdisconnected")),
-  );
-  tiles.reset();
-  await page.getByRole("button", { name: "Show map" }).click();
-  await page.getByText("The map could not be loaded; the address and directions links still work.").waitFor();
-  expect(refused).toBe(1);
-  expect(tiles.hits).toBe(0);
-  expect(await page.locator("address").first().textContent()).toContain("Oranienstraße 25");
-  for (const name of ["Apple Maps", "Google Maps", "OpenStreetMap"]) {
-    expect(await page.getByRole("link", { name }).first().isVisible()).toBe(true);
-  }
-  expect(await page.getByRole("region", { name: `Map showing ${NAME}` }).count()).toBe(0);
+])(
+  "when %s cannot load, one line says so, the address and links stay, and Try again recovers once back online",
+  async (_, blocked) => {
+    const { page, errors } = await openPage(browser);
+    await page.goto(`${app.url}/contact`);
+    await hydrated(page);
+    let refused = 0;
+    await page.route(
+      (url) => blocked.test(url.pathname),
+      (route) => (refused++, route.abort("internetdisconnected")),
+    );
+    tiles.reset();
+    await page.getByRole("button", { name: "Show map" }).click();
+    await page.getByText("The map could not be loaded; the address and directions links still work.").waitFor();
+    expect(refused).toBe(1);
+    expect(tiles.hits).toBe(0);
+    expect(await page.locator("address").first().textContent()).toContain("Oranienstraße 25");
+    for (const name of ["Apple Maps", "Google Maps", "OpenStreetMap"]) {
+      expect(await page.getByRole("link", { name }).first().isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("region", { name: `Map showing ${NAME}` }).count()).toBe(0);
 
-  // Back online: "Try again" asks the network again and the map loads, without reloading the page.
-  await page.unrouteAll();
-  await page.getByRole("button", { name: "Try again" }).click();
-  await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
-  await expect.poll(() => tiles.count).toBeGreaterThan(0);
-  expect(await page.getByRole("button", { name: `${NAME} on the map` }).count()).toBe(1);
-  // Leaflet's stylesheet applies (without it the panes are not positioned and the map is a jumble of tiles).
-  expect(await page.locator(".leaflet-map-pane").evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
-  expect(errors).toEqual([]);
-});
+    // Back online: "Try again" asks the network again and the map loads, without reloading the page.
+    await page.unrouteAll();
+    await page.getByRole("button", { name: "Try again" }).click();
+    await page.getByRole("region", { name: `Map showing ${NAME}` }).waitFor();
+    await expect.poll(() => tiles.count).toBeGreaterThan(0);
+    expect(await page.getByRole("button", { name: `${NAME} on the map` }).count()).toBe(1);
+    // Leaflet's stylesheet applies (without it the panes are not positioned and the map is a jumble of tiles).
+    expect(await page.locator(".leaflet-map-pane").evaluate((el) => getComputedStyle(el).position)).toBe("absolute");
+    expect(errors).toEqual([]);
+  },
+);
 
 test("without JavaScript: address and links, no map request", async () => {
   const { page, errors, requests } = await openPage(browser, { javaScriptEnabled: false });
@@ -194,7 +212,9 @@ test("without JavaScript: address and links, no map request", async () => {
   expect(await page.locator("address").first().textContent()).toContain("10999 Berlin");
   expect(await page.getByRole("link", { name: "Google Maps" }).first().getAttribute("href")).toContain("destination=");
   // The map cannot load without JavaScript; "Show map" is then a plain link to OpenStreetMap's own page.
-  expect(await page.getByRole("link", { name: "Show map" }).getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=52.50116&mlon=13.41932#map=17/52.50116/13.41932");
+  expect(await page.getByRole("link", { name: "Show map" }).getAttribute("href")).toBe(
+    "https://www.openstreetmap.org/?mlat=52.50116&mlon=13.41932#map=17/52.50116/13.41932",
+  );
   expect(await page.getByRole("button", { name: "Show map" }).count()).toBe(0);
   expect(await page.getByLabel("Always show maps on this site").count()).toBe(0);
   expect(tiles.hits).toBe(0);
@@ -210,14 +230,19 @@ test("MAP_PROVIDER=none: no map and no map host in the CSP, the links stay", asy
     await hydrated(page);
     expect(res?.headers()["content-security-policy"]).not.toMatch(/openstreetmap|googleapis/);
     expect(await page.getByRole("button", { name: "Show map" }).count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Apple Maps" }).first().getAttribute("href")).toBe(`https://maps.apple.com/?daddr=${COORDS}`);
+    expect(await page.getByRole("link", { name: "Apple Maps" }).first().getAttribute("href")).toBe(
+      `https://maps.apple.com/?daddr=${COORDS}`,
+    );
     expect(errors).toEqual([]);
   } finally {
     await plain.stop();
   }
 });
 
-const jsonLdOf = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLdOf = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 test("/contact and the home page carry JSON-LD for the act and its place, as one entity", async () => {
   const act = jsonLdOf(await (await fetch(`${app.url}/contact`)).text()).find((s) => s["@type"] === "MusicGroup");
@@ -230,7 +255,13 @@ test("/contact and the home page carry JSON-LD for the act and its place, as one
     url: `${app.url}/`,
     telephone: "+49 30 1234 5678",
     email: "hello@velvet-lanterns.example",
-    address: { "@type": "PostalAddress", streetAddress: "Lantern Hall, Oranienstraße 25", postalCode: "10999", addressLocality: "Berlin", addressCountry: "Germany" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "Lantern Hall, Oranienstraße 25",
+      postalCode: "10999",
+      addressLocality: "Berlin",
+      addressCountry: "Germany",
+    },
     location: {
       "@type": "Place",
       geo: { "@type": "GeoCoordinates", latitude: 52.50116, longitude: 13.41932 },
@@ -248,8 +279,17 @@ test("axe finds no accessibility violations in the contact details and the map, 
   await page.addScriptTag({ path: "node_modules/axe-core/axe.min.js" });
   const audit = () =>
     page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe;
-      const r = await axe.run({ include: [".contact-details", ".map-panel"] }, { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] });
+      const axe = (
+        window as unknown as {
+          axe: {
+            run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>;
+          };
+        }
+      ).axe;
+      const r = await axe.run(
+        { include: [".contact-details", ".map-panel"] },
+        { runOnly: ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa", "best-practice"] },
+      );
       return r.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
     });
   expect(await audit()).toEqual([]);

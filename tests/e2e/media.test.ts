@@ -17,14 +17,19 @@ let app: App;
 let provider: ProviderServer;
 beforeAll(async () => {
   provider = await startProviderServer();
-  [browser, app] = await Promise.all([launchBrowser(), startApp({ DEMO_CONTENT: "true", OEMBED_BASE_URL: provider.baseUrl })]);
+  [browser, app] = await Promise.all([
+    launchBrowser(),
+    startApp({ DEMO_CONTENT: "true", OEMBED_BASE_URL: provider.baseUrl }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop(), provider?.close()]);
 });
 
-const foreign = (requests: string[]) => requests.filter((u) => !u.startsWith(app.url) && !u.startsWith("data:") && !u.startsWith("blob:"));
-const card = (page: Page, title: string) => page.locator("article.media-item").filter({ has: page.getByRole("heading", { name: title }) });
+const foreign = (requests: string[]) =>
+  requests.filter((u) => !u.startsWith(app.url) && !u.startsWith("data:") && !u.startsWith("blob:"));
+const card = (page: Page, title: string) =>
+  page.locator("article.media-item").filter({ has: page.getByRole("heading", { name: title }) });
 
 test("/media, /gallery, an album and the home page request nothing from another host before a click", async () => {
   const { page, errors, requests } = await openPage(browser);
@@ -47,7 +52,11 @@ test("the home page shows the featured media and a gallery preview that opens th
   const featured = page.getByRole("region", { name: "Watch and listen", exact: true });
   // The demo features the YouTube and SoundCloud items and the uploaded track.
   expect((await featured.locator("article.media-item h3").allTextContents()).sort()).toEqual(
-    ["Demo track: Flickermood by Forss", "Demo video: Big Buck Bunny (Blender Foundation)", "Lantern Light (demo track)"].sort(),
+    [
+      "Demo track: Flickermood by Forss",
+      "Demo video: Big Buck Bunny (Blender Foundation)",
+      "Lantern Light (demo track)",
+    ].sort(),
   );
   const preview = page.getByRole("region", { name: "Gallery", exact: true });
   const links = preview.locator("ul.gallery-preview a");
@@ -76,8 +85,14 @@ test("a click swaps in the provider's iframe (YouTube without cookies, Vimeo wit
   const vimeo = card(page, "Demo video on Vimeo");
   expect(await vimeo.locator("iframe").count()).toBe(0);
   await vimeo.getByRole("button", { name: /^Play/ }).click();
-  expect(await vimeo.locator("iframe").getAttribute("src")).toBe("https://player.vimeo.com/video/76979871?dnt=1&autoplay=1");
-  expect(foreign(requests).every((u) => u.startsWith("https://www.youtube-nocookie.com/") || u.startsWith("https://player.vimeo.com/"))).toBe(true);
+  expect(await vimeo.locator("iframe").getAttribute("src")).toBe(
+    "https://player.vimeo.com/video/76979871?dnt=1&autoplay=1",
+  );
+  expect(
+    foreign(requests).every(
+      (u) => u.startsWith("https://www.youtube-nocookie.com/") || u.startsWith("https://player.vimeo.com/"),
+    ),
+  ).toBe(true);
 });
 
 test("“Always allow SoundCloud” loads its players without a click until revoked", async () => {
@@ -87,7 +102,9 @@ test("“Always allow SoundCloud” loads its players without a click until revo
   const sc = card(page, "Demo track: Flickermood by Forss");
   await sc.getByLabel("Always allow SoundCloud").check();
   await sc.getByRole("button", { name: /^Play/ }).click();
-  expect(await sc.locator("iframe").getAttribute("src")).toMatch(/^https:\/\/w\.soundcloud\.com\/player\/\?url=https%3A%2F%2Fsoundcloud\.com%2Fforss%2Fflickermood&.*auto_play=true$/);
+  expect(await sc.locator("iframe").getAttribute("src")).toMatch(
+    /^https:\/\/w\.soundcloud\.com\/player\/\?url=https%3A%2F%2Fsoundcloud\.com%2Fforss%2Fflickermood&.*auto_play=true$/,
+  );
 
   await page.reload();
   await hydrated(page);
@@ -111,7 +128,9 @@ test("uploaded audio keeps playing while the visitor moves between pages", async
   const player = page.getByRole("region", { name: "Audio player" });
   await player.waitFor();
   const audio = player.locator("audio");
-  await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0.2), { timeout: 10_000 }).toBe(true);
+  await expect
+    .poll(() => audio.evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0.2), { timeout: 10_000 })
+    .toBe(true);
   await audio.evaluate((a: HTMLAudioElement) => ((a as unknown as { marker: string }).marker = "same-element"));
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Gallery" }).click();
@@ -120,7 +139,9 @@ test("uploaded audio keeps playing while the visitor moves between pages", async
   await page.waitForURL(`${app.url}/events`);
   const t1 = await audio.evaluate((a: HTMLAudioElement) => a.currentTime);
   await expect.poll(() => audio.evaluate((a: HTMLAudioElement) => a.currentTime)).toBeGreaterThan(t1);
-  expect(await audio.evaluate((a: HTMLAudioElement) => [(a as unknown as { marker?: string }).marker, a.paused])).toEqual(["same-element", false]);
+  expect(
+    await audio.evaluate((a: HTMLAudioElement) => [(a as unknown as { marker?: string }).marker, a.paused]),
+  ).toEqual(["same-element", false]);
   expect(await player.textContent()).toContain("Lantern Light (demo track)");
   await player.getByRole("button", { name: "Close the player" }).click();
   expect(await player.count()).toBe(0);
@@ -134,12 +155,16 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
   await hydrated(page);
   await page.getByLabel("Link (or Bandcamp embed code)").fill("https://evil-youtube.com/watch?v=dQw4w9WgXcQ");
   await page.getByRole("button", { name: "Add" }).click();
-  await expect.poll(() => page.locator(".field .error").first().textContent()).toMatch(/isn't from a supported service/);
+  await expect
+    .poll(() => page.locator(".field .error").first().textContent())
+    .toMatch(/isn't from a supported service/);
 
   provider.reset();
   await page.getByLabel("Link (or Bandcamp embed code)").fill("https://youtu.be/dQw4w9WgXcQ?t=1m5s");
   await page.getByRole("button", { name: "Add" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").first().textContent()).toMatch(/Added “YouTube item dQw4w9WgXcQ”/);
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").first().textContent())
+    .toMatch(/Added “YouTube item dQw4w9WgXcQ”/);
   expect(provider.requests).toEqual([
     "/www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
     "/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
@@ -153,11 +178,21 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
   await page.getByLabel("Title of item 1").fill("Live at the Lantern");
   await page.locator(`input[name^="featured:"]`).first().check();
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Changes saved." }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Changes saved." }).count())
+    .toBeGreaterThan(0);
 
-  await page.getByLabel("Drop audio or video files here, or choose files").setInputFiles([{ name: "Night Drive.wav", mimeType: "audio/wav", buffer: fx.synthWav({ seconds: 1 }) }]);
-  await expect.poll(() => page.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
-  await expect.poll(() => page.locator('input[name^="title:"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toContain("Night Drive");
+  await page
+    .getByLabel("Drop audio or video files here, or choose files")
+    .setInputFiles([{ name: "Night Drive.wav", mimeType: "audio/wav", buffer: fx.synthWav({ seconds: 1 }) }]);
+  await expect
+    .poll(() => page.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 })
+    .toContain("Done");
+  await expect
+    .poll(() =>
+      page.locator('input[name^="title:"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    )
+    .toContain("Night Drive");
 
   const { page: visitor, requests } = await openPage(browser);
   await visitor.goto(`${app.url}/`);
@@ -166,7 +201,9 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
   expect(await item.locator("img").first().getAttribute("src")).toMatch(/^\/uploads\//);
   expect(foreign(requests)).toEqual([]);
   await item.getByRole("button", { name: /^Play/ }).click();
-  expect(await item.locator("iframe").getAttribute("src")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65&autoplay=1");
+  expect(await item.locator("iframe").getAttribute("src")).toBe(
+    "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65&autoplay=1",
+  );
   expect(errors).toEqual([]);
 });
 
@@ -178,21 +215,33 @@ test("the owner uploads a new hero image in the settings, describes it next to i
   const picker = page.getByRole("group", { name: "Hero image" });
   const jpg = await fx.jpeg(1600, 900, 9);
   // The picture first (a preview while it travels), then its alt text beside it.
-  await picker.getByLabel("Drop a new picture here, or choose one").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
-  await expect.poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
+  await picker
+    .getByLabel("Drop a new picture here, or choose one")
+    .setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: jpg }]);
+  await expect
+    .poll(() => picker.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 })
+    .toContain("Done");
   expect(await picker.locator(".upload-preview").count()).toBe(1);
   expect(await picker.getByRole("radio", { name: "Image without alt text" }).first().isChecked()).toBe(true);
   await expect.poll(() => picker.getByText("Visitors don't see it until it has alt text.").isVisible()).toBe(true);
   // The alt field takes the focus once the picture is there.
-  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("hero_upload_id_alt");
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+    .toBe("hero_upload_id_alt");
   await picker.getByLabel("Alt text for this picture").fill("The whole band bowing at the end of the night");
   await page.getByRole("button", { name: "Save settings" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved." }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved." }).count())
+    .toBeGreaterThan(0);
 
   const { page: visitor } = await openPage(browser);
   await visitor.goto(`${app.url}/`);
   const hero = visitor.locator(".hero-image img");
   expect(await hero.getAttribute("alt")).toBe("The whole band bowing at the end of the night");
-  expect([await hero.getAttribute("loading"), await hero.getAttribute("fetchpriority"), await hero.getAttribute("width")]).toEqual(["eager", "high", "1600"]);
+  expect([
+    await hero.getAttribute("loading"),
+    await hero.getAttribute("fetchpriority"),
+    await hero.getAttribute("width"),
+  ]).toEqual(["eager", "high", "1600"]);
   expect(errors).toEqual([]);
 });

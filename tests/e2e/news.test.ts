@@ -68,7 +68,10 @@ test("a post is published from the studio, listed, shown with BlogPosting data, 
   await expect.poll(() => v.locator("main h1").textContent()).toBe("New record out now"); // the URL changes before the new page renders
   expect(await v.locator("main img[onerror]").count()).toBe(0);
   await v.goto(`${app.url}/news/new-record-out-now`);
-  const ld = JSON.parse((await v.locator('script[type="application/ld+json"]').last().textContent())!) as Record<string, unknown>;
+  const ld = JSON.parse((await v.locator('script[type="application/ld+json"]').last().textContent())!) as Record<
+    string,
+    unknown
+  >;
   expect(ld["@type"]).toBe("BlogPosting");
   expect(ld.headline).toBe("New record out now");
   expect(String(ld.url)).toBe(`${app.url}/news/new-record-out-now`);

@@ -96,12 +96,12 @@ test("public pages come from the cache with an ETag, revalidate to 304, and run 
 async function rawBody(url: string, encoding: string): Promise<ArrayBuffer> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers: { "Accept-Encoding": encoding } }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (c: Buffer) => chunks.push(c));
-        res.on("end", () => {
-          const b = Buffer.concat(chunks);
-          resolve(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
-        });
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => {
+        const b = Buffer.concat(chunks);
+        resolve(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
+      });
     }).on("error", reject);
   });
 }
@@ -133,7 +133,8 @@ test("a studio change shows within a second on every process that shares the dat
     // query per request): its cached copy belonged to the old version.
     let after = await get(`${b.url}/about`, { "If-None-Match": etag });
     const deadline = Date.now() + 1000;
-    while (after.status === 304 && Date.now() < deadline) after = await get(`${b.url}/about`, { "If-None-Match": etag });
+    while (after.status === 304 && Date.now() < deadline)
+      after = await get(`${b.url}/about`, { "If-None-Match": etag });
     expect(after.status).toBe(200);
     expect(after.headers.get("etag")).not.toBe(etag);
     expect(await after.text()).toMatch(/<h1[^>]*>About (<!-- -->)?The Night Owls<\/h1>/);

@@ -66,7 +66,10 @@ test("a page put in the navigation appears in the header and the sitemap; a draf
   }
   expect(await (await visitor.page.request.get(`${app.url}/sitemap.xml`)).text()).not.toContain("secret-set");
   await hydrated(page);
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /^Preview \(opens in a new tab\)$/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: /^Preview \(opens in a new tab\)$/ }).click(),
+  ]);
   await tab.waitForURL(/\/secret-set$/);
   expect(await tab.locator("main h1").textContent()).toBe("Secret set");
   expect(await tab.getByText("Only for us.").count()).toBe(1);
@@ -92,7 +95,9 @@ test("a built-in address is refused under its field, with what was typed kept", 
   await page.getByRole("button", { name: "Save draft" }).click();
   const field = page.getByLabel("Address");
   await expect.poll(() => field.getAttribute("aria-invalid")).toBe("true");
-  expect(await page.locator(".field .error").first().textContent()).toContain("/gallery is one of the site's own pages");
+  expect(await page.locator(".field .error").first().textContent()).toContain(
+    "/gallery is one of the site's own pages",
+  );
   expect(await page.getByLabel("Text").inputValue()).toBe("Kept text");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   // The server says 400 to the same post (SPEC §8).
@@ -109,7 +114,9 @@ test("the navigation editor orders, relabels, hides and moves entries to the foo
   await page.getByLabel("Where “Gallery” shows").selectOption("hidden");
   await page.getByLabel("Where “Contact” shows").selectOption("footer");
   await page.getByRole("button", { name: "Save menu" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "The menu is saved." }).count()).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "The menu is saved." }).count())
+    .toBeGreaterThan(0);
 
   await page.getByLabel("Label", { exact: true }).fill("Shop");
   await page.getByLabel("Address", { exact: true }).fill("https://shop.example.com/records");
@@ -132,7 +139,9 @@ test("the navigation editor orders, relabels, hides and moves entries to the foo
   expect(header).not.toContain("Shop");
   const footer = await footerLinks(visitor.page);
   expect(footer).toEqual(expect.arrayContaining(["Contact", "Shop"]));
-  expect(await visitor.page.locator(".site-footer__legal a", { hasText: "Shop" }).getAttribute("href")).toBe("https://shop.example.com/records");
+  expect(await visitor.page.locator(".site-footer__legal a", { hasText: "Shop" }).getAttribute("href")).toBe(
+    "https://shop.example.com/records",
+  );
   expect(describeViolations("/", await runAxe(visitor.page))).toEqual([]);
   // Hidden from the menu, still a page.
   expect((await visitor.page.goto(`${app.url}/gallery`))?.status()).toBe(200);

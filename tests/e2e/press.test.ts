@@ -56,8 +56,11 @@ function unzip(buf: Buffer): Promise<Map<string, Buffer>> {
   });
 }
 
-const HOSTILE_SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" onload="alert(1)"><script>alert(2)</script><rect width="240" height="80" fill="#222"/><circle cx="40" cy="40" r="24" fill="#fc3"/></svg>';
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const HOSTILE_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" onload="alert(1)"><script>alert(2)</script><rect width="240" height="80" fill="#222"/><circle cx="40" cy="40" r="24" fill="#fc3"/></svg>';
+const PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 test("a press kit filled in the studio is a designed /press at 390 and 1280 px, with a ZIP of the originals; private, it needs its link", async () => {
   const { page, errors, context } = await openPage(browser);
@@ -67,18 +70,23 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const photos = [await fx.jpeg(1600, 1067, 21), await fx.jpeg(1067, 1600, 22)];
   for (const [i, buffer] of photos.entries()) {
-    const res = await page.request.post(`${app.url}/admin/uploads?purpose=event&alt=${encodeURIComponent(`Band photo ${i + 1}`)}&csrf=${encodeURIComponent(csrf)}`, {
-      headers: { accept: "application/json", "x-csrf-token": csrf },
-      multipart: { file: { name: `band-${i + 1}.jpg`, mimeType: "image/jpeg", buffer } },
-    });
+    const res = await page.request.post(
+      `${app.url}/admin/uploads?purpose=event&alt=${encodeURIComponent(`Band photo ${i + 1}`)}&csrf=${encodeURIComponent(csrf)}`,
+      {
+        headers: { accept: "application/json", "x-csrf-token": csrf },
+        multipart: { file: { name: `band-${i + 1}.jpg`, mimeType: "image/jpeg", buffer } },
+      },
+    );
     expect(res.status()).toBe(201);
   }
 
   // The pictures are processed in the background: the form offers them once ready.
-  await expect.poll(async () => {
-    await page.goto(`${app.url}/admin/press`);
-    return page.locator('input[name="photo[]"]:not([disabled])').count();
-  }).toBe(2);
+  await expect
+    .poll(async () => {
+      await page.goto(`${app.url}/admin/press`);
+      return page.locator('input[name="photo[]"]:not([disabled])').count();
+    })
+    .toBe(2);
   await hydrated(page);
   // A date to come, for the kit's "Next dates".
   await page.goto(`${app.url}/admin/events/new`);
@@ -110,8 +118,12 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   await page.getByLabel("Link (optional)").first().fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   // A bad link is refused under its field, with what was typed kept.
-  await expect.poll(() => page.locator(".field .error").allTextContents()).toContain("An address starting with http:// or https://.");
-  expect(await page.getByRole("textbox", { name: "Quote", exact: true }).first().inputValue()).toBe("A quiet storm of a band.");
+  await expect
+    .poll(() => page.locator(".field .error").allTextContents())
+    .toContain("An address starting with http:// or https://.");
+  expect(await page.getByRole("textbox", { name: "Quote", exact: true }).first().inputValue()).toBe(
+    "A quiet storm of a band.",
+  );
   await page.getByLabel("Link (optional)").first().fill("https://example.com/review");
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await page.getByText("Press kit saved.").waitFor();
@@ -130,7 +142,9 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   expect(await pressBox.isChecked()).toBe(false);
   await pressBox.check();
   const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/theme"));
-  await sections.locator('input[name="intent"][value="sections"]').evaluate((i: HTMLInputElement) => i.form!.requestSubmit());
+  await sections
+    .locator('input[name="intent"][value="sections"]')
+    .evaluate((i: HTMLInputElement) => i.form!.requestSubmit());
   await saved;
   const home = await (await page.request.get(`${app.url}/`)).text();
   expect(home).toContain('id="home-press"');
@@ -138,17 +152,35 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   await page.goto(`${app.url}/admin/press`);
 
   // Files: a fake PDF is refused under its field (415); a real one and an SVG logo (cleaned) are kept.
-  await page.getByLabel("Upload technical rider").setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+  await page
+    .getByLabel("Upload technical rider")
+    .setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
   const refused = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/admin/press"));
-  await page.locator("form").filter({ has: page.getByLabel("Upload technical rider") }).getByRole("button", { name: "Upload", exact: true }).click();
+  await page
+    .locator("form")
+    .filter({ has: page.getByLabel("Upload technical rider") })
+    .getByRole("button", { name: "Upload", exact: true })
+    .click();
   expect((await refused).status()).toBe(415);
   await page.locator("#press-rider-error").waitFor();
   expect(await page.locator("#press-rider-error").textContent()).toBe("This file type isn't supported.");
-  await page.getByLabel("Upload technical rider").setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
-  await page.locator("form").filter({ has: page.getByLabel("Upload technical rider") }).getByRole("button", { name: "Upload", exact: true }).click();
+  await page
+    .getByLabel("Upload technical rider")
+    .setInputFiles({ name: "rider.pdf", mimeType: "application/pdf", buffer: PDF });
+  await page
+    .locator("form")
+    .filter({ has: page.getByLabel("Upload technical rider") })
+    .getByRole("button", { name: "Upload", exact: true })
+    .click();
   await page.getByText("File uploaded.").waitFor();
-  await page.getByLabel("Upload logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
-  await page.locator("form").filter({ has: page.getByLabel("Upload logo") }).getByRole("button", { name: "Upload", exact: true }).click();
+  await page
+    .getByLabel("Upload logo")
+    .setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(HOSTILE_SVG) });
+  await page
+    .locator("form")
+    .filter({ has: page.getByLabel("Upload logo") })
+    .getByRole("button", { name: "Upload", exact: true })
+    .click();
   // Waited for as a state (Playwright's own timeout, not expect.poll's one second: the machine is shared).
   await page.getByRole("link", { name: "Logo (SVG)" }).waitFor();
 
@@ -161,19 +193,35 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
     expect(await v.locator(".press__grid img").count()).toBe(2);
     expect(await v.locator(".press__credit").allTextContents()).toContain("Photo: Ana Lima");
     expect(await v.locator(".press__quote blockquote").textContent()).toBe("A quiet storm of a band.");
-    expect(await v.locator('main .press__contacts a[href="mailto:booking@example.com"]').textContent()).toBe("booking@example.com");
-    expect(await v.locator('main .press__contacts a[href="tel:+493012345678"]').textContent()).toBe("+49\u00a030\u00a01234\u00a05678");
+    expect(await v.locator('main .press__contacts a[href="mailto:booking@example.com"]').textContent()).toBe(
+      "booking@example.com",
+    );
+    expect(await v.locator('main .press__contacts a[href="tel:+493012345678"]').textContent()).toBe(
+      "+49\u00a030\u00a01234\u00a05678",
+    );
     expect(await v.locator("main .press__role").first().textContent()).toBe("Booking");
     expect(await v.locator("main .press__date-list a").first().textContent()).toBe("Harbour Night");
-    await expect.poll(() => v.locator("main .press__logo img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
-    expect(await v.getByRole("link", { name: /Technical rider/ }).getAttribute("href")).toBe("/press/files/technical-rider.pdf");
+    await expect
+      .poll(
+        () =>
+          v.locator("main .press__logo img").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    expect(await v.getByRole("link", { name: /Technical rider/ }).getAttribute("href")).toBe(
+      "/press/files/technical-rider.pdf",
+    );
     expect(await v.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
     expect(describeViolations(`/press @${width}`, await runAxe(v))).toEqual([]);
     expect(await validateHtml(`/press @${width}`, await v.content())).toEqual([]);
     if (width === 1280) {
       // Print: the kit alone (no header, no buttons), within two A4 pages.
       await v.emulateMedia({ media: "print" });
-      expect(await v.locator(".press__copy, .press__zip").evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== "none").length)).toBe(0);
+      expect(
+        await v
+          .locator(".press__copy, .press__zip")
+          .evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== "none").length),
+      ).toBe(0);
       const pdf = await v.pdf({ format: "A4", printBackground: true });
       expect((pdf.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length).toBeLessThanOrEqual(2);
     }
@@ -184,11 +232,15 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   const booker = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await booker.context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await booker.page.goto(`${app.url}/press`);
-  expect(await booker.page.locator(".press__bio textarea").nth(1).inputValue()).toBe("Founded in 2019.\n\nThree records, two hundred nights on stage.");
+  expect(await booker.page.locator(".press__bio textarea").nth(1).inputValue()).toBe(
+    "Founded in 2019.\n\nThree records, two hundred nights on stage.",
+  );
   await hydrated(booker.page);
   await booker.page.getByRole("button", { name: "Copy short biography" }).click();
   await booker.page.getByText("Copied").waitFor();
-  expect(await booker.page.evaluate(() => navigator.clipboard.readText())).toBe("Lantern Hall Quartet play night jazz from Leipzig.");
+  expect(await booker.page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "Lantern Hall Quartet play night jazz from Leipzig.",
+  );
 
   // Download all: a ZIP of the originals, opened by yauzl.
   const zipRes = await booker.page.request.get(`${app.url}/press/photos.zip`);

@@ -58,20 +58,24 @@ function intlWords(): Set<string> {
   }
   for (let day = 0; day < 7; day++) {
     const d = new Date(Date.UTC(2026, 0, 4 + day, 12));
-    for (const weekday of ["long", "short", "narrow"] as const) add(new Intl.DateTimeFormat("en-GB", { weekday }).format(d));
+    for (const weekday of ["long", "short", "narrow"] as const)
+      add(new Intl.DateTimeFormat("en-GB", { weekday }).format(d));
   }
   add(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hour12: true }).format(new Date(Date.UTC(2026, 0, 1, 15))));
   add(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hour12: true }).format(new Date(Date.UTC(2026, 0, 1, 3))));
   for (const style of ["long", "short", "narrow"] as const) {
     const rtf = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto", style });
-    for (const unit of ["second", "minute", "hour", "day", "week", "month", "year"] as const) for (const n of [-2, -1, 0, 1, 2]) add(rtf.format(n, unit));
+    for (const unit of ["second", "minute", "hour", "day", "week", "month", "year"] as const)
+      for (const n of [-2, -1, 0, 1, 2]) add(rtf.format(n, unit));
   }
-  for (const type of ["conjunction", "disjunction"] as const) add(new Intl.ListFormat("en-GB", { type }).format(["a", "b", "c"]));
+  for (const type of ["conjunction", "disjunction"] as const)
+    add(new Intl.ListFormat("en-GB", { type }).format(["a", "b", "c"]));
   add("UTC GMT");
   // Time zones' short names ("20:00 CEST", "19:30 EST"), winter and summer.
   for (const timeZone of Intl.supportedValuesOf("timeZone")) {
     for (const d of [new Date(Date.UTC(2026, 0, 15)), new Date(Date.UTC(2026, 6, 15))]) {
-      for (const tag of ["en-GB", "en-US"]) add(new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: "short" }).format(d));
+      for (const tag of ["en-GB", "en-US"])
+        add(new Intl.DateTimeFormat(tag, { timeZone, timeZoneName: "short" }).format(d));
     }
   }
   return words;
@@ -83,11 +87,37 @@ const INTL_WORDS = intlWords();
  */
 const NAMES = new Set<string>([
   ...LOCALES.map((l) => l.name),
-  ...["Apple Maps", "Google Maps", "OpenStreetMap", "Google Calendar", "Outlook.com", "Outlook (Microsoft 365)", "Apple Calendar", "iCalendar"],
-  ...["SMTP", "EmailJS", "CSV", "Markdown", "YouTube", "Vimeo", "SoundCloud", "Spotify", "Bandcamp", "Mixcloud", "Marquee"],
+  ...[
+    "Apple Maps",
+    "Google Maps",
+    "OpenStreetMap",
+    "Google Calendar",
+    "Outlook.com",
+    "Outlook (Microsoft 365)",
+    "Apple Calendar",
+    "iCalendar",
+  ],
+  ...[
+    "SMTP",
+    "EmailJS",
+    "CSV",
+    "Markdown",
+    "YouTube",
+    "Vimeo",
+    "SoundCloud",
+    "Spotify",
+    "Bandcamp",
+    "Mixcloud",
+    "Marquee",
+  ],
 ]);
 
-const norm = (s: string) => s.normalize("NFKC").replace(/[^\p{L}\p{N}]+/gu, " ").trim().toLowerCase();
+const norm = (s: string) =>
+  s
+    .normalize("NFKC")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+    .toLowerCase();
 
 /** Every text the database holds (content the owner or the demo typed, settings, JSON inside), normalised and joined. */
 function contentCorpus(dataDir: string): string {
@@ -108,7 +138,8 @@ function contentCorpus(dataDir: string): string {
   };
   try {
     const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[];
-    for (const { name } of tables) for (const row of db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).all()) collect(Object.values(row));
+    for (const { name } of tables)
+      for (const row of db.prepare(`SELECT * FROM "${name.replace(/"/g, '""')}"`).all()) collect(Object.values(row));
   } finally {
     db.close();
   }
@@ -155,7 +186,11 @@ const hasEnglish = (text: string): boolean =>
 function offenders(texts: string[], corpus: string): string[] {
   // Content when the text is found whole in one stored text, on word boundaries (the corpus joins them with " | ").
   // A shortened preview ("… on the Saturda…") is content when what it kept, up to its last whole word, is.
-  const fine = (t: string) => !hasEnglish(t) || NAMES.has(t.trim()) || corpus.includes(` ${norm(t)} `) || (/…$/.test(t) && corpus.includes(` ${norm(t.replace(/\S*…$/, ""))} `));
+  const fine = (t: string) =>
+    !hasEnglish(t) ||
+    NAMES.has(t.trim()) ||
+    corpus.includes(` ${norm(t)} `) ||
+    (/…$/.test(t) && corpus.includes(` ${norm(t.replace(/\S*…$/, ""))} `));
   // A line of several parts ("Sat 12 July · Ada's Bar") passes when each part does.
   return texts.filter((text) => !fine(text) && !text.split(/\s*[·•|,;()/–—]\s*/).every(fine));
 }
@@ -168,7 +203,11 @@ interface Finding {
 }
 
 /** Visits each path at 320 px and notes its English and its overflow. */
-async function check(context: BrowserContext, pages: { path: string; routeId: string }[], corpus: () => string): Promise<Finding[]> {
+async function check(
+  context: BrowserContext,
+  pages: { path: string; routeId: string }[],
+  corpus: () => string,
+): Promise<Finding[]> {
   const page = await context.newPage();
   const out: Finding[] = [];
   for (const p of pages) {
@@ -179,8 +218,13 @@ async function check(context: BrowserContext, pages: { path: string; routeId: st
     // What sticks out: the innermost elements past the right edge, to name in the report.
     const overflow = await page.evaluate(() => {
       if (document.documentElement.scrollWidth <= window.innerWidth) return null;
-      const wide = [...document.body.querySelectorAll("*")].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1 && ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1));
-      const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`;
+      const wide = [...document.body.querySelectorAll("*")].filter(
+        (el) =>
+          el.getBoundingClientRect().right > window.innerWidth + 1 &&
+          ![...el.children].some((c) => c.getBoundingClientRect().right > window.innerWidth + 1),
+      );
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${el.classList.length ? `.${[...el.classList].join(".")}` : ""}`;
       return `${document.documentElement.scrollWidth} px (${[...new Set(wide.map(name))].slice(0, 4).join(", ")})`;
     });
     out.push({ ...p, english: offenders(texts, corpus()), overflow });
@@ -196,7 +240,9 @@ function report(findings: Finding[]): { failing: string[]; known: string[] } {
   const known: string[] = [];
   for (const f of findings) {
     for (const text of f.english) {
-      const entry = KNOWN_OFFENDERS_UNTIL_CONVERTED.find((k) => (!k.route || f.routeId.startsWith(k.route)) && (!k.text || k.text.test(text)));
+      const entry = KNOWN_OFFENDERS_UNTIL_CONVERTED.find(
+        (k) => (!k.route || f.routeId.startsWith(k.route)) && (!k.text || k.text.test(text)),
+      );
       if (entry) matched.add(entry);
       (entry ? known : failing).push(`${f.path}: English “${text.slice(0, 120)}”${entry ? ` (${entry.who})` : ""}`);
     }
@@ -217,7 +263,11 @@ test("the studio's door: setup, sign-in and forgot password are in German for a 
   await de.page.screenshot({ path: "screenshots/door-de-setup-390.png", fullPage: true });
 
   const en = await openPage(browser, { ...MOBILE, locale: "en-GB" });
-  const findings = await check(en.context, [{ path: "/admin/setup", routeId: "capabilities/accounts/routes/setup" }], () => " ");
+  const findings = await check(
+    en.context,
+    [{ path: "/admin/setup", routeId: "capabilities/accounts/routes/setup" }],
+    () => " ",
+  );
 
   // The owner, made through the setup form (in German: the answer is the same).
   const code = app.setupCode();
@@ -243,10 +293,14 @@ test("the studio's door: setup, sign-in and forgot password are in German for a 
   await de.context.close();
 
   findings.push(
-    ...(await check(en.context, [
-      { path: "/admin/login", routeId: "capabilities/accounts/routes/login" },
-      { path: "/admin/forgot", routeId: "capabilities/accounts/routes/forgot" },
-    ], () => " ")),
+    ...(await check(
+      en.context,
+      [
+        { path: "/admin/login", routeId: "capabilities/accounts/routes/login" },
+        { path: "/admin/forgot", routeId: "capabilities/accounts/routes/forgot" },
+      ],
+      () => " ",
+    )),
   );
   await en.context.close();
   expect(de.errors).toEqual([]);
@@ -267,7 +321,8 @@ test("every public page: no English outside the pseudo-locale's brackets but con
   await context.close();
   console.log(`pseudo-locale checked ${pages.length} public pages: ${pages.map((p) => p.path).join(" ")}`);
   const { failing, known } = report(findings);
-  if (known.length) console.log(`pseudo-locale: ${known.length} known English texts on public pages:\n${known.join("\n")}`);
+  if (known.length)
+    console.log(`pseudo-locale: ${known.length} known English texts on public pages:\n${known.join("\n")}`);
   expect(failing).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -276,7 +331,9 @@ test("every studio page: no English outside the pseudo-locale's brackets but con
   if (!corpus) corpus = contentCorpus(app.dataDir);
   const session = await signInHttp(app.url, OWNER);
   const pages = representatives(await studioPages(app.url, session.cookie, manifest, 120));
-  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/admin", "/admin/settings", "/admin/account", "/admin/audit"]));
+  expect(pages.map((p) => p.path)).toEqual(
+    expect.arrayContaining(["/admin", "/admin/settings", "/admin/account", "/admin/audit"]),
+  );
   const { context, errors } = await openPage(browser, MOBILE);
   await context.addCookies(
     session.cookie.split("; ").map((pair) => {
@@ -288,9 +345,13 @@ test("every studio page: no English outside the pseudo-locale's brackets but con
   await context.close();
   console.log(`pseudo-locale checked ${pages.length} studio pages: ${pages.map((p) => p.path).join(" ")}`);
   const { failing, known } = report(findings);
-  if (known.length) console.log(`pseudo-locale: ${known.length} known English texts on pages being converted:\n${known.join("\n")}`);
+  if (known.length)
+    console.log(`pseudo-locale: ${known.length} known English texts on pages being converted:\n${known.join("\n")}`);
   const unused = KNOWN_OFFENDERS_UNTIL_CONVERTED.filter((k) => !matched.has(k));
-  if (unused.length) console.log(`pseudo-locale: nothing matched these, remove them from KNOWN_OFFENDERS_UNTIL_CONVERTED: ${unused.map((k) => k.route ?? String(k.text)).join(", ")}`);
+  if (unused.length)
+    console.log(
+      `pseudo-locale: nothing matched these, remove them from KNOWN_OFFENDERS_UNTIL_CONVERTED: ${unused.map((k) => k.route ?? String(k.text)).join(", ")}`,
+    );
   expect(failing).toEqual([]);
   expect(errors).toEqual([]);
 });

@@ -54,7 +54,9 @@ test("axe finds no violations on any public page, in light and dark", async () =
 test("axe finds no violations on the studio's main pages", async () => {
   const session = await signInHttp(app.url, OWNER);
   const studio = representatives(await studioPages(app.url, session.cookie, manifest));
-  expect(studio.map((p) => p.path)).toEqual(expect.arrayContaining(["/admin", "/admin/events", "/admin/inbox", "/admin/settings"]));
+  expect(studio.map((p) => p.path)).toEqual(
+    expect.arrayContaining(["/admin", "/admin/events", "/admin/inbox", "/admin/settings"]),
+  );
   const { page, errors, context } = await openPage(browser);
   await signIn(page, app);
   // Two tabs of the one signed-in context take pages from one queue (the studio has grown past what one tab
@@ -108,7 +110,10 @@ test("keyboard only: skip link, the menu, an event, and the contact form", async
   await page.waitForURL(/\/events$/);
 
   // An event from the list.
-  step = await tabUntil(page, (f) => f.tag === "a" && f.inMain && /^\/events\/[a-z0-9-]+(\/[\d-]+)?$/.test(f.href ?? ""));
+  step = await tabUntil(
+    page,
+    (f) => f.tag === "a" && f.inMain && /^\/events\/[a-z0-9-]+(\/[\d-]+)?$/.test(f.href ?? ""),
+  );
   problems.push(...step.problems);
   expect(step.found, "an event link on /events").not.toBeNull();
   await page.keyboard.press("Enter");
@@ -138,7 +143,9 @@ test("keyboard only: skip link, the menu, an event, and the contact form", async
   problems.push(...step.problems);
   expect(step.found).not.toBeNull();
   await page.keyboard.press("Enter");
-  await expect.poll(() => page.getByText("Thank you! Your message has been sent.").count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByText("Thank you! Your message has been sent.").count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await context.close();
   expect(problems).toEqual([]);
   expect(errors).toEqual([]);
@@ -174,18 +181,24 @@ test("prefers-reduced-motion: nothing animates or transitions", async () => {
     await page.goto(app.url + p.path, { waitUntil: "networkidle" });
     await hydrated(page);
     const found = await page.evaluate(() => {
-      const secs = (v: string) => Math.max(0, ...v.split(",").map((x) => (x.trim().endsWith("ms") ? parseFloat(x) / 1000 : parseFloat(x))));
+      const secs = (v: string) =>
+        Math.max(0, ...v.split(",").map((x) => (x.trim().endsWith("ms") ? parseFloat(x) / 1000 : parseFloat(x))));
       const out: string[] = [];
-      if (getComputedStyle(document.documentElement).scrollBehavior === "smooth") out.push("html: scroll-behavior smooth");
+      if (getComputedStyle(document.documentElement).scrollBehavior === "smooth")
+        out.push("html: scroll-behavior smooth");
       for (const el of [document.documentElement, ...document.querySelectorAll("body *")]) {
         for (const pseudo of [null, "::before", "::after"]) {
           const s = getComputedStyle(el, pseudo);
           const anim = s.animationName !== "none" && secs(s.animationDuration) > 0.01;
           const trans = s.transitionProperty !== "none" && secs(s.transitionDuration) > 0.01;
-          if (anim || trans) out.push(`${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}.${el.className}${pseudo ?? ""}: ${anim ? `animation ${s.animationDuration}` : `transition ${s.transitionDuration}`}`);
+          if (anim || trans)
+            out.push(
+              `${el.tagName.toLowerCase()}${el.id ? "#" + el.id : ""}.${el.className}${pseudo ?? ""}: ${anim ? `animation ${s.animationDuration}` : `transition ${s.transitionDuration}`}`,
+            );
         }
       }
-      for (const v of document.querySelectorAll("video")) if (v.autoplay || !v.paused) out.push("a video plays by itself");
+      for (const v of document.querySelectorAll("video"))
+        if (v.autoplay || !v.paused) out.push("a video plays by itself");
       return out;
     });
     moving.push(...found.map((x) => `${p.path}: ${x}`));

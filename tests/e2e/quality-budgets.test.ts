@@ -40,10 +40,17 @@ test("first-load JavaScript of every public route is at most 120 KB gzipped", ()
     const files = sizeOf(buildDir, firstLoadJs(manifest, r.id));
     const gzip = files.reduce((n, f) => n + f.gzip, 0);
     const br = files.reduce((n, f) => n + f.br, 0);
-    table.push(`${fullPath(manifest, r.id).padEnd(28)} ${kb(gzip).padStart(9)} gzip ${kb(br).padStart(9)} brotli, in ${files.length} files`);
+    table.push(
+      `${fullPath(manifest, r.id).padEnd(28)} ${kb(gzip).padStart(9)} gzip ${kb(br).padStart(9)} brotli, in ${files.length} files`,
+    );
     if (gzip > BUDGET.firstLoadJsGzip) {
-      const top = [...files].sort((a, b) => b.gzip - a.gzip).slice(0, 6).map((f) => `${f.file} ${kb(f.gzip)}`);
-      over.push(`${fullPath(manifest, r.id)}: ${kb(gzip)} > ${kb(BUDGET.firstLoadJsGzip)} (largest: ${top.join(", ")})`);
+      const top = [...files]
+        .sort((a, b) => b.gzip - a.gzip)
+        .slice(0, 6)
+        .map((f) => `${f.file} ${kb(f.gzip)}`);
+      over.push(
+        `${fullPath(manifest, r.id)}: ${kb(gzip)} > ${kb(BUDGET.firstLoadJsGzip)} (largest: ${top.join(", ")})`,
+      );
     }
   }
   console.log(`First-load JS:\n${table.join("\n")}`);
@@ -61,7 +68,12 @@ test("the server sends the build's precompressed files, so the sizes above are w
     ] as const) {
       const res = await fetch(app.url + f.file, { headers: { "Accept-Encoding": accept } });
       const body = Buffer.from(await res.arrayBuffer()); // fetch decodes, so the length header tells what travelled
-      expect([f.file, accept, res.headers.get("content-encoding"), Number(res.headers.get("content-length"))]).toEqual([f.file, accept, encoding, size]);
+      expect([f.file, accept, res.headers.get("content-encoding"), Number(res.headers.get("content-length"))]).toEqual([
+        f.file,
+        accept,
+        encoding,
+        size,
+      ]);
       expect(body.length).toBe(f.raw);
       expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     }
@@ -91,7 +103,10 @@ test("the lightbox, the map libraries and player code are never in a first load"
 
 test("the home page's HTML is at most 30 KB gzipped", async () => {
   const sizes: string[] = [];
-  for (const p of representatives(pages)) sizes.push(`${p.path.padEnd(40)} ${kb(gzipSync(p.html).length).padStart(9)} (${kb(Buffer.byteLength(p.html))} raw)`);
+  for (const p of representatives(pages))
+    sizes.push(
+      `${p.path.padEnd(40)} ${kb(gzipSync(p.html).length).padStart(9)} (${kb(Buffer.byteLength(p.html))} raw)`,
+    );
   console.log(`HTML (gzip):\n${sizes.join("\n")}`);
   const res = await fetch(`${app.url}/`);
   const html = await res.text();

@@ -31,14 +31,17 @@ afterAll(async () => {
 
 test("a page with a markup fault fails the check", async () => {
   // The gate must be able to fail: a duplicate id and a <div> inside a <p> are errors.
-  const bad = '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a"><div>x</div></p><span id="a"></span></body></html>';
+  const bad =
+    '<!doctype html><html lang="en"><head><title>x</title></head><body><p id="a"><div>x</div></p><span id="a"></span></body></html>';
   const found = await validateHtml("/broken", bad);
   expect(found.some((f) => f.includes("[no-dup-id]"))).toBe(true);
   expect(found.length).toBeGreaterThan(1);
 });
 
 test("every public page and every 404 page passes html-validate", async () => {
-  expect(pages.map((p) => p.path)).toEqual(expect.arrayContaining(["/", "/events", "/contact", "/gallery", "/media", "/about"]));
+  expect(pages.map((p) => p.path)).toEqual(
+    expect.arrayContaining(["/", "/events", "/contact", "/gallery", "/media", "/about"]),
+  );
   expect(unreachedRoutes(manifest, pages)).toEqual([]);
   // The 404 pages are fetched first: validating every page takes longer than the server keeps an idle
   // connection open, and a request on a connection it has just closed fails ("other side closed").
@@ -51,19 +54,32 @@ test("every public page and every 404 page passes html-validate", async () => {
   }
   const found: string[] = [];
   for (const p of [...pages, ...notFound]) found.push(...(await validateHtml(p.path, p.html)));
-  console.log(`html-validate checked ${pages.length} public pages and ${missing.length} 404 pages: ${[...pages.map((p) => p.path), ...missing].join(" ")}`);
+  console.log(
+    `html-validate checked ${pages.length} public pages and ${missing.length} 404 pages: ${[...pages.map((p) => p.path), ...missing].join(" ")}`,
+  );
   expect(found).toEqual([]);
 });
 
 test("the studio's main pages pass html-validate", async () => {
   const session = await signInHttp(app.url, OWNER);
   const studio = representatives(await studioPages(app.url, session.cookie, manifest));
-  expect(studio.map((p) => p.path)).toEqual(expect.arrayContaining(["/admin", "/admin/events", "/admin/events/new", "/admin/inbox", "/admin/settings", "/admin/gallery"]));
+  expect(studio.map((p) => p.path)).toEqual(
+    expect.arrayContaining([
+      "/admin",
+      "/admin/events",
+      "/admin/events/new",
+      "/admin/inbox",
+      "/admin/settings",
+      "/admin/gallery",
+    ]),
+  );
   const found: string[] = [];
   for (const p of studio) found.push(...(await validateHtml(p.path, p.html)));
   // The sign-in page is the studio's front door (signed out).
   const login = await fetch(`${app.url}/admin/login`);
   found.push(...(await validateHtml("/admin/login", await login.text())));
-  console.log(`html-validate checked ${studio.length + 1} studio pages: ${studio.map((p) => p.path).join(" ")} /admin/login`);
+  console.log(
+    `html-validate checked ${studio.length + 1} studio pages: ${studio.map((p) => p.path).join(" ")} /admin/login`,
+  );
   expect(found).toEqual([]);
 });

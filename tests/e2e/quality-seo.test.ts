@@ -54,7 +54,9 @@ test("no two distinct pages share a title", () => {
     const title = readHead(p.html).titles[0] ?? "";
     byTitle.set(title, (byTitle.get(title) ?? new Set()).add(canonicalOf(p.html) ?? p.path));
   }
-  const shared = [...byTitle].filter(([, urls]) => urls.size > 1).map(([title, urls]) => `"${title}": ${[...urls].join(", ")}`);
+  const shared = [...byTitle]
+    .filter(([, urls]) => urls.size > 1)
+    .map(([title, urls]) => `"${title}": ${[...urls].join(", ")}`);
   expect(byTitle.size).toBeGreaterThan(10);
   expect(shared).toEqual([]);
 });
@@ -66,7 +68,8 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
   for (const url of canonicals) {
     const path = url.slice(ORIGIN.length);
     const again = await canonicalFor(path);
-    if (again.status !== 200 || again.canonical !== url) problems.push(`${url}: answers ${again.status} with canonical ${again.canonical}`);
+    if (again.status !== 200 || again.canonical !== url)
+      problems.push(`${url}: answers ${again.status} with canonical ${again.canonical}`);
   }
   // Variants of one page share its canonical URL.
   const month = pages.find((p) => /^\/events\/month\/\d{4}-\d{2}$/.test(p.path))!.path;
@@ -84,11 +87,13 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
   ];
   for (const [variant, plain] of variants) {
     const [a, b] = [await canonicalFor(variant), await canonicalFor(plain)];
-    if (a.status !== 200 || !b.canonical || a.canonical !== b.canonical) problems.push(`${variant} → ${a.canonical} (${a.status}), but ${plain} → ${b.canonical}`);
+    if (a.status !== 200 || !b.canonical || a.canonical !== b.canonical)
+      problems.push(`${variant} → ${a.canonical} (${a.status}), but ${plain} → ${b.canonical}`);
   }
   // The month grid without a month is this month's grid, and says so.
   const bare = await canonicalFor("/events/month");
-  if (!/^https:\/\/lanterns\.example\/events\/month\/\d{4}-\d{2}$/.test(bare.canonical ?? "")) problems.push(`/events/month → ${bare.canonical}`);
+  if (!/^https:\/\/lanterns\.example\/events\/month\/\d{4}-\d{2}$/.test(bare.canonical ?? ""))
+    problems.push(`/events/month → ${bare.canonical}`);
   console.log(`Canonical URLs checked: ${canonicals.length} distinct, ${variants.length + 1} variants`);
   expect(canonicals.length).toBeGreaterThan(10);
   expect(problems).toEqual([]);
@@ -96,7 +101,13 @@ test("canonical URLs: tracking and default parameters drop away, a month grid na
 
 test("404 pages are noindex and have a title", async () => {
   const problems: string[] = [];
-  const paths = [...new Set(notFoundSamples(manifest)), "/events/page/999", "/events/month/1850-01", "/events/month/2031-13", "/news/page/0"];
+  const paths = [
+    ...new Set(notFoundSamples(manifest)),
+    "/events/page/999",
+    "/events/month/1850-01",
+    "/events/month/2031-13",
+    "/news/page/0",
+  ];
   for (const path of paths) {
     const res = await fetch(app.url + path);
     const head = readHead(await res.text());
@@ -111,7 +122,10 @@ test("the JSON-LD rules catch broken markup", () => {
   // The gate can fail: an event with a start time that names no offset, no location, and an unknown type.
   const html = `<script type="application/ld+json">${JSON.stringify({
     "@context": "https://schema.org",
-    "@graph": [{ "@type": "MusicEvent", name: "Gig", startDate: "2030-05-01T20:00" }, { "@type": "Concert", name: "x" }],
+    "@graph": [
+      { "@type": "MusicEvent", name: "Gig", startDate: "2030-05-01T20:00" },
+      { "@type": "Concert", name: "x" },
+    ],
   })}</script><script type="application/ld+json">{"@type": </script>`;
   const { problems } = jsonLdProblems("/sample", html);
   expect(problems.join("\n")).toMatch(/startDate "2030-05-01T20:00" is neither/);
@@ -132,7 +146,9 @@ test("every JSON-LD block parses and each node has its type's required propertie
   }
   console.log(`JSON-LD checked: ${blocks} blocks on ${pages.length} pages, types ${[...types].sort().join(", ")}`);
   // The demo act's events, its place and the act itself are all described somewhere.
-  expect([...types]).toEqual(expect.arrayContaining(["MusicEvent", "MusicGroup", "Place", "PostalAddress", "GeoCoordinates", "Offer"]));
+  expect([...types]).toEqual(
+    expect.arrayContaining(["MusicEvent", "MusicGroup", "Place", "PostalAddress", "GeoCoordinates", "Offer"]),
+  );
   expect(problems).toEqual([]);
 });
 
@@ -141,25 +157,33 @@ async function sitemapProblems(studio: Published): Promise<{ problems: string[];
   const xml = await (await fetch(`${app.url}/sitemap.xml`)).text();
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
   const problems: string[] = [];
-  const paths = locs.map((l) => (l.startsWith(`${ORIGIN}/`) ? l.slice(ORIGIN.length) : (problems.push(`${l} is not on ${ORIGIN}`), l)));
+  const paths = locs.map((l) =>
+    l.startsWith(`${ORIGIN}/`) ? l.slice(ORIGIN.length) : (problems.push(`${l} is not on ${ORIGIN}`), l),
+  );
   if (new Set(locs).size !== locs.length) problems.push("a URL is listed twice");
   for (const f of FIXED) if (!paths.includes(f)) problems.push(`${f} is not listed`);
   for (const [i, path] of paths.entries()) {
     const { status, canonical } = await canonicalFor(path);
-    if (status !== 200 || canonical !== locs[i]) problems.push(`${locs[i]} answers ${status} with canonical ${canonical}`);
+    if (status !== 200 || canonical !== locs[i])
+      problems.push(`${locs[i]} answers ${status} with canonical ${canonical}`);
   }
   const ofSeries = (slug: string) => paths.filter((p) => p === `/events/${slug}` || p.startsWith(`/events/${slug}/`));
   for (const e of studio.events) {
-    if (e.published && !paths.includes(`/events/${e.slug}`)) problems.push(`published event “${e.title}” (/events/${e.slug}) is not listed`);
+    if (e.published && !paths.includes(`/events/${e.slug}`))
+      problems.push(`published event “${e.title}” (/events/${e.slug}) is not listed`);
     if (!e.published) {
-      if (ofSeries(e.slug).length) problems.push(`unpublished event “${e.title}” is listed: ${ofSeries(e.slug).join(" ")}`);
-      if ((await fetch(`${app.url}/events/${e.slug}`)).status !== 404) problems.push(`unpublished event “${e.title}” has a public page`);
+      if (ofSeries(e.slug).length)
+        problems.push(`unpublished event “${e.title}” is listed: ${ofSeries(e.slug).join(" ")}`);
+      if ((await fetch(`${app.url}/events/${e.slug}`)).status !== 404)
+        problems.push(`unpublished event “${e.title}” has a public page`);
     }
   }
   for (const a of studio.albums) {
     const status = (await fetch(`${app.url}/gallery/${a.slug}`)).status;
-    if (a.published && status === 200 && !paths.includes(`/gallery/${a.slug}`)) problems.push(`published album “${a.title}” is not listed`);
-    if (!a.published && (paths.includes(`/gallery/${a.slug}`) || status !== 404)) problems.push(`hidden album “${a.title}” is listed or public (${status})`);
+    if (a.published && status === 200 && !paths.includes(`/gallery/${a.slug}`))
+      problems.push(`published album “${a.title}” is not listed`);
+    if (!a.published && (paths.includes(`/gallery/${a.slug}`) || status !== 404))
+      problems.push(`hidden album “${a.title}” is listed or public (${status})`);
   }
   return { problems, paths };
 }
@@ -173,17 +197,37 @@ test("the sitemap lists every published event and album and the fixed pages, nev
   expect(before.albums.filter((a) => a.published).length).toBeGreaterThan(0);
 
   // Through the studio's forms: a new draft, a published series unpublished, the album hidden.
-  const draft = await submitForm(`${app.url}/admin/events/new`, cookie, { button: { name: "intent", value: "draft" } }, {
-    title: "Secret warm-up show",
-    start_date: "2031-05-02",
-    start_time: "20:00",
-    venue_name: "Lantern Hall",
-  });
+  const draft = await submitForm(
+    `${app.url}/admin/events/new`,
+    cookie,
+    { button: { name: "intent", value: "draft" } },
+    {
+      title: "Secret warm-up show",
+      start_date: "2031-05-02",
+      start_time: "20:00",
+      venue_name: "Lantern Hall",
+    },
+  );
   expect(draft.status).toBe(302);
-  const series = before.events.find((e) => e.published && first.paths.some((p) => p.startsWith(`/events/${e.slug}/`))) ?? before.events.find((e) => e.published)!;
+  const series =
+    before.events.find((e) => e.published && first.paths.some((p) => p.startsWith(`/events/${e.slug}/`))) ??
+    before.events.find((e) => e.published)!;
   const album = before.albums.find((a) => a.published && first.paths.includes(`/gallery/${a.slug}`))!;
-  expect((await submitForm(`${app.url}/admin/events/${series.id}`, cookie, { button: { name: "intent", value: "unpublish" } })).status).toBe(302);
-  expect((await submitForm(`${app.url}/admin/gallery`, cookie, { button: { name: "intent", value: "unpublish" }, containing: `value="${album.id}"` })).status).toBe(302);
+  expect(
+    (
+      await submitForm(`${app.url}/admin/events/${series.id}`, cookie, {
+        button: { name: "intent", value: "unpublish" },
+      })
+    ).status,
+  ).toBe(302);
+  expect(
+    (
+      await submitForm(`${app.url}/admin/gallery`, cookie, {
+        button: { name: "intent", value: "unpublish" },
+        containing: `value="${album.id}"`,
+      })
+    ).status,
+  ).toBe(302);
 
   const during = await publishedInStudio(app.url, cookie);
   expect(during.events.find((e) => e.title === "Secret warm-up show")?.published).toBe(false);
@@ -193,10 +237,22 @@ test("the sitemap lists every published event and album and the fixed pages, nev
   expect(hidden.problems).toEqual([]);
 
   // Published again, they are listed again.
-  expect((await submitForm(`${app.url}/admin/events/${series.id}`, cookie, { button: { name: "intent", value: "publish" } })).status).toBe(302);
-  expect((await submitForm(`${app.url}/admin/gallery`, cookie, { button: { name: "intent", value: "publish" }, containing: `value="${album.id}"` })).status).toBe(302);
+  expect(
+    (await submitForm(`${app.url}/admin/events/${series.id}`, cookie, { button: { name: "intent", value: "publish" } }))
+      .status,
+  ).toBe(302);
+  expect(
+    (
+      await submitForm(`${app.url}/admin/gallery`, cookie, {
+        button: { name: "intent", value: "publish" },
+        containing: `value="${album.id}"`,
+      })
+    ).status,
+  ).toBe(302);
   const after = await sitemapProblems(await publishedInStudio(app.url, cookie));
   expect(after.problems).toEqual([]);
   expect(after.paths).toEqual(expect.arrayContaining([`/events/${series.slug}`, `/gallery/${album.slug}`]));
-  console.log(`Sitemap checked three times against ${during.events.length} events and ${during.albums.length} albums; ${first.paths.length} URLs listed`);
+  console.log(
+    `Sitemap checked three times against ${during.events.length} events and ${during.albums.length} albums; ${first.paths.length} URLs listed`,
+  );
 });

@@ -57,7 +57,8 @@ afterAll(async () => {
 function wireBrotli(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { "Accept-Encoding": "br" } }, (res) => {
-      if (res.headers["content-encoding"] !== "br") reject(new Error(`${url}: sent without brotli (${res.headers["content-encoding"] ?? "identity"})`));
+      if (res.headers["content-encoding"] !== "br")
+        reject(new Error(`${url}: sent without brotli (${res.headers["content-encoding"] ?? "identity"})`));
       let n = 0;
       res.on("data", (c: Buffer) => (n += c.length));
       res.on("end", () => resolve(n));
@@ -75,7 +76,10 @@ async function passes(): Promise<Pass[]> {
   const out: Pass[] = [];
   for (const width of [390, 1280]) {
     for (const colorScheme of ["light", "dark"] as const) {
-      out.push({ name: `${width} px ${colorScheme}`, watched: await openPage(browser, { colorScheme, viewport: { width, height: width === 390 ? 844 : 800 } }) });
+      out.push({
+        name: `${width} px ${colorScheme}`,
+        watched: await openPage(browser, { colorScheme, viewport: { width, height: width === 390 ? 844 : 800 } }),
+      });
     }
   }
   return out;
@@ -102,7 +106,8 @@ for (const theme of THEME_NAMES) {
       if (res.status === 200) {
         const size = await wireBrotli(app.url + path);
         sizes.push(`${path} ${kb(size)}`);
-        if (size > HTML_BROTLI_MAX) problems.push(`${theme} ${path}: HTML is ${kb(size)} brotli, over ${kb(HTML_BROTLI_MAX)}`);
+        if (size > HTML_BROTLI_MAX)
+          problems.push(`${theme} ${path}: HTML is ${kb(size)} brotli, over ${kb(HTML_BROTLI_MAX)}`);
       }
     }
 
@@ -117,7 +122,8 @@ for (const theme of THEME_NAMES) {
         problems.push(...describeViolations(`${theme} ${path} (${name})`, await runAxe(page)));
         if (name === "390 px light") {
           await scrollToEnd(page);
-          for (const u of requests) if (!/^(data|blob):/.test(u) && new URL(u).origin !== origin) problems.push(`${theme} ${path} → ${u}`);
+          for (const u of requests)
+            if (!/^(data|blob):/.test(u) && new URL(u).origin !== origin) problems.push(`${theme} ${path} → ${u}`);
         }
       }
     }
@@ -130,7 +136,10 @@ for (const theme of THEME_NAMES) {
     const narrow = await openPage(browser, { viewport: { width: 320, height: 640 } });
     for (const path of paths) {
       await narrow.page.goto(app.url + path, { waitUntil: "networkidle" });
-      const [scroll, inner] = await narrow.page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+      const [scroll, inner] = await narrow.page.evaluate(() => [
+        document.documentElement.scrollWidth,
+        window.innerWidth,
+      ]);
       if (scroll > inner) problems.push(`${theme} ${path}: ${scroll} px wide at 320 px`);
     }
     await narrow.context.close();
@@ -144,15 +153,20 @@ for (const theme of THEME_NAMES) {
     });
     await first.page.goto(`${app.url}/`, { waitUntil: "networkidle" });
     await first.page.evaluate(() => document.fonts.ready);
-    const preloaded = await first.page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => l.href));
+    const preloaded = await first.page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map((l) => l.href),
+    );
     await first.context.close();
     const fontBytes = fonts.reduce((n, f) => n + f.bytes, 0);
     expect(fonts.length, `${theme}: the theme's fonts load`).toBeGreaterThan(0);
     expect(preloaded.length, `${theme}: the display face is preloaded`).toBeGreaterThan(0);
     expect(fonts.map((f) => f.url)).toEqual(expect.arrayContaining(preloaded));
-    if (fontBytes > FONTS_FIRST_VIEW_MAX) problems.push(`${theme}: ${kb(fontBytes)} of fonts on the first view, over ${kb(FONTS_FIRST_VIEW_MAX)}`);
+    if (fontBytes > FONTS_FIRST_VIEW_MAX)
+      problems.push(`${theme}: ${kb(fontBytes)} of fonts on the first view, over ${kb(FONTS_FIRST_VIEW_MAX)}`);
 
-    console.log(`${theme}: ${paths.length} pages × 4 passes; fonts ${kb(fontBytes)} in ${fonts.length} files; HTML (brotli) ${sizes.join(", ")}`);
+    console.log(
+      `${theme}: ${paths.length} pages × 4 passes; fonts ${kb(fontBytes)} in ${fonts.length} files; HTML (brotli) ${sizes.join(", ")}`,
+    );
     expect(problems).toEqual([]);
   }, 600_000);
 }

@@ -21,7 +21,14 @@ let smtp: SmtpFixture;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  app = await startApp({ DEMO_CONTENT: "true", MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Lanterns <web@lanterns.example>", MAIL_TO: "inbox@lanterns.example", SESSION_SECRET: CONTACT_SECRET });
+  app = await startApp({
+    DEMO_CONTENT: "true",
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Lanterns <web@lanterns.example>",
+    MAIL_TO: "inbox@lanterns.example",
+    SESSION_SECRET: CONTACT_SECRET,
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -40,7 +47,10 @@ async function humanTokens(page: Page): Promise<void> {
       if (r.method() !== "POST" || body === null) return route.continue();
       const form = new URLSearchParams(body);
       if (form.has("rsvp_token")) form.set("rsvp_token", formTokenAged(HUMAN));
-      return route.continue({ postData: form.toString(), headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" } });
+      return route.continue({
+        postData: form.toString(),
+        headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" },
+      });
     },
   );
 }
@@ -74,7 +84,8 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => page.getByText("RSVP settings saved.").count()).toBeGreaterThan(0);
   const firstDate = page.getByRole("row").nth(1);
-  eventPath = new URL((await firstDate.getByRole("link", { name: "Public page" }).getAttribute("href"))!, app.url).pathname;
+  eventPath = new URL((await firstDate.getByRole("link", { name: "Public page" }).getAttribute("href"))!, app.url)
+    .pathname;
   doorPath = new URL((await firstDate.getByRole("link", { name: "Door" }).getAttribute("href"))!, app.url).pathname;
   expect(errors).toEqual([]);
 
@@ -110,7 +121,9 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
     await p.waitForURL(/\/rsvp\/[\w-]+\/\d{4}-\d{2}-\d{2}\?done=/).catch(async (e: unknown) => {
       throw new Error(`${String(e)}\nvisitor ${i} at ${p.url()}, errors: ${errs.join("\n")}`);
     });
-    await expect.poll(() => p.getByRole("status").textContent()).toMatch(i < 3 ? /You're on the guest list \(1 place\)/ : /You're on the waitlist/);
+    await expect
+      .poll(() => p.getByRole("status").textContent())
+      .toMatch(i < 3 ? /You're on the guest list \(1 place\)/ : /You're on the waitlist/);
     expect(errs).toEqual([]);
     await p.context().close();
   }
@@ -118,7 +131,12 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   const confirmed = await Promise.all(GUESTS.slice(0, 3).map((g) => mailTo(g.email)));
   for (const m of confirmed) {
     expect(m.subject).toMatch(/^You're on the list: Open jam session, /);
-    expect(m.attachments).toEqual([expect.objectContaining({ contentType: expect.stringContaining("text/calendar"), filename: expect.stringMatching(/\.ics$/) })]);
+    expect(m.attachments).toEqual([
+      expect.objectContaining({
+        contentType: expect.stringContaining("text/calendar"),
+        filename: expect.stringMatching(/\.ics$/),
+      }),
+    ]);
     expect(m.attachments[0]!.content.toString()).toMatch(/BEGIN:VCALENDAR[\s\S]*SUMMARY:Open jam session/);
   }
   expect(confirmed[0]!.text).toContain("Which voice do you sing? Alto");
@@ -127,7 +145,9 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   expect(waiting.attachments).toHaveLength(1);
 
   // Ada cancels with the link in her e-mail: the page asks first, the button does it.
-  const link = /https?:\/\/\S+\/rsvp\/reply\?t=[\w.%-]+/.exec(confirmed[0]!.text)![0].replace(/^https?:\/\/[^/]+/, app.url);
+  const link = /https?:\/\/\S+\/rsvp\/reply\?t=[\w.%-]+/
+    .exec(confirmed[0]!.text)![0]
+    .replace(/^https?:\/\/[^/]+/, app.url);
   const { page: ada } = await openPage(browser);
   await ada.goto(link);
   await expect.poll(() => ada.locator("main").textContent()).toContain("You're on the guest list: 1 place.");
@@ -144,7 +164,11 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
 });
 
 test("the guest list counts each state; at the door on a 390 px phone a name is found and checked in once, however often it is tapped", async () => {
-  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const { page, errors } = await openPage(browser, {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   await signIn(page, app);
   await page.goto(`${app.url}${doorPath.replace(/\/door$/, "")}`);
   const counts = page.locator(".rsvp-counts");

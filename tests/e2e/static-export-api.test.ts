@@ -32,8 +32,22 @@ beforeAll(async () => {
   app = await startApp({ DEMO_CONTENT: "true", ALLOWED_ORIGINS: host.url });
   const child = spawn(
     process.execPath,
-    [join(ROOT, "scripts/export.ts"), "--out", join(dir, "site"), "--site-url", host.url, "--api-origin", app.url, "--build-dir", inject("buildDir")],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: app.dataDir }, stdio: ["ignore", "pipe", "pipe"] },
+    [
+      join(ROOT, "scripts/export.ts"),
+      "--out",
+      join(dir, "site"),
+      "--site-url",
+      host.url,
+      "--api-origin",
+      app.url,
+      "--build-dir",
+      inject("buildDir"),
+    ],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: app.dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   child.stdout.on("data", (d: Buffer) => (log += d.toString()));
   child.stderr.on("data", (d: Buffer) => (log += d.toString()));
@@ -64,13 +78,20 @@ test("an exported page signs a fan up on the server it was pointed at", async ()
   expect(w.requests.some((u) => u === `${app.url}/api/form-token`)).toBe(true);
   // The server took it as a person's sign-up (a bot would be thanked too, and not stored).
   const { cookie } = await signInHttp(app.url, OWNER);
-  await expect.poll(async () => (await (await fetch(`${app.url}/admin/fans`, { headers: { Cookie: cookie } })).text()).includes("fan.from.static@lanterns-fans.net")).toBe(true);
+  await expect
+    .poll(async () =>
+      (await (await fetch(`${app.url}/admin/fans`, { headers: { Cookie: cookie } })).text()).includes(
+        "fan.from.static@lanterns-fans.net",
+      ),
+    )
+    .toBe(true);
   await w.context.close();
 });
 
 test("another origin is refused; the allowed one only for the sign-up, RSVP and the token", async () => {
   const evil = "http://evil.example";
-  const preflight = (origin: string, path = "/subscribe") => fetch(app.url + path, { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } });
+  const preflight = (origin: string, path = "/subscribe") =>
+    fetch(app.url + path, { method: "OPTIONS", headers: { Origin: origin, "Access-Control-Request-Method": "POST" } });
   expect((await preflight(host.url)).headers.get("Access-Control-Allow-Origin")).toBe(host.url);
   expect((await preflight(evil)).headers.get("Access-Control-Allow-Origin")).toBeNull();
   expect((await preflight(host.url, "/contact")).headers.get("Access-Control-Allow-Origin")).toBeNull();
@@ -80,7 +101,12 @@ test("another origin is refused; the allowed one only for the sign-up, RSVP and 
   expect(allowed.headers.get("Cache-Control")).toBe("no-store");
   expect((await token(evil)).headers.get("Access-Control-Allow-Origin")).toBeNull();
   const post = (origin: string, path: string) =>
-    fetch(app.url + path, { method: "POST", redirect: "manual", headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ email: "x@lanterns-fans.net", form_token: "x" }) });
+    fetch(app.url + path, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Origin: origin, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "x@lanterns-fans.net", form_token: "x" }),
+    });
   expect((await post(evil, "/subscribe")).status).toBe(400);
   expect((await post(host.url, "/contact")).status).toBe(400);
   expect((await post(host.url, "/admin/login")).status).toBe(400);

@@ -33,7 +33,10 @@ const serveStatic = (dir: string) =>
   serveStaticExport(dir, {
     base: BASE,
     extra: {
-      "/sdk.html": { type: "text/html; charset=utf-8", body: `<!doctype html><title>SDK</title><script src="/sdk.js"></script>` },
+      "/sdk.html": {
+        type: "text/html; charset=utf-8",
+        body: `<!doctype html><title>SDK</title><script src="/sdk.js"></script>`,
+      },
       "/sdk.js": { type: "text/javascript", body: readFileSync(SDK) },
     },
   });
@@ -42,8 +45,24 @@ const serveStatic = (dir: string) =>
 async function runExport(out: string, dataDir: string, env: Record<string, string>): Promise<string> {
   const child = spawn(
     process.execPath,
-    [join(ROOT, "scripts/export.ts"), "--out", out, "--base-path", BASE, "--site-url", SITE, "--min-fill-seconds", "0", "--build-dir", inject("buildDir")],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, ...env }, stdio: ["ignore", "pipe", "pipe"] },
+    [
+      join(ROOT, "scripts/export.ts"),
+      "--out",
+      out,
+      "--base-path",
+      BASE,
+      "--site-url",
+      SITE,
+      "--min-fill-seconds",
+      "0",
+      "--build-dir",
+      inject("buildDir"),
+    ],
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: dataDir, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   let log = "";
   child.stdout.on("data", (d: Buffer) => (log += d.toString()));
@@ -56,11 +75,32 @@ async function runExport(out: string, dataDir: string, env: Record<string, strin
 /** A weekly series of 30 dates in 2024, published through the studio's form: more than one page (20) of /events/past. */
 async function addLongSeries(app: App) {
   const { cookie } = await signInHttp(app.url, OWNER);
-  const csrf = /name="csrf" value="([^"]+)"/.exec(await (await fetch(`${app.url}/admin/events/new`, { headers: { Cookie: cookie } })).text())?.[1];
+  const csrf = /name="csrf" value="([^"]+)"/.exec(
+    await (await fetch(`${app.url}/admin/events/new`, { headers: { Cookie: cookie } })).text(),
+  )?.[1];
   if (!csrf) throw new Error("no CSRF field on /admin/events/new");
-  const fields = { csrf, title: "Rehearsal Room Residency", start_date: "2024-01-04", start_time: "19:00", time_zone: "Europe/Berlin", venue_name: "Lantern Hall", venue_address: "Oranienstraße 25, Berlin", repeat: "weekly", interval: "1", ends: "count", count: "30", intent: "publish" };
-  const res = await fetch(`${app.url}/admin/events/new`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie }, body: new URLSearchParams(fields) });
-  if (res.status !== 302) throw new Error(`the series was not saved: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  const fields = {
+    csrf,
+    title: "Rehearsal Room Residency",
+    start_date: "2024-01-04",
+    start_time: "19:00",
+    time_zone: "Europe/Berlin",
+    venue_name: "Lantern Hall",
+    venue_address: "Oranienstraße 25, Berlin",
+    repeat: "weekly",
+    interval: "1",
+    ends: "count",
+    count: "30",
+    intent: "publish",
+  };
+  const res = await fetch(`${app.url}/admin/events/new`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
+    body: new URLSearchParams(fields),
+  });
+  if (res.status !== 302)
+    throw new Error(`the series was not saved: ${res.status} ${(await res.text()).slice(0, 300)}`);
 }
 
 let emailjs: EmailjsFixture;
@@ -71,8 +111,16 @@ let noTemplate: { dir: string; log: string; url: string; server: Server };
 
 beforeAll(async () => {
   // The browser never learns the owner's address: the template's "To Email" holds it (docs/deploy.md).
-  emailjs = await startEmailjsServer({ requirePrivateKey: false, templates: { template_notify: { to: "owner@band.example" } } });
-  const settings = { EMAILJS_API_URL: emailjs.url, EMAILJS_PUBLIC_KEY: emailjs.account.publicKey, EMAILJS_SERVICE_ID: "service_test", EMAILJS_PRIVATE_KEY: "sk_must_not_leak" };
+  emailjs = await startEmailjsServer({
+    requirePrivateKey: false,
+    templates: { template_notify: { to: "owner@band.example" } },
+  });
+  const settings = {
+    EMAILJS_API_URL: emailjs.url,
+    EMAILJS_PUBLIC_KEY: emailjs.account.publicKey,
+    EMAILJS_SERVICE_ID: "service_test",
+    EMAILJS_PRIVATE_KEY: "sk_must_not_leak",
+  };
   const dirs = [mkdtempSync(join(tmpdir(), "marquee-export-")), mkdtempSync(join(tmpdir(), "marquee-export-"))];
   source = await startApp({ DEMO_CONTENT: "true" });
   await addLongSeries(source);
@@ -96,7 +144,21 @@ afterAll(async () => {
 });
 
 test("the export writes pages, their data, feeds, uploads and assets, says what it left out, and never holds the private key", () => {
-  for (const f of ["index.html", "_.data", "events/index.html", "events.data", "contact/index.html", "media/index.html", "gallery/index.html", "sitemap.xml", "robots.txt", "calendar.ics", "404.html", "__manifest", "_marquee/contact-emailjs.js"]) {
+  for (const f of [
+    "index.html",
+    "_.data",
+    "events/index.html",
+    "events.data",
+    "contact/index.html",
+    "media/index.html",
+    "gallery/index.html",
+    "sitemap.xml",
+    "robots.txt",
+    "calendar.ics",
+    "404.html",
+    "__manifest",
+    "_marquee/contact-emailjs.js",
+  ]) {
     expect(existsSync(join(full.dir, f)), f).toBe(true);
   }
   expect(full.log).toMatch(/Exported \d+ pages/);
@@ -110,11 +172,19 @@ test("the export writes pages, their data, feeds, uploads and assets, says what 
 
 test("month grids and later list pages are exported as paths, and navigate on the client", async () => {
   // Every month from the series' first (January 2024) on, and page 2 of the past dates, each with its loader data.
-  const months = readdirSync(join(full.dir, "events/month"), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+  const months = readdirSync(join(full.dir, "events/month"), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
   expect(months).toContain("2024-01");
   expect(months).toContain("2024-07");
   for (const m of months) expect(existsSync(join(full.dir, `events/month/${m}.data`)), m).toBe(true);
-  for (const f of ["events/month/index.html", "events/month.data", "events/past/page/2/index.html", "events/past/page/2.data"]) expect(existsSync(join(full.dir, f)), f).toBe(true);
+  for (const f of [
+    "events/month/index.html",
+    "events/month.data",
+    "events/past/page/2/index.html",
+    "events/past/page/2.data",
+  ])
+    expect(existsSync(join(full.dir, f)), f).toBe(true);
   // No list or month view is left out any more; no page links a query view.
   expect(full.log).not.toMatch(/\/events(\/past)?\?(view|page)=/);
   expect(readFileSync(join(full.dir, "events/index.html"), "utf8")).not.toMatch(/href="[^"]*\?(view|page|month)=/);
@@ -221,7 +291,14 @@ test("the contact form sends through EmailJS the very request the official SDK s
   await sdkPage.page.goto(`${full.url}/sdk.html`);
   const answer = await sdkPage.page.evaluate(
     async ({ url, key, params }) => {
-      const sdk = (window as unknown as { emailjs: { init(o: object, origin: string): void; send(s: string, t: string, p: object): Promise<{ status: number }> } }).emailjs;
+      const sdk = (
+        window as unknown as {
+          emailjs: {
+            init(o: object, origin: string): void;
+            send(s: string, t: string, p: object): Promise<{ status: number }>;
+          };
+        }
+      ).emailjs;
       sdk.init({ publicKey: key }, url);
       return (await sdk.send("service_test", "template_notify", params)).status;
     },
@@ -235,7 +312,12 @@ test("the contact form sends through EmailJS the very request the official SDK s
   for (const k of ["lib_version", "user_id", "service_id", "template_id"]) expect(ours.body[k], k).toBe(theirs.body[k]);
   expect(ours.body.template_params).toEqual(theirs.body.template_params);
   expect(ours.body).not.toHaveProperty("accessToken");
-  expect(params).toMatchObject({ name: "Ada Booker", email: "ada@example.org", reply_to: "ada@example.org", message: "Could you play our summer fair?" });
+  expect(params).toMatchObject({
+    name: "Ada Booker",
+    email: "ada@example.org",
+    reply_to: "ada@example.org",
+    message: "Could you play our summer fair?",
+  });
   expect(w.errors).toEqual([]);
   await sdkPage.context.close();
   await w.context.close();
@@ -260,7 +342,13 @@ test("with a file attached, the form sends the SDK's sendForm request: the same 
   expect(ours.status).toBe(200);
 
   // The SDK's sendForm, given a form with the same fields and the same file.
-  const { lib_version: _l, service_id: _s, template_id: _t, user_id: _u, ...fields } = ours.body as Record<string, string>;
+  const {
+    lib_version: _l,
+    service_id: _s,
+    template_id: _t,
+    user_id: _u,
+    ...fields
+  } = ours.body as Record<string, string>;
   const sdkPage = await openPage(browser);
   await sdkPage.page.goto(`${full.url}/sdk.html`);
   const status = await sdkPage.page.evaluate(
@@ -272,11 +360,20 @@ test("with a file attached, the form sends the SDK's sendForm request: the same 
       }
       const file = Object.assign(document.createElement("input"), { type: "file", name: "attachment" });
       const dt = new DataTransfer();
-      dt.items.add(new File([Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0))], "rider.pdf", { type: "application/pdf" }));
+      dt.items.add(
+        new File([Uint8Array.from(atob(pdf), (c) => c.charCodeAt(0))], "rider.pdf", { type: "application/pdf" }),
+      );
       file.files = dt.files;
       form.append(file);
       document.body.append(form);
-      const sdk = (window as unknown as { emailjs: { init(o: object, origin: string): void; sendForm(s: string, t: string, f: HTMLFormElement): Promise<{ status: number }> } }).emailjs;
+      const sdk = (
+        window as unknown as {
+          emailjs: {
+            init(o: object, origin: string): void;
+            sendForm(s: string, t: string, f: HTMLFormElement): Promise<{ status: number }>;
+          };
+        }
+      ).emailjs;
       sdk.init({ publicKey: key }, url);
       return (await sdk.sendForm("service_test", "template_notify", form)).status;
     },
@@ -311,11 +408,21 @@ test("with the template ID missing, the form says so and no request leaves — a
 
   const sdkPage = await openPage(browser);
   await sdkPage.page.goto(`${noTemplate.url}/sdk.html`);
-  const refusal = await sdkPage.page.evaluate(async ({ url, key }) => {
-    const sdk = (window as unknown as { emailjs: { init(o: object, origin: string): void; send(s: string, t: string, p: object): Promise<unknown> } }).emailjs;
-    sdk.init({ publicKey: key }, url);
-    return sdk.send("service_test", "", { name: "x" }).then(() => "sent", (e: unknown) => String(e));
-  }, { url: emailjs.url, key: emailjs.account.publicKey });
+  const refusal = await sdkPage.page.evaluate(
+    async ({ url, key }) => {
+      const sdk = (
+        window as unknown as {
+          emailjs: { init(o: object, origin: string): void; send(s: string, t: string, p: object): Promise<unknown> };
+        }
+      ).emailjs;
+      sdk.init({ publicKey: key }, url);
+      return sdk.send("service_test", "", { name: "x" }).then(
+        () => "sent",
+        (e: unknown) => String(e),
+      );
+    },
+    { url: emailjs.url, key: emailjs.account.publicKey },
+  );
   expect(warnings.join("\n")).toContain(refusal);
   expect(emailjs.requests.length).toBe(before);
   expect(w.requests.filter((u) => u.startsWith(emailjs.url))).toEqual([]);
@@ -329,7 +436,11 @@ test("--watch exports again after a change in the studio, writing only the files
   const child = spawn(
     process.execPath,
     [join(ROOT, "scripts/export.ts"), "--out", out, "--site-url", SITE, "--build-dir", inject("buildDir"), "--watch"],
-    { cwd: ROOT, env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: live.dataDir }, stdio: ["ignore", "pipe", "pipe"] },
+    {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: live.dataDir },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
   );
   let log = "";
   child.stdout.on("data", (d: Buffer) => (log += d.toString()));

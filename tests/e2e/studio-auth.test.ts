@@ -42,7 +42,14 @@ test("first run: the printed setup code creates the owner, and setup is refused 
 
     // Once a user exists, setup is closed: the page redirects and a POST is refused.
     const again = await page.request.post(`${app.url}/admin/setup`, {
-      form: { csrf: "x", code: code!, display_name: "Mallory", email: "m@example.com", password: "another-long-password", confirm: "another-long-password" },
+      form: {
+        csrf: "x",
+        code: code!,
+        display_name: "Mallory",
+        email: "m@example.com",
+        password: "another-long-password",
+        confirm: "another-long-password",
+      },
       maxRedirects: 0,
     });
     expect(again.status()).toBe(403);
@@ -61,10 +68,16 @@ test("too many failed sign-ins: 429 with Retry-After and the catalogue's message
     await page.goto(`${app.url}/admin/login`);
     const csrf = await csrfFrom(page);
     for (let i = 0; i < 10; i++) {
-      const r = await page.request.post(`${app.url}/admin/login`, { form: { csrf, email: OWNER.email, password: `wrong-${i}-password` }, maxRedirects: 0 });
+      const r = await page.request.post(`${app.url}/admin/login`, {
+        form: { csrf, email: OWNER.email, password: `wrong-${i}-password` },
+        maxRedirects: 0,
+      });
       expect(r.status()).toBe(401);
     }
-    const blocked = await page.request.post(`${app.url}/admin/login`, { form: { csrf, email: OWNER.email, password: OWNER.password }, maxRedirects: 0 });
+    const blocked = await page.request.post(`${app.url}/admin/login`, {
+      form: { csrf, email: OWNER.email, password: OWNER.password },
+      maxRedirects: 0,
+    });
     expect(blocked.status()).toBe(429);
     expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(14 * 60);
     // The person sees it on the form too (even with the right password, until the window passes).
@@ -93,30 +106,50 @@ test("an editor can neither open /admin/users nor post to its action; a POST wit
     await add.getByRole("button", { name: "Add user" }).click();
     await expect.poll(() => owner.page.getByText("eddie@example.com").count()).toBe(1);
     // The add form starts empty again, so a second click cannot add the same person twice.
-    expect([await add.getByLabel("E-mail").inputValue(), await add.getByLabel("Temporary password").inputValue()]).toEqual(["", ""]);
+    expect([
+      await add.getByLabel("E-mail").inputValue(),
+      await add.getByLabel("Temporary password").inputValue(),
+    ]).toEqual(["", ""]);
 
     // Without the CSRF token: 403 and the catalogue's message, nothing changed.
-    const noCsrf = await owner.page.request.post(`${app.url}/admin/users`, { form: { intent: "disable", id: "whatever" }, maxRedirects: 0 });
+    const noCsrf = await owner.page.request.post(`${app.url}/admin/users`, {
+      form: { intent: "disable", id: "whatever" },
+      maxRedirects: 0,
+    });
     expect(noCsrf.status()).toBe(403);
     expect(await noCsrf.text()).toContain("This form expired. Reload the page and try again.");
 
     const editor = await openPage(browser);
     await signIn(editor.page, app, { email: "eddie@example.com", password: "editors-long-password-1" });
-    expect(await editor.page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Users" }).count()).toBe(0);
+    expect(
+      await editor.page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Users" }).count(),
+    ).toBe(0);
     const res = await editor.page.goto(`${app.url}/admin/users`);
     expect(res?.status()).toBe(403);
     expect(await editor.page.getByText("You don't have access to this page.").count()).toBe(1);
     // The refusal shows inside the studio, beside the editor's own navigation.
-    expect(await editor.page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Inbox" }).count()).toBe(1);
+    expect(
+      await editor.page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Inbox" }).count(),
+    ).toBe(1);
     expect(await editor.page.title()).toBe("No access · Studio");
     await editor.page.goto(`${app.url}/admin/account`);
     const csrf = await csrfFrom(editor.page);
     const post = await editor.page.request.post(`${app.url}/admin/users`, {
-      form: { csrf, intent: "add", display_name: "Sneaky", email: "sneaky@example.com", role: "owner", password: "sneaky-long-password" },
+      form: {
+        csrf,
+        intent: "add",
+        display_name: "Sneaky",
+        email: "sneaky@example.com",
+        role: "owner",
+        password: "sneaky-long-password",
+      },
       maxRedirects: 0,
     });
     expect(post.status()).toBe(403);
-    const settings = await editor.page.request.post(`${app.url}/admin/settings`, { form: { csrf, name: "Hijacked" }, maxRedirects: 0 });
+    const settings = await editor.page.request.post(`${app.url}/admin/settings`, {
+      form: { csrf, name: "Hijacked" },
+      maxRedirects: 0,
+    });
     expect(settings.status()).toBe(403);
     await owner.page.goto(`${app.url}/admin/users`);
     expect(await owner.page.getByText("sneaky@example.com").count()).toBe(0);
@@ -149,15 +182,21 @@ test("the owner edits settings: field errors keep the input, then the public sit
     // The bad link's message sits under that field, which gets the focus; the first link is kept.
     const link2 = page.getByRole("textbox", { name: "Link 2", exact: true });
     await expect.poll(() => link2.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`#${await link2.getAttribute("id")}-error`).textContent()).toBe("Enter a full link starting with https://.");
+    expect(await page.locator(`#${await link2.getAttribute("id")}-error`).textContent()).toBe(
+      "Enter a full link starting with https://.",
+    );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await link2.getAttribute("id"));
-    expect(await page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe("https://www.instagram.com/nightowls");
+    expect(await page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe(
+      "https://www.instagram.com/nightowls",
+    );
     await link2.fill("https://nightowls.bandcamp.com");
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByText("Settings saved.").count()).toBeGreaterThan(0);
     // Social links are ordered: move Bandcamp above Instagram.
     await keyboardMove(page, "Move “Link 2”", "ArrowUp", 1);
-    await expect.poll(() => page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe("https://nightowls.bandcamp.com");
+    await expect
+      .poll(() => page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue())
+      .toBe("https://nightowls.bandcamp.com");
     // The first save's toast may still be on screen: wait for this save's own answer.
     const saved = page.waitForResponse((r) => r.url().includes("/admin/settings") && r.request().method() === "POST");
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -168,11 +207,12 @@ test("the owner edits settings: field errors keep the input, then the public sit
     expect(await page.locator(".prose strong").textContent()).toBe("loud");
     expect(await page.locator(".prose script").count()).toBe(0);
     expect(await page.locator('.prose a[href^="javascript"]').count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe("https://www.instagram.com/nightowls");
-    expect(await page.locator("footer .social-list a").evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual([
-      "https://nightowls.bandcamp.com",
+    expect(await page.getByRole("link", { name: "Instagram" }).getAttribute("href")).toBe(
       "https://www.instagram.com/nightowls",
-    ]);
+    );
+    expect(
+      await page.locator("footer .social-list a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))),
+    ).toEqual(["https://nightowls.bandcamp.com", "https://www.instagram.com/nightowls"]);
     expect(errors).toEqual([]);
   } finally {
     await app.stop();
@@ -213,7 +253,9 @@ test("changing the password on /admin/account signs out the other devices, and t
     await laptop.page.getByLabel("New password", { exact: true }).fill("an-even-Sturdier-passphrase-43");
     await laptop.page.getByLabel("Repeat new password").fill("an-even-Sturdier-passphrase-43");
     await laptop.page.getByRole("button", { name: "Change password" }).click();
-    await expect.poll(() => laptop.page.locator("[data-sonner-toast]").first().textContent()).toContain("Password changed. Your other sessions are signed out.");
+    await expect
+      .poll(() => laptop.page.locator("[data-sonner-toast]").first().textContent())
+      .toContain("Password changed. Your other sessions are signed out.");
     expect(await laptop.page.getByText("You are signed in on 1 device").count()).toBe(1);
     expect(await laptop.page.getByLabel("Current password").inputValue()).toBe("");
 

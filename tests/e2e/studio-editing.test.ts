@@ -23,8 +23,6 @@ afterAll(async () => {
   await app?.stop();
 });
 
-
-
 test("the About text: Ctrl+B, the toolbar's list, and a preview rendered like the public page", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
   await signIn(page, app);
@@ -63,7 +61,9 @@ test("social links are added, removed and reordered with the keyboard, and saved
   await hydrated(page);
   await page.getByLabel("Link 1", { exact: true }).fill("https://www.instagram.com/lanterns");
   await page.getByRole("button", { name: "Add a link" }).click();
-  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("social_url[]");
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+    .toBe("social_url[]");
   await page.getByLabel("Platform 2").selectOption("youtube");
   await page.getByLabel("Link 2", { exact: true }).fill("https://www.youtube.com/@lanterns");
   await page.getByRole("button", { name: "Add a link" }).click();
@@ -73,17 +73,19 @@ test("social links are added, removed and reordered with the keyboard, and saved
 
   // Keyboard only: the second row's handle, Space, ArrowUp, Space.
   await keyboardMove(page, "Move “Link 2”", "ArrowUp", 1);
-  await expect.poll(() => page.locator('input[name="social_url[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
-    "https://www.youtube.com/@lanterns",
-    "https://www.instagram.com/lanterns",
-  ]);
+  await expect
+    .poll(() =>
+      page.locator('input[name="social_url[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    )
+    .toEqual(["https://www.youtube.com/@lanterns", "https://www.instagram.com/lanterns"]);
   await page.getByRole("button", { name: "Save settings" }).click();
   await toast(page, "Settings saved.");
   await page.reload();
-  expect(await page.locator('input[name="social_url[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
-    "https://www.youtube.com/@lanterns",
-    "https://www.instagram.com/lanterns",
-  ]);
+  expect(
+    await page
+      .locator('input[name="social_url[]"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+  ).toEqual(["https://www.youtube.com/@lanterns", "https://www.instagram.com/lanterns"]);
   await context.close();
   expect(errors).toEqual([]);
 });
@@ -94,11 +96,16 @@ test("Preview shows the site with unsaved settings to this person only, never ca
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Tagline").fill("Unsaved tagline for the preview");
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /^Preview \(opens in a new tab\)$/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: /^Preview \(opens in a new tab\)$/ }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe("/");
   await expect.poll(() => tab.getByText("Unsaved tagline for the preview").count()).toBeGreaterThan(0);
-  expect(await tab.getByRole("region", { name: "Preview" }).textContent()).toMatch(/Preview of unsaved changes: Settings\. Only you see this\./);
+  expect(await tab.getByRole("region", { name: "Preview" }).textContent()).toMatch(
+    /Preview of unsaved changes: Settings\. Only you see this\./,
+  );
   const [scroll, inner] = await tab.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
   expect(scroll).toBeLessThanOrEqual(inner);
 
@@ -128,7 +135,10 @@ test("'Preview the About page' opens the About page with the unsaved text, rende
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("About text").fill("We are **brand new** here.");
-  const [tab] = await Promise.all([context.waitForEvent("page"), page.getByRole("button", { name: /^Preview the About page/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent("page"),
+    page.getByRole("button", { name: /^Preview the About page/ }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(new URL(tab.url()).pathname).toBe("/about");
   await expect.poll(() => tab.locator("main strong").filter({ hasText: "brand new" }).count()).toBe(1);
@@ -176,10 +186,12 @@ test("albums reorder with the keyboard on their handles, and the order is stored
   await keyboardMove(page, "Move “Second album”", "ArrowUp", 1);
   await expect.poll(titles).toEqual(["Second album", "First album"]);
   // Stored: a fresh page shows the new order.
-  await expect.poll(async () => {
-    await page.reload();
-    return titles();
-  }).toEqual(["Second album", "First album"]);
+  await expect
+    .poll(async () => {
+      await page.reload();
+      return titles();
+    })
+    .toEqual(["Second album", "First album"]);
   await context.close();
   expect(errors).toEqual([]);
 });

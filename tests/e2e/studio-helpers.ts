@@ -21,4 +21,5 @@ export async function keyboardMove(page: Page, handleName: string, key: "ArrowUp
 }
 
 /** Waits until a toast with this text is shown. */
-export const toast = (page: Page, text: string) => expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: text }).count()).toBeGreaterThan(0);
+export const toast = (page: Page, text: string) =>
+  expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: text }).count()).toBeGreaterThan(0);

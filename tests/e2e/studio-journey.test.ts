@@ -25,7 +25,10 @@ let geo: GeocoderServer;
 beforeAll(async () => {
   [smtp, geo] = await Promise.all([startSmtpServer({ auth: SMTP_USER }), startGeocoder()]);
   // No owner from the environment and no e-mail settings: everything is done in the studio.
-  [browser, app] = await Promise.all([launchBrowser(), startApp({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", GEOCODER_URL: geo.url })]);
+  [browser, app] = await Promise.all([
+    launchBrowser(),
+    startApp({ ADMIN_EMAIL: "", ADMIN_PASSWORD: "", GEOCODER_URL: geo.url }),
+  ]);
 });
 afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop(), smtp?.close(), geo?.close()]);
@@ -49,8 +52,6 @@ async function go(page: Page, path: string) {
   await hydrated(page);
   await fits(page, path);
 }
-
-
 
 test("a new owner: setup → theme → SMTP in the studio (test e-mail received) → a published event at a saved venue with an image", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
@@ -120,8 +121,12 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
   await page.getByRole("list", { name: "Places found" }).getByRole("button").first().click();
   expect(await page.getByLabel("Latitude").inputValue()).toBe("52.50116");
   const images = page.getByRole("group", { name: "Event image" });
-  await images.getByLabel("Drop a new picture here, or choose one").setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: await fx.jpeg(1400, 900, 7) }]);
-  await expect.poll(() => images.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 }).toContain("Done");
+  await images
+    .getByLabel("Drop a new picture here, or choose one")
+    .setInputFiles([{ name: "stage.jpg", mimeType: "image/jpeg", buffer: await fx.jpeg(1400, 900, 7) }]);
+  await expect
+    .poll(() => images.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 })
+    .toContain("Done");
   await images.getByLabel("Alt text for this picture").fill("The band on the Lantern Hall stage");
   await fits(page, "/admin/events/new filled in");
   await page.getByRole("button", { name: "Publish" }).click();
@@ -131,7 +136,9 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
 
   // The venue is saved for the next events; the public page shows the event with its venue, map data and picture.
   await go(page, "/admin/venues");
-  await expect.poll(() => page.getByRole("listitem").filter({ hasText: "Lantern Hall" }).textContent()).toContain("1 event");
+  await expect
+    .poll(() => page.getByRole("listitem").filter({ hasText: "Lantern Hall" }).textContent())
+    .toContain("1 event");
   await go(page, "/events/lantern-hall-premiere");
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Lantern Hall Premiere");
   expect(await page.locator(".event-image img").getAttribute("alt")).toBe("The band on the Lantern Hall stage");
@@ -147,10 +154,11 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
   await page.getByRole("button", { name: "Save settings" }).click();
   await toast(page, "Settings saved.");
   await page.reload();
-  expect(await page.locator('input[name="social_url[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value))).toEqual([
-    "https://www.youtube.com/@lanterns",
-    "https://www.instagram.com/lanterns",
-  ]);
+  expect(
+    await page
+      .locator('input[name="social_url[]"]')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+  ).toEqual(["https://www.youtube.com/@lanterns", "https://www.instagram.com/lanterns"]);
   await fits(page, "/admin/settings after the reorder");
   // Back on the dashboard, the steps this journey took are ticked.
   await go(page, "/admin");

@@ -24,8 +24,10 @@ afterAll(async () => {
 });
 
 const studioNav = (page: Page) => page.getByRole("navigation", { name: "Studio" });
-const navLabels = async (page: Page) => (await studioNav(page).getByRole("link").allTextContents()).map((s) => s.trim());
-const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const navLabels = async (page: Page) =>
+  (await studioNav(page).getByRole("link").allTextContents()).map((s) => s.trim());
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test("a user switches the studio to German; another user still sees English", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
@@ -54,7 +56,11 @@ test("a user switches the studio to German; another user still sees English", as
   expect(await page.getByLabel("Sprache des Studios").inputValue()).toBe("de");
 
   // The navigation and the frame.
-  await expect.poll(() => navLabels(page)).toEqual(expect.arrayContaining(["Übersicht", "Einstellungen", "Benutzer", "Konto", "Protokoll", "Export & Import"]));
+  await expect
+    .poll(() => navLabels(page))
+    .toEqual(
+      expect.arrayContaining(["Übersicht", "Einstellungen", "Benutzer", "Konto", "Protokoll", "Export & Import"]),
+    );
   expect(await page.getByRole("button", { name: "Abmelden" }).first().textContent()).toContain("Abmelden");
   expect(await page.locator(".admin-shell").getAttribute("lang")).toBe("de");
 
@@ -88,16 +94,27 @@ test("a user switches the studio to German; another user still sees English", as
   // "Preview" shows the site with unsaved changes; its bar speaks the previewing person's studio language.
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
-  const [tab] = await Promise.all([page.context().waitForEvent("page"), page.getByRole("button", { name: /^Vorschau \(/ }).click()]);
+  const [tab] = await Promise.all([
+    page.context().waitForEvent("page"),
+    page.getByRole("button", { name: /^Vorschau \(/ }).click(),
+  ]);
   await tab.waitForLoadState();
   const bar = tab.getByRole("region", { name: "Vorschau" });
-  await expect.poll(() => bar.locator("span").textContent()).toBe("Vorschau ungespeicherter Änderungen: Einstellungen. Nur du siehst das.");
+  await expect
+    .poll(() => bar.locator("span").textContent())
+    .toBe("Vorschau ungespeicherter Änderungen: Einstellungen. Nur du siehst das.");
   await bar.getByRole("link", { name: "Vorschau beenden und zurück ins Studio" }).click();
   await tab.waitForURL(/\/admin\/settings$/);
   await tab.close();
 
   // The other converted parts: the inbox, media, the theme page, insights, RSVP.
-  for (const [path, heading] of [["/admin/inbox", "Posteingang"], ["/admin/media", "Medien"], ["/admin/theme", "Design"], ["/admin/insights", "Statistik"], ["/admin/rsvp", "Anmeldungen"]] as const) {
+  for (const [path, heading] of [
+    ["/admin/inbox", "Posteingang"],
+    ["/admin/media", "Medien"],
+    ["/admin/theme", "Design"],
+    ["/admin/insights", "Statistik"],
+    ["/admin/rsvp", "Anmeldungen"],
+  ] as const) {
     await page.goto(`${app.url}${path}`);
     expect(await page.getByRole("heading", { level: 1 }).textContent(), path).toBe(heading);
   }
@@ -105,7 +122,21 @@ test("a user switches the studio to German; another user still sees English", as
   // German is longer: no page of the German studio scrolls sideways on a small phone.
   for (const width of [320, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ["/admin", "/admin/settings", "/admin/account", "/admin/users", "/admin/inbox", "/admin/settings/email", "/admin/media", "/admin/gallery", "/admin/theme", "/admin/insights", "/admin/rsvp", "/admin/audit", "/admin/backup"]) {
+    for (const path of [
+      "/admin",
+      "/admin/settings",
+      "/admin/account",
+      "/admin/users",
+      "/admin/inbox",
+      "/admin/settings/email",
+      "/admin/media",
+      "/admin/gallery",
+      "/admin/theme",
+      "/admin/insights",
+      "/admin/rsvp",
+      "/admin/audit",
+      "/admin/backup",
+    ]) {
       await page.goto(`${app.url}${path}`);
       await hydrated(page);
       expect(await sideScroll(page), `${path} @${width}`).toBeLessThanOrEqual(0);
@@ -113,7 +144,14 @@ test("a user switches the studio to German; another user still sees English", as
   }
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    for (const [name, path] of [["dashboard", "/admin"], ["settings", "/admin/settings"], ["account", "/admin/account"], ["inbox", "/admin/inbox"], ["theme", "/admin/theme"], ["insights", "/admin/insights"]] as const) {
+    for (const [name, path] of [
+      ["dashboard", "/admin"],
+      ["settings", "/admin/settings"],
+      ["account", "/admin/account"],
+      ["inbox", "/admin/inbox"],
+      ["theme", "/admin/theme"],
+      ["insights", "/admin/insights"],
+    ] as const) {
       await page.goto(`${app.url}${path}`);
       await hydrated(page);
       await page.screenshot({ path: `screenshots/studio-de-${name}-${width}.png`, fullPage: true });

@@ -34,7 +34,20 @@ afterAll(async () => {
 const WIDTHS = [360, 1280] as const;
 
 test("the crawl reaches every studio page", () => {
-  expect(paths).toEqual(expect.arrayContaining(["/admin", "/admin/events", "/admin/inbox", "/admin/settings", "/admin/gallery", "/admin/media", "/admin/users", "/admin/audit", "/admin/account", "/admin/backup"]));
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      "/admin",
+      "/admin/events",
+      "/admin/inbox",
+      "/admin/settings",
+      "/admin/gallery",
+      "/admin/media",
+      "/admin/users",
+      "/admin/audit",
+      "/admin/account",
+      "/admin/backup",
+    ]),
+  );
   console.log(`Studio pages checked at ${WIDTHS.join(" and ")} px, light and dark: ${paths.join(" ")}`);
 });
 

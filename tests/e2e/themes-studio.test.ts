@@ -21,7 +21,8 @@ afterAll(async () => {
   await app?.stop();
 });
 
-const themeOf = async (url: string, cookie = "") => /data-theme="([a-z]+)"/.exec(await (await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })).text())?.[1];
+const themeOf = async (url: string, cookie = "") =>
+  /data-theme="([a-z]+)"/.exec(await (await fetch(url, { headers: cookie ? { Cookie: cookie } : {} })).text())?.[1];
 
 test("the owner previews a theme on the whole site, nobody else sees it, then applies it", async () => {
   const { page, errors, context } = await openPage(browser);
@@ -31,9 +32,17 @@ test("the owner previews a theme on the whole site, nobody else sees it, then ap
   const cards = page.getByRole("group", { name: "Theme" }).getByRole("radio");
   expect(await cards.count()).toBe(5);
   expect(await page.locator(".theme-card img").count()).toBe(5);
-  expect(await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: /^Stage/ }).isChecked()).toBe(true);
+  expect(
+    await page
+      .getByRole("group", { name: "Theme" })
+      .getByRole("radio", { name: /^Stage/ })
+      .isChecked(),
+  ).toBe(true);
 
-  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: /^Poster/ }).check();
+  await page
+    .getByRole("group", { name: "Theme" })
+    .getByRole("radio", { name: /^Poster/ })
+    .check();
   await page.getByRole("button", { name: "Preview on my site" }).click();
   await page.waitForURL(`${app.url}/`);
   expect(await page.locator("html").getAttribute("data-theme")).toBe("poster");
@@ -50,7 +59,12 @@ test("the owner previews a theme on the whole site, nobody else sees it, then ap
   await page.getByRole("link", { name: /End preview/ }).click();
   await page.waitForURL(/\/admin\/theme/);
   await hydrated(page);
-  expect(await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: /Poster/ }).isChecked()).toBe(true);
+  expect(
+    await page
+      .getByRole("group", { name: "Theme" })
+      .getByRole("radio", { name: /Poster/ })
+      .isChecked(),
+  ).toBe(true);
   await page.getByRole("button", { name: "Apply", exact: true }).click();
   await page.getByText("Theme applied").first().waitFor();
   expect(await themeOf(`${app.url}/`)).toBe("poster");
@@ -89,7 +103,9 @@ test("a hostile SVG logo arrives clean, and shows in the header", async () => {
   await signIn(page, app);
   await page.goto(`${app.url}/admin/theme#logo`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" onload="alert(1)"><script>alert(2)</script><rect width="240" height="80" fill="#c00"/><image href="https://evil.example/x.png"/></svg>`;
-  await page.getByLabel("Upload a logo").setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+  await page
+    .getByLabel("Upload a logo")
+    .setInputFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
   await page.getByRole("button", { name: "Save logo" }).click();
   await page.getByText("Logo saved").first().waitFor();
 
@@ -104,7 +120,9 @@ test("a hostile SVG logo arrives clean, and shows in the header", async () => {
   expect(body).not.toMatch(/script|onload|evil\.example|<image/);
 
   // A file that is no picture is refused at the field, with a 415 (SPEC §8: wrong type).
-  await page.getByLabel("Replace the logo").setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
+  await page
+    .getByLabel("Replace the logo")
+    .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") });
   const answer = page.waitForResponse((r) => r.url().includes("/admin/theme") && r.request().method() === "POST");
   await page.getByRole("button", { name: "Save logo" }).click();
   expect((await answer).status()).toBe(415);
@@ -122,7 +140,10 @@ test("the hero's focal point and the home sections, without JavaScript", async (
   await page.getByLabel("Across (%)").fill("150");
   expect(await page.locator("input[name=focal_x]:invalid").count()).toBe(1);
   const csrf = await page.locator("#focal input[name=csrf]").getAttribute("value");
-  const refused = await context.request.post(`${app.url}/admin/theme`, { form: { csrf: csrf!, intent: "focal", focal_x: "150", focal_y: "20" }, maxRedirects: 0 });
+  const refused = await context.request.post(`${app.url}/admin/theme`, {
+    form: { csrf: csrf!, intent: "focal", focal_x: "150", focal_y: "20" },
+    maxRedirects: 0,
+  });
   expect(refused.status()).toBe(400);
   expect(await refused.text()).toContain("Click on the picture to choose the point to keep in view.");
   await page.getByLabel("Across (%)").fill("30");
@@ -138,7 +159,8 @@ test("the hero's focal point and the home sections, without JavaScript", async (
   await page.getByRole("button", { name: "Save sections" }).click();
   await page.getByText("Home page sections saved").first().waitFor();
   // Up, one place a click, until it sits right above "Watch and listen" (other capabilities' sections lie between).
-  const order = () => page.locator('input[name="order[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  const order = () =>
+    page.locator('input[name="order[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
   const start = await order();
   for (let i = start.indexOf("contact"); i > start.indexOf("media"); i--) {
     await page.getByRole("button", { name: "Move “Get in touch” up" }).click();

@@ -46,7 +46,20 @@ async function eventLd(page: Page): Promise<Json> {
 
 const offersOf = (ld: Json) => ([] as Json[]).concat((ld.offers as Json | Json[] | undefined) ?? []);
 
-async function fillRow(page: Page, n: number, v: { kind: string; label?: string; url: string; onSale?: string; offSale?: string; price?: string; upTo?: string; currency?: string }) {
+async function fillRow(
+  page: Page,
+  n: number,
+  v: {
+    kind: string;
+    label?: string;
+    url: string;
+    onSale?: string;
+    offSale?: string;
+    price?: string;
+    upTo?: string;
+    currency?: string;
+  },
+) {
   const f = (name: string) => page.getByLabel(`${name} ${n}`, { exact: true });
   await f("Kind").selectOption(v.kind);
   if (v.label) await f("Label or provider").fill(v.label);
@@ -72,10 +85,25 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25\n10999 Berlin");
 
   // The main sale first, then a presale added below it and moved up — nothing saved in between.
-  await fillRow(page, 1, { kind: "tickets", url: "https://shop.example.com/gala", onSale: "2031-05-09T10:00", price: "15", upTo: "25", currency: "EUR" });
+  await fillRow(page, 1, {
+    kind: "tickets",
+    url: "https://shop.example.com/gala",
+    onSale: "2031-05-09T10:00",
+    price: "15",
+    upTo: "25",
+    currency: "EUR",
+  });
   await page.getByRole("button", { name: "Add a ticket link" }).click();
   await expect.poll(() => page.getByLabel("Ticket link 2", { exact: true }).count()).toBe(1);
-  await fillRow(page, 2, { kind: "presale", label: "Fan presale", url: "javascript:alert(1)", onSale: "2031-05-05T10:00", offSale: "2031-05-09T10:00", price: "12", currency: "EUR" });
+  await fillRow(page, 2, {
+    kind: "presale",
+    label: "Fan presale",
+    url: "javascript:alert(1)",
+    onSale: "2031-05-05T10:00",
+    offSale: "2031-05-09T10:00",
+    price: "12",
+    currency: "EUR",
+  });
   await page.getByRole("button", { name: "Move ticket link 2 up" }).click();
   await expect.poll(() => page.getByLabel("Label or provider 1", { exact: true }).inputValue()).toBe("Fan presale");
 
@@ -106,7 +134,12 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
     ["Offer", "https://schema.org/PreOrder", "2031-05-05T10:00:00+02:00"],
     ["AggregateOffer", "https://schema.org/PreOrder", "2031-05-09T10:00:00+02:00"],
   ]);
-  expect(offers[1]).toMatchObject({ lowPrice: "15", highPrice: "25", priceCurrency: "EUR", url: "https://shop.example.com/gala" });
+  expect(offers[1]).toMatchObject({
+    lowPrice: "15",
+    highPrice: "25",
+    priceCurrency: "EUR",
+    url: "https://shop.example.com/gala",
+  });
 
   // 5 May 10:00 CEST: the presale is on (the cached page expired at its on-sale time).
   setClock("2031-05-05T08:00:00Z");
@@ -130,12 +163,21 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
   expect(await card().textContent()).not.toContain("Fan presale");
   expect(await card().textContent()).toContain("€15 – €25");
   offers = offersOf(await eventLd(v));
-  expect(offers).toEqual([expect.objectContaining({ "@type": "AggregateOffer", availability: "https://schema.org/InStock" })]);
+  expect(offers).toEqual([
+    expect.objectContaining({ "@type": "AggregateOffer", availability: "https://schema.org/InStock" }),
+  ]);
   await v.goto(`${app.url}/events`);
   const row = v.getByRole("listitem").filter({ hasText: "Ticket Gala" });
   await expect.poll(() => row.getByRole("link", { name: /^Tickets for Ticket Gala/ }).count()).toBe(1);
   await v.goto(`${app.url}/`);
-  await expect.poll(() => v.getByRole("region", { name: "Next dates" }).getByRole("link", { name: /^Tickets for Ticket Gala/ }).count()).toBe(1);
+  await expect
+    .poll(() =>
+      v
+        .getByRole("region", { name: "Next dates" })
+        .getByRole("link", { name: /^Tickets for Ticket Gala/ })
+        .count(),
+    )
+    .toBe(1);
   expect(await v.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
 
   // The calendar feed carries the shop's own URL.

@@ -5,7 +5,14 @@ import { createEvent } from "~/capabilities/events/server/events.server.ts";
 
 /** A new venue for the form value (saved with the event): a Berlin club unless told otherwise. */
 export const newVenue = (over: Partial<VenueInput> = {}): { create: VenueInput } => ({
-  create: { name: "Club", address: "Hauptstraße 1\n10115 Berlin", website: "", latitude: null, longitude: null, ...over },
+  create: {
+    name: "Club",
+    address: "Hauptstraße 1\n10115 Berlin",
+    website: "",
+    latitude: null,
+    longitude: null,
+    ...over,
+  },
 });
 
 /** A complete, valid form value: a Berlin club show with no end; override what the test is about. */
@@ -25,4 +32,5 @@ export const eventValue = (over: Partial<EventFormValue> = {}): EventFormValue =
 });
 
 /** Creates the event as published (no actor: not audited as anyone). */
-export const publishEvent = (over: Partial<EventFormValue> = {}) => createEvent(null, eventValue(over), { visibility: "published" });
+export const publishEvent = (over: Partial<EventFormValue> = {}) =>
+  createEvent(null, eventValue(over), { visibility: "published" });

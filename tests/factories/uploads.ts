@@ -9,7 +9,12 @@ import { setUploadsPublished } from "~/capabilities/media/server/data/uploads.se
 
 /** A 1200×800 JPEG ingested as an event image with its alt text: ready and published, as a picked image is. */
 export async function publishedImageUpload(dataDir: string, alt: string, bytes?: Buffer) {
-  const { upload } = await ingestBuffer(bytes ?? (await fx.jpeg(1200, 800, 7)), "stage.jpg", { dataDir, purpose: "event", alt, published: true });
+  const { upload } = await ingestBuffer(bytes ?? (await fx.jpeg(1200, 800, 7)), "stage.jpg", {
+    dataDir,
+    purpose: "event",
+    alt,
+    published: true,
+  });
   return upload;
 }
 

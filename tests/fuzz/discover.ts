@@ -56,8 +56,16 @@ export function formsIn(html: string, pagePath: string, base: string): Discovere
     for (const m of body!.matchAll(/<select\b([^>]*)>([\s\S]*?)<\/select>/gi)) {
       const name = attr(m[1]!, "name");
       if (!name) continue;
-      const options = [...m[2]!.matchAll(/<option\b[^>]*>/gi)].map((o) => ({ value: attr(o[0], "value") ?? "", selected: flag(o[0], "selected") }));
-      fields.push({ name, type: "select", value: (options.find((o) => o.selected) ?? options[0])?.value ?? "", options: options.map((o) => o.value) });
+      const options = [...m[2]!.matchAll(/<option\b[^>]*>/gi)].map((o) => ({
+        value: attr(o[0], "value") ?? "",
+        selected: flag(o[0], "selected"),
+      }));
+      fields.push({
+        name,
+        type: "select",
+        value: (options.find((o) => o.selected) ?? options[0])?.value ?? "",
+        options: options.map((o) => o.value),
+      });
     }
     const buttons = [...body!.matchAll(/<button\b[^>]*>/gi)]
       .map((b) => ({ name: attr(b[0], "name") ?? "", value: attr(b[0], "value") ?? "" }))
@@ -68,7 +76,8 @@ export function formsIn(html: string, pagePath: string, base: string): Discovere
       page: pagePath,
       action: actionUrl.pathname + actionUrl.search,
       method: (attr(formAttrs!, "method") ?? "get").toLowerCase() === "post" ? "post" : "get",
-      multipart: (attr(formAttrs!, "encType") ?? attr(formAttrs!, "enctype") ?? "").toLowerCase() === "multipart/form-data",
+      multipart:
+        (attr(formAttrs!, "encType") ?? attr(formAttrs!, "enctype") ?? "").toLowerCase() === "multipart/form-data",
       fields,
       buttons,
     });
@@ -103,10 +112,19 @@ export interface Discovery {
  * /admin, with `cookie`), and returns at most `perFamily` paths of each
  * family and `perForm` forms of each kind (same action, fields and buttons).
  */
-export async function discover(base: string, cookie: string, o: { perFamily?: number; perForm?: number } = {}): Promise<Discovery> {
+export async function discover(
+  base: string,
+  cookie: string,
+  o: { perFamily?: number; perForm?: number } = {},
+): Promise<Discovery> {
   const perFamily = o.perFamily ?? 3;
   const perForm = o.perForm ?? 2;
-  const publicPages = await crawl(base, { start: ["/", ...(await sitemapPaths(base))], limit: 80, perPathname: 2, follow: (p) => !p.startsWith("/admin") });
+  const publicPages = await crawl(base, {
+    start: ["/", ...(await sitemapPaths(base))],
+    limit: 80,
+    perPathname: 2,
+    follow: (p) => !p.startsWith("/admin"),
+  });
   const studioPages = await crawl(base, {
     start: ["/admin"],
     headers: { Cookie: cookie },
@@ -117,7 +135,16 @@ export async function discover(base: string, cookie: string, o: { perFamily?: nu
   });
   const pages: Fetched[] = [...publicPages, ...studioPages];
 
-  const paths = new Set<string>(["/healthz", "/robots.txt", "/sitemap.xml", "/calendar.ics", "/admin/login", "/admin/setup", "/admin/uploads", "/admin/backup/export"]);
+  const paths = new Set<string>([
+    "/healthz",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/calendar.ics",
+    "/admin/login",
+    "/admin/setup",
+    "/admin/uploads",
+    "/admin/backup/export",
+  ]);
   for (const p of pages) {
     paths.add(p.path);
     for (const f of filesIn(p.html, p.url)) paths.add(f);
@@ -131,14 +158,26 @@ export async function discover(base: string, cookie: string, o: { perFamily?: nu
 
   // The sign-in form is only shown to a visitor.
   const login = await fetch(`${base}/admin/login`);
-  pages.push({ url: `${base}/admin/login`, path: "/admin/login", status: login.status, contentType: "text/html", html: await login.text(), headers: login.headers });
+  pages.push({
+    url: `${base}/admin/login`,
+    path: "/admin/login",
+    status: login.status,
+    contentType: "text/html",
+    html: await login.text(),
+    headers: login.headers,
+  });
 
   const kinds = new Map<string, number>();
   const forms: DiscoveredForm[] = [];
   for (const p of pages) {
     for (const f of formsIn(p.html, p.path, base)) {
       const names = [...new Set(f.fields.map((x) => x.name.replace(/:[\w-]{16}$/, ":id")))].sort();
-      const kind = [shape(f.action), f.method, names.join(","), f.buttons.map((b) => `${b.name}=${b.value.split(":")[0]}`).join(",")].join("|");
+      const kind = [
+        shape(f.action),
+        f.method,
+        names.join(","),
+        f.buttons.map((b) => `${b.name}=${b.value.split(":")[0]}`).join(","),
+      ].join("|");
       const n = kinds.get(kind) ?? 0;
       kinds.set(kind, n + 1);
       if (n < perForm) forms.push(f);

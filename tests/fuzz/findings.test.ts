@@ -26,7 +26,8 @@ function expectStatus(app: App, what: string, status: number, allowed: number[],
 
 /** Waits for the server's log to mention `requestId` (output arrives through a pipe), then returns what it logged since `mark`. */
 async function logFor(app: App, requestId: string, mark: number): Promise<string> {
-  for (let i = 0; i < 50 && !app.output().slice(mark).includes(requestId); i++) await new Promise((r) => setTimeout(r, 40));
+  for (let i = 0; i < 50 && !app.output().slice(mark).includes(requestId); i++)
+    await new Promise((r) => setTimeout(r, 40));
   return app.output().slice(mark);
 }
 
@@ -94,27 +95,62 @@ describe("one server for the request-level findings", () => {
   test("3. /admin/login with a body that is not a readable form is a 400, not a 500", async () => {
     const mark = app.output().length;
     const { cookie, csrf } = await loginForm(app);
-    const form = (type: string) => [["Cookie", cookie], ["Content-Type", type]] as [string, string][];
+    const form = (type: string) =>
+      [
+        ["Cookie", cookie],
+        ["Content-Type", type],
+      ] as [string, string][];
     const brokenName = Buffer.concat([
-      Buffer.from(`--xyz\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--xyz\r\nContent-Disposition: form-data; name="`),
+      Buffer.from(
+        `--xyz\r\nContent-Disposition: form-data; name="csrf"\r\n\r\n${csrf}\r\n--xyz\r\nContent-Disposition: form-data; name="`,
+      ),
       Buffer.from([0xff, 0xfe, 0xc3, 0x28]),
       Buffer.from('"\r\n\r\nvalue\r\n--xyz--\r\n'),
     ]);
     const cases: [string, Parameters<typeof rawRequest>[1], number[]][] = [
-      ["POST with no body", { method: "POST", target: "/admin/login", headers: [["Cookie", cookie]], contentLength: 0 }, [400]],
-      ["POST, broken multipart", { method: "POST", target: "/admin/login", headers: form("multipart/form-data; boundary=xyz"), body: "garbage, not a part" }, [400]],
+      [
+        "POST with no body",
+        { method: "POST", target: "/admin/login", headers: [["Cookie", cookie]], contentLength: 0 },
+        [400],
+      ],
+      [
+        "POST, broken multipart",
+        {
+          method: "POST",
+          target: "/admin/login",
+          headers: form("multipart/form-data; boundary=xyz"),
+          body: "garbage, not a part",
+        },
+        [400],
+      ],
       [
         "POST, charset=utf-16",
         {
           method: "POST",
           target: "/admin/login",
           headers: form("application/x-www-form-urlencoded; charset=utf-16"),
-          body: Buffer.from(new URLSearchParams({ csrf, email: OWNER.email, password: OWNER.password }).toString(), "utf16le"),
+          body: Buffer.from(
+            new URLSearchParams({ csrf, email: OWNER.email, password: OWNER.password }).toString(),
+            "utf16le",
+          ),
         },
         [400, 415],
       ],
-      ["POST, invalid UTF-8 in a multipart field name", { method: "POST", target: "/admin/login", headers: form("multipart/form-data; boundary=xyz"), body: brokenName }, [400]],
-      ["POST, text/plain", { method: "POST", target: "/admin/login", headers: form("text/plain"), body: `csrf=${csrf}` }, [400, 415]],
+      [
+        "POST, invalid UTF-8 in a multipart field name",
+        {
+          method: "POST",
+          target: "/admin/login",
+          headers: form("multipart/form-data; boundary=xyz"),
+          body: brokenName,
+        },
+        [400],
+      ],
+      [
+        "POST, text/plain",
+        { method: "POST", target: "/admin/login", headers: form("text/plain"), body: `csrf=${csrf}` },
+        [400, 415],
+      ],
       ["DELETE /admin/login", { method: "DELETE", target: "/admin/login", headers: [["Cookie", cookie]] }, [400, 405]],
       ["PATCH /admin/login", { method: "PATCH", target: "/admin/login", headers: [["Cookie", cookie]] }, [400, 405]],
     ];
@@ -130,7 +166,9 @@ describe("one server for the request-level findings", () => {
     const studio = await signInOwner(app);
     const image = await png(40, 30);
     for (const purpose of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf"]) {
-      const { body, contentType } = multipart([{ name: "file", filename: "pixel.png", type: "image/png", data: image }]);
+      const { body, contentType } = multipart([
+        { name: "file", filename: "pixel.png", type: "image/png", data: image },
+      ]);
       const res = await studio.fetch(`/admin/uploads?purpose=${purpose}`, {
         method: "POST",
         headers: { "Content-Type": contentType, "X-CSRF-Token": studio.csrf, Accept: "application/json" },
@@ -167,7 +205,16 @@ describe("one server for the request-level findings", () => {
       const res = await studio.fetch("/admin/events/new", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ csrf: studio.csrf, title: "The end of days", all_day: "on", start_date: start!, end_date: end!, time_zone: "Europe/Berlin", repeat: "none", intent: "publish" }),
+        body: new URLSearchParams({
+          csrf: studio.csrf,
+          title: "The end of days",
+          all_day: "on",
+          start_date: start!,
+          end_date: end!,
+          time_zone: "Europe/Berlin",
+          repeat: "none",
+          intent: "publish",
+        }),
       });
       const html = await res.text();
       expectStatus(app, `all-day ${start}…${end}`, res.status, [400], mark);
@@ -223,7 +270,9 @@ describe("one server for the request-level findings", () => {
     }
     const log = app.output().slice(mark);
     expect(log).not.toContain("[error]");
-    expect(log.split("\n").filter((l) => l.startsWith("[warn]") && l.includes("HPE_INVALID_HEADER_TOKEN"))).toHaveLength(200);
+    expect(
+      log.split("\n").filter((l) => l.startsWith("[warn]") && l.includes("HPE_INVALID_HEADER_TOKEN")),
+    ).toHaveLength(200);
     await expectHealthy(app);
   });
 });
@@ -278,7 +327,12 @@ test("7. a site's own export imports back after a booking message with a PDF att
       { name: "consent", data: "on" },
       { name: "attachment", filename: "stage-plot.pdf", type: "application/pdf", data: tinyPdf() },
     ]);
-    const sent = await fetch(`${app.url}/contact`, { method: "POST", redirect: "manual", headers: { "Content-Type": contact.contentType }, body: bytes(contact.body) });
+    const sent = await fetch(`${app.url}/contact`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": contact.contentType },
+      body: bytes(contact.body),
+    });
     expect(sent.status, await sent.text()).toBe(302);
 
     const studio = await signInOwner(app);
@@ -294,9 +348,16 @@ test("7. a site's own export imports back after a booking message with a PDF att
       { name: "confirm", data: "replace" },
       { name: "archive", filename: "marquee-export.tar.gz", type: "application/gzip", data: archive },
     ]);
-    const imported = await studio.fetch("/admin/backup", { method: "POST", headers: { "Content-Type": upload.contentType }, body: bytes(upload.body) });
+    const imported = await studio.fetch("/admin/backup", {
+      method: "POST",
+      headers: { "Content-Type": upload.contentType },
+      body: bytes(upload.body),
+    });
     const body = await imported.text();
-    expect([302, 303], explain(app, `import of the site's own export`, imported.status, mark) + `\n${body.slice(0, 500)}`).toContain(imported.status);
+    expect(
+      [302, 303],
+      explain(app, `import of the site's own export`, imported.status, mark) + `\n${body.slice(0, 500)}`,
+    ).toContain(imported.status);
     expect(imported.headers.get("location")).toMatch(/\/admin\/login$/);
     await expectHealthy(app);
   } finally {
@@ -312,7 +373,12 @@ async function importArchive(app: App, archive: Buffer, timeoutMs: number): Prom
     { name: "confirm", data: "replace" },
     { name: "archive", filename: "export.tar.gz", type: "application/gzip", data: archive },
   ]);
-  return studio.fetch("/admin/backup", { method: "POST", headers: { "Content-Type": upload.contentType }, body: bytes(upload.body), signal: AbortSignal.timeout(timeoutMs) });
+  return studio.fetch("/admin/backup", {
+    method: "POST",
+    headers: { "Content-Type": upload.contentType },
+    body: bytes(upload.body),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
 }
 
 test("8. an archive whose data.json claims 8 GB is a 400 and the server stays up", async () => {

@@ -22,8 +22,26 @@ import { gzipSync } from "node:zlib";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { type App, startApp } from "../e2e/harness.ts";
-import { hugeSizeTarGz, multipart, pngClaiming, tarHeaderRaw, tinyPdf, truncatedGzip, zerosTarGz } from "../fixtures/hostile-files.ts";
-import { html as htmlFile, jpeg, jpegWithZip, mp3, mp4, png, polyglotPng, svg, truncatedJpeg } from "../fixtures/images.ts";
+import {
+  hugeSizeTarGz,
+  multipart,
+  pngClaiming,
+  tarHeaderRaw,
+  tinyPdf,
+  truncatedGzip,
+  zerosTarGz,
+} from "../fixtures/hostile-files.ts";
+import {
+  html as htmlFile,
+  jpeg,
+  jpegWithZip,
+  mp3,
+  mp4,
+  png,
+  polyglotPng,
+  svg,
+  truncatedJpeg,
+} from "../fixtures/images.ts";
 import { type DiscoveredForm, type Discovery, type FormField, discover } from "./discover.ts";
 import {
   type Bytes,
@@ -55,7 +73,11 @@ const ROOT = resolve(import.meta.dirname, "../..");
 const FIXED_SEEDS = [1341164261];
 /** `npm run test:fuzz`: a new seed each run. */
 const EXPLORING = process.env.FUZZ_RANDOM === "1";
-const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : EXPLORING ? Math.floor(Math.random() * 2 ** 31) : FIXED_SEEDS[0]!;
+const SEED = process.env.FUZZ_SEED
+  ? Number(process.env.FUZZ_SEED)
+  : EXPLORING
+    ? Math.floor(Math.random() * 2 ** 31)
+    : FIXED_SEEDS[0]!;
 /** With a fixed seed, one request per target (the count is the bound, so a run is the same on any machine). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? (EXPLORING ? 3000 : 0));
 const TIME_LIMIT_MS = EXPLORING ? 45_000 : Infinity;
@@ -81,7 +103,16 @@ const show = (b: Buffer) => {
   let out = "";
   for (const byte of b.subarray(0, 400)) {
     const c = String.fromCharCode(byte);
-    out += byte === 0x0d ? "\\r" : byte === 0x0a ? "\\n" : byte === 0x22 || byte === 0x5c ? `\\${c}` : byte >= 0x20 && byte < 0x7f ? c : `\\x${byte.toString(16).padStart(2, "0")}`;
+    out +=
+      byte === 0x0d
+        ? "\\r"
+        : byte === 0x0a
+          ? "\\n"
+          : byte === 0x22 || byte === 0x5c
+            ? `\\${c}`
+            : byte >= 0x20 && byte < 0x7f
+              ? c
+              : `\\x${byte.toString(16).padStart(2, "0")}`;
   }
   return `"${out}"${b.length > 400 ? ` …(${b.length} bytes)` : ""}`;
 };
@@ -90,7 +121,8 @@ function describeRequest(r: FuzzRequest): string {
   if (r.raw) return `raw ${show(r.raw)}`;
   const lines = [`${r.method} ${r.target.length > 300 ? `${r.target.slice(0, 300)}…(${r.target.length})` : r.target}`];
   if (r.host !== undefined) lines.push(`Host: ${JSON.stringify(r.host)}`);
-  for (const [k, v] of r.headers) lines.push(`${k}: ${v.length > 200 ? `${JSON.stringify(v.slice(0, 200))}…(${v.length})` : JSON.stringify(v)}`);
+  for (const [k, v] of r.headers)
+    lines.push(`${k}: ${v.length > 200 ? `${JSON.stringify(v.slice(0, 200))}…(${v.length})` : JSON.stringify(v)}`);
   if (r.contentLength !== undefined) lines.push(`Content-Length: ${r.contentLength}`);
   if (r.body) lines.push(`body ${show(r.body)}`);
   if (r.halfClose) lines.push("(then half-closed)");
@@ -100,7 +132,16 @@ function describeRequest(r: FuzzRequest): string {
 async function send(port: number, r: FuzzRequest): Promise<RawResponse | null> {
   try {
     if (r.raw) return await rawExchange(port, r.raw, 15_000);
-    return await rawRequest(port, { method: r.method, target: r.target, headers: r.headers, host: r.host, body: r.body, contentLength: r.contentLength, halfClose: r.halfClose, timeoutMs: 30_000 });
+    return await rawRequest(port, {
+      method: r.method,
+      target: r.target,
+      headers: r.headers,
+      host: r.host,
+      body: r.body,
+      contentLength: r.contentLength,
+      halfClose: r.halfClose,
+      timeoutMs: 30_000,
+    });
   } catch (e) {
     if (r.mayClose && /without an answer/.test(String(e))) return null;
     throw e;
@@ -177,7 +218,14 @@ beforeAll(async () => {
     Promise.resolve(hugeSizeTarGz()),
     Promise.resolve(truncatedGzip()),
     Promise.resolve(zerosTarGz(1)),
-    Promise.resolve(gzipSync(Buffer.concat([tarHeaderRaw("data.json", "100"), Buffer.from('{"format":"marquee-export","version":999}'.padEnd(512, " "))]))),
+    Promise.resolve(
+      gzipSync(
+        Buffer.concat([
+          tarHeaderRaw("data.json", "100"),
+          Buffer.from('{"format":"marquee-export","version":999}'.padEnd(512, " ")),
+        ]),
+      ),
+    ),
   ]);
   // The demo's files are in place, the studio is crawled: from here on the server has no reason to touch TMPDIR or HOME.
   tmpBefore = listing(serverTmp);
@@ -243,10 +291,21 @@ function csrfEntries(mode: CsrfMode): Entry[] {
 const isFile = (v: Bytes | FilePart): v is FilePart => !Buffer.isBuffer(v);
 
 /** The body and its headers for `entries`, sent the way `enc` says (mostly right, often not). */
-function encode(entries: Entry[], enc: Encoding, g: fc.GeneratorValue): Pick<FuzzRequest, "headers" | "body" | "contentLength" | "halfClose" | "mayClose"> {
-  const urlencoded = Buffer.from(entries.map(([k, v]) => `${pct(k)}=${pct(isFile(v) ? v.filename : v)}`).join("&"), "latin1");
+function encode(
+  entries: Entry[],
+  enc: Encoding,
+  g: fc.GeneratorValue,
+): Pick<FuzzRequest, "headers" | "body" | "contentLength" | "halfClose" | "mayClose"> {
+  const urlencoded = Buffer.from(
+    entries.map(([k, v]) => `${pct(k)}=${pct(isFile(v) ? v.filename : v)}`).join("&"),
+    "latin1",
+  );
   const parts = () =>
-    multipart(entries.map(([name, v]) => (isFile(v) ? { name, filename: v.filename, type: v.type, data: v.data } : { name, data: v })));
+    multipart(
+      entries.map(([name, v]) =>
+        isFile(v) ? { name, filename: v.filename, type: v.type, data: v.data } : { name, data: v },
+      ),
+    );
   const form = (type: string, body: Buffer) => ({ headers: [["Content-Type", type]] as [string, string][], body });
   switch (enc) {
     case "urlencoded":
@@ -257,7 +316,13 @@ function encode(entries: Entry[], enc: Encoding, g: fc.GeneratorValue): Pick<Fuz
     }
     case "multipart-truncated": {
       const m = parts();
-      return form(m.contentType, m.body.subarray(0, g(() => fc.nat({ max: Math.max(0, m.body.length - 1) }))));
+      return form(
+        m.contentType,
+        m.body.subarray(
+          0,
+          g(() => fc.nat({ max: Math.max(0, m.body.length - 1) })),
+        ),
+      );
     }
     case "multipart-unterminated": {
       const m = parts();
@@ -269,27 +334,50 @@ function encode(entries: Entry[], enc: Encoding, g: fc.GeneratorValue): Pick<Fuz
     }
     case "multipart-garbage-part": {
       const m = parts();
-      const junk = Buffer.from(`--${m.boundary}\r\nContent-Disposition: form-data\r\nX: ${"y".repeat(100)}\r\n\r\nno name\r\n--${m.boundary}\r\n\r\n\r\n`);
+      const junk = Buffer.from(
+        `--${m.boundary}\r\nContent-Disposition: form-data\r\nX: ${"y".repeat(100)}\r\n\r\nno name\r\n--${m.boundary}\r\n\r\n\r\n`,
+      );
       return form(m.contentType, Buffer.concat([junk, m.body]));
     }
     case "text-plain":
       return form("text/plain", urlencoded);
     case "json":
-      return form("application/json", Buffer.from(JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k, isFile(v) ? v.filename : v.toString("utf8")])))));
+      return form(
+        "application/json",
+        Buffer.from(
+          JSON.stringify(Object.fromEntries(entries.map(([k, v]) => [k, isFile(v) ? v.filename : v.toString("utf8")]))),
+        ),
+      );
     case "charset-utf16":
-      return form("application/x-www-form-urlencoded; charset=utf-16", Buffer.from(urlencoded.toString("latin1"), "utf16le"));
+      return form(
+        "application/x-www-form-urlencoded; charset=utf-16",
+        Buffer.from(urlencoded.toString("latin1"), "utf16le"),
+      );
     case "charset-latin1":
       return form("application/x-www-form-urlencoded; charset=iso-8859-1", urlencoded);
     case "no-body":
       return { headers: [["Content-Type", "application/x-www-form-urlencoded"]], body: Buffer.alloc(0) };
     case "length-short":
       // Says more than it sends, then closes its side: Node's parser refuses the cut body.
-      return { ...form("application/x-www-form-urlencoded", urlencoded), contentLength: urlencoded.length + 10, halfClose: true, mayClose: true };
+      return {
+        ...form("application/x-www-form-urlencoded", urlencoded),
+        contentLength: urlencoded.length + 10,
+        halfClose: true,
+        mayClose: true,
+      };
     case "length-long":
       // Says less than it sends: the rest is a garbage second request on the same connection, which Node may end at once.
-      return { ...form("application/x-www-form-urlencoded", urlencoded), contentLength: Math.max(0, urlencoded.length - 5), mayClose: true };
+      return {
+        ...form("application/x-www-form-urlencoded", urlencoded),
+        contentLength: Math.max(0, urlencoded.length - 5),
+        mayClose: true,
+      };
     case "chunked": {
-      const chunked = Buffer.concat([Buffer.from(`${urlencoded.length.toString(16)}\r\n`), urlencoded, Buffer.from("\r\n0\r\n\r\n")]);
+      const chunked = Buffer.concat([
+        Buffer.from(`${urlencoded.length.toString(16)}\r\n`),
+        urlencoded,
+        Buffer.from("\r\n0\r\n\r\n"),
+      ]);
       return {
         headers: [
           ["Content-Type", "application/x-www-form-urlencoded"],
@@ -354,19 +442,35 @@ function extraHeaders(g: fc.GeneratorValue): [string, string][] {
 
 /** A GET (or HEAD, or an odd method) of a page, feed or file, bent. */
 function routeRequest(path: string, g: fc.GeneratorValue): FuzzRequest {
-  const method = g(() => fc.oneof({ weight: 10, arbitrary: fc.constant("GET") }, { weight: 2, arbitrary: fc.constant("HEAD") }, { weight: 2, arbitrary: fc.constantFrom(...ODD_METHODS) }));
+  const method = g(() =>
+    fc.oneof(
+      { weight: 10, arbitrary: fc.constant("GET") },
+      { weight: 2, arbitrary: fc.constant("HEAD") },
+      { weight: 2, arbitrary: fc.constantFrom(...ODD_METHODS) },
+    ),
+  );
   const target = bendQuery(bendPath(path, g), g);
   const studioPath = path.startsWith("/admin");
-  const cookies = cookieFor(studioPath ? g(() => anyCookies) : g(() => fc.constantFrom<CookieMode>("none", "none", "session", "garbage")));
+  const cookies = cookieFor(
+    studioPath ? g(() => anyCookies) : g(() => fc.constantFrom<CookieMode>("none", "none", "session", "garbage")),
+  );
   const headers = [...cookies, ...extraHeaders(g)];
   if (!["POST", "PUT", "PATCH", "DELETE"].includes(method)) return { method, target, headers };
   // PUT, PATCH, DELETE, POST…: with a form body, so a route's action really runs.
-  const body = encode([...csrfEntries(g(() => anyCsrf)), [g(() => anyKey), g(() => anyValue)]], g(() => anyEncoding), g);
+  const body = encode(
+    [...csrfEntries(g(() => anyCsrf)), [g(() => anyKey), g(() => anyValue)]],
+    g(() => anyEncoding),
+    g,
+  );
   return { method, target, ...body, headers: [...headers, ...body.headers] };
 }
 
 function fileFor(g: fc.GeneratorValue): FilePart {
-  return { filename: g(() => anyFileName), type: g(() => anyDeclaredType), data: files[g(() => fc.nat({ max: files.length - 1 }))]! };
+  return {
+    filename: g(() => anyFileName),
+    type: g(() => anyDeclaredType),
+    data: files[g(() => fc.nat({ max: files.length - 1 }))]!,
+  };
 }
 
 /** A form as a person would send it, with `focus` (or a few fields) made hostile, and often the body itself broken. */
@@ -396,7 +500,11 @@ function formRequest(form: DiscoveredForm, g: fc.GeneratorValue, focus?: FormFie
   const extra = g(() => fc.nat({ max: 5 }));
   if (extra === 0) entries.push([g(() => anyKey), g(() => anyValue)]);
   if (extra === 1 && entries.length) entries.push([entries[0]![0], g(() => anyValue)]);
-  if (extra === 2 && entries.length) entries.splice(g(() => fc.nat({ max: entries.length - 1 })), 1);
+  if (extra === 2 && entries.length)
+    entries.splice(
+      g(() => fc.nat({ max: entries.length - 1 })),
+      1,
+    );
   entries.unshift(...csrfEntries(csrf));
   if (button) entries.push([button.name, Buffer.from(button.value)]);
   // The import replaces the whole site: it only ever runs without its confirmation (so the archive is read, then refused).
@@ -405,15 +513,29 @@ function formRequest(form: DiscoveredForm, g: fc.GeneratorValue, focus?: FormFie
   }
 
   const studioForm = form.action.startsWith("/admin");
-  const headers: [string, string][] = [...cookieFor(studioForm ? g(() => anyCookies) : g(() => fc.constantFrom<CookieMode>("none", "none", "session"))), ...(g(() => fc.nat({ max: 3 })) === 0 ? extraHeaders(g) : [])];
+  const headers: [string, string][] = [
+    ...cookieFor(studioForm ? g(() => anyCookies) : g(() => fc.constantFrom<CookieMode>("none", "none", "session"))),
+    ...(g(() => fc.nat({ max: 3 })) === 0 ? extraHeaders(g) : []),
+  ];
   if (form.method === "get") {
     const query = entries.map(([k, v]) => `${pct(k)}=${pct(isFile(v) ? v.filename : v.subarray(0, 3000))}`).join("&");
     return { method: "GET", target: `${form.action.split("?")[0]}?${query}`, headers };
   }
   const enc = focus
-    ? g(() => fc.oneof({ weight: 6, arbitrary: fc.constant<Encoding>(form.multipart ? "multipart" : "urlencoded") }, { weight: 2, arbitrary: fc.constant<Encoding>(form.multipart ? "urlencoded" : "multipart") }, { weight: 1, arbitrary: anyEncoding }))
+    ? g(() =>
+        fc.oneof(
+          { weight: 6, arbitrary: fc.constant<Encoding>(form.multipart ? "multipart" : "urlencoded") },
+          { weight: 2, arbitrary: fc.constant<Encoding>(form.multipart ? "urlencoded" : "multipart") },
+          { weight: 1, arbitrary: anyEncoding },
+        ),
+      )
     : g(() => anyEncoding);
-  const method = g(() => fc.oneof({ weight: 12, arbitrary: fc.constant("POST") }, { weight: 1, arbitrary: fc.constantFrom("PUT", "PATCH", "DELETE") }));
+  const method = g(() =>
+    fc.oneof(
+      { weight: 12, arbitrary: fc.constant("POST") },
+      { weight: 1, arbitrary: fc.constantFrom("PUT", "PATCH", "DELETE") },
+    ),
+  );
   const data = g(() => fc.nat({ max: 9 })) === 0;
   const [pathname, search] = form.action.split(/\?(.*)/s, 2) as [string, string?];
   const target = data ? `${pathname === "/" ? "/_root" : pathname}.data${search ? `?${search}` : ""}` : form.action;
@@ -425,13 +547,16 @@ function formRequest(form: DiscoveredForm, g: fc.GeneratorValue, focus?: FormFie
 function uploadRequest(action: string, g: fc.GeneratorValue): FuzzRequest {
   const count = g(() => fc.integer({ min: 1, max: 3 }));
   const entries: Entry[] = [];
-  for (let i = 0; i < count; i++) entries.push([g(() => fc.constantFrom("file", "files", "__proto__", "")), fileFor(g)]);
+  for (let i = 0; i < count; i++)
+    entries.push([g(() => fc.constantFrom("file", "files", "__proto__", "")), fileFor(g)]);
   const tokenMode = g(() => anyCsrf);
   const headers: [string, string][] = [...cookieFor(g(() => anyCookies))];
   if (tokenMode === "valid") headers.push(["X-CSRF-Token", studio.csrf]);
   else if (tokenMode === "wrong") headers.push(["X-CSRF-Token", "x".repeat(43)]);
   if (g(() => fc.boolean())) headers.push(["Accept", "application/json"]);
-  const enc = g(() => fc.oneof({ weight: 6, arbitrary: fc.constant<Encoding>("multipart") }, { weight: 2, arbitrary: anyEncoding }));
+  const enc = g(() =>
+    fc.oneof({ weight: 6, arbitrary: fc.constant<Encoding>("multipart") }, { weight: 2, arbitrary: anyEncoding }),
+  );
   const body = encode(entries, enc, g);
   const target = g(() => fc.nat({ max: 4 })) === 0 ? bendQuery(action, g) : action;
   return { method: "POST", target, ...body, headers: [...headers, ...body.headers, ...extraHeaders(g)] };
@@ -454,7 +579,10 @@ function rawRequests(port: number): { bytes: Buffer; mayClose: boolean }[] {
     r(`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Nul: a\u0000b\r\nConnection: close\r\n\r\n`, true),
     r(`GET / HTTP/1.1\r\nHost: ${host}\r\nX-Big: ${"a".repeat(20_000)}\r\nConnection: close\r\n\r\n`, true),
     r(`GET /${"a".repeat(15_000)} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
-    r(`POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`, true),
+    r(
+      `POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n0\r\n\r\n`,
+      true,
+    ),
     r(`POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Length: -1\r\nConnection: close\r\n\r\n`, true),
     r(`POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Length: 5, 6\r\nConnection: close\r\n\r\nhello`, true),
     r(`POST /admin/login HTTP/1.1\r\nHost: ${host}\r\nTransfer-Encoding: gzip\r\nConnection: close\r\n\r\n`, true),
@@ -472,8 +600,13 @@ function rawRequests(port: number): { bytes: Buffer; mayClose: boolean }[] {
     r(`GET / HTTP/1.1\r\nHost:\r\nConnection: close\r\n\r\n`),
     r(`TRACE / HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
     r(`CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n`, true),
-    r(`POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 9999999999\r\nConnection: close\r\n\r\nname=x`, true),
-    r(`GET /events HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\nGET /%zz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+    r(
+      `POST /contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 9999999999\r\nConnection: close\r\n\r\nname=x`,
+      true,
+    ),
+    r(
+      `GET /events HTTP/1.1\r\nHost: ${host}\r\nConnection: keep-alive\r\n\r\nGET /%zz HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+    ),
   ];
 }
 
@@ -507,7 +640,8 @@ function targets(): Target[] {
       out.push({ kind: "field", form, field });
     }
   }
-  for (const purpose of ["media", "gallery", "hero&alt=Hero", "event&alt=Poster", "thumbnail", "", ...PROTO_KEYS]) times(2, { kind: "upload", action: `/admin/uploads?purpose=${purpose}` });
+  for (const purpose of ["media", "gallery", "hero&alt=Hero", "event&alt=Poster", "thumbnail", "", ...PROTO_KEYS])
+    times(2, { kind: "upload", action: `/admin/uploads?purpose=${purpose}` });
   rawRequests(0).forEach((_, index) => out.push({ kind: "raw", index }));
   // In an order of the seed's, so a run cut short by its time limit still meets every kind.
   let state = SEED >>> 0;
@@ -581,10 +715,20 @@ test("generated hostile requests against every route and form field never get a 
     // The time limit only guards a slow machine: the count is the bound (see the summary line).
     const limit = Number.isFinite(TIME_LIMIT_MS) ? [fc.interruptAfterTimeLimit(TIME_LIMIT_MS)] : [];
     await fc.assert(property, { seed: SEED, numRuns, endOnFailure: true, plugins: limit });
-    if (failures.length) throw new Error(`${failures.length} requests got a 5xx or no answer (FUZZ_SEED=${SEED}):\n\n${failures.join("\n\n")}`);
+    if (failures.length)
+      throw new Error(
+        `${failures.length} requests got a 5xx or no answer (FUZZ_SEED=${SEED}):\n\n${failures.join("\n\n")}`,
+      );
   } finally {
-    const histogram = [...statuses].sort().map(([s, n]) => `${s}×${n}`).join(" ");
-    const counts = { routes: found.routes.length, forms: found.forms.length, fields: all.filter((t) => t.kind === "field").length };
+    const histogram = [...statuses]
+      .sort()
+      .map(([s, n]) => `${s}×${n}`)
+      .join(" ");
+    const counts = {
+      routes: found.routes.length,
+      forms: found.forms.length,
+      fields: all.filter((t) => t.kind === "field").length,
+    };
     console.log(
       `fuzz: ${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}; ${all.length} targets: ${counts.routes} routes, ${counts.forms} forms, ${counts.fields} fields, from ${found.pages} pages; statuses ${histogram})`,
     );
@@ -620,5 +764,8 @@ test("a client's mistake logs no error and no stack: only a 5xx does", () => {
     const ref = /ref=([0-9a-f]{12})/.exec(e)?.[1];
     return `${e.split("\n").slice(0, 4).join("\n")}\n  ← ${ref ? (sentById.get(ref) ?? "(request not recorded)") : "(no request id)"}`;
   });
-  expect(wrong.length, `log records that are errors or stacks for requests that did not get a 5xx:\n\n${shown.join("\n\n")}`).toBe(0);
+  expect(
+    wrong.length,
+    `log records that are errors or stacks for requests that did not get a 5xx:\n\n${shown.join("\n\n")}`,
+  ).toBe(0);
 });

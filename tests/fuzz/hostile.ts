@@ -9,7 +9,16 @@ export type Bytes = Buffer;
 const b = (s: string): Bytes => Buffer.from(s, "utf8");
 
 /** Prototype keys and friends: every lookup by user input must survive them. */
-export const PROTO_KEYS = ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "prototype", "__defineGetter__", "isPrototypeOf"];
+export const PROTO_KEYS = [
+  "__proto__",
+  "constructor",
+  "toString",
+  "hasOwnProperty",
+  "valueOf",
+  "prototype",
+  "__defineGetter__",
+  "isPrototypeOf",
+];
 
 const GENERAL = [
   "",
@@ -47,7 +56,28 @@ const GENERAL = [
   ...PROTO_KEYS,
 ];
 
-const NUMBERS = ["-1", "0", "-0", "1e308", "-1e308", "1e309", "NaN", "Infinity", "-Infinity", "0x10", "1_000", "9007199254740993", "99999999999999999999999", "1.7976931348623157e309", "١٢٣", "1,5", "  7  ", "90.0000001", "-180.5", "4294967296"];
+const NUMBERS = [
+  "-1",
+  "0",
+  "-0",
+  "1e308",
+  "-1e308",
+  "1e309",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "0x10",
+  "1_000",
+  "9007199254740993",
+  "99999999999999999999999",
+  "1.7976931348623157e309",
+  "١٢٣",
+  "1,5",
+  "  7  ",
+  "90.0000001",
+  "-180.5",
+  "4294967296",
+];
 
 const DATES = [
   "9999-12-31",
@@ -90,16 +120,45 @@ const URLS = [
   "data:text/html,<script>alert(1)</script>",
 ];
 
-const EMAILS = ["a@b", "@", "a@", "a@@b.c", "a@b.c\r\nBcc: x@y.z", `${"x".repeat(300)}@example.com`, '"quoted"@example.com', "ünïcode@exämple.com", "owner@example.com"];
+const EMAILS = [
+  "a@b",
+  "@",
+  "a@",
+  "a@@b.c",
+  "a@b.c\r\nBcc: x@y.z",
+  `${"x".repeat(300)}@example.com`,
+  '"quoted"@example.com',
+  "ünïcode@exämple.com",
+  "owner@example.com",
+];
 
-const ZONES = ["UTC", "Etc/GMT+14", "Etc/GMT-14", "Nowhere/Nope", "../../etc/localtime", "America/Argentina/ComodRivadavia", "EST5EDT", "Europe/Berlin\u0000"];
+const ZONES = [
+  "UTC",
+  "Etc/GMT+14",
+  "Etc/GMT-14",
+  "Nowhere/Nope",
+  "../../etc/localtime",
+  "America/Argentina/ComodRivadavia",
+  "EST5EDT",
+  "Europe/Berlin\u0000",
+];
 
 const COLORS = ["#zzzzzz", "red", "#fff", "#ffffffff", "rgb(1,2,3)", "#", "#00000g"];
 
 /** Bytes that are not valid UTF-8 (overlong, lone surrogates, truncated sequences). */
-const INVALID_UTF8 = [Buffer.from([0xff, 0xfe]), Buffer.from([0xc0, 0xaf]), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from([0xe2, 0x82]), Buffer.from("a\x80b", "latin1")];
+const INVALID_UTF8 = [
+  Buffer.from([0xff, 0xfe]),
+  Buffer.from([0xc0, 0xaf]),
+  Buffer.from([0xed, 0xa0, 0x80]),
+  Buffer.from([0xe2, 0x82]),
+  Buffer.from("a\x80b", "latin1"),
+];
 
-const long = fc.constantFrom(1_000, 10_000, 100_000, 1_000_000).chain((n) => fc.constantFrom(b("A".repeat(n)), b("é".repeat(n / 2)), b("😀".repeat(n / 4)), b("<".repeat(n)), b("\n".repeat(n))));
+const long = fc
+  .constantFrom(1_000, 10_000, 100_000, 1_000_000)
+  .chain((n) =>
+    fc.constantFrom(b("A".repeat(n)), b("é".repeat(n / 2)), b("😀".repeat(n / 4)), b("<".repeat(n)), b("\n".repeat(n))),
+  );
 
 const pool = (values: string[]) => fc.constantFrom(...values).map(b);
 
@@ -135,7 +194,11 @@ export function valueFor(type: string, name: string, options: string[] = []): fc
                     : type === "select"
                       ? [...options, ...PROTO_KEYS, "none", ""]
                       : /skip|moves/.test(name)
-                        ? [...DATES.map((d) => `${d}\n${d}`), "2025-04-11 → 9999-12-31 21:00", "2025-04-11 -> 2025-04-12 25:00"]
+                        ? [
+                            ...DATES.map((d) => `${d}\n${d}`),
+                            "2025-04-11 → 9999-12-31 21:00",
+                            "2025-04-11 -> 2025-04-12 25:00",
+                          ]
                         : GENERAL;
   return fc.oneof({ weight: 3, arbitrary: pool(typed.length ? typed : GENERAL) }, { weight: 2, arbitrary: anyValue });
 }
@@ -160,7 +223,10 @@ export const anyKey: fc.Arbitrary<string> = fc.constantFrom(
 export function pct(value: Bytes | string): string {
   const bytes = typeof value === "string" ? Buffer.from(value, "utf8") : value;
   let out = "";
-  for (const byte of bytes) out += /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
+  for (const byte of bytes)
+    out += /[A-Za-z0-9\-._~]/.test(String.fromCharCode(byte))
+      ? String.fromCharCode(byte)
+      : `%${byte.toString(16).toUpperCase().padStart(2, "0")}`;
   return out;
 }
 
@@ -168,16 +234,56 @@ export function pct(value: Bytes | string): string {
 export function anyHeader(port: number): fc.Arbitrary<[string, string]> {
   const h = (name: string, values: string[]) => fc.constantFrom(...values).map((v): [string, string] => [name, v]);
   return fc.oneof(
-    h("Range", ["bytes=0-0", "bytes=-1", "bytes=999999999999-", "bytes=1-0", "bytes=0-1,2-3,4-5", "bytes=abc", `bytes=${"0-1,".repeat(500)}0-1`, "items=0-1", "bytes=-0", "bytes=0-18446744073709551616"]),
-    h("Accept-Encoding", ["br;q=2, gzip;q=NaN", "*;q=0", "identity;q=0", "gzip, gzip, gzip", "", "x".repeat(2000), "br;q=0.5;q=1", "zstd"]),
+    h("Range", [
+      "bytes=0-0",
+      "bytes=-1",
+      "bytes=999999999999-",
+      "bytes=1-0",
+      "bytes=0-1,2-3,4-5",
+      "bytes=abc",
+      `bytes=${"0-1,".repeat(500)}0-1`,
+      "items=0-1",
+      "bytes=-0",
+      "bytes=0-18446744073709551616",
+    ]),
+    h("Accept-Encoding", [
+      "br;q=2, gzip;q=NaN",
+      "*;q=0",
+      "identity;q=0",
+      "gzip, gzip, gzip",
+      "",
+      "x".repeat(2000),
+      "br;q=0.5;q=1",
+      "zstd",
+    ]),
     h("If-None-Match", ["*", '"garbage"', 'W/""', `"${"a".repeat(5000)}"`, "\u0000"]),
     h("If-Modified-Since", ["garbage", "Sat, 01 Jan 10000 00:00:00 GMT", "Thu, 01 Jan 1970 00:00:00 GMT"]),
     h("If-Range", ['"x"', "garbage"]),
-    h("Cookie", ["marquee_session=garbage", "marquee_csrf=%zz", "=; ;;=", "__proto__=1; constructor=2", `a=${"b".repeat(8000)}`, "marquee_toast=garbage.sig", "marquee_toast=%E0%A4%A", "__Host-marquee_session=x"]),
+    h("Cookie", [
+      "marquee_session=garbage",
+      "marquee_csrf=%zz",
+      "=; ;;=",
+      "__proto__=1; constructor=2",
+      `a=${"b".repeat(8000)}`,
+      "marquee_toast=garbage.sig",
+      "marquee_toast=%E0%A4%A",
+      "__Host-marquee_session=x",
+    ]),
     h("Accept", ["application/json", "text/x-script", "*/*;q=abc", "text/html;level=999999999999"]),
     h("Accept-Language", ["*", "x".repeat(3000), "en;q=NaN", "zz-ZZ-u-ca-gregory"]),
     h("User-Agent", ["Googlebot/2.1 (+http://www.google.com/bot.html)", "", "x".repeat(5000), "curl/8"]),
-    h("Host", [`127.0.0.1:${port}`, `localhost:${port}`, `LOCALHOST:${port}`, "[::1", "a b", "évil", "", "127.0.0.1:99999", "x".repeat(300), "evil.example"]),
+    h("Host", [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `LOCALHOST:${port}`,
+      "[::1",
+      "a b",
+      "évil",
+      "",
+      "127.0.0.1:99999",
+      "x".repeat(300),
+      "evil.example",
+    ]),
     h("X-Forwarded-Host", ["evil.example", "[::1", "}{", "a, b", ""]),
     h("X-Forwarded-Proto", ["https", "javascript", "https, http", "", "HTTPS"]),
     h("X-Forwarded-For", ["203.0.113.9", "unknown", "203.0.113.9, 10.0.0.1", "::1", "<script>", "1.2.3.4.5"]),
@@ -188,7 +294,20 @@ export function anyHeader(port: number): fc.Arbitrary<[string, string]> {
   );
 }
 
-export const ODD_METHODS = ["OPTIONS", "TRACE", "PROPFIND", "MKCOL", "PUT", "PATCH", "DELETE", "COPY", "LOCK", "SEARCH", "PURGE", "POST"];
+export const ODD_METHODS = [
+  "OPTIONS",
+  "TRACE",
+  "PROPFIND",
+  "MKCOL",
+  "PUT",
+  "PATCH",
+  "DELETE",
+  "COPY",
+  "LOCK",
+  "SEARCH",
+  "PURGE",
+  "POST",
+];
 
 /** How a path is bent: a hostile segment, a React Router data request, encodings. */
 export const anyPathBend = fc.oneof(
@@ -198,10 +317,27 @@ export const anyPathBend = fc.oneof(
   { weight: 2, arbitrary: anyValue.map((v): PathBend => ({ kind: "replace-last", segment: pct(v.subarray(0, 300)) })) },
   {
     weight: 1,
-    arbitrary: fc.constantFrom("/..%2f..%2fetc/passwd", "/%2e%2e/%2e%2e/", "//", "/%00", "/%zz", "/a/../../b", "/%C0%AE%C0%AE/", `/${"a".repeat(5000)}`, "/.%2e/admin").map((raw): PathBend => ({ kind: "raw", raw })),
+    arbitrary: fc
+      .constantFrom(
+        "/..%2f..%2fetc/passwd",
+        "/%2e%2e/%2e%2e/",
+        "//",
+        "/%00",
+        "/%zz",
+        "/a/../../b",
+        "/%C0%AE%C0%AE/",
+        `/${"a".repeat(5000)}`,
+        "/.%2e/admin",
+      )
+      .map((raw): PathBend => ({ kind: "raw", raw })),
   },
 );
-export type PathBend = { kind: "as-is" } | { kind: "data" } | { kind: "append"; segment: string } | { kind: "replace-last"; segment: string } | { kind: "raw"; raw: string };
+export type PathBend =
+  | { kind: "as-is" }
+  | { kind: "data" }
+  | { kind: "append"; segment: string }
+  | { kind: "replace-last"; segment: string }
+  | { kind: "raw"; raw: string };
 
 /** How a form's body is sent. */
 export const anyEncoding = fc.constantFrom(
@@ -228,11 +364,31 @@ export const anyEncoding = fc.constantFrom(
 export type Encoding = typeof anyEncoding extends fc.Arbitrary<infer T> ? T : never;
 
 /** How the CSRF token is sent: mostly right, so actions really run. */
-export const anyCsrf = fc.constantFrom("valid", "valid", "valid", "valid", "valid", "missing", "empty", "wrong", "twice", "bytes");
+export const anyCsrf = fc.constantFrom(
+  "valid",
+  "valid",
+  "valid",
+  "valid",
+  "valid",
+  "missing",
+  "empty",
+  "wrong",
+  "twice",
+  "bytes",
+);
 export type CsrfMode = typeof anyCsrf extends fc.Arbitrary<infer T> ? T : never;
 
 /** Which cookies a studio request carries: mostly the session. */
-export const anyCookies = fc.constantFrom("session", "session", "session", "session", "none", "garbage", "session+garbage", "session-twice");
+export const anyCookies = fc.constantFrom(
+  "session",
+  "session",
+  "session",
+  "session",
+  "none",
+  "garbage",
+  "session+garbage",
+  "session-twice",
+);
 export type CookieMode = typeof anyCookies extends fc.Arbitrary<infer T> ? T : never;
 
 /** A file name a browser would never send. */
@@ -253,4 +409,16 @@ export const anyFileName = fc.constantFrom(
   "__proto__",
 );
 
-export const anyDeclaredType = fc.constantFrom("image/png", "image/jpeg", "audio/mpeg", "video/mp4", "application/pdf", "text/html", "image/svg+xml", "application/octet-stream", "", "x/y; boundary=z", "application/gzip");
+export const anyDeclaredType = fc.constantFrom(
+  "image/png",
+  "image/jpeg",
+  "audio/mpeg",
+  "video/mp4",
+  "application/pdf",
+  "text/html",
+  "image/svg+xml",
+  "application/octet-stream",
+  "",
+  "x/y; boundary=z",
+  "application/gzip",
+);

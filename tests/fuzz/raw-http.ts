@@ -19,7 +19,12 @@ export interface RawResponse {
  * Sends `bytes` as they are and reads until the server closes (or `timeoutMs` passes: an error).
  * `halfClose`: then says it has nothing more to send (a body shorter than its Content-Length ends there).
  */
-export function rawExchange(port: number, bytes: Buffer | string, timeoutMs = 20_000, halfClose = false): Promise<RawResponse> {
+export function rawExchange(
+  port: number,
+  bytes: Buffer | string,
+  timeoutMs = 20_000,
+  halfClose = false,
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     const socket = connect(port, "127.0.0.1");
@@ -46,7 +51,9 @@ export function rawExchange(port: number, bytes: Buffer | string, timeoutMs = 20
 
 export function parseResponse(raw: Buffer): RawResponse {
   // An interim answer (100 Continue) comes first; the answer is the one after it.
-  const interim = /^HTTP\/1\.[01] 1(?!01)\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n/.exec(raw.subarray(0, 1024).toString("latin1"));
+  const interim = /^HTTP\/1\.[01] 1(?!01)\d\d[^\r]*\r\n(?:[^\r]+\r\n)*\r\n/.exec(
+    raw.subarray(0, 1024).toString("latin1"),
+  );
   if (interim) return parseResponse(raw.subarray(interim[0].length));
   const end = raw.indexOf("\r\n\r\n");
   if (end < 0) throw new Error(`The server closed the connection without an answer (${raw.length} bytes received)`);
@@ -103,7 +110,8 @@ export function rawRequest(port: number, r: RawRequest): Promise<RawResponse> {
   if (r.host !== null && !has("host")) lines.push(`Host: ${r.host ?? `127.0.0.1:${port}`}`);
   for (const [k, v] of headers) lines.push(`${k}: ${v}`);
   const length = r.contentLength === undefined ? body?.length : r.contentLength;
-  if (length !== undefined && length !== null && !has("content-length") && !has("transfer-encoding")) lines.push(`Content-Length: ${length}`);
+  if (length !== undefined && length !== null && !has("content-length") && !has("transfer-encoding"))
+    lines.push(`Content-Length: ${length}`);
   lines.push("Connection: close");
   const head = Buffer.from(lines.join("\r\n") + "\r\n\r\n", "latin1");
   return rawExchange(port, body ? Buffer.concat([head, body]) : head, r.timeoutMs, r.halfClose);

@@ -37,7 +37,10 @@ async function collect(stream: Readable): Promise<Buffer> {
 async function snapshotTables(): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
   for (const t of await contentTables()) {
-    const rows = (await db().selectFrom(t as never).selectAll().execute()) as Record<string, unknown>[];
+    const rows = (await db()
+      .selectFrom(t as never)
+      .selectAll()
+      .execute()) as Record<string, unknown>[];
     out[t] = rows
       .map((r) =>
         JSON.stringify(
@@ -59,12 +62,17 @@ async function snapshotFiles(dir: string): Promise<Record<string, string>> {
     if (!e.isFile()) continue;
     const rel = relative(dir, join(e.parentPath, e.name)).split(sep).join("/");
     if (/^(marquee\.sqlite|session-secret|tmp\/|backup-import)/.test(rel)) continue;
-    out[rel] = createHash("sha256").update(readFileSync(join(dir, rel))).digest("hex");
+    out[rel] = createHash("sha256")
+      .update(readFileSync(join(dir, rel)))
+      .digest("hex");
   }
   return out;
 }
 
-const ATTACHMENT = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256))]);
+const ATTACHMENT = Buffer.concat([
+  Buffer.from("%PDF-1.4\n"),
+  Buffer.from(Array.from({ length: 3000 }, (_, i) => (i * 7) % 256)),
+]);
 
 async function fillSite(dataDir: string): Promise<void> {
   await seedDemo(dataDir, new Date("2026-11-02T12:00:00Z"));
@@ -83,76 +91,89 @@ async function fillSite(dataDir: string): Promise<void> {
       ipHash: "abc",
       userAgent: "test",
       idempotencyKey: "round-trip-1",
-      attachment: { filename: "rider.pdf", contentType: "application/pdf", data: ATTACHMENT, sha256: createHash("sha256").update(ATTACHMENT).digest("hex") },
+      attachment: {
+        filename: "rider.pdf",
+        contentType: "application/pdf",
+        data: ATTACHMENT,
+        sha256: createHash("sha256").update(ATTACHMENT).digest("hex"),
+      },
     },
     () => [{ kind: "notification", recipient: "band@example.com", transport: "log" }],
   );
   await audit({ id: owner.id, email: owner.email }, "event.publish", "event", "e1", { note: "ünïcode ✓" });
 }
 
-test("export → import into an empty site gives the same site, every row and every file byte for byte", async () => {
-  const source = getDb();
-  await fillSite(source.dataDir);
-  const tables = await snapshotTables();
-  const files = await snapshotFiles(source.dataDir);
-  expect(tables.message_attachments).toHaveLength(1);
-  expect(tables.message_attachments![0]).toContain(`bytes:${ATTACHMENT.toString("base64")}`);
-  expect(Object.keys(files).some((f) => f.startsWith("uploads/"))).toBe(true);
-  expect(tables.events!.length).toBeGreaterThan(3);
-
-  const archive = await collect(exportSite());
-  // The export's data.json carries the attachment as base64, not as a JSON'd byte array.
-  expect(archive.length).toBeGreaterThan(1000);
-
-  const target = await createTestDatabase();
-  try {
-    const result = await importSite(Readable.from(archive));
-    expect(result.files).toBe(Object.keys(files).length);
-    expect(await snapshotTables()).toEqual(tables);
-    expect(await snapshotFiles(target.dataDir)).toEqual(files);
-  } finally {
-    await target.handle.close();
-    rmSync(target.dataDir, { recursive: true, force: true });
-    setDatabase(source.handle);
-    setTestEnv({ DATA_DIR: source.dataDir });
-  }
-}, HEAVY);
-
-test.runIf(testDialect() === "postgres")("PostgreSQL → SQLite → PostgreSQL keeps every row and file", async () => {
-  const pgSource = await createTestDatabase();
-  const sqliteDir = mkdtempSync(join(tmpdir(), "marquee-cross-"));
-  let sqlite: Handle | undefined;
-  const pgTarget = await createTestDatabase();
-  try {
-    setDatabase(pgSource.handle);
-    setTestEnv({ DATA_DIR: pgSource.dataDir });
-    await fillSite(pgSource.dataDir);
+test(
+  "export → import into an empty site gives the same site, every row and every file byte for byte",
+  async () => {
+    const source = getDb();
+    await fillSite(source.dataDir);
     const tables = await snapshotTables();
-    const files = await snapshotFiles(pgSource.dataDir);
-    const fromPg = await collect(exportSite());
+    const files = await snapshotFiles(source.dataDir);
+    expect(tables.message_attachments).toHaveLength(1);
+    expect(tables.message_attachments![0]).toContain(`bytes:${ATTACHMENT.toString("base64")}`);
+    expect(Object.keys(files).some((f) => f.startsWith("uploads/"))).toBe(true);
+    expect(tables.events!.length).toBeGreaterThan(3);
 
-    sqlite = openDatabase({ dataDir: sqliteDir });
-    setDatabase(sqlite);
-    setTestEnv({ DATA_DIR: sqliteDir });
-    await migrate(sqlite.db);
-    await importSite(Readable.from(fromPg));
-    expect(await snapshotTables()).toEqual(tables);
-    expect(await snapshotFiles(sqliteDir)).toEqual(files);
-    const fromSqlite = await collect(exportSite());
+    const archive = await collect(exportSite());
+    // The export's data.json carries the attachment as base64, not as a JSON'd byte array.
+    expect(archive.length).toBeGreaterThan(1000);
 
-    setDatabase(pgTarget.handle);
-    setTestEnv({ DATA_DIR: pgTarget.dataDir });
-    await importSite(Readable.from(fromSqlite));
-    expect(await snapshotTables()).toEqual(tables);
-    expect(await snapshotFiles(pgTarget.dataDir)).toEqual(files);
-  } finally {
-    await sqlite?.close();
-    for (const t of [pgSource, pgTarget]) {
-      await t.handle.close();
-      rmSync(t.dataDir, { recursive: true, force: true });
+    const target = await createTestDatabase();
+    try {
+      const result = await importSite(Readable.from(archive));
+      expect(result.files).toBe(Object.keys(files).length);
+      expect(await snapshotTables()).toEqual(tables);
+      expect(await snapshotFiles(target.dataDir)).toEqual(files);
+    } finally {
+      await target.handle.close();
+      rmSync(target.dataDir, { recursive: true, force: true });
+      setDatabase(source.handle);
+      setTestEnv({ DATA_DIR: source.dataDir });
     }
-    rmSync(sqliteDir, { recursive: true, force: true });
-    setDatabase(getDb().handle);
-    setTestEnv({ DATA_DIR: getDb().dataDir });
-  }
-}, HEAVY);
+  },
+  HEAVY,
+);
+
+test.runIf(testDialect() === "postgres")(
+  "PostgreSQL → SQLite → PostgreSQL keeps every row and file",
+  async () => {
+    const pgSource = await createTestDatabase();
+    const sqliteDir = mkdtempSync(join(tmpdir(), "marquee-cross-"));
+    let sqlite: Handle | undefined;
+    const pgTarget = await createTestDatabase();
+    try {
+      setDatabase(pgSource.handle);
+      setTestEnv({ DATA_DIR: pgSource.dataDir });
+      await fillSite(pgSource.dataDir);
+      const tables = await snapshotTables();
+      const files = await snapshotFiles(pgSource.dataDir);
+      const fromPg = await collect(exportSite());
+
+      sqlite = openDatabase({ dataDir: sqliteDir });
+      setDatabase(sqlite);
+      setTestEnv({ DATA_DIR: sqliteDir });
+      await migrate(sqlite.db);
+      await importSite(Readable.from(fromPg));
+      expect(await snapshotTables()).toEqual(tables);
+      expect(await snapshotFiles(sqliteDir)).toEqual(files);
+      const fromSqlite = await collect(exportSite());
+
+      setDatabase(pgTarget.handle);
+      setTestEnv({ DATA_DIR: pgTarget.dataDir });
+      await importSite(Readable.from(fromSqlite));
+      expect(await snapshotTables()).toEqual(tables);
+      expect(await snapshotFiles(pgTarget.dataDir)).toEqual(files);
+    } finally {
+      await sqlite?.close();
+      for (const t of [pgSource, pgTarget]) {
+        await t.handle.close();
+        rmSync(t.dataDir, { recursive: true, force: true });
+      }
+      rmSync(sqliteDir, { recursive: true, force: true });
+      setDatabase(getDb().handle);
+      setTestEnv({ DATA_DIR: getDb().dataDir });
+    }
+  },
+  HEAVY,
+);

@@ -18,7 +18,12 @@ const actor = { id: "u1", email: "owner@example.com" };
 const PERSON = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 const get = (name: string, headers: Record<string, string> = {}) =>
-  fileRoute({ request: new Request(`http://band.test/press/files/${name}`, { headers: { "user-agent": PERSON, ...headers } }), params: { name }, context: new RouterContextProvider(), unstable_pattern: "" } as never) as Promise<Response>;
+  fileRoute({
+    request: new Request(`http://band.test/press/files/${name}`, { headers: { "user-agent": PERSON, ...headers } }),
+    params: { name },
+    context: new RouterContextProvider(),
+    unstable_pattern: "",
+  } as never) as Promise<Response>;
 
 async function downloads(): Promise<Record<string, number>> {
   await flushInsights();
@@ -29,9 +34,23 @@ async function downloads(): Promise<Record<string, number>> {
 }
 
 test("a person's download counts; the page's logo image, a bot and a studio user do not", async () => {
-  await savePressKit(actor, { shortBio: "The band.", longBio: "", photos: [], quotes: [], contacts: [], visibility: "public" });
+  await savePressKit(actor, {
+    shortBio: "The band.",
+    longBio: "",
+    photos: [],
+    quotes: [],
+    contacts: [],
+    visibility: "public",
+  });
   await savePressFile(actor, checkPdf("rider", Buffer.from("%PDF-1.4\n%%EOF\n")));
-  await savePressFile(actor, checkLogo(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>')));
+  await savePressFile(
+    actor,
+    checkLogo(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+      ),
+    ),
+  );
 
   expect((await get("technical-rider.pdf")).status).toBe(200);
   expect((await get("technical-rider.pdf")).status).toBe(200);

@@ -17,7 +17,10 @@ const getDb = useTestDatabase();
 const WORKER = resolve(import.meta.dirname, "rsvp-worker.ts");
 
 function worker(env: Record<string, string>) {
-  const child = spawn(process.execPath, [WORKER], { env: { PATH: process.env.PATH ?? "", ...env }, stdio: ["pipe", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [WORKER], {
+    env: { PATH: process.env.PATH ?? "", ...env },
+    stdio: ["pipe", "pipe", "pipe"],
+  });
   let out = "";
   let err = "";
   child.stdout.on("data", (d: Buffer) => (out += d.toString()));
@@ -28,18 +31,28 @@ function worker(env: Record<string, string>) {
     child.once("exit", (code) => rej(new Error(`worker exited (${code}) before it was ready:\n${err}`)));
   });
   const done = new Promise<string[]>((res, rej) =>
-    child.once("exit", (code) => (code === 0 ? res(JSON.parse(out.split("\n").filter(Boolean).at(-1)!) as string[]) : rej(new Error(`worker failed (${code}):\n${err}`)))),
+    child.once("exit", (code) =>
+      code === 0
+        ? res(JSON.parse(out.split("\n").filter(Boolean).at(-1)!) as string[])
+        : rej(new Error(`worker failed (${code}):\n${err}`)),
+    ),
   );
   return { ready, done, go: () => child.stdin.end("go\n") };
 }
 
-test("200 simultaneous replies for 50 places from two app processes: 50 confirmed, 150 waitlisted", { timeout: 120_000 }, async () => {
+test("200 simultaneous replies for 50 places from two app processes: 50 confirmed, 150 waitlisted", {
+  timeout: 120_000,
+}, async () => {
   const t = getDb();
   const e = await publishEvent({ title: "Open rehearsal", startLocal: "2031-05-02T19:00" });
   const f = new FormData();
-  for (const [k, v] of Object.entries({ enabled: "on", capacity: "50", maxParty: "1", reminderHours: "0" })) f.append(k, v);
+  for (const [k, v] of Object.entries({ enabled: "on", capacity: "50", maxParty: "1", reminderHours: "0" }))
+    f.append(k, v);
   expect(await saveRsvpSettings(null, e.id, "", f)).toEqual({ ok: true });
-  const where: Record<string, string> = t.dialect === "postgres" ? { RSVP_PG_URL: t.url!, RSVP_PG_SCHEMA: t.schema! } : { RSVP_SQLITE_FILE: join(t.dataDir, "marquee.sqlite") };
+  const where: Record<string, string> =
+    t.dialect === "postgres"
+      ? { RSVP_PG_URL: t.url!, RSVP_PG_SCHEMA: t.schema! }
+      : { RSVP_SQLITE_FILE: join(t.dataDir, "marquee.sqlite") };
   const common = { ...where, RSVP_EVENT: e.id, RSVP_DATE: "2031-05-02", RSVP_CAPACITY: "50", RSVP_COUNT: "100" };
   const a = worker({ ...common, RSVP_FROM: "0" });
   const b = worker({ ...common, RSVP_FROM: "100" });

@@ -12,13 +12,26 @@ import type * as ClientModule from "~/core/db/client.server.ts";
 import type * as PlacesModule from "~/capabilities/rsvp/server/places.server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
-const vite = await createServer({ root: ROOT, configFile: false, resolve: { tsconfigPaths: true }, server: { middlewareMode: true, hmr: false, watch: null }, appType: "custom", logLevel: "error" });
+const vite = await createServer({
+  root: ROOT,
+  configFile: false,
+  resolve: { tsconfigPaths: true },
+  server: { middlewareMode: true, hmr: false, watch: null },
+  appType: "custom",
+  logLevel: "error",
+});
 type Client = typeof ClientModule;
 type Places = typeof PlacesModule;
 const { openDatabase, setDatabase } = (await vite.ssrLoadModule("/app/core/db/client.server.ts")) as Client;
 const { placeReply } = (await vite.ssrLoadModule("/app/capabilities/rsvp/server/places.server.ts")) as Places;
 
-const [eventId, date, capacity, from, count] = [process.env.RSVP_EVENT!, process.env.RSVP_DATE!, Number(process.env.RSVP_CAPACITY), Number(process.env.RSVP_FROM), Number(process.env.RSVP_COUNT)];
+const [eventId, date, capacity, from, count] = [
+  process.env.RSVP_EVENT!,
+  process.env.RSVP_DATE!,
+  Number(process.env.RSVP_CAPACITY),
+  Number(process.env.RSVP_FROM),
+  Number(process.env.RSVP_COUNT),
+];
 const handle = process.env.RSVP_PG_URL
   ? openDatabase({ url: process.env.RSVP_PG_URL, schema: process.env.RSVP_PG_SCHEMA, poolSize: 10 })
   : openDatabase({ file: process.env.RSVP_SQLITE_FILE! });
@@ -30,7 +43,14 @@ const now = new Date().toISOString();
 const statuses = await Promise.all(
   Array.from({ length: count }, (_, k) => {
     const i = from + k;
-    return placeReply(eventId, date, capacity, { email: `p${i}@crowd.net`, name: `Person ${i}`, party: 1, answers: [] }, now, "log").then((r) => r.status);
+    return placeReply(
+      eventId,
+      date,
+      capacity,
+      { email: `p${i}@crowd.net`, name: `Person ${i}`, party: 1, answers: [] },
+      now,
+      "log",
+    ).then((r) => r.status);
   }),
 );
 process.stdout.write(JSON.stringify(statuses) + "\n");

@@ -42,13 +42,20 @@ const post = (query: string, files: Parameters<typeof fx.multipartRequest>[0], w
   call<{ files: FileOutcome[] }>(uploadAction as never, filesUploadRequest(query, files, who));
 /** /uploads/<path> as a visitor asks for it: the Response itself (its body is bytes). */
 const file = async (path: string, headers: Record<string, string> = {}) => {
-  const res = (await fileLoader({ request: new Request(`http://localhost/uploads/${path}`, { headers }), context: ctx(), params: { "*": path } } as never)) as Response;
+  const res = (await fileLoader({
+    request: new Request(`http://localhost/uploads/${path}`, { headers }),
+    context: ctx(),
+    params: { "*": path },
+  } as never)) as Response;
   return { status: res.status, headers: res.headers, bytes: Buffer.from(await res.arrayBuffer()) };
 };
 
 async function objects(store: ObjectStore = storage()): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for await (const o of store.list("")) out[o.key] = createHash("sha256").update((await getBuffer(store, o.key))!).digest("hex");
+  for await (const o of store.list(""))
+    out[o.key] = createHash("sha256")
+      .update((await getBuffer(store, o.key))!)
+      .digest("hex");
   return out;
 }
 
@@ -56,21 +63,30 @@ test("an upload's original and variants go to the bucket, are served with ranges
   expect(storage().name).toBe(`s3://${s3.bucket}/site-${getDb().dialect}`);
   const editor = await signedIn();
   const album = await createAlbum({ title: "On tour" });
-  const r = await post(`purpose=gallery&album=${album.id}`, [
-    { name: "stage.jpg", type: "image/jpeg", data: await fx.jpegWithGps(700, 500) },
-    { name: "clip.mp4", type: "video/mp4", data: fx.mp4(3) },
-  ], editor);
-  expect(r.body.files.map((f) => [f.status, f.state])).toEqual([[201, "ready"], [201, "ready"]]);
+  const r = await post(
+    `purpose=gallery&album=${album.id}`,
+    [
+      { name: "stage.jpg", type: "image/jpeg", data: await fx.jpegWithGps(700, 500) },
+      { name: "clip.mp4", type: "video/mp4", data: fx.mp4(3) },
+    ],
+    editor,
+  );
+  expect(r.body.files.map((f) => [f.status, f.state])).toEqual([
+    [201, "ready"],
+    [201, "ready"],
+  ]);
   const image = (await getUpload(r.body.files[0]!.id!))!;
   const video = (await getUpload(r.body.files[1]!.id!))!;
 
   const stored = Object.keys(await objects()).sort();
-  expect(stored).toEqual([
-    `originals/${image.original_path}`,
-    ...image.variants.map((v) => `uploads/${v.path}`),
-    `uploads/${video.file_path}`,
-    `uploads/${video.poster_path}`,
-  ].sort());
+  expect(stored).toEqual(
+    [
+      `originals/${image.original_path}`,
+      ...image.variants.map((v) => `uploads/${v.path}`),
+      `uploads/${video.file_path}`,
+      `uploads/${video.poster_path}`,
+    ].sort(),
+  );
   // Nothing of the site is kept on this machine; its temporary folder is empty.
   const { dataDir } = getDb();
   expect([existsSync(join(dataDir, "uploads")), existsSync(join(dataDir, "originals"))]).toEqual([false, false]);
@@ -90,7 +106,11 @@ test("an upload's original and variants go to the bucket, are served with ranges
   // Audio and video seek: one byte range, a suffix, and a range past the end.
   const whole = (await getBuffer(storage(), `uploads/${video.file_path}`))!;
   const part = await file(video.file_path!, { Range: "bytes=10-29" });
-  expect([part.status, part.headers.get("content-range"), part.headers.get("content-length")]).toEqual([206, `bytes 10-29/${whole.length}`, "20"]);
+  expect([part.status, part.headers.get("content-range"), part.headers.get("content-length")]).toEqual([
+    206,
+    `bytes 10-29/${whole.length}`,
+    "20",
+  ]);
   expect(part.bytes).toEqual(whole.subarray(10, 30));
   const tail = await file(video.file_path!, { Range: "bytes=-16" });
   expect(tail.bytes).toEqual(whole.subarray(whole.length - 16));
@@ -106,7 +126,8 @@ test("an upload's original and variants go to the bucket, are served with ranges
   expect((await getUpload(image.id))!.state).toBe("ready");
 
   // Deleting the items deletes their objects.
-  for (const u of [image, video]) expect(await albumItemAction(actor, album, `delete:${u.id}`, dataDir)).toMatchObject({ ok: true });
+  for (const u of [image, video])
+    expect(await albumItemAction(actor, album, `delete:${u.id}`, dataDir)).toMatchObject({ ok: true });
   expect(await objects()).toEqual({});
   expect((await file(image.variants[0]!.path)).status).toBe(404);
 });
@@ -114,8 +135,16 @@ test("an upload's original and variants go to the bucket, are served with ranges
 test("an export from the bucket imports back exactly, into the bucket or into a data folder", async () => {
   await signedIn("owner"); // an export needs an owner to be importable
   const album = await createAlbum({ title: "Backstage" });
-  await ingestBuffer(await fx.png(400, 300), "a.png", { dataDir: getDb().dataDir, purpose: "gallery", albumId: album.id });
-  await ingestBuffer(fx.synthWav({ seconds: 1 }), "t.wav", { dataDir: getDb().dataDir, purpose: "media", published: true });
+  await ingestBuffer(await fx.png(400, 300), "a.png", {
+    dataDir: getDb().dataDir,
+    purpose: "gallery",
+    albumId: album.id,
+  });
+  await ingestBuffer(fx.synthWav({ seconds: 1 }), "t.wav", {
+    dataDir: getDb().dataDir,
+    purpose: "media",
+    published: true,
+  });
   const before = await objects();
   expect(Object.keys(before).length).toBeGreaterThan(4);
   const archive = await collect(exportSite());
@@ -140,7 +169,6 @@ test("an export from the bucket imports back exactly, into the bucket or into a 
     setTestEnv({ DATA_DIR: getDb().dataDir, ...s3Env });
   }
 });
-
 
 async function collect(r: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

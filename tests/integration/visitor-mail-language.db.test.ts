@@ -49,7 +49,8 @@ test("an RSVP from a Spanish page: confirmation and later promotion in Spanish, 
   const e = await publishEvent({ title: "Summer show", startLocal: "2051-06-01T20:00" });
   await saveTranslations("event", e.id, { es: { title: "Concierto de verano" } });
   const f = new FormData();
-  for (const [k, v] of Object.entries({ enabled: "on", capacity: "2", maxParty: "2", reminderHours: "0" })) f.append(k, v);
+  for (const [k, v] of Object.entries({ enabled: "on", capacity: "2", maxParty: "2", reminderHours: "0" }))
+    f.append(k, v);
   expect(await saveRsvpSettings(null, e.id, "", f)).toEqual({ ok: true });
   const d = (await getEventDate(e.id, "2051-06-01"))!;
   const cfg = (await rsvpConfig(e.id, "2051-06-01"))!;
@@ -57,7 +58,9 @@ test("an RSVP from a Spanish page: confirmation and later promotion in Spanish, 
 
   // English visitor takes both places; the Spanish one waits.
   await store(d, cfg, { email: "ann@fanmail.net", name: "Ann", party: 2, answers: [] }, now);
-  await inLanguage("es", () => store(d, cfg, { email: "lucia@fanmail.net", name: "Lucía", party: 1, answers: [] }, now));
+  await inLanguage("es", () =>
+    store(d, cfg, { email: "lucia@fanmail.net", name: "Lucía", party: 1, answers: [] }, now),
+  );
   await drainDeliveries();
   const en = mailTo("ann@fanmail.net");
   expect(en.subject).toMatch(/^You're on the list: Summer show, /);
@@ -72,7 +75,11 @@ test("an RSVP from a Spanish page: confirmation and later promotion in Spanish, 
 
   // Ann cancels on the English site: Lucía's place mail is Spanish all the same.
   smtp.messages.length = 0;
-  const ann = await db().selectFrom("rsvp_replies").select(["id", "event_id", "date"]).where("email", "=", "ann@fanmail.net").executeTakeFirstOrThrow();
+  const ann = await db()
+    .selectFrom("rsvp_replies")
+    .select(["id", "event_id", "date"])
+    .where("email", "=", "ann@fanmail.net")
+    .executeTakeFirstOrThrow();
   const { promoted } = (await cancelPlaced(ann, cfg.capacity, new Date().toISOString(), "smtp"))!;
   expect((await getReply(promoted[0]!))?.language).toBe("es");
   await drainDeliveries();
@@ -89,12 +96,22 @@ test("an RSVP from a Spanish page: confirmation and later promotion in Spanish, 
 test("a fan who signs up on a Spanish page is asked to confirm in Spanish, with a Spanish link", async () => {
   const form = (email: string) => {
     const f = new FormData();
-    const v: Record<string, string> = { [F.email]: email, [F.name]: "Ana", [F.wants]: "all", [F.source]: "home", [F.honeypot]: "", [F.token]: issueFormToken(env().SESSION_SECRET, Date.now() - 10_000) };
+    const v: Record<string, string> = {
+      [F.email]: email,
+      [F.name]: "Ana",
+      [F.wants]: "all",
+      [F.source]: "home",
+      [F.honeypot]: "",
+      [F.token]: issueFormToken(env().SESSION_SECRET, Date.now() - 10_000),
+    };
     for (const [k, x] of Object.entries(v)) f.append(k, x);
     return f;
   };
   const ip = () => `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-  expect(await inLanguage("es", () => signUp({ form: form("ana@fanmail.net"), ip: ip() }))).toMatchObject({ kind: "done", queued: true });
+  expect(await inLanguage("es", () => signUp({ form: form("ana@fanmail.net"), ip: ip() }))).toMatchObject({
+    kind: "done",
+    queued: true,
+  });
   expect(await signUp({ form: form("bob@fanmail.net"), ip: ip() })).toMatchObject({ kind: "done", queued: true });
   await drainDeliveries();
   const es = mailTo("ana@fanmail.net");

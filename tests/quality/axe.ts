@@ -20,7 +20,9 @@ export interface AxeViolation {
 export async function runAxe(page: Page, opts: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   return page.evaluate(async (exclude) => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, o: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const r = await axe.run(exclude.length ? { exclude: exclude.map((s) => [s]) } : document, {
       runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
       resultTypes: ["violations"],
@@ -36,5 +38,7 @@ export async function runAxe(page: Page, opts: { exclude?: string[] } = {}): Pro
 
 /** One readable line per violation and element, for the assertion message. */
 export function describeViolations(path: string, violations: AxeViolation[]): string[] {
-  return violations.flatMap((v) => v.nodes.map((n) => `${path}: [${v.impact}] ${v.id} — ${v.help} — ${n.target.join(" ")} ${n.html}`));
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${path}: [${v.impact}] ${v.id} — ${v.help} — ${n.target.join(" ")} ${n.html}`),
+  );
 }

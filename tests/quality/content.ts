@@ -10,7 +10,13 @@
  */
 import { signInHttp } from "./http.ts";
 
-async function postForm(base: string, cookie: string, path: string, fields: Record<string, string>, token?: string): Promise<void> {
+async function postForm(
+  base: string,
+  cookie: string,
+  path: string,
+  fields: Record<string, string>,
+  token?: string,
+): Promise<void> {
   const csrf = token ?? (await csrfOf(base, cookie, path));
   const res = await fetch(base + path, {
     method: "POST",
@@ -42,7 +48,11 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * tabs through every link of every page it checks: a full /events page is 100 more stops, and its
  * second page is the same markup).
  */
-export async function addListPages(base: string, owner: { email: string; password: string }, o: { upcoming?: boolean } = {}): Promise<string[]> {
+export async function addListPages(
+  base: string,
+  owner: { email: string; password: string },
+  o: { upcoming?: boolean } = {},
+): Promise<string[]> {
   const { cookie } = await signInHttp(base, owner);
   const day = 86_400_000;
   const now = Date.now();
@@ -52,19 +62,62 @@ export async function addListPages(base: string, owner: { email: string; passwor
   const venueId = [...select.matchAll(/<option[^>]*value="([^"]+)"/g)].map((m) => m[1]!).find((v) => v !== "new");
   if (!venueId) throw new Error("/admin/events/new offers no saved venue");
   const event = { start_time: "20:00", time_zone: "Europe/Berlin", venue_id: venueId, intent: "publish" };
-  const description = (what: string) => `${what} at the band's favourite room: two sets, new songs and old ones, doors an hour before.`;
+  const description = (what: string) =>
+    `${what} at the band's favourite room: two sets, new songs and old ones, doors an hour before.`;
   for (let i = 1; i <= (o.upcoming === false ? 0 : 51); i++) {
-    await postForm(base, cookie, "/admin/events/new", { ...event, title: `Residency night ${i}`, description: description(`Night ${i} of the residency`), start_date: isoDay(now + (2 + i) * day) }, eventCsrf);
+    await postForm(
+      base,
+      cookie,
+      "/admin/events/new",
+      {
+        ...event,
+        title: `Residency night ${i}`,
+        description: description(`Night ${i} of the residency`),
+        start_date: isoDay(now + (2 + i) * day),
+      },
+      eventCsrf,
+    );
   }
-  await postForm(base, cookie, "/admin/events/new", { ...event, title: "Thursday workshop", description: description("A weekly songwriting workshop"), start_date: isoDay(now - (21 * 7 + 3) * day), repeat: "weekly", interval: "1", ends: "count", count: "21" }, eventCsrf);
+  await postForm(
+    base,
+    cookie,
+    "/admin/events/new",
+    {
+      ...event,
+      title: "Thursday workshop",
+      description: description("A weekly songwriting workshop"),
+      start_date: isoDay(now - (21 * 7 + 3) * day),
+      repeat: "weekly",
+      interval: "1",
+      ends: "count",
+      count: "21",
+    },
+    eventCsrf,
+  );
   const newsCsrf = await csrfOf(base, cookie, "/admin/news/new");
   for (let i = 1; i <= 10; i++) {
-    await postForm(base, cookie, "/admin/news/new", { title: `Tour diary, part ${i}`, slug: `tour-diary-${i}`, body: `Night ${i} of the tour: **a full room** in a new town, two encores and a long drive to the next one.`, state: "published", publish_at: "", intent: "save" }, newsCsrf);
+    await postForm(
+      base,
+      cookie,
+      "/admin/news/new",
+      {
+        title: `Tour diary, part ${i}`,
+        slug: `tour-diary-${i}`,
+        body: `Night ${i} of the tour: **a full room** in a new town, two encores and a long drive to the next one.`,
+        state: "published",
+        publish_at: "",
+        intent: "save",
+      },
+      newsCsrf,
+    );
   }
   return [...(o.upcoming === false ? [] : ["/events/page/2"]), "/events/past/page/2", "/news/page/2"];
 }
 
-export async function addPageAndPost(base: string, owner: { email: string; password: string }): Promise<{ page: string; post: string }> {
+export async function addPageAndPost(
+  base: string,
+  owner: { email: string; password: string },
+): Promise<{ page: string; post: string }> {
   const { cookie } = await signInHttp(base, owner);
   await postForm(base, cookie, "/admin/pages/new", {
     title: "Technical rider",
@@ -91,12 +144,27 @@ export async function addPageAndPost(base: string, owner: { email: string; passw
  * form, and returns the public reply page of its next date: only a form posts there, so the gates pass it to
  * publicPages as a start path.
  */
-export async function openRsvp(base: string, owner: { email: string; password: string }, capacity = 40): Promise<string> {
+export async function openRsvp(
+  base: string,
+  owner: { email: string; password: string },
+  capacity = 40,
+): Promise<string> {
   const { cookie } = await signInHttp(base, owner);
   const list = await (await fetch(`${base}/admin/rsvp`, { headers: { Cookie: cookie } })).text();
   const eventId = /href="\/admin\/rsvp\/([\w-]+)"/.exec(list)?.[1];
   if (!eventId) throw new Error("/admin/rsvp lists no event to come");
-  await postForm(base, cookie, `/admin/rsvp/${eventId}`, { date: "", enabled: "on", capacity: String(capacity), maxParty: "4", opens: "", closes: "", q0: "", q1: "", q2: "", reminderHours: "0" });
+  await postForm(base, cookie, `/admin/rsvp/${eventId}`, {
+    date: "",
+    enabled: "on",
+    capacity: String(capacity),
+    maxParty: "4",
+    opens: "",
+    closes: "",
+    q0: "",
+    q1: "",
+    q2: "",
+    reminderHours: "0",
+  });
   // Its dates table links each date's door page: /admin/rsvp/<event>/<date>/door.
   const settings = await (await fetch(`${base}/admin/rsvp/${eventId}`, { headers: { Cookie: cookie } })).text();
   const date = new RegExp(`href="/admin/rsvp/${eventId}/(\\d{4}-\\d{2}-\\d{2})/door"`).exec(settings)?.[1];

@@ -87,7 +87,9 @@ export async function crawl(base: string, o: CrawlOptions = {}): Promise<Fetched
 
 /** Public pages: not the studio, not files or feeds. */
 export const isPublicPagePath = (path: string) =>
-  !/^\/admin(\/|$|\?)/.test(path) && !/^\/(uploads|assets)\//.test(path) && !/\.(ics|xml|txt|csv|json|jpe?g|png|webp|avif|gif|svg|mp3|mp4|webm|pdf)(\?|$)/i.test(path);
+  !/^\/admin(\/|$|\?)/.test(path) &&
+  !/^\/(uploads|assets)\//.test(path) &&
+  !/\.(ics|xml|txt|csv|json|jpe?g|png|webp|avif|gif|svg|mp3|mp4|webm|pdf)(\?|$)/i.test(path);
 
 /** The absolute URL in `<link rel="canonical">`, if any. */
 export function canonicalOf(html: string): string | undefined {

@@ -39,7 +39,8 @@ export async function focusInfo(page: Page): Promise<FocusInfo | null> {
       card = a.matches(":has(:focus-visible)") && as.outlineStyle !== "none" && parseFloat(as.outlineWidth) >= 2;
     }
     const r = el.getBoundingClientRect();
-    const onScreen = r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+    const onScreen =
+      r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
     const text = (el.getAttribute("aria-label") ?? el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60);
     return {
       tag: el.tagName.toLowerCase(),
@@ -60,7 +61,11 @@ export async function focusInfo(page: Page): Promise<FocusInfo | null> {
  * Presses Tab until `want` matches the focused element, checking on the way
  * that every stop is visibly focused and on screen. Returns the problems seen.
  */
-export async function tabUntil(page: Page, want: (f: FocusInfo) => boolean, max = 120): Promise<{ found: FocusInfo | null; problems: string[] }> {
+export async function tabUntil(
+  page: Page,
+  want: (f: FocusInfo) => boolean,
+  max = 120,
+): Promise<{ found: FocusInfo | null; problems: string[] }> {
   const problems: string[] = [];
   for (let i = 0; i < max; i++) {
     await page.keyboard.press("Tab");

@@ -29,11 +29,23 @@ export interface FormTarget {
 }
 
 /** The form's action and the fields a browser would send when that button is pressed. */
-export function readForm(html: string, target: FormTarget, pageUrl: string): { action: string; fields: URLSearchParams } {
+export function readForm(
+  html: string,
+  target: FormTarget,
+  pageUrl: string,
+): { action: string; fields: URLSearchParams } {
   const forms = [...html.matchAll(/<form\b([^>]*)>([\s\S]*?)<\/form>/gi)];
-  const isButton = (tag: string) => attr(tag, "name") === target.button.name && attr(tag, "value") === target.button.value;
-  const found = forms.find(([, , body]) => [...body!.matchAll(/<button\b[^>]*>/gi)].some((b) => isButton(b[0])) && (!target.containing || body!.includes(target.containing)));
-  if (!found) throw new Error(`No form with a ${target.button.name}=${target.button.value} button${target.containing ? ` containing ${target.containing}` : ""} on ${pageUrl}`);
+  const isButton = (tag: string) =>
+    attr(tag, "name") === target.button.name && attr(tag, "value") === target.button.value;
+  const found = forms.find(
+    ([, , body]) =>
+      [...body!.matchAll(/<button\b[^>]*>/gi)].some((b) => isButton(b[0])) &&
+      (!target.containing || body!.includes(target.containing)),
+  );
+  if (!found)
+    throw new Error(
+      `No form with a ${target.button.name}=${target.button.value} button${target.containing ? ` containing ${target.containing}` : ""} on ${pageUrl}`,
+    );
   const [, formAttrs, body] = found;
   const fields = new URLSearchParams();
   for (const [tag] of body!.matchAll(/<input\b[^>]*>/gi)) {
@@ -62,7 +74,12 @@ export function readForm(html: string, target: FormTarget, pageUrl: string): { a
  * Opens the page, fills the form with `changes` (replacing what it showed)
  * and presses the button. Returns the answer (redirects are not followed).
  */
-export async function submitForm(pageUrl: string, cookie: string, target: FormTarget, changes: Record<string, string> = {}): Promise<Response> {
+export async function submitForm(
+  pageUrl: string,
+  cookie: string,
+  target: FormTarget,
+  changes: Record<string, string> = {},
+): Promise<Response> {
   const page = await fetch(pageUrl, { headers: { Cookie: cookie } });
   if (!page.ok) throw new Error(`${pageUrl} answered ${page.status}`);
   const { action, fields } = readForm(await page.text(), target, pageUrl);

@@ -19,7 +19,11 @@ export interface Seen {
 }
 
 /** Fetches without following redirects and keeps what the checks need. */
-export async function see(url: string, init: RequestInit = {}, label = new URL(url).pathname + new URL(url).search): Promise<Seen> {
+export async function see(
+  url: string,
+  init: RequestInit = {},
+  label = new URL(url).pathname + new URL(url).search,
+): Promise<Seen> {
   const res = await fetch(url, { redirect: "manual", ...init });
   const type = res.headers.get("content-type") ?? "";
   const html = type.includes("text/html") ? await res.text() : (await res.arrayBuffer(), "");
@@ -50,7 +54,10 @@ export function inlineScripts(html: string): { nonce: string | null; hash: strin
     if (/\ssrc=/i.test(attrs)) continue;
     const type = /\stype="([^"]*)"/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript") continue; // data blocks never run, so the CSP does not cover them
-    out.push({ nonce: /\snonce="([^"]*)"/i.exec(attrs)?.[1] ?? null, hash: `'sha256-${createHash("sha256").update(m[2]!, "utf8").digest("base64")}'` });
+    out.push({
+      nonce: /\snonce="([^"]*)"/i.exec(attrs)?.[1] ?? null,
+      hash: `'sha256-${createHash("sha256").update(m[2]!, "utf8").digest("base64")}'`,
+    });
   }
   return out;
 }
@@ -79,11 +86,14 @@ export function securityHeaderProblems(r: Seen, o: { https: boolean }): string[]
     if (!d.has("script-src")) say("no script-src");
     const nonce = cspNonce(csp);
     if (nonce && Buffer.from(nonce, "base64").length < 16) say(`nonce "${nonce}" is shorter than 128 bits`);
-    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"]) if (script.includes(bad)) say(`script-src allows ${bad}`);
+    for (const bad of ["'unsafe-inline'", "'unsafe-eval'", "*", "data:", "http:", "https:"])
+      if (script.includes(bad)) say(`script-src allows ${bad}`);
     if (!d.has("frame-ancestors")) say("no frame-ancestors");
-    else if (d.get("frame-ancestors")!.some((v) => v !== "'self'" && v !== "'none'")) say(`frame-ancestors lets other sites frame us: ${d.get("frame-ancestors")!.join(" ")}`);
+    else if (d.get("frame-ancestors")!.some((v) => v !== "'self'" && v !== "'none'"))
+      say(`frame-ancestors lets other sites frame us: ${d.get("frame-ancestors")!.join(" ")}`);
     if (d.get("object-src")?.join(" ") !== "'none'") say(`object-src is not 'none': ${d.get("object-src")?.join(" ")}`);
-    if (!d.has("base-uri") || d.get("base-uri")!.some((v) => v !== "'self'" && v !== "'none'")) say(`base-uri missing or open: ${d.get("base-uri")?.join(" ")}`);
+    if (!d.has("base-uri") || d.get("base-uri")!.some((v) => v !== "'self'" && v !== "'none'"))
+      say(`base-uri missing or open: ${d.get("base-uri")?.join(" ")}`);
     if (!d.has("default-src")) say("no default-src");
   }
   const nosniff = r.headers.get("x-content-type-options");
@@ -91,7 +101,9 @@ export function securityHeaderProblems(r: Seen, o: { https: boolean }): string[]
   const referrer = r.headers.get("referrer-policy");
   if (!referrer || !SAFE_REFERRER.includes(referrer)) say(`Referrer-Policy is ${JSON.stringify(referrer)}`);
   const permissions = r.headers.get("permissions-policy") ?? "";
-  for (const feature of ["camera", "microphone", "geolocation"]) if (!new RegExp(`(^|,\\s*)${feature}=\\(\\)`).test(permissions)) say(`Permissions-Policy does not turn off ${feature}: ${JSON.stringify(permissions)}`);
+  for (const feature of ["camera", "microphone", "geolocation"])
+    if (!new RegExp(`(^|,\\s*)${feature}=\\(\\)`).test(permissions))
+      say(`Permissions-Policy does not turn off ${feature}: ${JSON.stringify(permissions)}`);
   const hsts = r.headers.get("strict-transport-security");
   if (o.https) {
     const maxAge = Number(/max-age=(\d+)/.exec(hsts ?? "")?.[1] ?? 0);
@@ -114,7 +126,10 @@ export function inlineScriptProblems(r: Seen, o: { nonceOnly?: boolean } = {}): 
   if (o.nonceOnly && !nonce) return [`${r.label}: no nonce in the CSP of a page that is never shared`];
   return scripts
     .filter((s) => !((nonce && s.nonce === nonce) || sources.includes(s.hash)))
-    .map((s) => `${r.label}: inline script (nonce ${JSON.stringify(s.nonce)}, hash ${s.hash}) not allowed by script-src ${sources.join(" ")}`);
+    .map(
+      (s) =>
+        `${r.label}: inline script (nonce ${JSON.stringify(s.nonce)}, hash ${s.hash}) not allowed by script-src ${sources.join(" ")}`,
+    );
 }
 
 export const COOKIES = { session: "marquee_session", csrf: "marquee_csrf", toast: "marquee_toast" } as const;

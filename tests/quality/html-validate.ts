@@ -29,5 +29,9 @@ const validator = new HtmlValidate(htmlValidateConfig);
 /** Validates one page's HTML; returns one readable line per error. */
 export async function validateHtml(path: string, html: string): Promise<string[]> {
   const report = await validator.validateString(html, path);
-  return report.results.flatMap((r) => r.messages.filter((m: Message) => m.severity === 2).map((m) => `${path}:${m.line}:${m.column} [${m.ruleId}] ${m.message} (${m.selector ?? ""})`));
+  return report.results.flatMap((r) =>
+    r.messages
+      .filter((m: Message) => m.severity === 2)
+      .map((m) => `${path}:${m.line}:${m.column} [${m.ruleId}] ${m.message} (${m.selector ?? ""})`),
+  );
 }

@@ -23,7 +23,11 @@ export function mergeCookies(jar: Map<string, string>, setCookies: string[]) {
 export const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
 
 /** GET the login form, then POST it with its CSRF token. `headers` go on both (e.g. X-Forwarded-Proto). */
-export async function signInHttp(base: string, who: { email: string; password: string }, headers: Record<string, string> = {}): Promise<HttpSession> {
+export async function signInHttp(
+  base: string,
+  who: { email: string; password: string },
+  headers: Record<string, string> = {},
+): Promise<HttpSession> {
   const jar = new Map<string, string>();
   const form = await fetch(`${base}/admin/login`, { headers, redirect: "manual" });
   mergeCookies(jar, form.headers.getSetCookie());

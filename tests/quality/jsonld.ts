@@ -26,16 +26,56 @@
 
 type Node = Record<string, unknown>;
 
-const EVENT_TYPES = ["Event", "MusicEvent", "TheaterEvent", "ComedyEvent", "DanceEvent", "Festival", "SocialEvent", "EducationEvent", "ExhibitionEvent", "LiteraryEvent", "ScreeningEvent"];
+const EVENT_TYPES = [
+  "Event",
+  "MusicEvent",
+  "TheaterEvent",
+  "ComedyEvent",
+  "DanceEvent",
+  "Festival",
+  "SocialEvent",
+  "EducationEvent",
+  "ExhibitionEvent",
+  "LiteraryEvent",
+  "ScreeningEvent",
+];
 const ACT_TYPES = ["MusicGroup", "PerformingGroup", "TheaterGroup", "DanceGroup", "Organization", "Person"];
 const ARTICLE_TYPES = ["Article", "BlogPosting", "NewsArticle"];
 // WebPage: an own page with its language (issue 15, inLanguage); Google requires nothing of it.
-const OTHER_TYPES = [...ARTICLE_TYPES, "WebPage", "Place", "LocalBusiness", "PostalAddress", "GeoCoordinates", "Offer", "AggregateOffer", "OpeningHoursSpecification", "ItemList", "ListItem", "VirtualLocation"];
+const OTHER_TYPES = [
+  ...ARTICLE_TYPES,
+  "WebPage",
+  "Place",
+  "LocalBusiness",
+  "PostalAddress",
+  "GeoCoordinates",
+  "Offer",
+  "AggregateOffer",
+  "OpeningHoursSpecification",
+  "ItemList",
+  "ListItem",
+  "VirtualLocation",
+];
 export const KNOWN_TYPES = new Set([...EVENT_TYPES, ...ACT_TYPES, ...OTHER_TYPES]);
 
-const EVENT_STATUS = ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].map((s) => `https://schema.org/${s}`);
-const ATTENDANCE = ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].map((s) => `https://schema.org/${s}`);
-const AVAILABILITY = ["InStock", "SoldOut", "PreOrder", "LimitedAvailability", "OutOfStock", "OnlineOnly", "InStoreOnly", "Discontinued", "BackOrder", "PreSale"].map((s) => `https://schema.org/${s}`);
+const EVENT_STATUS = ["EventScheduled", "EventCancelled", "EventPostponed", "EventRescheduled", "EventMovedOnline"].map(
+  (s) => `https://schema.org/${s}`,
+);
+const ATTENDANCE = ["OfflineEventAttendanceMode", "OnlineEventAttendanceMode", "MixedEventAttendanceMode"].map(
+  (s) => `https://schema.org/${s}`,
+);
+const AVAILABILITY = [
+  "InStock",
+  "SoldOut",
+  "PreOrder",
+  "LimitedAvailability",
+  "OutOfStock",
+  "OnlineOnly",
+  "InStoreOnly",
+  "Discontinued",
+  "BackOrder",
+  "PreSale",
+].map((s) => `https://schema.org/${s}`);
 const URL_PROPS = ["url", "@id", "image", "sameAs", "logo"];
 
 /** A date (all-day) or a date-time with seconds optional and a Z or ±hh:mm offset. */
@@ -54,19 +94,27 @@ function checkNode(n: Node, at: string, out: string[]) {
   if (types.length === 0) return say("a node without @type");
   for (const t of types) if (!KNOWN_TYPES.has(t)) say(`unknown @type "${t}"`);
   const has = (k: string) => n[k] !== undefined && n[k] !== null && n[k] !== "";
-  const need = (...keys: string[]) => keys.filter((k) => !has(k)).forEach((k) => say(`${types.join("/")} without ${k}`));
+  const need = (...keys: string[]) =>
+    keys.filter((k) => !has(k)).forEach((k) => say(`${types.join("/")} without ${k}`));
 
-  for (const k of URL_PROPS) for (const v of ([] as unknown[]).concat(n[k] ?? [])) if (typeof v === "string" && !absolute(v)) say(`${k} is not an absolute URL: ${v}`);
+  for (const k of URL_PROPS)
+    for (const v of ([] as unknown[]).concat(n[k] ?? []))
+      if (typeof v === "string" && !absolute(v)) say(`${k} is not an absolute URL: ${v}`);
 
   if (types.some((t) => EVENT_TYPES.includes(t))) {
     need("name", "startDate", "location");
     for (const k of ["startDate", "endDate", "previousStartDate"]) {
-      if (has(k) && !(DATE.test(String(n[k])) || DATE_TIME_WITH_OFFSET.test(String(n[k])))) say(`${k} "${String(n[k])}" is neither a date nor a date-time with an offset`);
+      if (has(k) && !(DATE.test(String(n[k])) || DATE_TIME_WITH_OFFSET.test(String(n[k]))))
+        say(`${k} "${String(n[k])}" is neither a date nor a date-time with an offset`);
     }
-    if (has("endDate") && instant(n.endDate) < instant(n.startDate)) say(`endDate ${String(n.endDate)} is before startDate ${String(n.startDate)}`);
-    if (has("eventStatus") && !EVENT_STATUS.includes(String(n.eventStatus))) say(`eventStatus "${String(n.eventStatus)}" is not a schema.org EventStatusType`);
-    if (has("eventAttendanceMode") && !ATTENDANCE.includes(String(n.eventAttendanceMode))) say(`eventAttendanceMode "${String(n.eventAttendanceMode)}" is not a schema.org value`);
-    if (has("previousStartDate") && n.eventStatus !== "https://schema.org/EventRescheduled") say("previousStartDate without eventStatus EventRescheduled");
+    if (has("endDate") && instant(n.endDate) < instant(n.startDate))
+      say(`endDate ${String(n.endDate)} is before startDate ${String(n.startDate)}`);
+    if (has("eventStatus") && !EVENT_STATUS.includes(String(n.eventStatus)))
+      say(`eventStatus "${String(n.eventStatus)}" is not a schema.org EventStatusType`);
+    if (has("eventAttendanceMode") && !ATTENDANCE.includes(String(n.eventAttendanceMode)))
+      say(`eventAttendanceMode "${String(n.eventAttendanceMode)}" is not a schema.org value`);
+    if (has("previousStartDate") && n.eventStatus !== "https://schema.org/EventRescheduled")
+      say("previousStartDate without eventStatus EventRescheduled");
     if (has("location") && !isNode(n.location) && !Array.isArray(n.location)) say("location is not a Place");
     if (!text(n.name)) say("name is empty");
   }
@@ -76,33 +124,53 @@ function checkNode(n: Node, at: string, out: string[]) {
     need("name", "url");
     if (has("name") && !text(n.name)) say("name is empty");
   }
-  if (types.includes("PostalAddress") && !["streetAddress", "addressLocality", "postalCode", "addressRegion", "addressCountry"].some(has)) say("PostalAddress without any address part");
+  if (
+    types.includes("PostalAddress") &&
+    !["streetAddress", "addressLocality", "postalCode", "addressRegion", "addressCountry"].some(has)
+  )
+    say("PostalAddress without any address part");
   if (types.includes("GeoCoordinates")) {
     const [lat, lng] = [Number(n.latitude), Number(n.longitude)];
-    if (!has("latitude") || !has("longitude") || !(Math.abs(lat) <= 90) || !(Math.abs(lng) <= 180)) say(`GeoCoordinates out of range: ${String(n.latitude)}, ${String(n.longitude)}`);
+    if (!has("latitude") || !has("longitude") || !(Math.abs(lat) <= 90) || !(Math.abs(lng) <= 180))
+      say(`GeoCoordinates out of range: ${String(n.latitude)}, ${String(n.longitude)}`);
   }
   if (types.includes("Offer")) {
-    if (has("price") && !/^\d+(\.\d+)?$/.test(String(n.price))) say(`Offer price "${String(n.price)}" is not a plain number`);
-    if (has("price") && Number(n.price) !== 0 && !/^[A-Z]{3}$/.test(String(n.priceCurrency ?? ""))) say("Offer with a price but no ISO 4217 priceCurrency");
-    if (has("availability") && !AVAILABILITY.includes(String(n.availability))) say(`Offer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
+    if (has("price") && !/^\d+(\.\d+)?$/.test(String(n.price)))
+      say(`Offer price "${String(n.price)}" is not a plain number`);
+    if (has("price") && Number(n.price) !== 0 && !/^[A-Z]{3}$/.test(String(n.priceCurrency ?? "")))
+      say("Offer with a price but no ISO 4217 priceCurrency");
+    if (has("availability") && !AVAILABILITY.includes(String(n.availability)))
+      say(`Offer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
   }
   if (types.includes("AggregateOffer")) {
     need("lowPrice");
-    for (const k of ["lowPrice", "highPrice"]) if (has(k) && !/^\d+(\.\d+)?$/.test(String(n[k]))) say(`AggregateOffer ${k} "${String(n[k])}" is not a plain number`);
-    if (has("lowPrice") && Number(n.lowPrice) !== 0 && !/^[A-Z]{3}$/.test(String(n.priceCurrency ?? ""))) say("AggregateOffer with a price but no ISO 4217 priceCurrency");
+    for (const k of ["lowPrice", "highPrice"])
+      if (has(k) && !/^\d+(\.\d+)?$/.test(String(n[k])))
+        say(`AggregateOffer ${k} "${String(n[k])}" is not a plain number`);
+    if (has("lowPrice") && Number(n.lowPrice) !== 0 && !/^[A-Z]{3}$/.test(String(n.priceCurrency ?? "")))
+      say("AggregateOffer with a price but no ISO 4217 priceCurrency");
     if (has("highPrice") && Number(n.highPrice) < Number(n.lowPrice)) say("AggregateOffer highPrice below lowPrice");
-    if (has("availability") && !AVAILABILITY.includes(String(n.availability))) say(`AggregateOffer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
+    if (has("availability") && !AVAILABILITY.includes(String(n.availability)))
+      say(`AggregateOffer availability "${String(n.availability)}" is not a schema.org ItemAvailability`);
   }
-  if (types.some((t) => t === "Offer" || t === "AggregateOffer") && has("validFrom") && !DATE_TIME_WITH_OFFSET.test(String(n.validFrom))) say(`validFrom "${String(n.validFrom)}" is not a date-time with an offset`);
+  if (
+    types.some((t) => t === "Offer" || t === "AggregateOffer") &&
+    has("validFrom") &&
+    !DATE_TIME_WITH_OFFSET.test(String(n.validFrom))
+  )
+    say(`validFrom "${String(n.validFrom)}" is not a date-time with an offset`);
   if (types.includes("OpeningHoursSpecification")) need("dayOfWeek", "opens", "closes");
   if (types.some((t) => ARTICLE_TYPES.includes(t))) {
     need("headline");
     if (has("headline") && String(n.headline).length > 110) say("headline longer than 110 characters");
-    for (const k of ["datePublished", "dateModified"]) if (has(k) && !DATE_TIME_WITH_OFFSET.test(String(n[k]))) say(`${k} "${String(n[k])}" is not a date-time with an offset`);
+    for (const k of ["datePublished", "dateModified"])
+      if (has(k) && !DATE_TIME_WITH_OFFSET.test(String(n[k])))
+        say(`${k} "${String(n[k])}" is not a date-time with an offset`);
   }
   if (types.includes("ItemList")) {
     need("itemListElement");
-    if (has("itemListElement") && (!Array.isArray(n.itemListElement) || n.itemListElement.length === 0)) say("itemListElement is not a non-empty list");
+    if (has("itemListElement") && (!Array.isArray(n.itemListElement) || n.itemListElement.length === 0))
+      say("itemListElement is not a non-empty list");
   }
   if (types.includes("ListItem")) need("position");
 }
@@ -120,7 +188,9 @@ function walk(value: unknown, at: string, out: string[], found: string[]) {
 
 /** The raw text of each `<script type="application/ld+json">` in a page. */
 export function jsonLdBlocks(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\stype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+  return [...html.matchAll(/<script\b[^>]*\stype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].map(
+    (m) => m[1]!,
+  );
 }
 
 /** Problems with one page's structured data, and the @types it holds. */
@@ -137,7 +207,8 @@ export function jsonLdProblems(path: string, html: string): { problems: string[]
       return;
     }
     if (!isNode(data)) return void problems.push(`${at}: not an object`);
-    if (!/^https?:\/\/schema\.org\/?$/.test(String(data["@context"]))) problems.push(`${at}: @context is ${JSON.stringify(data["@context"])}, not https://schema.org`);
+    if (!/^https?:\/\/schema\.org\/?$/.test(String(data["@context"])))
+      problems.push(`${at}: @context is ${JSON.stringify(data["@context"])}, not https://schema.org`);
     const before = types.length;
     walk(data, at, problems, types);
     if (types.length === before) problems.push(`${at}: no typed node at all`);

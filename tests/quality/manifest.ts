@@ -37,7 +37,8 @@ export function readManifest(buildDir: string): Manifest {
 /** The route and its ancestors, root first. */
 export function routeChain(m: Manifest, id: string): ManifestRoute[] {
   const chain: ManifestRoute[] = [];
-  for (let r: ManifestRoute | undefined = m.routes[id]; r; r = r.parentId ? m.routes[r.parentId] : undefined) chain.unshift(r);
+  for (let r: ManifestRoute | undefined = m.routes[id]; r; r = r.parentId ? m.routes[r.parentId] : undefined)
+    chain.unshift(r);
   return chain;
 }
 
@@ -129,6 +130,11 @@ export function sizeOf(buildDir: string, files: string[]): Sized[] {
     if (!existsSync(p)) throw new Error(`Manifest names ${file}, which is not in the build`);
     const buf = readFileSync(p);
     const ready = (ext: string) => (existsSync(`${p}.${ext}`) ? statSync(`${p}.${ext}`).size : undefined);
-    return { file, raw: buf.length, gzip: ready("gz") ?? gzipSync(buf).length, br: ready("br") ?? brotliCompressSync(buf).length };
+    return {
+      file,
+      raw: buf.length,
+      gzip: ready("gz") ?? gzipSync(buf).length,
+      br: ready("br") ?? brotliCompressSync(buf).length,
+    };
   });
 }

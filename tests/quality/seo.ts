@@ -6,7 +6,6 @@
 import { crawl } from "./crawl.ts";
 import { decodeEntities as decode } from "./forms.ts";
 
-
 export interface Head {
   titles: string[];
   /** Meta tags by their name or property ("description", "og:title", "twitter:card" …); each may repeat. */
@@ -24,7 +23,10 @@ export function readHead(html: string): Head {
     const content = /\scontent="([^"]*)"/i.exec(tag)?.[1];
     if (key && content !== undefined) meta.set(key, [...(meta.get(key) ?? []), decode(content)]);
   }
-  const canonicals = [...head.matchAll(/<link\b[^>]*>/gi)].map((m) => m[0]).filter((t) => /\srel="canonical"/i.test(t)).map((t) => decode(/\shref="([^"]*)"/i.exec(t)?.[1] ?? ""));
+  const canonicals = [...head.matchAll(/<link\b[^>]*>/gi)]
+    .map((m) => m[0])
+    .filter((t) => /\srel="canonical"/i.test(t))
+    .map((t) => decode(/\shref="([^"]*)"/i.exec(t)?.[1] ?? ""));
   return { titles, meta, canonicals };
 }
 
@@ -43,11 +45,14 @@ export function canonicalQueryProblems(requested: string, canonical: URL): strin
   const req = new URL(requested, canonical.origin).pathname;
   const out: string[] = [];
   if (canonical.search) out.push(`keeps a query: ${canonical.search}`);
-  if (/\/events\/month(\/|$)/.test(req) && !/\/events\/month\/\d{4}-\d{2}$/.test(canonical.pathname)) out.push(`a month grid whose canonical does not name its month: ${canonical.pathname}`);
+  if (/\/events\/month(\/|$)/.test(req) && !/\/events\/month\/\d{4}-\d{2}$/.test(canonical.pathname))
+    out.push(`a month grid whose canonical does not name its month: ${canonical.pathname}`);
   const month = /\/events\/month\/(\d{4}-\d{2})$/.exec(req)?.[1];
-  if (month && !canonical.pathname.endsWith(`/month/${month}`)) out.push(`month ${month} canonicalises to ${canonical.pathname}`);
+  if (month && !canonical.pathname.endsWith(`/month/${month}`))
+    out.push(`month ${month} canonicalises to ${canonical.pathname}`);
   const page = /\/page\/(\d+)$/.exec(req)?.[1];
-  if (page && !canonical.pathname.endsWith(`/page/${page}`)) out.push(`page ${page} canonicalises to ${canonical.pathname}`);
+  if (page && !canonical.pathname.endsWith(`/page/${page}`))
+    out.push(`page ${page} canonicalises to ${canonical.pathname}`);
   return out;
 }
 
@@ -65,9 +70,11 @@ export function headProblems(path: string, html: string, origin: string): string
   if (h.titles.length !== 1) say(`${h.titles.length} <title> elements`);
   const title = h.titles[0] ?? "";
   if (!title) say("empty title");
-  if (title.length > TITLE_MAX) say(`title of ${title.length} characters (search results show about ${TITLE_MAX}): ${title}`);
+  if (title.length > TITLE_MAX)
+    say(`title of ${title.length} characters (search results show about ${TITLE_MAX}): ${title}`);
   const description = one("description");
-  if (description.length < DESCRIPTION.min || description.length > DESCRIPTION.max) say(`description of ${description.length} characters (want ${DESCRIPTION.min}–${DESCRIPTION.max}): ${description}`);
+  if (description.length < DESCRIPTION.min || description.length > DESCRIPTION.max)
+    say(`description of ${description.length} characters (want ${DESCRIPTION.min}–${DESCRIPTION.max}): ${description}`);
   if (h.canonicals.length !== 1) say(`${h.canonicals.length} canonical links`);
   const canonical = h.canonicals[0] ?? "";
   let url: URL | undefined;
@@ -79,11 +86,13 @@ export function headProblems(path: string, html: string, origin: string): string
   if (url) {
     if (url.origin !== origin) say(`canonical ${canonical} is not on the public origin ${origin}`);
     // This month's grid at /events/month names its month's own URL (checked in canonicalQueryProblems).
-    const thisMonth = /\/events\/month$/.test(new URL(path, origin).pathname) && /\/events\/month\/\d{4}-\d{2}$/.test(url.pathname);
+    const thisMonth =
+      /\/events\/month$/.test(new URL(path, origin).pathname) && /\/events\/month\/\d{4}-\d{2}$/.test(url.pathname);
     if (url.pathname !== new URL(path, origin).pathname && !thisMonth) say(`canonical ${canonical} names another page`);
     out.push(...canonicalQueryProblems(path, url).map((p) => `${path}: canonical ${p}`));
   }
-  if (one("og:url") !== canonical) say(`og:url ${JSON.stringify(h.meta.get("og:url"))} differs from the canonical ${canonical}`);
+  if (one("og:url") !== canonical)
+    say(`og:url ${JSON.stringify(h.meta.get("og:url"))} differs from the canonical ${canonical}`);
   one("og:title");
   if (one("og:description") !== description) say("og:description differs from the description");
   if (!OG_TYPES.includes(one("og:type"))) say(`og:type ${JSON.stringify(h.meta.get("og:type"))}`);
@@ -102,7 +111,8 @@ export interface Published {
   albums: { id: string; title: string; slug: string; published: boolean }[];
 }
 
-const field = (html: string, name: string) => decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
+const field = (html: string, name: string) =>
+  decode(new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? "");
 const heading = (html: string) => decode(/<h1[^>]*>([^<]*)</.exec(html)?.[1] ?? "").trim();
 
 /** What the studio says exists and is published: every event (all tabs) and album, from their edit pages. */
@@ -113,7 +123,10 @@ export async function publishedInStudio(base: string, cookie: string): Promise<P
     follow: (p) => /^\/admin\/events\?tab=\w+(&page=\d+)?$/.test(p),
     perPathname: 20,
   });
-  const ids = (re: RegExp) => [...new Set(lists.flatMap((p) => [...p.html.matchAll(re)].map((m) => m[1]!)))].filter((id) => id !== "new" && id !== "import"); // the list also links its new and import pages
+  const ids = (re: RegExp) =>
+    [...new Set(lists.flatMap((p) => [...p.html.matchAll(re)].map((m) => m[1]!)))].filter(
+      (id) => id !== "new" && id !== "import",
+    ); // the list also links its new and import pages
   const open = async (path: string) => (await fetch(base + path, { headers: { Cookie: cookie } })).text();
   const events = [];
   for (const id of ids(/href="\/admin\/events\/([\w-]+)"/g)) {

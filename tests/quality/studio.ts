@@ -5,10 +5,18 @@ import type { SitePage } from "./pages.ts";
 
 /** Studio links a crawler must not follow: sign-out, downloads and exports. */
 export const isSafeStudioPath = (path: string) =>
-  /^\/admin(\/|$|\?)/.test(path) && !/\/(logout|setup|login)(\/|$|\?)/.test(path) && !/(export|attachment|download|\.csv|\.ics|\.tar\.gz)(\/|$|\?)/.test(path);
+  /^\/admin(\/|$|\?)/.test(path) &&
+  !/\/(logout|setup|login)(\/|$|\?)/.test(path) &&
+  !/(export|attachment|download|\.csv|\.ics|\.tar\.gz)(\/|$|\?)/.test(path);
 
 export async function studioPages(base: string, cookie: string, m: Manifest, limit = 80): Promise<SitePage[]> {
-  const pages = await crawl(base, { start: ["/admin"], headers: { Cookie: cookie }, follow: isSafeStudioPath, limit, perPathname: 2 });
+  const pages = await crawl(base, {
+    start: ["/admin"],
+    headers: { Cookie: cookie },
+    follow: isSafeStudioPath,
+    limit,
+    perPathname: 2,
+  });
   const leaves = leafRoutes(m);
   return pages
     .filter((p) => p.status === 200 && p.contentType.includes("text/html"))

@@ -22,8 +22,18 @@ export async function ownerSession(base: string, who: { email: string; password:
   const jar = new Map<string, string>();
   const login = await fetch(`${base}/admin/login`);
   cookiesOf(login, jar);
-  const body = new URLSearchParams({ csrf: csrfIn(await login.text()), next: "/admin", email: who.email, password: who.password });
-  const res = await fetch(`${base}/admin/login`, { method: "POST", body, headers: { Cookie: header(jar), Origin: base }, redirect: "manual" });
+  const body = new URLSearchParams({
+    csrf: csrfIn(await login.text()),
+    next: "/admin",
+    email: who.email,
+    password: who.password,
+  });
+  const res = await fetch(`${base}/admin/login`, {
+    method: "POST",
+    body,
+    headers: { Cookie: header(jar), Origin: base },
+    redirect: "manual",
+  });
   cookiesOf(res, jar);
   if (res.status !== 302 && res.status !== 303) throw new Error(`sign-in answered ${res.status}`);
   return {
@@ -31,7 +41,12 @@ export async function ownerSession(base: string, who: { email: string; password:
       const page = await fetch(`${base}${path}`, { headers: { Cookie: header(jar) } });
       cookiesOf(page, jar);
       const form = new URLSearchParams({ csrf: csrfIn(await page.text()), ...fields });
-      const r = await fetch(`${base}${path}`, { method: "POST", body: form, headers: { Cookie: header(jar), Origin: base }, redirect: "manual" });
+      const r = await fetch(`${base}${path}`, {
+        method: "POST",
+        body: form,
+        headers: { Cookie: header(jar), Origin: base },
+        redirect: "manual",
+      });
       cookiesOf(r, jar);
       return r;
     },
@@ -39,7 +54,11 @@ export async function ownerSession(base: string, who: { email: string; password:
 }
 
 /** Applies `theme` with `scheme` ("auto": each visitor's device decides, so one pass can check light and dark). */
-export async function applyTheme(session: Awaited<ReturnType<typeof ownerSession>>, theme: string, scheme = "auto"): Promise<void> {
+export async function applyTheme(
+  session: Awaited<ReturnType<typeof ownerSession>>,
+  theme: string,
+  scheme = "auto",
+): Promise<void> {
   const r = await session.post("/admin/theme", { intent: "apply", theme, scheme });
   if (r.status !== 302 && r.status !== 303) throw new Error(`applying ${theme} answered ${r.status}`);
 }

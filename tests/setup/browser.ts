@@ -8,13 +8,25 @@ import { existsSync, readdirSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 
-const SYSTEM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome", "/usr/bin/google-chrome-stable"];
+const SYSTEM = [
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+  "/usr/bin/google-chrome-stable",
+];
 
 function fromPlaywrightCache(): string | undefined {
   const cache = process.env.PLAYWRIGHT_BROWSERS_PATH ?? join(homedir(), ".cache", "ms-playwright");
   if (!existsSync(cache)) return undefined;
-  for (const dir of readdirSync(cache).filter((d) => d.startsWith("chromium")).sort().reverse()) {
-    for (const sub of ["chrome-linux/chrome", "chrome-linux64/chrome", "chrome-headless-shell-linux64/chrome-headless-shell"]) {
+  for (const dir of readdirSync(cache)
+    .filter((d) => d.startsWith("chromium"))
+    .sort()
+    .reverse()) {
+    for (const sub of [
+      "chrome-linux/chrome",
+      "chrome-linux64/chrome",
+      "chrome-headless-shell-linux64/chrome-headless-shell",
+    ]) {
       const p = join(cache, dir, sub);
       if (existsSync(p)) return p;
     }
@@ -37,11 +49,16 @@ export function ensureChromium(log: (s: string) => void = console.log): string {
   if (root && apt) {
     log("No Chromium found: installing Debian's chromium package (apt-get install -y chromium)…");
     execFileSync("apt-get", ["update"], { stdio: "inherit" });
-    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+    execFileSync("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], {
+      stdio: "inherit",
+      env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+    });
     const after = findChromium();
     if (after) return after;
   }
-  throw new Error("No Chromium found. Install one (Debian: apt-get install chromium) or set CHROME_PATH to its executable.");
+  throw new Error(
+    "No Chromium found. Install one (Debian: apt-get install chromium) or set CHROME_PATH to its executable.",
+  );
 }
 
 /** Flags for a quiet, offline-safe headless Chromium. */

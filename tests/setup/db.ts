@@ -76,7 +76,8 @@ export async function createTestDatabase(envOverrides: Record<string, string> = 
     dataDir,
     url,
     schema,
-    openAnother: () => (dialect === "postgres" ? openDatabase({ url: u, schema: sc, poolSize: 5 }) : openDatabase({ dataDir })),
+    openAnother: () =>
+      dialect === "postgres" ? openDatabase({ url: u, schema: sc, poolSize: 5 }) : openDatabase({ dataDir }),
   };
 }
 

@@ -21,7 +21,12 @@ export interface Studio {
 
 /** A signed-in user of `role`: the Cookie header (session + CSRF cookie) and the matching CSRF token. */
 export async function signedIn(role: Role = "editor"): Promise<Studio> {
-  const user = await createUser({ email: `${role}-${randomBytes(4).toString("hex")}@example.com`, displayName: role, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB", role });
+  const user = await createUser({
+    email: `${role}-${randomBytes(4).toString("hex")}@example.com`,
+    displayName: role,
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB",
+    role,
+  });
   const set = await startSession(user.id, new Request("http://localhost/"), ctx());
   const session = set.split(";")[0]!;
   const csrfCookie = randomBytes(32).toString("base64url");
@@ -35,7 +40,11 @@ export interface Answer<T = unknown> {
 }
 
 /** Runs a loader or action; a thrown Response or data() is an answer too. */
-export async function call<T = unknown>(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}): Promise<Answer<T>> {
+export async function call<T = unknown>(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+): Promise<Answer<T>> {
   let r: unknown;
   try {
     r = await fn({ request, context: ctx(), params } as never);
@@ -53,7 +62,8 @@ export async function call<T = unknown>(fn: (args: never) => unknown, request: R
     return { status: r.status, headers: r.headers, body: body as T };
   }
   const d = r as { type?: string; data?: unknown; init?: { status?: number; headers?: HeadersInit } | null };
-  if (d && typeof d === "object" && "data" in d) return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers ?? undefined), body: d.data as T };
+  if (d && typeof d === "object" && "data" in d)
+    return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers ?? undefined), body: d.data as T };
   return { status: 200, headers: new Headers(), body: r as T };
 }
 
@@ -62,18 +72,33 @@ export async function call<T = unknown>(fn: (args: never) => unknown, request: R
  * (any content type, so tests can send broken ones), the CSRF token in its
  * header, a JSON answer asked for.
  */
-export function uploadRequest(query: string, body: { contentType: string; data: BodyInit | null }, who?: Studio, headers: Record<string, string> = {}): Request {
+export function uploadRequest(
+  query: string,
+  body: { contentType: string; data: BodyInit | null },
+  who?: Studio,
+  headers: Record<string, string> = {},
+): Request {
   const h = new Headers({ "content-type": body.contentType, accept: "application/json" });
   if (who) {
     h.set("cookie", who.cookie);
     h.set("x-csrf-token", who.csrf);
   }
   for (const [k, v] of Object.entries(headers)) h.set(k, v);
-  return new Request(`http://localhost/admin/uploads?${query}`, { method: "POST", headers: h, body: body.data, duplex: "half" } as RequestInit);
+  return new Request(`http://localhost/admin/uploads?${query}`, {
+    method: "POST",
+    headers: h,
+    body: body.data,
+    duplex: "half",
+  } as RequestInit);
 }
 
 /** The same with files, as a browser's FormData encodes them. */
-export function filesUploadRequest(query: string, files: Parameters<typeof multipartRequest>[0], who?: Studio, headers: Record<string, string> = {}): Request {
+export function filesUploadRequest(
+  query: string,
+  files: Parameters<typeof multipartRequest>[0],
+  who?: Studio,
+  headers: Record<string, string> = {},
+): Request {
   const form = multipartRequest(files);
   return uploadRequest(query, { contentType: form.headers.get("content-type")!, data: form.body }, who, headers);
 }

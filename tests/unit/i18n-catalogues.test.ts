@@ -24,7 +24,9 @@ function sourceFiles(dir: string, out: string[] = []): string[] {
   }
   return out;
 }
-const code = sourceFiles("app").map((p) => readFileSync(p, "utf8")).join("\n");
+const code = sourceFiles("app")
+  .map((p) => readFileSync(p, "utf8"))
+  .join("\n");
 
 /** The variables a compiled message uses (plural/select branches included). */
 function placeholders(node: unknown, out = new Set<string>()): Set<string> {
@@ -52,8 +54,10 @@ test("every owner's catalogues have English's keys in every shipped locale, and 
         problems.push(`${owner}: no ${locale}.json`);
         continue;
       }
-      for (const key of Object.keys(en)) if (!Object.hasOwn(cat, key)) problems.push(`${owner}/${locale}: missing ${key}`);
-      for (const key of Object.keys(cat)) if (!Object.hasOwn(en, key)) problems.push(`${owner}/${locale}: ${key} is not in en.json`);
+      for (const key of Object.keys(en))
+        if (!Object.hasOwn(cat, key)) problems.push(`${owner}/${locale}: missing ${key}`);
+      for (const key of Object.keys(cat))
+        if (!Object.hasOwn(en, key)) problems.push(`${owner}/${locale}: ${key} is not in en.json`);
     }
   }
   expect(problems).toEqual([]);
@@ -69,10 +73,12 @@ test("every owner's studio catalogues have English's keys in every studio langua
         problems.push(`${owner} studio: no messages/studio/${locale}.json`);
         continue;
       }
-      for (const key of Object.keys(en)) if (!Object.hasOwn(cat, key)) problems.push(`${owner} studio/${locale}: missing ${key}`);
+      for (const key of Object.keys(en))
+        if (!Object.hasOwn(cat, key)) problems.push(`${owner} studio/${locale}: missing ${key}`);
     }
     for (const [locale, cat] of Object.entries(catalogues)) {
-      for (const key of Object.keys(cat ?? {})) if (!Object.hasOwn(en, key)) problems.push(`${owner} studio/${locale}: ${key} is not in en.json`);
+      for (const key of Object.keys(cat ?? {}))
+        if (!Object.hasOwn(en, key)) problems.push(`${owner} studio/${locale}: ${key} is not in en.json`);
     }
   }
   expect(problems).toEqual([]);
@@ -81,11 +87,14 @@ test("every owner's studio catalogues have English's keys in every studio langua
 test("every message compiles, with English's placeholders, and every key starts with its owner's name (studio keys with <owner>.studio.)", () => {
   const problems: string[] = [];
   for (const { owner, catalogues } of studioOwners) {
-    for (const key of Object.keys(catalogues.en ?? {})) if (!key.startsWith(`${owner}.studio.`)) problems.push(`${owner} studio: ${key} must start with "${owner}.studio."`);
+    for (const key of Object.keys(catalogues.en ?? {}))
+      if (!key.startsWith(`${owner}.studio.`))
+        problems.push(`${owner} studio: ${key} must start with "${owner}.studio."`);
   }
   for (const { owner, catalogues } of [...owners, ...studioOwners]) {
     const en = catalogues.en ?? {};
-    for (const key of Object.keys(en)) if (!key.startsWith(`${owner}.`)) problems.push(`${owner}: ${key} must start with "${owner}."`);
+    for (const key of Object.keys(en))
+      if (!key.startsWith(`${owner}.`)) problems.push(`${owner}: ${key} must start with "${owner}."`);
     for (const [locale, cat] of Object.entries(catalogues)) {
       for (const [key, message] of Object.entries(cat ?? {})) {
         let vars: Set<string>;
@@ -96,7 +105,10 @@ test("every message compiles, with English's placeholders, and every key starts 
           continue;
         }
         const want = placeholders(compileMessage(en[key] ?? ""));
-        if ([...vars].sort().join() !== [...want].sort().join()) problems.push(`${owner}/${locale} ${key}: placeholders {${[...vars].join("}, {")}} differ from English's {${[...want].join("}, {")}}`);
+        if ([...vars].sort().join() !== [...want].sort().join())
+          problems.push(
+            `${owner}/${locale} ${key}: placeholders {${[...vars].join("}, {")}} differ from English's {${[...want].join("}, {")}}`,
+          );
       }
     }
   }

@@ -7,8 +7,22 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 export default defineCapability({
   name: "accounts",
   studioNav: [
-    { to: "/admin/users", label: "Users", labelKey: "accounts.studio.nav.users", icon: "users", role: "owner", order: 75 },
-    { to: "/admin/account", label: "Account", labelKey: "accounts.studio.nav.account", icon: "account", role: "editor", order: 100 },
+    {
+      to: "/admin/users",
+      label: "Users",
+      labelKey: "accounts.studio.nav.users",
+      icon: "users",
+      role: "owner",
+      order: 75,
+    },
+    {
+      to: "/admin/account",
+      label: "Account",
+      labelKey: "accounts.studio.nav.account",
+      icon: "account",
+      role: "editor",
+      order: 100,
+    },
   ],
   migrations: { "0018-password-resets": m0018, "0031-studio-language": m0031 },
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),

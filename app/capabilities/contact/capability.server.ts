@@ -19,15 +19,38 @@ export default defineCapability({
   name: "contact",
   nav: [{ to: "/contact", label: "Contact", labelKey: "contact.nav", order: 50 }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
-  studioNav: [{ to: "/admin/inbox", label: "Inbox", labelKey: "contact.studio.nav.inbox", icon: "inbox", role: "editor", order: 50 }],
+  studioNav: [
+    {
+      to: "/admin/inbox",
+      label: "Inbox",
+      labelKey: "contact.studio.nav.inbox",
+      icon: "inbox",
+      role: "editor",
+      order: 50,
+    },
+  ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0003-messages": m0003, "0017-email-settings": m0017, "0020-outbox-sources": m0020 },
   jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
-  home: [{ id: "contact", label: "Get in touch", labelKey: "contact.studio.home.section", order: 90, load: loadHomeContact }],
-  dashboard: [{ id: "inbox", order: 10, role: "editor", load: async (user) => loadDashboardInbox(await studioI18nFor(user)) }],
-  onboarding: [{ id: "test-mail", label: "Send yourself a test e-mail, so messages reach you", labelKey: "contact.studio.onboarding.testMail", href: "/admin/settings#email", order: 30, role: "owner", done: testMailDone }],
+  home: [
+    { id: "contact", label: "Get in touch", labelKey: "contact.studio.home.section", order: 90, load: loadHomeContact },
+  ],
+  dashboard: [
+    { id: "inbox", order: 10, role: "editor", load: async (user) => loadDashboardInbox(await studioI18nFor(user)) },
+  ],
+  onboarding: [
+    {
+      id: "test-mail",
+      label: "Send yourself a test e-mail, so messages reach you",
+      labelKey: "contact.studio.onboarding.testMail",
+      href: "/admin/settings#email",
+      order: 30,
+      role: "owner",
+      done: testMailDone,
+    },
+  ],
   settings: [
     {
       id: "email",
@@ -50,7 +73,13 @@ export default defineCapability({
       importRows: importEmailSettings,
     },
   ],
-  outcomes: { contact_message: { label: "Contact messages", labelKey: "contact.studio.outcome.message", privacyKey: "contact.privacy.outcome.message" } },
+  outcomes: {
+    contact_message: {
+      label: "Contact messages",
+      labelKey: "contact.studio.outcome.message",
+      privacyKey: "contact.privacy.outcome.message",
+    },
+  },
   audit: {
     "message.resend": "contact.studio.audit.messageResend",
     "message.not_spam": "contact.studio.audit.messageNotSpam",

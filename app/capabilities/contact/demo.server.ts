@@ -42,7 +42,10 @@ export async function seedMessages(ctx: DemoContext): Promise<void> {
   ];
   const ids: string[] = [];
   for (const s of samples) {
-    const { message } = await storeMessage({ ...s, idempotencyKey: `demo-${randomBytes(12).toString("base64url")}` }, () => []);
+    const { message } = await storeMessage(
+      { ...s, idempotencyKey: `demo-${randomBytes(12).toString("base64url")}` },
+      () => [],
+    );
     ids.push(message.id);
   }
   await rememberDemo("messages", ids);

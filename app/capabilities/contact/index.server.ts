@@ -1,6 +1,12 @@
 /** The contact capability's public door (server): what other capabilities may use (lint enforces it). */
 export { emailDeliveryWorks, sendAccountEmail } from "./server/account-mail.server.ts";
-export { mailingDeliveryCounts, outboxStatus, queuePreparedMail, wakeOutbox, type NewPreparedDelivery } from "./server/outbox.server.ts";
+export {
+  mailingDeliveryCounts,
+  outboxStatus,
+  queuePreparedMail,
+  wakeOutbox,
+  type NewPreparedDelivery,
+} from "./server/outbox.server.ts";
 // The contact form's spam defences, reused by other public forms (the fans sign-up).
 export { checkFormToken, issueFormToken, type SpamReason } from "./server/spam.server.ts";
 // RFC 4180 rows with formula-safe cells, for other capabilities' CSV exports (the RSVP guest list).

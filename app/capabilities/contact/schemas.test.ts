@@ -12,7 +12,8 @@ const tr = translatorFor("en");
 
 // 22:30 UTC on 2030-06-15 is already 00:30 on the 16th in Berlin (CEST), but 18:30 on the 15th in New York.
 const NOW = new Date("2030-06-15T22:30:00Z");
-const schema = (requireConsent = false, timeZone = "Europe/Berlin") => contactSchema({ timeZone, requireConsent, now: NOW, tr });
+const schema = (requireConsent = false, timeZone = "Europe/Berlin") =>
+  contactSchema({ timeZone, requireConsent, now: NOW, tr });
 
 const valid = {
   name: "Ada Lovelace",
@@ -45,7 +46,14 @@ test("a valid booking parses, trimmed, with consent false when not required", ()
 });
 
 test("optional fields may be missing or empty", () => {
-  const r = schema().parse({ name: "A", email: "a@b.co", topic: "general", message: "0123456789", phone: "", dateWanted: "" });
+  const r = schema().parse({
+    name: "A",
+    email: "a@b.co",
+    topic: "general",
+    message: "0123456789",
+    phone: "",
+    dateWanted: "",
+  });
   expect(r.phone).toBeNull();
   expect(r.dateWanted).toBeNull();
 });
@@ -63,12 +71,16 @@ test("name: required, at most 100 characters (counted as characters, not UTF-16 
 });
 
 test("line breaks in name and e-mail are refused (header injection)", () => {
-  expect(errors({ ...valid, name: "Ada\r\nBcc: victim@example.com" }).name).toBe("Line breaks aren't allowed in your name.");
+  expect(errors({ ...valid, name: "Ada\r\nBcc: victim@example.com" }).name).toBe(
+    "Line breaks aren't allowed in your name.",
+  );
   expect(errors({ ...valid, name: "Ada\n" }).name).toBe("Line breaks aren't allowed in your name.");
   expect(errors({ ...valid, email: "ada@example.com\r\nBcc: x@y.z" }).email).toBe(
     "Line breaks aren't allowed in your e-mail address.",
   );
-  expect(errors({ ...valid, email: "ada@example.com\n" }).email).toBe("Line breaks aren't allowed in your e-mail address.");
+  expect(errors({ ...valid, email: "ada@example.com\n" }).email).toBe(
+    "Line breaks aren't allowed in your e-mail address.",
+  );
   expect(errors({ ...valid, name: "Ada\u2028Bcc" }).name).toMatch(/Line breaks/);
 });
 
@@ -83,7 +95,8 @@ test("e-mail: well-formed and at most 254 characters", () => {
 });
 
 test("phone: optional, at most 30 of digits, spaces and +().-", () => {
-  for (const ok of ["0123 456789", "+1 (555) 010-0199", "030.1234.5678"]) expect(errors({ ...valid, phone: ok }).phone).toBeUndefined();
+  for (const ok of ["0123 456789", "+1 (555) 010-0199", "030.1234.5678"])
+    expect(errors({ ...valid, phone: ok }).phone).toBeUndefined();
   expect(errors({ ...valid, phone: "1".repeat(31) }).phone).toMatch(/at most 30/);
   expect(errors({ ...valid, phone: "call me maybe" }).phone).toMatch(/only digits/);
   expect(errors({ ...valid, phone: "+49 30 1234 ext 5" }).phone).toMatch(/only digits/);
@@ -113,7 +126,9 @@ test("message: 10 to 5,000 characters", () => {
   expect(errors({ ...valid, message: "too short" }).message).toMatch(/at least 10/);
   expect(errors({ ...valid, message: "  short  \n\n " }).message).toMatch(/at least 10/);
   expect(errors({ ...valid, message: "x".repeat(5000) }).message).toBeUndefined();
-  expect(errors({ ...valid, message: "x".repeat(5001) }).message).toBe("Your message must be at most 5,000 characters.");
+  expect(errors({ ...valid, message: "x".repeat(5001) }).message).toBe(
+    "Your message must be at most 5,000 characters.",
+  );
   expect(errors({ ...valid, message: "x".repeat(100 * 1024) }).message).toMatch(/at most 5,000/);
 });
 
@@ -148,7 +163,11 @@ test("wrong types and missing fields give one clear message per field, never a t
     topic: "Choose what your message is about.",
     message: "Write your message.",
   });
-  expect(errors({})).toMatchObject({ name: "Enter your name.", email: "Enter your e-mail address.", message: "Write your message." });
+  expect(errors({})).toMatchObject({
+    name: "Enter your name.",
+    email: "Enter your e-mail address.",
+    message: "Write your message.",
+  });
 });
 
 test("works with the form helpers: URL-encoded input with invalid UTF-8 is an error, not a crash", () => {

@@ -57,15 +57,25 @@ export function contactSchema(opts: ContactSchemaOptions) {
     .object({
       name: singleLine(tr, "name", tr.t("contact.errors.nameRequired"))
         .refine((v) => v.length > 0, { message: tr.t("contact.errors.nameRequired") })
-        .refine((v) => chars(v) <= CONTACT_LIMITS.nameMax, { message: tr.t("contact.errors.nameTooLong", { max: num(CONTACT_LIMITS.nameMax) }) }),
+        .refine((v) => chars(v) <= CONTACT_LIMITS.nameMax, {
+          message: tr.t("contact.errors.nameTooLong", { max: num(CONTACT_LIMITS.nameMax) }),
+        }),
       email: singleLine(tr, "email", tr.t("contact.errors.emailRequired"))
         .refine((v) => v.length > 0, { message: tr.t("contact.errors.emailRequired") })
-        .refine((v) => v.length <= CONTACT_LIMITS.emailMax, { message: tr.t("contact.errors.emailTooLong", { max: num(CONTACT_LIMITS.emailMax) }) })
-        .refine((v) => v.length === 0 || z.email().safeParse(v).success, { message: tr.t("contact.errors.emailInvalid") }),
+        .refine((v) => v.length <= CONTACT_LIMITS.emailMax, {
+          message: tr.t("contact.errors.emailTooLong", { max: num(CONTACT_LIMITS.emailMax) }),
+        })
+        .refine((v) => v.length === 0 || z.email().safeParse(v).success, {
+          message: tr.t("contact.errors.emailInvalid"),
+        }),
       phone: optionalString
         .pipe(singleLine(tr, "phone", tr.t("contact.errors.text")))
-        .refine((v) => chars(v) <= CONTACT_LIMITS.phoneMax, { message: tr.t("contact.errors.phoneTooLong", { max: num(CONTACT_LIMITS.phoneMax) }) })
-        .refine((v) => v === "" || (new RegExp(`^${PHONE_PATTERN}$`).test(v) && /\d/.test(v)), { message: tr.t("contact.errors.phoneInvalid") })
+        .refine((v) => chars(v) <= CONTACT_LIMITS.phoneMax, {
+          message: tr.t("contact.errors.phoneTooLong", { max: num(CONTACT_LIMITS.phoneMax) }),
+        })
+        .refine((v) => v === "" || (new RegExp(`^${PHONE_PATTERN}$`).test(v) && /\d/.test(v)), {
+          message: tr.t("contact.errors.phoneInvalid"),
+        })
         .transform((v) => (v === "" ? null : v)),
       topic: z.enum(TOPICS, { message: tr.t("contact.errors.topic") }),
       dateWanted: optionalString
@@ -79,8 +89,12 @@ export function contactSchema(opts: ContactSchemaOptions) {
         .refine((v) => !UNREADABLE.test(v), { message: tr.t("contact.errors.messageUnreadable") })
         .transform((v) => v.replace(/\r\n?/g, "\n").trim())
         .refine((v) => v.length > 0, { message: tr.t("contact.errors.messageRequired") })
-        .refine((v) => v.length === 0 || chars(v) >= CONTACT_LIMITS.messageMin, { message: tr.t("contact.errors.messageTooShort", { min: num(CONTACT_LIMITS.messageMin) }) })
-        .refine((v) => chars(v) <= CONTACT_LIMITS.messageMax, { message: tr.t("contact.errors.messageTooLong", { max: num(CONTACT_LIMITS.messageMax) }) }),
+        .refine((v) => v.length === 0 || chars(v) >= CONTACT_LIMITS.messageMin, {
+          message: tr.t("contact.errors.messageTooShort", { min: num(CONTACT_LIMITS.messageMin) }),
+        })
+        .refine((v) => chars(v) <= CONTACT_LIMITS.messageMax, {
+          message: tr.t("contact.errors.messageTooLong", { max: num(CONTACT_LIMITS.messageMax) }),
+        }),
       consent: optionalString
         .transform((v) => ["on", "yes", "true", "1"].includes(v.trim().toLowerCase()))
         .refine((v) => v || !opts.requireConsent, { message: tr.t("contact.errors.consent") }),
@@ -95,4 +109,13 @@ export function contactSchema(opts: ContactSchemaOptions) {
 export type ContactInput = z.output<ReturnType<typeof contactSchema>>;
 
 /** Field order on the page, so the browser can focus the first invalid one. */
-export const CONTACT_FIELD_ORDER = ["name", "email", "phone", "topic", "dateWanted", "message", "attachment", "consent"] as const;
+export const CONTACT_FIELD_ORDER = [
+  "name",
+  "email",
+  "phone",
+  "topic",
+  "dateWanted",
+  "message",
+  "attachment",
+  "consent",
+] as const;

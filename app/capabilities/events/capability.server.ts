@@ -26,8 +26,22 @@ export default defineCapability({
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
   studioNav: [
-    { to: "/admin/events", label: "Events", labelKey: "events.studio.nav.events", icon: "events", role: "editor", order: 20 },
-    { to: "/admin/venues", label: "Venues", labelKey: "events.studio.nav.venues", icon: "venues", role: "editor", order: 22 },
+    {
+      to: "/admin/events",
+      label: "Events",
+      labelKey: "events.studio.nav.events",
+      icon: "events",
+      role: "editor",
+      order: 20,
+    },
+    {
+      to: "/admin/venues",
+      label: "Venues",
+      labelKey: "events.studio.nav.venues",
+      icon: "venues",
+      role: "editor",
+      order: 22,
+    },
   ],
   migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027, "0028-event-imports": m0028 },
   // Calendar subscriptions are checked every hour (conditional requests); unconfirmed previews expire.
@@ -37,14 +51,34 @@ export default defineCapability({
   backupUpgrade: upgradeEventsBackup,
   demo: { seed: seedEvents, remove: removeDemoEvents },
   sitemap: eventsSitemapEntries,
-  home: [{ id: "events", label: "Next dates", labelKey: "events.studio.home.section", order: 20, load: loadHomeEvents }],
+  home: [
+    { id: "events", label: "Next dates", labelKey: "events.studio.home.section", order: 20, load: loadHomeEvents },
+  ],
   dashboard: [{ id: "events", order: 20, role: "editor", load: (user) => loadDashboardEvents(user) }],
-  onboarding: [{ id: "first-event", label: "Add your first own event", labelKey: "events.studio.onboarding.firstEvent", href: "/admin/events/new", order: 20, role: "editor", done: ownEventDone }],
+  onboarding: [
+    {
+      id: "first-event",
+      label: "Add your first own event",
+      labelKey: "events.studio.onboarding.firstEvent",
+      href: "/admin/events/new",
+      order: 20,
+      role: "editor",
+      done: ownEventDone,
+    },
+  ],
   // Ticket links go through /go/ticket/<event id>-<link id> (a 302), so Insights can count each link's clicks (issues 13, 16).
   links: { ticket: { outcome: "ticket_click", resolve: publicTicketUrl } },
   outcomes: {
-    ticket_click: { label: "Ticket-link clicks", labelKey: "events.studio.outcome.ticketClick", privacyKey: "events.privacy.outcome.ticketClick" },
-    calendar_subscriber: { label: "Calendar subscribers (distinct calendar apps a day)", labelKey: "events.studio.outcome.calendarSubscriber", privacyKey: "events.privacy.outcome.calendarSubscriber" },
+    ticket_click: {
+      label: "Ticket-link clicks",
+      labelKey: "events.studio.outcome.ticketClick",
+      privacyKey: "events.privacy.outcome.ticketClick",
+    },
+    calendar_subscriber: {
+      label: "Calendar subscribers (distinct calendar apps a day)",
+      labelKey: "events.studio.outcome.calendarSubscriber",
+      privacyKey: "events.privacy.outcome.calendarSubscriber",
+    },
   },
   // The audit log's wording of each action: keys of the studio catalogue.
   audit: {

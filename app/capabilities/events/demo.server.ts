@@ -21,20 +21,87 @@ import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo
 
 /** The demo act's saved venues (issue 11): Lantern Hall is home, several dates share it. */
 const VENUES = {
-  hall: { name: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235, website: "https://lantern-hall.velvet-lanterns.example/" },
-  park: { name: "Görlitzer Park", address: "Görlitzer Park\n10997 Berlin\nGermany", latitude: 52.4966, longitude: 13.4372, website: "" },
-  terrace: { name: "Osthafen Terrace", address: "Stralauer Allee 1\n10245 Berlin\nGermany", latitude: 52.5003, longitude: 13.4459, website: "" },
-  conne: { name: "Conne Island", address: "Koburger Str. 3\n04277 Leipzig\nGermany", latitude: 51.3112, longitude: 12.3857, website: "" },
-  backRoom: { name: "Lantern Hall, back room", address: "Oranienstraße 25\n10999 Berlin\nGermany", latitude: 52.50116, longitude: 13.42235, website: "" },
-  rockwood: { name: "Rockwood Music Hall", address: "196 Allen St\nNew York, NY 10002\nUSA", latitude: 40.7223, longitude: -73.9886, website: "" },
-  church: { name: "St. Thomas Church", address: "Mariannenplatz 28\n10997 Berlin\nGermany", latitude: 52.5047, longitude: 13.4266, website: "" },
-  vault: { name: "Vinyl Vault", address: "Wiener Str. 20\n10999 Berlin\nGermany", latitude: null, longitude: null, website: "" },
-  nachtfalter: { name: "Klub Nachtfalter", address: "Revaler Str. 99\n10245 Berlin\nGermany", latitude: null, longitude: null, website: "" },
+  hall: {
+    name: "Lantern Hall",
+    address: "Oranienstraße 25\n10999 Berlin\nGermany",
+    latitude: 52.50116,
+    longitude: 13.42235,
+    website: "https://lantern-hall.velvet-lanterns.example/",
+  },
+  park: {
+    name: "Görlitzer Park",
+    address: "Görlitzer Park\n10997 Berlin\nGermany",
+    latitude: 52.4966,
+    longitude: 13.4372,
+    website: "",
+  },
+  terrace: {
+    name: "Osthafen Terrace",
+    address: "Stralauer Allee 1\n10245 Berlin\nGermany",
+    latitude: 52.5003,
+    longitude: 13.4459,
+    website: "",
+  },
+  conne: {
+    name: "Conne Island",
+    address: "Koburger Str. 3\n04277 Leipzig\nGermany",
+    latitude: 51.3112,
+    longitude: 12.3857,
+    website: "",
+  },
+  backRoom: {
+    name: "Lantern Hall, back room",
+    address: "Oranienstraße 25\n10999 Berlin\nGermany",
+    latitude: 52.50116,
+    longitude: 13.42235,
+    website: "",
+  },
+  rockwood: {
+    name: "Rockwood Music Hall",
+    address: "196 Allen St\nNew York, NY 10002\nUSA",
+    latitude: 40.7223,
+    longitude: -73.9886,
+    website: "",
+  },
+  church: {
+    name: "St. Thomas Church",
+    address: "Mariannenplatz 28\n10997 Berlin\nGermany",
+    latitude: 52.5047,
+    longitude: 13.4266,
+    website: "",
+  },
+  vault: {
+    name: "Vinyl Vault",
+    address: "Wiener Str. 20\n10999 Berlin\nGermany",
+    latitude: null,
+    longitude: null,
+    website: "",
+  },
+  nachtfalter: {
+    name: "Klub Nachtfalter",
+    address: "Revaler Str. 99\n10245 Berlin\nGermany",
+    latitude: null,
+    longitude: null,
+    website: "",
+  },
 } satisfies Record<string, VenueInput>;
 
 /** A demo link (ids are made the way the studio makes them). */
 function link(v: Partial<TicketLink>): TicketLink {
-  return { id: newTicketId(), date: null, kind: "tickets", label: "", url: "", onSale: null, offSale: null, priceMin: null, priceMax: null, currency: "", note: "", ...v };
+  return {
+    id: newTicketId(),
+    date: null,
+    kind: "tickets",
+    label: "",
+    url: "",
+    onSale: null,
+    offSale: null,
+    priceMin: null,
+    priceMax: null,
+    currency: "",
+    note: "",
+    ...v,
+  };
 }
 const legacy = (url: string, price: string) => ticketsFromLegacy(url, price, newTicketId);
 
@@ -57,8 +124,12 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
   const today = todayIn(tz, ctx.now);
   const day = (n: number) => addDays(today, n);
   const venue = {} as Record<keyof typeof VENUES, { id: string }>;
-  for (const key of Object.keys(VENUES) as (keyof typeof VENUES)[]) venue[key] = { id: (await createVenue(null, VENUES[key])).id };
-  await rememberDemo("venue", Object.values(venue).map((v) => v.id));
+  for (const key of Object.keys(VENUES) as (keyof typeof VENUES)[])
+    venue[key] = { id: (await createVenue(null, VENUES[key])).id };
+  await rememberDemo(
+    "venue",
+    Object.values(venue).map((v) => v.id),
+  );
   const b = base(tz, venue.hall.id);
   const ids: string[] = [];
   const add = async (v: Partial<EventFormValue> & Pick<EventFormValue, "title" | "startLocal">) => {
@@ -89,11 +160,32 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     endLocal: `${day(4)}T01:00`,
     // Issue 13: the fan-club presale has ended (it no longer shows), the main sale is on, the VIP package too.
     tickets: [
-      link({ kind: "presale", label: "Fan-club presale", url: "https://tickets.example.com/velvet-lanterns/club-night/presale", onSale: `${day(-9)}T10:00`, offSale: `${day(-2)}T10:00`, priceMin: "12", currency: "EUR" }),
-      link({ url: "https://tickets.example.com/velvet-lanterns/club-night", onSale: `${day(-2)}T10:00`, priceMin: "15", currency: "EUR", note: "€12 concessions" }),
-      link({ kind: "vip", label: "VIP: meet the band", url: "https://tickets.example.com/velvet-lanterns/club-night/vip", priceMin: "45", currency: "EUR" }),
+      link({
+        kind: "presale",
+        label: "Fan-club presale",
+        url: "https://tickets.example.com/velvet-lanterns/club-night/presale",
+        onSale: `${day(-9)}T10:00`,
+        offSale: `${day(-2)}T10:00`,
+        priceMin: "12",
+        currency: "EUR",
+      }),
+      link({
+        url: "https://tickets.example.com/velvet-lanterns/club-night",
+        onSale: `${day(-2)}T10:00`,
+        priceMin: "15",
+        currency: "EUR",
+        note: "€12 concessions",
+      }),
+      link({
+        kind: "vip",
+        label: "VIP: meet the band",
+        url: "https://tickets.example.com/velvet-lanterns/club-night/vip",
+        priceMin: "45",
+        currency: "EUR",
+      }),
     ],
-    description: "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
+    description:
+      "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
   });
   const harbour = await add({
     title: "Harbour open-air",
@@ -139,7 +231,14 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     tz: "America/New_York",
     venue: venue.rockwood,
     // Not on sale yet: the page says when it will be.
-    tickets: [link({ url: "https://tickets.example.com/velvet-lanterns/nyc", onSale: `${day(2)}T10:00`, priceMin: "20", currency: "USD" })],
+    tickets: [
+      link({
+        url: "https://tickets.example.com/velvet-lanterns/nyc",
+        onSale: `${day(2)}T10:00`,
+        priceMin: "20",
+        currency: "USD",
+      }),
+    ],
     description: "Our first show in New York. Times are New York time.",
   });
   const acoustic = await add({
@@ -159,7 +258,14 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     description: "A short in-store set and signing.",
   });
   // Moved after it was announced: the page shows "rescheduled" with the earlier date.
-  await updateEvent(null, record.id, { ...b, title: record.title, startLocal: `${day(12)}T17:00`, endLocal: `${day(12)}T18:00`, venue: venue.vault, description: record.description });
+  await updateEvent(null, record.id, {
+    ...b,
+    title: record.title,
+    startLocal: `${day(12)}T17:00`,
+    endLocal: `${day(12)}T18:00`,
+    venue: venue.vault,
+    description: record.description,
+  });
   await add({
     title: "Late set at Klub Nachtfalter",
     startLocal: `${day(39)}T01:30`,

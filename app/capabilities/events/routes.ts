@@ -6,14 +6,24 @@ export const site: RouteConfigEntry[] = [
   route("events", "capabilities/events/routes/site/events.tsx"),
   // Month grids and later list pages as paths a static host can serve (lib/list-urls.ts); before
   // events/:slug, whose slug can never be "month", "page" or "past" (RESERVED_EVENT_SLUGS).
-  route("events/month", "capabilities/events/routes/site/events.tsx", { id: "capabilities/events/routes/site/events-this-month" }),
-  route("events/month/:month", "capabilities/events/routes/site/events.tsx", { id: "capabilities/events/routes/site/events-month" }),
-  route("events/page/:page", "capabilities/events/routes/site/events.tsx", { id: "capabilities/events/routes/site/events-page" }),
+  route("events/month", "capabilities/events/routes/site/events.tsx", {
+    id: "capabilities/events/routes/site/events-this-month",
+  }),
+  route("events/month/:month", "capabilities/events/routes/site/events.tsx", {
+    id: "capabilities/events/routes/site/events-month",
+  }),
+  route("events/page/:page", "capabilities/events/routes/site/events.tsx", {
+    id: "capabilities/events/routes/site/events-page",
+  }),
   route("events/past", "capabilities/events/routes/site/events-past.tsx"),
-  route("events/past/page/:page", "capabilities/events/routes/site/events-past.tsx", { id: "capabilities/events/routes/site/events-past-page" }),
+  route("events/past/page/:page", "capabilities/events/routes/site/events-past.tsx", {
+    id: "capabilities/events/routes/site/events-past-page",
+  }),
   route("events/:slug", "capabilities/events/routes/site/event.tsx"),
   // One date of a recurring event; the same page module, its own URL.
-  route("events/:slug/:date", "capabilities/events/routes/site/event.tsx", { id: "capabilities/events/routes/site/event-occurrence" }),
+  route("events/:slug/:date", "capabilities/events/routes/site/event.tsx", {
+    id: "capabilities/events/routes/site/event-occurrence",
+  }),
 ];
 
 /** Inside /admin (signed in). */

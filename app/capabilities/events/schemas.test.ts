@@ -11,7 +11,13 @@ const tr = studioTranslatorFor("en");
 
 const form = (fields: Record<string, string | string[]>, t = tr.t) => {
   const f = new URLSearchParams();
-  const base: Record<string, string | string[]> = { title: "Release show", start_date: "2025-03-14", start_time: "20:00", time_zone: "Europe/Berlin", ...fields };
+  const base: Record<string, string | string[]> = {
+    title: "Release show",
+    start_date: "2025-03-14",
+    start_time: "20:00",
+    time_zone: "Europe/Berlin",
+    ...fields,
+  };
   for (const [k, v] of Object.entries(base)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
   return parseSubmission(eventFormSchema(t), f);
 };
@@ -19,7 +25,15 @@ const form = (fields: Record<string, string | string[]>, t = tr.t) => {
 test("a minimal event parses to local times in its zone", () => {
   const r = form({});
   expect(r.errors).toEqual({});
-  expect(r.value).toMatchObject({ title: "Release show", slug: "", startLocal: "2025-03-14T20:00", endLocal: null, tz: "Europe/Berlin", allDay: false, rule: null });
+  expect(r.value).toMatchObject({
+    title: "Release show",
+    slug: "",
+    startLocal: "2025-03-14T20:00",
+    endLocal: null,
+    tz: "Europe/Berlin",
+    allDay: false,
+    rule: null,
+  });
 });
 
 test("SPEC §5 rules give one message per field and keep the input", () => {
@@ -38,8 +52,12 @@ test("SPEC §5 rules give one message per field and keep the input", () => {
 test("start is required; end not before start, at most 31 days after", () => {
   expect(form({ start_date: "" }).errors.start_date).toBeDefined();
   expect(form({ start_time: "" }).errors.start_time).toBeDefined();
-  expect(form({ end_date: "2025-03-13", end_time: "20:00" }).errors.end_date).toBe("The end can't be before the start.");
-  expect(form({ end_date: "2025-04-15", end_time: "20:00" }).errors.end_date).toBe("An event can last at most 31 days.");
+  expect(form({ end_date: "2025-03-13", end_time: "20:00" }).errors.end_date).toBe(
+    "The end can't be before the start.",
+  );
+  expect(form({ end_date: "2025-04-15", end_time: "20:00" }).errors.end_date).toBe(
+    "An event can last at most 31 days.",
+  );
   expect(form({ end_date: "2025-04-14", end_time: "20:00" }).value?.endLocal).toBe("2025-04-14T20:00");
   expect(form({ end_time: "23:00" }).value?.endLocal).toBe("2025-03-14T23:00");
   // An end time before the start time with no end date runs past midnight.
@@ -50,58 +68,120 @@ test("start is required; end not before start, at most 31 days after", () => {
 test("all-day events need no times; their end is an inclusive date", () => {
   const r = form({ all_day: "on", start_time: "", end_date: "2025-03-16", night_before: "on" });
   expect(r.errors).toEqual({});
-  expect(r.value).toMatchObject({ allDay: true, startLocal: "2025-03-14T00:00", endLocal: "2025-03-16T00:00", nightBefore: false });
+  expect(r.value).toMatchObject({
+    allDay: true,
+    startLocal: "2025-03-14T00:00",
+    endLocal: "2025-03-16T00:00",
+    nightBefore: false,
+  });
 });
 
 test("a ticket link must be http or https, each message under its own row's input", () => {
-  expect(form({ ticket_url: "https://tickets.example/1" }).value?.tickets).toMatchObject([{ kind: "tickets", url: "https://tickets.example/1", date: null }]);
-  const r = form({ ticket_url: ["https://tickets.example/1", "ftp://x.example/", "javascript:alert(1)"], ticket_kind: ["tickets", "tickets", "vip"] });
-  expect(r.errors).toEqual({ "ticket_url.1": "Enter a full link starting with https:// or http://.", "ticket_url.2": "Enter a full link starting with https:// or http://." });
+  expect(form({ ticket_url: "https://tickets.example/1" }).value?.tickets).toMatchObject([
+    { kind: "tickets", url: "https://tickets.example/1", date: null },
+  ]);
+  const r = form({
+    ticket_url: ["https://tickets.example/1", "ftp://x.example/", "javascript:alert(1)"],
+    ticket_kind: ["tickets", "tickets", "vip"],
+  });
+  expect(r.errors).toEqual({
+    "ticket_url.1": "Enter a full link starting with https:// or http://.",
+    "ticket_url.2": "Enter a full link starting with https:// or http://.",
+  });
 });
 
 test("the venue: none, a saved one by id, or a new one checked field by field (coordinates in pairs)", () => {
   expect(form({}).value?.venue).toBeNull();
   expect(form({ venue_id: "v1", venue_name: "ignored", venue_latitude: "junk" }).value?.venue).toEqual({ id: "v1" });
-  const created = form({ venue_id: "new", venue_name: " Lantern Hall ", venue_address: "Oranienstraße 25\n10999 Berlin", venue_latitude: "52,5", venue_longitude: "13.4", venue_website: "https://hall.example/" });
-  expect(created.value?.venue).toEqual({ create: { name: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin", website: "https://hall.example/", latitude: 52.5, longitude: 13.4 } });
+  const created = form({
+    venue_id: "new",
+    venue_name: " Lantern Hall ",
+    venue_address: "Oranienstraße 25\n10999 Berlin",
+    venue_latitude: "52,5",
+    venue_longitude: "13.4",
+    venue_website: "https://hall.example/",
+  });
+  expect(created.value?.venue).toEqual({
+    create: {
+      name: "Lantern Hall",
+      address: "Oranienstraße 25\n10999 Berlin",
+      website: "https://hall.example/",
+      latitude: 52.5,
+      longitude: 13.4,
+    },
+  });
   expect(form({ venue_id: "new" }).value?.venue).toBeNull();
-  expect(form({ venue_id: "new", venue_address: "Hauptstraße 1" }).errors).toEqual({ venue_name: "Give the venue a name." });
-  expect(form({ venue_id: "new", venue_name: "Club", venue_latitude: "52.5" }).errors).toEqual({ venue_longitude: "Give both latitude and longitude, or neither." });
-  expect(form({ venue_id: "new", venue_name: "Club", venue_latitude: "91", venue_longitude: "10" }).errors).toEqual({ venue_latitude: "Latitude must be a number from -90 to 90." });
-  expect(form({ venue_id: "new", venue_name: "Club", venue_website: "javascript:alert(1)" }).errors.venue_website).toBeDefined();
-  expect(form({ venue_id: "new", venue_name: "x".repeat(121) }).errors.venue_name).toBe("The venue's name must be at most 120 characters.");
+  expect(form({ venue_id: "new", venue_address: "Hauptstraße 1" }).errors).toEqual({
+    venue_name: "Give the venue a name.",
+  });
+  expect(form({ venue_id: "new", venue_name: "Club", venue_latitude: "52.5" }).errors).toEqual({
+    venue_longitude: "Give both latitude and longitude, or neither.",
+  });
+  expect(form({ venue_id: "new", venue_name: "Club", venue_latitude: "91", venue_longitude: "10" }).errors).toEqual({
+    venue_latitude: "Latitude must be a number from -90 to 90.",
+  });
+  expect(
+    form({ venue_id: "new", venue_name: "Club", venue_website: "javascript:alert(1)" }).errors.venue_website,
+  ).toBeDefined();
+  expect(form({ venue_id: "new", venue_name: "x".repeat(121) }).errors.venue_name).toBe(
+    "The venue's name must be at most 120 characters.",
+  );
 });
 
 test("weekly and monthly rules are built from the start date", () => {
-  expect(form({ repeat: "weekly", ends: "count", count: "10" }).value?.rule).toEqual({ freq: "weekly", interval: 1, weekdays: [5], count: 10 });
-  expect(form({ repeat: "weekly", weekdays: ["2", "5"], interval: "2", ends: "until", until: "2025-06-30" }).value?.rule).toEqual({
+  expect(form({ repeat: "weekly", ends: "count", count: "10" }).value?.rule).toEqual({
+    freq: "weekly",
+    interval: 1,
+    weekdays: [5],
+    count: 10,
+  });
+  expect(
+    form({ repeat: "weekly", weekdays: ["2", "5"], interval: "2", ends: "until", until: "2025-06-30" }).value?.rule,
+  ).toEqual({
     freq: "weekly",
     interval: 2,
     weekdays: [2, 5],
     until: "2025-06-30",
   });
   expect(form({ repeat: "weekly", weekdays: ["2"] }).errors.weekdays).toBe("Include the weekday of the start date.");
-  expect(form({ repeat: "monthly", monthly_by: "weekday" }).value?.rule).toEqual({ freq: "monthly", interval: 1, monthly: { kind: "weekday", ordinal: 2, weekday: 5 } });
+  expect(form({ repeat: "monthly", monthly_by: "weekday" }).value?.rule).toEqual({
+    freq: "monthly",
+    interval: 1,
+    monthly: { kind: "weekday", ordinal: 2, weekday: 5 },
+  });
   expect(form({ repeat: "monthly", monthly_by: "last-weekday" }).errors.monthly_by).toBeDefined();
-  expect(form({ start_date: "2025-03-28", repeat: "monthly", monthly_by: "last-weekday" }).value?.rule?.monthly).toEqual({ kind: "weekday", ordinal: -1, weekday: 5 });
+  expect(
+    form({ start_date: "2025-03-28", repeat: "monthly", monthly_by: "last-weekday" }).value?.rule?.monthly,
+  ).toEqual({ kind: "weekday", ordinal: -1, weekday: 5 });
   expect(form({ repeat: "weekly", interval: "13" }).errors.interval).toBeDefined();
   expect(form({ repeat: "weekly", ends: "count", count: "501" }).errors.count).toBeDefined();
-  expect(form({ repeat: "weekly", ends: "until", until: "2031-01-01" }).errors.until).toBe("Repeat for at most 5 years.");
+  expect(form({ repeat: "weekly", ends: "until", until: "2031-01-01" }).errors.until).toBe(
+    "Repeat for at most 5 years.",
+  );
 });
 
 test("skipped and moved dates must be dates the rule makes", () => {
   const ok = form({ repeat: "weekly", skip: "2025-03-21\n2025-04-04", moves: "2025-03-28 → 2025-03-29 21:00" });
   expect(ok.errors).toEqual({});
-  expect(ok.value?.rule).toMatchObject({ skip: ["2025-03-21", "2025-04-04"], moves: [{ date: "2025-03-28", to: "2025-03-29T21:00" }] });
+  expect(ok.value?.rule).toMatchObject({
+    skip: ["2025-03-21", "2025-04-04"],
+    moves: [{ date: "2025-03-28", to: "2025-03-29T21:00" }],
+  });
   expect(form({ repeat: "weekly", skip: "2025-03-22" }).errors.skip).toMatch(/Not one of the repeating dates/);
   expect(form({ repeat: "weekly", skip: "next friday" }).errors.skip).toMatch(/Not a date/);
   // In the German studio, as the year range.
   const de = studioTranslatorFor("de").t;
-  expect(form({ repeat: "weekly", skip: "next friday" }, de).errors.skip).toBe("Kein Datum: next, friday. Schreibe JJJJ-MM-TT.");
+  expect(form({ repeat: "weekly", skip: "next friday" }, de).errors.skip).toBe(
+    "Kein Datum: next, friday. Schreibe JJJJ-MM-TT.",
+  );
   expect(form({ start_date: "2201-01-01" }, de).errors.start_date).toBe("Gib ein Datum zwischen 1900 und 2200 ein.");
-  expect(form({ description: "x".repeat(20_001) }, de).errors.description).toBe("Die Beschreibung darf höchstens 20.000 Zeichen lang sein.");
+  expect(form({ description: "x".repeat(20_001) }, de).errors.description).toBe(
+    "Die Beschreibung darf höchstens 20.000 Zeichen lang sein.",
+  );
   expect(form({ repeat: "weekly", moves: "2025-03-28 to tomorrow" }).errors.moves).toBeDefined();
-  expect(form({ repeat: "weekly", skip: "2025-03-28", moves: "2025-03-28 -> 2025-03-29 21:00" }).errors.moves).toBe("A date can be skipped or moved, not both.");
+  expect(form({ repeat: "weekly", skip: "2025-03-28", moves: "2025-03-28 -> 2025-03-29 21:00" }).errors.moves).toBe(
+    "A date can be skipped or moved, not both.",
+  );
   expect(parseMoves("2025-03-28 = 2025-03-29T21:00").moves).toEqual([{ date: "2025-03-28", to: "2025-03-29T21:00" }]);
 });
 
@@ -122,17 +202,27 @@ test("skipped and moved dates as rows: empty rows are none, each bad row is mark
       { date: "2025-04-11", to: "2025-04-12T20:00" },
     ],
   });
-  expect(form({ repeat: "weekly", skip_date: ["2025-03-21", "2025-03-22"] }).errors).toEqual({ "skip_date.1": "Not one of the repeating dates." });
-  expect(form({ repeat: "weekly", skip_date: ["", "1899-01-01"] }).errors).toEqual({ "skip_date.1": "Enter a date between 1900 and 2200." });
-  expect(form({ repeat: "weekly", move_from: ["2025-03-28"], move_date: [""] }).errors).toEqual({ "move_date.0": "Enter the new date." });
+  expect(form({ repeat: "weekly", skip_date: ["2025-03-21", "2025-03-22"] }).errors).toEqual({
+    "skip_date.1": "Not one of the repeating dates.",
+  });
+  expect(form({ repeat: "weekly", skip_date: ["", "1899-01-01"] }).errors).toEqual({
+    "skip_date.1": "Enter a date between 1900 and 2200.",
+  });
+  expect(form({ repeat: "weekly", move_from: ["2025-03-28"], move_date: [""] }).errors).toEqual({
+    "move_date.0": "Enter the new date.",
+  });
   expect(form({ repeat: "weekly", move_from: [""], move_date: ["2025-03-29"], move_time: ["25:00"] }).errors).toEqual({
     "move_from.0": "Enter the usual date that moves.",
     "move_time.0": "Enter the new time, e.g. 21:00.",
   });
-  expect(form({ repeat: "weekly", skip_date: ["2025-03-28"], move_from: ["2025-03-28"], move_date: ["2025-03-29"] }).errors).toEqual({
+  expect(
+    form({ repeat: "weekly", skip_date: ["2025-03-28"], move_from: ["2025-03-28"], move_date: ["2025-03-29"] }).errors,
+  ).toEqual({
     "move_from.0": "A date can be skipped or moved, not both.",
   });
-  expect(form({ repeat: "weekly", move_from: ["2025-03-28", "2025-03-28"], move_date: ["2025-03-29", "2025-03-30"] }).errors).toEqual({
+  expect(
+    form({ repeat: "weekly", move_from: ["2025-03-28", "2025-03-28"], move_date: ["2025-03-29", "2025-03-30"] }).errors,
+  ).toEqual({
     "move_from.1": "This date is already moved.",
   });
   // Without "Repeats", rows are ignored (the section is hidden then).
@@ -156,13 +246,25 @@ test("every date is bounded to the years 1900–2200, with one message under its
   expect(form({ start_date: "1900-01-01" }).errors).toEqual({});
   expect(form({ all_day: "on", start_time: "", start_date: "2200-12-31" }).value?.startLocal).toBe("2200-12-31T00:00");
   // End, after midnight past the last day, last date of a rule, skipped and moved dates.
-  expect(form({ all_day: "on", start_time: "", start_date: "2200-12-30", end_date: "2201-01-01" }).errors).toEqual({ end_date: range });
-  expect(form({ start_date: "2200-12-30", end_date: "2201-01-01", end_time: "01:00" }).errors).toEqual({ end_date: range });
-  expect(form({ start_date: "2200-12-31", start_time: "23:00", end_time: "01:00" }).errors).toEqual({ end_time: range });
+  expect(form({ all_day: "on", start_time: "", start_date: "2200-12-30", end_date: "2201-01-01" }).errors).toEqual({
+    end_date: range,
+  });
+  expect(form({ start_date: "2200-12-30", end_date: "2201-01-01", end_time: "01:00" }).errors).toEqual({
+    end_date: range,
+  });
+  expect(form({ start_date: "2200-12-31", start_time: "23:00", end_time: "01:00" }).errors).toEqual({
+    end_time: range,
+  });
   expect(form({ start_date: "2200-12-31", start_time: "20:00", end_time: "23:00" }).errors).toEqual({});
-  expect(form({ start_date: "2200-06-06", repeat: "weekly", ends: "until", until: "2201-01-02" }).errors).toEqual({ until: range });
+  expect(form({ start_date: "2200-06-06", repeat: "weekly", ends: "until", until: "2201-01-02" }).errors).toEqual({
+    until: range,
+  });
   expect(form({ start_date: "2200-06-06", repeat: "weekly", ends: "until", until: "2200-12-26" }).errors).toEqual({});
   expect(form({ start_date: "2200-12-05", repeat: "weekly", skip: "2201-01-02" }).errors).toEqual({ skip: range });
-  expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2201-01-01 20:00" }).errors).toEqual({ moves: range });
-  expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2200-12-13 20:00" }).errors).toEqual({});
+  expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2201-01-01 20:00" }).errors).toEqual({
+    moves: range,
+  });
+  expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2200-12-13 20:00" }).errors).toEqual(
+    {},
+  );
 });

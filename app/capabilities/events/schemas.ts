@@ -38,7 +38,10 @@ const checkbox = z.preprocess((v) => v === "on" || v === "true" || v === "1", z.
 
 /** "2025-04-18" lines (commas also separate). */
 export function parseDateList(text: string): { dates: string[]; bad: string[] } {
-  const items = text.split(/[\s,;]+/).map((s) => s.trim()).filter(Boolean);
+  const items = text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { dates: [...new Set(items.filter(isCivilDate))].sort(), bad: items.filter((s) => !isCivilDate(s)) };
 }
 
@@ -46,9 +49,13 @@ export function parseDateList(text: string): { dates: string[]; bad: string[] } 
 export function parseMoves(text: string): { moves: MovedDate[]; bad: string[] } {
   const moves: MovedDate[] = [];
   const bad: string[] = [];
-  for (const line of text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const m = /^(\d{4}-\d{2}-\d{2})\s*(?:→|->|=>|=|to)\s*(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})$/i.exec(line);
-    if (m && isCivilDate(m[1]!) && isCivilDate(m[2]!) && TIME_RE.test(m[3]!)) moves.push({ date: m[1]!, to: `${m[2]}T${m[3]}` });
+    if (m && isCivilDate(m[1]!) && isCivilDate(m[2]!) && TIME_RE.test(m[3]!))
+      moves.push({ date: m[1]!, to: `${m[2]}T${m[3]}` });
     else bad.push(line);
   }
   return { moves, bad };
@@ -64,115 +71,128 @@ type StudioT = (key: string, values?: Record<string, string | number>) => string
  */
 export const eventFormSchema = (t: StudioT) =>
   z
-  .object({
-    title: z.string({ message: t("events.studio.errors.titleRequired") }).trim().min(1, { message: t("events.studio.errors.titleRequired") }).max(LIMITS.title, { message: t("events.studio.errors.titleLong", { max: LIMITS.title }) }),
-    slug: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .default("")
-      .refine((v) => v === "" || SLUG_RE.test(v), { message: t("events.studio.errors.slug") })
-      // /events/past, /events/month and /events/page/2 are the list's own pages.
-      .refine((v) => !isReservedEventSlug(v), { message: t("events.studio.errors.slugReserved") }),
-    description: str(LIMITS.description, t("events.studio.errors.descriptionLong", { max: LIMITS.description })),
-    all_day: checkbox,
-    start_date: z
-      .string({ message: t("events.studio.errors.startDateRequired") })
-      .trim()
-      .refine(isCivilDate, { message: t("events.studio.errors.startDate"), abort: true })
-      // Checked before any date arithmetic runs (lib/date-range.ts).
-      .refine(inEventRange, { message: dateRangeMessage(t) }),
-    start_time: z.string().trim().default(""),
-    end_date: z.string().trim().default(""),
-    end_time: z.string().trim().default(""),
-    time_zone: z.string({ message: t("events.studio.errors.timeZone") }).trim().refine(isValidTimeZone, { message: t("events.studio.errors.timeZoneList") }),
-    venue_id: z.string().trim().default(""),
-    // Read only when venue_id is "new" (then checked by the venue schema): a saved venue ignores them.
-    venue_name: z.string().default(""),
-    venue_address: z.string().default(""),
-    venue_website: z.string().default(""),
-    venue_latitude: z.string().default(""),
-    venue_longitude: z.string().default(""),
-    // Ticket links as rows (lib/ticket-rows.ts reads and checks them, each message under its own input).
-    ...Object.fromEntries(TICKET_FIELDS.map((f) => [`ticket_${f}`, z.preprocess(asArray, z.array(z.string()))])),
-    night_before: checkbox,
-    repeat: z.enum(["none", "weekly", "monthly"]).default("none"),
-    interval: z.string().trim().default("1"),
-    weekdays: z.preprocess(asArray, z.array(z.string())),
-    monthly_by: z.enum(["day", "weekday", "last-weekday"]).default("day"),
-    ends: z.enum(["never", "until", "count"]).default("never"),
-    until: z.string().trim().default(""),
-    count: z.string().trim().default(""),
-    // Skipped and moved dates as rows of date (and time) inputs; the older one-per-line text fields still read.
-    skip_date: z.preprocess(asArray, z.array(z.string())),
-    move_from: z.preprocess(asArray, z.array(z.string())),
-    move_date: z.preprocess(asArray, z.array(z.string())),
-    move_time: z.preprocess(asArray, z.array(z.string())),
-    skip: z.string().default(""),
-    moves: z.string().default(""),
-  })
-  // When another field is already wrong the transform below does not run; the ticket rows are still
-  // checked here, so every bad field gets its message in one round (SPEC §5). Their dates need the
-  // series, which the transform works out: those are checked there.
-  .superRefine(
-    (v, ctx) => {
-      for (const e of ticketRows(v, null, t).errors) if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
-    },
-    { when: (payload) => payload.issues.length > 0 },
-  )
-  .transform((v, ctx) => {
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: "custom", path: [path], message });
-    };
-    if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", t("events.studio.errors.startTime"));
-    const startLocal = `${v.start_date}T${v.all_day ? "00:00" : v.start_time}`;
+    .object({
+      title: z
+        .string({ message: t("events.studio.errors.titleRequired") })
+        .trim()
+        .min(1, { message: t("events.studio.errors.titleRequired") })
+        .max(LIMITS.title, { message: t("events.studio.errors.titleLong", { max: LIMITS.title }) }),
+      slug: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .default("")
+        .refine((v) => v === "" || SLUG_RE.test(v), { message: t("events.studio.errors.slug") })
+        // /events/past, /events/month and /events/page/2 are the list's own pages.
+        .refine((v) => !isReservedEventSlug(v), { message: t("events.studio.errors.slugReserved") }),
+      description: str(LIMITS.description, t("events.studio.errors.descriptionLong", { max: LIMITS.description })),
+      all_day: checkbox,
+      start_date: z
+        .string({ message: t("events.studio.errors.startDateRequired") })
+        .trim()
+        .refine(isCivilDate, { message: t("events.studio.errors.startDate"), abort: true })
+        // Checked before any date arithmetic runs (lib/date-range.ts).
+        .refine(inEventRange, { message: dateRangeMessage(t) }),
+      start_time: z.string().trim().default(""),
+      end_date: z.string().trim().default(""),
+      end_time: z.string().trim().default(""),
+      time_zone: z
+        .string({ message: t("events.studio.errors.timeZone") })
+        .trim()
+        .refine(isValidTimeZone, { message: t("events.studio.errors.timeZoneList") }),
+      venue_id: z.string().trim().default(""),
+      // Read only when venue_id is "new" (then checked by the venue schema): a saved venue ignores them.
+      venue_name: z.string().default(""),
+      venue_address: z.string().default(""),
+      venue_website: z.string().default(""),
+      venue_latitude: z.string().default(""),
+      venue_longitude: z.string().default(""),
+      // Ticket links as rows (lib/ticket-rows.ts reads and checks them, each message under its own input).
+      ...Object.fromEntries(TICKET_FIELDS.map((f) => [`ticket_${f}`, z.preprocess(asArray, z.array(z.string()))])),
+      night_before: checkbox,
+      repeat: z.enum(["none", "weekly", "monthly"]).default("none"),
+      interval: z.string().trim().default("1"),
+      weekdays: z.preprocess(asArray, z.array(z.string())),
+      monthly_by: z.enum(["day", "weekday", "last-weekday"]).default("day"),
+      ends: z.enum(["never", "until", "count"]).default("never"),
+      until: z.string().trim().default(""),
+      count: z.string().trim().default(""),
+      // Skipped and moved dates as rows of date (and time) inputs; the older one-per-line text fields still read.
+      skip_date: z.preprocess(asArray, z.array(z.string())),
+      move_from: z.preprocess(asArray, z.array(z.string())),
+      move_date: z.preprocess(asArray, z.array(z.string())),
+      move_time: z.preprocess(asArray, z.array(z.string())),
+      skip: z.string().default(""),
+      moves: z.string().default(""),
+    })
+    // When another field is already wrong the transform below does not run; the ticket rows are still
+    // checked here, so every bad field gets its message in one round (SPEC §5). Their dates need the
+    // series, which the transform works out: those are checked there.
+    .superRefine(
+      (v, ctx) => {
+        for (const e of ticketRows(v, null, t).errors)
+          if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
+      },
+      { when: (payload) => payload.issues.length > 0 },
+    )
+    .transform((v, ctx) => {
+      const fail = (path: string, message: string) => {
+        ctx.addIssue({ code: "custom", path: [path], message });
+      };
+      if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", t("events.studio.errors.startTime"));
+      const startLocal = `${v.start_date}T${v.all_day ? "00:00" : v.start_time}`;
 
-    let endLocal: string | null = null;
-    if (v.all_day) {
-      if (v.end_date) {
-        if (!isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
-        else if (!inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
-        else if (v.end_date < v.start_date) fail("end_date", t("events.studio.errors.endBeforeStart"));
-        else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays) fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
-        else endLocal = `${v.end_date}T00:00`;
+      let endLocal: string | null = null;
+      if (v.all_day) {
+        if (v.end_date) {
+          if (!isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
+          else if (!inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
+          else if (v.end_date < v.start_date) fail("end_date", t("events.studio.errors.endBeforeStart"));
+          else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays)
+            fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
+          else endLocal = `${v.end_date}T00:00`;
+        }
+      } else if (v.end_time || v.end_date) {
+        if (!TIME_RE.test(v.end_time)) fail("end_time", t("events.studio.errors.endTime"));
+        else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
+        else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
+        else if (TIME_RE.test(v.start_time)) {
+          // With no end date, an end time before the start means "after midnight".
+          let date = v.end_date || v.start_date;
+          if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
+          const end = `${date}T${v.end_time}`;
+          if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", t("events.studio.errors.endBeforeStart"));
+          // A show on 31 December 2200 that runs past midnight would end in 2201.
+          else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", dateRangeMessage(t));
+          else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440))
+            fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
+          else endLocal = end;
+        }
       }
-    } else if (v.end_time || v.end_date) {
-      if (!TIME_RE.test(v.end_time)) fail("end_time", t("events.studio.errors.endTime"));
-      else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
-      else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
-      else if (TIME_RE.test(v.start_time)) {
-        // With no end date, an end time before the start means "after midnight".
-        let date = v.end_date || v.start_date;
-        if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
-        const end = `${date}T${v.end_time}`;
-        if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", t("events.studio.errors.endBeforeStart"));
-        // A show on 31 December 2200 that runs past midnight would end in 2201.
-        else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", dateRangeMessage(t));
-        else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440)) fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
-        else endLocal = end;
-      }
-    }
 
-    const venue = venueChoice(v, ctx, t);
+      const venue = venueChoice(v, ctx, t);
 
-    const rule = v.repeat === "none" || !isCivilDate(v.start_date) ? null : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }), t);
-    const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null, t);
-    for (const e of tickets.errors) ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
+      const rule =
+        v.repeat === "none" || !isCivilDate(v.start_date)
+          ? null
+          : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }), t);
+      const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null, t);
+      for (const e of tickets.errors) ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
 
-    return {
-      title: v.title,
-      slug: v.slug,
-      description: v.description,
-      allDay: v.all_day,
-      startLocal,
-      endLocal,
-      tz: v.time_zone,
-      venue,
-      tickets: tickets.links,
-      nightBefore: v.night_before && !v.all_day,
-      rule,
-    };
-  });
+      return {
+        title: v.title,
+        slug: v.slug,
+        description: v.description,
+        allDay: v.all_day,
+        startLocal,
+        endLocal,
+        tz: v.time_zone,
+        venue,
+        tickets: tickets.links,
+        nightBefore: v.night_before && !v.all_day,
+        rule,
+      };
+    });
 
 /** The dates a series makes (skips left out), for ticket links made for one date. */
 function seriesDates(startLocal: string, rule: RecurrenceRule): Set<string> {
@@ -200,7 +220,11 @@ type RawForm = {
 };
 
 /** The venue picker's answer; a new venue's fields are checked by the venue schema, its messages under its fields. */
-function venueChoice(v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[number], string>, ctx: z.RefinementCtx, t: StudioT): VenueChoice {
+function venueChoice(
+  v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[number], string>,
+  ctx: z.RefinementCtx,
+  t: StudioT,
+): VenueChoice {
   const id = v.venue_id;
   if (id === "") return null;
   if (id !== NEW_VENUE) return { id };
@@ -208,7 +232,8 @@ function venueChoice(v: { venue_id: string } & Record<(typeof VENUE_FIELDS)[numb
   if (VENUE_FIELDS.every((f) => v[f].trim() === "")) return null;
   const r = venueFormSchema(t).safeParse(Object.fromEntries(VENUE_FIELDS.map((f) => [f, v[f]])));
   if (r.success) return { create: r.data };
-  for (const issue of r.error.issues) ctx.addIssue({ code: "custom", path: issue.path.map(String), message: issue.message });
+  for (const issue of r.error.issues)
+    ctx.addIssue({ code: "custom", path: issue.path.map(String), message: issue.message });
   return null;
 }
 
@@ -218,16 +243,20 @@ type FailAt = (path: (string | number)[], message: string) => void;
 function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t: StudioT): RecurrenceRule | null {
   const freq = v.repeat === "weekly" ? "weekly" : "monthly";
   const interval = Number(v.interval || "1");
-  if (!Number.isInteger(interval) || interval < 1 || interval > 12) fail("interval", t("events.studio.errors.repeat.interval"));
+  if (!Number.isInteger(interval) || interval < 1 || interval > 12)
+    fail("interval", t("events.studio.errors.repeat.interval"));
   const rule: RecurrenceRule = { freq, interval: Number.isInteger(interval) ? Math.min(Math.max(interval, 1), 12) : 1 };
 
   const startWeekday = isoWeekday(v.start_date) as Weekday;
   if (freq === "weekly") {
-    const days = [...new Set(v.weekdays.map(Number).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7))].sort() as Weekday[];
+    const days = [
+      ...new Set(v.weekdays.map(Number).filter((d) => Number.isInteger(d) && d >= 1 && d <= 7)),
+    ].sort() as Weekday[];
     if (days.length && !days.includes(startWeekday)) fail("weekdays", t("events.studio.errors.repeat.weekdays"));
     rule.weekdays = days.length ? days : [startWeekday];
   } else {
-    if (v.monthly_by === "last-weekday" && !isLastWeekdayOfMonth(v.start_date)) fail("monthly_by", t("events.studio.errors.repeat.lastWeekday"));
+    if (v.monthly_by === "last-weekday" && !isLastWeekdayOfMonth(v.start_date))
+      fail("monthly_by", t("events.studio.errors.repeat.lastWeekday"));
     rule.monthly = monthlyFromStart(v.start_date, v.monthly_by);
   }
 
@@ -243,7 +272,8 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
     else rule.until = v.until;
   } else if (v.ends === "count") {
     const n = Number(v.count);
-    if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxCount) fail("count", t("events.studio.errors.repeat.count", { max: LIMITS.maxCount }));
+    if (!Number.isInteger(n) || n < 1 || n > LIMITS.maxCount)
+      fail("count", t("events.studio.errors.repeat.count", { max: LIMITS.maxCount }));
     else rule.count = n;
   }
 
@@ -253,17 +283,40 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
   for (const e of rows.errors) failAt([e.field, e.row], e.message);
   const skip = parseDateList(v.skip);
   const skipped = [...new Set([...skip.dates, ...rows.skips.map((r) => r.date)])].sort();
-  if (skip.bad.length) fail("skip", t("events.studio.errors.repeat.notDates", { dates: skip.bad.slice(0, 3).join(", ") }));
+  if (skip.bad.length)
+    fail("skip", t("events.studio.errors.repeat.notDates", { dates: skip.bad.slice(0, 3).join(", ") }));
   else if (!skip.dates.every(inEventRange)) fail("skip", dateRangeMessage(t));
-  else if (skip.dates.some((d) => !produced.has(d))) fail("skip", t("events.studio.errors.repeat.notInSeriesList", { dates: skip.dates.filter((d) => !produced.has(d)).slice(0, 3).join(", ") }));
-  for (const r of rows.skips) if (!produced.has(r.date)) failAt(["skip_date", r.row], t("events.studio.errors.repeat.notInSeries"));
+  else if (skip.dates.some((d) => !produced.has(d)))
+    fail(
+      "skip",
+      t("events.studio.errors.repeat.notInSeriesList", {
+        dates: skip.dates
+          .filter((d) => !produced.has(d))
+          .slice(0, 3)
+          .join(", "),
+      }),
+    );
+  for (const r of rows.skips)
+    if (!produced.has(r.date)) failAt(["skip_date", r.row], t("events.studio.errors.repeat.notInSeries"));
   if (skipped.length) rule.skip = skipped;
 
   const moves = parseMoves(v.moves);
   if (moves.bad.length) fail("moves", t("events.studio.errors.repeat.moveFormat", { line: moves.bad[0] ?? "" }));
-  else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10)))) fail("moves", dateRangeMessage(t));
-  else if (moves.moves.some((m) => !produced.has(m.date))) fail("moves", t("events.studio.errors.repeat.notInSeriesList", { dates: moves.moves.filter((m) => !produced.has(m.date)).map((m) => m.date).slice(0, 3).join(", ") }));
-  else if (moves.moves.some((m) => skipped.includes(m.date))) fail("moves", t("events.studio.errors.repeat.skipAndMove"));
+  else if (!moves.moves.every((m) => inEventRange(m.date) && inEventRange(m.to.slice(0, 10))))
+    fail("moves", dateRangeMessage(t));
+  else if (moves.moves.some((m) => !produced.has(m.date)))
+    fail(
+      "moves",
+      t("events.studio.errors.repeat.notInSeriesList", {
+        dates: moves.moves
+          .filter((m) => !produced.has(m.date))
+          .map((m) => m.date)
+          .slice(0, 3)
+          .join(", "),
+      }),
+    );
+  else if (moves.moves.some((m) => skipped.includes(m.date)))
+    fail("moves", t("events.studio.errors.repeat.skipAndMove"));
   const seen = new Set(moves.moves.map((m) => m.date));
   for (const r of rows.moves) {
     if (!produced.has(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.notInSeries"));
@@ -271,7 +324,9 @@ function buildRule(v: RawForm, startLocal: string, fail: Fail, failAt: FailAt, t
     else if (seen.has(r.date)) failAt(["move_from", r.row], t("events.studio.errors.repeat.movedTwice"));
     seen.add(r.date);
   }
-  const allMoves = [...moves.moves, ...rows.moves.map(({ date, to }) => ({ date, to }))].sort((a, b) => a.date.localeCompare(b.date));
+  const allMoves = [...moves.moves, ...rows.moves.map(({ date, to }) => ({ date, to }))].sort((a, b) =>
+    a.date.localeCompare(b.date),
+  );
   if (allMoves.length) rule.moves = allMoves;
   return rule;
 }
@@ -285,7 +340,11 @@ export const recurrenceRuleSchema = z.object({
   weekdays: z.array(z.number().int().min(1).max(7)).optional(),
   monthly: z
     .union([
-      z.object({ kind: z.literal("weekday"), ordinal: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]), weekday: z.number().int().min(1).max(7) }),
+      z.object({
+        kind: z.literal("weekday"),
+        ordinal: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(-1)]),
+        weekday: z.number().int().min(1).max(7),
+      }),
       z.object({ kind: z.literal("day"), day: z.number().int().min(1).max(31) }),
     ])
     .optional(),

@@ -17,13 +17,23 @@ import { fixedPages } from "~/core/seo/sitemap.server.ts";
 export default defineCapability({
   name: "fans",
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  studioNav: [{ to: "/admin/fans", label: "Fans", labelKey: "fans.studio.nav.fans", icon: "mail", role: "editor", order: 55 }],
+  studioNav: [
+    { to: "/admin/fans", label: "Fans", labelKey: "fans.studio.nav.fans", icon: "mail", role: "editor", order: 55 },
+  ],
   migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025 },
   dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
   jobs: () => fansJobs(),
   demo: { seed: seedFans, remove: removeDemoFans },
   sitemap: () => fixedPages(["/subscribe"]),
-  home: [{ id: "fans-signup", label: "Mailing list sign-up", labelKey: "fans.studio.home.section", order: 85, load: loadHomeSignup }],
+  home: [
+    {
+      id: "fans-signup",
+      label: "Mailing list sign-up",
+      labelKey: "fans.studio.home.section",
+      order: 85,
+      load: loadHomeSignup,
+    },
+  ],
   // The same one-field form in every public page's footer and under each event date (works without JavaScript).
   footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
   eventPage: [{ id: "fans-event", order: 80, placement: "end", load: loadEventSignup }],
@@ -36,7 +46,13 @@ export default defineCapability({
     ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
   },
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
-  outcomes: { signup: { label: "Confirmed sign-ups", labelKey: "fans.studio.outcome.signup", privacyKey: "fans.privacy.outcome.signup" } },
+  outcomes: {
+    signup: {
+      label: "Confirmed sign-ups",
+      labelKey: "fans.studio.outcome.signup",
+      privacyKey: "fans.privacy.outcome.signup",
+    },
+  },
   audit: {
     "fans.subscriber.delete": "fans.studio.audit.subscriberDelete",
     "fans.export": "fans.studio.audit.export",

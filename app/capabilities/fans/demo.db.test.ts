@@ -18,11 +18,23 @@ test("seeded once, every address the demo's; removed whole, the owner's own subs
   expect(seeded).toHaveLength(12);
   expect(seeded.every((s) => isDemoAddress(s.email))).toBe(true);
   expect(await countByStatus()).toEqual({ confirmed: 10, pending: 1, unsubscribed: 1, bounced: 0 });
-  expect(seeded.filter((s) => s.wants === "near").map((s) => s.town).sort()).toEqual(["Berlin, DE", "Berlin, DE", "Hamburg, DE"]);
+  expect(
+    seeded
+      .filter((s) => s.wants === "near")
+      .map((s) => s.town)
+      .sort(),
+  ).toEqual(["Berlin, DE", "Berlin, DE", "Hamburg, DE"]);
 
   const now = new Date().toISOString();
-  await db().insertInto("fan_subscribers").values({ ...seeded[0]!, id: "own", email: "own@fanmail.net" }).execute();
-  await db().updateTable("fan_mailings").set({ status: "sent", sent_at: now }).where("id", "=", "demo-newsletter").execute();
+  await db()
+    .insertInto("fan_subscribers")
+    .values({ ...seeded[0]!, id: "own", email: "own@fanmail.net" })
+    .execute();
+  await db()
+    .updateTable("fan_mailings")
+    .set({ status: "sent", sent_at: now })
+    .where("id", "=", "demo-newsletter")
+    .execute();
   await removeDemoFans();
   expect((await rows()).map((s) => s.id)).toEqual(["own"]);
   expect((await db().selectFrom("fan_mailings").select("id").execute()).map((m) => m.id)).toEqual(["demo-newsletter"]);

@@ -16,7 +16,14 @@ import type { SubscriberStatus, Wants } from "./server/data/tables.server.ts";
 const BERLIN = { town_id: "2950159", town: "Berlin, DE", latitude: 52.52437, longitude: 13.41053 };
 const HAMBURG = { town_id: "2911298", town: "Hamburg, DE", latitude: 53.55073, longitude: 9.99302 };
 
-const PEOPLE: { name: string; status: SubscriberStatus; wants: Wants; source: string; days: number; near?: typeof BERLIN }[] = [
+const PEOPLE: {
+  name: string;
+  status: SubscriberStatus;
+  wants: Wants;
+  source: string;
+  days: number;
+  near?: typeof BERLIN;
+}[] = [
   { name: "Mara", status: "confirmed", wants: "all", source: "home", days: 90 },
   { name: "Jonas", status: "confirmed", wants: "all", source: "event", days: 75 },
   { name: "Aylin", status: "confirmed", wants: "near", source: "subscribe", days: 60, near: BERLIN },
@@ -53,10 +60,16 @@ export async function seedFans(ctx: DemoContext): Promise<void> {
           status: p.status,
           source: p.source,
           signed_up_at: at,
-          consent_text: p.source === "import" ? "Imported by the site's owner from an existing list, with the owner's statement that consent exists (see import_statement)." : "Demo content: a made-up subscriber.",
+          consent_text:
+            p.source === "import"
+              ? "Imported by the site's owner from an existing list, with the owner's statement that consent exists (see import_statement)."
+              : "Demo content: a made-up subscriber.",
           consent_ip_hash: null,
           consent_at: p.status === "pending" ? null : at,
-          import_statement: p.source === "import" ? "I confirm that everyone on this list agreed to receive e-mail from us, and I can show how and when." : null,
+          import_statement:
+            p.source === "import"
+              ? "I confirm that everyone on this list agreed to receive e-mail from us, and I can show how and when."
+              : null,
           confirm_nonce: null,
           confirm_sent_at: p.status === "pending" ? at : null,
           unsubscribed_at: p.status === "unsubscribed" ? ctx.now.toISOString() : null,

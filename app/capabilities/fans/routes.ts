@@ -10,7 +10,9 @@ export const site: RouteConfigEntry[] = [
 ];
 
 /** Outside any layout: RFC 8058's one-click POST target (a GET goes to the page). */
-export const resources: RouteConfigEntry[] = [route("unsubscribe/one-click", "capabilities/fans/routes/resources/one-click.ts")];
+export const resources: RouteConfigEntry[] = [
+  route("unsubscribe/one-click", "capabilities/fans/routes/resources/one-click.ts"),
+];
 
 /** Inside /admin (signed in). */
 export const admin: RouteConfigEntry[] = [

@@ -18,7 +18,9 @@ export const newsletterSchema = z
       .string()
       .default("")
       .refine((v) => v.trim().length > 0, { message: "Write the newsletter before saving it." })
-      .refine((v) => v.length <= NEWSLETTER_LIMITS.body, { message: `Keep the newsletter under ${NEWSLETTER_LIMITS.body.toLocaleString("en")} characters.` }),
+      .refine((v) => v.length <= NEWSLETTER_LIMITS.body, {
+        message: `Keep the newsletter under ${NEWSLETTER_LIMITS.body.toLocaleString("en")} characters.`,
+      }),
     town: z.string().trim().max(200).default(""),
     town_id: z.string().trim().max(40).default(""),
     radius_km: z.coerce
@@ -31,7 +33,8 @@ export const newsletterSchema = z
     intent: z.string().default("save"),
   })
   .superRefine((v, ctx) => {
-    if (v.intent === "schedule" && !isLocalDateTime(v.send_at)) ctx.addIssue({ code: "custom", path: ["send_at"], message: "Choose the day and time to send it." });
+    if (v.intent === "schedule" && !isLocalDateTime(v.send_at))
+      ctx.addIssue({ code: "custom", path: ["send_at"], message: "Choose the day and time to send it." });
   });
 
 export type NewsletterValue = z.output<typeof newsletterSchema>;

@@ -19,7 +19,16 @@ export default defineCapability({
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   sitemap: () => fixedPages(["/privacy"]),
   privacy: insightsPrivacy,
-  studioNav: [{ to: "/admin/insights", label: "Insights", labelKey: "insights.studio.nav.insights", icon: "insights", role: "editor", order: 60 }],
+  studioNav: [
+    {
+      to: "/admin/insights",
+      label: "Insights",
+      labelKey: "insights.studio.nav.insights",
+      icon: "insights",
+      role: "editor",
+      order: 60,
+    },
+  ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0021-insights": m0021, "0023-insights-months": m0023 },
   jobs: () => insightsJobs(),

@@ -24,8 +24,22 @@ export default defineCapability({
     { to: "/gallery", label: "Gallery", labelKey: "media.nav.gallery", order: 40 },
   ],
   studioNav: [
-    { to: "/admin/media", label: "Media", labelKey: "media.studio.nav.media", icon: "media", role: "editor", order: 30 },
-    { to: "/admin/gallery", label: "Gallery", labelKey: "media.studio.nav.gallery", icon: "gallery", role: "editor", order: 40 },
+    {
+      to: "/admin/media",
+      label: "Media",
+      labelKey: "media.studio.nav.media",
+      icon: "media",
+      role: "editor",
+      order: 30,
+    },
+    {
+      to: "/admin/gallery",
+      label: "Gallery",
+      labelKey: "media.studio.nav.gallery",
+      icon: "gallery",
+      role: "editor",
+      order: 40,
+    },
   ],
   migrations: { "0004-media": m0004 },
   // Titles, descriptions and captions per language (issue 15): public reads in server/public.server.ts.
@@ -43,14 +57,37 @@ export default defineCapability({
   sitemap: mediaSitemapEntries,
   home: [
     { id: "media", label: "Watch and listen", labelKey: "media.studio.home.media", order: 30, load: loadHomeMedia },
-    { id: "gallery", label: "Gallery preview", labelKey: "media.studio.home.gallery", order: 40, load: loadHomeGallery },
+    {
+      id: "gallery",
+      label: "Gallery preview",
+      labelKey: "media.studio.home.gallery",
+      order: 40,
+      load: loadHomeGallery,
+    },
   ],
-  settings: [{ id: "hero", placement: "identity", order: 10, load: async () => ({ choices: await imageChoices((await getSettings()).hero_upload_id), uploadMaxMb: env().UPLOAD_MAX_MB }), patch: heroImagePatch }],
+  settings: [
+    {
+      id: "hero",
+      placement: "identity",
+      order: 10,
+      load: async () => ({
+        choices: await imageChoices((await getSettings()).hero_upload_id),
+        uploadMaxMb: env().UPLOAD_MAX_MB,
+      }),
+      patch: heroImagePatch,
+    },
+  ],
   // Players load only after the visitor's click.
   csp: () => ({ "frame-src": providerFrameOrigins() }),
   // The embed player's click reports a play with sendBeacon, after the visitor's consent (issue 16).
   beacons: { play: playableItem },
-  outcomes: { play: { label: "Plays (after the visitor's consent)", labelKey: "media.studio.outcome.play", privacyKey: "media.privacy.outcome.play" } },
+  outcomes: {
+    play: {
+      label: "Plays (after the visitor's consent)",
+      labelKey: "media.studio.outcome.play",
+      privacyKey: "media.privacy.outcome.play",
+    },
+  },
   audit: {
     "media.create": "media.studio.audit.mediaCreate",
     "media.save": "media.studio.audit.mediaSave",

@@ -54,7 +54,9 @@ function fan(x: number, y: number, s: number, r: () => number): string {
   const phone = arm && r() < 0.5;
   const ax = x + (r() - 0.5) * s * 0.8;
   return `<ellipse cx="${f(x)}" cy="${f(y - s * 0.55)}" rx="${f(s * 0.34)}" ry="${f(s * 0.4)}"/><path d="M${f(x - s)} ${f(y + s)} Q${f(x - s * 0.9)} ${f(y - s * 0.15)} ${f(x)} ${f(y - s * 0.12)} Q${f(x + s * 0.9)} ${f(y - s * 0.15)} ${f(x + s)} ${f(y + s)} Z"/>${
-    arm ? `<path d="M${f(x + s * 0.35)} ${f(y)} Q${f((x + ax) / 2 + s * 0.3)} ${f(y - s * 1.2)} ${f(ax)} ${f(y - s * 2.3)}" stroke="#030205" stroke-width="${f(s * 0.3)}" stroke-linecap="round" fill="none"/><ellipse cx="${f(ax)}" cy="${f(y - s * 2.45)}" rx="${f(s * 0.2)}" ry="${f(s * 0.26)}"/>` : ""
+    arm
+      ? `<path d="M${f(x + s * 0.35)} ${f(y)} Q${f((x + ax) / 2 + s * 0.3)} ${f(y - s * 1.2)} ${f(ax)} ${f(y - s * 2.3)}" stroke="#030205" stroke-width="${f(s * 0.3)}" stroke-linecap="round" fill="none"/><ellipse cx="${f(ax)}" cy="${f(y - s * 2.45)}" rx="${f(s * 0.2)}" ry="${f(s * 0.26)}"/>`
+      : ""
   }${phone ? `<rect x="${f(ax - s * 0.16)}" y="${f(y - s * 2.75)}" width="${f(s * 0.32)}" height="${f(s * 0.5)}" rx="${f(s * 0.05)}" fill="#dfe8ff" fill-opacity="0.9"/>` : ""}`;
 }
 
@@ -88,11 +90,21 @@ export function sceneSvg(width: number, height: number, scene: Scene): string {
     return figure(x, stageY, H * (0.22 + r() * 0.05), i % 2 === 1 ? 2 : i + Math.floor(r() * 3) * 4);
   }).join("");
   // Back light behind each player: the silhouettes stand in their own glow.
-  const halos = spots.map(([x, y], i) => `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(W * 0.09)}" ry="${f(H * 0.22)}" fill="hsl(${(scene.hue + 40 + i * 12) % 360} 60% 78%)" fill-opacity="0.3"/>`).join("");
-  const haze = Array.from({ length: 6 }, () => `<ellipse cx="${f(r() * W)}" cy="${f(H * (0.35 + r() * 0.4))}" rx="${f(W * (0.2 + r() * 0.2))}" ry="${f(H * (0.08 + r() * 0.1))}" fill="#fff" fill-opacity="${f(0.04 + r() * 0.05)}"/>`).join("");
+  const halos = spots
+    .map(
+      ([x, y], i) =>
+        `<ellipse cx="${f(x)}" cy="${f(y)}" rx="${f(W * 0.09)}" ry="${f(H * 0.22)}" fill="hsl(${(scene.hue + 40 + i * 12) % 360} 60% 78%)" fill-opacity="0.3"/>`,
+    )
+    .join("");
+  const haze = Array.from(
+    { length: 6 },
+    () =>
+      `<ellipse cx="${f(r() * W)}" cy="${f(H * (0.35 + r() * 0.4))}" rx="${f(W * (0.2 + r() * 0.2))}" ry="${f(H * (0.08 + r() * 0.1))}" fill="#fff" fill-opacity="${f(0.04 + r() * 0.05)}"/>`,
+  ).join("");
   const crowd = scene.crowd
-    ? Array.from({ length: 18 }, (_, i) => fan((i / 17) * W + (r() - 0.5) * W * 0.05, H * (0.88 + r() * 0.08), W * (0.05 + r() * 0.025), r)).join("") +
-      `<rect x="0" y="${f(H * 0.95)}" width="${W}" height="${f(H * 0.06)}" fill="#030205"/>`
+    ? Array.from({ length: 18 }, (_, i) =>
+        fan((i / 17) * W + (r() - 0.5) * W * 0.05, H * (0.88 + r() * 0.08), W * (0.05 + r() * 0.025), r),
+      ).join("") + `<rect x="0" y="${f(H * 0.95)}" width="${W}" height="${f(H * 0.06)}" fill="#030205"/>`
     : "";
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
 <defs>
@@ -124,8 +136,16 @@ export function sceneSvg(width: number, height: number, scene: Scene): string {
 /** An abstract record sleeve: a glowing lantern (a sun of rings) on a deep colour, square. */
 export function coverSvg(size: number, hueBase: number, seed: number): string {
   const r = rand(seed);
-  const rings = Array.from({ length: 7 }, (_, i) => `<circle cx="${f(size * 0.5)}" cy="${f(size * 0.56)}" r="${f(size * (0.08 + i * 0.055))}" fill="none" stroke="hsl(${(hueBase + i * 9) % 360} 90% ${70 - i * 6}%)" stroke-opacity="${f(0.9 - i * 0.11)}" stroke-width="${f(size * 0.012)}"/>`).join("");
-  const dust = Array.from({ length: 40 }, () => `<circle cx="${f(r() * size)}" cy="${f(r() * size)}" r="${f(size * 0.002 + r() * size * 0.004)}" fill="#fff" fill-opacity="${f(0.2 + r() * 0.5)}"/>`).join("");
+  const rings = Array.from(
+    { length: 7 },
+    (_, i) =>
+      `<circle cx="${f(size * 0.5)}" cy="${f(size * 0.56)}" r="${f(size * (0.08 + i * 0.055))}" fill="none" stroke="hsl(${(hueBase + i * 9) % 360} 90% ${70 - i * 6}%)" stroke-opacity="${f(0.9 - i * 0.11)}" stroke-width="${f(size * 0.012)}"/>`,
+  ).join("");
+  const dust = Array.from(
+    { length: 40 },
+    () =>
+      `<circle cx="${f(r() * size)}" cy="${f(r() * size)}" r="${f(size * 0.002 + r() * size * 0.004)}" fill="#fff" fill-opacity="${f(0.2 + r() * 0.5)}"/>`,
+  ).join("");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <defs>
   <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${(hueBase + 200) % 360} 60% 12%)"/><stop offset="1" stop-color="hsl(${(hueBase + 250) % 360} 55% 22%)"/></linearGradient>
@@ -141,7 +161,9 @@ export function coverSvg(size: number, hueBase: number, seed: number): string {
 
 /** Grain over a drawn picture, as a sensor would add it. */
 async function grain(svg: string, width: number, height: number): Promise<ReturnType<typeof sharp>> {
-  const noise = await sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 22 } } })
+  const noise = await sharp({
+    create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 22 } },
+  })
     .png()
     .toBuffer();
   return sharp(Buffer.from(svg)).composite([{ input: noise, blend: "soft-light" }]);

@@ -17,21 +17,50 @@ import { drawCover, drawScene } from "./demo-art.server.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 
 const PHOTOS = [
-  { hue: 280, lights: 5, crowd: true, alt: "The band on a purple-lit stage, the crowd in silhouette in front.", caption: "Lantern Hall, opening night." },
-  { hue: 20, lights: 4, crowd: true, alt: "Warm orange spotlights over five musicians and a packed floor.", caption: "Sold out in Leipzig." },
-  { hue: 200, lights: 6, crowd: false, alt: "Six blue beams cutting through stage haze during a soundcheck.", caption: "Soundcheck, Hamburg." },
-  { hue: 330, lights: 3, crowd: true, alt: "Pink light and three beams as the horn section takes a bow.", caption: "Encore." },
+  {
+    hue: 280,
+    lights: 5,
+    crowd: true,
+    alt: "The band on a purple-lit stage, the crowd in silhouette in front.",
+    caption: "Lantern Hall, opening night.",
+  },
+  {
+    hue: 20,
+    lights: 4,
+    crowd: true,
+    alt: "Warm orange spotlights over five musicians and a packed floor.",
+    caption: "Sold out in Leipzig.",
+  },
+  {
+    hue: 200,
+    lights: 6,
+    crowd: false,
+    alt: "Six blue beams cutting through stage haze during a soundcheck.",
+    caption: "Soundcheck, Hamburg.",
+  },
+  {
+    hue: 330,
+    lights: 3,
+    crowd: true,
+    alt: "Pink light and three beams as the horn section takes a bow.",
+    caption: "Encore.",
+  },
 ];
 
 // Public items whose owners use them as examples in their own documentation.
 // The Bandcamp id is a placeholder in the shape of Bandcamp's embed code.
 const ITEMS = [
-  { input: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", title: "Demo video: Big Buck Bunny (Blender Foundation)", featured: true },
+  {
+    input: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+    title: "Demo video: Big Buck Bunny (Blender Foundation)",
+    featured: true,
+  },
   { input: "https://vimeo.com/76979871", title: "Demo video on Vimeo", featured: false },
   { input: "https://soundcloud.com/forss/flickermood", title: "Demo track: Flickermood by Forss", featured: true },
   { input: "https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl", title: "Demo track on Spotify", featured: false },
   {
-    input: '<iframe style="border: 0; width: 100%; height: 120px;" src="https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true/" seamless><a href="https://velvetlanterns.bandcamp.com/album/lantern-light">Lantern Light by The Velvet Lanterns</a></iframe>',
+    input:
+      '<iframe style="border: 0; width: 100%; height: 120px;" src="https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true/" seamless><a href="https://velvetlanterns.bandcamp.com/album/lantern-light">Lantern Light by The Velvet Lanterns</a></iframe>',
     title: "Lantern Light (demo album on Bandcamp)",
     featured: false,
   },
@@ -43,18 +72,32 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
   const uploads: string[] = [];
 
   // Hero image: the first thing on the home page.
-  const hero = await ingestBuffer(await drawScene(1440, 900, { hue: 260, lights: 5, crowd: true, seed: 11 }), "hero.jpg", {
-    dataDir,
-    purpose: "hero",
-    alt: "The Velvet Lanterns on stage under purple and gold lights.",
-  });
+  const hero = await ingestBuffer(
+    await drawScene(1440, 900, { hue: 260, lights: 5, crowd: true, seed: 11 }),
+    "hero.jpg",
+    {
+      dataDir,
+      purpose: "hero",
+      alt: "The Velvet Lanterns on stage under purple and gold lights.",
+    },
+  );
   uploads.push(hero.upload.id);
   await updateSettings({ hero_upload_id: hero.upload.id });
 
-  const album = await createAlbum({ title: "On tour", description: "Pictures from the road (drawn for the demo).", published: true });
+  const album = await createAlbum({
+    title: "On tour",
+    description: "Pictures from the road (drawn for the demo).",
+    published: true,
+  });
   for (const [i, p] of PHOTOS.entries()) {
     const jpg = await drawScene(1200, 800, { hue: p.hue, lights: p.lights, crowd: p.crowd, seed: i + 1 });
-    const { upload } = await ingestBuffer(jpg, `tour-${i + 1}.jpg`, { dataDir, purpose: "gallery", albumId: album.id, alt: p.alt, caption: p.caption });
+    const { upload } = await ingestBuffer(jpg, `tour-${i + 1}.jpg`, {
+      dataDir,
+      purpose: "gallery",
+      albumId: album.id,
+      alt: p.alt,
+      caption: p.caption,
+    });
     if (upload.state === "ready") await updateUploadText(upload.id, { published: true });
     uploads.push(upload.id);
     if (i === 0) await updateAlbum(album.id, { cover_upload_id: upload.id });
@@ -66,7 +109,10 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
     if (!parsed.ok) throw new Error(`demo media: ${parsed.error}`);
     const m = parsed.media;
     // A still from the show for a video, a sleeve for a record: never a placeholder as the first impression (issue 10).
-    const art = m.kind === "video" ? await drawScene(960, 540, { hue: [200, 330, 20][i % 3]!, lights: 4 + (i % 3), crowd: true, seed: 20 + i }) : await drawCover(640, [38, 190, 330, 12][i % 4]!, 30 + i);
+    const art =
+      m.kind === "video"
+        ? await drawScene(960, 540, { hue: [200, 330, 20][i % 3]!, lights: 4 + (i % 3), crowd: true, seed: 20 + i })
+        : await drawCover(640, [38, 190, 330, 12][i % 4]!, 30 + i);
     const thumb = await ingestBuffer(art, `${m.provider}-demo.jpg`, { dataDir, purpose: "thumbnail" });
     uploads.push(thumb.upload.id);
     const item = await insertMediaItem({
@@ -88,9 +134,16 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
   }
 
   // One uploaded track, made here: it plays on in the persistent player.
-  const wav = await ingestBuffer(synthWav({ seconds: 24, sampleRate: 22_050, bpm: 104 }), "lantern-light.wav", { dataDir, purpose: "media", published: true });
+  const wav = await ingestBuffer(synthWav({ seconds: 24, sampleRate: 22_050, bpm: 104 }), "lantern-light.wav", {
+    dataDir,
+    purpose: "media",
+    published: true,
+  });
   uploads.push(wav.upload.id);
-  const sleeve = await ingestBuffer(await drawCover(640, 38, 3), "lantern-light-cover.jpg", { dataDir, purpose: "thumbnail" });
+  const sleeve = await ingestBuffer(await drawCover(640, 38, 3), "lantern-light-cover.jpg", {
+    dataDir,
+    purpose: "thumbnail",
+  });
   uploads.push(sleeve.upload.id);
   const track = await insertMediaItem({
     kind: "audio",
@@ -120,7 +173,8 @@ export async function removeDemoMedia(): Promise<void> {
   for (const id of await demoIds("albums")) if (await getAlbum(id)) await deleteAlbum(id, null, dataDir);
   const uploads = await demoIds("uploads");
   const settings = await getSettings();
-  if (settings.hero_upload_id && uploads.includes(settings.hero_upload_id)) await updateSettings({ hero_upload_id: null });
+  if (settings.hero_upload_id && uploads.includes(settings.hero_upload_id))
+    await updateSettings({ hero_upload_id: null });
   for (const id of uploads) await deleteUpload(id, dataDir);
   await forgetDemo("media_items");
   await forgetDemo("albums");

@@ -8,7 +8,11 @@ const checkbox = z
   .transform((v) => v !== undefined);
 
 export const albumSchema = z.object({
-  title: z.string({ message: "Give the album a title." }).trim().min(1, { message: "Give the album a title." }).max(120, { message: "The title must be at most 120 characters." }),
+  title: z
+    .string({ message: "Give the album a title." })
+    .trim()
+    .min(1, { message: "Give the album a title." })
+    .max(120, { message: "The title must be at most 120 characters." }),
   slug: z
     .string()
     .trim()
@@ -17,7 +21,12 @@ export const albumSchema = z.object({
     .regex(/^[a-z0-9-]*$/, { message: "Use lower-case letters, digits and hyphens only." })
     .optional()
     .transform((v) => v || undefined),
-  description: z.string().trim().max(2000, { message: "The description must be at most 2,000 characters." }).optional().default(""),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { message: "The description must be at most 2,000 characters." })
+    .optional()
+    .default(""),
   published: checkbox,
 });
 export type AlbumInput = z.output<typeof albumSchema>;
@@ -29,8 +38,16 @@ export const CAPTION_MAX = 500;
 
 /** One gallery item's texts, as the studio form sends them. */
 export const itemTextSchema = z.object({
-  alt: z.string().trim().max(ALT_MAX, { message: `Alt text must be at most ${ALT_MAX} characters.` }).default(""),
-  caption: z.string().trim().max(CAPTION_MAX, { message: `The caption must be at most ${CAPTION_MAX} characters.` }).default(""),
+  alt: z
+    .string()
+    .trim()
+    .max(ALT_MAX, { message: `Alt text must be at most ${ALT_MAX} characters.` })
+    .default(""),
+  caption: z
+    .string()
+    .trim()
+    .max(CAPTION_MAX, { message: `The caption must be at most ${CAPTION_MAX} characters.` })
+    .default(""),
 });
 
 export const mediaUrlSchema = z.object({
@@ -46,6 +63,14 @@ export const mediaUrlSchema = z.object({
 });
 
 export const mediaItemSchema = z.object({
-  title: z.string().trim().min(1, { message: "Give it a title." }).max(200, { message: "The title must be at most 200 characters." }),
-  description: z.string().trim().max(2000, { message: "The description must be at most 2,000 characters." }).default(""),
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: "Give it a title." })
+    .max(200, { message: "The title must be at most 200 characters." }),
+  description: z
+    .string()
+    .trim()
+    .max(2000, { message: "The description must be at most 2,000 characters." })
+    .default(""),
 });

@@ -12,7 +12,9 @@ export default defineCapability({
   name: "news",
   navItems: newsNavItems,
   feeds: newsFeeds,
-  studioNav: [{ to: "/admin/news", label: "News", labelKey: "news.studio.nav", icon: "news", role: "editor", order: 42 }],
+  studioNav: [
+    { to: "/admin/news", label: "News", labelKey: "news.studio.nav", icon: "news", role: "editor", order: 42 },
+  ],
   // A post's title and text per language (issue 15); the e-mail to subscribers stays in the site language.
   translatable: [{ entity: NEWS_POST_ENTITY, fields: ["title", "body"] }],
   migrations: { "0020-news": m0020, "0033-news-subscribers": m0033 },

@@ -24,7 +24,9 @@ export const postFormSchema = (tr: Translator) =>
       body: z
         .string()
         .default("")
-        .refine((v) => v.length <= POST_LIMITS.body, { message: tr.t("news.studio.errors.bodyTooLong", { max: POST_LIMITS.body }) }),
+        .refine((v) => v.length <= POST_LIMITS.body, {
+          message: tr.t("news.studio.errors.bodyTooLong", { max: POST_LIMITS.body }),
+        }),
       state: z.enum(["draft", "published", "scheduled"]).default("draft"),
       /** A wall-clock time in the site's zone (datetime-local), for "scheduled". */
       publish_at: z.string().trim().default(""),
@@ -35,7 +37,8 @@ export const postFormSchema = (tr: Translator) =>
         .transform((v) => v === "on" || v === "1" || v === "true"),
     })
     .superRefine((v, ctx) => {
-      if (v.state === "scheduled" && !isLocalDateTime(v.publish_at)) ctx.addIssue({ code: "custom", path: ["publish_at"], message: tr.t("news.studio.errors.publishAtRequired") });
+      if (v.state === "scheduled" && !isLocalDateTime(v.publish_at))
+        ctx.addIssue({ code: "custom", path: ["publish_at"], message: tr.t("news.studio.errors.publishAtRequired") });
     });
 
 export type PostFormValue = z.output<ReturnType<typeof postFormSchema>>;

@@ -10,7 +10,9 @@ import { PRESS_DOWNLOAD_OUTCOME, PRESS_KIT_ENTITY } from "./lib/model.ts";
 
 export default defineCapability({
   name: "press",
-  studioNav: [{ to: "/admin/press", label: "Press kit", labelKey: "press.studio.nav", icon: "press", role: "editor", order: 46 }],
+  studioNav: [
+    { to: "/admin/press", label: "Press kit", labelKey: "press.studio.nav", icon: "press", role: "editor", order: 46 },
+  ],
   // The biographies and the quotes' texts per language (issue 15); names, sources and credits stay as written.
   translatable: [{ entity: PRESS_KIT_ENTITY, fields: ["shortBio", "longBio", "quotes"] }],
   migrations: { "0024-press": m0024, "0030-press-files": m0030 },
@@ -18,9 +20,24 @@ export default defineCapability({
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   sitemap: pressSitemap,
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
-  home: [{ id: "press", label: "Press kit link", labelKey: "press.studio.home.section", order: 90, offByDefault: true, load: loadHomePress }],
+  home: [
+    {
+      id: "press",
+      label: "Press kit link",
+      labelKey: "press.studio.home.section",
+      order: 90,
+      offByDefault: true,
+      load: loadHomePress,
+    },
+  ],
   // Photos, the ZIP, logos and PDFs downloaded by a visitor (issue 16's "press-kit downloads").
-  outcomes: { [PRESS_DOWNLOAD_OUTCOME]: { label: "Press-kit downloads", labelKey: "press.studio.outcome.download", privacyKey: "press.privacy.outcome.download" } },
+  outcomes: {
+    [PRESS_DOWNLOAD_OUTCOME]: {
+      label: "Press-kit downloads",
+      labelKey: "press.studio.outcome.download",
+      privacyKey: "press.privacy.outcome.download",
+    },
+  },
   demo: { seed: seedPress, remove: removeDemoPress },
   audit: {
     "press.update": "press.studio.audit.pressUpdate",

@@ -15,12 +15,18 @@ export async function seedPress(_ctx: DemoContext): Promise<void> {
   const photos = (await imageChoices(null, 60)).filter((i) => i.published).slice(0, 3);
   await writePressKit({
     ...k,
-    shortBio: "The Velvet Lanterns are a six-piece soul band from Berlin: **horns, a Hammond organ and two voices**, on stage since 2016.",
+    shortBio:
+      "The Velvet Lanterns are a six-piece soul band from Berlin: **horns, a Hammond organ and two voices**, on stage since 2016.",
     longBio:
       "The Velvet Lanterns met at a Tuesday jam at Lantern Hall in 2016 and never left the stage.\n\nTheir second record, *Paper Moons*, was recorded live in one room over three nights. They play clubs, festivals and the occasional church, and they bring their own backline.",
     photos: photos.map((p, i) => ({ id: p.id, credit: i === 0 ? "Photo: Mara Lindqvist" : "Photo: Jonas Brandt" })),
     quotes: [
-      { quote: "A band that makes a Tuesday feel like a Saturday.", source: "Berliner Abendblatt", link: "https://velvet-lanterns.example/press/abendblatt", date: "2025-03-14" },
+      {
+        quote: "A band that makes a Tuesday feel like a Saturday.",
+        source: "Berliner Abendblatt",
+        link: "https://velvet-lanterns.example/press/abendblatt",
+        date: "2025-03-14",
+      },
       { quote: "Warm, loud and completely unhurried.", source: "Soul Notes", link: "", date: "" },
     ],
     contacts: [

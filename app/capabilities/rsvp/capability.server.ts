@@ -14,13 +14,17 @@ export default defineCapability({
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   // The form and the reply pages are rendered to HTML on the server: no message of ours goes to the browser.
   serverMessages: true,
-  studioNav: [{ to: "/admin/rsvp", label: "RSVP", labelKey: "rsvp.studio.nav.rsvp", icon: "users", role: "editor", order: 25 }],
+  studioNav: [
+    { to: "/admin/rsvp", label: "RSVP", labelKey: "rsvp.studio.nav.rsvp", icon: "users", role: "editor", order: 25 },
+  ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034 },
   eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
   jobs: () => rsvpJobs(),
   outbox: { compose: composeRsvpMail },
-  outcomes: { [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" } },
+  outcomes: {
+    [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" },
+  },
   audit: {
     "rsvp.settings": "rsvp.studio.audit.rsvpSettings",
     "rsvp.checkin": "rsvp.studio.audit.rsvpCheckin",

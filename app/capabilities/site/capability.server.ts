@@ -12,14 +12,33 @@ export default defineCapability({
     { to: "/", label: "Home", labelKey: "site.nav.home", order: 0, end: true },
     { to: "/about", label: "About", labelKey: "site.nav.about", order: 60 },
   ],
-  studioNav: [{ to: "/admin/settings", label: "Settings", labelKey: "site.studio.nav.settings", icon: "settings", role: "owner", order: 70 }],
+  studioNav: [
+    {
+      to: "/admin/settings",
+      label: "Settings",
+      labelKey: "site.studio.nav.settings",
+      icon: "settings",
+      role: "owner",
+      order: 70,
+    },
+  ],
   migrations: { "0029-site-language": m0029 },
   // The About text in the site's other languages (issue 15, L2; core/i18n/content.server.ts).
   translatable: [{ entity: "site", fields: ["about"] }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   demo: { seed: seedSite, remove: removeDemoSite },
-  onboarding: [{ id: "identity", label: "Give your site its name and a picture", labelKey: "site.studio.onboarding.identity", href: "/admin/settings", order: 10, role: "owner", done: identityDone }],
+  onboarding: [
+    {
+      id: "identity",
+      label: "Give your site its name and a picture",
+      labelKey: "site.studio.onboarding.identity",
+      href: "/admin/settings",
+      order: 10,
+      role: "owner",
+      done: identityDone,
+    },
+  ],
   sitemap: () => fixedPages(["/", "/about"]),
   audit: { "settings.update": "site.studio.audit.settingsUpdate", "demo.remove": "site.studio.audit.demoRemove" },
 });

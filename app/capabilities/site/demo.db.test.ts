@@ -51,7 +51,11 @@ test("what the owner changed stays: their phone, their own link among the demo's
     phone: "+44 20 7946 0000",
     // The settings form posts a textarea's lines with CRLF and the owner saved it unchanged.
     about: DEMO_SETTINGS.about.replace(/\n/g, "\r\n"),
-    social_links: [DEMO_SETTINGS.social_links[0]!, own, { ...DEMO_SETTINGS.social_links[1]!, url: `${DEMO_SETTINGS.social_links[1]!.url}/` }],
+    social_links: [
+      DEMO_SETTINGS.social_links[0]!,
+      own,
+      { ...DEMO_SETTINGS.social_links[1]!, url: `${DEMO_SETTINGS.social_links[1]!.url}/` },
+    ],
     latitude: 51.5,
     accent_color: DEMO_SETTINGS.accent_color.toUpperCase(),
   });

@@ -1,5 +1,11 @@
 /** The demo act's settings: a band with a real-looking address. */
-import { getSettings, SETTINGS_DEFAULTS, updateSettings, type SettingsPatch, type SiteSettings } from "~/core/settings/settings.server.ts";
+import {
+  getSettings,
+  SETTINGS_DEFAULTS,
+  updateSettings,
+  type SettingsPatch,
+  type SiteSettings,
+} from "~/core/settings/settings.server.ts";
 import type { SocialLink } from "./schemas.ts";
 
 export const DEMO_NAME = "The Velvet Lanterns";
@@ -55,9 +61,19 @@ export async function seedSite(): Promise<void> {
 }
 
 /** Text fields compared as the settings form saves them: trimmed, and a browser sends a textarea's lines with CRLF. */
-const TEXT_FIELDS = ["name", "tagline", "about", "phone", "address", "opening_hours", "privacy_notice", "act_type"] as const;
+const TEXT_FIELDS = [
+  "name",
+  "tagline",
+  "about",
+  "phone",
+  "address",
+  "opening_hours",
+  "privacy_notice",
+  "act_type",
+] as const;
 const text = (v: string) => v.replace(/\r\n?/g, "\n").trim();
-const sameLink = (a: SocialLink, b: SocialLink) => a.platform === b.platform && a.url.replace(/\/+$/, "") === b.url.replace(/\/+$/, "");
+const sameLink = (a: SocialLink, b: SocialLink) =>
+  a.platform === b.platform && a.url.replace(/\/+$/, "") === b.url.replace(/\/+$/, "");
 /** Coordinates come back from the database as floats: equal within a centimetre or so is the demo's pin. */
 const samePoint = (a: number | null, b: number) => a !== null && Math.abs(a - b) < 1e-7;
 

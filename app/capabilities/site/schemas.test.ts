@@ -70,11 +70,20 @@ test("SPEC §5 field errors: phone characters, coordinates in pairs and in range
     contact_email: "Enter an e-mail address like name@example.com.",
     accent_color: "Use a colour like #7c3aed.",
   });
-  expect(parseSubmission(settingsSchema, form([["latitude", "52.5"]])).errors).toEqual({ longitude: "Give both latitude and longitude, or neither." });
+  expect(parseSubmission(settingsSchema, form([["latitude", "52.5"]])).errors).toEqual({
+    longitude: "Give both latitude and longitude, or neither.",
+  });
 });
 
 test("coordinates are plain decimal numbers in range (a decimal comma and a typographic minus are fine)", () => {
-  for (const [input, value] of [["52.52", 52.52], ["-33,8688", -33.8688], ["−13.4", -13.4], ["+90", 90], ["", null], ["  7 ", 7]] as const) {
+  for (const [input, value] of [
+    ["52.52", 52.52],
+    ["-33,8688", -33.8688],
+    ["−13.4", -13.4],
+    ["+90", 90],
+    ["", null],
+    ["  7 ", 7],
+  ] as const) {
     expect(latitudeSchema.safeParse(input).data).toBe(value);
   }
   for (const bad of ["0x10", "1e1", "Infinity", "NaN", "52.", ".5", "52.5.1", "91", "-90.0001", "52 N", "1_0"]) {
@@ -86,8 +95,16 @@ test("coordinates are plain decimal numbers in range (a decimal comma and a typo
 
 test("the settings form speaks the user's studio language: its own messages and zod's (German)", () => {
   const de = studioTranslatorFor("de");
-  const bad = form([["phone", "call me maybe"], ["tagline", "x".repeat(201)], ["name", ""]]);
+  const bad = form([
+    ["phone", "call me maybe"],
+    ["tagline", "x".repeat(201)],
+    ["name", ""],
+  ]);
   bad.delete("name");
   const sub = parseSubmission(schemaFor(de), bad, de);
-  expect(sub.errors).toMatchObject({ phone: "Nur Ziffern, Leerzeichen und + ( ) - . verwenden.", tagline: "Gib höchstens 200 Zeichen ein.", name: "Dieses Feld ist erforderlich." });
+  expect(sub.errors).toMatchObject({
+    phone: "Nur Ziffern, Leerzeichen und + ( ) - . verwenden.",
+    tagline: "Gib höchstens 200 Zeichen ein.",
+    name: "Dieses Feld ist erforderlich.",
+  });
 });

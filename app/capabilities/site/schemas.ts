@@ -50,27 +50,47 @@ export const settingsSchema = ({ t }: Pick<Translator, "t">) =>
       privacy_notice: text(5000).default(""),
       act_type: z.enum(ACT_TYPES, { message: t("site.studio.settings.errors.actType") }),
       // Absent (an older form, a script): the language stays as it is.
-      language: z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.language") }).optional(),
+      language: z
+        .enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.language") })
+        .optional(),
       // The site's other languages (issue 15, L2), "es,fr". The settings action adds an empty entry when the
       // form showed the choice and none is checked; absent altogether (an older form, a script), they stay as they are.
       languages: z
-        .preprocess((v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== "")), z.array(z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], { message: t("site.studio.settings.errors.languages") })).optional())
+        .preprocess(
+          (v) => (v === undefined ? undefined : asArray(v).filter((x) => x !== "")),
+          z
+            .array(
+              z.enum(LOCALE_CODES as [LocaleCode, ...LocaleCode[]], {
+                message: t("site.studio.settings.errors.languages"),
+              }),
+            )
+            .optional(),
+        )
         .transform((a) => (a === undefined ? undefined : [...new Set(a)].join(","))),
       social_platform: z.preprocess(asArray, z.array(z.string())),
       social_url: z.preprocess(asArray, z.array(z.string())),
     })
     .superRefine((v, ctx) => {
       if ((v.latitude === null) !== (v.longitude === null)) {
-        ctx.addIssue({ code: "custom", path: [v.latitude === null ? "latitude" : "longitude"], message: t("site.studio.settings.errors.bothCoordinates") });
+        ctx.addIssue({
+          code: "custom",
+          path: [v.latitude === null ? "latitude" : "longitude"],
+          message: t("site.studio.settings.errors.bothCoordinates"),
+        });
       }
       v.social_url.forEach((url, i) => {
         if (url.trim() === "") return;
         // Each row's message goes under its own field ("social_url.2"), so the form marks and focuses it.
         if (!SOCIAL_PLATFORMS.includes(v.social_platform[i] as SocialPlatform)) {
-          ctx.addIssue({ code: "custom", path: ["social_platform", i], message: t("site.studio.settings.errors.platform") });
+          ctx.addIssue({
+            code: "custom",
+            path: ["social_platform", i],
+            message: t("site.studio.settings.errors.platform"),
+          });
         }
         const r = httpUrlSchema.safeParse(url);
-        if (!r.success) ctx.addIssue({ code: "custom", path: ["social_url", i], message: t("site.studio.settings.errors.link") });
+        if (!r.success)
+          ctx.addIssue({ code: "custom", path: ["social_url", i], message: t("site.studio.settings.errors.link") });
       });
     })
     .transform(({ social_platform, social_url, ...rest }) => ({

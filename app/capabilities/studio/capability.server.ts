@@ -6,9 +6,31 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 export default defineCapability({
   name: "studio",
   studioNav: [
-    { to: "/admin", label: "Dashboard", labelKey: "studio.studio.nav.dashboard", icon: "dashboard", role: "editor", order: 0, end: true },
-    { to: "/admin/audit", label: "Audit log", labelKey: "studio.studio.nav.audit", icon: "audit", role: "owner", order: 80 },
-    { to: "/admin/backup", label: "Export & import", labelKey: "studio.studio.nav.backup", icon: "backup", role: "owner", order: 90 },
+    {
+      to: "/admin",
+      label: "Dashboard",
+      labelKey: "studio.studio.nav.dashboard",
+      icon: "dashboard",
+      role: "editor",
+      order: 0,
+      end: true,
+    },
+    {
+      to: "/admin/audit",
+      label: "Audit log",
+      labelKey: "studio.studio.nav.audit",
+      icon: "audit",
+      role: "owner",
+      order: 80,
+    },
+    {
+      to: "/admin/backup",
+      label: "Export & import",
+      labelKey: "studio.studio.nav.backup",
+      icon: "backup",
+      role: "owner",
+      order: 90,
+    },
   ],
   onboarding: [
     {

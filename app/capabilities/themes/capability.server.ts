@@ -6,9 +6,28 @@ import { themeChosenDone } from "./server/onboarding.server.ts";
 
 export default defineCapability({
   name: "themes",
-  studioNav: [{ to: "/admin/theme", label: "Theme", labelKey: "themes.studio.nav.theme", icon: "theme", role: "editor", order: 65 }],
+  studioNav: [
+    {
+      to: "/admin/theme",
+      label: "Theme",
+      labelKey: "themes.studio.nav.theme",
+      icon: "theme",
+      role: "editor",
+      order: 65,
+    },
+  ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  onboarding: [{ id: "theme", label: "Choose a theme and your colours", labelKey: "themes.studio.onboarding.theme", href: "/admin/theme", order: 15, role: "editor", done: themeChosenDone }],
+  onboarding: [
+    {
+      id: "theme",
+      label: "Choose a theme and your colours",
+      labelKey: "themes.studio.onboarding.theme",
+      href: "/admin/theme",
+      order: 15,
+      role: "editor",
+      done: themeChosenDone,
+    },
+  ],
   migrations: { "0015-themes": m0015 },
   audit: {
     "theme.apply": "themes.studio.audit.themeApply",

@@ -32,8 +32,14 @@ export async function audit(
     .execute();
 }
 
-export async function listAudit(opts: { limit?: number; entity?: string; entityId?: string } = {}): Promise<AuditEntry[]> {
-  let q = db().selectFrom("audit_entries").selectAll().orderBy("created_at", "desc").limit(opts.limit ?? 100);
+export async function listAudit(
+  opts: { limit?: number; entity?: string; entityId?: string } = {},
+): Promise<AuditEntry[]> {
+  let q = db()
+    .selectFrom("audit_entries")
+    .selectAll()
+    .orderBy("created_at", "desc")
+    .limit(opts.limit ?? 100);
   if (opts.entity) q = q.where("entity", "=", opts.entity);
   if (opts.entityId) q = q.where("entity_id", "=", opts.entityId);
   return q.execute();

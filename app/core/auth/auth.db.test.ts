@@ -28,7 +28,11 @@ test("argon2id hashes use the SPEC §9 parameters and verify", async () => {
   const hash = await hashPassword("a long enough password");
   const p = parseHash(hash)!;
   expect(hash.startsWith("$argon2id$v=19$m=19456,t=2,p=1$")).toBe(true);
-  expect({ memory: p.memory, passes: p.passes, parallelism: p.parallelism }).toEqual({ memory: 19 * 1024, passes: 2, parallelism: 1 });
+  expect({ memory: p.memory, passes: p.passes, parallelism: p.parallelism }).toEqual({
+    memory: 19 * 1024,
+    passes: 2,
+    parallelism: 1,
+  });
   expect(ARGON2_PARAMS.memory).toBe(19456);
   expect(await verifyPassword("a long enough password", hash)).toBe(true);
   expect(await verifyPassword("a long enough passwore", hash)).toBe(false);
@@ -68,7 +72,11 @@ test("sessions expire after 14 days idle and 30 days in all", async () => {
   // Absolute expiry: even a session in constant use ends after 30 days.
   const cookie3 = cookieOf(await startSession(user.id, req(), ctx(), t0));
   const hash3 = hashSessionId(cookie3.split("=")[1]!);
-  await getDb().handle.db.updateTable("sessions").set({ last_seen_at: at(SESSION_ABSOLUTE_MS).toISOString() }).where("id_hash", "=", hash3).execute();
+  await getDb()
+    .handle.db.updateTable("sessions")
+    .set({ last_seen_at: at(SESSION_ABSOLUTE_MS).toISOString() })
+    .where("id_hash", "=", hash3)
+    .execute();
   expect(await getSession(req(cookie3), ctx(), at(SESSION_ABSOLUTE_MS + 1000))).toBeNull();
   expect(await findSession(hash3)).toBeUndefined();
 });

@@ -16,7 +16,10 @@ function cookieValue(request: Request, context: Ctx): { value: string; fresh: bo
   let v = context.get(csrfContext);
   if (!v) {
     const existing = getCookie(request, COOKIE, requestInfo(context).secure);
-    v = existing && /^[\w-]{43}$/.test(existing) ? { value: existing, fresh: false } : { value: randomBytes(32).toString("base64url"), fresh: true };
+    v =
+      existing && /^[\w-]{43}$/.test(existing)
+        ? { value: existing, fresh: false }
+        : { value: randomBytes(32).toString("base64url"), fresh: true };
     (context as RouterContextProvider).set(csrfContext, v);
   }
   return v;
@@ -30,7 +33,9 @@ export function csrfToken(request: Request, context: Ctx): string {
 /** Set-Cookie for a browser that has no CSRF cookie yet (called by the studio middleware). */
 export function csrfCookieHeader(request: Request, context: Ctx): string | null {
   const v = cookieValue(request, context);
-  return v.fresh ? serializeCookie(COOKIE, v.value, { secure: requestInfo(context).secure, maxAge: 30 * 24 * 3600 }) : null;
+  return v.fresh
+    ? serializeCookie(COOKIE, v.value, { secure: requestInfo(context).secure, maxAge: 30 * 24 * 3600 })
+    : null;
 }
 
 export function isValidCsrf(request: Request, context: Ctx, token: unknown): boolean {

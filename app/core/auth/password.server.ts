@@ -17,7 +17,9 @@ export async function hashPassword(password: string): Promise<string> {
   return `$argon2id$v=19$m=${memory},t=${passes},p=${parallelism}$${salt.toString("base64url")}$${tag.toString("base64url")}`;
 }
 
-export function parseHash(phc: string): { memory: number; passes: number; parallelism: number; salt: Buffer; tag: Buffer } | null {
+export function parseHash(
+  phc: string,
+): { memory: number; passes: number; parallelism: number; salt: Buffer; tag: Buffer } | null {
   const m = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$([\w-]+)\$([\w-]+)$/.exec(phc);
   if (!m) return null;
   return {

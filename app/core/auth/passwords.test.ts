@@ -25,5 +25,7 @@ test("a long unusual passphrase is accepted", () => {
 test("the rules speak the studio language they are given", () => {
   const de = studioTranslatorFor("de");
   expect(passwordProblem("short", undefined, de)).toBe("Verwenden Sie mindestens 12 Zeichen.");
-  expect(passwordProblem("password1234", undefined, de)).toBe("Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.");
+  expect(passwordProblem("password1234", undefined, de)).toBe(
+    "Dieses Passwort ist zu verbreitet. Wählen Sie ein anderes.",
+  );
 });

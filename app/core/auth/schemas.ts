@@ -21,8 +21,15 @@ export const emailSchema = ({ t }: Tr) =>
 
 export const loginSchema = ({ t }: Tr) =>
   z.object({
-    email: z.string({ message: t("core.studio.auth.email") }).trim().min(1, { message: t("core.studio.auth.email") }).max(254),
-    password: z.string({ message: t("core.studio.auth.password") }).min(1, { message: t("core.studio.auth.password") }).max(PASSWORD_MAX),
+    email: z
+      .string({ message: t("core.studio.auth.email") })
+      .trim()
+      .min(1, { message: t("core.studio.auth.email") })
+      .max(254),
+    password: z
+      .string({ message: t("core.studio.auth.password") })
+      .min(1, { message: t("core.studio.auth.password") })
+      .max(PASSWORD_MAX),
     next: z.string().optional(),
   });
 
@@ -43,7 +50,10 @@ export const displayNameSchema = ({ t }: Tr) =>
 export const setupSchema = (tr: Tr) =>
   z
     .object({
-      code: z.string({ message: tr.t("core.studio.auth.code") }).trim().min(1, { message: tr.t("core.studio.auth.code") }),
+      code: z
+        .string({ message: tr.t("core.studio.auth.code") })
+        .trim()
+        .min(1, { message: tr.t("core.studio.auth.code") }),
       display_name: displayNameSchema(tr),
       email: emailSchema(tr),
       password: newPasswordSchema(tr),

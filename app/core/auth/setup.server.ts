@@ -35,7 +35,14 @@ export async function ensureSetupCode(): Promise<string | null> {
   return code;
 }
 
-const sameCode = (input: string, code: string) => safeEqual(input.trim().toUpperCase().replace(/[^A-Z0-9]/g, ""), code.replace("-", ""));
+const sameCode = (input: string, code: string) =>
+  safeEqual(
+    input
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, ""),
+    code.replace("-", ""),
+  );
 
 export async function checkSetupCode(input: string): Promise<boolean> {
   const code = await getMeta("setup_code");
@@ -43,7 +50,10 @@ export async function checkSetupCode(input: string): Promise<boolean> {
 }
 
 /** Creates the owner from the environment when that account does not exist yet. */
-export async function bootstrapOwnerFromEnv(email: string | undefined, password: string | undefined): Promise<User | null> {
+export async function bootstrapOwnerFromEnv(
+  email: string | undefined,
+  password: string | undefined,
+): Promise<User | null> {
   if (!email || !password) return null;
   const existing = await findUserByEmail(email);
   if (existing) return null;
@@ -52,14 +62,22 @@ export async function bootstrapOwnerFromEnv(email: string | undefined, password:
   if (problem) throw new ConfigError(`Invalid configuration: ADMIN_PASSWORD: ${problem}`);
   let user: User;
   try {
-    user = await createUser({ email, displayName: email.split("@")[0] ?? email, passwordHash: await hashPassword(password), role: "owner" });
+    user = await createUser({
+      email,
+      displayName: email.split("@")[0] ?? email,
+      passwordHash: await hashPassword(password),
+      role: "owner",
+    });
   } catch (error) {
     // Several processes starting at once on one PostgreSQL: another one created it first.
     if (await findUserByEmail(email)) return null;
     throw error;
   }
   await deleteMeta("setup_code");
-  await audit({ id: user.id, email: user.email }, "user.create", "user", user.id, { role: "owner", via: "ADMIN_EMAIL" });
+  await audit({ id: user.id, email: user.email }, "user.create", "user", user.id, {
+    role: "owner",
+    via: "ADMIN_EMAIL",
+  });
   return user;
 }
 
@@ -68,7 +86,12 @@ export async function bootstrapOwnerFromEnv(email: string | undefined, password:
  * user exists). The code is taken atomically before the account is made, so
  * two setups sent at once cannot both pass the "no user yet" check.
  */
-export async function createFirstOwner(input: { code: string; email: string; displayName: string; password: string }): Promise<User | null> {
+export async function createFirstOwner(input: {
+  code: string;
+  email: string;
+  displayName: string;
+  password: string;
+}): Promise<User | null> {
   const passwordHash = await hashPassword(input.password);
   const code = await getMeta("setup_code");
   if (!code || !sameCode(input.code, code) || (await countUsers()) > 0) return null;

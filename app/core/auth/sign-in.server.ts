@@ -16,7 +16,12 @@ export type SignInResult =
   | { kind: "bad" }
   | { kind: "throttled"; retryAfter: number };
 
-export async function signIn(request: Request, context: Readonly<RouterContextProvider>, email: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const { ip } = requestInfo(context);
   const rules = signInRules(email, ip);
   const wait = await blockedFor(rules);
@@ -26,7 +31,10 @@ export async function signIn(request: Request, context: Readonly<RouterContextPr
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyHash()));
   if (!user || !ok || user.disabled) {
     await consume(rules);
-    await audit(user ? { id: user.id, email: user.email } : null, "signin.failed", "user", user?.id ?? null, { email: email.slice(0, 254), ip });
+    await audit(user ? { id: user.id, email: user.email } : null, "signin.failed", "user", user?.id ?? null, {
+      email: email.slice(0, 254),
+      ip,
+    });
     return { kind: "bad" };
   }
   // Rotate: whatever session this browser had ends; a new id is issued.

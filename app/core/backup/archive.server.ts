@@ -73,7 +73,11 @@ function inflationGuard(limits: ArchiveLimits) {
  * Calls `onEntry` for each entry, one at a time (back-pressure respected: a
  * body is never held whole in memory). Resolves when the archive ends.
  */
-export function readArchive(source: Readable, onEntry: (entry: ArchiveEntry) => Promise<void>, limits: ArchiveLimits = DEFAULT_LIMITS): Promise<void> {
+export function readArchive(
+  source: Readable,
+  onEntry: (entry: ArchiveEntry) => Promise<void>,
+  limits: ArchiveLimits = DEFAULT_LIMITS,
+): Promise<void> {
   return new Promise<void>((resolve, reject) => {
     let total = 0;
     let settled = false;
@@ -109,6 +113,10 @@ export function readArchive(source: Readable, onEntry: (entry: ArchiveEntry) => 
       settled = true;
       resolve();
     });
-    source.pipe(countIn).pipe(gunzip).pipe(countOut).pipe(extract as unknown as NodeJS.WritableStream);
+    source
+      .pipe(countIn)
+      .pipe(gunzip)
+      .pipe(countOut)
+      .pipe(extract as unknown as NodeJS.WritableStream);
   });
 }

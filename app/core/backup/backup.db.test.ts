@@ -29,8 +29,16 @@ test("content tables come parents first and leave sessions and counters out", as
 
 test("export then import restores tables and files exactly; the setup code is not exported", async () => {
   const { dataDir } = getDb();
-  await createUser({ email: "keep@example.com", displayName: "Keeper", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB", role: "owner" });
-  await updateSettings({ name: "Before Export", social_links: [{ platform: "instagram", url: "https://instagram.com/x" }] });
+  await createUser({
+    email: "keep@example.com",
+    displayName: "Keeper",
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB",
+    role: "owner",
+  });
+  await updateSettings({
+    name: "Before Export",
+    social_links: [{ platform: "instagram", url: "https://instagram.com/x" }],
+  });
   await setMeta("setup_code", "ABCD-EFGH");
   mkdirSync(join(dataDir, "uploads", "ab"), { recursive: true });
   const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, i) => i % 251));
@@ -65,10 +73,14 @@ test("a damaged or foreign archive changes nothing", async () => {
   const good = await collect(exportSite());
   await expect(importSite(Readable.from(good.subarray(0, Math.floor(good.length / 2))))).rejects.toThrow(ImportError);
   const foreign = Buffer.from(JSON.stringify({ hello: "world" }));
-  const tar = gzipSync(Buffer.concat([tarHeader("data.json", foreign.length), foreign, tarPadding(foreign.length), tarEnd()]));
+  const tar = gzipSync(
+    Buffer.concat([tarHeader("data.json", foreign.length), foreign, tarPadding(foreign.length), tarEnd()]),
+  );
   await expect(importSite(Readable.from(tar))).rejects.toThrow("This file is not a Marquee export.");
   const escape = Buffer.from("evil");
-  const sneaky = gzipSync(Buffer.concat([tarHeader("files/../../escape.txt", escape.length), escape, tarPadding(escape.length), tarEnd()]));
+  const sneaky = gzipSync(
+    Buffer.concat([tarHeader("files/../../escape.txt", escape.length), escape, tarPadding(escape.length), tarEnd()]),
+  );
   await expect(importSite(Readable.from(sneaky))).rejects.toThrow("This file is not a Marquee export.");
   expect(existsSync(join(getDb().dataDir, "..", "escape.txt"))).toBe(false);
   expect(await countUsers()).toBe(usersBefore);
@@ -89,20 +101,61 @@ test("a small archive that inflates to 64 MB of zeros is refused as a bomb, with
 
 test("links, absolute paths and tables this installation does not know are refused before anything is written", async () => {
   const nameBefore = (await getSettings()).name;
-  const owner = { id: "o", email: "o@example.com", display_name: "O", password_hash: "x", role: "owner", disabled: 0, created_at: "2026-01-01T00:00:00Z" };
-  const json = (tables: object) => Buffer.from(JSON.stringify({ format: "marquee-export", version: 2, tables: { users: [owner], site_settings: [], ...tables } }));
+  const owner = {
+    id: "o",
+    email: "o@example.com",
+    display_name: "O",
+    password_hash: "x",
+    role: "owner",
+    disabled: 0,
+    created_at: "2026-01-01T00:00:00Z",
+  };
+  const json = (tables: object) =>
+    Buffer.from(
+      JSON.stringify({
+        format: "marquee-export",
+        version: 2,
+        tables: { users: [owner], site_settings: [], ...tables },
+      }),
+    );
   const archive = (...entries: Buffer[]) => gzipSync(Buffer.concat([...entries, tarEnd()]));
-  const entry = (name: string, body: Buffer) => Buffer.concat([tarHeader(name, body.length), body, tarPadding(body.length)]);
+  const entry = (name: string, body: Buffer) =>
+    Buffer.concat([tarHeader(name, body.length), body, tarPadding(body.length)]);
   const data = json({ site_settings: [] });
-  await expect(importSite(Readable.from(archive(entry("data.json", data), entry("/etc/passwd", Buffer.from("x")))))).rejects.toThrow("not a Marquee export");
-  await expect(importSite(Readable.from(archive(entry("data.json", data), entry("files/a/../../b", Buffer.from("x")))))).rejects.toThrow("not a Marquee export");
-  await expect(importSite(Readable.from(archive(entry("data.json", json({ no_such_table: [] })))))).rejects.toThrow('does not know ("no_such_table")');
+  await expect(
+    importSite(Readable.from(archive(entry("data.json", data), entry("/etc/passwd", Buffer.from("x"))))),
+  ).rejects.toThrow("not a Marquee export");
+  await expect(
+    importSite(Readable.from(archive(entry("data.json", data), entry("files/a/../../b", Buffer.from("x"))))),
+  ).rejects.toThrow("not a Marquee export");
+  await expect(importSite(Readable.from(archive(entry("data.json", json({ no_such_table: [] })))))).rejects.toThrow(
+    'does not know ("no_such_table")',
+  );
   const raw = (text: string) => Buffer.from(text);
-  await expect(importSite(Readable.from(archive(entry("data.json", raw(`{"format":"marquee-export","version":2,"tables":{"users":[],"site_settings":[],"__proto__":[]}}`)))))).rejects.toThrow(ImportError);
-  await expect(importSite(Readable.from(archive(entry("data.json", json({ users: [{ ...owner, email: { evil: true } }] })))))).rejects.toThrow("cannot restore");
-  await expect(importSite(Readable.from(archive(entry("data.json", json({ users: [] })))))).rejects.toThrow("no owner account");
-  await expect(importSite(Readable.from(archive(entry("data.json", raw(`{"format":"marquee-export","version":2,"tables":{}}`)))))).rejects.toThrow("no users or settings");
-  await expect(importSite(Readable.from(archive(entry("files/x.txt", Buffer.from("x")))))).rejects.toThrow("has no data");
+  await expect(
+    importSite(
+      Readable.from(
+        archive(
+          entry(
+            "data.json",
+            raw(`{"format":"marquee-export","version":2,"tables":{"users":[],"site_settings":[],"__proto__":[]}}`),
+          ),
+        ),
+      ),
+    ),
+  ).rejects.toThrow(ImportError);
+  await expect(
+    importSite(Readable.from(archive(entry("data.json", json({ users: [{ ...owner, email: { evil: true } }] }))))),
+  ).rejects.toThrow("cannot restore");
+  await expect(importSite(Readable.from(archive(entry("data.json", json({ users: [] })))))).rejects.toThrow(
+    "no owner account",
+  );
+  await expect(
+    importSite(Readable.from(archive(entry("data.json", raw(`{"format":"marquee-export","version":2,"tables":{}}`))))),
+  ).rejects.toThrow("no users or settings");
+  await expect(importSite(Readable.from(archive(entry("files/x.txt", Buffer.from("x")))))).rejects.toThrow(
+    "has no data",
+  );
   expect((await getSettings()).name).toBe(nameBefore);
 });
 
@@ -113,10 +166,24 @@ test("an import that fails in the database leaves tables and files as they were"
   writeFileSync(join(dataDir, "uploads", "cd", "keep.webp"), "keep me");
   const good = await collect(exportSite());
   // The same export with a user row that breaks a NOT NULL rule: found only by the database, mid-transaction.
-  const broken = JSON.stringify({ format: "marquee-export", version: 2, tables: { site_settings: [], users: [{ id: "u1", email: null, role: "owner" }] } });
+  const broken = JSON.stringify({
+    format: "marquee-export",
+    version: 2,
+    tables: { site_settings: [], users: [{ id: "u1", email: null, role: "owner" }] },
+  });
   const body = Buffer.from(broken);
   const replacement = Buffer.from("new file");
-  const tar = gzipSync(Buffer.concat([tarHeader("data.json", body.length), body, tarPadding(body.length), tarHeader("files/uploads/cd/new.webp", replacement.length), replacement, tarPadding(replacement.length), tarEnd()]));
+  const tar = gzipSync(
+    Buffer.concat([
+      tarHeader("data.json", body.length),
+      body,
+      tarPadding(body.length),
+      tarHeader("files/uploads/cd/new.webp", replacement.length),
+      replacement,
+      tarPadding(replacement.length),
+      tarEnd(),
+    ]),
+  );
   await expect(importSite(Readable.from(tar))).rejects.toThrow('"users" records could not be restored');
   expect((await getSettings()).name).toBe("Untouched");
   expect(readFileSync(join(dataDir, "uploads", "cd", "keep.webp"), "utf8")).toBe("keep me");

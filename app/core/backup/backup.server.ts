@@ -44,7 +44,11 @@ export function optionalParts(): BackupOptionalPart[] {
 
 // Optional parts' tables are not content: they go in only when asked for (exportSite's `include`).
 const skippedTables = () =>
-  new Set([...CORE_SKIP_TABLES, ...capabilities().flatMap((c) => c.backupExclude ?? []), ...optionalParts().flatMap((p) => p.tables)]);
+  new Set([
+    ...CORE_SKIP_TABLES,
+    ...capabilities().flatMap((c) => c.backupExclude ?? []),
+    ...optionalParts().flatMap((p) => p.tables),
+  ]);
 
 /** Content tables, parents before children (by their foreign keys). */
 export async function contentTables(k: AnyDb = db()): Promise<string[]> {
@@ -105,17 +109,25 @@ export function exportSite(opts: { include?: readonly string[] } = {}): Readable
   (async () => {
     const tables: Record<string, unknown[]> = {};
     for (const t of await contentTables()) {
-      let rows = (await db().selectFrom(t as never).selectAll().execute()) as Record<string, unknown>[];
+      let rows = (await db()
+        .selectFrom(t as never)
+        .selectAll()
+        .execute()) as Record<string, unknown>[];
       if (t === "app_meta") rows = rows.filter((r) => !SKIP_META.has(String(r.key)));
       tables[t] = rows.map(encodeRow);
     }
     for (const part of optionalParts().filter((p) => opts.include?.includes(p.id))) {
       for (const t of part.tables) {
-        const rows = (await db().selectFrom(t as never).selectAll().execute()) as Record<string, unknown>[];
+        const rows = (await db()
+          .selectFrom(t as never)
+          .selectAll()
+          .execute()) as Record<string, unknown>[];
         tables[t] = (part.exportRows ? await part.exportRows(t, rows) : rows).map(encodeRow);
       }
     }
-    const json = Buffer.from(JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date().toISOString(), tables }));
+    const json = Buffer.from(
+      JSON.stringify({ format: FORMAT, version: VERSION, exportedAt: new Date().toISOString(), tables }),
+    );
     const write = async (b: Buffer) => {
       if (!gzip.write(b)) await new Promise((r) => gzip.once("drain", r));
     };
@@ -204,16 +216,25 @@ export async function importSite(archive: Readable): Promise<{ tables: number; r
           for (let i = 0; i < list.length; i += 200) {
             const batch = list.slice(i, i + 200);
             try {
-              await trx.insertInto(t as never).values(batch as never).execute();
+              await trx
+                .insertInto(t as never)
+                .values(batch as never)
+                .execute();
             } catch (e) {
-              throw new ImportError(`The export's "${t}" records could not be restored (${e instanceof Error ? e.message.split("\n")[0] : "database error"}).`);
+              throw new ImportError(
+                `The export's "${t}" records could not be restored (${e instanceof Error ? e.message.split("\n")[0] : "database error"}).`,
+              );
             }
             rows += batch.length;
           }
         }
         for (const { table, rows: list } of restored) {
           await trx.deleteFrom(table as never).execute();
-          if (list.length) await trx.insertInto(table as never).values(list as never).execute();
+          if (list.length)
+            await trx
+              .insertInto(table as never)
+              .values(list as never)
+              .execute();
           rows += list.length;
         }
         // Last inside the transaction: if storing the files fails, the tables roll back too; if committing fails, the files go back.

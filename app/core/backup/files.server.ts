@@ -75,7 +75,11 @@ async function* walk(dir: string, base = dir): AsyncGenerator<{ key: string; pat
  * only by `finish()`, after the database committed — so until then, `undo()`
  * brings back exactly the files the site had.
  */
-export async function swapInObjects(store: ObjectStore, staging: string, aside: string): Promise<{ undo(): Promise<void>; finish(): Promise<void> }> {
+export async function swapInObjects(
+  store: ObjectStore,
+  staging: string,
+  aside: string,
+): Promise<{ undo(): Promise<void>; finish(): Promise<void> }> {
   const before = new Set((await siteObjects(store)).map((o) => o.key));
   const added: string[] = [];
   const replaced: string[] = [];

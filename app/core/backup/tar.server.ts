@@ -18,7 +18,8 @@ export function tarHeader(name: string, size: number, mtime = Math.floor(Date.no
   let base = name;
   if (Buffer.byteLength(name) > 100) {
     const cut = name.lastIndexOf("/", 155);
-    if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100) throw new Error(`Path too long for the archive: ${name}`);
+    if (cut <= 0 || Buffer.byteLength(name.slice(cut + 1)) > 100)
+      throw new Error(`Path too long for the archive: ${name}`);
     prefix = name.slice(0, cut);
     base = name.slice(cut + 1);
   }

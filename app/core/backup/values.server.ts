@@ -31,9 +31,14 @@ export function bytesOf(v: unknown): Buffer | undefined {
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(o.$base64)) return undefined;
     return Buffer.from(o.$base64, "base64");
   }
-  if (o.type === "Buffer" && Array.isArray(o.data) && o.data.every((b) => Number.isInteger(b) && b >= 0 && b <= 255)) return Buffer.from(o.data as number[]);
+  if (o.type === "Buffer" && Array.isArray(o.data) && o.data.every((b) => Number.isInteger(b) && b >= 0 && b <= 255))
+    return Buffer.from(o.data as number[]);
   const keys = Object.keys(o);
-  if (keys.length > 0 && keys.every((k, i) => k === String(i)) && keys.every((k) => Number.isInteger(o[k]) && (o[k] as number) >= 0 && (o[k] as number) <= 255)) {
+  if (
+    keys.length > 0 &&
+    keys.every((k, i) => k === String(i)) &&
+    keys.every((k) => Number.isInteger(o[k]) && (o[k] as number) >= 0 && (o[k] as number) <= 255)
+  ) {
     return Buffer.from(keys.map((k) => o[k] as number));
   }
   return undefined;

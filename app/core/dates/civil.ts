@@ -32,7 +32,14 @@ export function daysInMonth(year: number, month: number): number {
 }
 
 function validDate(p: DateParts): boolean {
-  return p.year >= 1 && p.year <= 9999 && p.month >= 1 && p.month <= 12 && p.day >= 1 && p.day <= daysInMonth(p.year, p.month);
+  return (
+    p.year >= 1 &&
+    p.year <= 9999 &&
+    p.month >= 1 &&
+    p.month <= 12 &&
+    p.day >= 1 &&
+    p.day <= daysInMonth(p.year, p.month)
+  );
 }
 
 export function parseDate(value: string): DateParts | null {

@@ -1,5 +1,13 @@
 import { expect, test } from "vitest";
-import { formatCivilDate, formatMonthHeading, formatTime, formatVisitorTime, formatWhen, weekdayNames, zoneLabel } from "./format.ts";
+import {
+  formatCivilDate,
+  formatMonthHeading,
+  formatTime,
+  formatVisitorTime,
+  formatWhen,
+  weekdayNames,
+  zoneLabel,
+} from "./format.ts";
 
 const at = (s: string) => Date.parse(s);
 

@@ -51,7 +51,10 @@ export function formatTime(at: Instant, tz: string, locale = DEFAULT_LOCALE): st
 
 /** The zone's short name at that instant: "CET", "CEST", "EST", or the offset where English has no name: "GMT+4", "GMT+10:30". */
 export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
-  const name = (loc: string) => fmt(loc, tz, "zone").formatToParts(at).find((p) => p.type === "timeZoneName")?.value;
+  const name = (loc: string) =>
+    fmt(loc, tz, "zone")
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value;
   const own = name(locale) ?? tz;
   if (!/^(GMT|UTC)[+-]/.test(own)) return own;
   // People read "EST", not "GMT-5": where the site's locale has no short name for the zone
@@ -62,7 +65,16 @@ export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): str
 }
 
 /** The English of the zones' regions, for their short names (America/New_York → "EST", Australia/Sydney → "AEDT"). */
-const REGION_LOCALE: Record<string, string> = { America: "en-US", US: "en-US", Canada: "en-CA", Pacific: "en-US", Australia: "en-AU", Asia: "en-IN", Africa: "en-ZA", Europe: "en-GB" };
+const REGION_LOCALE: Record<string, string> = {
+  America: "en-US",
+  US: "en-US",
+  Canada: "en-CA",
+  Pacific: "en-US",
+  Australia: "en-AU",
+  Asia: "en-IN",
+  Africa: "en-ZA",
+  Europe: "en-GB",
+};
 
 /** A calendar date with no time (all-day events, month-grid headings, "night before" dates). */
 export function formatCivilDate(date: CivilDate, style: "short" | "long" = "long", locale = DEFAULT_LOCALE): string {
@@ -119,14 +131,27 @@ export function formatWhen(w: When, locale = DEFAULT_LOCALE): string {
   return `${date}, ${time} – ${formatLongDate(end, w.tz, locale)}, ${endTime} ${zoneLabel(end, w.tz, locale)}`;
 }
 
-const CLOCK = { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "numeric", second: "numeric", hourCycle: "h23" } satisfies Intl.DateTimeFormatOptions;
+const CLOCK = {
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  hourCycle: "h23",
+} satisfies Intl.DateTimeFormatOptions;
 
 /**
  * The start in the visitor's zone, or null when the visitor's clock reads the
  * same as the event's at that moment (then there is nothing to add).
  * "Friday, 14 March 2025, 15:00 EDT"
  */
-export function formatVisitorTime(start: Instant, eventTz: string, visitorTz: string, locale = DEFAULT_LOCALE): string | null {
+export function formatVisitorTime(
+  start: Instant,
+  eventTz: string,
+  visitorTz: string,
+  locale = DEFAULT_LOCALE,
+): string | null {
   if (!visitorTz || visitorTz === eventTz) return null;
   let same: boolean;
   try {

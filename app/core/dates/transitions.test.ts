@@ -4,7 +4,11 @@ import { lastTransitionBefore, transitionsBetween } from "./transitions.ts";
 const H = 3_600_000;
 const window = [Date.parse("2025-01-01T00:00:00Z"), Date.parse("2026-01-01T00:00:00Z")] as const;
 const show = (tz: string) =>
-  transitionsBetween(tz, ...window).map((t) => ({ at: new Date(t.at).toISOString(), from: t.from / 60_000, to: t.to / 60_000 }));
+  transitionsBetween(tz, ...window).map((t) => ({
+    at: new Date(t.at).toISOString(),
+    from: t.from / 60_000,
+    to: t.to / 60_000,
+  }));
 
 test("Berlin changes at 01:00 UTC on the last Sundays of March and October", () => {
   expect(show("Europe/Berlin")).toEqual([

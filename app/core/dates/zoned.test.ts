@@ -22,7 +22,9 @@ test("a time in the spring-forward gap moves forward by the gap", () => {
   expect(utcToLocal(localToUtc("2025-03-09T02:15", "America/New_York"), "America/New_York")).toBe("2025-03-09T03:15");
   // Lord Howe skips 02:00–02:30 on 2025-10-05 (a 30-minute change).
   expect(localTimeKind("2025-10-05T02:10", "Australia/Lord_Howe")).toBe("gap");
-  expect(utcToLocal(localToUtc("2025-10-05T02:10", "Australia/Lord_Howe"), "Australia/Lord_Howe")).toBe("2025-10-05T02:40");
+  expect(utcToLocal(localToUtc("2025-10-05T02:10", "Australia/Lord_Howe"), "Australia/Lord_Howe")).toBe(
+    "2025-10-05T02:40",
+  );
 });
 
 test("a time in the fall-back overlap takes the earlier instant", () => {
@@ -39,7 +41,13 @@ test("a time in the fall-back overlap takes the earlier instant", () => {
 
 test("every ordinary local time round-trips through UTC", () => {
   for (const tz of ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"]) {
-    for (const local of ["2025-01-01T00:00", "2025-03-30T23:59", "2025-06-30T23:30", "2025-10-26T12:00", "2025-12-31T23:30"]) {
+    for (const local of [
+      "2025-01-01T00:00",
+      "2025-03-30T23:59",
+      "2025-06-30T23:30",
+      "2025-10-26T12:00",
+      "2025-12-31T23:30",
+    ]) {
       expect(utcToLocal(localToUtc(local, tz), tz)).toBe(local);
     }
   }
@@ -58,7 +66,17 @@ test("offsets are written as ±hh:mm", () => {
 
 test("cached offsets agree with Intl everywhere, including the instants around each change", async () => {
   const { intlOffsetMs, offsetMs, yearTransitions } = await import("./zoned.ts");
-  const zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata", "America/Sao_Paulo", "Africa/Casablanca", "Pacific/Chatham", "America/St_Johns", "UTC"];
+  const zones = [
+    "Europe/Berlin",
+    "America/New_York",
+    "Australia/Lord_Howe",
+    "Asia/Kolkata",
+    "America/Sao_Paulo",
+    "Africa/Casablanca",
+    "Pacific/Chatham",
+    "America/St_Johns",
+    "UTC",
+  ];
   for (const tz of zones) {
     for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += 7 * 3_600_000 + 13 * 60_000) {
       expect(offsetMs(t, tz), `${tz} ${new Date(t).toISOString()}`).toBe(intlOffsetMs(t, tz));

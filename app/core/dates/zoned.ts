@@ -10,13 +10,7 @@
  *    instants is used (still on summer time).
  * See docs/decisions/0101-wall-clock-times-across-dst.md.
  */
-import {
-  type DateTimeParts,
-  type LocalDateTime,
-  formatDateTime,
-  requireDateTime,
-  wallMs,
-} from "./civil.ts";
+import { type DateTimeParts, type LocalDateTime, formatDateTime, requireDateTime, wallMs } from "./civil.ts";
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -154,7 +148,14 @@ function fastParts(ms: number, tz: string): DateTimeParts {
   const whole = ms - (((ms % 1000) + 1000) % 1000);
   if (whole < FAST_FROM || whole >= FAST_TO) return zonedParts(whole, tz);
   const d = new Date(whole + offsetMs(whole, tz));
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), hour: d.getUTCHours(), minute: d.getUTCMinutes(), second: d.getUTCSeconds() };
+  return {
+    year: d.getUTCFullYear(),
+    month: d.getUTCMonth() + 1,
+    day: d.getUTCDate(),
+    hour: d.getUTCHours(),
+    minute: d.getUTCMinutes(),
+    second: d.getUTCSeconds(),
+  };
 }
 
 /** Instant → wall-clock time in the zone, "YYYY-MM-DDTHH:mm". */

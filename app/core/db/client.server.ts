@@ -59,7 +59,12 @@ export function openDatabase(opts: OpenOptions): Handle {
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", ...closing(() => db.destroy()), listen: { url: opts.url, ...(opts.schema ? { schema: opts.schema } : {}) } };
+    return {
+      db,
+      dialect: "postgres",
+      ...closing(() => db.destroy()),
+      listen: { url: opts.url, ...(opts.schema ? { schema: opts.schema } : {}) },
+    };
   }
   let file = opts.file;
   if (!file && opts.url) file = opts.url.replace(/^(sqlite|file):(\/\/)?/, "");
@@ -71,7 +76,12 @@ export function openDatabase(opts: OpenOptions): Handle {
   const { database, raw } = openSqlite(file);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database }) });
   const version = raw.prepare("PRAGMA data_version");
-  return { db, dialect: "sqlite", ...closing(() => db.destroy()), dataVersion: () => Number((version.get() as { data_version: number }).data_version) };
+  return {
+    db,
+    dialect: "sqlite",
+    ...closing(() => db.destroy()),
+    dataVersion: () => Number((version.get() as { data_version: number }).data_version),
+  };
 }
 
 let current: Handle | undefined;

@@ -47,12 +47,14 @@ test("a change through one process is seen by the other, and a hit asks the data
 
   // Hits: no statement reaches either database (the counter does see one that does).
   expect(await queriesDuring(() => b.db.selectFrom("app_meta").select("value").execute())).toBe(1);
-  expect(await queriesDuring(async () => {
-    for (let i = 0; i < 200; i++) {
-      expect(await contentVersion(a)).toBe(changed);
-      expect(await contentVersion(b)).toBe(changed);
-    }
-  })).toBe(0);
+  expect(
+    await queriesDuring(async () => {
+      for (let i = 0; i < 200; i++) {
+        expect(await contentVersion(a)).toBe(changed);
+        expect(await contentVersion(b)).toBe(changed);
+      }
+    }),
+  ).toBe(0);
 
   // And the other way round.
   await contentChanged(b);

@@ -129,7 +129,8 @@ class PgWatcher implements Watcher {
     c.on("error", () => undefined); // a late error of a dead connection is no news
     void c.end().catch(() => undefined);
     if (this.closed || this.poller) return;
-    if (!this.warned) logWarn("content version: the LISTEN connection to PostgreSQL is down; polling every second until it is back");
+    if (!this.warned)
+      logWarn("content version: the LISTEN connection to PostgreSQL is down; polling every second until it is back");
     this.warned = true;
     this.poller = setInterval(() => {
       this.poll().catch(() => undefined); // the database is down too: keep the last value, try again
@@ -190,7 +191,11 @@ export async function contentChanged(h?: Handle): Promise<void> {
   const w = watcher(x);
   const v = newId();
   await x.db.transaction().execute(async (trx) => {
-    await trx.insertInto("app_meta").values({ key: KEY, value: v }).onConflict((oc) => oc.column("key").doUpdateSet({ value: v })).execute();
+    await trx
+      .insertInto("app_meta")
+      .values({ key: KEY, value: v })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value: v }))
+      .execute();
     // Delivered to every listener when this transaction commits, in commit order.
     if (x.listen) await sql`select pg_notify(${channelFor(x.listen.schema)}, ${v})`.execute(trx);
   });

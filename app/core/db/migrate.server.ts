@@ -10,7 +10,8 @@ import { capabilities } from "../capability.server.ts";
 /** The core's migrations and every registered capability's; names are global and sort in the order they run. */
 export function allMigrations(): Record<string, Migration> {
   // Migrating with no capabilities would leave a database that looks current but lacks their tables.
-  if (capabilities().length === 0) throw new Error("No capabilities registered: call registerCapabilities() before migrating.");
+  if (capabilities().length === 0)
+    throw new Error("No capabilities registered: call registerCapabilities() before migrating.");
   const all: Record<string, Migration> = { "0001-foundation": m0001, "0032-content-languages": m0032 };
   for (const c of capabilities()) {
     for (const [name, m] of Object.entries(c.migrations ?? {})) {
@@ -27,7 +28,9 @@ export async function migrate(db: DB): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema it can see; naming ours
   // keeps another schema in the same database (parallel test files, a shared
   // server) from making it think they already exist here.
-  const schema = isPostgres(db) ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const schema = isPostgres(db)
+    ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+    : undefined;
   const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

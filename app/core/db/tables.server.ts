@@ -1,6 +1,5 @@
 /** Row types of the foundation tables. Timestamps are ISO-8601 UTC text; booleans 0/1. */
 
-
 export interface UsersTable {
   id: string;
   email: string; // stored lower-case; unique

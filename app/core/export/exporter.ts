@@ -9,7 +9,20 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { dataPathFor, fileFor, hasQuery, isCacheBuster, isText, linkedPaths, rebaseData, rebaseHtml, rebasePreloadHelper, rebaseScript, resolveRedirects, withoutScripts } from "./urls.ts";
+import {
+  dataPathFor,
+  fileFor,
+  hasQuery,
+  isCacheBuster,
+  isText,
+  linkedPaths,
+  rebaseData,
+  rebaseHtml,
+  rebasePreloadHelper,
+  rebaseScript,
+  resolveRedirects,
+  withoutScripts,
+} from "./urls.ts";
 
 export interface ExportOptions {
   /** The running server, e.g. http://127.0.0.1:4123. */
@@ -81,7 +94,10 @@ export async function exportSite(o: ExportOptions): Promise<ExportReport> {
         continue;
       }
       if (hasQuery(p)) {
-        report.leftOut.set(p, "a view chosen by its query string, which a static host cannot serve (the page without it is exported)");
+        report.leftOut.set(
+          p,
+          "a view chosen by its query string, which a static host cannot serve (the page without it is exported)",
+        );
         continue;
       }
       queue.push(p);
@@ -141,9 +157,12 @@ export async function exportSite(o: ExportOptions): Promise<ExportReport> {
 
   // Route discovery: the router asks /__manifest?paths=…; a static host ignores the query, so the
   // one file answers for every exported page (the server is asked for all of them at once).
-  const manifest = await get(`/__manifest?paths=${encodeURIComponent(report.pages.join(","))}&version=${await manifestVersion(o.server)}`);
+  const manifest = await get(
+    `/__manifest?paths=${encodeURIComponent(report.pages.join(","))}&version=${await manifestVersion(o.server)}`,
+  );
   if (manifest.ok) write("__manifest", rebaseData(await manifest.text(), o.base, o.publicOrigin));
-  else report.leftOut.set("/__manifest", `answered ${manifest.status}: client-side navigation falls back to page loads`);
+  else
+    report.leftOut.set("/__manifest", `answered ${manifest.status}: client-side navigation falls back to page loads`);
 
   // The not-found page static hosts show for unknown paths (GitHub Pages, Netlify, Cloudflare: 404.html).
   const missing = await get("/__marquee-export/not-found");
@@ -171,7 +190,9 @@ function copyAssets(clientDir: string, out: string, base: string) {
   // Vite's preload helper writes dependency URLs from the build's base ("/"): move them under the base path.
   const assets = join(out, "assets");
   if (!existsSync(assets)) return;
-  const publicNames = readdirSync(clientDir).filter((n) => !/\.(br|gz)$/.test(n)).map((n) => (statSync(join(clientDir, n)).isDirectory() ? `${n}/` : n));
+  const publicNames = readdirSync(clientDir)
+    .filter((n) => !/\.(br|gz)$/.test(n))
+    .map((n) => (statSync(join(clientDir, n)).isDirectory() ? `${n}/` : n));
   for (const name of readdirSync(assets)) {
     if (!name.endsWith(".js")) continue;
     const file = join(assets, name);

@@ -48,11 +48,19 @@ export async function copyDataDir(dataDir: string, sqliteFile?: string): Promise
   return copy;
 }
 
-export async function startSourceServer(opts: { root: string; buildDir: string; env: NodeJS.ProcessEnv; log: (l: string) => void }): Promise<SourceServer> {
+export async function startSourceServer(opts: {
+  root: string;
+  buildDir: string;
+  env: NodeJS.ProcessEnv;
+  log: (l: string) => void;
+}): Promise<SourceServer> {
   const liveDir = resolve(opts.env.DATA_DIR ?? join(opts.root, "data"));
   const sqlite = !opts.env.DATABASE_URL || /^(sqlite|file):/.test(opts.env.DATABASE_URL);
   const dbUrl = opts.env.DATABASE_URL;
-  const dataDir = await copyDataDir(liveDir, dbUrl && /^(sqlite|file):/.test(dbUrl) ? resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, "")) : undefined);
+  const dataDir = await copyDataDir(
+    liveDir,
+    dbUrl && /^(sqlite|file):/.test(dbUrl) ? resolve(dbUrl.replace(/^(sqlite|file):(\/\/)?/, "")) : undefined,
+  );
   const port = await freePort();
   let out = "";
   const child = spawn(process.execPath, [join(opts.root, "server.ts")], {

@@ -1,5 +1,16 @@
 import { expect, test } from "vitest";
-import { dataPathFor, fileFor, linkedPaths, normaliseBase, rebaseData, rebaseHtml, rebaseScript, resolveRedirects, withoutScripts, rebasePreloadHelper } from "./urls.ts";
+import {
+  dataPathFor,
+  fileFor,
+  linkedPaths,
+  normaliseBase,
+  rebaseData,
+  rebaseHtml,
+  rebaseScript,
+  resolveRedirects,
+  withoutScripts,
+  rebasePreloadHelper,
+} from "./urls.ts";
 
 const ORIGIN = "https://band.example";
 
@@ -9,7 +20,15 @@ test("linkedPaths finds same-site paths in attributes, srcset, CSS and feeds, an
     <a href="/admin/login">studio</a><a href="/events?view=month&amp;month=2026-11#top">m</a>
     <style>.h{background:url('/assets/x.woff2')}</style><loc>${ORIGIN}/news/first</loc>`;
   expect(linkedPaths(html, ORIGIN).sort()).toEqual(
-    ["/assets/x.woff2", "/events", "/events?view=month&month=2026-11", "/news/first", "/uploads/1/a-480.webp", "/uploads/1/a-960.webp", "/uploads/1/a.webp"].sort(),
+    [
+      "/assets/x.woff2",
+      "/events",
+      "/events?view=month&month=2026-11",
+      "/news/first",
+      "/uploads/1/a-480.webp",
+      "/uploads/1/a-960.webp",
+      "/uploads/1/a.webp",
+    ].sort(),
   );
 });
 
@@ -48,7 +67,9 @@ test("rebaseHtml moves attributes, srcset, CSS, the router's basename and own ab
   expect(out).toContain(`import("/band/assets/entry.js")`);
   expect(rebaseHtml(html, "/", ORIGIN)).toBe(html);
   // A page of another language (/es/…) keeps its prefix under the base path.
-  expect(rebaseHtml(`<script>window.__reactRouterContext={"basename":"/es","future":{}}</script>`, "/band/", ORIGIN)).toContain(`"basename":"/band/es"`);
+  expect(
+    rebaseHtml(`<script>window.__reactRouterContext={"basename":"/es","future":{}}</script>`, "/band/", ORIGIN),
+  ).toContain(`"basename":"/band/es"`);
 });
 
 test("rebaseData moves file URLs but leaves paths the router prefixes itself", () => {
@@ -61,13 +82,17 @@ test("rebaseData moves file URLs but leaves paths the router prefixes itself", (
   expect(rebaseData(`["origin","${ORIGIN}"]`, "/band/", ORIGIN)).toBe(`["origin","${ORIGIN}/band"]`);
   expect(rebaseData(`[\\"origin\\",\\"${ORIGIN}\\"]`, "/band/", ORIGIN)).toBe(`[\\"origin\\",\\"${ORIGIN}/band\\"]`);
   // The inline stream in a page escapes its quotes.
-  expect(rebaseData(`enqueue("[\\"/uploads/a.webp\\"]")`, "/band/", ORIGIN)).toBe(`enqueue("[\\"/band/uploads/a.webp\\"]")`);
+  expect(rebaseData(`enqueue("[\\"/uploads/a.webp\\"]")`, "/band/", ORIGIN)).toBe(
+    `enqueue("[\\"/band/uploads/a.webp\\"]")`,
+  );
 });
 
 test("rebaseScript moves a built script's references to the build's public files, once", () => {
-  const js = "var k=()=>[{rel:`icon`,href:`/favicon.svg`,type:`x`}];import(\"/assets/a.js\");const r=\"/events\";";
+  const js = 'var k=()=>[{rel:`icon`,href:`/favicon.svg`,type:`x`}];import("/assets/a.js");const r="/events";';
   const out = rebaseScript(js, "/band/", ["assets/", "favicon.svg"]);
-  expect(out).toBe("var k=()=>[{rel:`icon`,href:`/band/favicon.svg`,type:`x`}];import(\"/band/assets/a.js\");const r=\"/events\";");
+  expect(out).toBe(
+    'var k=()=>[{rel:`icon`,href:`/band/favicon.svg`,type:`x`}];import("/band/assets/a.js");const r="/events";',
+  );
   expect(rebaseScript(out, "/band/", ["assets/", "favicon.svg"])).toBe(out);
 });
 
@@ -82,7 +107,9 @@ test("resolveRedirects swaps tracked links in markup and in escaped JSON, and sk
     ["/go/ticket/2-b", 'https://bad.example/"x'],
   ]);
   const text = `<a href="/go/ticket/1-a">t</a> enqueue("[\\"/go/ticket/1-a\\"]") <a href="/go/ticket/2-b">b</a>`;
-  expect(resolveRedirects(text, redirects)).toBe(`<a href="https://shop.example/t?id=1">t</a> enqueue("[\\"https://shop.example/t?id=1\\"]") <a href="/go/ticket/2-b">b</a>`);
+  expect(resolveRedirects(text, redirects)).toBe(
+    `<a href="https://shop.example/t?id=1">t</a> enqueue("[\\"https://shop.example/t?id=1\\"]") <a href="/go/ticket/2-b">b</a>`,
+  );
 });
 
 test("the preload helper's base moves under the base path, whichever quotes the minifier wrote", () => {
@@ -90,5 +117,7 @@ test("the preload helper's base moves under the base path, whichever quotes the 
   expect(rebasePreloadHelper("function a(e){return`/`+e}", "/band/")).toBe('function a(e){return"/band/"+e}');
   expect(rebasePreloadHelper("function a(e){return`/`+e}", "/")).toBe("function a(e){return`/`+e}");
   // Not a path join elsewhere in the code.
-  expect(rebasePreloadHelper('x=function(e){return"/"+e+".json"}', "/band/")).toBe('x=function(e){return"/"+e+".json"}');
+  expect(rebasePreloadHelper('x=function(e){return"/"+e+".json"}', "/band/")).toBe(
+    'x=function(e){return"/"+e+".json"}',
+  );
 });

@@ -24,7 +24,8 @@ export function linkedPaths(text: string, origin: string): string[] {
     if (v && !SERVER_ONLY.test(v)) found.add(v);
   };
   for (const m of text.matchAll(/\s(?:href|src|action|poster|data-src)="([^"]*)"/g)) add(m[1]!);
-  for (const m of text.matchAll(/\ssrcset="([^"]*)"/gi)) for (const c of m[1]!.split(",")) add(c.trim().split(/\s+/)[0] ?? "");
+  for (const m of text.matchAll(/\ssrcset="([^"]*)"/gi))
+    for (const c of m[1]!.split(",")) add(c.trim().split(/\s+/)[0] ?? "");
   for (const m of text.matchAll(/url\(\s*['"]?(\/[^'")\s]+)/g)) add(m[1]!);
   for (const m of text.matchAll(/<(?:loc|link|id|url)>\s*([^<\s]+)\s*</g)) add(m[1]!);
   // The site language's catalogue, named in the root loader's data: fetched after hydration (ADR 0902).
@@ -35,7 +36,8 @@ export function linkedPaths(text: string, origin: string): string[] {
 /** The file a path is written to: pages as `<path>/index.html`, everything else at its own name. */
 export function fileFor(path: string, isHtml: boolean): string {
   const clean = decodeURIComponent(path.split("?")[0]!).replace(/\/+$/, "");
-  if (clean.split("/").some((seg) => seg === ".." || seg === ".")) throw new Error(`Refusing a path that leaves the export: ${path}`);
+  if (clean.split("/").some((seg) => seg === ".." || seg === "."))
+    throw new Error(`Refusing a path that leaves the export: ${path}`);
   if (!isHtml) return clean.replace(/^\//, "") || "index.html";
   return `${clean.replace(/^\//, "")}${clean ? "/" : ""}index.html`;
 }
@@ -47,7 +49,8 @@ export const dataPathFor = (path: string) => (path.endsWith("/") ? `${path}_.dat
 export function normaliseBase(base: string | undefined): string {
   const trimmed = (base ?? "/").trim().replace(/^\/+|\/+$/g, "");
   if (!trimmed) return "/";
-  if (!/^[A-Za-z0-9._~\-/]+$/.test(trimmed)) throw new Error(`--base-path may use letters, digits and . _ ~ - / only: ${base}`);
+  if (!/^[A-Za-z0-9._~\-/]+$/.test(trimmed))
+    throw new Error(`--base-path may use letters, digits and . _ ~ - / only: ${base}`);
   return `/${trimmed}/`;
 }
 
@@ -63,7 +66,10 @@ export function rebaseHtml(html: string, base: string, origin: string): string {
   const pre = base.slice(0, -1); // "/band"
   let out = html
     .replace(/(\s(?:href|src|action|poster|data-src|content)=")\/(?!\/)/g, `$1${pre}/`)
-    .replace(/(\ssrcset=")([^"]*)"/gi, (_, a: string, set: string) => `${a}${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${pre}/`)}"`)
+    .replace(
+      /(\ssrcset=")([^"]*)"/gi,
+      (_, a: string, set: string) => `${a}${set.replace(/(^|,\s*)\/(?!\/)/g, `$1${pre}/`)}"`,
+    )
     .replace(/url\((['"]?)\/(?!\/)/g, `url($1${pre}/`)
     // A page of another language of the site has its prefix as the basename ("/es", issue 15 L2): "/band/es".
     .replace(/"basename":"\/([^"]*)"/g, (_, rest: string) => `"basename":${JSON.stringify(base + rest)}`);
@@ -85,7 +91,10 @@ export function rebaseData(text: string, base: string, origin: string): string {
   if (base === "/") return text;
   const pre = base.slice(0, -1);
   const already = escapeRe(base.slice(1));
-  const fileUrl = new RegExp(`(^|[\\s"'\`,(])/(?!/)(?!${already})((?:uploads|assets|leaflet)/|[\\w\\-./]*\\.(?:${FILE_EXT})(?=[?#"'\`\\s,)\\\\]))`, "g");
+  const fileUrl = new RegExp(
+    `(^|[\\s"'\`,(])/(?!/)(?!${already})((?:uploads|assets|leaflet)/|[\\w\\-./]*\\.(?:${FILE_EXT})(?=[?#"'\`\\s,)\\\\]))`,
+    "g",
+  );
   return (
     text
       .replace(fileUrl, `$1${pre}/$2`)
@@ -125,7 +134,10 @@ export function withoutScripts(html: string): string {
 }
 
 /** Text files the base path and the resolved /go/ links are applied to. */
-export const isText = (contentType: string | null) => /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json|javascript|x-ndjson|manifest\+json))/.test(contentType ?? "");
+export const isText = (contentType: string | null) =>
+  /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|ld\+json|javascript|x-ndjson|manifest\+json))/.test(
+    contentType ?? "",
+  );
 
 /** Replaces every tracked `/go/…` link (a 302 on the server) with where it leads, in markup and in JSON strings. */
 export function resolveRedirects(text: string, redirects: Map<string, string>): string {

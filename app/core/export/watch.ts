@@ -28,7 +28,9 @@ export async function contentVersionReader(env: { DATA_DIR: string; DATABASE_URL
       close: () => client.end(),
     };
   }
-  const file = env.DATABASE_URL ? env.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, "") : join(env.DATA_DIR, "marquee.sqlite");
+  const file = env.DATABASE_URL
+    ? env.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, "")
+    : join(env.DATA_DIR, "marquee.sqlite");
   let db: DatabaseSync | undefined;
   return {
     async read() {

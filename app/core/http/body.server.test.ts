@@ -15,7 +15,9 @@ async function refusal(r: Request, opts?: { maxBytes?: number }): Promise<AppErr
 }
 
 test("a readable form is read, urlencoded or multipart", async () => {
-  expect((await readForm(post("email=a%40b.c&password=x", "application/x-www-form-urlencoded"))).get("email")).toBe("a@b.c");
+  expect((await readForm(post("email=a%40b.c&password=x", "application/x-www-form-urlencoded"))).get("email")).toBe(
+    "a@b.c",
+  );
   const fd = new FormData();
   fd.set("name", "Ada");
   expect((await readForm(new Request("http://localhost/x", { method: "POST", body: fd }))).get("name")).toBe("Ada");
@@ -24,7 +26,10 @@ test("a readable form is read, urlencoded or multipart", async () => {
 test("no body, broken multipart, a missing boundary, an unknown type: 400; another method: 405 with Allow", async () => {
   expect((await refusal(post(null))).status).toBe(400);
   expect((await refusal(post("garbage", "multipart/form-data; boundary=xyz"))).status).toBe(400);
-  expect((await refusal(post("--xyz\r\nno header here\r\n\r\nvalue\r\n--xyz--\r\n", "multipart/form-data; boundary=xyz"))).status).toBe(400);
+  expect(
+    (await refusal(post("--xyz\r\nno header here\r\n\r\nvalue\r\n--xyz--\r\n", "multipart/form-data; boundary=xyz")))
+      .status,
+  ).toBe(400);
   expect((await refusal(post("a=1", "multipart/form-data; boundary="))).status).toBe(400);
   expect((await refusal(post("a=1", "text/plain"))).status).toBe(400);
   const del = await refusal(post("a=1", "application/x-www-form-urlencoded", "DELETE"));
@@ -41,6 +46,11 @@ test("a body over the cap is refused with 413 without being kept, declared or no
       c.close();
     },
   });
-  const chunked = new Request("http://localhost/x", { method: "POST", body: stream, headers: { "content-type": "application/x-www-form-urlencoded" }, duplex: "half" } as RequestInit);
+  const chunked = new Request("http://localhost/x", {
+    method: "POST",
+    body: stream,
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    duplex: "half",
+  } as RequestInit);
   expect((await refusal(chunked, { maxBytes: 1000 })).status).toBe(413);
 });

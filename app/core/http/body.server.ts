@@ -14,7 +14,8 @@ export const FORM_MAX_BYTES = 4 * 1024 * 1024;
 
 async function readCapped(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? NaN);
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError("too_large", { vars: { mb: Math.round(maxBytes / 1024 / 1024) } });
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new AppError("too_large", { vars: { mb: Math.round(maxBytes / 1024 / 1024) } });
   if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
@@ -44,7 +45,11 @@ export async function readForm(request: Request, opts: { maxBytes?: number } = {
     throw new AppError("bad_request");
   }
   try {
-    return await new Request(request.url, { method: "POST", headers: request.headers, body: new Uint8Array(body) }).formData();
+    return await new Request(request.url, {
+      method: "POST",
+      headers: request.headers,
+      body: new Uint8Array(body),
+    }).formData();
   } catch {
     throw new AppError("bad_request");
   }

@@ -16,7 +16,12 @@ export interface RequestInfo {
   secure: boolean;
 }
 
-export const requestInfoContext = createContext<RequestInfo>({ requestId: "", nonce: "", ip: "0.0.0.0", secure: false });
+export const requestInfoContext = createContext<RequestInfo>({
+  requestId: "",
+  nonce: "",
+  ip: "0.0.0.0",
+  secure: false,
+});
 
 export function createLoadContext(info: RequestInfo): RouterContextProvider {
   const ctx = new RouterContextProvider();

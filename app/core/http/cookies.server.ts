@@ -31,7 +31,11 @@ export interface CookieOptions {
 }
 
 export function serializeCookie(base: string, value: string, o: CookieOptions): string {
-  const parts = [`${cookieName(base, o.secure)}=${encodeURIComponent(value)}`, "Path=/", `SameSite=${o.sameSite ?? "Lax"}`];
+  const parts = [
+    `${cookieName(base, o.secure)}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `SameSite=${o.sameSite ?? "Lax"}`,
+  ];
   if (o.httpOnly !== false) parts.push("HttpOnly");
   if (o.secure) parts.push("Secure");
   if (o.maxAge !== undefined) parts.push(`Max-Age=${o.maxAge}`);

@@ -20,8 +20,15 @@ function contributed(directive: Directive): string[] {
 
 export function contentSecurityPolicy(inline: string | { hashes: string[] }, opts: { dev?: boolean } = {}): string {
   // Vite's HMR client and React Refresh preamble need inline/eval in dev.
-  const inlineSources = opts.dev ? ["'unsafe-inline'", "'unsafe-eval'"] : typeof inline === "string" ? [`'nonce-${inline}'`] : inline.hashes;
-  const merge = (base: string[], directive: Directive) => [...base, ...contributed(directive).filter((h) => !base.includes(h))];
+  const inlineSources = opts.dev
+    ? ["'unsafe-inline'", "'unsafe-eval'"]
+    : typeof inline === "string"
+      ? [`'nonce-${inline}'`]
+      : inline.hashes;
+  const merge = (base: string[], directive: Directive) => [
+    ...base,
+    ...contributed(directive).filter((h) => !base.includes(h)),
+  ];
   const script = merge(["'self'", ...inlineSources], "script-src");
   const style = merge(["'self'", "'unsafe-inline'"], "style-src");
   const img = merge(["'self'", "data:", "blob:"], "img-src");

@@ -7,7 +7,8 @@ import type { HeadersFunction } from "react-router";
  */
 export const retryAfterHeaders: HeadersFunction = ({ actionHeaders, loaderHeaders, errorHeaders }) => {
   const out = new Headers();
-  const retry = errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  const retry =
+    errorHeaders?.get("Retry-After") ?? actionHeaders.get("Retry-After") ?? loaderHeaders.get("Retry-After");
   if (retry) out.set("Retry-After", retry);
   return out;
 };

@@ -52,7 +52,13 @@ export function compactManifest(body: string): string {
 }
 
 export function rewriteDocument(html: string, entryModule: string): string {
-  return html.replace(MODULEPRELOAD, "").replace(SCRIPT, (_m, open: string, body: string, close: string) => open + deferBootstrap(compactManifest(body), entryModule) + close);
+  return html
+    .replace(MODULEPRELOAD, "")
+    .replace(
+      SCRIPT,
+      (_m, open: string, body: string, close: string) =>
+        open + deferBootstrap(compactManifest(body), entryModule) + close,
+    );
 }
 
 /** `tail` is HTML placed at the end of the body once React has rendered the whole document (the page's messages, ADR 0902). */

@@ -13,13 +13,16 @@
  */
 export function pageUrl(request: Request): URL {
   const url = new URL(request.url);
-  url.pathname = url.pathname.endsWith("/_.data") ? url.pathname.slice(0, -"_.data".length) : url.pathname.replace(/\.data$/, "");
+  url.pathname = url.pathname.endsWith("/_.data")
+    ? url.pathname.slice(0, -"_.data".length)
+    : url.pathname.replace(/\.data$/, "");
   url.searchParams.delete("_routes");
   return url;
 }
 
 /** `/events`, 1 → `/events`; `/events`, 3 → `/events/page/3`. */
-export const listPagePath = (base: string, page: number) => (page <= 1 ? base : `${base.replace(/\/+$/, "")}/page/${page}`);
+export const listPagePath = (base: string, page: number) =>
+  page <= 1 ? base : `${base.replace(/\/+$/, "")}/page/${page}`;
 
 /** A `:page` path segment: 2…99999 written plainly, else null (page 1 has no `/page/1`: see `listPageRedirect`). */
 export function parseListPage(raw: string | undefined): number | null {

@@ -21,12 +21,15 @@ function renderer(changesInMs?: number) {
     render: async () => {
       renders++;
       if (changesInMs !== undefined) expirePageAt(Date.now() + changesInMs);
-      return new Response(`<!doctype html><p>render ${renders}</p>`, { headers: { "Content-Type": "text/html; charset=utf-8" } });
+      return new Response(`<!doctype html><p>render ${renders}</p>`, {
+        headers: { "Content-Type": "text/html; charset=utf-8" },
+      });
     },
   };
 }
 
-const ask = (path: string, r: ReturnType<typeof renderer>) => servePage(new Request(`http://band.test${path}`), r.render);
+const ask = (path: string, r: ReturnType<typeof renderer>) =>
+  servePage(new Request(`http://band.test${path}`), r.render);
 
 test("a page that changes in 5 s is cached until then, and not a moment longer", async () => {
   vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2031-05-05T07:59:55Z") });

@@ -160,7 +160,11 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attrs)) continue;
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1]?.toLowerCase();
     if (type && type !== "module" && type !== "text/javascript" && type !== "application/javascript") continue;
-    out.add(`'sha256-${createHash("sha256").update(m[2] ?? "", "utf8").digest("base64")}'`);
+    out.add(
+      `'sha256-${createHash("sha256")
+        .update(m[2] ?? "", "utf8")
+        .digest("base64")}'`,
+    );
   }
   return [...out];
 }
@@ -183,7 +187,10 @@ async function toEntry(res: Response, version: string, now: number, until = Infi
 function bodyFor(e: Entry, enc: Encoding): Buffer {
   // Quality 11, once per entry: ~8 % fewer bytes than 9 on every later answer (the home page 13.3 KB instead of
   // 14.5, inside the first round trip) for ~50 ms of one core on the first (ADR 0501).
-  if (enc === "br") return (e.br ??= brotliCompressSync(e.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.length } }));
+  if (enc === "br")
+    return (e.br ??= brotliCompressSync(e.body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: e.body.length },
+    }));
   if (enc === "gzip") return (e.gzip ??= gzipSync(e.body, { level: 9 }));
   return e.body;
 }
@@ -206,7 +213,12 @@ export interface CachedAnswer {
 function answer(e: Entry, request: Asked): CachedAnswer {
   // The CSP goes on the 304 too: a browser applies the 304's headers to the copy it holds, and the
   // per-request nonce policy every other answer carries would block that copy's inline scripts.
-  const headers: Record<string, string> = { ETag: e.etag, "Cache-Control": PUBLIC_CACHE_CONTROL, Vary: "Accept-Encoding", "Content-Security-Policy": e.csp };
+  const headers: Record<string, string> = {
+    ETag: e.etag,
+    "Cache-Control": PUBLIC_CACHE_CONTROL,
+    Vary: "Accept-Encoding",
+    "Content-Security-Policy": e.csp,
+  };
   if (matches(request.header("if-none-match"), e.etag)) return { status: 304, headers, body: null };
   const enc = pickEncoding(request.header("accept-encoding"));
   const body = bodyFor(e, enc);
@@ -228,7 +240,11 @@ function respond(e: Entry, request: Request): Response {
  * streaming a Response cost a hit more than everything else together
  * (bench/ssr.ts).
  */
-export async function cachedAnswer(method: string, url: string, headers: Record<string, string | string[] | undefined>): Promise<CachedAnswer | undefined> {
+export async function cachedAnswer(
+  method: string,
+  url: string,
+  headers: Record<string, string | string[] | undefined>,
+): Promise<CachedAnswer | undefined> {
   const header = (n: string) => {
     const v = headers[n];
     return v === undefined ? null : Array.isArray(v) ? v.join(", ") : v;

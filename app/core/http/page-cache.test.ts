@@ -13,6 +13,10 @@ test("inline scripts that run are hashed exactly as written; external scripts an
     `<SCRIPT>\n  multi\n  line\n</SCRIPT>`,
     `<script nonce="abc">window.__ctx = {"a":"<\\/b>"};</script>`, // the same script twice: one hash
   ].join("");
-  expect(inlineScriptHashes(html)).toEqual([sha(`window.__ctx = {"a":"<\\/b>"};`), sha(`import("/assets/entry.js");`), sha("\n  multi\n  line\n")]);
+  expect(inlineScriptHashes(html)).toEqual([
+    sha(`window.__ctx = {"a":"<\\/b>"};`),
+    sha(`import("/assets/entry.js");`),
+    sha("\n  multi\n  line\n"),
+  ]);
   expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
 });

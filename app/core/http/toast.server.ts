@@ -16,7 +16,12 @@ export function toastCookie(context: Ctx, toast: Toast): string {
   return serializeCookie(TOAST_COOKIE, value, { secure: requestInfo(context).secure, maxAge: 60 });
 }
 
-export function redirectWithToast(url: string, toast: Toast, context: Ctx, init: { headers?: [string, string][] } = {}) {
+export function redirectWithToast(
+  url: string,
+  toast: Toast,
+  context: Ctx,
+  init: { headers?: [string, string][] } = {},
+) {
   const headers = new Headers();
   for (const [k, v] of init.headers ?? []) headers.append(k, v);
   headers.append("Set-Cookie", toastCookie(context, toast));
@@ -34,7 +39,13 @@ export function readToast(request: Request, context: Ctx): { toast: Toast; clear
   try {
     const t = JSON.parse(Buffer.from(value, "base64url").toString()) as Toast;
     if (typeof t.message !== "string") return null;
-    return { toast: { type: t.type === "error" ? "error" : t.type === "info" ? "info" : "success", message: t.message.slice(0, 300) }, clear };
+    return {
+      toast: {
+        type: t.type === "error" ? "error" : t.type === "info" ? "info" : "success",
+        message: t.message.slice(0, 300),
+      },
+      clear,
+    };
   } catch {
     return null;
   }

@@ -20,6 +20,9 @@ export interface NoticeLanguage {
 export function useLanguageNotice(languages: readonly NoticeLanguage[], current: string): void {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (languages.length > 1) void import("./language-notice.client.ts").then((m) => m.showLanguageNotice(languages, current, pathname, search));
+    if (languages.length > 1)
+      void import("./language-notice.client.ts").then((m) =>
+        m.showLanguageNotice(languages, current, pathname, search),
+      );
   }, [languages, current, pathname, search]);
 }

@@ -14,7 +14,17 @@ export interface SwitcherLink {
   href: string;
 }
 
-export function LanguageSwitcher({ links, current, label, className }: { links: readonly SwitcherLink[]; current: string; label: string; className?: string }) {
+export function LanguageSwitcher({
+  links,
+  current,
+  label,
+  className,
+}: {
+  links: readonly SwitcherLink[];
+  current: string;
+  label: string;
+  className?: string;
+}) {
   if (links.length < 2) return null;
   return (
     <nav className={className} aria-label={label}>

@@ -45,11 +45,18 @@ export function TranslationFields({ languages, fields, values, input }: Props) {
         return (
           <details key={l.code} className="translations__language" open={done > 0 || undefined}>
             <summary>
-              <span lang={l.code}>{l.name}</span> <span className="hint">({t("core.studio.translations.done", { done, total: fields.length })})</span>
+              <span lang={l.code}>{l.name}</span>{" "}
+              <span className="hint">({t("core.studio.translations.done", { done, total: fields.length })})</span>
             </summary>
             {fields.map((f) => {
               const name = `tr.${l.code}.${f.name}`;
-              const common = { label: `${f.label} (${l.name})`, name, defaultValue: value(l.code, f.name), maxLength: f.maxLength, lang: l.code };
+              const common = {
+                label: `${f.label} (${l.name})`,
+                name,
+                defaultValue: value(l.code, f.name),
+                maxLength: f.maxLength,
+                lang: l.code,
+              };
               if (f.kind === "markdown") return <MarkdownEditor key={name} {...common} rows={8} />;
               if (f.kind === "textarea") return <TextArea key={name} {...common} rows={4} />;
               return <TextField key={name} {...common} />;

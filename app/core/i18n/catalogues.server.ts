@@ -38,8 +38,14 @@ export function catalogueFiles(files: Record<string, Catalogue>): Catalogues {
 export type OwnerCatalogues = { owner: string; catalogues: Catalogues }[];
 
 /** The core's catalogues, then each capability's that `pick` names in its manifest (the public ones, or the studio's). */
-export function ownerCatalogues(core: Record<string, Catalogue>, pick: (c: ReturnType<typeof capabilities>[number]) => Catalogues | undefined): OwnerCatalogues {
-  return [{ owner: "core", catalogues: catalogueFiles(core) }, ...capabilities().flatMap((c) => (pick(c) ? [{ owner: c.name, catalogues: pick(c)! }] : []))];
+export function ownerCatalogues(
+  core: Record<string, Catalogue>,
+  pick: (c: ReturnType<typeof capabilities>[number]) => Catalogues | undefined,
+): OwnerCatalogues {
+  return [
+    { owner: "core", catalogues: catalogueFiles(core) },
+    ...capabilities().flatMap((c) => (pick(c) ? [{ owner: c.name, catalogues: pick(c)! }] : [])),
+  ];
 }
 
 /**
@@ -139,8 +145,14 @@ export function clientCatalogue(locale: string): ClientCatalogue {
   }
   let c = clientCatalogues.get(info.code);
   if (!c) {
-    const serverOwners = new Set(capabilities().filter((x) => x.serverMessages).map((x) => x.name));
-    const messages = Object.fromEntries(Object.entries(compiledMessages(info.code)).filter(([k]) => clientKey(k, serverOwners)));
+    const serverOwners = new Set(
+      capabilities()
+        .filter((x) => x.serverMessages)
+        .map((x) => x.name),
+    );
+    const messages = Object.fromEntries(
+      Object.entries(compiledMessages(info.code)).filter(([k]) => clientKey(k, serverOwners)),
+    );
     const json = JSON.stringify(messages);
     const hash = createHash("sha256").update(json).digest("hex").slice(0, 12);
     clientCatalogues.set(info.code, (c = { messages, json, url: `/i18n/${info.code}.${hash}.json` }));

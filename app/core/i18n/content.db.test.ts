@@ -6,16 +6,28 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
-import { saveTranslations, translated, translationsFromForm, translationsOf, translationsOfMany } from "./content.server.ts";
+import {
+  saveTranslations,
+  translated,
+  translationsFromForm,
+  translationsOf,
+  translationsOfMany,
+} from "./content.server.ts";
 import { inLanguage } from "./request-language.server.ts";
 
 const getDb = useTestDatabase();
 
 test("translations are kept one per entity, field and language, and an empty text removes one", async () => {
   getDb();
-  await saveTranslations("event", "e1", { es: { title: "  Concierto  ", description: "Una noche" }, fr: { title: "Concert" } });
+  await saveTranslations("event", "e1", {
+    es: { title: "  Concierto  ", description: "Una noche" },
+    fr: { title: "Concert" },
+  });
   await saveTranslations("event", "e1", { es: { title: "Gran concierto" } });
-  expect(await translationsOf("event", "e1")).toEqual({ es: { title: "Gran concierto", description: "Una noche" }, fr: { title: "Concert" } });
+  expect(await translationsOf("event", "e1")).toEqual({
+    es: { title: "Gran concierto", description: "Una noche" },
+    fr: { title: "Concert" },
+  });
   await saveTranslations("event", "e1", { es: { description: "" } });
   expect(await translationsOf("event", "e1")).toEqual({ es: { title: "Gran concierto" }, fr: { title: "Concert" } });
   // An undeclared field (the slug is no visitor's text) is never written.
@@ -56,6 +68,9 @@ test("a studio list reads the translations of all its items in one go, per id an
   await saveTranslations("event", "x", { es: { title: "Equis" }, fr: { title: "Iks" } });
   await saveTranslations("event", "y", { es: { description: "Ye" } });
   await saveTranslations("page", "x", { es: { title: "not an event" } });
-  expect(await translationsOfMany("event", ["x", "y", "z"])).toEqual({ x: { es: { title: "Equis" }, fr: { title: "Iks" } }, y: { es: { description: "Ye" } } });
+  expect(await translationsOfMany("event", ["x", "y", "z"])).toEqual({
+    x: { es: { title: "Equis" }, fr: { title: "Iks" } },
+    y: { es: { description: "Ye" } },
+  });
   expect(await translationsOfMany("event", [])).toEqual({});
 });

@@ -28,17 +28,30 @@ export function translatableFields(entity: string): string[] {
 
 /** Every translation of one entity, per language. */
 export async function translationsOf(entity: string, id: string): Promise<EntityTranslations> {
-  const rows = await db().selectFrom("translations").select(["field", "language", "text"]).where("entity_type", "=", entity).where("entity_id", "=", id).execute();
+  const rows = await db()
+    .selectFrom("translations")
+    .select(["field", "language", "text"])
+    .where("entity_type", "=", entity)
+    .where("entity_id", "=", id)
+    .execute();
   const out: EntityTranslations = {};
   for (const r of rows) (out[r.language] ??= {})[r.field] = r.text;
   return out;
 }
 
 /** Every translation of several entities of one type (a studio list's items), per id and language; one query. */
-export async function translationsOfMany(entity: string, ids: readonly string[]): Promise<Record<string, EntityTranslations>> {
+export async function translationsOfMany(
+  entity: string,
+  ids: readonly string[],
+): Promise<Record<string, EntityTranslations>> {
   const out: Record<string, EntityTranslations> = {};
   if (ids.length === 0) return out;
-  const rows = await db().selectFrom("translations").select(["entity_id", "field", "language", "text"]).where("entity_type", "=", entity).where("entity_id", "in", [...ids]).execute();
+  const rows = await db()
+    .selectFrom("translations")
+    .select(["entity_id", "field", "language", "text"])
+    .where("entity_type", "=", entity)
+    .where("entity_id", "in", [...ids])
+    .execute();
   for (const r of rows) ((out[r.entity_id] ??= {})[r.language] ??= {})[r.field] = r.text;
   return out;
 }
@@ -61,13 +74,21 @@ export async function saveTranslations(entity: string, id: string, byLanguage: E
           const text = raw.trim().slice(0, MAX_TEXT);
           const key = { entity_type: entity, entity_id: id, field, language };
           if (!text) {
-            await trx.deleteFrom("translations").where("entity_type", "=", entity).where("entity_id", "=", id).where("field", "=", field).where("language", "=", language).execute();
+            await trx
+              .deleteFrom("translations")
+              .where("entity_type", "=", entity)
+              .where("entity_id", "=", id)
+              .where("field", "=", field)
+              .where("language", "=", language)
+              .execute();
             continue;
           }
           await trx
             .insertInto("translations")
             .values({ ...key, text, updated_at: at })
-            .onConflict((oc) => oc.columns(["entity_type", "entity_id", "field", "language"]).doUpdateSet({ text, updated_at: at }))
+            .onConflict((oc) =>
+              oc.columns(["entity_type", "entity_id", "field", "language"]).doUpdateSet({ text, updated_at: at }),
+            )
             .execute();
         }
       }
@@ -85,7 +106,12 @@ export async function deleteTranslations(entity: string, id: string): Promise<vo
  * default language. On a default-language request (or `language` undefined)
  * the rows come back as they are, without a query.
  */
-export async function translated<T extends object>(entity: string, rows: T[], idOf: (row: T) => string, language: string | undefined = requestLanguage()): Promise<T[]> {
+export async function translated<T extends object>(
+  entity: string,
+  rows: T[],
+  idOf: (row: T) => string,
+  language: string | undefined = requestLanguage(),
+): Promise<T[]> {
   if (!language || rows.length === 0) return rows;
   const fields = new Set(translatableFields(entity));
   if (fields.size === 0) return rows;
@@ -99,7 +125,8 @@ export async function translated<T extends object>(entity: string, rows: T[], id
     .execute();
   if (found.length === 0) return rows;
   const byId = new Map<string, FieldTexts>();
-  for (const r of found) if (fields.has(r.field)) (byId.get(r.entity_id) ?? byId.set(r.entity_id, {}).get(r.entity_id)!)[r.field] = r.text;
+  for (const r of found)
+    if (fields.has(r.field)) (byId.get(r.entity_id) ?? byId.set(r.entity_id, {}).get(r.entity_id)!)[r.field] = r.text;
   return rows.map((row) => {
     const texts = byId.get(idOf(row));
     return texts ? { ...row, ...texts } : row;
@@ -107,7 +134,12 @@ export async function translated<T extends object>(entity: string, rows: T[], id
 }
 
 /** One row as the request's language shows it (see `translated`). */
-export async function translatedOne<T extends object>(entity: string, row: T, id: string, language: string | undefined = requestLanguage()): Promise<T> {
+export async function translatedOne<T extends object>(
+  entity: string,
+  row: T,
+  id: string,
+  language: string | undefined = requestLanguage(),
+): Promise<T> {
   return (await translated(entity, [row], () => id, language))[0]!;
 }
 
@@ -115,7 +147,11 @@ export async function translatedOne<T extends object>(entity: string, row: T, id
 export const translationField = (language: string, field: string) => `tr.${language}.${field}`;
 
 /** The translations a studio form sent (`tr.<language>.<field>`), for the site's other languages only. */
-export function translationsFromForm(form: FormData | Record<string, unknown>, entity: string, languages: readonly string[]): EntityTranslations {
+export function translationsFromForm(
+  form: FormData | Record<string, unknown>,
+  entity: string,
+  languages: readonly string[],
+): EntityTranslations {
   const get = (k: string) => (form instanceof FormData ? form.get(k) : form[k]);
   const out: EntityTranslations = {};
   for (const language of languages) {

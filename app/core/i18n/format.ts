@@ -27,7 +27,26 @@ export function formatList(intl: string, items: readonly string[], type: Intl.Li
 }
 
 /** Where Intl.Locale has no week data (older engines), the regions whose week starts on Sunday or Saturday. */
-const SUNDAY_FIRST = new Set(["US", "CA", "BR", "MX", "JP", "IL", "IN", "PH", "ZA", "KR", "TW", "HK", "AU", "SA", "PE", "CO", "VE", "AR"]);
+const SUNDAY_FIRST = new Set([
+  "US",
+  "CA",
+  "BR",
+  "MX",
+  "JP",
+  "IL",
+  "IN",
+  "PH",
+  "ZA",
+  "KR",
+  "TW",
+  "HK",
+  "AU",
+  "SA",
+  "PE",
+  "CO",
+  "VE",
+  "AR",
+]);
 const SATURDAY_FIRST = new Set(["EG", "DZ", "IQ", "JO", "KW", "LY", "OM", "QA", "SY", "AE", "AF", "IR", "SD", "BH"]);
 
 interface WeekInfo {

@@ -29,7 +29,12 @@ const under = (base: string, pathname: string) => (base ? (pathname === "/" ? ba
  * or removes the notice: first in the page's order after the header (for keyboards and screen readers), drawn
  * floating at the foot of the window (language-notice.css), so that it moves nothing on the page.
  */
-export function showLanguageNotice(languages: readonly NoticeLanguage[], current: string, pathname: string, search: string): void {
+export function showLanguageNotice(
+  languages: readonly NoticeLanguage[],
+  current: string,
+  pathname: string,
+  search: string,
+): void {
   for (const a of document.querySelectorAll<HTMLAnchorElement>(".site-footer__languages a[hreflang]")) {
     const l = languages.find((x) => x.code === a.hreflang);
     if (l) a.setAttribute("href", under(l.base, pathname) + search);

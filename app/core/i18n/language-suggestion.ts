@@ -8,10 +8,16 @@ export interface Offered {
 }
 
 /** `navigator.languages` ("es-MX", "en") against the site's codes ("es", "pt-BR"): exact tag first, then the language alone. */
-export function suggestedLanguage<T extends Offered>(preferred: readonly string[], offered: readonly T[], current: string): T | null {
+export function suggestedLanguage<T extends Offered>(
+  preferred: readonly string[],
+  offered: readonly T[],
+  current: string,
+): T | null {
   for (const tag of preferred) {
     const lower = tag.toLowerCase();
-    const match = offered.find((o) => o.code.toLowerCase() === lower) ?? offered.find((o) => o.code.split("-")[0]!.toLowerCase() === lower.split("-")[0]);
+    const match =
+      offered.find((o) => o.code.toLowerCase() === lower) ??
+      offered.find((o) => o.code.split("-")[0]!.toLowerCase() === lower.split("-")[0]);
     if (match) return match.code === current ? null : match;
   }
   return null;

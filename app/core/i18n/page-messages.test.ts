@@ -9,7 +9,12 @@ registerCapabilities([]);
 
 test("a page carries only the messages its render asked for, one set per request", () => {
   const page = clientPayloadFor("de");
-  expect(page).toEqual({ locale: "de", intl: "de-DE", dir: "ltr", catalogue: expect.stringMatching(/^\/i18n\/de\.[0-9a-f]{12}\.json$/) });
+  expect(page).toEqual({
+    locale: "de",
+    intl: "de-DE",
+    dir: "ltr",
+    catalogue: expect.stringMatching(/^\/i18n\/de\.[0-9a-f]{12}\.json$/),
+  });
   expect(JSON.stringify(page)).not.toContain("Seite"); // the loader's data names the catalogue, it holds no message
   const tr = pageTranslator(page);
   const title = tr.t("core.error.404.title");
@@ -25,7 +30,9 @@ test("a page carries only the messages its render asked for, one set per request
 test("the data block cannot be ended by a message's text", () => {
   const html = pageMessagesScript({ k: "</script><script>alert(1)</script>" });
   expect(html.match(/<\/script>/g)).toHaveLength(1);
-  expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ""))).toEqual({ k: "</script><script>alert(1)</script>" });
+  expect(JSON.parse(html.replace(/^<script[^>]*>|<\/script>$/g, ""))).toEqual({
+    k: "</script><script>alert(1)</script>",
+  });
 });
 
 test("the whole catalogue is served under its hash for good; an old hash gets today's, revalidated; no other name answers", async () => {
@@ -36,6 +43,9 @@ test("the whole catalogue is served under its hash for good; an old hash gets to
   const body = (await res.json()) as Record<string, unknown>;
   expect(body["core.error.404.title"]).toBe(current.messages["core.error.404.title"]);
   expect(Object.keys(body).some((k) => k.split(".")[1] === "validation")).toBe(false); // the server's own keys stay there
-  expect(catalogueLoader({ params: { file: "fr.000000000000.json" } } as never).headers.get("Cache-Control")).toBe("no-cache");
-  for (const bad of ["xx.000000000000.json", "fr.json", "../fr.000000000000.json"]) expect(() => catalogueLoader({ params: { file: bad } } as never)).toThrow();
+  expect(catalogueLoader({ params: { file: "fr.000000000000.json" } } as never).headers.get("Cache-Control")).toBe(
+    "no-cache",
+  );
+  for (const bad of ["xx.000000000000.json", "fr.json", "../fr.000000000000.json"])
+    expect(() => catalogueLoader({ params: { file: bad } } as never)).toThrow();
 });

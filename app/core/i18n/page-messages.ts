@@ -44,7 +44,13 @@ function clientStore(): CompiledMessages {
 export function pageTranslator(page: PageI18n | undefined): Translator {
   if (!page) return KEYS_ONLY;
   let tr = translators.get(page);
-  if (!tr) translators.set(page, (tr = serverTranslator?.(page) ?? createTranslator({ ...page, messages: typeof document === "undefined" ? {} : clientStore() })));
+  if (!tr)
+    translators.set(
+      page,
+      (tr =
+        serverTranslator?.(page) ??
+        createTranslator({ ...page, messages: typeof document === "undefined" ? {} : clientStore() })),
+    );
   return tr;
 }
 

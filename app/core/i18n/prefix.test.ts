@@ -70,13 +70,25 @@ const LANGS = [
 test("hreflang alternates name every language both ways, with x-default; one language has none", () => {
   const en = seo([site("", LANGS)], { title: "Show", path: "/events/show" });
   const es = seo([site("/es", LANGS)], { title: "Show", path: "/events/show" });
-  const links = (tags: ReturnType<typeof seo>) => tags.filter((t) => "hrefLang" in t).map((t) => `${(t as { hrefLang: string }).hrefLang} ${(t as { href: string }).href}`);
-  const expected = ["en https://band.example/events/show", "es https://band.example/es/events/show", "x-default https://band.example/events/show"];
+  const links = (tags: ReturnType<typeof seo>) =>
+    tags
+      .filter((t) => "hrefLang" in t)
+      .map((t) => `${(t as { hrefLang: string }).hrefLang} ${(t as { href: string }).href}`);
+  const expected = [
+    "en https://band.example/events/show",
+    "es https://band.example/es/events/show",
+    "x-default https://band.example/events/show",
+  ];
   expect(links(en)).toEqual(expected);
   expect(links(es)).toEqual(expected);
   expect(es).toContainEqual({ tagName: "link", rel: "canonical", href: "https://band.example/es/events/show" });
   expect(links(seo([site("", [])], { path: "/" }))).toEqual([]);
-  expect(alternates({ name: "", tagline: "", origin: "https://b.example", languages: LANGS }, "/")).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "es", href: "https://b.example/es" });
+  expect(alternates({ name: "", tagline: "", origin: "https://b.example", languages: LANGS }, "/")).toContainEqual({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: "es",
+    href: "https://b.example/es",
+  });
   // A page kept out of search engines announces no alternates.
   expect(links(seo([site("/es", LANGS)], { path: "/x", noindex: true }))).toEqual([]);
 });

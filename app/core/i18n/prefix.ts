@@ -38,13 +38,23 @@ export function pathIn(path: string, code: string, defaultCode: string): string 
  * `/en/events` on an English site is `/events`); or not found (a shipped
  * language the site does not offer).
  */
-export type PrefixVerdict = { kind: "serve"; code: LocaleCode } | { kind: "redirect"; to: string } | { kind: "not-found" } | { kind: "none" };
+export type PrefixVerdict =
+  | { kind: "serve"; code: LocaleCode }
+  | { kind: "redirect"; to: string }
+  | { kind: "not-found" }
+  | { kind: "none" };
 
-export function prefixVerdict(pathname: string, search: string, defaultCode: string, others: readonly string[]): PrefixVerdict {
+export function prefixVerdict(
+  pathname: string,
+  search: string,
+  defaultCode: string,
+  others: readonly string[],
+): PrefixVerdict {
   const code = prefixOf(pathname);
   if (!code) return { kind: "none" };
   // The studio has one address whatever the language (its own language is each user's): /es/admin → /admin.
-  if (code === defaultCode || /^\/admin(\/|$)/.test(stripPrefix(pathname))) return { kind: "redirect", to: stripPrefix(pathname) + search };
+  if (code === defaultCode || /^\/admin(\/|$)/.test(stripPrefix(pathname)))
+    return { kind: "redirect", to: stripPrefix(pathname) + search };
   if (others.includes(code)) return { kind: "serve", code };
   return { kind: "not-found" };
 }
@@ -54,7 +64,8 @@ export function parseLanguages(stored: string | null | undefined, defaultCode: s
   const out: LocaleCode[] = [];
   for (const part of (stored ?? "").split(",")) {
     const c = part.trim();
-    if ((LOCALE_CODES as readonly string[]).includes(c) && c !== defaultCode && !out.includes(c as LocaleCode)) out.push(c as LocaleCode);
+    if ((LOCALE_CODES as readonly string[]).includes(c) && c !== defaultCode && !out.includes(c as LocaleCode))
+      out.push(c as LocaleCode);
   }
   return out;
 }

@@ -6,7 +6,12 @@ import { compileCatalogue } from "./catalogues.server.ts";
 
 /** The pseudo message, compiled and rendered as the site would show it. */
 function shown(source: string, values: Record<string, string | number> = {}): string {
-  const tr = createTranslator({ locale: "en", intl: "en-GB", dir: "ltr", messages: compileCatalogue({ k: pseudoMessage(source) }) });
+  const tr = createTranslator({
+    locale: "en",
+    intl: "en-GB",
+    dir: "ltr",
+    messages: compileCatalogue({ k: pseudoMessage(source) }),
+  });
   return tr.t("k", values);
 }
 
@@ -47,12 +52,16 @@ test("every message of a catalogue compiles after the transform, with the same a
   const pseudo = pseudoCatalogue(source);
   for (const [k, v] of Object.entries(pseudo)) {
     expect(() => compileMessage(v)).not.toThrow();
-    expect(JSON.stringify(compileMessage(v)).match(/"(count|city|x)"/g)).toEqual(JSON.stringify(compileMessage(source[k as keyof typeof source])).match(/"(count|city|x)"/g));
+    expect(JSON.stringify(compileMessage(v)).match(/"(count|city|x)"/g)).toEqual(
+      JSON.stringify(compileMessage(source[k as keyof typeof source])).match(/"(count|city|x)"/g),
+    );
   }
 });
 
 test("a long message's padding comes as short words, so it wraps like a translation would", () => {
-  const p = pseudoMessage("Where the band plays next, with tickets and the way to the venue, for every date of the tour.");
+  const p = pseudoMessage(
+    "Where the band plays next, with tickets and the way to the venue, for every date of the tour.",
+  );
   expect(p).toMatch(/ ~{1,6}( ~{1,6})+⟧$/);
   expect(p.match(/~{7,}/)).toBeNull();
 });

@@ -31,8 +31,15 @@ export function useI18n(): Translator {
  * A message with elements in it: `rich(t, "location.map.note", { host: <strong>{host}</strong> })`.
  * Each element takes its placeholder's place, wherever the translation puts it.
  */
-export function rich(t: Translator["t"], key: string, elements: Record<string, ReactNode>, values: Record<string, string | number> = {}): ReactNode[] {
+export function rich(
+  t: Translator["t"],
+  key: string,
+  elements: Record<string, ReactNode>,
+  values: Record<string, string | number> = {},
+): ReactNode[] {
   const names = Object.keys(elements);
   const marked = t(key, { ...values, ...Object.fromEntries(names.map((n, i) => [n, `\uE000${i}\uE000`])) });
-  return marked.split(/\uE000(\d+)\uE000/).map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{elements[names[Number(part)]!]}</Fragment> : part));
+  return marked
+    .split(/\uE000(\d+)\uE000/)
+    .map((part, i) => (i % 2 === 1 ? <Fragment key={i}>{elements[names[Number(part)]!]}</Fragment> : part));
 }

@@ -1,7 +1,10 @@
 import { expect, test } from "vitest";
 import { browserStudioLocale } from "./studio.server.ts";
 
-const asking = (header: string | null) => browserStudioLocale(new Request("http://x/admin/login", header === null ? {} : { headers: { "Accept-Language": header } }));
+const asking = (header: string | null) =>
+  browserStudioLocale(
+    new Request("http://x/admin/login", header === null ? {} : { headers: { "Accept-Language": header } }),
+  );
 
 test("the door takes the first studio language the browser asks for, by weight", () => {
   expect(asking("de-DE,de;q=0.9,en;q=0.8")).toBe("de");

@@ -16,7 +16,14 @@ import { capabilities } from "../capability.server.ts";
 import { getSettings } from "../settings/settings.server.ts";
 import { getSession } from "../auth/session.server.ts";
 import type { User } from "../auth/data/users.server.ts";
-import { compileCatalogue, mergedMessages, ownerCatalogues, sourceMessages, type Catalogue, type OwnerCatalogues } from "./catalogues.server.ts";
+import {
+  compileCatalogue,
+  mergedMessages,
+  ownerCatalogues,
+  sourceMessages,
+  type Catalogue,
+  type OwnerCatalogues,
+} from "./catalogues.server.ts";
 import { localeInfo } from "./locales.ts";
 import { STUDIO_LOCALES, studioLocaleOf, type StudioLocale } from "./studio-locales.ts";
 import { suggestedLanguage } from "./language-suggestion.ts";
@@ -86,7 +93,13 @@ export function browserStudioLocale(request: Request): StudioLocale | null {
     .filter((x) => x.tag && x.tag !== "*" && x.q > 0)
     .sort((a, b) => b.q - a.q || a.i - b.i)
     .map((x) => x.tag);
-  return (suggestedLanguage(tags, STUDIO_LOCALES.map((code) => ({ code })), "")?.code as StudioLocale | undefined) ?? null;
+  return (
+    (suggestedLanguage(
+      tags,
+      STUDIO_LOCALES.map((code) => ({ code })),
+      "",
+    )?.code as StudioLocale | undefined) ?? null
+  );
 }
 
 /**
@@ -98,10 +111,16 @@ export function browserStudioLocale(request: Request): StudioLocale | null {
  * when the studio has it, else English). The page gets only the messages
  * under `prefixes`, not the whole studio's.
  */
-export async function studioDoorI18n(request: Request, prefixes: readonly string[], user?: Pick<User, "studio_language"> | null): Promise<{ tr: Translator; payload: I18nPayload }> {
+export async function studioDoorI18n(
+  request: Request,
+  prefixes: readonly string[],
+  user?: Pick<User, "studio_language"> | null,
+): Promise<{ tr: Translator; payload: I18nPayload }> {
   const locale = await studioLocale({ studio_language: user?.studio_language ?? browserStudioLocale(request) });
   const all = studioPayload(locale);
-  const messages = Object.fromEntries(Object.entries(all.messages).filter(([k]) => prefixes.some((p) => k.startsWith(p))));
+  const messages = Object.fromEntries(
+    Object.entries(all.messages).filter(([k]) => prefixes.some((p) => k.startsWith(p))),
+  );
   return { tr: studioTranslatorFor(locale), payload: { ...all, messages } };
 }
 

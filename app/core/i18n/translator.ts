@@ -63,7 +63,12 @@ function render(message: CompiledMessage | undefined, values: MessageValues, int
     if (type === "plural" || type === "selectordinal") {
       const { offset = 0, ...branches } = options as Record<string, CompiledMessage> & { offset?: number };
       const n = Number(value) - offset;
-      out += render(branches[Number(value)] ?? branches[pluralRules(intl, type === "selectordinal").select(n)] ?? branches.other, values, intl, formatNumber(intl, n));
+      out += render(
+        branches[Number(value)] ?? branches[pluralRules(intl, type === "selectordinal").select(n)] ?? branches.other,
+        values,
+        intl,
+        formatNumber(intl, n),
+      );
     } else if (type === "select") {
       const branches = options as Record<string, CompiledMessage>;
       out += render(Object.hasOwn(branches, String(value)) ? branches[String(value)] : branches.other, values, intl);

@@ -15,15 +15,24 @@ export function zodErrorMap(tr: Translator): (issue: Issue) => string | undefine
     const { t } = tr;
     switch (issue.code) {
       case "invalid_type":
-        return issue.input === undefined || issue.input === null ? t("core.validation.required") : t("core.validation.invalid");
+        return issue.input === undefined || issue.input === null
+          ? t("core.validation.required")
+          : t("core.validation.invalid");
       case "too_small":
-        if (issue.origin === "string") return Number(issue.minimum) <= 1 ? t("core.validation.required") : t("core.validation.tooShort", { min: Number(issue.minimum) });
+        if (issue.origin === "string")
+          return Number(issue.minimum) <= 1
+            ? t("core.validation.required")
+            : t("core.validation.tooShort", { min: Number(issue.minimum) });
         return t("core.validation.tooSmall", { min: Number(issue.minimum) });
       case "too_big":
         if (issue.origin === "string") return t("core.validation.tooLong", { max: Number(issue.maximum) });
         return t("core.validation.tooBig", { max: Number(issue.maximum) });
       case "invalid_format":
-        return issue.format === "email" ? t("core.validation.email") : issue.format === "url" ? t("core.validation.url") : t("core.validation.invalid");
+        return issue.format === "email"
+          ? t("core.validation.email")
+          : issue.format === "url"
+            ? t("core.validation.url")
+            : t("core.validation.invalid");
       case "invalid_value":
         return t("core.validation.choose");
       default:

@@ -83,12 +83,21 @@ const metaKey = (userId: string) => `preview:${userId}`;
 const samePath = (p: string) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\");
 
 /** Stores the draft and answers with the redirect to the public page that shows it. */
-export async function startPreview(request: Request, context: Ctx, user: { id: string }, p: PreviewRequest): Promise<Response> {
-  if (!samePath(p.path) || !samePath(p.back)) throw new Error(`startPreview: paths must be on this site (${p.path}, ${p.back})`);
+export async function startPreview(
+  request: Request,
+  context: Ctx,
+  user: { id: string },
+  p: PreviewRequest,
+): Promise<Response> {
+  if (!samePath(p.path) || !samePath(p.back))
+    throw new Error(`startPreview: paths must be on this site (${p.path}, ${p.back})`);
   const id = randomBytes(32).toString("base64url");
   const stored: StoredPreview = { ...p, id, userId: user.id, expires: Date.now() + PREVIEW_TTL_MS };
   await setMeta(metaKey(user.id), JSON.stringify(stored));
-  const cookie = serializeCookie(PREVIEW_COOKIE, id, { secure: requestInfo(context).secure, maxAge: PREVIEW_TTL_MS / 1000 });
+  const cookie = serializeCookie(PREVIEW_COOKIE, id, {
+    secure: requestInfo(context).secure,
+    maxAge: PREVIEW_TTL_MS / 1000,
+  });
   return redirect(p.path, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
 
@@ -158,5 +167,11 @@ export async function activePreview(): Promise<ActivePreview | null> {
   const tr = user ? await studioI18nFor(user) : studioTranslatorFor("en");
   // A draft stored before labels were keys (they live an hour) carries its English words.
   const label = typeof p.label === "string" ? p.label : tr.t(p.label.key, p.label.values);
-  return { kind: p.kind, back: p.back, region: tr.t("core.studio.preview.region"), text: tr.t("core.studio.preview.text", { label }), end: tr.t("core.studio.preview.end") };
+  return {
+    kind: p.kind,
+    back: p.back,
+    region: tr.t("core.studio.preview.region"),
+    text: tr.t("core.studio.preview.text", { label }),
+    end: tr.t("core.studio.preview.end"),
+  };
 }

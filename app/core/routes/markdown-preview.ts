@@ -15,6 +15,13 @@ const MAX_CHARS = 50_000;
 export async function action({ request, context }: Route.ActionArgs) {
   const { form } = await requireAction(request, context, "editor");
   const markdown = String(form.get("markdown") ?? "");
-  if (markdown.length > MAX_CHARS) throw new AppError("invalid", { field: "markdown", message: `The text is longer than ${MAX_CHARS.toLocaleString("en")} characters.` });
-  return Response.json({ html: renderMarkdown(markdown) }, { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } });
+  if (markdown.length > MAX_CHARS)
+    throw new AppError("invalid", {
+      field: "markdown",
+      message: `The text is longer than ${MAX_CHARS.toLocaleString("en")} characters.`,
+    });
+  return Response.json(
+    { html: renderMarkdown(markdown) },
+    { headers: { "Cache-Control": "no-store", "X-Robots-Tag": "noindex" } },
+  );
 }

@@ -24,7 +24,14 @@ test("another key, another purpose, a changed byte or junk: null, never an excep
   const bytes = Buffer.from(body!, "base64url");
   bytes[0] = bytes[0]! ^ 1;
   expect(openSecret(`${v}.${iv}.${bytes.toString("base64url")}`, "email.emailjs_private_key", SECRET)).toBeNull();
-  for (const junk of ["", "plain text", "v1..", "v1.abc.def", "v2.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAA", `${sealed}.x`]) {
+  for (const junk of [
+    "",
+    "plain text",
+    "v1..",
+    "v1.abc.def",
+    "v2.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAAAA",
+    `${sealed}.x`,
+  ]) {
     expect(openSecret(junk, "email.emailjs_private_key", SECRET)).toBeNull();
   }
 });

@@ -22,7 +22,10 @@ let cached: { secret: string; key: Buffer } | undefined;
 /** The encryption key for this installation, from SESSION_SECRET (derived once per secret). */
 function key(secret = env().SESSION_SECRET): Buffer {
   if (cached?.secret !== secret) {
-    cached = { secret, key: Buffer.from(hkdfSync("sha256", secret, "marquee", "marquee secret-box v1 aes-256-gcm", 32)) };
+    cached = {
+      secret,
+      key: Buffer.from(hkdfSync("sha256", secret, "marquee", "marquee secret-box v1 aes-256-gcm", 32)),
+    };
   }
   return cached.key;
 }
@@ -47,7 +50,9 @@ export function openSecret(sealed: string, purpose: string, secret?: string): st
     const decipher = createDecipheriv("aes-256-gcm", key(secret), iv);
     decipher.setAAD(Buffer.from(purpose, "utf8"));
     decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
-    return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString("utf8");
+    return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString(
+      "utf8",
+    );
   } catch {
     return null;
   }

@@ -8,7 +8,11 @@
  * leaves unexpected tags in the head alone), and a client navigation, which
  * no crawler makes, has none.
  */
-export function documentOnly<T extends object, K extends string, V>(data: T, key: K, value: V): T & { readonly [P in K]?: V } {
+export function documentOnly<T extends object, K extends string, V>(
+  data: T,
+  key: K,
+  value: V,
+): T & { readonly [P in K]?: V } {
   Object.defineProperty(data, key, { value, enumerable: false });
   return data as T & { readonly [P in K]?: V };
 }

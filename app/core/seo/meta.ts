@@ -104,7 +104,12 @@ export function underBase(base: string, path: string): string {
 export function alternates(site: SiteMetaData, path: string): MetaDescriptor[] {
   const langs = site.languages ?? [];
   if (langs.length < 2) return [];
-  const tags: MetaDescriptor[] = langs.map((l) => ({ tagName: "link", rel: "alternate", hrefLang: l.code, href: `${site.origin}${underBase(l.base, path)}` }));
+  const tags: MetaDescriptor[] = langs.map((l) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: l.code,
+    href: `${site.origin}${underBase(l.base, path)}`,
+  }));
   tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: `${site.origin}${path}` });
   return tags;
 }

@@ -32,13 +32,25 @@ const ROOT_FAILURE: Record<string, string> = {
  * unless its code is one whose message this page says better (and translated). Not the error
  * catalogue itself: its texts would join every public page's first load (commit 020ce2b).
  */
-export function ErrorPage({ status, message, code, requestId }: { status: number; message?: string; code?: string; requestId?: string }) {
+export function ErrorPage({
+  status,
+  message,
+  code,
+  requestId,
+}: {
+  status: number;
+  message?: string;
+  code?: string;
+  requestId?: string;
+}) {
   const i18n = useI18n();
   const t = (key: string, values?: Record<string, number>) => {
     const text = i18n.t(key, values);
     return text === key ? (ROOT_FAILURE[key] ?? key) : text;
   };
-  const [title, body] = Object.hasOwn(TEXT, status) ? TEXT[status as keyof typeof TEXT] : TEXT[status >= 500 ? 500 : 400];
+  const [title, body] = Object.hasOwn(TEXT, status)
+    ? TEXT[status as keyof typeof TEXT]
+    : TEXT[status >= 500 ? 500 : 400];
   const generic = code === "not_found" || code === "forbidden" || code === "server";
   return (
     <main id="main" className="container error-page">
@@ -56,13 +68,19 @@ export function ErrorPage({ status, message, code, requestId }: { status: number
       <nav aria-label={t("core.error.links")}>
         <ul className="row" style={{ listStyle: "none", padding: 0 }}>
           <li>
-            <Link className="button" to="/" reloadDocument>{t("core.error.home")}</Link>
+            <Link className="button" to="/" reloadDocument>
+              {t("core.error.home")}
+            </Link>
           </li>
           <li>
-            <Link className="button secondary" to="/events" reloadDocument>{t("core.error.events")}</Link>
+            <Link className="button secondary" to="/events" reloadDocument>
+              {t("core.error.events")}
+            </Link>
           </li>
           <li>
-            <Link className="button secondary" to="/contact" reloadDocument>{t("core.error.contact")}</Link>
+            <Link className="button secondary" to="/contact" reloadDocument>
+              {t("core.error.contact")}
+            </Link>
           </li>
         </ul>
       </nav>

@@ -11,7 +11,12 @@ import { openStore } from "./storage.server.ts";
 const dir = mkdtempSync(join(tmpdir(), "marquee-storage-env-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const base = { DATA_DIR: dir, SESSION_SECRET: "x".repeat(40) };
-const s3 = { STORAGE_URL: "s3://my-band.uploads/site", S3_ENDPOINT: "http://127.0.0.1:9000", S3_ACCESS_KEY_ID: "AKIAEXAMPLE", S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG" };
+const s3 = {
+  STORAGE_URL: "s3://my-band.uploads/site",
+  S3_ENDPOINT: "http://127.0.0.1:9000",
+  S3_ACCESS_KEY_ID: "AKIAEXAMPLE",
+  S3_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG",
+};
 
 test("unset, the files stay in DATA_DIR; s3://bucket/prefix opens the bucket", () => {
   const local = parseEnv(base);
@@ -34,14 +39,20 @@ test("unset, the files stay in DATA_DIR; s3://bucket/prefix opens the bucket", (
 });
 
 test.each([
-  [{ STORAGE_URL: "/srv/uploads" }, /^Invalid configuration: STORAGE_URL must be s3:\/\/bucket or s3:\/\/bucket\/prefix .* \(got "\/srv\/uploads"\)$/],
+  [
+    { STORAGE_URL: "/srv/uploads" },
+    /^Invalid configuration: STORAGE_URL must be s3:\/\/bucket or s3:\/\/bucket\/prefix .* \(got "\/srv\/uploads"\)$/,
+  ],
   [{ STORAGE_URL: "s3://Upper_Case/x" }, /STORAGE_URL must be s3:\/\/bucket/],
   [{ STORAGE_URL: "s3://ab" }, /STORAGE_URL must be s3:\/\/bucket/],
   [{ STORAGE_URL: "s3://bucket/a/../b" }, /STORAGE_URL must be s3:\/\/bucket/],
   [{ ...s3, S3_ENDPOINT: "minio:9000" }, /^Invalid configuration: S3_ENDPOINT must be an http:\/\/ or https:\/\/ URL/],
   [{ ...s3, S3_REGION: "Frankfurt am Main" }, /S3_REGION must be a region name/],
   [{ ...s3, S3_FORCE_PATH_STYLE: "sometimes" }, /S3_FORCE_PATH_STYLE must be true or false/],
-  [{ STORAGE_URL: s3.STORAGE_URL, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, /^Invalid configuration: S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together$/],
+  [
+    { STORAGE_URL: s3.STORAGE_URL, S3_ACCESS_KEY_ID: "AKIAEXAMPLE" },
+    /^Invalid configuration: S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together$/,
+  ],
   [{ S3_ENDPOINT: "http://127.0.0.1:9000" }, /S3_ENDPOINT is set but STORAGE_URL is not/],
 ])("a bad value stops with one line naming it: %j", (bad, message) => {
   expect(() => parseEnv({ ...base, ...bad })).toThrow(message);

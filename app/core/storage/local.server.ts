@@ -11,10 +11,23 @@ import { randomBytes } from "node:crypto";
 import { dirname, join } from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { assertKey, isValidKey, resolveRange, type ByteRange, type ObjectInfo, type ObjectStore, type StoredObject } from "./store.server.ts";
+import {
+  assertKey,
+  isValidKey,
+  resolveRange,
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectStore,
+  type StoredObject,
+} from "./store.server.ts";
 
 /** Files in DATA_DIR that belong to this installation, not to the site. */
-export const INSTALLATION_FILES = [/^marquee\.sqlite/, /^session-secret$/, /^(tmp|\.tmp)(\/|$)/, /^backup-import(\/|$)/];
+export const INSTALLATION_FILES = [
+  /^marquee\.sqlite/,
+  /^session-secret$/,
+  /^(tmp|\.tmp)(\/|$)/,
+  /^backup-import(\/|$)/,
+];
 const isInstallationFile = (key: string) => INSTALLATION_FILES.some((re) => re.test(key));
 /** A write in progress (`<name>.<random>.part`), never an object of its own. */
 const PART = /\.[0-9a-f]{12}\.part$/;

@@ -19,7 +19,16 @@ import {
   S3Client,
   S3ServiceException,
 } from "@aws-sdk/client-s3";
-import { assertKey, RangeNotSatisfiable, resolveRange, type ByteRange, type ObjectInfo, type ObjectStore, type PutOptions, type StoredObject } from "./store.server.ts";
+import {
+  assertKey,
+  RangeNotSatisfiable,
+  resolveRange,
+  type ByteRange,
+  type ObjectInfo,
+  type ObjectStore,
+  type PutOptions,
+  type StoredObject,
+} from "./store.server.ts";
 
 export interface S3Options {
   bucket: string;
@@ -52,7 +61,9 @@ function exactly(length: number): Transform {
   });
 }
 
-const notFound = (e: unknown) => e instanceof S3ServiceException && (e.$metadata.httpStatusCode === 404 || e.name === "NoSuchKey" || e.name === "NotFound");
+const notFound = (e: unknown) =>
+  e instanceof S3ServiceException &&
+  (e.$metadata.httpStatusCode === 404 || e.name === "NoSuchKey" || e.name === "NotFound");
 
 export class S3Store implements ObjectStore {
   readonly name: string;
@@ -71,7 +82,9 @@ export class S3Store implements ObjectStore {
       responseChecksumValidation: "WHEN_REQUIRED",
       ...(opts.endpoint ? { endpoint: opts.endpoint } : {}),
       // Unset: the SDK's own chain (AWS_* variables, a profile, an instance role).
-      ...(opts.accessKeyId && opts.secretAccessKey ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } } : {}),
+      ...(opts.accessKeyId && opts.secretAccessKey
+        ? { credentials: { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey } }
+        : {}),
     });
   }
 
@@ -81,7 +94,15 @@ export class S3Store implements ObjectStore {
   }
 
   async put(key: string, body: Buffer, opts: PutOptions = {}): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(key), Body: body, ContentLength: body.length, ContentType: opts.contentType }));
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: this.key(key),
+        Body: body,
+        ContentLength: body.length,
+        ContentType: opts.contentType,
+      }),
+    );
   }
 
   async putStream(key: string, body: Readable, length: number, opts: PutOptions = {}): Promise<void> {
@@ -97,7 +118,16 @@ export class S3Store implements ObjectStore {
     body.once("error", fail);
     checked.once("error", fail);
     try {
-      await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: this.key(key), Body: checked, ContentLength: length, ContentType: opts.contentType }), { abortSignal: abort.signal });
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.bucket,
+          Key: this.key(key),
+          Body: checked,
+          ContentLength: length,
+          ContentType: opts.contentType,
+        }),
+        { abortSignal: abort.signal },
+      );
     } catch (e) {
       throw streamError ?? e;
     }
@@ -121,7 +151,9 @@ export class S3Store implements ObjectStore {
     // The range goes to S3 as HTTP's own header, so a seek is one request: S3 cuts it at the end and says the size.
     const header = range && `bytes=${range.start}-${range.end ?? ""}`;
     try {
-      const r = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), ...(header ? { Range: header } : {}) }));
+      const r = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: this.key(key), ...(header ? { Range: header } : {}) }),
+      );
       const length = r.ContentLength ?? 0;
       const m = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(r.ContentRange ?? "");
       if (range && !m) {
@@ -130,12 +162,20 @@ export class S3Store implements ObjectStore {
         resolveRange(range, length); // an empty object: not satisfiable
         throw new Error(`${this.name} ignored a byte range for ${key}`);
       }
-      return m ? { body: r.Body as Readable, size: Number(m[3]), length, range: [Number(m[1]), Number(m[2])] } : { body: r.Body as Readable, size: length, length };
+      return m
+        ? { body: r.Body as Readable, size: Number(m[3]), length, range: [Number(m[1]), Number(m[2])] }
+        : { body: r.Body as Readable, size: length, length };
     } catch (e) {
       if (notFound(e)) return undefined;
       if (e instanceof S3ServiceException && e.$metadata.httpStatusCode === 416) {
-        const size = Number(/\/(\d+)$/.exec(String((e as { $response?: { headers?: Record<string, string> } }).$response?.headers?.["content-range"] ?? ""))?.[1] ?? NaN);
-        throw new RangeNotSatisfiable(Number.isFinite(size) ? size : (await this.head(key))?.size ?? 0);
+        const size = Number(
+          /\/(\d+)$/.exec(
+            String(
+              (e as { $response?: { headers?: Record<string, string> } }).$response?.headers?.["content-range"] ?? "",
+            ),
+          )?.[1] ?? NaN,
+        );
+        throw new RangeNotSatisfiable(Number.isFinite(size) ? size : ((await this.head(key))?.size ?? 0));
       }
       throw e;
     }
@@ -154,16 +194,26 @@ export class S3Store implements ObjectStore {
   async delete(keys: readonly string[]): Promise<void> {
     for (let i = 0; i < keys.length; i += 1000) {
       const batch = keys.slice(i, i + 1000);
-      const r = await this.client.send(new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k) => ({ Key: this.key(k) })), Quiet: true } }));
+      const r = await this.client.send(
+        new DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch.map((k) => ({ Key: this.key(k) })), Quiet: true },
+        }),
+      );
       const failed = (r.Errors ?? []).filter((x) => x.Code !== "NoSuchKey");
-      if (failed.length) throw new Error(`Could not delete ${failed.length} object(s) from ${this.name}: ${failed[0]!.Code ?? "error"} for ${failed[0]!.Key ?? "?"}`);
+      if (failed.length)
+        throw new Error(
+          `Could not delete ${failed.length} object(s) from ${this.name}: ${failed[0]!.Code ?? "error"} for ${failed[0]!.Key ?? "?"}`,
+        );
     }
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
     let token: string | undefined;
     do {
-      const r = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix + prefix, ContinuationToken: token }));
+      const r = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: this.prefix + prefix, ContinuationToken: token }),
+      );
       for (const o of r.Contents ?? []) {
         if (!o.Key) continue;
         yield { key: o.Key.slice(this.prefix.length), size: o.Size ?? 0, modified: o.LastModified ?? new Date(0) };

@@ -29,7 +29,19 @@ afterAll(async () => {
 
 const stores: [string, () => ObjectStore][] = [
   ["local", () => new LocalStore(tmp())],
-  ["s3", () => new S3Store({ bucket: s3.bucket, prefix: `p${Math.random().toString(36).slice(2, 8)}/site`, endpoint: s3.endpoint, region: "us-east-1", accessKeyId: "S3RVER", secretAccessKey: "S3RVER", forcePathStyle: true })],
+  [
+    "s3",
+    () =>
+      new S3Store({
+        bucket: s3.bucket,
+        prefix: `p${Math.random().toString(36).slice(2, 8)}/site`,
+        endpoint: s3.endpoint,
+        region: "us-east-1",
+        accessKeyId: "S3RVER",
+        secretAccessKey: "S3RVER",
+        forcePathStyle: true,
+      }),
+  ],
 ];
 
 const text = async (r: Readable) => {
@@ -69,7 +81,10 @@ describe.each(stores)("%s store", (_, open) => {
     expect(await ranged({ suffix: 3 })).toEqual([[7, 9], "789"]);
     expect(await ranged({ start: 8 })).toEqual([[8, 9], "89"]);
     expect(await ranged({ start: 5, end: 100 })).toEqual([[5, 9], "56789"]);
-    await expect(store.get("uploads/a1/x-320.webp", { start: 10 })).rejects.toMatchObject({ name: "RangeNotSatisfiable", size: 10 });
+    await expect(store.get("uploads/a1/x-320.webp", { start: 10 })).rejects.toMatchObject({
+      name: "RangeNotSatisfiable",
+      size: 10,
+    });
     expect(await store.get("uploads/a1/missing.webp", { start: 0 })).toBeUndefined();
     expect((await getBuffer(store, "originals/a1.jpg"))!.toString()).toBe("original bytes");
 

@@ -19,8 +19,20 @@ export interface AccentPair {
 }
 
 type RGB = [number, number, number];
-const hex = (c: RGB) => "#" + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
-const mix = (c: RGB, t: RGB, k: number): RGB => [c[0] + (t[0] - c[0]) * k, c[1] + (t[1] - c[1]) * k, c[2] + (t[2] - c[2]) * k];
+const hex = (c: RGB) =>
+  "#" +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
+const mix = (c: RGB, t: RGB, k: number): RGB => [
+  c[0] + (t[0] - c[0]) * k,
+  c[1] + (t[1] - c[1]) * k,
+  c[2] + (t[2] - c[2]) * k,
+];
 
 /** The smallest step from `accent` toward black or white that reaches 4.5:1 on every background given and carries readable text. */
 export function correctAccent(accent: string, backgrounds: readonly string[]): string {

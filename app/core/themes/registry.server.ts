@@ -20,7 +20,8 @@ let installed: readonly InstalledTheme[] = [];
 export function registerThemes(list: readonly InstalledTheme[]): void {
   const names = new Set<string>();
   for (const t of list) {
-    if (!/^[a-z][a-z0-9-]{0,30}$/.test(t.manifest.name)) throw new Error(`theme name "${t.manifest.name}" must be a short lower-case slug`);
+    if (!/^[a-z][a-z0-9-]{0,30}$/.test(t.manifest.name))
+      throw new Error(`theme name "${t.manifest.name}" must be a short lower-case slug`);
     if (names.has(t.manifest.name)) throw new Error(`two themes are named "${t.manifest.name}"`);
     names.add(t.manifest.name);
   }
@@ -48,10 +49,19 @@ export interface PageTheme {
   preloads: string[];
 }
 
-export function pageTheme(name: string | null | undefined, choice: SchemeChoice, accent: string | null): PageTheme | null {
+export function pageTheme(
+  name: string | null | undefined,
+  choice: SchemeChoice,
+  accent: string | null,
+): PageTheme | null {
   const t = findTheme(name);
   if (!t) return null;
-  return { name: t.manifest.name, scheme: resolveScheme(t.manifest, choice), accent, preloads: fontPreloads(t.manifest) };
+  return {
+    name: t.manifest.name,
+    scheme: resolveScheme(t.manifest, choice),
+    accent,
+    preloads: fontPreloads(t.manifest),
+  };
 }
 
 /** The theme part of a public page's inline stylesheet: fonts, tokens, then the theme's rules. */

@@ -20,7 +20,6 @@ test("a type step grows from its phone size at 320 px to its full size at 1280 p
   expect(typeStep(1.36, 1)).toBe("1.360rem");
 });
 
-
 const theme: ThemeManifest = {
   name: "t",
   label: "T",
@@ -29,12 +28,42 @@ const theme: ThemeManifest = {
   preview: "/p.webp",
   scheme: "dark",
   palettes: {
-    light: { bg: "#ffffff", surface: "#f5f5f5", fg: "#111111", muted: "#555555", border: "#dddddd", accent: "#ffd43b", band: "#eeeeee", bandFg: "#111111" },
-    dark: { bg: "#0c0c0e", surface: "#16161a", fg: "#f4f1ea", muted: "#aaa59d", border: "#2d2c32", accent: "#ff5b37", band: "#131316", bandFg: "#f4f1ea" },
+    light: {
+      bg: "#ffffff",
+      surface: "#f5f5f5",
+      fg: "#111111",
+      muted: "#555555",
+      border: "#dddddd",
+      accent: "#ffd43b",
+      band: "#eeeeee",
+      bandFg: "#111111",
+    },
+    dark: {
+      bg: "#0c0c0e",
+      surface: "#16161a",
+      fg: "#f4f1ea",
+      muted: "#aaa59d",
+      border: "#2d2c32",
+      accent: "#ff5b37",
+      band: "#131316",
+      bandFg: "#f4f1ea",
+    },
   },
   fonts: [
-    { family: "Display", role: "display", generic: "sans-serif", files: [{ weight: 600, latin: "/a/d-latin.woff2", latinExt: "/a/d-ext.woff2" }], fallback: { local: ["Arial"], sizeAdjust: "81%", ascent: "146%", descent: "35%" } },
-    { family: "Body", role: "body", generic: "serif", files: [{ weight: 400, latin: "/a/b-latin.woff2", latinExt: "/a/b-ext.woff2" }], fallback: { local: ["Times New Roman"], sizeAdjust: "118%", ascent: "88%", descent: "28%" } },
+    {
+      family: "Display",
+      role: "display",
+      generic: "sans-serif",
+      files: [{ weight: 600, latin: "/a/d-latin.woff2", latinExt: "/a/d-ext.woff2" }],
+      fallback: { local: ["Arial"], sizeAdjust: "81%", ascent: "146%", descent: "35%" },
+    },
+    {
+      family: "Body",
+      role: "body",
+      generic: "serif",
+      files: [{ weight: 400, latin: "/a/b-latin.woff2", latinExt: "/a/b-ext.woff2" }],
+      fallback: { local: ["Times New Roman"], sizeAdjust: "118%", ascent: "88%", descent: "28%" },
+    },
   ],
   type: { displayWeight: 600, displayCase: "uppercase", displayTracking: 0.01, displayLeading: 0.95, ratio: 1.36 },
   radius: { sm: 2, md: 3, lg: 4 },
@@ -48,7 +77,9 @@ test("fonts: the display face swaps in, the body face is optional (no late re-wr
   expect(css).not.toMatch(/font-family:"Body";[^}]*font-display:swap/);
   expect(css).toContain(`src:url(/a/d-latin.woff2) format("woff2");unicode-range:${LATIN_RANGE}`);
   expect(css).toContain(`src:url(/a/d-ext.woff2) format("woff2");unicode-range:${LATIN_EXT_RANGE}`);
-  expect(css).toContain('font-family:"Display fallback";src:local("Arial");size-adjust:81%;ascent-override:146%;descent-override:35%');
+  expect(css).toContain(
+    'font-family:"Display fallback";src:local("Arial");size-adjust:81%;ascent-override:146%;descent-override:35%',
+  );
   expect(fontPreloads(theme)).toEqual(["/a/d-latin.woff2"]);
 });
 

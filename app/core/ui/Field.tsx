@@ -3,7 +3,13 @@
  * wired with aria-describedby / aria-invalid. Values survive a failed submit
  * because the action returns the input and we pass it back as defaultValue.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 interface Common {
   label: ReactNode;
@@ -33,25 +39,52 @@ function Extras({ id, hint, error }: { id: string; hint?: ReactNode; error?: str
   );
 }
 
-export function TextField({ label, name, error, hint, id: idProp, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const id = idProp ?? `f-${name}-${auto}`.replace(/[^\w-]/g, "");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} type="text" name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+      <input
+        id={id}
+        type="text"
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...rest}
+      />
       <Extras id={id} hint={hint} error={error} />
     </div>
   );
 }
 
-export function TextArea({ label, name, error, hint, id: idProp, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  ...rest
+}: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const auto = useId();
   const id = idProp ?? `f-${name}-${auto}`.replace(/[^\w-]/g, "");
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...rest}
+      />
       <Extras id={id} hint={hint} error={error} />
     </div>
   );
@@ -71,7 +104,13 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest}>
+      <select
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...rest}
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -83,13 +122,27 @@ export function SelectField({
   );
 }
 
-export function CheckboxField({ label, name, error, hint, id: idProp, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
+export function CheckboxField({
+  label,
+  name,
+  error,
+  hint,
+  id: idProp,
+  ...rest
+}: Common & InputHTMLAttributes<HTMLInputElement>) {
   const auto = useId();
   const id = idProp ?? `f-${name}-${auto}`.replace(/[^\w-]/g, "");
   return (
     <div className="field">
       <div className="check">
-        <input type="checkbox" id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} {...rest} />
+        <input
+          type="checkbox"
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...rest}
+        />
         <label htmlFor={id}>{label}</label>
       </div>
       <Extras id={id} hint={hint} error={error} />

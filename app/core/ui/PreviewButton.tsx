@@ -11,7 +11,15 @@ import type { MouseEvent, ReactNode } from "react";
 import { Eye } from "lucide-react";
 import { useStudioI18n } from "../i18n/studio.tsx";
 
-export function PreviewButton({ children, intent = "preview", className = "secondary" }: { children?: ReactNode; intent?: string; className?: string }) {
+export function PreviewButton({
+  children,
+  intent = "preview",
+  className = "secondary",
+}: {
+  children?: ReactNode;
+  intent?: string;
+  className?: string;
+}) {
   const { t } = useStudioI18n();
   function onClick(e: MouseEvent<HTMLButtonElement>) {
     const form = e.currentTarget.form;
@@ -30,7 +38,15 @@ export function PreviewButton({ children, intent = "preview", className = "secon
     else form.setAttribute("target", target);
   }
   return (
-    <button type="submit" name="intent" value={intent} formTarget="_blank" formNoValidate className={`button ${className}`} onClick={onClick}>
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      formTarget="_blank"
+      formNoValidate
+      className={`button ${className}`}
+      onClick={onClick}
+    >
       <Eye aria-hidden="true" className="icon" /> {children ?? t("core.studio.preview.button")}
       <span className="visually-hidden"> {t("core.studio.newTab")}</span>
     </button>

@@ -22,8 +22,24 @@
 import { useEffect, useId, useMemo, useState, type CSSProperties, type ReactNode } from "react";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import { GripVertical } from "lucide-react";
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent, type ScreenReaderInstructions } from "@dnd-kit/core";
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type ScreenReaderInstructions,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useHydrated } from "./useHydrated.ts";
 import { toast } from "./toast.tsx";
@@ -63,22 +79,43 @@ function useLocalOrder<T extends { id: string }>(items: readonly T[]) {
   return [ordered, setOrder] as const;
 }
 
-export function SortableList<T extends { id: string }>({ items, label, itemLabel, onReorder, children, as = "ol", className, itemClassName }: SortableListProps<T>) {
+export function SortableList<T extends { id: string }>({
+  items,
+  label,
+  itemLabel,
+  onReorder,
+  children,
+  as = "ol",
+  className,
+  itemClassName,
+}: SortableListProps<T>) {
   const [ordered, setOrder] = useLocalOrder(items);
   const hydrated = useHydrated();
   const { t } = useStudioI18n();
   const instructions: ScreenReaderInstructions = { draggable: t("core.studio.sortable.instructions") };
   const id = useId();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const nameOf = (itemId: string | number) => {
     const i = ordered.findIndex((x) => x.id === itemId);
     return i >= 0 ? itemLabel(ordered[i]!, i) : t("core.studio.sortable.theItem");
   };
-  const at = (itemId: string | number | undefined) => ({ position: ordered.findIndex((i) => i.id === itemId) + 1, count: ordered.length });
+  const at = (itemId: string | number | undefined) => ({
+    position: ordered.findIndex((i) => i.id === itemId) + 1,
+    count: ordered.length,
+  });
   const announcements: Announcements = {
     onDragStart: ({ active }) => t("core.studio.sortable.pickedUp", { name: nameOf(active.id), ...at(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t("core.studio.sortable.over", { name: nameOf(active.id), ...at(over.id) }) : t("core.studio.sortable.outside", { name: nameOf(active.id) })),
-    onDragEnd: ({ active, over }) => (over ? t("core.studio.sortable.moved", { name: nameOf(active.id), ...at(over.id) }) : t("core.studio.sortable.droppedInPlace", { name: nameOf(active.id) })),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t("core.studio.sortable.over", { name: nameOf(active.id), ...at(over.id) })
+        : t("core.studio.sortable.outside", { name: nameOf(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t("core.studio.sortable.moved", { name: nameOf(active.id), ...at(over.id) })
+        : t("core.studio.sortable.droppedInPlace", { name: nameOf(active.id) }),
     onDragCancel: ({ active }) => t("core.studio.sortable.cancelled", { name: nameOf(active.id), ...at(active.id) }),
   };
 
@@ -94,14 +131,26 @@ export function SortableList<T extends { id: string }>({ items, label, itemLabel
 
   const List = as;
   const rows = ordered.map((item, index) => (
-    <SortableRow key={item.id} id={item.id} className={typeof itemClassName === "function" ? itemClassName(item) : itemClassName} handleLabel={t("core.studio.sortable.move", { name: nameOf(item.id) })} hydrated={hydrated}>
+    <SortableRow
+      key={item.id}
+      id={item.id}
+      className={typeof itemClassName === "function" ? itemClassName(item) : itemClassName}
+      handleLabel={t("core.studio.sortable.move", { name: nameOf(item.id) })}
+      hydrated={hydrated}
+    >
       {(handle, dragging) => children(item, { handle, index, count: ordered.length, dragging })}
     </SortableRow>
   ));
   // Before hydration (and without JavaScript) the same markup without the drag machinery.
   if (!hydrated) return <List className={className}>{rows}</List>;
   return (
-    <DndContext id={id} sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={{ announcements, screenReaderInstructions: instructions }}>
+    <DndContext
+      id={id}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={{ announcements, screenReaderInstructions: instructions }}
+    >
       <SortableContext items={ordered.map((i) => i.id)} strategy={verticalListSortingStrategy}>
         <List className={className} aria-label={label}>
           {rows}
@@ -111,7 +160,19 @@ export function SortableList<T extends { id: string }>({ items, label, itemLabel
   );
 }
 
-function SortableRow({ id, className, handleLabel, hydrated, children }: { id: string; className?: string | undefined; handleLabel: string; hydrated: boolean; children: (handle: ReactNode, dragging: boolean) => ReactNode }) {
+function SortableRow({
+  id,
+  className,
+  handleLabel,
+  hydrated,
+  children,
+}: {
+  id: string;
+  className?: string | undefined;
+  handleLabel: string;
+  hydrated: boolean;
+  children: (handle: ReactNode, dragging: boolean) => ReactNode;
+}) {
   if (!hydrated) return <li className={className}>{children(null, false)}</li>;
   return (
     <LiveRow id={id} className={className} handleLabel={handleLabel}>
@@ -120,17 +181,46 @@ function SortableRow({ id, className, handleLabel, hydrated, children }: { id: s
   );
 }
 
-function LiveRow({ id, className, handleLabel, children }: { id: string; className?: string | undefined; handleLabel: string; children: (handle: ReactNode, dragging: boolean) => ReactNode }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
+function LiveRow({
+  id,
+  className,
+  handleLabel,
+  children,
+}: {
+  id: string;
+  className?: string | undefined;
+  handleLabel: string;
+  children: (handle: ReactNode, dragging: boolean) => ReactNode;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   const { t } = useStudioI18n();
-  const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition, position: "relative", zIndex: isDragging ? 2 : undefined };
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition,
+    position: "relative",
+    zIndex: isDragging ? 2 : undefined,
+  };
   const handle = (
-    <button type="button" ref={setActivatorNodeRef} className="drag-handle" {...attributes} {...listeners} aria-label={handleLabel} title={t("core.studio.sortable.dragTitle")}>
+    <button
+      type="button"
+      ref={setActivatorNodeRef}
+      className="drag-handle"
+      {...attributes}
+      {...listeners}
+      aria-label={handleLabel}
+      title={t("core.studio.sortable.dragTitle")}
+    >
       <GripVertical aria-hidden="true" className="icon" />
     </button>
   );
   return (
-    <li ref={setNodeRef} style={style} className={[className, isDragging ? "dragging" : ""].filter(Boolean).join(" ") || undefined}>
+    <li
+      ref={setNodeRef}
+      style={style}
+      className={[className, isDragging ? "dragging" : ""].filter(Boolean).join(" ") || undefined}
+    >
       {children(handle, isDragging)}
     </li>
   );

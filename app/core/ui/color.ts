@@ -12,7 +12,15 @@ export function parseHex(hex: string): RGB | null {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-const toHex = (c: RGB) => "#" + c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, "0")).join("");
+const toHex = (c: RGB) =>
+  "#" +
+  c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("");
 
 function luminance([r, g, b]: RGB): number {
   const ch = (v: number) => {

@@ -31,7 +31,11 @@ export function cssPartsOf(matches: readonly { handle?: unknown }[]): string[] {
 export function useCssParts(handle: CssPartsHandle): void {
   useEffect(() => {
     for (const href of handle.css ?? []) {
-      if (document.getElementById("site-css")?.dataset.parts?.includes(href) || document.querySelector(`link[href="${href}"]`)) continue;
+      if (
+        document.getElementById("site-css")?.dataset.parts?.includes(href) ||
+        document.querySelector(`link[href="${href}"]`)
+      )
+        continue;
       document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
     }
   }, [handle]);

@@ -9,7 +9,10 @@ export function CsrfField() {
 }
 
 /** Moves focus to the first invalid field after a failed submit (SPEC §8). */
-export function useFocusFirstError(errors: Record<string, string> | undefined, formRef: React.RefObject<HTMLFormElement | null>) {
+export function useFocusFirstError(
+  errors: Record<string, string> | undefined,
+  formRef: React.RefObject<HTMLFormElement | null>,
+) {
   useEffect(() => {
     if (!errors || Object.keys(errors).length === 0) return;
     const el = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -46,11 +49,33 @@ export function AdminForm({
  * loading) it says so: a spinner, `aria-busy`, and disabled, so a second click is visibly refused
  * instead of silently lost, and a test (or a person) can wait for it to be ready again (issue 33).
  */
-export function SubmitButton({ children, className, name, value, ...rest }: { children: ReactNode; className?: string; name?: string; value?: string; formAction?: string; "aria-label"?: string }) {
+export function SubmitButton({
+  children,
+  className,
+  name,
+  value,
+  ...rest
+}: {
+  children: ReactNode;
+  className?: string;
+  name?: string;
+  value?: string;
+  formAction?: string;
+  "aria-label"?: string;
+}) {
   const nav = useNavigation();
-  const busy = nav.state !== "idle" && nav.formData !== undefined && (name === undefined || nav.formData.get(name) === value);
+  const busy =
+    nav.state !== "idle" && nav.formData !== undefined && (name === undefined || nav.formData.get(name) === value);
   return (
-    <button type="submit" className={`button ${className ?? ""}`} name={name} value={value} disabled={busy} aria-busy={busy || undefined} {...rest}>
+    <button
+      type="submit"
+      className={`button ${className ?? ""}`}
+      name={name}
+      value={value}
+      disabled={busy}
+      aria-busy={busy || undefined}
+      {...rest}
+    >
       {children}
     </button>
   );

@@ -10,7 +10,9 @@ import type { ComponentType } from "react";
 export type SlotComponent<P = object> = ComponentType<{ data: any } & P>;
 
 /** Merges the `default` exports (id → component) of a capability folder's ui/*.tsx modules. */
-export function slotMap<P = object>(modules: Record<string, Record<string, SlotComponent<P>>>): Record<string, SlotComponent<P>> {
+export function slotMap<P = object>(
+  modules: Record<string, Record<string, SlotComponent<P>>>,
+): Record<string, SlotComponent<P>> {
   const out: Record<string, SlotComponent<P>> = {};
   for (const [path, map] of Object.entries(modules)) {
     for (const [id, component] of Object.entries(map)) {
@@ -32,4 +34,3 @@ export function slotMap<P = object>(modules: Record<string, Record<string, SlotC
 export interface ServerMarkupData {
   readonly html?: string;
 }
-

@@ -14,9 +14,17 @@ test("the shared fields' messages are in the translator's language, with their n
     lng: "Der Längengrad muss eine Zahl von -180 bis 180 sein.",
     link: "Gib einen vollständigen Link ein, der mit https:// beginnt.",
   });
-  expect(parseSubmission(schema, form({ lat: "1", lng: "1", link: `https://x.example/${"a".repeat(2000)}` }), translatorFor("fr")).errors.link).toBe("Ce lien est trop long.");
+  expect(
+    parseSubmission(
+      schema,
+      form({ lat: "1", lng: "1", link: `https://x.example/${"a".repeat(2000)}` }),
+      translatorFor("fr"),
+    ).errors.link,
+  ).toBe("Ce lien est trop long.");
 });
 
 test("without a translator they stay English", () => {
-  expect(parseSubmission(schema, form({ lat: "91", lng: "0", link: "https://example.com" })).errors).toEqual({ lat: "Latitude must be a number from -90 to 90." });
+  expect(parseSubmission(schema, form({ lat: "91", lng: "0", link: "https://example.com" })).errors).toEqual({
+    lat: "Latitude must be a number from -90 to 90.",
+  });
 });

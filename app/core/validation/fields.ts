@@ -9,7 +9,10 @@ import { z } from "zod";
 export const httpUrlSchema = z
   .string()
   .trim()
-  .refine((v) => v.length <= 2000, { message: "This link is too long.", params: { i18n: "core.validation.linkTooLong" } })
+  .refine((v) => v.length <= 2000, {
+    message: "This link is too long.",
+    params: { i18n: "core.validation.linkTooLong" },
+  })
   .refine(
     (v) => {
       try {
@@ -33,7 +36,11 @@ const optionalNumber = (min: number, max: number, label: string, key: string) =>
       // Plain decimals only ("52.52", "-0,5", "−13.4"): Number() alone would also take "0x10" or "1e1".
       const n = /^[+\-−]?\d+(?:[.,]\d+)?$/.test(v) ? Number(v.replace("−", "-").replace(",", ".")) : NaN;
       if (!Number.isFinite(n) || n < min || n > max) {
-        ctx.addIssue({ code: "custom", message: `${label} must be a number from ${min} to ${max}.`, params: { i18n: key, min, max } });
+        ctx.addIssue({
+          code: "custom",
+          message: `${label} must be a number from ${min} to ${max}.`,
+          params: { i18n: key, min, max },
+        });
         return z.NEVER;
       }
       return n;

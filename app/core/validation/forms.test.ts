@@ -2,7 +2,10 @@ import { expect, test } from "vitest";
 import { z } from "zod";
 import { formToObject, parseSubmission } from "./forms.ts";
 
-const schema = z.object({ name: z.string().min(1, { message: "Enter a name." }), tags: z.array(z.string()).optional() });
+const schema = z.object({
+  name: z.string().min(1, { message: "Enter a name." }),
+  tags: z.array(z.string()).optional(),
+});
 
 test("repeated keys become arrays; files are ignored; the CSRF token is not echoed", () => {
   const f = new FormData();
@@ -18,7 +21,11 @@ test("repeated keys become arrays; files are ignored; the CSRF token is not echo
 });
 
 test("a list name ending in [] is read without the brackets", () => {
-  const f = new URLSearchParams([["url[]", "https://a.example"], ["url[]", "https://b.example"], ["name", "Ann"]]);
+  const f = new URLSearchParams([
+    ["url[]", "https://a.example"],
+    ["url[]", "https://b.example"],
+    ["name", "Ann"],
+  ]);
   expect(formToObject(f)).toEqual({ url: ["https://a.example", "https://b.example"], name: "Ann" });
 });
 

@@ -54,12 +54,20 @@ function translatedIssue(issue: z.core.$ZodIssue, tr: Translator): z.core.$ZodIs
 }
 
 /** With a translator, the messages zod writes itself are in its language (core/i18n/zod.ts). */
-export function parseSubmission<S extends z.ZodType>(schema: S, form: FormData | URLSearchParams, tr?: Translator): Submission<z.output<S>> {
+export function parseSubmission<S extends z.ZodType>(
+  schema: S,
+  form: FormData | URLSearchParams,
+  tr?: Translator,
+): Submission<z.output<S>> {
   const input = formToObject(form);
   delete input.csrf;
   const result = schema.safeParse(input, tr ? { error: zodErrorMap(tr) } : undefined);
   if (result.success) return { ok: true, value: result.data, input, errors: {} };
-  return { ok: false, input, errors: issuesToErrors(tr ? result.error.issues.map((i) => translatedIssue(i, tr)) : result.error.issues) };
+  return {
+    ok: false,
+    input,
+    errors: issuesToErrors(tr ? result.error.issues.map((i) => translatedIssue(i, tr)) : result.error.issues),
+  };
 }
 
 /** Strings only: a single value out of the submitted input. */

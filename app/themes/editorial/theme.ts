@@ -11,13 +11,32 @@ import preview from "./preview.webp?url";
 export default {
   name: "editorial",
   label: "Editorial",
-  description: "A soft display serif, generous white space and the portrait beside the words, like a magazine feature about you.",
+  description:
+    "A soft display serif, generous white space and the portrait beside the words, like a magazine feature about you.",
   audience: "Singer-songwriters and solo artists",
   preview,
   scheme: "light",
   palettes: {
-    light: { bg: "#ffffff", surface: "#f6f4f0", fg: "#1c1b1a", muted: "#5e5b57", border: "#e5e2dc", accent: "#9c4a2b", band: "#f1ece4", bandFg: "#1c1b1a" },
-    dark: { bg: "#141413", surface: "#1e1d1b", fg: "#efebe4", muted: "#a9a59d", border: "#34322f", accent: "#e59a74", band: "#1e1d1b", bandFg: "#efebe4" },
+    light: {
+      bg: "#ffffff",
+      surface: "#f6f4f0",
+      fg: "#1c1b1a",
+      muted: "#5e5b57",
+      border: "#e5e2dc",
+      accent: "#9c4a2b",
+      band: "#f1ece4",
+      bandFg: "#1c1b1a",
+    },
+    dark: {
+      bg: "#141413",
+      surface: "#1e1d1b",
+      fg: "#efebe4",
+      muted: "#a9a59d",
+      border: "#34322f",
+      accent: "#e59a74",
+      band: "#1e1d1b",
+      bandFg: "#efebe4",
+    },
   },
   fonts: [
     {
@@ -25,7 +44,12 @@ export default {
       role: "display",
       generic: "serif",
       files: [{ weight: 400, latin: fraunces400, latinExt: fraunces400x }],
-      fallback: { local: ["Times New Roman", "Liberation Serif", "Times", "Noto Serif"], sizeAdjust: "115.45%", ascent: "84.71%", descent: "22.09%" },
+      fallback: {
+        local: ["Times New Roman", "Liberation Serif", "Times", "Noto Serif"],
+        sizeAdjust: "115.45%",
+        ascent: "84.71%",
+        descent: "22.09%",
+      },
     },
     {
       family: "Karla",
@@ -35,7 +59,12 @@ export default {
         { weight: 400, latin: karla400, latinExt: karla400x },
         { weight: 600, latin: karla600, latinExt: karla600x },
       ],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "102.40%", ascent: "89.55%", descent: "24.61%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "102.40%",
+        ascent: "89.55%",
+        descent: "24.61%",
+      },
     },
   ],
   type: { displayWeight: 400, displayCase: "none", displayTracking: -0.02, displayLeading: 1.04, ratio: 1.33 },

@@ -11,13 +11,32 @@ import preview from "./preview.webp?url";
 export default {
   name: "neon",
   label: "Neon",
-  description: "Deep indigo, a glowing accent and wide rounded display type: the programme of a venue that is open late.",
+  description:
+    "Deep indigo, a glowing accent and wide rounded display type: the programme of a venue that is open late.",
   audience: "Venues, clubs and club nights",
   preview,
   scheme: "dark",
   palettes: {
-    dark: { bg: "#0c0923", surface: "#161038", fg: "#f2efff", muted: "#aea7d9", border: "#2e2766", accent: "#ff3fa4", band: "#1a1248", bandFg: "#f2efff" },
-    light: { bg: "#f6f4ff", surface: "#ece8ff", fg: "#15103a", muted: "#504a73", border: "#d6d0f6", accent: "#c0177a", band: "#15103a", bandFg: "#f6f4ff" },
+    dark: {
+      bg: "#0c0923",
+      surface: "#161038",
+      fg: "#f2efff",
+      muted: "#aea7d9",
+      border: "#2e2766",
+      accent: "#ff3fa4",
+      band: "#1a1248",
+      bandFg: "#f2efff",
+    },
+    light: {
+      bg: "#f6f4ff",
+      surface: "#ece8ff",
+      fg: "#15103a",
+      muted: "#504a73",
+      border: "#d6d0f6",
+      accent: "#c0177a",
+      band: "#15103a",
+      bandFg: "#f6f4ff",
+    },
   },
   fonts: [
     {
@@ -25,7 +44,12 @@ export default {
       role: "display",
       generic: "sans-serif",
       files: [{ weight: 700, latin: unbounded700, latinExt: unbounded700x }],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "134.59%", ascent: "73.93%", descent: "18.20%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "134.59%",
+        ascent: "73.93%",
+        descent: "18.20%",
+      },
     },
     {
       family: "Space Grotesk",
@@ -35,7 +59,12 @@ export default {
         { weight: 400, latin: grotesk400, latinExt: grotesk400x },
         { weight: 600, latin: grotesk600, latinExt: grotesk600x },
       ],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "109.69%", ascent: "89.71%", descent: "26.62%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "109.69%",
+        ascent: "89.71%",
+        descent: "26.62%",
+      },
     },
   ],
   type: { displayWeight: 700, displayCase: "none", displayTracking: -0.02, displayLeading: 1.02, ratio: 1.3 },

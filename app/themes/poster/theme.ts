@@ -11,13 +11,32 @@ import preview from "./preview.webp?url";
 export default {
   name: "poster",
   label: "Poster",
-  description: "Heavy grotesque lettering on flat blocks of colour, with dates set as large as the headline, like a playbill on a wall.",
+  description:
+    "Heavy grotesque lettering on flat blocks of colour, with dates set as large as the headline, like a playbill on a wall.",
   audience: "Theatres, comedy nights and clubs",
   preview,
   scheme: "light",
   palettes: {
-    light: { bg: "#fbf6ea", surface: "#f3ead5", fg: "#121110", muted: "#4e4a43", border: "#121110", accent: "#d9300f", band: "#ffd43b", bandFg: "#121110" },
-    dark: { bg: "#131211", surface: "#1f1d1a", fg: "#fbf6ea", muted: "#c0b8a8", border: "#fbf6ea", accent: "#ff6a3d", band: "#ffd43b", bandFg: "#121110" },
+    light: {
+      bg: "#fbf6ea",
+      surface: "#f3ead5",
+      fg: "#121110",
+      muted: "#4e4a43",
+      border: "#121110",
+      accent: "#d9300f",
+      band: "#ffd43b",
+      bandFg: "#121110",
+    },
+    dark: {
+      bg: "#131211",
+      surface: "#1f1d1a",
+      fg: "#fbf6ea",
+      muted: "#c0b8a8",
+      border: "#fbf6ea",
+      accent: "#ff6a3d",
+      band: "#ffd43b",
+      bandFg: "#121110",
+    },
   },
   fonts: [
     {
@@ -25,7 +44,12 @@ export default {
       role: "display",
       generic: "sans-serif",
       files: [{ weight: 400, latin: archivo400, latinExt: archivo400x }],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "124.05%", ascent: "70.78%", descent: "16.93%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "124.05%",
+        ascent: "70.78%",
+        descent: "16.93%",
+      },
     },
     {
       family: "Libre Franklin",
@@ -35,7 +59,12 @@ export default {
         { weight: 400, latin: franklin400, latinExt: franklin400x },
         { weight: 600, latin: franklin600, latinExt: franklin600x },
       ],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "104.31%", ascent: "92.61%", descent: "23.58%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "104.31%",
+        ascent: "92.61%",
+        descent: "23.58%",
+      },
     },
   ],
   type: { displayWeight: 400, displayCase: "uppercase", displayTracking: -0.01, displayLeading: 0.92, ratio: 1.4 },

@@ -9,13 +9,32 @@ import preview from "./preview.webp?url";
 export default {
   name: "recital",
   label: "Recital",
-  description: "A classic Garamond, warm paper tones and quiet rules: programme-booklet calm, with room for a season of concerts.",
+  description:
+    "A classic Garamond, warm paper tones and quiet rules: programme-booklet calm, with room for a season of concerts.",
   audience: "Choirs, orchestras, ensembles and churches",
   preview,
   scheme: "light",
   palettes: {
-    light: { bg: "#faf6ee", surface: "#f2ebdf", fg: "#2b2520", muted: "#665b52", border: "#ddd1bf", accent: "#7b2d3b", band: "#efe5d3", bandFg: "#2b2520" },
-    dark: { bg: "#1a1714", surface: "#24201c", fg: "#f0e8da", muted: "#b9ad9b", border: "#3b342d", accent: "#d8a866", band: "#24201c", bandFg: "#f0e8da" },
+    light: {
+      bg: "#faf6ee",
+      surface: "#f2ebdf",
+      fg: "#2b2520",
+      muted: "#665b52",
+      border: "#ddd1bf",
+      accent: "#7b2d3b",
+      band: "#efe5d3",
+      bandFg: "#2b2520",
+    },
+    dark: {
+      bg: "#1a1714",
+      surface: "#24201c",
+      fg: "#f0e8da",
+      muted: "#b9ad9b",
+      border: "#3b342d",
+      accent: "#d8a866",
+      band: "#24201c",
+      bandFg: "#f0e8da",
+    },
   },
   fonts: [
     {
@@ -23,14 +42,24 @@ export default {
       role: "display",
       generic: "serif",
       files: [{ weight: 600, latin: cormorant600, latinExt: cormorant600x }],
-      fallback: { local: ["Times New Roman", "Liberation Serif", "Times", "Noto Serif"], sizeAdjust: "96.98%", ascent: "95.27%", descent: "29.59%" },
+      fallback: {
+        local: ["Times New Roman", "Liberation Serif", "Times", "Noto Serif"],
+        sizeAdjust: "96.98%",
+        ascent: "95.27%",
+        descent: "29.59%",
+      },
     },
     {
       family: "Source Serif 4",
       role: "body",
       generic: "serif",
       files: [{ weight: 400, latin: serif400, latinExt: serif400x }],
-      fallback: { local: ["Times New Roman", "Liberation Serif", "Times", "Noto Serif"], sizeAdjust: "117.91%", ascent: "87.87%", descent: "28.41%" },
+      fallback: {
+        local: ["Times New Roman", "Liberation Serif", "Times", "Noto Serif"],
+        sizeAdjust: "117.91%",
+        ascent: "87.87%",
+        descent: "28.41%",
+      },
     },
   ],
   type: { displayWeight: 600, displayCase: "none", displayTracking: 0, displayLeading: 1.05, ratio: 1.3 },

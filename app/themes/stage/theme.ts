@@ -11,13 +11,32 @@ import preview from "./preview.webp?url";
 export default {
   name: "stage",
   label: "Stage",
-  description: "Your best live photo across the whole screen, your name over it in tall condensed capitals, dates like a tour poster.",
+  description:
+    "Your best live photo across the whole screen, your name over it in tall condensed capitals, dates like a tour poster.",
   audience: "Bands, DJs and touring acts",
   preview,
   scheme: "dark",
   palettes: {
-    dark: { bg: "#0c0c0e", surface: "#16161a", fg: "#f4f1ea", muted: "#aaa59d", border: "#2d2c32", accent: "#ff5b37", band: "#131316", bandFg: "#f4f1ea" },
-    light: { bg: "#f5f3ee", surface: "#ebe7de", fg: "#121214", muted: "#56524c", border: "#d4cfc5", accent: "#d0391d", band: "#121214", bandFg: "#f5f3ee" },
+    dark: {
+      bg: "#0c0c0e",
+      surface: "#16161a",
+      fg: "#f4f1ea",
+      muted: "#aaa59d",
+      border: "#2d2c32",
+      accent: "#ff5b37",
+      band: "#131316",
+      bandFg: "#f4f1ea",
+    },
+    light: {
+      bg: "#f5f3ee",
+      surface: "#ebe7de",
+      fg: "#121214",
+      muted: "#56524c",
+      border: "#d4cfc5",
+      accent: "#d0391d",
+      band: "#121214",
+      bandFg: "#f5f3ee",
+    },
   },
   fonts: [
     {
@@ -25,7 +44,12 @@ export default {
       role: "display",
       generic: "sans-serif",
       files: [{ weight: 600, latin: oswald600, latinExt: oswald600x }],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "81.43%", ascent: "146.51%", descent: "35.49%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "81.43%",
+        ascent: "146.51%",
+        descent: "35.49%",
+      },
     },
     {
       family: "Barlow",
@@ -35,7 +59,12 @@ export default {
         { weight: 400, latin: barlow400, latinExt: barlow400x },
         { weight: 600, latin: barlow600, latinExt: barlow600x },
       ],
-      fallback: { local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"], sizeAdjust: "96.68%", ascent: "103.43%", descent: "20.69%" },
+      fallback: {
+        local: ["Arial", "Liberation Sans", "Helvetica", "Roboto"],
+        sizeAdjust: "96.68%",
+        ascent: "103.43%",
+        descent: "20.69%",
+      },
     },
   ],
   type: { displayWeight: 600, displayCase: "uppercase", displayTracking: 0.01, displayLeading: 0.95, ratio: 1.36 },

@@ -6,7 +6,13 @@ import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { changePasswordSchema } from "~/core/auth/schemas.ts";
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { requireAction, requireRole, requireSession } from "~/core/auth/guards.server.ts";
-import { changeOwnPassword, chooseStudioLanguage, passwordChangeProblems, sessionCount, signOutOtherSessions } from "~/capabilities/accounts/server/account.server.ts";
+import {
+  changeOwnPassword,
+  chooseStudioLanguage,
+  passwordChangeProblems,
+  sessionCount,
+  signOutOtherSessions,
+} from "~/capabilities/accounts/server/account.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { studioI18nFor, studioLocale, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
@@ -14,7 +20,8 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { STUDIO_LOCALES } from "~/core/i18n/studio-locales.ts";
 import { localeInfo } from "~/core/i18n/locales.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("accounts.studio.account.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("accounts.studio.account.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -37,9 +44,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "studio-language") {
     const chosen = await chooseStudioLanguage(actor, String(form.get("studio_language") ?? ""));
-    if (!chosen) return formFailure({ errors: { studio_language: tr.t("accounts.studio.account.chooseLanguage") }, section: "language" });
+    if (!chosen)
+      return formFailure({
+        errors: { studio_language: tr.t("accounts.studio.account.chooseLanguage") },
+        section: "language",
+      });
     // The toast is already in the new language: the next page is.
-    return redirectWithToast("/admin/account", { type: "success", message: studioTranslatorFor(chosen).t("accounts.studio.account.languageSaved") }, context);
+    return redirectWithToast(
+      "/admin/account",
+      { type: "success", message: studioTranslatorFor(chosen).t("accounts.studio.account.languageSaved") },
+      context,
+    );
   }
   if (intent === "signout-others") {
     const o = await signOutOtherSessions(actor, session.idHash, tr);
@@ -51,7 +66,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, section: "password" });
   // A new password ends every other session (SPEC §4).
   await changeOwnPassword(actor, session.idHash, sub.value.password);
-  return redirectWithToast("/admin/account", { type: "success", message: tr.t("accounts.studio.account.passwordChanged") }, context);
+  return redirectWithToast(
+    "/admin/account",
+    { type: "success", message: tr.t("accounts.studio.account.passwordChanged") },
+    context,
+  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -85,7 +104,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <h2>{t("accounts.studio.account.passwordHeading")}</h2>
       <AdminForm key={key} errors={errors} className="form" noValidate>
         <input type="hidden" name="username" autoComplete="username" value={loaderData.email} />
-        <TextField label={t("accounts.studio.account.current")} name="current" type="password" autoComplete="current-password" required error={errors?.current} />
+        <TextField
+          label={t("accounts.studio.account.current")}
+          name="current"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors?.current}
+        />
         <TextField
           label={t("accounts.studio.account.newPassword")}
           name="password"
@@ -96,7 +122,14 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           error={errors?.password}
           hint={t("accounts.studio.account.newPasswordHint")}
         />
-        <TextField label={t("accounts.studio.account.confirm")} name="confirm" type="password" autoComplete="new-password" required error={errors?.confirm} />
+        <TextField
+          label={t("accounts.studio.account.confirm")}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors?.confirm}
+        />
         <p>
           <SubmitButton name="intent" value="password">
             {t("accounts.studio.account.changePassword")}

@@ -29,11 +29,19 @@ import { DOOR_KEYS, minutesOf } from "~/capabilities/accounts/lib/door.ts";
 export const headers = retryAfterHeaders;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS);
-  return { csrf: csrfToken(request, context), canEmail: await emailDeliveryWorks(), i18n: payload, title: tr.t("accounts.studio.auth.forgot.title") };
+  return {
+    csrf: csrfToken(request, context),
+    canEmail: await emailDeliveryWorks(),
+    i18n: payload,
+    title: tr.t("accounts.studio.auth.forgot.title"),
+  };
 }
 
 type Sent = { sent: true; input: { email: string } };
@@ -46,12 +54,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const input = { email: String(form.get("email") ?? "").slice(0, 254) };
   const parsed = emailSchema(tr).safeParse(input.email);
-  if (!parsed.success) return data<FormFailure>({ errors: { email: parsed.error.issues[0]!.message }, input }, { status: 400 });
+  if (!parsed.success)
+    return data<FormFailure>({ errors: { email: parsed.error.issues[0]!.message }, input }, { status: 400 });
   const r = await requestPasswordReset(parsed.data, requestInfo(context).ip, publicOrigin(request));
   if (r.kind === "throttled") {
-    return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.tooMany", { minutes: minutesOf(r.retryAfter) }) }, input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
+    return data<FormFailure>(
+      { errors: { _form: tr.t("accounts.studio.auth.tooMany", { minutes: minutesOf(r.retryAfter) }) }, input },
+      { status: 429, headers: { "Retry-After": String(r.retryAfter) } },
+    );
   }
-  if (r.kind === "no_email") return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.forgot.noEmail") }, input }, { status: 503 });
+  if (r.kind === "no_email")
+    return data<FormFailure>(
+      { errors: { _form: tr.t("accounts.studio.auth.forgot.noEmail") }, input },
+      { status: 503 },
+    );
   return data<Sent>({ sent: true, input });
 }
 
@@ -69,7 +85,12 @@ export default function Forgot() {
       {sent ? (
         <div role="status">
           <p className="notice success">
-            {rich(t, "accounts.studio.auth.forgot.sent", { email: <strong>{actionData.input.email}</strong> }, { minutes: RESET_VALID_MINUTES })}
+            {rich(
+              t,
+              "accounts.studio.auth.forgot.sent",
+              { email: <strong>{actionData.input.email}</strong> },
+              { minutes: RESET_VALID_MINUTES },
+            )}
           </p>
           <p>{t("accounts.studio.auth.forgot.sentHint")}</p>
         </div>
@@ -83,7 +104,15 @@ export default function Forgot() {
                 {errors._form}
               </p>
             ) : null}
-            <TextField label={t("accounts.studio.auth.email")} name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
+            <TextField
+              label={t("accounts.studio.auth.email")}
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              defaultValue={inputValue(actionData?.input, "email")}
+              error={errors?.email}
+            />
             <p>
               <button type="submit" className="button">
                 {t("accounts.studio.auth.forgot.submit")}
@@ -94,7 +123,14 @@ export default function Forgot() {
       ) : (
         <div className="notice warn">
           <p>{t("accounts.studio.auth.forgot.noEmail")}</p>
-          <p>{rich(t, "accounts.studio.auth.forgot.cli", { command: <code>npm run user -- reset-password you@example.com</code> }, { minutes: RESET_VALID_MINUTES })}</p>
+          <p>
+            {rich(
+              t,
+              "accounts.studio.auth.forgot.cli",
+              { command: <code>npm run user -- reset-password you@example.com</code> },
+              { minutes: RESET_VALID_MINUTES },
+            )}
+          </p>
         </div>
       )}
       <p className="muted">

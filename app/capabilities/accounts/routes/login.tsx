@@ -23,7 +23,10 @@ export const headers = retryAfterHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 /** Only same-site studio paths are followed after sign-in (no open redirect). */
 export function safeNext(next: string | null | undefined): string {
@@ -35,7 +38,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await getSession(request, context)) throw redirect(safeNext(new URL(request.url).searchParams.get("next")));
   if ((await countUsers()) === 0) throw redirect("/admin/setup");
   const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS);
-  return { csrf: csrfToken(request, context), next: new URL(request.url).searchParams.get("next") ?? "", i18n: payload, title: tr.t("accounts.studio.auth.signIn.title") };
+  return {
+    csrf: csrfToken(request, context),
+    next: new URL(request.url).searchParams.get("next") ?? "",
+    i18n: payload,
+    title: tr.t("accounts.studio.auth.signIn.title"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -56,10 +64,21 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(result.retryAfter) } },
     );
   }
-  if (result.kind === "bad") return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.signIn.bad") }, input }, { status: 401 });
-  return redirectWithToast(safeNext(sub.value.next), { type: "success", message: (await studioI18nFor(result.user)).t("accounts.studio.auth.signIn.welcome", { name: result.user.display_name }) }, context, {
-    headers: [["Set-Cookie", result.cookie]],
-  });
+  if (result.kind === "bad")
+    return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.signIn.bad") }, input }, { status: 401 });
+  return redirectWithToast(
+    safeNext(sub.value.next),
+    {
+      type: "success",
+      message: (await studioI18nFor(result.user)).t("accounts.studio.auth.signIn.welcome", {
+        name: result.user.display_name,
+      }),
+    },
+    context,
+    {
+      headers: [["Set-Cookie", result.cookie]],
+    },
+  );
 }
 
 export default function Login() {
@@ -81,8 +100,23 @@ export default function Login() {
             {errors._form}
           </p>
         ) : null}
-        <TextField label={t("accounts.studio.auth.email")} name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
-        <TextField label={t("accounts.studio.auth.password")} name="password" type="password" autoComplete="current-password" required error={errors?.password} />
+        <TextField
+          label={t("accounts.studio.auth.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={inputValue(actionData?.input, "email")}
+          error={errors?.email}
+        />
+        <TextField
+          label={t("accounts.studio.auth.password")}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors?.password}
+        />
         <p className="row">
           <button type="submit" className="button" disabled={nav.state === "submitting"}>
             {t("accounts.studio.auth.signIn.submit")}

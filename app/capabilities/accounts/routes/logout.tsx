@@ -20,7 +20,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireAction(request, context, "editor");
   const cookie = await signOut({ id: user.id, email: user.email }, request, context);
-  return redirectWithToast("/admin/login", { type: "success", message: "You are signed out." }, context, { headers: [["Set-Cookie", cookie]] });
+  return redirectWithToast("/admin/login", { type: "success", message: "You are signed out." }, context, {
+    headers: [["Set-Cookie", cookie]],
+  });
 }
 
 export default function Logout() {

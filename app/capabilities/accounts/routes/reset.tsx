@@ -31,13 +31,24 @@ const PRIVATE = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" 
 export const headers: Route.HeadersFunction = () => PRIVATE;
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await resetLinkUser(params.token);
   // The link's account is known: its own studio language, else the studio's default.
   const { tr, payload } = await studioDoorI18n(request, DOOR_KEYS, user);
-  return data({ csrf: csrfToken(request, context), email: user?.email ?? null, i18n: payload, title: tr.t("accounts.studio.auth.reset.title") }, { headers: PRIVATE });
+  return data(
+    {
+      csrf: csrfToken(request, context),
+      email: user?.email ?? null,
+      i18n: payload,
+      title: tr.t("accounts.studio.auth.reset.title"),
+    },
+    { headers: PRIVATE },
+  );
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -45,16 +56,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { tr } = await studioDoorI18n(request, DOOR_KEYS, await resetLinkUser(params.token));
   // Failures are answered, never thrown: a thrown error's log line would carry this URL, and its token.
   if (!isValidCsrf(request, context, form.get("csrf"))) {
-    return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} }, { status: 403, headers: PRIVATE });
+    return data<FormFailure>(
+      { errors: { _form: tr.t("accounts.studio.auth.csrf") }, input: {} },
+      { status: 403, headers: PRIVATE },
+    );
   }
   const password = String(form.get("password") ?? "");
   const confirm = String(form.get("confirm") ?? "");
   const parsed = newPasswordSchema(tr).safeParse(password);
-  if (!parsed.success) return data<FormFailure>({ errors: { password: parsed.error.issues[0]!.message }, input: {} }, { status: 400, headers: PRIVATE });
-  if (password !== confirm) return data<FormFailure>({ errors: { confirm: tr.t("core.studio.auth.mismatch") }, input: {} }, { status: 400, headers: PRIVATE });
+  if (!parsed.success)
+    return data<FormFailure>(
+      { errors: { password: parsed.error.issues[0]!.message }, input: {} },
+      { status: 400, headers: PRIVATE },
+    );
+  if (password !== confirm)
+    return data<FormFailure>(
+      { errors: { confirm: tr.t("core.studio.auth.mismatch") }, input: {} },
+      { status: 400, headers: PRIVATE },
+    );
   const r = await completePasswordReset(params.token, password, tr);
-  if (!r.ok && r.gone) return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.reset.gone", { minutes: RESET_VALID_MINUTES }) }, input: {} }, { status: 400, headers: PRIVATE });
-  if (!r.ok) return data<FormFailure>({ errors: { [r.field]: r.message }, input: {} }, { status: 400, headers: PRIVATE });
+  if (!r.ok && r.gone)
+    return data<FormFailure>(
+      { errors: { _form: tr.t("accounts.studio.auth.reset.gone", { minutes: RESET_VALID_MINUTES }) }, input: {} },
+      { status: 400, headers: PRIVATE },
+    );
+  if (!r.ok)
+    return data<FormFailure>({ errors: { [r.field]: r.message }, input: {} }, { status: 400, headers: PRIVATE });
   // Every session of the account ended with the reset; this browser gets a new one.
   await endSession(request, context);
   const cookie = await startSession(r.user.id, request, context);
@@ -62,7 +89,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     headers: [["Set-Cookie", cookie]],
   });
 }
-
 
 export default function Reset() {
   const { csrf, email, i18n } = useLoaderData<typeof loader>();
@@ -101,8 +127,24 @@ export default function Reset() {
             {errors._form}
           </p>
         ) : null}
-        <TextField label={t("accounts.studio.auth.reset.password")} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors?.password} hint={t("accounts.studio.auth.reset.passwordHint", { min: PASSWORD_MIN })} />
-        <TextField label={t("accounts.studio.auth.reset.confirm")} name="confirm" type="password" autoComplete="new-password" required error={errors?.confirm} />
+        <TextField
+          label={t("accounts.studio.auth.reset.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={errors?.password}
+          hint={t("accounts.studio.auth.reset.passwordHint", { min: PASSWORD_MIN })}
+        />
+        <TextField
+          label={t("accounts.studio.auth.reset.confirm")}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors?.confirm}
+        />
         <p>
           <button type="submit" className="button">
             {t("accounts.studio.auth.reset.submit")}

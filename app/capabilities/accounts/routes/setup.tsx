@@ -27,7 +27,10 @@ export const headers = retryAfterHeaders;
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware];
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: loaderData?.title ?? "Studio" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData?.title ?? "Studio" },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if ((await countUsers()) > 0) throw redirect("/admin/login");
@@ -51,7 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const errors: FieldErrors = { ...sub.errors };
   const rules = [{ key: `setup:ip:${requestInfo(context).ip}`, limit: 10, windowMs: 15 * 60 * 1000 }];
   const wait = await blockedFor(rules);
-  if (wait) return data<FormFailure>({ errors: { _form: tr.t("accounts.studio.auth.tooMany", { minutes: minutesOf(wait) }) }, input }, { status: 429, headers: { "Retry-After": String(wait) } });
+  if (wait)
+    return data<FormFailure>(
+      { errors: { _form: tr.t("accounts.studio.auth.tooMany", { minutes: minutesOf(wait) }) }, input },
+      { status: 429, headers: { "Retry-After": String(wait) } },
+    );
   if (sub.value && !(await checkSetupCode(sub.value.code))) {
     await consume(rules);
     errors.code = tr.t("accounts.studio.auth.setup.wrongCode");
@@ -61,10 +68,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (p) errors.password = p;
   }
   if (!sub.value || Object.keys(errors).length) return data<FormFailure>({ errors, input }, { status: 400 });
-  const user = await createFirstOwner({ code: sub.value.code, email: sub.value.email, displayName: sub.value.display_name, password: sub.value.password });
+  const user = await createFirstOwner({
+    code: sub.value.code,
+    email: sub.value.email,
+    displayName: sub.value.display_name,
+    password: sub.value.password,
+  });
   if (!user) throw forbidden();
   const cookie = await startSession(user.id, request, context);
-  return redirectWithToast("/admin", { type: "success", message: tr.t("accounts.studio.auth.setup.ready") }, context, { headers: [["Set-Cookie", cookie]] });
+  return redirectWithToast("/admin", { type: "success", message: tr.t("accounts.studio.auth.setup.ready") }, context, {
+    headers: [["Set-Cookie", cookie]],
+  });
 }
 
 export default function Setup() {
@@ -85,11 +99,49 @@ export default function Setup() {
             {errors._form}
           </p>
         ) : null}
-        <TextField label={t("accounts.studio.auth.setup.code")} name="code" autoComplete="one-time-code" required error={errors?.code} hint={t("accounts.studio.auth.setup.codeHint")} />
-        <TextField label={t("accounts.studio.auth.setup.name")} name="display_name" autoComplete="name" required defaultValue={inputValue(actionData?.input, "display_name")} error={errors?.display_name} />
-        <TextField label={t("accounts.studio.auth.email")} name="email" type="email" autoComplete="username" required defaultValue={inputValue(actionData?.input, "email")} error={errors?.email} />
-        <TextField label={t("accounts.studio.auth.password")} name="password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN} error={errors?.password} hint={t("accounts.studio.auth.setup.passwordHint", { min: PASSWORD_MIN })} />
-        <TextField label={t("accounts.studio.auth.setup.confirm")} name="confirm" type="password" autoComplete="new-password" required error={errors?.confirm} />
+        <TextField
+          label={t("accounts.studio.auth.setup.code")}
+          name="code"
+          autoComplete="one-time-code"
+          required
+          error={errors?.code}
+          hint={t("accounts.studio.auth.setup.codeHint")}
+        />
+        <TextField
+          label={t("accounts.studio.auth.setup.name")}
+          name="display_name"
+          autoComplete="name"
+          required
+          defaultValue={inputValue(actionData?.input, "display_name")}
+          error={errors?.display_name}
+        />
+        <TextField
+          label={t("accounts.studio.auth.email")}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={inputValue(actionData?.input, "email")}
+          error={errors?.email}
+        />
+        <TextField
+          label={t("accounts.studio.auth.password")}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN}
+          error={errors?.password}
+          hint={t("accounts.studio.auth.setup.passwordHint", { min: PASSWORD_MIN })}
+        />
+        <TextField
+          label={t("accounts.studio.auth.setup.confirm")}
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors?.confirm}
+        />
         <p>
           <button type="submit" className="button">
             {t("accounts.studio.auth.setup.submit")}

@@ -45,16 +45,26 @@ function toastOf(headers: Headers): unknown {
 const alive = async (id: string) => (await findSession(hashSessionId(id))) !== undefined;
 
 /** Posts a form to a route action; a thrown or returned Response or data() becomes { status, headers, body }. */
-async function post(fn: (args: never) => unknown, path: string, session: string | null, fields: Record<string, string>) {
+async function post(
+  fn: (args: never) => unknown,
+  path: string,
+  session: string | null,
+  fields: Record<string, string>,
+) {
   const cookie = [session && `marquee_session=${session}`, `marquee_csrf=${csrfCookie}`].filter(Boolean).join("; ");
-  const request = new Request(`http://localhost${path}`, { method: "POST", headers: { cookie }, body: new URLSearchParams({ csrf: csrf(), ...fields }) });
+  const request = new Request(`http://localhost${path}`, {
+    method: "POST",
+    headers: { cookie },
+    body: new URLSearchParams({ csrf: csrf(), ...fields }),
+  });
   let r: unknown;
   try {
     r = await fn({ request, context: ctx(), params: {} } as never);
   } catch (e) {
     r = e;
   }
-  if (r instanceof Response) return { status: r.status, headers: r.headers, body: undefined as undefined | { errors: Record<string, string> } };
+  if (r instanceof Response)
+    return { status: r.status, headers: r.headers, body: undefined as undefined | { errors: Record<string, string> } };
   const d = r as { data: { errors: Record<string, string> }; init?: { status?: number; headers?: HeadersInit } | null };
   return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers ?? undefined), body: d.data };
 }
@@ -77,18 +87,30 @@ test("changing the password keeps this session, ends every other one, and is aud
   const phone = await sessionOf(user.id);
   const laptop = await sessionOf(user.id);
 
-  const wrong = await post(accountAction, "/admin/account", here, { intent: "password", current: "not-my-password", password: "a-brand-new-passphrase", confirm: "a-brand-new-passphrase" });
+  const wrong = await post(accountAction, "/admin/account", here, {
+    intent: "password",
+    current: "not-my-password",
+    password: "a-brand-new-passphrase",
+    confirm: "a-brand-new-passphrase",
+  });
   expect(wrong.status).toBe(400);
   expect(wrong.body?.errors.current).toBe("Your current password is not right.");
   expect(await alive(phone)).toBe(true);
 
-  const ok = await post(accountAction, "/admin/account", here, { intent: "password", current: PASSWORD, password: "a-brand-new-passphrase", confirm: "a-brand-new-passphrase" });
+  const ok = await post(accountAction, "/admin/account", here, {
+    intent: "password",
+    current: PASSWORD,
+    password: "a-brand-new-passphrase",
+    confirm: "a-brand-new-passphrase",
+  });
   expect(ok.status).toBe(302);
   expect([await alive(here), await alive(phone), await alive(laptop)]).toEqual([true, false, false]);
   const hash = (await passwordHashOf(user.id))!;
   expect(await verifyPassword("a-brand-new-passphrase", hash)).toBe(true);
   expect(await verifyPassword(PASSWORD, hash)).toBe(false);
-  expect((await listAudit({ entity: "user", entityId: user.id })).map((a) => a.action)).toContain("user.password_change");
+  expect((await listAudit({ entity: "user", entityId: user.id })).map((a) => a.action)).toContain(
+    "user.password_change",
+  );
 });
 
 test("an owner's password reset follows the password rules for that user's address and signs them out", async () => {
@@ -97,21 +119,35 @@ test("an owner's password reset follows the password rules for that user's addre
   const ownerSession = await sessionOf(owner.id);
   const editorSession = await sessionOf(editor.id);
 
-  const ownAddress = await post(usersAction, "/admin/users", ownerSession, { intent: "reset", id: editor.id, password: editor.email });
+  const ownAddress = await post(usersAction, "/admin/users", ownerSession, {
+    intent: "reset",
+    id: editor.id,
+    password: editor.email,
+  });
   expect(ownAddress.status).toBe(400);
   expect(ownAddress.body?.errors.password).toBe("Don't use your e-mail address as the password.");
   expect(await alive(editorSession)).toBe(true);
 
-  const nobody = await post(usersAction, "/admin/users", ownerSession, { intent: "reset", id: "no-such-user", password: "a-fine-long-passphrase" });
+  const nobody = await post(usersAction, "/admin/users", ownerSession, {
+    intent: "reset",
+    id: "no-such-user",
+    password: "a-fine-long-passphrase",
+  });
   expect(nobody.status).toBe(302);
   expect(toastOf(nobody.headers)).toEqual({ type: "error", message: "That user no longer exists." });
 
-  const ok = await post(usersAction, "/admin/users", ownerSession, { intent: "reset", id: editor.id, password: "a-fine-long-passphrase" });
+  const ok = await post(usersAction, "/admin/users", ownerSession, {
+    intent: "reset",
+    id: editor.id,
+    password: "a-fine-long-passphrase",
+  });
   expect(ok.status).toBe(302);
   expect(await alive(editorSession)).toBe(false);
   expect(await alive(ownerSession)).toBe(true);
   expect(await verifyPassword("a-fine-long-passphrase", (await passwordHashOf(editor.id))!)).toBe(true);
-  expect((await listAudit({ entity: "user", entityId: editor.id })).map((a) => a.action)).toContain("user.password_reset");
+  expect((await listAudit({ entity: "user", entityId: editor.id })).map((a) => a.action)).toContain(
+    "user.password_reset",
+  );
 });
 
 test("signing out ends the session and is audited", async () => {

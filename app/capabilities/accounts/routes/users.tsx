@@ -6,13 +6,21 @@ import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { newPasswordSchema, newUserSchema } from "~/core/auth/schemas.ts";
 import { inputValue, parseSubmission } from "~/core/validation/forms.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { addUser, changeUser, newUserProblems, resetPassword, studioUsers, type UserChange } from "~/capabilities/accounts/server/users.server.ts";
+import {
+  addUser,
+  changeUser,
+  newUserProblems,
+  resetPassword,
+  studioUsers,
+  type UserChange,
+} from "~/capabilities/accounts/server/users.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("accounts.studio.users.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("accounts.studio.users.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const me = await requireRole(request, context, "owner");
@@ -25,19 +33,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tr = await studioI18nFor(user);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
-  const back = (message: string, type: "success" | "error" = "success") => redirectWithToast("/admin/users", { type, message }, context);
+  const back = (message: string, type: "success" | "error" = "success") =>
+    redirectWithToast("/admin/users", { type, message }, context);
   const answer = (o: UserChange) => back(o.message, o.ok ? "success" : "error");
 
   if (intent === "add") {
     const sub = parseSubmission(newUserSchema(tr), form, tr);
     const errors = { ...sub.errors, ...(sub.value ? await newUserProblems(sub.value, tr) : {}) };
-    const input = { display_name: inputValue(sub.input, "display_name"), email: inputValue(sub.input, "email"), role: inputValue(sub.input, "role") };
+    const input = {
+      display_name: inputValue(sub.input, "display_name"),
+      email: inputValue(sub.input, "email"),
+      role: inputValue(sub.input, "role"),
+    };
     if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input });
     const created = await addUser(actor, sub.value);
     return back(tr.t("accounts.studio.users.added", { name: created.display_name, role: created.role }));
   }
-  if (intent === "disable" || intent === "enable") return answer(await changeUser(actor, id, { disabled: intent === "disable" }, tr));
-  if (intent === "role") return answer(await changeUser(actor, id, { role: form.get("role") === "owner" ? "owner" : "editor" }, tr));
+  if (intent === "disable" || intent === "enable")
+    return answer(await changeUser(actor, id, { disabled: intent === "disable" }, tr));
+  if (intent === "role")
+    return answer(await changeUser(actor, id, { role: form.get("role") === "owner" ? "owner" : "editor" }, tr));
   if (intent === "reset") {
     // A password the rules refuse is shown under that user's field (target); anything else is a toast.
     const pw = newPasswordSchema(tr).safeParse(form.get("password"));
@@ -81,19 +96,37 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                 <span className="muted">{u.email}</span>
               </td>
               <td data-label={t("accounts.studio.users.role")}>{t("accounts.studio.role", { role: u.role })}</td>
-              <td data-label={t("accounts.studio.users.status")}>{u.disabled ? t("accounts.studio.users.statusDisabled") : t("accounts.studio.users.statusActive")}</td>
+              <td data-label={t("accounts.studio.users.status")}>
+                {u.disabled ? t("accounts.studio.users.statusDisabled") : t("accounts.studio.users.statusActive")}
+              </td>
               <td data-label={t("accounts.studio.users.actions")}>
                 <div className="row">
                   <AdminForm>
                     <input type="hidden" name="id" value={u.id} />
                     <input type="hidden" name="role" value={u.role === "owner" ? "editor" : "owner"} />
-                    <SubmitButton name="intent" value="role" className="secondary small" aria-label={t("accounts.studio.users.makeFor", { role: u.role === "owner" ? "editor" : "owner", name: u.display_name })}>
+                    <SubmitButton
+                      name="intent"
+                      value="role"
+                      className="secondary small"
+                      aria-label={t("accounts.studio.users.makeFor", {
+                        role: u.role === "owner" ? "editor" : "owner",
+                        name: u.display_name,
+                      })}
+                    >
                       {t("accounts.studio.users.make", { role: u.role === "owner" ? "editor" : "owner" })}
                     </SubmitButton>
                   </AdminForm>
                   <AdminForm>
                     <input type="hidden" name="id" value={u.id} />
-                    <SubmitButton name="intent" value={u.disabled ? "enable" : "disable"} className="secondary small" aria-label={t(u.disabled ? "accounts.studio.users.enableFor" : "accounts.studio.users.disableFor", { name: u.display_name })}>
+                    <SubmitButton
+                      name="intent"
+                      value={u.disabled ? "enable" : "disable"}
+                      className="secondary small"
+                      aria-label={t(
+                        u.disabled ? "accounts.studio.users.enableFor" : "accounts.studio.users.disableFor",
+                        { name: u.display_name },
+                      )}
+                    >
                       {u.disabled ? t("accounts.studio.users.enable") : t("accounts.studio.users.disable")}
                     </SubmitButton>
                   </AdminForm>
@@ -102,7 +135,13 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                   <summary>{t("accounts.studio.users.resetPassword")}</summary>
                   <AdminForm className="form" noValidate>
                     <input type="hidden" name="id" value={u.id} />
-                    <TextField label={t("accounts.studio.users.newPasswordFor", { name: u.display_name })} name="password" type="password" autoComplete="new-password" error={a?.target === u.id ? a.errors.password : undefined} />
+                    <TextField
+                      label={t("accounts.studio.users.newPasswordFor", { name: u.display_name })}
+                      name="password"
+                      type="password"
+                      autoComplete="new-password"
+                      error={a?.target === u.id ? a.errors.password : undefined}
+                    />
                     <SubmitButton name="intent" value="reset" className="small">
                       {t("accounts.studio.users.setPassword")}
                     </SubmitButton>
@@ -115,9 +154,28 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
       </table>
       <h2>{t("accounts.studio.users.addHeading")}</h2>
       <AdminForm key={key} errors={addErrors} className="form" noValidate>
-        <TextField label={t("accounts.studio.users.name")} name="display_name" required defaultValue={a?.input?.display_name} error={addErrors?.display_name} />
-        <TextField label={t("accounts.studio.users.email")} name="email" type="email" required defaultValue={a?.input?.email} error={addErrors?.email} />
-        <SelectField label={t("accounts.studio.users.role")} name="role" options={roles} defaultValue={a?.input?.role || "editor"} error={addErrors?.role} />
+        <TextField
+          label={t("accounts.studio.users.name")}
+          name="display_name"
+          required
+          defaultValue={a?.input?.display_name}
+          error={addErrors?.display_name}
+        />
+        <TextField
+          label={t("accounts.studio.users.email")}
+          name="email"
+          type="email"
+          required
+          defaultValue={a?.input?.email}
+          error={addErrors?.email}
+        />
+        <SelectField
+          label={t("accounts.studio.users.role")}
+          name="role"
+          options={roles}
+          defaultValue={a?.input?.role || "editor"}
+          error={addErrors?.role}
+        />
         <TextField
           label={t("accounts.studio.users.tempPassword")}
           name="password"

@@ -16,7 +16,11 @@ import type { Translator } from "~/core/i18n/translator.ts";
 export const sessionCount = (userId: string): Promise<number> => countUserSessions(userId);
 
 /** What stops this password change, by field: a wrong current password, a new one against the rules. */
-export async function passwordChangeProblems(actor: Actor, v: { current: string; password: string }, tr: Translator): Promise<FieldErrors> {
+export async function passwordChangeProblems(
+  actor: Actor,
+  v: { current: string; password: string },
+  tr: Translator,
+): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   const hash = await passwordHashOf(actor.id);
   if (!hash || !(await verifyPassword(v.current, hash))) errors.current = tr.t("accounts.studio.account.wrongCurrent");

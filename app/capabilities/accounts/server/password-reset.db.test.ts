@@ -35,7 +35,13 @@ afterAll(async () => {
   await smtp?.close();
 });
 // E-mail through the environment's SMTP settings (the contact capability's own parts stay behind its door).
-const withSmtp = () => setTestEnv({ DATA_DIR: getDb().dataDir, MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls <web@owls.example>" });
+const withSmtp = () =>
+  setTestEnv({
+    DATA_DIR: getDb().dataDir,
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Owls <web@owls.example>",
+  });
 beforeEach(async () => {
   smtp.messages.length = 0;
   withSmtp();
@@ -43,7 +49,15 @@ beforeEach(async () => {
 
 const tokenOf = (link: string) => link.split("/admin/reset/")[1]!;
 const session = (userId: string, id: string) =>
-  insertSession({ id_hash: id, user_id: userId, created_at: new Date().toISOString(), last_seen_at: new Date().toISOString(), expires_at: new Date(Date.now() + 86_400_000).toISOString(), ip: null, user_agent: null });
+  insertSession({
+    id_hash: id,
+    user_id: userId,
+    created_at: new Date().toISOString(),
+    last_seen_at: new Date().toISOString(),
+    expires_at: new Date(Date.now() + 86_400_000).toISOString(),
+    ip: null,
+    user_agent: null,
+  });
 
 test("the e-mailed link: 256 bits, stored hashed, used once; every session ends; other links die; audited without the token", async () => {
   const user = await makeUser("ada@example.com", "owner");
@@ -69,9 +83,19 @@ test("the e-mailed link: 256 bits, stored hashed, used once; every session ends;
   const other = await issueResetLink(null, "ada@example.com", ORIGIN);
   if (!other.ok) throw new Error(other.message);
   expect(await resetLinkUser(token)).toMatchObject({ email: "ada@example.com" });
-  expect(await completePasswordReset(token, "short", en)).toEqual({ ok: false, gone: false, field: "password", message: "Use at least 12 characters." });
-  expect(await completePasswordReset(token, "a-brand-new-Passphrase-9", en)).toMatchObject({ ok: true, user: { id: user.id } });
-  expect(await verifyPassword("a-brand-new-Passphrase-9", (await findUserForSignIn("ada@example.com"))!.password_hash)).toBe(true);
+  expect(await completePasswordReset(token, "short", en)).toEqual({
+    ok: false,
+    gone: false,
+    field: "password",
+    message: "Use at least 12 characters.",
+  });
+  expect(await completePasswordReset(token, "a-brand-new-Passphrase-9", en)).toMatchObject({
+    ok: true,
+    user: { id: user.id },
+  });
+  expect(
+    await verifyPassword("a-brand-new-Passphrase-9", (await findUserForSignIn("ada@example.com"))!.password_hash),
+  ).toBe(true);
   expect(await countUserSessions(user.id)).toBe(0);
   expect(await completePasswordReset(token, "yet-another-Passphrase-1", en)).toEqual({ ok: false, gone: true });
   expect(await resetLinkUser(tokenOf(other.link))).toBeNull();
@@ -105,13 +129,23 @@ test("a link dies after 30 minutes and when the password changes any other way; 
   await setPasswordHash(r.user.id, await hashPassword("changed-in-the-studio-1"));
   expect(await resetLinkUser(token)).toBeNull();
   expect(await completePasswordReset(token, "a-brand-new-Passphrase-9", en)).toEqual({ ok: false, gone: true });
-  for (const guess of ["", "x", "A".repeat(43), `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`, "../../etc/passwd"]) expect(await resetLinkUser(guess)).toBeNull();
+  for (const guess of [
+    "",
+    "x",
+    "A".repeat(43),
+    `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`,
+    "../../etc/passwd",
+  ])
+    expect(await resetLinkUser(guess)).toBeNull();
 });
 
 test("asking is rate-limited per address (whether or not it exists) and per IP", async () => {
   const from = ip();
   for (let i = 0; i < 3; i++) expect((await requestPasswordReset("limit@example.com", from, ORIGIN)).kind).toBe("sent");
-  expect(await requestPasswordReset("limit@example.com", ip(), ORIGIN)).toMatchObject({ kind: "throttled", retryAfter: expect.any(Number) });
+  expect(await requestPasswordReset("limit@example.com", ip(), ORIGIN)).toMatchObject({
+    kind: "throttled",
+    retryAfter: expect.any(Number),
+  });
   const same = ip();
   for (let i = 0; i < 10; i++) await requestPasswordReset(`x${i}@example.com`, same, ORIGIN);
   expect((await requestPasswordReset("fresh@example.com", same, ORIGIN)).kind).toBe("throttled");
@@ -132,13 +166,22 @@ test("npm run user: list, add (with a link to set the password), reset-password,
 
   const reset = await runUserCommand(["reset-password", "owner2@example.com"]);
   expect([reset.code, reset.lines[0]]).toEqual([0, "To choose a new password for owner2@example.com, open:"]);
-  expect((await listAudit({ limit: 20 })).find((a) => a.action === "user.reset_link")).toMatchObject({ user_id: null, detail: JSON.stringify({ via: "cli" }) });
+  expect((await listAudit({ limit: 20 })).find((a) => a.action === "user.reset_link")).toMatchObject({
+    user_id: null,
+    detail: JSON.stringify({ via: "cli" }),
+  });
 
   expect((await runUserCommand(["disable", "new@example.com"])).code).toBe(0);
-  expect(await runUserCommand(["reset-password", "new@example.com"])).toEqual({ code: 1, lines: ["new@example.com is disabled. Enable it first: npm run user -- enable new@example.com"] });
+  expect(await runUserCommand(["reset-password", "new@example.com"])).toEqual({
+    code: 1,
+    lines: ["new@example.com is disabled. Enable it first: npm run user -- enable new@example.com"],
+  });
   expect(await resetLinkUser(tokenOf(link))).toBeNull();
   expect((await runUserCommand(["enable", "new@example.com"])).code).toBe(0);
-  expect(await runUserCommand(["reset-password", "nobody@example.com"])).toEqual({ code: 1, lines: ["No studio account has the e-mail nobody@example.com."] });
+  expect(await runUserCommand(["reset-password", "nobody@example.com"])).toEqual({
+    code: 1,
+    lines: ["No studio account has the e-mail nobody@example.com."],
+  });
   expect((await runUserCommand(["add", "new@example.com"])).code).toBe(1);
   expect((await runUserCommand(["frobnicate"])).lines[0]).toBe("Unknown command: frobnicate");
 });

@@ -10,7 +10,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
-import { findUserByEmail, findUserById, passwordHashOf, setPasswordHash, type User } from "~/core/auth/data/users.server.ts";
+import {
+  findUserByEmail,
+  findUserById,
+  passwordHashOf,
+  setPasswordHash,
+  type User,
+} from "~/core/auth/data/users.server.ts";
 import { deleteUserSessions } from "~/core/auth/data/sessions.server.ts";
 import { hashPassword } from "~/core/auth/password.server.ts";
 import { passwordProblem } from "~/core/auth/passwords.ts";
@@ -37,7 +43,12 @@ export const resetRules = (email: string, ip: string) => [
 ];
 
 /** A new link for the user: the token goes into the link only. */
-async function newLink(user: Pick<User, "id">, via: "email" | "cli", origin: string, now = new Date()): Promise<string> {
+async function newLink(
+  user: Pick<User, "id">,
+  via: "email" | "cli",
+  origin: string,
+  now = new Date(),
+): Promise<string> {
   const hash = (await passwordHashOf(user.id)) ?? "";
   const token = randomBytes(32).toString("base64url");
   await insertReset({
@@ -75,7 +86,9 @@ export async function requestPasswordReset(email: string, ip: string, origin: st
       t("accounts.studio.resetMail.ignore"),
     ].join("\n\n");
     // Not awaited: the answer (and its timing) must not depend on whether there was someone to write to.
-    void sendAccountEmail(user.email, t("accounts.studio.resetMail.subject", { site }), text).catch((e: unknown) => logWarn(`reset e-mail: ${e instanceof Error ? e.message : String(e)}`));
+    void sendAccountEmail(user.email, t("accounts.studio.resetMail.subject", { site }), text).catch((e: unknown) =>
+      logWarn(`reset e-mail: ${e instanceof Error ? e.message : String(e)}`),
+    );
   }
   return { kind: "sent" };
 }
@@ -95,10 +108,17 @@ export async function resetLinkUser(token: string, now = new Date()): Promise<Li
   return { id: user.id, email: user.email, display_name: user.display_name, studio_language: user.studio_language };
 }
 
-export type ResetResult = { ok: true; user: LinkUser } | { ok: false; gone: true } | { ok: false; gone: false; field: "password"; message: string };
+export type ResetResult =
+  | { ok: true; user: LinkUser }
+  | { ok: false; gone: true }
+  | { ok: false; gone: false; field: "password"; message: string };
 
 /** Sets the new password through the link: once; every session of the user ends, and every other open link. A refused password's message is in `tr`'s language. */
-export async function completePasswordReset(token: string, password: string, tr: Pick<Translator, "t">): Promise<ResetResult> {
+export async function completePasswordReset(
+  token: string,
+  password: string,
+  tr: Pick<Translator, "t">,
+): Promise<ResetResult> {
   const user = await resetLinkUser(token);
   if (!user) return { ok: false, gone: true };
   const problem = passwordProblem(password, user.email, tr);
@@ -109,15 +129,23 @@ export async function completePasswordReset(token: string, password: string, tr:
   await setPasswordHash(user.id, await hashPassword(password));
   await closeResets(user.id);
   const ended = await deleteUserSessions(user.id);
-  await audit({ id: user.id, email: user.email }, "user.password_reset", "user", user.id, { via: row?.via ?? "email", sessions_ended: ended });
+  await audit({ id: user.id, email: user.email }, "user.password_reset", "user", user.id, {
+    via: row?.via ?? "email",
+    sessions_ended: ended,
+  });
   return { ok: true, user };
 }
 
 /** For the server's shell (`npm run user -- reset-password EMAIL`): a link for that account, audited as the CLI's. */
-export async function issueResetLink(actor: Actor | null, email: string, origin: string): Promise<{ ok: true; link: string; user: LinkUser } | { ok: false; message: string }> {
+export async function issueResetLink(
+  actor: Actor | null,
+  email: string,
+  origin: string,
+): Promise<{ ok: true; link: string; user: LinkUser } | { ok: false; message: string }> {
   const user = await findUserByEmail(email);
   if (!user) return { ok: false, message: `No studio account has the e-mail ${email.trim()}.` };
-  if (user.disabled) return { ok: false, message: `${user.email} is disabled. Enable it first: npm run user -- enable ${user.email}` };
+  if (user.disabled)
+    return { ok: false, message: `${user.email} is disabled. Enable it first: npm run user -- enable ${user.email}` };
   const link = await newLink(user, "cli", origin);
   await audit(actor, "user.reset_link", "user", user.id, { via: "cli" });
   return { ok: true, link, user };

@@ -13,7 +13,12 @@ import { bootstrapOwnerFromEnv, createFirstOwner, ensureSetupCode } from "~/core
 
 useTestDatabase();
 
-const owner = (code: string, email: string) => ({ code, email, displayName: email, password: "a-Sturdy-passphrase-42" });
+const owner = (code: string, email: string) => ({
+  code,
+  email,
+  displayName: email,
+  password: "a-Sturdy-passphrase-42",
+});
 
 test("a wrong code creates nobody and keeps the printed code", async () => {
   const code = (await ensureSetupCode())!;
@@ -40,7 +45,14 @@ test("once a user exists the setup action is refused with 403", async () => {
   const request = new Request("http://localhost/admin/setup", {
     method: "POST",
     headers: { cookie: `marquee_csrf=${csrfCookie}` },
-    body: new URLSearchParams({ csrf: hmac("csrf", csrfCookie), code: "ABCD-EFGH", display_name: "Mallory", email: "m@example.com", password: "another-long-password", confirm: "another-long-password" }),
+    body: new URLSearchParams({
+      csrf: hmac("csrf", csrfCookie),
+      code: "ABCD-EFGH",
+      display_name: "Mallory",
+      email: "m@example.com",
+      password: "another-long-password",
+      confirm: "another-long-password",
+    }),
   });
   const context = createLoadContext({ requestId: "t", nonce: "n", ip: "192.0.2.1", secure: false });
   const thrown = await Promise.resolve(setupAction({ request, context, params: {} } as never)).catch((e: unknown) => e);

@@ -3,7 +3,11 @@ import type { RouterContextProvider } from "react-router";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { endSession } from "~/core/auth/session.server.ts";
 
-export async function signOut(actor: Actor, request: Request, context: Readonly<RouterContextProvider>): Promise<string> {
+export async function signOut(
+  actor: Actor,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<string> {
   const cookie = await endSession(request, context);
   await audit(actor, "signout", "user", actor.id);
   return cookie;

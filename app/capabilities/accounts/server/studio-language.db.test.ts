@@ -33,12 +33,15 @@ test("the studio language is stored per user and audited; the others keep the de
   const benCookie = (await startSession(ben.id, req(), ctx())).split(";")[0]!;
   expect((await studioI18n(req(annaCookie), ctx())).t("site.studio.settings.saved")).toBe("Einstellungen gespeichert.");
   expect((await studioI18n(req(benCookie), ctx())).t("site.studio.settings.saved")).toBe("Settings saved.");
-  expect((await studioI18n(req(annaCookie), ctx())).t("core.validation.required")).toBe("Dieses Feld ist erforderlich.");
+  expect((await studioI18n(req(annaCookie), ctx())).t("core.validation.required")).toBe(
+    "Dieses Feld ist erforderlich.",
+  );
 });
 
 test("a language the studio does not speak is refused and nothing is stored", async () => {
   const cleo = await makeUser("cleo-lang@example.com");
-  for (const code of ["fr", "xx", "", "de-DE"]) expect(await chooseStudioLanguage({ id: cleo.id, email: cleo.email }, code)).toBe(false);
+  for (const code of ["fr", "xx", "", "de-DE"])
+    expect(await chooseStudioLanguage({ id: cleo.id, email: cleo.email }, code)).toBe(false);
   expect((await findUserById(cleo.id))?.studio_language).toBeNull();
 });
 

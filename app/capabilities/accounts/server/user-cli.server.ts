@@ -39,14 +39,25 @@ export const USAGE = [
 const fail = (...lines: string[]): CliResult => ({ code: 1, lines });
 
 function linkLines(link: string): string[] {
-  const lines = [link, `The link works once, for ${RESET_VALID_MINUTES} minutes. Signing in with the new password ends every other session.`];
-  if (!env().PUBLIC_URL) lines.push(`(PUBLIC_URL is not set: if the site is not at ${publicOrigin()}, put its address in front of /admin/reset/… instead.)`);
+  const lines = [
+    link,
+    `The link works once, for ${RESET_VALID_MINUTES} minutes. Signing in with the new password ends every other session.`,
+  ];
+  if (!env().PUBLIC_URL)
+    lines.push(
+      `(PUBLIC_URL is not set: if the site is not at ${publicOrigin()}, put its address in front of /admin/reset/… instead.)`,
+    );
   return lines;
 }
 
 function table(rows: string[][]): string[] {
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
-  return rows.map((r) => r.map((c, i) => c.padEnd(widths[i]!)).join("  ").trimEnd());
+  return rows.map((r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join("  ")
+      .trimEnd(),
+  );
 }
 
 export async function runUserCommand(argv: readonly string[]): Promise<CliResult> {
@@ -59,28 +70,44 @@ export async function runUserCommand(argv: readonly string[]): Promise<CliResult
   switch (command) {
     case "list": {
       const users = await listUsers();
-      if (users.length === 0) return { code: 0, lines: ["No accounts yet. Add one: npm run user -- add you@example.com --owner"] };
+      if (users.length === 0)
+        return { code: 0, lines: ["No accounts yet. Add one: npm run user -- add you@example.com --owner"] };
       return {
         code: 0,
         lines: table([
           ["E-MAIL", "NAME", "ROLE", "STATE", "LAST SIGN-IN"],
-          ...users.map((u) => [u.email, u.display_name, u.role, u.disabled ? "disabled" : "active", u.last_sign_in_at?.slice(0, 16).replace("T", " ") ?? "never"]),
+          ...users.map((u) => [
+            u.email,
+            u.display_name,
+            u.role,
+            u.disabled ? "disabled" : "active",
+            u.last_sign_in_at?.slice(0, 16).replace("T", " ") ?? "never",
+          ]),
         ]),
       };
     }
     case "add": {
       const address = needEmail();
       if (!address) return fail("Give the new account's e-mail address: npm run user -- add you@example.com [--owner]");
-      if (await findUserByEmail(address)) return fail(`${address} already has an account. To get in: npm run user -- reset-password ${address}`);
+      if (await findUserByEmail(address))
+        return fail(`${address} already has an account. To get in: npm run user -- reset-password ${address}`);
       const nameAt = rest.indexOf("--name");
       const name = displayNameSchema(english).safeParse(nameAt >= 0 ? (rest[nameAt + 1] ?? "") : address.split("@")[0]);
       if (!name.success) return fail(`--name: ${name.error.issues[0]?.message ?? "Enter a name."}`);
       const role = rest.includes("--owner") ? "owner" : "editor";
       // A password nobody knows: the account is used once its owner has chosen one through the link.
-      const created = await addUser(null, { email: address, display_name: name.data, role, password: randomBytes(32).toString("base64url") });
+      const created = await addUser(null, {
+        email: address,
+        display_name: name.data,
+        role,
+        password: randomBytes(32).toString("base64url"),
+      });
       const link = await issueResetLink(null, created.email, publicOrigin());
       if (!link.ok) return fail(link.message);
-      return { code: 0, lines: [`Added ${created.email} (${created.role}). To choose a password, open:`, ...linkLines(link.link)] };
+      return {
+        code: 0,
+        lines: [`Added ${created.email} (${created.role}). To choose a password, open:`, ...linkLines(link.link)],
+      };
     }
     case "reset-password": {
       const address = needEmail();
@@ -96,9 +123,15 @@ export async function runUserCommand(argv: readonly string[]): Promise<CliResult
       const user = await findUserByEmail(address);
       if (!user) return fail(`No studio account has the e-mail ${address}.`);
       const o = await changeUser(null, user.id, { disabled: command === "disable" });
-      return o.ok ? { code: 0, lines: [o.message + (command === "disable" ? " Its sessions are signed out." : "")] } : fail(o.message);
+      return o.ok
+        ? { code: 0, lines: [o.message + (command === "disable" ? " Its sessions are signed out." : "")] }
+        : fail(o.message);
     }
     default:
-      return { code: command ? 1 : 0, lines: command && command !== "help" && command !== "--help" ? [`Unknown command: ${command}`, ...USAGE] : USAGE };
+      return {
+        code: command ? 1 : 0,
+        lines:
+          command && command !== "help" && command !== "--help" ? [`Unknown command: ${command}`, ...USAGE] : USAGE,
+      };
   }
 }

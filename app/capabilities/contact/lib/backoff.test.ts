@@ -7,7 +7,16 @@ const start = new Date("2030-01-01T00:00:00Z");
 const at = (ms: number) => new Date(start.getTime() + ms);
 
 test("the delays follow SPEC §4: 1 min, 5 min, 30 min, 2 h, 6 h, then every 12 h", () => {
-  expect([1, 2, 3, 4, 5, 6, 7, 9].map(retryDelayMs)).toEqual([MIN, 5 * MIN, 30 * MIN, 2 * H, 6 * H, 12 * H, 12 * H, 12 * H]);
+  expect([1, 2, 3, 4, 5, 6, 7, 9].map(retryDelayMs)).toEqual([
+    MIN,
+    5 * MIN,
+    30 * MIN,
+    2 * H,
+    6 * H,
+    12 * H,
+    12 * H,
+    12 * H,
+  ]);
   expect(() => retryDelayMs(0)).toThrow(RangeError);
 });
 

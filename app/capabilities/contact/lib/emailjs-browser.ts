@@ -42,8 +42,17 @@ export function missingSettings(cfg: Pick<BrowserEmailjsConfig, "publicKey" | "s
 
 /** The SDK's `send(serviceID, templateID, params, { publicKey })`, as a request. */
 export function sendRequest(cfg: BrowserEmailjsConfig, params: Record<string, string>): EmailjsRequest {
-  const body = { lib_version: EMAILJS_BROWSER_LIB_VERSION, user_id: cfg.publicKey, service_id: cfg.serviceId, template_id: cfg.templateId, template_params: params };
-  return { url: `${cfg.apiUrl}/api/v1.0/email/send`, init: { method: "POST", headers: { "Content-type": "application/json" }, body: JSON.stringify(body) } };
+  const body = {
+    lib_version: EMAILJS_BROWSER_LIB_VERSION,
+    user_id: cfg.publicKey,
+    service_id: cfg.serviceId,
+    template_id: cfg.templateId,
+    template_params: params,
+  };
+  return {
+    url: `${cfg.apiUrl}/api/v1.0/email/send`,
+    init: { method: "POST", headers: { "Content-type": "application/json" }, body: JSON.stringify(body) },
+  };
 }
 
 /** The SDK's `sendForm(serviceID, templateID, form, { publicKey })`: the form's fields, then the SDK's four. */
@@ -65,7 +74,10 @@ export function templateParamsFrom(form: HTMLFormElement, siteName: string): Rec
     return typeof v === "string" ? v.trim() : "";
   };
   const topicSelect = form.elements.namedItem("topic");
-  const topicLabel = topicSelect instanceof HTMLSelectElement ? (topicSelect.selectedOptions[0]?.textContent ?? "").trim() : text("topic");
+  const topicLabel =
+    topicSelect instanceof HTMLSelectElement
+      ? (topicSelect.selectedOptions[0]?.textContent ?? "").trim()
+      : text("topic");
   const name = text("name");
   return {
     kind: "notification",
@@ -135,7 +147,8 @@ export async function submitContact(form: HTMLFormElement, cfg: BrowserEmailjsCo
     say(form, cfg.messages.tooLarge, "error");
     return;
   }
-  const req = file instanceof File && file.size > 0 ? sendFormRequest(cfg, formDataFrom(form, params)) : sendRequest(cfg, params);
+  const req =
+    file instanceof File && file.size > 0 ? sendFormRequest(cfg, formDataFrom(form, params)) : sendRequest(cfg, params);
   const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
   if (button) button.disabled = true;
   say(form, cfg.messages.sending, "");

@@ -19,6 +19,7 @@ export type ExportContactMessages = Record<keyof typeof EXPORT_CONTACT_KEYS, str
 /** The messages through a translator's `t` (any locale's). */
 export function exportContactMessages(t: (key: string) => string): ExportContactMessages {
   const out = {} as ExportContactMessages;
-  for (const [name, key] of Object.entries(EXPORT_CONTACT_KEYS) as [keyof ExportContactMessages, string][]) out[name] = t(key);
+  for (const [name, key] of Object.entries(EXPORT_CONTACT_KEYS) as [keyof ExportContactMessages, string][])
+    out[name] = t(key);
   return out;
 }

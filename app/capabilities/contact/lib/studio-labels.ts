@@ -28,4 +28,8 @@ export const DELIVERY_KEYS: Record<DeliveryState, string> = {
   failed: "contact.studio.delivery.failed",
 };
 
-export const FILTER_KEYS: Record<MessageFilter, string> = { inbox: "contact.studio.filter.inbox", ...STATUS_KEYS, all: "contact.studio.filter.all" };
+export const FILTER_KEYS: Record<MessageFilter, string> = {
+  inbox: "contact.studio.filter.inbox",
+  ...STATUS_KEYS,
+  all: "contact.studio.filter.all",
+};

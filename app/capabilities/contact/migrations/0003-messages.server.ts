@@ -26,7 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("read_at", "text")
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("messages_status_received_idx").on("messages").columns(["status", "received_at"]).execute();
+  await db.schema
+    .createIndex("messages_status_received_idx")
+    .on("messages")
+    .columns(["status", "received_at"])
+    .execute();
   await db.schema.createIndex("messages_received_idx").on("messages").column("received_at").execute();
 
   await db.schema
@@ -65,7 +69,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable("delivery_attempts")
-    .addColumn("id", isPostgres(db) ? "bigserial" : "integer", (c) => (isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("id", isPostgres(db) ? "bigserial" : "integer", (c) =>
+      isPostgres(db) ? c.primaryKey() : c.primaryKey().autoIncrement(),
+    )
     .addColumn("delivery_id", "text", (c) => c.notNull().references("deliveries.id").onDelete("cascade"))
     .addColumn("attempt", "integer", (c) => c.notNull())
     .addColumn("transport", "text", (c) => c.notNull())
@@ -79,5 +85,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["delivery_attempts", "deliveries", "message_attachments", "messages"]) await db.schema.dropTable(t).execute();
+  for (const t of ["delivery_attempts", "deliveries", "message_attachments", "messages"])
+    await db.schema.dropTable(t).execute();
 }

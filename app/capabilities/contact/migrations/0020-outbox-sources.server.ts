@@ -18,5 +18,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("deliveries_source_ref_idx").execute();
   await db.schema.dropIndex("deliveries_bulk_group_idx").execute();
-  for (const c of ["bulk_group", "source_ref", "source"]) await db.schema.alterTable("deliveries").dropColumn(c).execute();
+  for (const c of ["bulk_group", "source_ref", "source"])
+    await db.schema.alterTable("deliveries").dropColumn(c).execute();
 }

@@ -15,7 +15,9 @@ export interface DashboardInboxData {
 }
 
 /** `tr`: the studio translator of the person whose dashboard it is (English by default: tests, tools). */
-export async function loadDashboardInbox(tr: Pick<Translator, "t"> = studioTranslatorFor("en")): Promise<DashboardInboxData> {
+export async function loadDashboardInbox(
+  tr: Pick<Translator, "t"> = studioTranslatorFor("en"),
+): Promise<DashboardInboxData> {
   const [counts, latest, failed, email, settings] = await Promise.all([
     countByStatus(),
     listMessages({ filter: "new", limit: 5 }),

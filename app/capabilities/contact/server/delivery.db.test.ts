@@ -20,7 +20,11 @@ import { drainDeliveries, runDeliveryRound } from "./jobs.server.ts";
 import { issueFormToken } from "./spam.server.ts";
 import { submitContact } from "./submit.server.ts";
 
-const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example", MAIL_TRANSPORT: "smtp", MAIL_FROM: "Owls <web@owls.example>" });
+const getDb = useTestDatabase({
+  MAIL_TO: "inbox@owls.example",
+  MAIL_TRANSPORT: "smtp",
+  MAIL_FROM: "Owls <web@owls.example>",
+});
 
 let smtp: SmtpFixture;
 let transport: Transport;
@@ -52,7 +56,11 @@ async function send(over: Record<string, string> = {}) {
     [IDEMPOTENCY_FIELD]: randomBytes(16).toString("base64url"),
     ...over,
   });
-  const r = await submitContact({ form: { fields, file: null, fileProblem: null }, ip: `10.1.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, userAgent: null });
+  const r = await submitContact({
+    form: { fields, file: null, fileProblem: null },
+    ip: `10.1.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    userAgent: null,
+  });
   if (r.kind !== "stored") throw new Error(`not stored: ${JSON.stringify(r)}`);
   return r.message;
 }
@@ -87,7 +95,11 @@ test("the server answering 4xx and then accepting → delivered on retry, with b
   smtp.rejectNext(1, 451, "4.7.1 Greylisted, try again later");
   await runDeliveryRound(opts());
   let [d] = await deliveriesForMessage(m.id);
-  expect(d).toMatchObject({ state: "retrying", attempts: 1, last_error: expect.stringContaining("451 4.7.1 Greylisted") });
+  expect(d).toMatchObject({
+    state: "retrying",
+    attempts: 1,
+    last_error: expect.stringContaining("451 4.7.1 Greylisted"),
+  });
   const wait = new Date(d!.next_attempt_at).getTime() - Date.now();
   expect(wait).toBeGreaterThan(50_000);
   expect(wait).toBeLessThanOrEqual(60_000);
@@ -110,7 +122,9 @@ test("the server down for a while → messages wait, and all arrive once it is b
   await runDeliveryRound({ ...opts(), now: at(61_000) });
   await smtp.waitFor(3);
   expect((await deliveries()).map((d) => d.state)).toEqual(["sent", "sent", "sent"]);
-  expect(smtp.messages.map((x) => x.header("reply-to")).sort()).toEqual(sent.map((m) => `Ada Lovelace <${m.email}>`).sort());
+  expect(smtp.messages.map((x) => x.header("reply-to")).sort()).toEqual(
+    sent.map((m) => `Ada Lovelace <${m.email}>`).sort(),
+  );
 });
 
 test("5xx → failed at once with the server's words; retry now → queued → sent", async () => {

@@ -20,7 +20,12 @@ type Tr = Pick<Translator, "t">;
 const english = (): Tr => studioTranslatorFor("en");
 
 /** "Retry now" on one of this message's deliveries: failed or waiting → queued, due at once. */
-export async function retryDelivery(actor: Actor, messageId: string, deliveryId: string, { t }: Tr = english()): Promise<Outcome> {
+export async function retryDelivery(
+  actor: Actor,
+  messageId: string,
+  deliveryId: string,
+  { t }: Tr = english(),
+): Promise<Outcome> {
   const own = (await deliveriesForMessage(messageId)).some((d) => d.id === deliveryId);
   if (!own) return { ok: false, message: t("contact.studio.outcome.noDelivery") };
   if (!(await retryNow(deliveryId))) return { ok: false, message: t("contact.studio.outcome.cannotRetry") };
@@ -60,13 +65,21 @@ export async function sendTestEmail(setup?: MailSetup, tr: Tr = english()): Prom
   }
   await recordResult(d, result, { transport: t.name, startedAt, recipient: to });
   if (result.status === "sent") {
-    return { ok: true, message: t.name === "log" ? tt("contact.studio.outcome.testLogged", { to }) : tt("contact.studio.outcome.testSent", { to }) };
+    return {
+      ok: true,
+      message:
+        t.name === "log"
+          ? tt("contact.studio.outcome.testLogged", { to })
+          : tt("contact.studio.outcome.testSent", { to }),
+    };
   }
   return { ok: false, message: tt("contact.studio.outcome.testFailed", { to, error: result.error }) };
 }
 
 /** "Send test e-mail" on the settings page, audited; the page scrolls back to the e-mail part. */
-export async function sendTestEmailAs(actor: Actor & Pick<User, "studio_language">): Promise<{ ok: boolean; message: string; hash: string }> {
+export async function sendTestEmailAs(
+  actor: Actor & Pick<User, "studio_language">,
+): Promise<{ ok: boolean; message: string; hash: string }> {
   const o = await sendTestEmail(undefined, await studioI18nFor(actor));
   await audit(actor, "email.test", "site", null, { ok: o.ok });
   return { ok: o.ok, message: o.message, hash: "email" };

@@ -13,7 +13,11 @@ import { capabilities } from "~/core/capability.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import { deliveriesForMessage, getDelivery, queueDelivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import {
+  deliveriesForMessage,
+  getDelivery,
+  queueDelivery,
+} from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { createSmtpTransport } from "~/capabilities/contact/server/email/smtp.server.ts";
 import { setTransport } from "~/capabilities/contact/server/email/transport.server.ts";
 import type { Transport } from "~/capabilities/contact/server/email/types.server.ts";
@@ -62,7 +66,11 @@ async function send(name: string) {
     [TOKEN_FIELD]: issueFormToken(env().SESSION_SECRET, Date.now() - 10_000),
     [IDEMPOTENCY_FIELD]: randomBytes(16).toString("base64url"),
   });
-  const r = await submitContact({ form: { fields, file: null, fileProblem: null }, ip: `10.4.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, userAgent: null });
+  const r = await submitContact({
+    form: { fields, file: null, fileProblem: null },
+    ip: `10.4.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    userAgent: null,
+  });
   if (r.kind !== "stored") throw new Error(JSON.stringify(r));
   await drainDeliveries({ transport: () => transport });
   return (await deliveriesForMessage(r.message.id))[0];
@@ -72,7 +80,13 @@ test("with the demo's contact e-mail, a message is stored but not e-mailed to it
   await siteDemo().seed({ now: new Date(), dataDir: getDb().dataDir, timeZone: "UTC" });
   expect((await getSettings()).contact_email).toBe(DEMO_ADDRESS);
   const d = await send("During Demo");
-  expect(d).toMatchObject({ kind: "notification", recipient: "", state: "queued", attempts: 0, last_error: demoRecipient(DEMO_ADDRESS) });
+  expect(d).toMatchObject({
+    kind: "notification",
+    recipient: "",
+    state: "queued",
+    attempts: 0,
+    last_error: demoRecipient(DEMO_ADDRESS),
+  });
   expect(smtp.messages).toEqual([]);
   expect((await loadDashboardInbox()).email.problems).toContain(demoRecipient(DEMO_ADDRESS));
   expect(await sendTestEmail()).toEqual({ ok: false, message: demoRecipient(DEMO_ADDRESS) });
@@ -98,9 +112,20 @@ test("after the owner renamed the site and removed the demo, a message goes nowh
 
 test("a delivery queued to the demo address earlier goes to the contact e-mail now set; an auto-reply to it is never sent", async () => {
   await updateSettings({ contact_email: "hello@owls.example" });
-  const test = await getDelivery(await queueDelivery({ messageId: null, kind: "test", recipient: DEMO_ADDRESS, transport: "smtp" }));
+  const test = await getDelivery(
+    await queueDelivery({ messageId: null, kind: "test", recipient: DEMO_ADDRESS, transport: "smtp" }),
+  );
   expect(await buildMail(test!, undefined, undefined)).toMatchObject({ mail: { to: "hello@owls.example" } });
-  const reply = await getDelivery(await queueDelivery({ messageId: null, kind: "autoreply", recipient: "Lanterns <bookings@mail.velvet-lanterns.example>", transport: "smtp" }));
-  expect(await buildMail(reply!, undefined, undefined)).toEqual({ skip: { status: "failed", error: expect.stringContaining("demo content") } });
+  const reply = await getDelivery(
+    await queueDelivery({
+      messageId: null,
+      kind: "autoreply",
+      recipient: "Lanterns <bookings@mail.velvet-lanterns.example>",
+      transport: "smtp",
+    }),
+  );
+  expect(await buildMail(reply!, undefined, undefined)).toEqual({
+    skip: { status: "failed", error: expect.stringContaining("demo content") },
+  });
   await updateSettings({ contact_email: "" });
 });

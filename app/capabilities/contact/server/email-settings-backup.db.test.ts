@@ -26,19 +26,33 @@ async function archive(include?: string[]): Promise<Buffer> {
 function dataOf(gz: Buffer): { tables: Record<string, Record<string, unknown>[]> } {
   const tar = gunzipSync(gz);
   const size = parseInt(tar.subarray(124, 136).toString("ascii"), 8);
-  return JSON.parse(tar.subarray(512, 512 + size).toString("utf8")) as { tables: Record<string, Record<string, unknown>[]> };
+  return JSON.parse(tar.subarray(512, 512 + size).toString("utf8")) as {
+    tables: Record<string, Record<string, unknown>[]>;
+  };
 }
 
 async function saveSmtp(password: string, host: string) {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ transport: "smtp", smtp_host: host, smtp_user: "web@owls.example", smtp_password: password, mail_from: "web@owls.example" })) f.append(k, v);
+  for (const [k, v] of Object.entries({
+    transport: "smtp",
+    smtp_host: host,
+    smtp_user: "web@owls.example",
+    smtp_password: password,
+    mail_from: "web@owls.example",
+  }))
+    f.append(k, v);
   const r = await readEmailSettingsForm(f);
   if (!r.ok) throw new Error(JSON.stringify(r.errors));
   await saveEmailSettings(owner, r.values, r.before);
 }
 
 test("left out unless ticked; ticked, the secret travels readable and is sealed again with the importing key", async () => {
-  await createUser({ email: "owner@example.com", displayName: "Owner", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB", role: "owner" });
+  await createUser({
+    email: "owner@example.com",
+    displayName: "Owner",
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB",
+    role: "owner",
+  });
   await saveSmtp("s3cret-app-password", "smtp.owls.example");
 
   const plain = await archive();
@@ -46,7 +60,9 @@ test("left out unless ticked; ticked, the secret travels readable and is sealed 
   expect(plain.includes(Buffer.from("s3cret"))).toBe(false);
 
   const withMail = await archive(["email-settings"]);
-  expect(dataOf(withMail).tables.email_settings).toEqual([expect.objectContaining({ smtp_host: "smtp.owls.example", smtp_password: "s3cret-app-password" })]);
+  expect(dataOf(withMail).tables.email_settings).toEqual([
+    expect.objectContaining({ smtp_host: "smtp.owls.example", smtp_password: "s3cret-app-password" }),
+  ]);
 
   // Another installation (another SESSION_SECRET) imports it: sealed with its own key, and it opens there.
   setTestEnv({ DATA_DIR: getDb().dataDir, SESSION_SECRET: "another-installation-secret-0123456789" });

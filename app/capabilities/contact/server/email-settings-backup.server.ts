@@ -14,12 +14,22 @@ const SECRETS = Object.entries(SECRET_PURPOSE) as [keyof typeof SECRET_PURPOSE, 
 
 export async function exportEmailSettings(_table: string, rows: Row[]): Promise<Row[]> {
   // A secret that no longer opens here is left out ("not set") rather than exported as unreadable text.
-  return rows.map((r) => ({ ...r, ...Object.fromEntries(SECRETS.map(([col, purpose]) => [col, typeof r[col] === "string" ? (openStored(r[col], purpose) ?? "") : ""])) }));
+  return rows.map((r) => ({
+    ...r,
+    ...Object.fromEntries(
+      SECRETS.map(([col, purpose]) => [col, typeof r[col] === "string" ? (openStored(r[col], purpose) ?? "") : ""]),
+    ),
+  }));
 }
 
 export async function importEmailSettings(_table: string, rows: Row[]): Promise<Row[]> {
   return rows.map((r) => ({
     ...r,
-    ...Object.fromEntries(SECRETS.map(([col, purpose]) => [col, typeof r[col] === "string" && r[col] !== "" ? sealSecret(r[col], purpose) : ""])),
+    ...Object.fromEntries(
+      SECRETS.map(([col, purpose]) => [
+        col,
+        typeof r[col] === "string" && r[col] !== "" ? sealSecret(r[col], purpose) : "",
+      ]),
+    ),
   }));
 }

@@ -22,9 +22,13 @@ const noBreaks = ({ t }: Tr, label: string, max: number) =>
     .default("");
 
 const ID_RE = /^[\w-]{1,100}$/;
-const id = (tr: Tr, label: string) => noBreaks(tr, label, 100).refine((v) => v === "" || ID_RE.test(v), { message: tr.t("contact.studio.emailForm.idChars", { label }) });
+const id = (tr: Tr, label: string) =>
+  noBreaks(tr, label, 100).refine((v) => v === "" || ID_RE.test(v), {
+    message: tr.t("contact.studio.emailForm.idChars", { label }),
+  });
 
-const HOST_RE = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+const HOST_RE =
+  /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
 const EMAIL_RE = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 const secret = ({ t }: Tr, label: string) =>
@@ -41,19 +45,32 @@ const ticked = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 const baseSchema = (tr: Tr) => {
   const { t } = tr;
   return z.object({
-    transport: z.enum(["none", "smtp", "emailjs"], { message: t("contact.studio.emailForm.chooseTransport") }).default("none"),
-    smtp_host: noBreaks(tr, t("contact.studio.emailForm.label.host"), 253).refine((v) => v === "" || HOST_RE.test(v), { message: t("contact.studio.emailForm.host") }),
+    transport: z
+      .enum(["none", "smtp", "emailjs"], { message: t("contact.studio.emailForm.chooseTransport") })
+      .default("none"),
+    smtp_host: noBreaks(tr, t("contact.studio.emailForm.label.host"), 253).refine((v) => v === "" || HOST_RE.test(v), {
+      message: t("contact.studio.emailForm.host"),
+    }),
     smtp_port: z
       .string()
       .trim()
       .default("")
-      .refine((v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), { message: t("contact.studio.emailForm.port") }),
-    smtp_security: z.enum(["tls", "starttls", "none"], { message: t("contact.studio.emailForm.chooseSecurity") }).default("starttls"),
+      .refine((v) => v === "" || (/^\d{1,5}$/.test(v) && Number(v) >= 1 && Number(v) <= 65535), {
+        message: t("contact.studio.emailForm.port"),
+      }),
+    smtp_security: z
+      .enum(["tls", "starttls", "none"], { message: t("contact.studio.emailForm.chooseSecurity") })
+      .default("starttls"),
     smtp_user: noBreaks(tr, t("contact.studio.emailForm.label.user"), 254),
     smtp_password: secret(tr, t("contact.studio.emailForm.label.password")),
     smtp_password_replace: ticked,
-    mail_from: noBreaks(tr, t("contact.studio.emailForm.label.from"), 300).refine((v) => v === "" || parseFrom(v) !== null, { message: t("contact.studio.emailForm.from") }),
-    mail_to: noBreaks(tr, t("contact.studio.emailForm.label.to"), 254).refine((v) => v === "" || EMAIL_RE.test(v), { message: t("contact.studio.emailForm.to") }),
+    mail_from: noBreaks(tr, t("contact.studio.emailForm.label.from"), 300).refine(
+      (v) => v === "" || parseFrom(v) !== null,
+      { message: t("contact.studio.emailForm.from") },
+    ),
+    mail_to: noBreaks(tr, t("contact.studio.emailForm.label.to"), 254).refine((v) => v === "" || EMAIL_RE.test(v), {
+      message: t("contact.studio.emailForm.to"),
+    }),
     emailjs_public_key: id(tr, t("contact.studio.emailForm.label.publicKey")),
     emailjs_private_key: secret(tr, t("contact.studio.emailForm.label.privateKey")),
     emailjs_private_key_replace: ticked,
@@ -72,7 +89,12 @@ export type Sources = Record<SettingField, Source>;
  * The form's schema for this server: what the chosen transport needs, minus
  * what the environment sets. `stored` says which secrets are saved already.
  */
-export function emailSettingsSchema(sources: Sources, envTransport: "none" | "smtp" | "emailjs" | undefined, stored: { smtpPassword: boolean }, tr: Tr) {
+export function emailSettingsSchema(
+  sources: Sources,
+  envTransport: "none" | "smtp" | "emailjs" | undefined,
+  stored: { smtpPassword: boolean },
+  tr: Tr,
+) {
   const { t } = tr;
   const fromEnv = (f: SettingField) => sources[f] === "env";
   return baseSchema(tr).superRefine((v, ctx) => {
@@ -83,16 +105,23 @@ export function emailSettingsSchema(sources: Sources, envTransport: "none" | "sm
     if (transport === "smtp" && !fromEnv("smtp_server")) {
       need("smtp_host", v.smtp_host !== "", t("contact.studio.emailForm.needHost"));
       const keepsPassword = stored.smtpPassword && !v.smtp_password_replace;
-      need("smtp_user", v.smtp_user !== "" || (v.smtp_password === "" && !keepsPassword), t("contact.studio.emailForm.needUser"));
+      need(
+        "smtp_user",
+        v.smtp_user !== "" || (v.smtp_password === "" && !keepsPassword),
+        t("contact.studio.emailForm.needUser"),
+      );
     }
     if (transport === "smtp" && !fromEnv("mail_from")) {
       const userIsAddress = !fromEnv("smtp_server") && parseFrom(v.smtp_user) !== null;
       need("mail_from", v.mail_from !== "" || userIsAddress, t("contact.studio.emailForm.needFrom"));
     }
     if (transport === "emailjs") {
-      if (!fromEnv("emailjs_public_key")) need("emailjs_public_key", v.emailjs_public_key !== "", t("contact.studio.emailForm.needPublicKey"));
-      if (!fromEnv("emailjs_service_id")) need("emailjs_service_id", v.emailjs_service_id !== "", t("contact.studio.emailForm.needServiceId"));
-      if (!fromEnv("emailjs_template_id")) need("emailjs_template_id", v.emailjs_template_id !== "", t("contact.studio.emailForm.needTemplateId"));
+      if (!fromEnv("emailjs_public_key"))
+        need("emailjs_public_key", v.emailjs_public_key !== "", t("contact.studio.emailForm.needPublicKey"));
+      if (!fromEnv("emailjs_service_id"))
+        need("emailjs_service_id", v.emailjs_service_id !== "", t("contact.studio.emailForm.needServiceId"));
+      if (!fromEnv("emailjs_template_id"))
+        need("emailjs_template_id", v.emailjs_template_id !== "", t("contact.studio.emailForm.needTemplateId"));
     }
   });
 }

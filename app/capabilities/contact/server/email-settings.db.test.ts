@@ -14,7 +14,12 @@ import { updateSettings } from "~/core/settings/settings.server.ts";
 import { readEmailSettings } from "./data/email-settings.server.ts";
 import { queueDelivery, getDelivery } from "./data/deliveries.server.ts";
 import { currentMail, setTransport } from "./email/transport.server.ts";
-import { emailSettingsView, readEmailSettingsForm, saveEmailSettings, testEmailSettings } from "./email-settings.server.ts";
+import {
+  emailSettingsView,
+  readEmailSettingsForm,
+  saveEmailSettings,
+  testEmailSettings,
+} from "./email-settings.server.ts";
 import { emailStatus } from "./email-status.server.ts";
 import { runDeliveryRound } from "./jobs.server.ts";
 import { emptyOutbox } from "./outbox.test-helpers.ts";
@@ -45,7 +50,16 @@ const form = (entries: Record<string, string>) => {
 };
 
 const smtpForm = (over: Record<string, string> = {}) =>
-  form({ transport: "smtp", smtp_host: "127.0.0.1", smtp_port: String(smtp.port), smtp_security: "none", smtp_user: "web@owls.example", smtp_password: PASSWORD, mail_from: "Owls <web@owls.example>", ...over });
+  form({
+    transport: "smtp",
+    smtp_host: "127.0.0.1",
+    smtp_port: String(smtp.port),
+    smtp_security: "none",
+    smtp_user: "web@owls.example",
+    smtp_password: PASSWORD,
+    mail_from: "Owls <web@owls.example>",
+    ...over,
+  });
 
 async function save(f: FormData) {
   const r = await readEmailSettingsForm(f);
@@ -74,10 +88,18 @@ test("saved SMTP settings apply without a restart; the password is sealed at res
   expect(JSON.stringify(view)).not.toContain(PASSWORD);
   expect(JSON.stringify(view)).not.toContain(row!.smtp_password);
   expect(view.secrets.smtp_password).toBe("set");
-  expect(view.values).toMatchObject({ transport: "smtp", smtp_host: "127.0.0.1", smtp_user: "web@owls.example", mail_from: "Owls <web@owls.example>" });
+  expect(view.values).toMatchObject({
+    transport: "smtp",
+    smtp_host: "127.0.0.1",
+    smtp_user: "web@owls.example",
+    mail_from: "Owls <web@owls.example>",
+  });
   const audit = (await listAudit({ limit: 5 })).find((a) => a.action === "email.settings")!;
   expect(audit.detail).not.toContain(PASSWORD);
-  expect(JSON.parse(audit.detail!)).toMatchObject({ transport: "smtp", changed: expect.arrayContaining(["transport", "smtp_host", "smtp_password"]) });
+  expect(JSON.parse(audit.detail!)).toMatchObject({
+    transport: "smtp",
+    changed: expect.arrayContaining(["transport", "smtp_host", "smtp_password"]),
+  });
 
   // An empty password field keeps it; "Replace" with an empty field removes it.
   await save(smtpForm({ smtp_password: "", mail_from: "The Owls <web@owls.example>" }));
@@ -93,17 +115,24 @@ test("'Send test e-mail' tries the settings in the form before they are saved, a
   if (!wrong.ok) throw new Error("form refused");
   const refused = await testEmailSettings(owner, wrong.values);
   expect(refused.ok).toBe(false);
-  expect(refused.message).toMatch(/^Test e-mail to band@owls\.example failed: SMTP sign-in failed \(check the user and password in Settings → E-mail\)/);
+  expect(refused.message).toMatch(
+    /^Test e-mail to band@owls\.example failed: SMTP sign-in failed \(check the user and password in Settings → E-mail\)/,
+  );
   expect(refused.message).not.toContain("wrong-password");
 
   const right = await readEmailSettingsForm(smtpForm());
   if (!right.ok) throw new Error("form refused");
-  expect(await testEmailSettings(owner, right.values)).toEqual({ ok: true, message: "Test e-mail sent to band@owls.example." });
+  expect(await testEmailSettings(owner, right.values)).toEqual({
+    ok: true,
+    message: "Test e-mail sent to band@owls.example.",
+  });
   expect(smtp.messages).toHaveLength(1);
   expect(smtp.messages[0]!.subject).toMatch(/^Test e-mail from /);
   // Nothing was saved by either test.
   expect(await readEmailSettings()).toEqual(before);
-  const tests = (await listAudit({ limit: 10 })).filter((a) => a.action === "email.test").map((a) => JSON.parse(a.detail!));
+  const tests = (await listAudit({ limit: 10 }))
+    .filter((a) => a.action === "email.test")
+    .map((a) => JSON.parse(a.detail!));
   expect(tests.slice(0, 2)).toEqual([
     { ok: true, unsaved: true, transport: "smtp" },
     { ok: false, unsaved: true, transport: "smtp" },
@@ -111,7 +140,9 @@ test("'Send test e-mail' tries the settings in the form before they are saved, a
 });
 
 test("each transport's missing settings are messages under their fields; secrets never come back in the input", async () => {
-  const smtpMissing = await readEmailSettingsForm(form({ transport: "smtp", smtp_password: "typed-secret", smtp_port: "70000" }));
+  const smtpMissing = await readEmailSettingsForm(
+    form({ transport: "smtp", smtp_password: "typed-secret", smtp_port: "70000" }),
+  );
   expect(smtpMissing).toMatchObject({
     ok: false,
     errors: {
@@ -122,7 +153,9 @@ test("each transport's missing settings are messages under their fields; secrets
     },
   });
   expect(JSON.stringify(smtpMissing)).not.toContain("typed-secret");
-  const ejs = await readEmailSettingsForm(form({ transport: "emailjs", emailjs_private_key: "pk-secret", emailjs_template_id: "bad id!" }));
+  const ejs = await readEmailSettingsForm(
+    form({ transport: "emailjs", emailjs_private_key: "pk-secret", emailjs_template_id: "bad id!" }),
+  );
   expect(ejs).toMatchObject({
     ok: false,
     errors: {
@@ -132,16 +165,34 @@ test("each transport's missing settings are messages under their fields; secrets
     },
   });
   expect(JSON.stringify(ejs)).not.toContain("pk-secret");
-  expect(await readEmailSettingsForm(form({ transport: "smtp", smtp_host: "smtp.example.com\r\nRCPT TO:<x@evil.example>" }))).toMatchObject({ ok: false, errors: { smtp_host: expect.any(String) } });
-  expect(await readEmailSettingsForm(form({ transport: "pigeon" }))).toMatchObject({ ok: false, errors: { transport: "Choose how e-mail is sent." } });
+  expect(
+    await readEmailSettingsForm(form({ transport: "smtp", smtp_host: "smtp.example.com\r\nRCPT TO:<x@evil.example>" })),
+  ).toMatchObject({ ok: false, errors: { smtp_host: expect.any(String) } });
+  expect(await readEmailSettingsForm(form({ transport: "pigeon" }))).toMatchObject({
+    ok: false,
+    errors: { transport: "Choose how e-mail is sent." },
+  });
   // In the owner's studio language, the fields named inside the messages.
-  expect(await readEmailSettingsForm(form({ transport: "pigeon" }), studioTranslatorFor("de"))).toMatchObject({ ok: false, errors: { transport: "Wählen Sie, wie E-Mails gesendet werden." } });
-  expect(await readEmailSettingsForm(form({ transport: "smtp", smtp_host: "smtp.example.com", smtp_user: "a\u0007b" }), studioTranslatorFor("de"))).toMatchObject({ ok: false, errors: { smtp_user: "Der Benutzername darf keine Zeilenumbrüche enthalten." } });
+  expect(await readEmailSettingsForm(form({ transport: "pigeon" }), studioTranslatorFor("de"))).toMatchObject({
+    ok: false,
+    errors: { transport: "Wählen Sie, wie E-Mails gesendet werden." },
+  });
+  expect(
+    await readEmailSettingsForm(
+      form({ transport: "smtp", smtp_host: "smtp.example.com", smtp_user: "a\u0007b" }),
+      studioTranslatorFor("de"),
+    ),
+  ).toMatchObject({ ok: false, errors: { smtp_user: "Der Benutzername darf keine Zeilenumbrüche enthalten." } });
 });
 
 test("environment variables win, field by field, and show as set by the server (a secret's value never)", async () => {
   await save(smtpForm({ mail_to: "studio@owls.example" }));
-  setTestEnv({ DATA_DIR: getDb().dataDir, MAIL_TRANSPORT: "smtp", SMTP_URL: `smtp://web%40owls.example:${PASSWORD}@127.0.0.1:${smtp.port}`, MAIL_TO: "env@owls.example" });
+  setTestEnv({
+    DATA_DIR: getDb().dataDir,
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: `smtp://web%40owls.example:${PASSWORD}@127.0.0.1:${smtp.port}`,
+    MAIL_TO: "env@owls.example",
+  });
   const view = await emailSettingsView();
   expect(view.fromServer).toEqual({
     transport: { variable: "MAIL_TRANSPORT", value: "smtp" },
@@ -151,9 +202,15 @@ test("environment variables win, field by field, and show as set by the server (
   expect(JSON.stringify(view)).not.toContain(PASSWORD);
   expect(view.secrets.smtp_password).toBe("env");
   const { config } = await currentMail();
-  expect([config.to, config.from, config.sources.smtp_server]).toEqual(["env@owls.example", "Owls <web@owls.example>", "env"]);
+  expect([config.to, config.from, config.sources.smtp_server]).toEqual([
+    "env@owls.example",
+    "Owls <web@owls.example>",
+    "env",
+  ]);
   // The form can't require what the server sets: a studio form with no SMTP fields is fine.
-  expect((await readEmailSettingsForm(form({ transport: "none", mail_from: "Owls <web@owls.example>" }))).ok).toBe(true);
+  expect((await readEmailSettingsForm(form({ transport: "none", mail_from: "Owls <web@owls.example>" }))).ok).toBe(
+    true,
+  );
   expect((await emailStatus()).source).toBe("env");
 });
 
@@ -162,6 +219,8 @@ test("a sealed secret that no longer opens (SESSION_SECRET changed) asks to be e
   setTestEnv({ DATA_DIR: getDb().dataDir, SESSION_SECRET: "a-different-session-secret-0123456789" });
   expect((await emailSettingsView()).secrets.smtp_password).toBe("unreadable");
   const { transport } = await currentMail();
-  expect(transport.problem()).toMatch(/^The saved SMTP password can no longer be read \(the server's SESSION_SECRET changed\): enter it again in Settings → E-mail$/);
+  expect(transport.problem()).toMatch(
+    /^The saved SMTP password can no longer be read \(the server's SESSION_SECRET changed\): enter it again in Settings → E-mail$/,
+  );
   expect((await emailStatus()).problems.join(" ")).toMatch(/enter it again/);
 });

@@ -12,8 +12,21 @@ import { env } from "~/core/env.server.ts";
 import { sealSecret } from "~/core/secrets/secret-box.server.ts";
 import type { Outcome } from "~/core/errors.ts";
 import { type FieldErrors, type FormInput, formToObject, parseSubmission } from "~/core/validation/forms.ts";
-import { type EmailSettingsRow, type EmailSettingsValues, readEmailSettings, writeEmailSettings } from "./data/email-settings.server.ts";
-import { ENV_NAMES, type MailConfig, SECRET_PURPOSE, type SettingField, mailConfig, openStored, studioTransport } from "./email/config.server.ts";
+import {
+  type EmailSettingsRow,
+  type EmailSettingsValues,
+  readEmailSettings,
+  writeEmailSettings,
+} from "./data/email-settings.server.ts";
+import {
+  ENV_NAMES,
+  type MailConfig,
+  SECRET_PURPOSE,
+  type SettingField,
+  mailConfig,
+  openStored,
+  studioTransport,
+} from "./email/config.server.ts";
 import { transportFor } from "./email/transport.server.ts";
 import { sendTestEmail } from "./delivery.server.ts";
 import { type EmailSettingsForm, SECRET_FIELDS, emailSettingsSchema } from "./email-settings-form.server.ts";
@@ -89,12 +102,18 @@ export async function emailSettingsView(): Promise<EmailSettingsView> {
     fromServer,
     secrets: {
       smtp_password: secretState(row.smtp_password, SECRET_PURPOSE.smtp_password, c.sources.smtp_server === "env"),
-      emailjs_private_key: secretState(row.emailjs_private_key, SECRET_PURPOSE.emailjs_private_key, c.sources.emailjs_private_key === "env"),
+      emailjs_private_key: secretState(
+        row.emailjs_private_key,
+        SECRET_PURPOSE.emailjs_private_key,
+        c.sources.emailjs_private_key === "env",
+      ),
     },
   };
 }
 
-export type EmailFormResult = { ok: true; values: EmailSettingsValues; before: EmailSettingsValues } | { ok: false; errors: FieldErrors; input: FormInput };
+export type EmailFormResult =
+  | { ok: true; values: EmailSettingsValues; before: EmailSettingsValues }
+  | { ok: false; errors: FieldErrors; input: FormInput };
 
 /** The input to show again: never a secret. */
 const withoutSecrets = (input: FormInput): FormInput => {
@@ -109,11 +128,18 @@ const withoutSecrets = (input: FormInput): FormInput => {
 export const inputWithoutSecrets = (form: FormData): FormInput => withoutSecrets(formToObject(form));
 
 /** The form as the row it would save (secrets sealed; an empty secret field keeps the saved one unless "Replace" is ticked). */
-export async function readEmailSettingsForm(form: FormData, tr: Translator = studioTranslatorFor("en")): Promise<EmailFormResult> {
+export async function readEmailSettingsForm(
+  form: FormData,
+  tr: Translator = studioTranslatorFor("en"),
+): Promise<EmailFormResult> {
   const before = strip(await readEmailSettings());
   const c = mailConfig(env(), before);
   const envTransport = c.sources.transport === "env" ? studioTransport(c.transport) : undefined;
-  const sub = parseSubmission(emailSettingsSchema(c.sources, envTransport, { smtpPassword: before.smtp_password !== "" }, tr), form, tr);
+  const sub = parseSubmission(
+    emailSettingsSchema(c.sources, envTransport, { smtpPassword: before.smtp_password !== "" }, tr),
+    form,
+    tr,
+  );
   if (!sub.ok || !sub.value) return { ok: false, errors: sub.errors, input: withoutSecrets(sub.input) };
   const v: EmailSettingsForm = sub.value;
   const secretValue = (typed: string, replace: boolean, saved: string, purpose: string) =>
@@ -124,11 +150,21 @@ export async function readEmailSettingsForm(form: FormData, tr: Translator = stu
     smtp_port: v.smtp_port === "" ? null : Number(v.smtp_port),
     smtp_security: v.smtp_security,
     smtp_user: v.smtp_user,
-    smtp_password: secretValue(v.smtp_password, v.smtp_password_replace, before.smtp_password, SECRET_PURPOSE.smtp_password),
+    smtp_password: secretValue(
+      v.smtp_password,
+      v.smtp_password_replace,
+      before.smtp_password,
+      SECRET_PURPOSE.smtp_password,
+    ),
     mail_from: v.mail_from,
     mail_to: v.mail_to,
     emailjs_public_key: v.emailjs_public_key,
-    emailjs_private_key: secretValue(v.emailjs_private_key, v.emailjs_private_key_replace, before.emailjs_private_key, SECRET_PURPOSE.emailjs_private_key),
+    emailjs_private_key: secretValue(
+      v.emailjs_private_key,
+      v.emailjs_private_key_replace,
+      before.emailjs_private_key,
+      SECRET_PURPOSE.emailjs_private_key,
+    ),
     emailjs_service_id: v.emailjs_service_id,
     emailjs_template_id: v.emailjs_template_id,
     emailjs_autoreply_template_id: v.emailjs_autoreply_template_id,
@@ -137,7 +173,11 @@ export async function readEmailSettingsForm(form: FormData, tr: Translator = stu
 }
 
 /** Saves the settings (one write); the delivery worker picks them up at its next round, without a restart. */
-export async function saveEmailSettings(actor: Actor, values: EmailSettingsValues, before: EmailSettingsValues): Promise<void> {
+export async function saveEmailSettings(
+  actor: Actor,
+  values: EmailSettingsValues,
+  before: EmailSettingsValues,
+): Promise<void> {
   await writeEmailSettings(values);
   const changed = (Object.keys(values) as (keyof EmailSettingsValues)[]).filter((k) => values[k] !== before[k]);
   // Field names only: a secret's value (sealed or not) never goes into the audit log.
@@ -150,7 +190,11 @@ export async function saveEmailSettings(actor: Actor, values: EmailSettingsValue
  * are saved: a transport made for them alone sends the test to the inbox
  * address, the outbox records it, and the answer is the transport's own.
  */
-export async function testEmailSettings(actor: Actor, values: EmailSettingsValues, tr?: Pick<Translator, "t">): Promise<Outcome> {
+export async function testEmailSettings(
+  actor: Actor,
+  values: EmailSettingsValues,
+  tr?: Pick<Translator, "t">,
+): Promise<Outcome> {
   const config = mailConfig(env(), values);
   const transport = transportFor(config, { pool: false });
   try {

@@ -44,7 +44,8 @@ export async function emailStatus(tr: Pick<Translator, "t"> = studioTranslatorFo
   if (t.name === "emailjs" && !config.emailjs.privateKey) {
     notes.push(tt("contact.studio.status.noPrivateKey"));
   }
-  if (e.MAIL_AUTOREPLY && t.problemFor?.("autoreply")) notes.push(tt("contact.studio.status.noAutoreply", { problem: t.problemFor("autoreply") }));
+  if (e.MAIL_AUTOREPLY && t.problemFor?.("autoreply"))
+    notes.push(tt("contact.studio.status.noAutoreply", { problem: t.problemFor("autoreply") }));
   if (!e.MAIL_WORKER) notes.push(tt("contact.studio.status.noWorker"));
   const [counts, test] = await Promise.all([countDeliveries(), latestTest()]);
   return {
@@ -55,6 +56,8 @@ export async function emailStatus(tr: Pick<Translator, "t"> = studioTranslatorFo
     notes,
     queued: counts.queued + counts.retrying + counts.sending,
     failed: counts.failed,
-    lastTest: test ? { state: test.state, at: test.updated_at, detail: test.last_error ?? test.provider_response } : null,
+    lastTest: test
+      ? { state: test.state, at: test.updated_at, detail: test.last_error ?? test.provider_response }
+      : null,
   };
 }

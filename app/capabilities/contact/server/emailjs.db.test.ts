@@ -24,7 +24,12 @@ let cfg: EmailjsConfig;
 
 beforeAll(async () => {
   api = await startEmailjsServer();
-  setTestEnv({ DATA_DIR: getDb().dataDir, MAIL_TO: "inbox@owls.example", MAIL_TRANSPORT: "emailjs", MAIL_AUTOREPLY: "true" });
+  setTestEnv({
+    DATA_DIR: getDb().dataDir,
+    MAIL_TO: "inbox@owls.example",
+    MAIL_TRANSPORT: "emailjs",
+    MAIL_AUTOREPLY: "true",
+  });
   cfg = {
     apiUrl: api.url,
     publicKey: "pk_test_public",
@@ -59,7 +64,11 @@ async function send(file: ContactFile | null = null) {
     [TOKEN_FIELD]: issueFormToken(env().SESSION_SECRET, Date.now() - 10_000),
     [IDEMPOTENCY_FIELD]: randomBytes(16).toString("base64url"),
   });
-  const r = await submitContact({ form: { fields, file, fileProblem: null }, ip: `10.2.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, userAgent: null });
+  const r = await submitContact({
+    form: { fields, file, fileProblem: null },
+    ip: `10.2.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+    userAgent: null,
+  });
   if (r.kind !== "stored") throw new Error(JSON.stringify(r));
   return r.message;
 }
@@ -74,7 +83,10 @@ test("a clean message sends the notification and the auto-reply through their te
   ]);
   const byTemplate = Object.fromEntries(api.sent.map((r) => [r.body.template_id as string, r]));
   expect(byTemplate.template_notify!.to).toBe("inbox@owls.example");
-  expect(byTemplate.template_notify!.body.template_params).toMatchObject({ name: "Ada Lovelace", message_url: expect.stringContaining(`/admin/inbox/${m.id}`) });
+  expect(byTemplate.template_notify!.body.template_params).toMatchObject({
+    name: "Ada Lovelace",
+    message_url: expect.stringContaining(`/admin/inbox/${m.id}`),
+  });
   expect(byTemplate.template_autoreply!.to).toBe("ada@example.com");
 });
 

@@ -40,7 +40,9 @@ export interface ContactForm {
  * words about the form and its own limit, not the attachment's 5 MB.
  */
 export function formTooLarge(maxBytes: number): AppError {
-  return new AppError("too_large", { message: `This form is too large (max ${maxBytes / 1024 / 1024} MB). Shorten it and try again.` });
+  return new AppError("too_large", {
+    message: `This form is too large (max ${maxBytes / 1024 / 1024} MB). Shorten it and try again.`,
+  });
 }
 
 async function readLimited(stream: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer> {
@@ -86,7 +88,13 @@ export async function readContactForm(request: Request): Promise<ContactForm> {
       bb = busboy({
         headers: Object.fromEntries(request.headers),
         defParamCharset: "utf8",
-        limits: { files: 1, fileSize: CONTACT_LIMITS.attachmentMaxBytes, fields: 40, fieldSize: MAX_FIELD_BYTES, parts: 50 },
+        limits: {
+          files: 1,
+          fileSize: CONTACT_LIMITS.attachmentMaxBytes,
+          fields: 40,
+          fieldSize: MAX_FIELD_BYTES,
+          parts: 50,
+        },
       });
     } catch (e) {
       reject(e);
@@ -131,7 +139,13 @@ export async function readContactForm(request: Request): Promise<ContactForm> {
   if (f && !fileProblem) {
     const sniffed = await sniffAttachment(f.data);
     if (!sniffed) fileProblem = "unsupported";
-    else accepted = { filename: f.filename, contentType: sniffed, data: f.data, sha256: createHash("sha256").update(f.data).digest("hex") };
+    else
+      accepted = {
+        filename: f.filename,
+        contentType: sniffed,
+        data: f.data,
+        sha256: createHash("sha256").update(f.data).digest("hex"),
+      };
   }
   return { fields, file: accepted, fileProblem };
 }

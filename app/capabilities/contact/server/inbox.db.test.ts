@@ -5,7 +5,14 @@ import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { emptyOutbox } from "./outbox.test-helpers.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { db } from "~/core/db/client.server.ts";
-import { countByStatus, iterateMessages, listMessages, moveMessage, storeMessage, type NewMessage } from "~/capabilities/contact/server/data/messages.server.ts";
+import {
+  countByStatus,
+  iterateMessages,
+  listMessages,
+  moveMessage,
+  storeMessage,
+  type NewMessage,
+} from "~/capabilities/contact/server/data/messages.server.ts";
 import { deliveriesForMessage, latestTest } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { setTransport } from "~/capabilities/contact/server/email/transport.server.ts";
 import { createLogTransport } from "~/capabilities/contact/server/email/log.server.ts";
@@ -76,7 +83,10 @@ test("status moves follow SPEC §4 and refuse the rest", async () => {
 test("filters, counts and search (case-insensitive, wildcards taken literally)", async () => {
   await storeMessage(msg({ name: "Maya Okafor", body: "Festival booking for 100% fun" }), () => []);
   await storeMessage(msg({ name: "Jonas", email: "jonas@press.example", body: "Interview request" }), () => []);
-  const { message: spam } = await storeMessage(msg({ name: "Bot", body: "cheap pills", spamReasons: ["honeypot"] }), () => []);
+  const { message: spam } = await storeMessage(
+    msg({ name: "Bot", body: "cheap pills", spamReasons: ["honeypot"] }),
+    () => [],
+  );
   expect(spam.status).toBe("spam");
   expect(await countByStatus()).toEqual({ new: 2, read: 0, archived: 0, spam: 1 });
   expect((await listMessages()).total).toBe(2);
@@ -99,7 +109,9 @@ test("not spam — deliver: back to new with a notification that goes out", asyn
   expect(await notSpam(actor, m.id)).toMatchObject({ ok: true });
   expect(await notSpam(actor, m.id)).toMatchObject({ ok: false });
   // One audit entry: for the release, none for the refusal.
-  expect((await listAudit({ entityId: m.id })).map((a) => [a.action, a.user_email])).toEqual([["message.not_spam", actor.email]]);
+  expect((await listAudit({ entityId: m.id })).map((a) => [a.action, a.user_email])).toEqual([
+    ["message.not_spam", actor.email],
+  ]);
   const t = createSmtpTransport({ url: smtp.url, from: "web@owls.example", timeoutMs: 1500 });
   await drainDeliveries({ transport: () => t });
   await t.close();
@@ -115,14 +127,24 @@ test("resend queues a new notification (a new e-mail); spam cannot be resent", a
   const ds = await deliveriesForMessage(m.id);
   expect(ds).toHaveLength(2);
   expect(new Set(ds.map((d) => d.id)).size).toBe(2);
-  expect(await moveMessageAs(actor, m.id, "spam")).toEqual({ ok: true, message: "Marked as spam. It will not be e-mailed." });
+  expect(await moveMessageAs(actor, m.id, "spam")).toEqual({
+    ok: true,
+    message: "Marked as spam. It will not be e-mailed.",
+  });
   expect(await moveMessageAs(actor, m.id, "archive")).toMatchObject({ ok: false });
   expect(await resendMessage(actor, m.id)).toMatchObject({ ok: false });
-  expect((await listAudit({ entityId: m.id })).map((a) => a.action).sort()).toEqual(["message.resend", "message.resend", "message.spam"]);
+  expect((await listAudit({ entityId: m.id })).map((a) => a.action).sort()).toEqual([
+    "message.resend",
+    "message.resend",
+    "message.spam",
+  ]);
 });
 
 test("send test e-mail: the exact result for log, SMTP success, SMTP refusal and a missing setting", async () => {
-  expect(await sendTestEmail()).toMatchObject({ ok: true, message: expect.stringContaining("Test recorded, not sent: e-mail is not set up") });
+  expect(await sendTestEmail()).toMatchObject({
+    ok: true,
+    message: expect.stringContaining("Test recorded, not sent: e-mail is not set up"),
+  });
   const t = createSmtpTransport({ url: smtp.url, from: "web@owls.example", timeoutMs: 1500 });
   await setTransport(t);
   expect(await sendTestEmail()).toEqual({ ok: true, message: "Test e-mail sent to inbox@owls.example." });
@@ -142,7 +164,9 @@ test("send test e-mail: the exact result for log, SMTP success, SMTP refusal and
 test("the e-mail status names what is wrong", async () => {
   const log = await emailStatus();
   expect(log.transport).toBe("log");
-  expect(log.problems[0]).toMatch(/^E-mail is not set up: messages are kept in the inbox but not e-mailed\. Choose SMTP or EmailJS in Settings → E-mail\./);
+  expect(log.problems[0]).toMatch(
+    /^E-mail is not set up: messages are kept in the inbox but not e-mailed\. Choose SMTP or EmailJS in Settings → E-mail\./,
+  );
   await setTransport(createSmtpTransport({ url: undefined }));
   const broken = await emailStatus();
   expect(broken.problems.join(" ")).toMatch(/SMTP_URL is not set/);
@@ -162,7 +186,10 @@ test("demo messages come and go with the demo content, and are never e-mailed", 
 });
 
 test("create hold event: a booking with a date wanted becomes a draft all-day event on that date, once", async () => {
-  const { message: m } = await storeMessage(msg({ topic: "booking", dateWanted: "2099-07-01", name: "Maya Okafor" }), () => []);
+  const { message: m } = await storeMessage(
+    msg({ topic: "booking", dateWanted: "2099-07-01", name: "Maya Okafor" }),
+    () => [],
+  );
   const r = await createHoldEvent(actor, m.id);
   expect(r).toMatchObject({ ok: true, message: "Draft event created on Wed, 1 July 2099." });
   if (!r.ok) throw new Error(r.message);
@@ -170,20 +197,36 @@ test("create hold event: a booking with a date wanted becomes a draft all-day ev
   expect(ev).toMatchObject({ title: "Hold: Maya Okafor", visibility: "draft" });
   expect(ev?.startLocal).toBe("2099-07-01T00:00");
   expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
-  expect(await createHoldEvent(actor, m.id)).toEqual({ ok: false, message: "A hold event for this enquiry already exists." });
+  expect(await createHoldEvent(actor, m.id)).toEqual({
+    ok: false,
+    message: "A hold event for this enquiry already exists.",
+  });
   // In the acting user's studio language.
-  expect(await createHoldEvent(actor, m.id, studioTranslatorFor("de"))).toEqual({ ok: false, message: "Für diese Anfrage gibt es schon einen vorgemerkten Termin." });
-  expect(await resendMessage(actor, "no-such-message", studioTranslatorFor("de"))).toEqual({ ok: false, message: "Diese Nachricht gibt es nicht mehr." });
+  expect(await createHoldEvent(actor, m.id, studioTranslatorFor("de"))).toEqual({
+    ok: false,
+    message: "Für diese Anfrage gibt es schon einen vorgemerkten Termin.",
+  });
+  expect(await resendMessage(actor, "no-such-message", studioTranslatorFor("de"))).toEqual({
+    ok: false,
+    message: "Diese Nachricht gibt es nicht mehr.",
+  });
   expect((await getMessage(m.id))?.hold_event_id).toBe(r.eventId);
   const { message: press } = await storeMessage(msg({ topic: "press" }), () => []);
   expect(await createHoldEvent(actor, press.id)).toMatchObject({ ok: false });
 });
 
 test("nothing half-stored: when the outbox row fails, the message and its file are not stored either", async () => {
-  const file = { filename: "rider.pdf", contentType: "application/pdf", sha256: "0".repeat(64), data: Buffer.from("%PDF-1.4\n%%EOF\n") };
+  const file = {
+    filename: "rider.pdf",
+    contentType: "application/pdf",
+    sha256: "0".repeat(64),
+    data: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  };
   // The database refuses the delivery (recipient is NOT NULL) after the message and the file went in.
   await expect(
-    storeMessage(msg({ attachment: file }), () => [{ kind: "notification", recipient: null as unknown as string, transport: "log" }]),
+    storeMessage(msg({ attachment: file }), () => [
+      { kind: "notification", recipient: null as unknown as string, transport: "log" },
+    ]),
   ).rejects.toThrow();
   expect(await db().selectFrom("messages").selectAll().execute()).toEqual([]);
   expect(await db().selectFrom("message_attachments").select("message_id").execute()).toEqual([]);
@@ -191,10 +234,19 @@ test("nothing half-stored: when the outbox row fails, the message and its file a
 });
 
 test("EmailJS without its IDs: the status the dashboard shows names each missing setting", async () => {
-  await setTransport(createEmailjsTransport({ apiUrl: "http://127.0.0.1:9", publicKey: "pk", serviceId: undefined, templateId: undefined }));
+  await setTransport(
+    createEmailjsTransport({
+      apiUrl: "http://127.0.0.1:9",
+      publicKey: "pk",
+      serviceId: undefined,
+      templateId: undefined,
+    }),
+  );
   const s = await emailStatus();
   expect(s.transport).toBe("emailjs");
-  expect(s.problems.join(" ")).toMatch(/EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID are missing\. Messages wait in the queue/);
+  expect(s.problems.join(" ")).toMatch(
+    /EMAILJS_SERVICE_ID, EMAILJS_TEMPLATE_ID are missing\. Messages wait in the queue/,
+  );
   expect(s.notes.join(" ")).toMatch(/^No EmailJS private key is set/);
 });
 
@@ -211,7 +263,11 @@ test("without MAIL_TO, notifications go to the site's contact e-mail, also one q
       [TOKEN_FIELD]: issueFormToken(env().SESSION_SECRET, Date.now() - 10_000),
       [IDEMPOTENCY_FIELD]: randomBytes(16).toString("base64url"),
     });
-    const r = await submitContact({ form: { fields, file: null, fileProblem: null }, ip: `10.3.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, userAgent: null });
+    const r = await submitContact({
+      form: { fields, file: null, fileProblem: null },
+      ip: `10.3.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+      userAgent: null,
+    });
     if (r.kind !== "stored") throw new Error(JSON.stringify(r));
     return r.message;
   };
@@ -221,7 +277,9 @@ test("without MAIL_TO, notifications go to the site's contact e-mail, also one q
     const early = await submit("Early Bird");
     await drainDeliveries({ transport: () => t });
     // Nobody to send to yet: the delivery waits, naming the setting, without using up an attempt.
-    expect(await deliveriesForMessage(early.id)).toEqual([expect.objectContaining({ state: "queued", attempts: 0, last_error: NO_RECIPIENT })]);
+    expect(await deliveriesForMessage(early.id)).toEqual([
+      expect.objectContaining({ state: "queued", attempts: 0, last_error: NO_RECIPIENT }),
+    ]);
     await updateSettings({ contact_email: "hello@owls.example" });
     const late = await submit("Late Comer");
     await drainDeliveries({ transport: () => t, now: () => new Date(Date.now() + 61_000) });
@@ -229,7 +287,8 @@ test("without MAIL_TO, notifications go to the site's contact e-mail, also one q
       [["hello@owls.example"], "Early Bird"],
       [["hello@owls.example"], "Late Comer"],
     ]);
-    for (const m of [early, late]) expect((await deliveriesForMessage(m.id))[0]).toMatchObject({ state: "sent", recipient: "hello@owls.example" });
+    for (const m of [early, late])
+      expect((await deliveriesForMessage(m.id))[0]).toMatchObject({ state: "sent", recipient: "hello@owls.example" });
   } finally {
     await t.close();
     await updateSettings({ contact_email: before });

@@ -7,7 +7,14 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import type { MessageFilter } from "~/capabilities/contact/lib/filters.ts";
 import { deliverySummary } from "./data/deliveries.server.ts";
-import { countByStatus, getAttachment, iterateMessages, listMessages, type Attachment, type MessageSummary } from "./data/messages.server.ts";
+import {
+  countByStatus,
+  getAttachment,
+  iterateMessages,
+  listMessages,
+  type Attachment,
+  type MessageSummary,
+} from "./data/messages.server.ts";
 
 export const INBOX_PAGE_SIZE = 50;
 
@@ -45,7 +52,10 @@ export async function inboxPage({ filter, q, page }: InboxQuery) {
 }
 
 /** Every message matching the filter, oldest page first, for the CSV export; the export is audited before a row is read. */
-export async function exportInbox(actor: Actor, query: Omit<InboxQuery, "page">): Promise<AsyncGenerator<MessageSummary>> {
+export async function exportInbox(
+  actor: Actor,
+  query: Omit<InboxQuery, "page">,
+): Promise<AsyncGenerator<MessageSummary>> {
   await audit(actor, "inbox.export", "message", null, { filter: query.filter, q: query.q });
   return iterateMessages(query);
 }

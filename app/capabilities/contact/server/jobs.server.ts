@@ -31,14 +31,21 @@ export interface WorkerOptions {
   now?: () => Date;
 }
 
-async function sendOne(setup: MailSetup, d: Delivery, now: () => Date, settings: Awaited<ReturnType<typeof getSettings>>): Promise<void> {
+async function sendOne(
+  setup: MailSetup,
+  d: Delivery,
+  now: () => Date,
+  settings: Awaited<ReturnType<typeof getSettings>>,
+): Promise<void> {
   const t = setup.transport;
   const startedAt = now();
   let built: Awaited<ReturnType<typeof buildMail>>;
   try {
     built = await buildMail(d, settings, setup.config.to);
   } catch (e) {
-    built = { skip: { status: "retry", error: `Could not prepare the e-mail: ${e instanceof Error ? e.message : String(e)}` } };
+    built = {
+      skip: { status: "retry", error: `Could not prepare the e-mail: ${e instanceof Error ? e.message : String(e)}` },
+    };
   }
   let result;
   if ("skip" in built) result = built.skip;
@@ -51,7 +58,12 @@ async function sendOne(setup: MailSetup, d: Delivery, now: () => Date, settings:
       result = { status: "retry" as const, error: `Unexpected error: ${e instanceof Error ? e.message : String(e)}` };
     }
   }
-  await recordResult(d, result, { transport: t.name, startedAt, now: now(), recipient: "mail" in built ? built.mail.to : undefined });
+  await recordResult(d, result, {
+    transport: t.name,
+    startedAt,
+    now: now(),
+    recipient: "mail" in built ? built.mail.to : undefined,
+  });
   if (d.source && d.source_ref) await tellSource(d.source, d.source_ref, result, t.name);
 }
 
@@ -60,7 +72,11 @@ async function tellSource(source: string, ref: string, result: SendResult, trans
   const hook = capabilities().find((c) => c.name === source)?.outbox?.onResult;
   if (!hook) return;
   try {
-    await hook(ref, { status: result.status, detail: result.status === "sent" ? result.response : result.error, transport });
+    await hook(ref, {
+      status: result.status,
+      detail: result.status === "sent" ? result.response : result.error,
+      transport,
+    });
   } catch (e) {
     logWarn(`outbox: ${source} could not record a result: ${e instanceof Error ? e.message : String(e)}`);
   }
@@ -80,13 +96,20 @@ async function bulkAllowance(now: Date, limit: number): Promise<number> {
 /** Claims and sends one round; returns how many deliveries it handled. */
 export async function runDeliveryRound(opts: WorkerOptions = {}): Promise<number> {
   // Asked each round: a change made in the studio applies at the next one, in every process (no restart).
-  const setup: MailSetup = opts.transport ? { transport: opts.transport(), config: mailConfig(env(), await readEmailSettings()) } : await currentMail();
+  const setup: MailSetup = opts.transport
+    ? { transport: opts.transport(), config: mailConfig(env(), await readEmailSettings()) }
+    : await currentMail();
   const t = setup.transport;
   // Misconfigured: send nothing and leave every delivery queued (SPEC §8); the dashboard names the setting.
   if (t.problem()) return 0;
   const now = opts.now ?? (() => new Date());
   const limit = opts.batch ?? 20;
-  const claimed = await claimDue({ limit, now: now(), bulkLimit: await bulkAllowance(now(), limit), leaseMs: opts.leaseMs ?? env().MAIL_LEASE_SECONDS * 1000 });
+  const claimed = await claimDue({
+    limit,
+    now: now(),
+    bulkLimit: await bulkAllowance(now(), limit),
+    leaseMs: opts.leaseMs ?? env().MAIL_LEASE_SECONDS * 1000,
+  });
   if (claimed.length === 0) return 0;
   const settings = await getSettings();
   const queue = [...claimed];

@@ -25,14 +25,32 @@ async function ownerLanguageOf(to: string, s: Pick<SiteSettings, "language">): P
 export const NOT_SENT = "Not sent: ";
 
 /** Another capability's mail (issue 12): composed by that capability's manifest at send time. */
-async function buildPrepared(d: Delivery, site: OutgoingMail["site"]): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
+async function buildPrepared(
+  d: Delivery,
+  site: OutgoingMail["site"],
+): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
   const source = capabilities().find((c) => c.name === d.source)?.outbox;
-  if (!source || !d.source_ref) return { skip: { status: "failed", error: `Nothing composes the e-mails of "${d.source ?? ""}" any more.` } };
+  if (!source || !d.source_ref)
+    return { skip: { status: "failed", error: `Nothing composes the e-mails of "${d.source ?? ""}" any more.` } };
   const c = await source.compose(d.source_ref);
   if ("skip" in c) return { skip: { status: "failed", error: `${NOT_SENT}${c.skip}` } };
-  if (isDemoAddress(c.to)) return { skip: { status: "failed", error: `${NOT_SENT}${c.to} is an address of the demo content.` } };
+  if (isDemoAddress(c.to))
+    return { skip: { status: "failed", error: `${NOT_SENT}${c.to} is an address of the demo content.` } };
   return {
-    mail: { deliveryId: d.id, kind: "prepared", to: c.to, site, prepared: { subject: c.subject, text: c.text, html: c.html, headers: c.headers ?? {}, bulk: c.bulk === true, attachments: c.attachments ?? [] } },
+    mail: {
+      deliveryId: d.id,
+      kind: "prepared",
+      to: c.to,
+      site,
+      prepared: {
+        subject: c.subject,
+        text: c.text,
+        html: c.html,
+        headers: c.headers ?? {},
+        bulk: c.bulk === true,
+        attachments: c.attachments ?? [],
+      },
+    },
   };
 }
 
@@ -47,12 +65,16 @@ async function buildPrepared(d: Delivery, site: OutgoingMail["site"]): Promise<{
  * dashboard and the settings page say so (recipientProblem) and the
  * notification waits, unsent, until a real one is set.
  */
-export function notificationRecipient(settings: Pick<SiteSettings, "contact_email">, configuredTo: string | undefined): string {
+export function notificationRecipient(
+  settings: Pick<SiteSettings, "contact_email">,
+  configuredTo: string | undefined,
+): string {
   const to = configuredTo ?? settings.contact_email.trim();
   return isDemoAddress(to) ? "" : to;
 }
 
-export const NO_RECIPIENT = "No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.";
+export const NO_RECIPIENT =
+  "No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.";
 
 export const demoRecipient = (address: string) =>
   `No recipient: ${address} is the demo act's address, and nothing is e-mailed to it. Set your own contact e-mail in Settings, or where messages go in Settings → E-mail.`;
@@ -61,10 +83,15 @@ export const demoRecipient = (address: string) =>
  * Why notifications have nowhere to go, naming the setting; null when they do. In `tr`'s
  * language for the studio; English (the outbox's stored reason) without one.
  */
-export function recipientProblem(settings: Pick<SiteSettings, "contact_email">, configuredTo: string | undefined, tr?: Pick<Translator, "t">): string | null {
+export function recipientProblem(
+  settings: Pick<SiteSettings, "contact_email">,
+  configuredTo: string | undefined,
+  tr?: Pick<Translator, "t">,
+): string | null {
   if (notificationRecipient(settings, configuredTo)) return null;
   const configured = configuredTo ?? settings.contact_email.trim();
-  if (configured && isDemoAddress(configured)) return tr ? tr.t("contact.studio.status.demoRecipient", { address: configured }) : demoRecipient(configured);
+  if (configured && isDemoAddress(configured))
+    return tr ? tr.t("contact.studio.status.demoRecipient", { address: configured }) : demoRecipient(configured);
   return tr ? tr.t("contact.studio.status.noRecipient") : NO_RECIPIENT;
 }
 
@@ -77,15 +104,21 @@ export function studioUrl(messageId: string | null): string {
  * built. `configuredTo` is the settings' inbox address (MAIL_TO, or the
  * studio's "messages go to"), when there is one.
  */
-export async function buildMail(d: Delivery, settings: SiteSettings | undefined, configuredTo: string | undefined): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
+export async function buildMail(
+  d: Delivery,
+  settings: SiteSettings | undefined,
+  configuredTo: string | undefined,
+): Promise<{ mail: OutgoingMail } | { skip: SendResult }> {
   const s = settings ?? (await getSettings());
-  if (d.kind === "prepared") return buildPrepared(d, { name: s.name, timeZone: s.time_zone, studioUrl: studioUrl(null), replyTo: null });
+  if (d.kind === "prepared")
+    return buildPrepared(d, { name: s.name, timeZone: s.time_zone, studioUrl: studioUrl(null), replyTo: null });
   let to = d.recipient;
   // A notification queued before anyone set an inbox address (or while it was the demo's) picks up the one set since.
   if ((!to || isDemoAddress(to)) && d.kind !== "autoreply") to = notificationRecipient(s, configuredTo);
   if (!to) return { skip: { status: "unconfigured", error: recipientProblem(s, configuredTo) ?? NO_RECIPIENT } };
   // An auto-reply to a visitor who typed the demo's address: nobody is there.
-  if (isDemoAddress(to)) return { skip: { status: "failed", error: `${to} is an address of the demo content: nothing is e-mailed to it.` } };
+  if (isDemoAddress(to))
+    return { skip: { status: "failed", error: `${to} is an address of the demo content: nothing is e-mailed to it.` } };
   const site = {
     name: s.name,
     timeZone: s.time_zone,
@@ -99,7 +132,8 @@ export async function buildMail(d: Delivery, settings: SiteSettings | undefined,
   }
   const m = await getMessage(d.message_id);
   if (!m) return { skip: { status: "failed", error: "The message was deleted before it was sent." } };
-  if (m.status === "spam") return { skip: { status: "failed", error: "The message was marked as spam before it was sent." } };
+  if (m.status === "spam")
+    return { skip: { status: "failed", error: "The message was marked as spam before it was sent." } };
   const attachment = d.kind === "notification" && m.has_attachment ? await getAttachment(m.id) : undefined;
   return {
     mail: {
@@ -117,7 +151,9 @@ export async function buildMail(d: Delivery, settings: SiteSettings | undefined,
         body: m.body,
         consent: m.consent === 1,
         receivedAt: m.received_at,
-        attachment: attachment ? { filename: attachment.filename, contentType: attachment.content_type, content: attachment.data } : null,
+        attachment: attachment
+          ? { filename: attachment.filename, contentType: attachment.content_type, content: attachment.data }
+          : null,
       },
     },
   };

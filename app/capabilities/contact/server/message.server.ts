@@ -11,7 +11,15 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { createHoldDraft, getEventSummary } from "~/capabilities/events/index.server.ts";
 import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
 import { deliveriesForMessage, queueDelivery } from "./data/deliveries.server.ts";
-import { getAttachmentInfo, getMessage, markRead, moveMessage, parseSpamReasons, releaseFromSpam, setHoldEvent } from "./data/messages.server.ts";
+import {
+  getAttachmentInfo,
+  getMessage,
+  markRead,
+  moveMessage,
+  parseSpamReasons,
+  releaseFromSpam,
+  setHoldEvent,
+} from "./data/messages.server.ts";
 import { currentMail, currentTransport } from "./email/transport.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
 import { notificationRecipient } from "./mail.server.ts";
@@ -43,7 +51,9 @@ export async function openMessage(id: string) {
     // Catalogue keys (an unknown reason from an older version shows as it was stored).
     spamReasons: parseSpamReasons(m.spam_reasons).map((r) => SPAM_REASON_TEXT[r as SpamReason] ?? r),
     maxLinks: SPAM_MAX_LINKS,
-    attachment: attachment ? { filename: attachment.filename, type: attachment.content_type, bytes: attachment.bytes } : null,
+    attachment: attachment
+      ? { filename: attachment.filename, type: attachment.content_type, bytes: attachment.bytes }
+      : null,
     deliveries,
     timeZone: settings.time_zone,
     askedConsent: settings.privacy_notice.trim() !== "",
@@ -54,7 +64,11 @@ export async function openMessage(id: string) {
 
 export type Move = "archive" | "restore" | "spam";
 const MOVES: Record<Move, MessageStatus> = { archive: "archived", restore: "read", spam: "spam" };
-const MOVED_TEXT: Record<Move, string> = { archive: "contact.studio.outcome.archived", restore: "contact.studio.outcome.restored", spam: "contact.studio.outcome.markedSpam" };
+const MOVED_TEXT: Record<Move, string> = {
+  archive: "contact.studio.outcome.archived",
+  restore: "contact.studio.outcome.restored",
+  spam: "contact.studio.outcome.markedSpam",
+};
 
 /** Archive, back to the inbox, or spam (SPEC §4's moves only). */
 export async function moveMessageAs(actor: Actor, id: string, move: Move, { t }: Tr = english()): Promise<Outcome> {
@@ -66,7 +80,11 @@ export async function moveMessageAs(actor: Actor, id: string, move: Move, { t }:
 /** "Not spam — deliver": back to new, and e-mailed. */
 export async function notSpam(actor: Actor, id: string, { t }: Tr = english()): Promise<Outcome> {
   const [s, mail] = await Promise.all([getSettings(), currentMail()]);
-  const ok = await releaseFromSpam(id, { kind: "notification", recipient: notificationRecipient(s, mail.config.to), transport: mail.transport.name });
+  const ok = await releaseFromSpam(id, {
+    kind: "notification",
+    recipient: notificationRecipient(s, mail.config.to),
+    transport: mail.transport.name,
+  });
   if (!ok) return { ok: false, message: t("contact.studio.outcome.notInSpam") };
   wakeDeliveryWorker();
   await audit(actor, "message.not_spam", "message", id);
@@ -79,7 +97,12 @@ export async function resendMessage(actor: Actor, id: string, { t }: Tr = englis
   if (!m) return { ok: false, message: t("contact.studio.outcome.gone") };
   if (m.status === "spam") return { ok: false, message: t("contact.studio.outcome.spamFirst") };
   const [s, mail] = await Promise.all([getSettings(), currentMail()]);
-  await queueDelivery({ messageId: m.id, kind: "notification", recipient: notificationRecipient(s, mail.config.to), transport: mail.transport.name });
+  await queueDelivery({
+    messageId: m.id,
+    kind: "notification",
+    recipient: notificationRecipient(s, mail.config.to),
+    transport: mail.transport.name,
+  });
   wakeDeliveryWorker();
   await audit(actor, "message.resend", "message", id);
   return { ok: true, message: t("contact.studio.outcome.resent") };
@@ -91,15 +114,31 @@ export async function resendMessage(actor: Actor, id: string, { t }: Tr = englis
  * owner edits and publishes it when the booking is confirmed. The events
  * capability audits the new event.
  */
-export async function createHoldEvent(actor: Actor, messageId: string, { t, intl }: Pick<Translator, "t" | "intl"> = studioTranslatorFor("en")): Promise<Outcome<{ eventId: string }>> {
+export async function createHoldEvent(
+  actor: Actor,
+  messageId: string,
+  { t, intl }: Pick<Translator, "t" | "intl"> = studioTranslatorFor("en"),
+): Promise<Outcome<{ eventId: string }>> {
   const m = await getMessage(messageId);
   if (!m) return { ok: false, message: t("contact.studio.outcome.gone") };
   if (m.topic !== "booking" || !m.date_wanted) return { ok: false, message: t("contact.studio.outcome.holdNeedsDate") };
-  if (m.hold_event_id && (await getEventSummary(m.hold_event_id))) return { ok: false, message: t("contact.studio.outcome.holdExists") };
+  if (m.hold_event_id && (await getEventSummary(m.hold_event_id)))
+    return { ok: false, message: t("contact.studio.outcome.holdExists") };
   const s = await getSettings();
   const name = m.name.length > 110 ? `${m.name.slice(0, 109)}…` : m.name;
-  const event = await createHoldDraft(actor, { title: `Hold: ${name}`, date: m.date_wanted, description: `Held for a booking enquiry from ${name}.`, tz: s.time_zone });
+  const event = await createHoldDraft(actor, {
+    title: `Hold: ${name}`,
+    date: m.date_wanted,
+    description: `Held for a booking enquiry from ${name}.`,
+    tz: s.time_zone,
+  });
   await setHoldEvent(m.id, event.id);
-  const day = new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${m.date_wanted}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat(intl, {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${m.date_wanted}T12:00:00Z`));
   return { ok: true, message: t("contact.studio.outcome.holdCreated", { day }), eventId: event.id };
 }

@@ -21,7 +21,11 @@ export async function outboxStatus(opts: { bulk: boolean }): Promise<{ transport
 }
 
 /** Stores deliveries inside the caller's transaction; call wakeOutbox() after it commits. */
-export function queuePreparedMail(trx: Transaction<Database>, rows: NewPreparedDelivery[], transport: string): Promise<string[]> {
+export function queuePreparedMail(
+  trx: Transaction<Database>,
+  rows: NewPreparedDelivery[],
+  transport: string,
+): Promise<string[]> {
   return insertPreparedDeliveries(trx, rows, transport);
 }
 

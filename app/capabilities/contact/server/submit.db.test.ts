@@ -15,7 +15,11 @@ useTestDatabase({ MAIL_TO: "inbox@owls.example" });
 const ip = () => `10.0.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const key = () => randomBytes(16).toString("base64url");
 
-function form(over: Record<string, string | string[] | undefined> = {}, file: ContactFile | null = null, fileProblem: ContactForm["fileProblem"] = null): ContactForm {
+function form(
+  over: Record<string, string | string[] | undefined> = {},
+  file: ContactFile | null = null,
+  fileProblem: ContactForm["fileProblem"] = null,
+): ContactForm {
   const base: Record<string, string | string[] | undefined> = {
     name: "Ada Lovelace",
     email: "ada@example.com",
@@ -37,9 +41,30 @@ function form(over: Record<string, string | string[] | undefined> = {}, file: Co
 }
 
 const counts = async () => ({
-  messages: Number((await db().selectFrom("messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-  deliveries: Number((await db().selectFrom("deliveries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
-  attachments: Number((await db().selectFrom("message_attachments").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n),
+  messages: Number(
+    (
+      await db()
+        .selectFrom("messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  deliveries: Number(
+    (
+      await db()
+        .selectFrom("deliveries")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+  attachments: Number(
+    (
+      await db()
+        .selectFrom("message_attachments")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
 });
 
 test("a valid booking is stored with its notification queued, in one go", async () => {
@@ -47,16 +72,33 @@ test("a valid booking is stored with its notification queued, in one go", async 
   expect(r.kind).toBe("stored");
   if (r.kind !== "stored") return;
   expect(r).toMatchObject({ created: true, spam: false });
-  expect(r.message).toMatchObject({ name: "Ada Lovelace", topic: "booking", date_wanted: "2099-07-01", status: "new", spam_reasons: "[]" });
+  expect(r.message).toMatchObject({
+    name: "Ada Lovelace",
+    topic: "booking",
+    date_wanted: "2099-07-01",
+    status: "new",
+    spam_reasons: "[]",
+  });
   expect(r.message.ip_hash).toMatch(/^[\w-]{22}$/);
   const deliveries = await db().selectFrom("deliveries").selectAll().where("message_id", "=", r.message.id).execute();
-  expect(deliveries).toEqual([expect.objectContaining({ kind: "notification", recipient: "inbox@owls.example", state: "queued", transport: "log", attempts: 0 })]);
+  expect(deliveries).toEqual([
+    expect.objectContaining({
+      kind: "notification",
+      recipient: "inbox@owls.example",
+      state: "queued",
+      transport: "log",
+      attempts: 0,
+    }),
+  ]);
 });
 
 test("a double submit (same idempotency key) stores one message", async () => {
   const before = await counts();
   const f = form({ [IDEMPOTENCY_FIELD]: "same-key-0123456789abcdef" });
-  const [a, b] = await Promise.all([submitContact({ form: f, ip: ip(), userAgent: null }), submitContact({ form: f, ip: ip(), userAgent: null })]);
+  const [a, b] = await Promise.all([
+    submitContact({ form: f, ip: ip(), userAgent: null }),
+    submitContact({ form: f, ip: ip(), userAgent: null }),
+  ]);
   const c = await submitContact({ form: f, ip: ip(), userAgent: null });
   const ids = [a, b, c].map((r) => (r.kind === "stored" ? r.message.id : r.kind));
   expect(new Set(ids).size).toBe(1);
@@ -121,7 +163,11 @@ test("bad input: every SPEC §5 case gives a field error, no exception, nothing 
 });
 
 test("invalid input is kept for the form, but the hidden spam fields are not echoed", async () => {
-  const r = await submitContact({ form: form({ message: "short", [HONEYPOT_FIELD]: "bot" }), ip: ip(), userAgent: null });
+  const r = await submitContact({
+    form: form({ message: "short", [HONEYPOT_FIELD]: "bot" }),
+    ip: ip(),
+    userAgent: null,
+  });
   expect(r.kind).toBe("invalid");
   if (r.kind !== "invalid") return;
   expect(r.input).toMatchObject({ name: "Ada Lovelace", message: "short" });
@@ -147,7 +193,12 @@ test("HTML and script in every field are stored as the text they are", async () 
 
 test("an attachment is stored with the message; wrong type → 415, too large → 413; files only for bookings", async () => {
   const pdf = Buffer.from("%PDF-1.4\n%âãÏÓ\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n", "latin1");
-  const file: ContactFile = { filename: "rider.pdf", contentType: "application/pdf", data: pdf, sha256: "0".repeat(64) };
+  const file: ContactFile = {
+    filename: "rider.pdf",
+    contentType: "application/pdf",
+    data: pdf,
+    sha256: "0".repeat(64),
+  };
   const ok = await submitContact({ form: form({}, file), ip: ip(), userAgent: null });
   expect(ok.kind).toBe("stored");
   if (ok.kind === "stored") {
@@ -158,11 +209,23 @@ test("an attachment is stored with the message; wrong type → 415, too large �
   }
   const before = await counts();
   const wrong = await submitContact({ form: form({}, null, "unsupported"), ip: ip(), userAgent: null });
-  expect(wrong).toMatchObject({ kind: "invalid", status: 415, errors: { attachment: "This file type isn't supported. Attach a PDF, JPEG or PNG." } });
+  expect(wrong).toMatchObject({
+    kind: "invalid",
+    status: 415,
+    errors: { attachment: "This file type isn't supported. Attach a PDF, JPEG or PNG." },
+  });
   const big = await submitContact({ form: form({}, null, "too_large"), ip: ip(), userAgent: null });
-  expect(big).toMatchObject({ kind: "invalid", status: 413, errors: { attachment: "This file is too large (max 5 MB)." } });
+  expect(big).toMatchObject({
+    kind: "invalid",
+    status: 413,
+    errors: { attachment: "This file is too large (max 5 MB)." },
+  });
   const press = await submitContact({ form: form({ topic: "press" }, file), ip: ip(), userAgent: null });
-  expect(press).toMatchObject({ kind: "invalid", status: 400, errors: { attachment: expect.stringMatching(/booking/) } });
+  expect(press).toMatchObject({
+    kind: "invalid",
+    status: 400,
+    errors: { attachment: expect.stringMatching(/booking/) },
+  });
   expect(await counts()).toEqual(before);
 });
 
@@ -181,8 +244,12 @@ test("consent is required once the site has a privacy notice", async () => {
 test("rate limit: 5 messages per address per 10 minutes, then rate_limited with a wait; invalid tries don't count", async () => {
   const addr = ip();
   const now = new Date();
-  for (let i = 0; i < 3; i++) expect((await submitContact({ form: form({ message: "short" }), ip: addr, userAgent: null, now })).kind).toBe("invalid");
-  for (let i = 0; i < 5; i++) expect((await submitContact({ form: form(), ip: addr, userAgent: null, now })).kind).toBe("stored");
+  for (let i = 0; i < 3; i++)
+    expect((await submitContact({ form: form({ message: "short" }), ip: addr, userAgent: null, now })).kind).toBe(
+      "invalid",
+    );
+  for (let i = 0; i < 5; i++)
+    expect((await submitContact({ form: form(), ip: addr, userAgent: null, now })).kind).toBe("stored");
   const sixth = await submitContact({ form: form(), ip: addr, userAgent: null, now });
   expect(sixth.kind).toBe("rate_limited");
   if (sixth.kind === "rate_limited") expect(sixth.retryAfter).toBeGreaterThan(9 * 60);

@@ -13,7 +13,11 @@ import { CONTACT_LIMITS, contactSchema } from "~/capabilities/contact/schemas.ts
 import { env } from "~/core/env.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { findByIdempotencyKey, storeMessage, type Message } from "~/capabilities/contact/server/data/messages.server.ts";
+import {
+  findByIdempotencyKey,
+  storeMessage,
+  type Message,
+} from "~/capabilities/contact/server/data/messages.server.ts";
 import type { NewDelivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { currentMail } from "~/capabilities/contact/server/email/transport.server.ts";
 import { hmac } from "~/core/http/sign.server.ts";
@@ -68,12 +72,19 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
 
   const settings = await getSettings();
   const tr = translatorFor(activeLanguage(settings));
-  const schema = contactSchema({ timeZone: settings.time_zone, requireConsent: settings.privacy_notice.trim() !== "", now, tr });
+  const schema = contactSchema({
+    timeZone: settings.time_zone,
+    requireConsent: settings.privacy_notice.trim() !== "",
+    now,
+    tr,
+  });
   const parsed = schema.safeParse(formToObject(fields), { error: zodErrorMap(tr) });
   const errors: FieldErrors = parsed.success ? {} : issuesToErrors(parsed.error.issues);
   let status: 400 | 413 | 415 = 400;
   if (fileProblem === "too_large") {
-    errors.attachment = tr.t("contact.errors.fileTooLarge", { mb: formatNumber(tr.intl, CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024) });
+    errors.attachment = tr.t("contact.errors.fileTooLarge", {
+      mb: formatNumber(tr.intl, CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024),
+    });
     status = 413;
   } else if (fileProblem === "unsupported") {
     errors.attachment = tr.t("contact.errors.fileType");
@@ -82,7 +93,12 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
     errors.attachment = tr.t("contact.errors.fileBookingOnly");
   }
   if (!parsed.success || Object.keys(errors).length > 0) {
-    return { kind: "invalid", status: Object.keys(errors).some((k) => k !== "attachment") ? 400 : status, errors, input };
+    return {
+      kind: "invalid",
+      status: Object.keys(errors).some((k) => k !== "attachment") ? 400 : status,
+      errors,
+      input,
+    };
   }
   const value = parsed.data;
 
@@ -116,7 +132,9 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
       ipHash: hmac("contact-ip", args.ip).slice(0, 22),
       userAgent: args.userAgent,
       idempotencyKey,
-      attachment: file ? { filename: file.filename, contentType: file.contentType, sha256: file.sha256, data: file.data } : null,
+      attachment: file
+        ? { filename: file.filename, contentType: file.contentType, sha256: file.sha256, data: file.data }
+        : null,
       receivedAt: now.toISOString(),
     },
     (m): Omit<NewDelivery, "messageId">[] =>

@@ -1,6 +1,13 @@
 import { expect, test } from "vitest";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
-import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "./calendar-links.ts";
+import {
+  googleCalendarUrl,
+  googleSubscribeUrl,
+  office365Url,
+  outlookLiveUrl,
+  outlookSubscribeUrl,
+  webcalUrl,
+} from "./calendar-links.ts";
 
 const tz = "Europe/Berlin";
 const show = {
@@ -29,7 +36,12 @@ test("Google add link uses UTC times, the event's zone and the page link", () =>
 });
 
 test("all-day events give dates with an exclusive end", () => {
-  const day = { ...show, allDay: true, startMs: localToUtcMs("2025-03-14T00:00", tz), endMs: localToUtcMs("2025-03-16T00:00", tz) };
+  const day = {
+    ...show,
+    allDay: true,
+    startMs: localToUtcMs("2025-03-14T00:00", tz),
+    endMs: localToUtcMs("2025-03-16T00:00", tz),
+  };
   expect(params(googleCalendarUrl(day)).dates).toBe("20250314/20250317");
   expect(params(googleCalendarUrl(day)).ctz).toBeUndefined();
   expect(params(outlookLiveUrl(day))).toMatchObject({ startdt: "2025-03-14", enddt: "2025-03-17", allday: "true" });

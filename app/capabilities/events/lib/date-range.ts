@@ -28,7 +28,8 @@ export function inEventRange(date: string): boolean {
 }
 
 /** The same for a "YYYY-MM-DDTHH:mm" value (its date decides). */
-export const localInEventRange = (local: string): boolean => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local) && inEventRange(local.slice(0, 10));
+export const localInEventRange = (local: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(local) && inEventRange(local.slice(0, 10));
 
 export interface RangeProblem {
   /** The studio form's field the date was typed in. */
@@ -37,7 +38,10 @@ export interface RangeProblem {
 }
 
 /** The first date of an event's timing outside the range, named by its form field; null when all are inside. */
-export function timingOutOfRange(t: Pick<EventTiming, "startLocal" | "endLocal" | "rule">, words?: StudioT): RangeProblem | null {
+export function timingOutOfRange(
+  t: Pick<EventTiming, "startLocal" | "endLocal" | "rule">,
+  words?: StudioT,
+): RangeProblem | null {
   const problem = (field: RangeProblem["field"]): RangeProblem => ({ field, message: dateRangeMessage(words) });
   if (!localInEventRange(t.startLocal)) return problem("start_date");
   if (t.endLocal !== null && !localInEventRange(t.endLocal)) return problem("end_date");

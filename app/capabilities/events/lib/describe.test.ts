@@ -13,8 +13,17 @@ registerCapabilities([events]);
 
 const weekly: RecurrenceRule = { freq: "weekly", interval: 1 };
 const fortnightly: RecurrenceRule = { freq: "weekly", interval: 2, weekdays: [4, 2], count: 6 };
-const secondFriday: RecurrenceRule = { freq: "monthly", interval: 1, monthly: { kind: "weekday", ordinal: 2, weekday: 5 } };
-const lastSaturday: RecurrenceRule = { freq: "monthly", interval: 1, monthly: { kind: "weekday", ordinal: -1, weekday: 6 }, until: "2025-06-28" };
+const secondFriday: RecurrenceRule = {
+  freq: "monthly",
+  interval: 1,
+  monthly: { kind: "weekday", ordinal: 2, weekday: 5 },
+};
+const lastSaturday: RecurrenceRule = {
+  freq: "monthly",
+  interval: 1,
+  monthly: { kind: "weekday", ordinal: -1, weekday: 6 },
+  until: "2025-06-28",
+};
 const day31: RecurrenceRule = { freq: "monthly", interval: 3, monthly: { kind: "day", day: 31 }, count: 1 };
 const day15: RecurrenceRule = { freq: "monthly", interval: 1, monthly: { kind: "day", day: 15 }, count: 10 };
 

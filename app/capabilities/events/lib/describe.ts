@@ -32,16 +32,23 @@ export function describeRepeat(rule: RecurrenceRule, startWeekday: number, tr: R
   }
   const by = rule.monthly;
   if (by?.kind === "weekday") {
-    return tr.t("events.repeat.monthlyWeekday", { interval, ordinal: ORDINALS[by.ordinal] ?? "last", weekday: dayName(by.weekday) });
+    return tr.t("events.repeat.monthlyWeekday", {
+      interval,
+      ordinal: ORDINALS[by.ordinal] ?? "last",
+      weekday: dayName(by.weekday),
+    });
   }
   if (!by) return tr.t("events.repeat.monthlyStart", { interval });
-  return by.day > 28 ? tr.t("events.repeat.monthlyDayLate", { interval, day: by.day }) : tr.t("events.repeat.monthlyDay", { interval, day: by.day });
+  return by.day > 28
+    ? tr.t("events.repeat.monthlyDayLate", { interval, day: by.day })
+    : tr.t("events.repeat.monthlyDay", { interval, day: by.day });
 }
 
 /** The repeat and its end: "…, until Tuesday, 30 June 2026" or "…, 10 times". */
 export function describeRule(rule: RecurrenceRule, startWeekday: number, tr: RuleTranslator): string {
   const text = describeRepeat(rule, startWeekday, tr);
-  if (rule.until) return tr.t("events.repeat.until", { rule: text, date: formatCivilDate(rule.until, "long", tr.intl) });
+  if (rule.until)
+    return tr.t("events.repeat.until", { rule: text, date: formatCivilDate(rule.until, "long", tr.intl) });
   if (rule.count) return tr.t("events.repeat.count", { rule: text, count: rule.count });
   return text;
 }

@@ -2,12 +2,24 @@ import { expect, test } from "vitest";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
 import { ticketsFromLegacy } from "./legacy-tickets.ts";
 import { ticketOffers } from "./ticket-offers.ts";
-import { type EventJsonLdInput, eventJsonLd, eventJsonLdScript, eventListJsonLd, eventType, parsePrice } from "./event-jsonld.ts";
+import {
+  type EventJsonLdInput,
+  eventJsonLd,
+  eventJsonLdScript,
+  eventListJsonLd,
+  eventType,
+  parsePrice,
+} from "./event-jsonld.ts";
 
 const tz = "Europe/Berlin";
 // The one-link event of before issue 13, as the migration made it (lib/legacy-tickets.ts).
 const legacyLinks = ticketsFromLegacy("https://tickets.example/123", "€15 / €12 concessions", () => "link0001");
-const offersFor = (status: EventJsonLdInput["status"]) => ticketOffers(legacyLinks, { status, tz, pageUrl: "https://band.example/events/release-show" }, Date.parse("2025-07-01T00:00:00Z"));
+const offersFor = (status: EventJsonLdInput["status"]) =>
+  ticketOffers(
+    legacyLinks,
+    { status, tz, pageUrl: "https://band.example/events/release-show" },
+    Date.parse("2025-07-01T00:00:00Z"),
+  );
 const input = (over: Partial<EventJsonLdInput> = {}): EventJsonLdInput => ({
   name: "Release show",
   description: "Doors at 19:00.",
@@ -39,7 +51,13 @@ test("a scheduled music event has the full shape", () => {
     location: {
       "@type": "Place",
       name: "Club",
-      address: { "@type": "PostalAddress", streetAddress: "Hauptstraße 1", postalCode: "10115", addressLocality: "Berlin", addressCountry: "Germany" },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Hauptstraße 1",
+        postalCode: "10115",
+        addressLocality: "Berlin",
+        addressCountry: "Germany",
+      },
       geo: { "@type": "GeoCoordinates", latitude: 52.52, longitude: 13.405 },
     },
     offers: {
@@ -62,11 +80,13 @@ test("the event type follows the act type", () => {
   expect(eventType("DanceGroup")).toBe("DanceEvent");
   expect(eventType("LocalBusiness")).toBe("Event");
   expect(eventType("Person")).toBe("Event");
-  expect(eventJsonLd(input({ act: { type: "Person", name: "Solo", url: "https://solo.example/" } })).performer).toEqual({
-    "@type": "Person",
-    name: "Solo",
-    url: "https://solo.example/",
-  });
+  expect(eventJsonLd(input({ act: { type: "Person", name: "Solo", url: "https://solo.example/" } })).performer).toEqual(
+    {
+      "@type": "Person",
+      name: "Solo",
+      url: "https://solo.example/",
+    },
+  );
 });
 
 test("statuses: postponed, cancelled, rescheduled with the previous date, sold out", () => {
@@ -88,7 +108,9 @@ test("offsets follow each zone, all-day events give dates", () => {
   expect(e.endDate).toBeUndefined();
   const k = eventJsonLd(input({ tz: "Asia/Kolkata", startMs: localToUtcMs("2025-01-10T19:30", "Asia/Kolkata") }));
   expect(k.startDate).toBe("2025-01-10T19:30:00+05:30");
-  const day = eventJsonLd(input({ allDay: true, startMs: localToUtcMs("2025-07-14T00:00", tz), endMs: localToUtcMs("2025-07-16T00:00", tz) }));
+  const day = eventJsonLd(
+    input({ allDay: true, startMs: localToUtcMs("2025-07-14T00:00", tz), endMs: localToUtcMs("2025-07-16T00:00", tz) }),
+  );
   expect([day.startDate, day.endDate]).toEqual(["2025-07-14", "2025-07-16"]);
 });
 
@@ -98,7 +120,9 @@ test("missing venue details and offers are left out, not emptied", () => {
   expect(e).not.toHaveProperty("offers");
   expect(e).not.toHaveProperty("image");
   expect(e).not.toHaveProperty("description");
-  expect(eventJsonLd(input({ offers: ticketOffers([], { status: "scheduled", tz, pageUrl: "https://band.example/" }, 0) }))).not.toHaveProperty("offers");
+  expect(
+    eventJsonLd(input({ offers: ticketOffers([], { status: "scheduled", tz, pageUrl: "https://band.example/" }, 0) })),
+  ).not.toHaveProperty("offers");
 });
 
 test("prices are read only when plain", () => {
@@ -117,7 +141,16 @@ test("the list puts every event in one graph, and the script cannot break out of
   expect(graph).toHaveLength(2);
   expect(graph[0]).not.toHaveProperty("@context");
   // Compact on the list: the full details live on each event's page.
-  expect(Object.keys(graph[0]!).sort()).toEqual(["@type", "endDate", "eventAttendanceMode", "eventStatus", "location", "name", "startDate", "url"]);
+  expect(Object.keys(graph[0]!).sort()).toEqual([
+    "@type",
+    "endDate",
+    "eventAttendanceMode",
+    "eventStatus",
+    "location",
+    "name",
+    "startDate",
+    "url",
+  ]);
   expect(graph[0]!.location).not.toHaveProperty("geo");
   const script = eventJsonLdScript(list);
   expect(script).not.toContain("</script>");

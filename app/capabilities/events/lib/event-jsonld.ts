@@ -39,7 +39,13 @@ export interface EventJsonLdInput {
   /** Set when a published event's start was moved (rescheduled). */
   previousStartMs?: number | null;
   /** The event's saved venue (issue 11); its website becomes the Place's url. */
-  venue: { name?: string | null; address?: string | null; latitude?: number | null; longitude?: number | null; website?: string | null };
+  venue: {
+    name?: string | null;
+    address?: string | null;
+    latitude?: number | null;
+    longitude?: number | null;
+    website?: string | null;
+  };
   /** The date's ticket offers (lib/ticket-offers.ts), worked out with the clock. */
   offers?: Json | Json[];
   act: { type: string; name: string; url: string };
@@ -56,7 +62,15 @@ export function eventType(actType: string): string {
   return EVENT_TYPES[actType] ?? "Event";
 }
 
-const PERFORMER_TYPES = new Set(["MusicGroup", "PerformingGroup", "TheaterGroup", "DanceGroup", "Person", "Organization", "LocalBusiness"]);
+const PERFORMER_TYPES = new Set([
+  "MusicGroup",
+  "PerformingGroup",
+  "TheaterGroup",
+  "DanceGroup",
+  "Person",
+  "Organization",
+  "LocalBusiness",
+]);
 
 export function schemaEventStatus(status: EventStatus, rescheduled: boolean): string {
   if (status === "cancelled") return "https://schema.org/EventCancelled";
@@ -66,7 +80,9 @@ export function schemaEventStatus(status: EventStatus, rescheduled: boolean): st
 
 function compact(obj: Json): Json {
   return Object.fromEntries(
-    Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(obj).filter(
+      ([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 

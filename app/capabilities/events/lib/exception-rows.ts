@@ -26,7 +26,14 @@ export interface ExceptionRows {
 /** A studio translator's `t`: the rows' messages are the studio's, in the user's language. */
 type StudioT = (key: string, values?: Record<string, string | number>) => string;
 
-function checkDate(value: string, field: RowError["field"], row: number, missing: string, errors: RowError[], t: StudioT): boolean {
+function checkDate(
+  value: string,
+  field: RowError["field"],
+  row: number,
+  missing: string,
+  errors: RowError[],
+  t: StudioT,
+): boolean {
   if (!isCivilDate(value)) {
     errors.push({ field, row, message: value ? t("events.studio.errors.dates.date") : missing });
     return false;
@@ -39,7 +46,11 @@ function checkDate(value: string, field: RowError["field"], row: number, missing
 }
 
 /** `defaultTime` ("HH:mm") is used for a moved date whose new time is left empty: the event's usual start. */
-export function exceptionRows(v: { skip_date: string[]; move_from: string[]; move_date: string[]; move_time: string[] }, defaultTime: string, t: StudioT): ExceptionRows {
+export function exceptionRows(
+  v: { skip_date: string[]; move_from: string[]; move_date: string[]; move_time: string[] },
+  defaultTime: string,
+  t: StudioT,
+): ExceptionRows {
   const out: ExceptionRows = { skips: [], moves: [], errors: [] };
   v.skip_date.forEach((raw, row) => {
     const date = raw.trim();

@@ -41,7 +41,12 @@ export function icsUid(e: Pick<IcsSource, "id" | "rule">, key: string, host: str
  * The date's ticket links that have not ended, one line each ("Tickets (€12–15): https://…"),
  * with the shop's own URL: a calendar entry outlives this site's click counter.
  */
-export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, key: string, nowMs: number, t?: Translator["t"]): string[] {
+export function icsTicketLines(
+  e: Pick<IcsSource, "tickets" | "status" | "tz">,
+  key: string,
+  nowMs: number,
+  t?: Translator["t"],
+): string[] {
   if (e.status === "cancelled") return [];
   // A link without the owner's label is named by its kind, in the feed's language when there is a translator.
   const words = t ? ticketWords(t) : ENGLISH_TICKET_WORDS;
@@ -50,14 +55,24 @@ export function icsTicketLines(e: Pick<IcsSource, "tickets" | "status" | "tz">, 
     .map((l) => {
       const label = l.label.trim() || words.kind(l.kind);
       const price = priceLabel(l, undefined, words.free);
-      return l.url ? ticketMessages.icsLine(price ? `${label} (${price})` : label, l.url) : price ? ticketMessages.icsLine(label, price) : label;
+      return l.url
+        ? ticketMessages.icsLine(price ? `${label} (${price})` : label, l.url)
+        : price
+          ? ticketMessages.icsLine(label, price)
+          : label;
     });
 }
 
-export function toIcsEvent(e: IcsSource, o: Occurrence, opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"] }): IcsEvent {
+export function toIcsEvent(
+  e: IcsSource,
+  o: Occurrence,
+  opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"] },
+): IcsEvent {
   const url = `${opts.origin}${occurrencePath(e, o.key)}`;
   const host = new URL(opts.origin).hostname;
-  const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now(), opts.t), url].filter(Boolean);
+  const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now(), opts.t), url].filter(
+    Boolean,
+  );
   const location = placeLine(e.venueName, e.venueAddress);
   return {
     uid: icsUid(e, o.key, host),

@@ -15,7 +15,11 @@ const DOOR = /\s*(at the door|on the door|abendkasse|an der abendkasse)\s*/i;
 // What a plain price is made of besides its number: symbols and codes.
 const PRICE_ONLY = /^(?:[€£₹]|US\$|C\$|A\$|NZ\$|[A-Z]{3})?\s*\d+(?:[.,]\d{1,2})?\s*(?:[€£₹]|[A-Z]{3})?$/;
 
-export function ticketsFromLegacy(ticketUrl: string | null | undefined, priceText: string | null | undefined, newId: () => string): TicketLink[] {
+export function ticketsFromLegacy(
+  ticketUrl: string | null | undefined,
+  priceText: string | null | undefined,
+  newId: () => string,
+): TicketLink[] {
   const url = (ticketUrl ?? "").trim();
   const text = (priceText ?? "").trim();
   if (!url && !text) return [];

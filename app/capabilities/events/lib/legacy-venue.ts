@@ -26,7 +26,8 @@ export interface LegacyVenueRow {
 }
 
 const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
-const num = (v: unknown) => (v === null || v === undefined || v === "" ? null : Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown) =>
+  v === null || v === undefined || v === "" ? null : Number.isFinite(Number(v)) ? Number(v) : null;
 
 /** The event's pin, or null: a lone latitude without a longitude (never accepted by the form) is no pin. */
 function pinOf(p: LegacyPlace): { latitude: number; longitude: number } | null {
@@ -56,13 +57,22 @@ export function legacyVenueName(p: LegacyPlace): string {
  * Venues for a list of legacy events: `venues` to insert, and each event's
  * venue id (`null` for an event with no place).
  */
-export function venuesFromLegacy(events: readonly LegacyPlace[], newId: () => string, now: string): { venues: LegacyVenueRow[]; venueIds: (string | null)[] } {
+export function venuesFromLegacy(
+  events: readonly LegacyPlace[],
+  newId: () => string,
+  now: string,
+): { venues: LegacyVenueRow[]; venueIds: (string | null)[] } {
   const byKey = new Map<string, string>();
   const venues: LegacyVenueRow[] = [];
   const venueIds = events.map((e) => {
     if (!hasLegacyPlace(e)) return null;
     const pin = pinOf(e);
-    const key = JSON.stringify([text(e.venue_name), text(e.venue_address), pin?.latitude ?? null, pin?.longitude ?? null]);
+    const key = JSON.stringify([
+      text(e.venue_name),
+      text(e.venue_address),
+      pin?.latitude ?? null,
+      pin?.longitude ?? null,
+    ]);
     let id = byKey.get(key);
     if (!id) {
       id = newId();

@@ -29,7 +29,11 @@ export function isNightBefore(localStart: LocalDateTime, belongsToNightBefore: b
  * before NIGHT_CUTOFF_HOUR ends "that night", so a 21:00–01:00 show is on one
  * date and a Friday-to-Sunday festival on three.
  */
-export function listingDays(o: { start: LocalDateTime; end: LocalDateTime | null }, allDay: boolean, belongsToNightBefore: boolean): CivilDate[] {
+export function listingDays(
+  o: { start: LocalDateTime; end: LocalDateTime | null },
+  allDay: boolean,
+  belongsToNightBefore: boolean,
+): CivilDate[] {
   const first = allDay ? datePart(o.start) : listingDate(o.start, belongsToNightBefore);
   let last = first;
   if (o.end) {

@@ -66,4 +66,9 @@ export const ticketMessages = {
   icsPrice: (price: string) => `Price: ${price}`,
 };
 
-export const ENGLISH_TICKET_WORDS: TicketWords = { kind: (k) => TICKET_KIND_LABELS[k], onSaleAt: ticketMessages.onSaleAt, forDate: ticketMessages.forDate, free: "Free" };
+export const ENGLISH_TICKET_WORDS: TicketWords = {
+  kind: (k) => TICKET_KIND_LABELS[k],
+  onSaleAt: ticketMessages.onSaleAt,
+  forDate: ticketMessages.forDate,
+  free: "Free",
+};

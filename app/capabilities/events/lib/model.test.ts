@@ -26,7 +26,12 @@ test("upcoming, now and past are derived from the clock", () => {
   expect(clockState(o, t, o.startMs - 1)).toBe("upcoming");
   expect(clockState(o, t, o.startMs + 60_000)).toBe("now");
   expect(clockState(o, t, o.startMs + 3 * 3_600_000)).toBe("past");
-  const day = { start: "2025-03-14T00:00", end: "2025-03-15T00:00", startMs: localToUtcMs("2025-03-14T00:00", tz), endMs: localToUtcMs("2025-03-15T00:00", tz) };
+  const day = {
+    start: "2025-03-14T00:00",
+    end: "2025-03-15T00:00",
+    startMs: localToUtcMs("2025-03-14T00:00", tz),
+    endMs: localToUtcMs("2025-03-15T00:00", tz),
+  };
   expect(new Date(effectiveEndMs(day, { tz, allDay: true })).toISOString()).toBe("2025-03-15T23:00:00.000Z");
 });
 
@@ -41,7 +46,13 @@ test("the span covers every occurrence, including moves, and is open for endless
   });
   expect(new Date(bounded.start).toISOString()).toBe("2025-03-07T19:00:00.000Z");
   expect(new Date(bounded.end!).toISOString()).toBe("2025-04-30T21:00:00.000Z");
-  const open = seriesSpan({ startLocal: "2025-03-07T20:00", endLocal: null, tz, allDay: false, rule: { freq: "weekly", interval: 1, moves: [{ date: "2025-03-14", to: "2025-03-01T20:00" }] } });
+  const open = seriesSpan({
+    startLocal: "2025-03-07T20:00",
+    endLocal: null,
+    tz,
+    allDay: false,
+    rule: { freq: "weekly", interval: 1, moves: [{ date: "2025-03-14", to: "2025-03-01T20:00" }] },
+  });
   expect(open.end).toBeNull();
   expect(new Date(open.start).toISOString()).toBe("2025-03-01T19:00:00.000Z");
 });

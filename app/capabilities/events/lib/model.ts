@@ -82,7 +82,10 @@ export const ASSUMED_LENGTH_MINUTES = 180;
  * midnight after the last day (in the event's zone); with no end, the start
  * plus ASSUMED_LENGTH_MINUTES (all-day: the end of that day).
  */
-export function effectiveEndMs(o: Pick<Occurrence, "start" | "end" | "startMs" | "endMs">, t: Pick<EventTiming, "tz" | "allDay">): number {
+export function effectiveEndMs(
+  o: Pick<Occurrence, "start" | "end" | "startMs" | "endMs">,
+  t: Pick<EventTiming, "tz" | "allDay">,
+): number {
   if (t.allDay) {
     const last = datePart(o.end ?? o.start);
     return localToUtcMs(`${addDays(last, 1)}T00:00`, t.tz);
@@ -92,7 +95,11 @@ export function effectiveEndMs(o: Pick<Occurrence, "start" | "end" | "startMs" |
 
 export type ClockState = "upcoming" | "now" | "past";
 
-export function clockState(o: Pick<Occurrence, "start" | "end" | "startMs" | "endMs">, t: Pick<EventTiming, "tz" | "allDay">, nowMs: number): ClockState {
+export function clockState(
+  o: Pick<Occurrence, "start" | "end" | "startMs" | "endMs">,
+  t: Pick<EventTiming, "tz" | "allDay">,
+  nowMs: number,
+): ClockState {
   if (nowMs < o.startMs) return "upcoming";
   return nowMs < effectiveEndMs(o, t) ? "now" : "past";
 }

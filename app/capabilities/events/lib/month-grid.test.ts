@@ -14,7 +14,12 @@ test("weeks start on Monday and pad with neighbouring days", () => {
   expect(g.weeks.every((w) => w.length === 7)).toBe(true);
   expect(g.weeks[0]![5]).toMatchObject({ date: "2025-03-01", day: 1, inMonth: true });
   expect(g.weeks[0]![4]).toMatchObject({ date: "2025-02-28", inMonth: false });
-  expect(g.weeks.flat().filter((c) => c.isToday).map((c) => c.date)).toEqual(["2025-03-14"]);
+  expect(
+    g.weeks
+      .flat()
+      .filter((c) => c.isToday)
+      .map((c) => c.date),
+  ).toEqual(["2025-03-14"]);
   expect([g.prev, g.month, g.next]).toEqual(["2025-02", "2025-03", "2025-04"]);
 });
 
@@ -58,6 +63,14 @@ test("weeks start on the language's first day: Sunday in Brazil, Saturday in Ara
   expect(saturday).toEqual({ firstDate: "2025-03-01", lastDate: "2025-04-04" });
   expect(monthGrid(2025, 3, [], "2025-03-14", 6).weeks).toHaveLength(5);
   expect(weekdayNames("long", "pt-BR", 7)[0]).toBe("domingo");
-  expect(weekdayNames("long", "de-DE", 1)).toEqual(["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"]);
+  expect(weekdayNames("long", "de-DE", 1)).toEqual([
+    "Montag",
+    "Dienstag",
+    "Mittwoch",
+    "Donnerstag",
+    "Freitag",
+    "Samstag",
+    "Sonntag",
+  ]);
   expect(weekdayNames("short", "en-GB", 6)[0]).toBe("Sat");
 });

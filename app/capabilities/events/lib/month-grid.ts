@@ -4,7 +4,15 @@
  * Leading and trailing days of the neighbouring months fill the first and last
  * weeks, so every row has seven cells; their events are placed too.
  */
-import { type CivilDate, addDays, addMonths, daysInMonth, formatDate, formatMonth, isoWeekday } from "~/core/dates/civil.ts";
+import {
+  type CivilDate,
+  addDays,
+  addMonths,
+  daysInMonth,
+  formatDate,
+  formatMonth,
+  isoWeekday,
+} from "~/core/dates/civil.ts";
 
 export interface GridItem {
   /** The date the item is listed under (after the "night before" rule). */
@@ -39,14 +47,23 @@ export function gridRange(year: number, month: number, firstDay = 1): { firstDat
   const first = formatDate({ year, month, day: 1 });
   const last = formatDate({ year, month, day: daysInMonth(year, month) });
   const lastDay = ((firstDay + 5) % 7) + 1; // the day before the first, in ISO numbering
-  return { firstDate: addDays(first, -((isoWeekday(first) - firstDay + 7) % 7)), lastDate: addDays(last, (lastDay - isoWeekday(last) + 7) % 7) };
+  return {
+    firstDate: addDays(first, -((isoWeekday(first) - firstDay + 7) % 7)),
+    lastDate: addDays(last, (lastDay - isoWeekday(last) + 7) % 7),
+  };
 }
 
 /**
  * Place items in their day cells by `item.date`, keeping the given order
  * within a day (pass them sorted by start). Items outside the range are ignored.
  */
-export function monthGrid<T extends GridItem>(year: number, month: number, items: readonly T[], today: CivilDate, firstDay = 1): MonthGrid<T> {
+export function monthGrid<T extends GridItem>(
+  year: number,
+  month: number,
+  items: readonly T[],
+  today: CivilDate,
+  firstDay = 1,
+): MonthGrid<T> {
   const { firstDate, lastDate } = gridRange(year, month, firstDay);
   const byDate = new Map<CivilDate, T[]>();
   for (const item of items) {

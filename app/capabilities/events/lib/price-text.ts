@@ -6,7 +6,15 @@
 
 // Only unambiguous symbols: a bare "$" or "kr" could be one of several
 // currencies, and a wrong currency is worse than none.
-const SYMBOLS: Record<string, string> = { "€": "EUR", "£": "GBP", "₹": "INR", "US$": "USD", "C$": "CAD", "A$": "AUD", "NZ$": "NZD" };
+const SYMBOLS: Record<string, string> = {
+  "€": "EUR",
+  "£": "GBP",
+  "₹": "INR",
+  US$: "USD",
+  C$: "CAD",
+  A$: "AUD",
+  NZ$: "NZD",
+};
 const CODE = /\b(EUR|USD|GBP|CHF|CAD|AUD|NZD|SEK|NOK|DKK|PLN|CZK|JPY|INR)\b/i;
 
 /**

@@ -13,7 +13,12 @@ import {
 } from "./recurrence.ts";
 
 const all = [Date.parse("2000-01-01T00:00:00Z"), Date.parse("2100-01-01T00:00:00Z")] as const;
-const series = (start: string, rule: RecurrenceRule | null, tz = "Europe/Berlin", durationMinutes: number | null = 180): Series => ({
+const series = (
+  start: string,
+  rule: RecurrenceRule | null,
+  tz = "Europe/Berlin",
+  durationMinutes: number | null = 180,
+): Series => ({
   start,
   durationMinutes,
   tz,
@@ -33,7 +38,10 @@ test("a weekly 20:00 show stays at 20:00 local across the spring change, its UTC
 });
 
 test("a late weekly set in New York keeps its wall time across the autumn change", () => {
-  const occ = expand(series("2025-10-25T23:30", { freq: "weekly", interval: 1, count: 3 }, "America/New_York", 120), ...all);
+  const occ = expand(
+    series("2025-10-25T23:30", { freq: "weekly", interval: 1, count: 3 }, "America/New_York", 120),
+    ...all,
+  );
   expect(occ.map((o) => utc(o.startMs))).toEqual([
     "2025-10-26T03:30:00.000Z",
     "2025-11-02T03:30:00.000Z", // Saturday 1 Nov 23:30 EDT: the change comes at 02:00 after it
@@ -61,9 +69,24 @@ test("weekdays before the start in the first week are not generated", () => {
 });
 
 test("monthly on the 2nd Friday and on the last Saturday", () => {
-  const second: RecurrenceRule = { freq: "monthly", interval: 1, monthly: { kind: "weekday", ordinal: 2, weekday: 5 }, count: 4 };
-  expect(generatedDates("2025-01-10T20:00", second, "2030-01-01")).toEqual(["2025-01-10", "2025-02-14", "2025-03-14", "2025-04-11"]);
-  const last: RecurrenceRule = { freq: "monthly", interval: 1, monthly: { kind: "weekday", ordinal: -1, weekday: 6 }, until: "2025-05-31" };
+  const second: RecurrenceRule = {
+    freq: "monthly",
+    interval: 1,
+    monthly: { kind: "weekday", ordinal: 2, weekday: 5 },
+    count: 4,
+  };
+  expect(generatedDates("2025-01-10T20:00", second, "2030-01-01")).toEqual([
+    "2025-01-10",
+    "2025-02-14",
+    "2025-03-14",
+    "2025-04-11",
+  ]);
+  const last: RecurrenceRule = {
+    freq: "monthly",
+    interval: 1,
+    monthly: { kind: "weekday", ordinal: -1, weekday: 6 },
+    until: "2025-05-31",
+  };
   expect(generatedDates("2025-01-25T20:00", last, "2030-01-01")).toEqual([
     "2025-01-25",
     "2025-02-22",
@@ -93,7 +116,10 @@ test("until is inclusive and is a local date", () => {
 });
 
 test("skipped dates disappear but still count towards the count", () => {
-  const occ = expand(series("2025-03-07T20:00", { freq: "weekly", interval: 1, count: 4, skip: ["2025-03-14"] }), ...all);
+  const occ = expand(
+    series("2025-03-07T20:00", { freq: "weekly", interval: 1, count: 4, skip: ["2025-03-14"] }),
+    ...all,
+  );
   expect(occ.map((o) => o.key)).toEqual(["2025-03-07", "2025-03-21", "2025-03-28"]);
 });
 
@@ -133,7 +159,12 @@ test("a single event is a series of one", () => {
 });
 
 test("occurrences are found by key, including moved ones, but not skipped or foreign dates", () => {
-  const s = series("2025-03-07T20:00", { freq: "weekly", interval: 1, skip: ["2025-03-14"], moves: [{ date: "2025-03-21", to: "2025-03-22T21:00" }] });
+  const s = series("2025-03-07T20:00", {
+    freq: "weekly",
+    interval: 1,
+    skip: ["2025-03-14"],
+    moves: [{ date: "2025-03-21", to: "2025-03-22T21:00" }],
+  });
   expect(occurrenceByKey(s, "2025-03-28")?.start).toBe("2025-03-28T20:00");
   expect(occurrenceByKey(s, "2025-03-21")?.start).toBe("2025-03-22T21:00");
   expect(occurrenceByKey(s, "2025-03-14")).toBeNull();

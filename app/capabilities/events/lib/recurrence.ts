@@ -148,7 +148,8 @@ function* ruleDates(startDate: CivilDate, rule: RecurrenceRule, stopAfter: Civil
   for (let m = 0; ; m += interval) {
     const { year, month } = addMonths(s.year, s.month, m);
     if (formatDate({ year, month, day: 1 }) > last) return;
-    const d = by.kind === "day" ? clampedDay(year, month, by.day) : nthWeekdayOfMonth(year, month, by.ordinal, by.weekday);
+    const d =
+      by.kind === "day" ? clampedDay(year, month, by.day) : nthWeekdayOfMonth(year, month, by.ordinal, by.weekday);
     if (!emit(d)) continue;
     if (d > last || produced >= limit) return;
     produced++;

@@ -22,7 +22,10 @@ interface Collapsible {
 }
 
 /** Keeps each series' first entry, in order, with its note; single events pass through. */
-export function collapseSeries<T extends Collapsible>(list: readonly T[], tr: RuleTranslator): { entry: T; series: SeriesNote | null }[] {
+export function collapseSeries<T extends Collapsible>(
+  list: readonly T[],
+  tr: RuleTranslator,
+): { entry: T; series: SeriesNote | null }[] {
   const counts = new Map<string, number>();
   for (const x of list) if (x.event.rule) counts.set(x.event.id, (counts.get(x.event.id) ?? 0) + 1);
   const seen = new Set<string>();

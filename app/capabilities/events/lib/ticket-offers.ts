@@ -37,7 +37,13 @@ function linkOffer(l: TicketLink, c: OffersContext, nowMs: number): Json | null 
     "@type": range ? "AggregateOffer" : "Offer",
     ...(l.label.trim() ? { name: l.label.trim() } : {}),
     url: l.url || c.pageUrl,
-    ...(range ? { lowPrice: l.priceMin, highPrice: l.priceMax } : l.priceMin !== null ? { price: l.priceMin } : fallback.price !== undefined ? { price: fallback.price } : {}),
+    ...(range
+      ? { lowPrice: l.priceMin, highPrice: l.priceMax }
+      : l.priceMin !== null
+        ? { price: l.priceMin }
+        : fallback.price !== undefined
+          ? { price: fallback.price }
+          : {}),
     ...(currency ? { priceCurrency: currency } : {}),
     availability: `${SCHEMA}${availability}`,
     ...(l.onSale ? { validFrom: isoWithOffset(localToUtcMs(l.onSale, c.tz), c.tz) } : {}),

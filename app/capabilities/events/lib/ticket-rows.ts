@@ -11,7 +11,19 @@ import { isCivilDate } from "~/core/dates/civil.ts";
 import { httpUrlSchema } from "~/core/validation/fields.ts";
 import { MAX_TICKET_LINKS, TICKET_KINDS, type TicketKind, type TicketLink } from "./tickets.ts";
 
-export const TICKET_FIELDS = ["id", "date", "kind", "label", "url", "on_sale", "off_sale", "price_min", "price_max", "currency", "note"] as const;
+export const TICKET_FIELDS = [
+  "id",
+  "date",
+  "kind",
+  "label",
+  "url",
+  "on_sale",
+  "off_sale",
+  "price_min",
+  "price_max",
+  "currency",
+  "note",
+] as const;
 type TicketField = (typeof TICKET_FIELDS)[number];
 
 export const TICKET_LIMITS = { label: 60, note: 100, price: 9_999_999 } as const;
@@ -38,7 +50,8 @@ export function newTicketId(random: () => number = Math.random): string {
   return Array.from({ length: 8 }, () => chars[Math.floor(random() * chars.length)]).join("");
 }
 
-const at = (v: unknown, i: number) => (Array.isArray(v) ? String(v[i] ?? "") : i === 0 && typeof v === "string" ? v : "").trim();
+const at = (v: unknown, i: number) =>
+  (Array.isArray(v) ? String(v[i] ?? "") : i === 0 && typeof v === "string" ? v : "").trim();
 
 /** "2025-11-20T10:00" from a datetime-local input (seconds dropped), or null when empty. */
 function localTime(v: string): string | null | false {
@@ -58,16 +71,25 @@ function price(v: string): string | null | false {
  * The posted rows as links. `dates` are the series' dates a row may be made
  * for (null: not a series, every row is for every date).
  */
-export function ticketRows(form: Record<string, unknown>, dates: ReadonlySet<string> | null, t: StudioT): { links: TicketLink[]; errors: TicketRowError[] } {
+export function ticketRows(
+  form: Record<string, unknown>,
+  dates: ReadonlySet<string> | null,
+  t: StudioT,
+): { links: TicketLink[]; errors: TicketRowError[] } {
   const col = (f: TicketField) => form[`ticket_${f}`];
-  const count = Math.max(0, ...TICKET_FIELDS.map((f) => (Array.isArray(col(f)) ? (col(f) as unknown[]).length : col(f) === undefined ? 0 : 1)));
+  const count = Math.max(
+    0,
+    ...TICKET_FIELDS.map((f) => (Array.isArray(col(f)) ? (col(f) as unknown[]).length : col(f) === undefined ? 0 : 1)),
+  );
   const links: TicketLink[] = [];
   const errors: TicketRowError[] = [];
   const used = new Set<string>();
   for (let i = 0; i < count; i++) {
     const v = (f: TicketField) => at(col(f), i);
     const fail = (f: TicketField, message: string) => errors.push({ field: `ticket_${f}`, row: i, message });
-    const typed = (["label", "url", "on_sale", "off_sale", "price_min", "price_max", "note"] as const).some((f) => v(f) !== "");
+    const typed = (["label", "url", "on_sale", "off_sale", "price_min", "price_max", "note"] as const).some(
+      (f) => v(f) !== "",
+    );
     const kind = (TICKET_KINDS as readonly string[]).includes(v("kind")) ? (v("kind") as TicketKind) : "tickets";
     // A row with nothing typed is no row, except "at the door" and "free entry", which say something by themselves.
     if (!typed && kind !== "door" && kind !== "free") continue;
@@ -76,7 +98,8 @@ export function ticketRows(form: Record<string, unknown>, dates: ReadonlySet<str
       continue;
     }
     const label = v("label");
-    if (label.length > TICKET_LIMITS.label) fail("label", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.label }));
+    if (label.length > TICKET_LIMITS.label)
+      fail("label", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.label }));
     const url = v("url");
     if (url && !httpUrlSchema.safeParse(url).success) fail("url", t("events.studio.errors.tickets.url"));
     else if (!url && kind !== "door" && kind !== "free") fail("url", t("events.studio.errors.tickets.urlMissing"));
@@ -90,14 +113,18 @@ export function ticketRows(form: Record<string, unknown>, dates: ReadonlySet<str
     if (min === false) fail("price_min", t("events.studio.errors.tickets.price"));
     if (max === false) fail("price_max", t("events.studio.errors.tickets.price"));
     else if (max !== null && min === null) fail("price_min", t("events.studio.errors.tickets.priceMin"));
-    else if (max !== null && min !== false && min !== null && Number(max) < Number(min)) fail("price_max", t("events.studio.errors.tickets.priceOrder"));
+    else if (max !== null && min !== false && min !== null && Number(max) < Number(min))
+      fail("price_max", t("events.studio.errors.tickets.priceOrder"));
     const currency = v("currency").toUpperCase();
-    if ((min || max) && Number(min || 0) + Number(max || 0) > 0 && !/^[A-Z]{3}$/.test(currency)) fail("currency", t("events.studio.errors.tickets.currency"));
+    if ((min || max) && Number(min || 0) + Number(max || 0) > 0 && !/^[A-Z]{3}$/.test(currency))
+      fail("currency", t("events.studio.errors.tickets.currency"));
     else if (currency && !/^[A-Z]{3}$/.test(currency)) fail("currency", t("events.studio.errors.tickets.currencyCode"));
     const note = v("note");
-    if (note.length > TICKET_LIMITS.note) fail("note", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.note }));
+    if (note.length > TICKET_LIMITS.note)
+      fail("note", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.note }));
     const date = v("date");
-    if (date && (dates === null || !isCivilDate(date) || !dates.has(date))) fail("date", t("events.studio.errors.tickets.date"));
+    if (date && (dates === null || !isCivilDate(date) || !dates.has(date)))
+      fail("date", t("events.studio.errors.tickets.date"));
     // Keep a row's id across saves (its clicks are counted under it); a new or copied row gets a fresh one.
     let id = v("id");
     if (!ID_RE.test(id) || used.has(id)) id = newTicketId();
@@ -124,12 +151,26 @@ const storedLink = z.object({
   date: z.string().nullable().catch(null),
   kind: z.enum(TICKET_KINDS).catch("tickets"),
   label: z.string().catch(""),
-  url: z.string().refine((u) => u === "" || httpUrlSchema.safeParse(u).success).catch(""),
+  url: z
+    .string()
+    .refine((u) => u === "" || httpUrlSchema.safeParse(u).success)
+    .catch(""),
   onSale: z.string().regex(LOCAL_RE).nullable().catch(null),
   offSale: z.string().regex(LOCAL_RE).nullable().catch(null),
-  priceMin: z.string().regex(/^\d+(\.\d+)?$/).nullable().catch(null),
-  priceMax: z.string().regex(/^\d+(\.\d+)?$/).nullable().catch(null),
-  currency: z.string().regex(/^([A-Z]{3})?$/).catch(""),
+  priceMin: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .nullable()
+    .catch(null),
+  priceMax: z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .nullable()
+    .catch(null),
+  currency: z
+    .string()
+    .regex(/^([A-Z]{3})?$/)
+    .catch(""),
   note: z.string().catch(""),
 });
 

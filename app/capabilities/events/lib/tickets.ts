@@ -59,7 +59,10 @@ export function linksForDate(links: readonly TicketLink[], key: string): TicketL
 export type TicketPhase = "soon" | "open" | "ended";
 
 /** A link's on-sale and off-sale instants (null: none set). */
-export function saleWindow(l: Pick<TicketLink, "onSale" | "offSale">, tz: string): { onMs: number | null; offMs: number | null } {
+export function saleWindow(
+  l: Pick<TicketLink, "onSale" | "offSale">,
+  tz: string,
+): { onMs: number | null; offMs: number | null } {
   return { onMs: l.onSale ? localToUtcMs(l.onSale, tz) : null, offMs: l.offSale ? localToUtcMs(l.offSale, tz) : null };
 }
 
@@ -82,10 +85,22 @@ function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, ma
   return f;
 }
 const money = (locale: string, currency: string, whole: boolean) =>
-  kept(`n|${locale}|${currency}|${whole}`, () => new Intl.NumberFormat(locale, { style: "currency", currency, ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }) }));
+  kept(
+    `n|${locale}|${currency}|${whole}`,
+    () =>
+      new Intl.NumberFormat(locale, {
+        style: "currency",
+        currency,
+        ...(whole ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }),
+      }),
+  );
 
 /** "€15", "€12 – €20", "Free" for 0, "" without a price; the note after it. */
-export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "currency" | "note">, locale = DEFAULT_LOCALE, free = ENGLISH_TICKET_WORDS.free): string {
+export function priceLabel(
+  l: Pick<TicketLink, "priceMin" | "priceMax" | "currency" | "note">,
+  locale = DEFAULT_LOCALE,
+  free = ENGLISH_TICKET_WORDS.free,
+): string {
   const text = (() => {
     if (l.priceMin === null) return "";
     const min = Number(l.priceMin);
@@ -102,7 +117,14 @@ export function priceLabel(l: Pick<TicketLink, "priceMin" | "priceMax" | "curren
 /** "Fri 10:00 CET" within the coming week, "Fri 12 Dec, 10:00 CET" further ahead. */
 export function saleTimeLabel(ms: number, tz: string, nowMs: number, locale = DEFAULT_LOCALE): string {
   const near = ms - nowMs < 6 * 86_400_000;
-  const day = kept(`d|${locale}|${tz}|${near}`, () => new Intl.DateTimeFormat(locale, near ? { weekday: "short", timeZone: tz } : { weekday: "short", day: "numeric", month: "short", timeZone: tz }))
+  const day = kept(
+    `d|${locale}|${tz}|${near}`,
+    () =>
+      new Intl.DateTimeFormat(
+        locale,
+        near ? { weekday: "short", timeZone: tz } : { weekday: "short", day: "numeric", month: "short", timeZone: tz },
+      ),
+  )
     .format(ms)
     .replace(",", "");
   return `${day}${near ? "" : ","} ${formatTime(ms, tz, locale)} ${zoneLabel(ms, tz, locale)}`;
@@ -140,7 +162,13 @@ export interface TicketContext {
 export const ticketHref = (eventId: string, linkId: string) => `/go/ticket/${eventId}-${linkId}`;
 
 /** What a page shows for one date's links at `nowMs` (the state machine above), in `words`' language. */
-export function ticketsView(links: readonly TicketLink[], c: TicketContext, nowMs: number, locale = DEFAULT_LOCALE, words: TicketWords = ENGLISH_TICKET_WORDS): TicketsView {
+export function ticketsView(
+  links: readonly TicketLink[],
+  c: TicketContext,
+  nowMs: number,
+  locale = DEFAULT_LOCALE,
+  words: TicketWords = ENGLISH_TICKET_WORDS,
+): TicketsView {
   const none: TicketsView = { soldOut: false, lines: [], nextChangeMs: null };
   if (c.status === "cancelled" || nowMs >= c.endMs) return none;
   if (c.status === "sold_out") return { ...none, soldOut: true };
@@ -186,7 +214,14 @@ export function ticketSummary(v: TicketsView, words: TicketWords = ENGLISH_TICKE
   const button = v.lines.find((l) => l.href);
   if (button) return { href: button.href, label: button.label, text: button.price, soon: false, showLabel: true };
   const soon = v.lines.find((l) => l.opens);
-  if (soon) return { href: null, label: soon.label, text: soon.opens!, soon: true, showLabel: soon.label !== words.kind("tickets") };
+  if (soon)
+    return {
+      href: null,
+      label: soon.label,
+      text: soon.opens!,
+      soon: true,
+      showLabel: soon.label !== words.kind("tickets"),
+    };
   const info = v.lines.find((l) => l.kind === "door" || l.kind === "free") ?? v.lines[0];
   return info ? { href: null, label: info.label, text: info.price, soon: false, showLabel: true } : null;
 }

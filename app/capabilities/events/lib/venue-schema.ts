@@ -23,31 +23,51 @@ type StudioT = (key: string, values?: Record<string, string | number>) => string
 /** A venue's fields (the venue pages, and a new venue in the event form); its messages in the studio language of `t`. */
 export const venueFormSchema = (t: StudioT) =>
   z
-  .object({
-    venue_name: z
-      .string({ message: t("events.studio.errors.venue.name") })
-      .trim()
-      .min(1, { message: t("events.studio.errors.venue.name") })
-      .max(VENUE_LIMITS.name, { message: t("events.studio.errors.venue.nameLong", { max: VENUE_LIMITS.name }) }),
-    venue_address: z
-      .string()
-      .trim()
-      .max(VENUE_LIMITS.address, { message: t("events.studio.errors.venue.addressLong", { max: VENUE_LIMITS.address }) })
-      .default(""),
-    venue_website: z
-      .string()
-      .trim()
-      .default("")
-      .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, { message: t("events.studio.errors.tickets.url") }),
-    venue_latitude: latitudeSchema,
-    venue_longitude: longitudeSchema,
-  })
-  .transform((v, ctx): VenueInput => {
-    if ((v.venue_latitude === null) !== (v.venue_longitude === null)) {
-      ctx.addIssue({ code: "custom", path: [v.venue_latitude === null ? "venue_latitude" : "venue_longitude"], message: t("events.studio.errors.venue.pair") });
-    }
-    return { name: v.venue_name, address: v.venue_address, website: v.venue_website, latitude: v.venue_latitude, longitude: v.venue_longitude };
-  });
+    .object({
+      venue_name: z
+        .string({ message: t("events.studio.errors.venue.name") })
+        .trim()
+        .min(1, { message: t("events.studio.errors.venue.name") })
+        .max(VENUE_LIMITS.name, { message: t("events.studio.errors.venue.nameLong", { max: VENUE_LIMITS.name }) }),
+      venue_address: z
+        .string()
+        .trim()
+        .max(VENUE_LIMITS.address, {
+          message: t("events.studio.errors.venue.addressLong", { max: VENUE_LIMITS.address }),
+        })
+        .default(""),
+      venue_website: z
+        .string()
+        .trim()
+        .default("")
+        .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, {
+          message: t("events.studio.errors.tickets.url"),
+        }),
+      venue_latitude: latitudeSchema,
+      venue_longitude: longitudeSchema,
+    })
+    .transform((v, ctx): VenueInput => {
+      if ((v.venue_latitude === null) !== (v.venue_longitude === null)) {
+        ctx.addIssue({
+          code: "custom",
+          path: [v.venue_latitude === null ? "venue_latitude" : "venue_longitude"],
+          message: t("events.studio.errors.venue.pair"),
+        });
+      }
+      return {
+        name: v.venue_name,
+        address: v.venue_address,
+        website: v.venue_website,
+        latitude: v.venue_latitude,
+        longitude: v.venue_longitude,
+      };
+    });
 
 /** The form's field names, for the event form to pass through. */
-export const VENUE_FIELDS = ["venue_name", "venue_address", "venue_website", "venue_latitude", "venue_longitude"] as const;
+export const VENUE_FIELDS = [
+  "venue_name",
+  "venue_address",
+  "venue_website",
+  "venue_latitude",
+  "venue_longitude",
+] as const;

@@ -8,7 +8,14 @@ import { isoWithOffset } from "~/core/dates/zoned.ts";
 import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
 import { type EventStatus, type EventTiming, STATUS_LABELS, effectiveEndMs } from "./model.ts";
-import { type TicketLink, type TicketSummary, type TicketsView, linksForDate, ticketSummary, ticketsView } from "./tickets.ts";
+import {
+  type TicketLink,
+  type TicketSummary,
+  type TicketsView,
+  linksForDate,
+  ticketSummary,
+  ticketsView,
+} from "./tickets.ts";
 import { ENGLISH_TICKET_WORDS, type TicketWords } from "./messages.ts";
 import type { Occurrence } from "./recurrence.ts";
 import type { SeriesNote } from "./series.ts";
@@ -58,7 +65,20 @@ export interface OccurrenceView {
 /** What a list row shows: the view without the fields only the event page uses (smaller pages). */
 export type ListItem = Pick<
   OccurrenceView,
-  "eventId" | "key" | "path" | "title" | "status" | "rescheduled" | "allDay" | "startIso" | "listingDate" | "dateLabel" | "timeLabel" | "lateNight" | "venueName" | "town"
+  | "eventId"
+  | "key"
+  | "path"
+  | "title"
+  | "status"
+  | "rescheduled"
+  | "allDay"
+  | "startIso"
+  | "listingDate"
+  | "dateLabel"
+  | "timeLabel"
+  | "lateNight"
+  | "venueName"
+  | "town"
 > & {
   /** The row's one call to action (a button, "On sale Fri 10:00", "Tickets at the door"), or null. */
   ticket: TicketSummary | null;
@@ -66,12 +86,45 @@ export type ListItem = Pick<
   series?: SeriesNote;
 };
 
-const withFor = (t: TicketSummary | null, title: string, date: string, words: TicketWords): TicketSummary | null => (t?.href ? { ...t, forDate: words.forDate(title, date) } : t);
+const withFor = (t: TicketSummary | null, title: string, date: string, words: TicketWords): TicketSummary | null =>
+  t?.href ? { ...t, forDate: words.forDate(title, date) } : t;
 
 /** A list's row of an occurrence; `words`: the page's words for its ticket line (lib/messages.ts ticketWords). */
 export function toListItem(v: OccurrenceView, words: TicketWords = ENGLISH_TICKET_WORDS): ListItem {
-  const { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, tickets } = v;
-  return { eventId, key, path, title, status, rescheduled, allDay, startIso, listingDate, dateLabel, timeLabel, lateNight, venueName, town, ticket: withFor(ticketSummary(tickets, words), title, dateLabel, words) };
+  const {
+    eventId,
+    key,
+    path,
+    title,
+    status,
+    rescheduled,
+    allDay,
+    startIso,
+    listingDate,
+    dateLabel,
+    timeLabel,
+    lateNight,
+    venueName,
+    town,
+    tickets,
+  } = v;
+  return {
+    eventId,
+    key,
+    path,
+    title,
+    status,
+    rescheduled,
+    allDay,
+    startIso,
+    listingDate,
+    dateLabel,
+    timeLabel,
+    lateNight,
+    venueName,
+    town,
+    ticket: withFor(ticketSummary(tickets, words), title, dateLabel, words),
+  };
 }
 
 /** The page of an occurrence: the event's own page, or /events/:slug/:date for a recurring one. */
@@ -81,9 +134,14 @@ export function occurrencePath(e: Pick<EventLike, "slug" | "rule">, key: string)
 
 /** "Venue, street, town" on one line, without repeating a venue name the address starts with. */
 export function placeLine(venueName: string, address: string): string {
-  const lines = address.split(/\r?\n|,/).map((l) => l.trim()).filter(Boolean);
+  const lines = address
+    .split(/\r?\n|,/)
+    .map((l) => l.trim())
+    .filter(Boolean);
   const name = venueName.trim();
-  return [name, ...lines.filter((l, i) => !(i === 0 && l.toLowerCase() === name.toLowerCase()))].filter(Boolean).join(", ");
+  return [name, ...lines.filter((l, i) => !(i === 0 && l.toLowerCase() === name.toLowerCase()))]
+    .filter(Boolean)
+    .join(", ");
 }
 
 export function townOf(address: string): string {
@@ -91,7 +149,13 @@ export function townOf(address: string): string {
 }
 
 /** `nowMs` decides the tickets' state (injected by tests; the server's clock otherwise); `words`: the page's words for ticket lines. */
-export function occurrenceView(e: EventLike, o: Occurrence, nowMs: number = Date.now(), locale = DEFAULT_LOCALE, words: TicketWords = ENGLISH_TICKET_WORDS): OccurrenceView {
+export function occurrenceView(
+  e: EventLike,
+  o: Occurrence,
+  nowMs: number = Date.now(),
+  locale = DEFAULT_LOCALE,
+  words: TicketWords = ENGLISH_TICKET_WORDS,
+): OccurrenceView {
   const listed = e.allDay ? datePart(o.start) : listingDate(o.start, e.nightBefore);
   const lateNight = listed !== datePart(o.start);
   return {
@@ -117,7 +181,13 @@ export function occurrenceView(e: EventLike, o: Occurrence, nowMs: number = Date
     venueName: e.venueName,
     town: townOf(e.venueAddress),
     // Buttons go through /go/ticket/<id>-<link> (core/routes/go.ts): a 302 to the ticket URL, counted by Insights; a plain link all the same.
-    tickets: ticketsView(linksForDate(e.tickets, o.key), { eventId: e.id, status: e.status, tz: e.tz, endMs: effectiveEndMs(o, e) }, nowMs, locale, words),
+    tickets: ticketsView(
+      linksForDate(e.tickets, o.key),
+      { eventId: e.id, status: e.status, tz: e.tz, endMs: effectiveEndMs(o, e) },
+      nowMs,
+      locale,
+      words,
+    ),
     recurring: e.rule !== null,
   };
 }

@@ -36,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
   // Public window queries filter on visibility and the span; the studio lists by start.
-  await db.schema.createIndex("events_public_span_idx").on("events").columns(["visibility", "span_start_at", "span_end_at"]).execute();
+  await db.schema
+    .createIndex("events_public_span_idx")
+    .on("events")
+    .columns(["visibility", "span_start_at", "span_end_at"])
+    .execute();
   await db.schema.createIndex("events_starts_idx").on("events").column("starts_at").execute();
 }
 

@@ -23,11 +23,21 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.alterTable("events").addColumn("venue_id", "text", (c) => c.references("venues.id").onDelete("set null")).execute();
+  await db.schema
+    .alterTable("events")
+    .addColumn("venue_id", "text", (c) => c.references("venues.id").onDelete("set null"))
+    .execute();
   await db.schema.createIndex("events_venue_idx").on("events").column("venue_id").execute();
 
-  const rows = (await db.selectFrom("events").select(["id", "venue_name", "venue_address", "latitude", "longitude"]).execute()) as (LegacyPlace & { id: string })[];
-  const { venues, venueIds } = venuesFromLegacy(rows, () => randomBytes(12).toString("base64url"), new Date().toISOString());
+  const rows = (await db
+    .selectFrom("events")
+    .select(["id", "venue_name", "venue_address", "latitude", "longitude"])
+    .execute()) as (LegacyPlace & { id: string })[];
+  const { venues, venueIds } = venuesFromLegacy(
+    rows,
+    () => randomBytes(12).toString("base64url"),
+    new Date().toISOString(),
+  );
   for (const v of venues) await db.insertInto("venues").values(v).execute();
   for (const [i, r] of rows.entries()) {
     if (venueIds[i]) await db.updateTable("events").set({ venue_id: venueIds[i] }).where("id", "=", r.id).execute();
@@ -40,8 +50,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
   const t = colTypes(db);
-  await db.schema.alterTable("events").addColumn("venue_name", "text", (c) => c.notNull().defaultTo("")).execute();
-  await db.schema.alterTable("events").addColumn("venue_address", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("events")
+    .addColumn("venue_name", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
+  await db.schema
+    .alterTable("events")
+    .addColumn("venue_address", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await db.schema.alterTable("events").addColumn("latitude", t.float).execute();
   await db.schema.alterTable("events").addColumn("longitude", t.float).execute();
   const venues = await db.selectFrom("venues").selectAll().execute();

@@ -52,13 +52,23 @@ async function freshDatabase(): Promise<Handle> {
 /** Every migration before `first` (the one under test): the database as it was before it. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 async function migrateUpTo(db: Kysely<any>, first: string) {
-  const schema = testDialect() === "postgres" ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s : undefined;
+  const schema =
+    testDialect() === "postgres"
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0]?.s
+      : undefined;
   const some = Object.fromEntries(Object.entries(allMigrations()).filter(([name]) => name < first));
-  const { error } = await new Migrator({ db, provider: { getMigrations: async () => some }, ...(schema ? { migrationTableSchema: schema } : {}) }).migrateToLatest();
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => some },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  }).migrateToLatest();
   if (error) throw error;
 }
 
-const legacyEvent = (id: string, place: { venue_name?: string; venue_address?: string; latitude?: number | null; longitude?: number | null }) => ({
+const legacyEvent = (
+  id: string,
+  place: { venue_name?: string; venue_address?: string; latitude?: number | null; longitude?: number | null },
+) => ({
   id,
   slug: id,
   title: `Show ${id}`,
@@ -82,7 +92,12 @@ test("each distinct venue of the old events becomes one saved venue; events poin
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = h.db as unknown as Kysely<any>;
   await migrateUpTo(db, "0016-venues");
-  const hall = { venue_name: "Lantern Hall", venue_address: "Oranienstraße 25\n10999 Berlin", latitude: 52.50116, longitude: 13.42235 };
+  const hall = {
+    venue_name: "Lantern Hall",
+    venue_address: "Oranienstraße 25\n10999 Berlin",
+    latitude: 52.50116,
+    longitude: 13.42235,
+  };
   await db
     .insertInto("events")
     .values([
@@ -98,7 +113,15 @@ test("each distinct venue of the old events becomes one saved venue; events poin
   await migrate(h.db);
 
   const venues = await db.selectFrom("venues").selectAll().orderBy("name").execute();
-  expect(venues.map((v) => [v.name, v.address, v.latitude === null ? null : Number(v.latitude), v.longitude === null ? null : Number(v.longitude), v.website])).toEqual([
+  expect(
+    venues.map((v) => [
+      v.name,
+      v.address,
+      v.latitude === null ? null : Number(v.latitude),
+      v.longitude === null ? null : Number(v.longitude),
+      v.website,
+    ]),
+  ).toEqual([
     ["Koburger Str. 3", "Koburger Str. 3, 04277 Leipzig", null, null, ""],
     ["Lantern Hall", "Oranienstraße 25\n10999 Berlin", 52.50116, 13.42235, ""],
     ["Lantern Hall", "Oranienstraße 25\n10999 Berlin", null, null, ""],
@@ -112,7 +135,8 @@ test("each distinct venue of the old events becomes one saved venue; events poin
   expect(venueOf("d")?.name).toBe("Koburger Str. 3");
   expect(venueOf("e")?.name).toBe("Venue at 40.7223, -73.9886");
   expect(events.find((e) => e.id === "f")?.venue_id).toBeNull();
-  for (const gone of ["venue_name", "venue_address", "latitude", "longitude"]) expect(Object.keys(events[0]!)).not.toContain(gone);
+  for (const gone of ["venue_name", "venue_address", "latitude", "longitude"])
+    expect(Object.keys(events[0]!)).not.toContain(gone);
 });
 
 test("each event's ticket URL and price text become its ticket links; the old columns go; down brings them back", async () => {
@@ -126,16 +150,35 @@ test("each event's ticket URL and price text become its ticket links; the old co
   };
   await db
     .insertInto("events")
-    .values([old("a", "https://tickets.example/a", "€15"), old("b", "", "€10 at the door"), old("c", "https://tickets.example/c", "US$20 / US$15 students"), old("d", "", "")])
+    .values([
+      old("a", "https://tickets.example/a", "€15"),
+      old("b", "", "€10 at the door"),
+      old("c", "https://tickets.example/c", "US$20 / US$15 students"),
+      old("d", "", ""),
+    ])
     .execute();
 
   await migrate(h.db);
 
   const rows = await db.selectFrom("events").selectAll().orderBy("id").execute();
-  const links = Object.fromEntries(rows.map((r) => [r.id, JSON.parse(r.tickets as string) as Record<string, unknown>[]]));
-  expect(links.a).toMatchObject([{ kind: "tickets", url: "https://tickets.example/a", priceMin: "15", currency: "EUR", note: "", date: null, onSale: null }]);
+  const links = Object.fromEntries(
+    rows.map((r) => [r.id, JSON.parse(r.tickets as string) as Record<string, unknown>[]]),
+  );
+  expect(links.a).toMatchObject([
+    {
+      kind: "tickets",
+      url: "https://tickets.example/a",
+      priceMin: "15",
+      currency: "EUR",
+      note: "",
+      date: null,
+      onSale: null,
+    },
+  ]);
   expect(links.b).toMatchObject([{ kind: "door", url: "", priceMin: "10", currency: "EUR" }]);
-  expect(links.c).toMatchObject([{ kind: "tickets", url: "https://tickets.example/c", priceMin: null, note: "US$20 / US$15 students" }]);
+  expect(links.c).toMatchObject([
+    { kind: "tickets", url: "https://tickets.example/c", priceMin: null, note: "US$20 / US$15 students" },
+  ]);
   expect(links.d).toEqual([]);
   expect(String(links.a![0]!.id)).toMatch(/^[a-z0-9]{8}$/);
   for (const gone of ["ticket_url", "price_text"]) expect(Object.keys(rows[0]!)).not.toContain(gone);

@@ -28,7 +28,17 @@ export async function announceableEvents(nowMs = Date.now()): Promise<Announceab
     if (seen.has(e.id)) continue;
     seen.add(e.id);
     const v = occurrenceView(e, occ);
-    out.push({ eventId: e.id, title: e.title, startsAt: e.startsAt, whenText: v.whenText, path: v.path, venueName: e.venueName, latitude: e.latitude, longitude: e.longitude, cancelled: e.status === "cancelled" });
+    out.push({
+      eventId: e.id,
+      title: e.title,
+      startsAt: e.startsAt,
+      whenText: v.whenText,
+      path: v.path,
+      venueName: e.venueName,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      cancelled: e.status === "cancelled",
+    });
   }
   return out;
 }

@@ -32,7 +32,9 @@ async function currentData(): Promise<{ tables: Record<string, Record<string, un
   const { gunzipSync } = await import("node:zlib");
   const tar = gunzipSync(await collect(exportSite()));
   const size = parseInt(tar.subarray(124, 136).toString("ascii"), 8);
-  return JSON.parse(tar.subarray(512, 512 + size).toString("utf8")) as { tables: Record<string, Record<string, unknown>[]> };
+  return JSON.parse(tar.subarray(512, 512 + size).toString("utf8")) as {
+    tables: Record<string, Record<string, unknown>[]>;
+  };
 }
 
 const legacyEvent = (slug: string, place: Record<string, unknown>) => ({
@@ -68,11 +70,26 @@ const legacyEvent = (slug: string, place: Record<string, unknown>) => ({
 });
 
 test("an export from before venues restores every event's venue as a saved venue", async () => {
-  await createUser({ email: "owner@example.com", displayName: "Owner", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB", role: "owner" });
+  await createUser({
+    email: "owner@example.com",
+    displayName: "Owner",
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB",
+    role: "owner",
+  });
   const data = await currentData();
   delete data.tables.venues;
-  const hall = { venue_name: "Lantern Hall", venue_address: "Oranienstraße 25\n10999 Berlin", latitude: 52.50116, longitude: 13.42235 };
-  data.tables.events = [legacyEvent("one", hall), legacyEvent("two", hall), legacyEvent("three", { venue_address: "Koburger Str. 3\n04277 Leipzig" }), legacyEvent("four", {})];
+  const hall = {
+    venue_name: "Lantern Hall",
+    venue_address: "Oranienstraße 25\n10999 Berlin",
+    latitude: 52.50116,
+    longitude: 13.42235,
+  };
+  data.tables.events = [
+    legacyEvent("one", hall),
+    legacyEvent("two", hall),
+    legacyEvent("three", { venue_address: "Koburger Str. 3\n04277 Leipzig" }),
+    legacyEvent("four", {}),
+  ];
 
   await importSite(Readable.from(archiveOf(data)));
 
@@ -95,7 +112,12 @@ test("an export from before venues restores every event's venue as a saved venue
 });
 
 test("an export from before ticket links restores each event's ticket URL and price as ticket links", async () => {
-  await createUser({ email: "tickets-owner@example.com", displayName: "Owner", passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB", role: "owner" });
+  await createUser({
+    email: "tickets-owner@example.com",
+    displayName: "Owner",
+    passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$AAAA$BBBB",
+    role: "owner",
+  });
   const data = await currentData();
   const old = (slug: string, ticket_url: string, price_text: string) => {
     const { venue_name: _n, venue_address: _a, latitude: _la, longitude: _lo, ...row } = legacyEvent(slug, {});
@@ -111,7 +133,9 @@ test("an export from before ticket links restores each event's ticket URL and pr
   await importSite(Readable.from(archiveOf(data)));
 
   const [shop, door, free, none] = await Promise.all(["shop", "door", "free", "none"].map((s) => getEventBySlug(s)));
-  expect(shop!.tickets).toMatchObject([{ kind: "tickets", url: "https://tickets.example/1", note: "€15 / €12 concessions", priceMin: null }]);
+  expect(shop!.tickets).toMatchObject([
+    { kind: "tickets", url: "https://tickets.example/1", note: "€15 / €12 concessions", priceMin: null },
+  ]);
   expect(door!.tickets).toMatchObject([{ kind: "door", url: "", priceMin: "10", currency: "EUR", note: "" }]);
   expect(free!.tickets).toMatchObject([{ kind: "free", url: "", note: "" }]);
   expect(none!.tickets).toEqual([]);

@@ -35,7 +35,9 @@ export function upgradeLegacyVenues(tables: Tables): void {
 export function upgradeLegacyTickets(tables: Tables): void {
   for (const e of tables.events ?? []) {
     if ("tickets" in e || !("ticket_url" in e || "price_text" in e)) continue;
-    const links = ticketsFromLegacy(String(e.ticket_url ?? ""), String(e.price_text ?? ""), () => randomBytes(6).toString("hex").slice(0, 8));
+    const links = ticketsFromLegacy(String(e.ticket_url ?? ""), String(e.price_text ?? ""), () =>
+      randomBytes(6).toString("hex").slice(0, 8),
+    );
     e.tickets = JSON.stringify(links);
     delete e.ticket_url;
     delete e.price_text;

@@ -13,10 +13,17 @@ export interface DashboardEventsData {
 
 /** The next dates, written the reader's studio language's way (dates and times by Intl). */
 export async function loadDashboardEvents(user: Pick<User, "studio_language">): Promise<DashboardEventsData> {
-  const [list, drafts, locale] = await Promise.all([upcomingOccurrences(Date.now(), 5), countEvents("draft"), studioLocale(user)]);
+  const [list, drafts, locale] = await Promise.all([
+    upcomingOccurrences(Date.now(), 5),
+    countEvents("draft"),
+    studioLocale(user),
+  ]);
   const now = Date.now();
   return {
-    next: list.map(({ event, occ }) => ({ ...occurrenceView(event, occ, now, locale), adminPath: `/admin/events/${event.id}` })),
+    next: list.map(({ event, occ }) => ({
+      ...occurrenceView(event, occ, now, locale),
+      adminPath: `/admin/events/${event.id}`,
+    })),
     drafts,
   };
 }

@@ -66,7 +66,9 @@ export async function upcomingDatesOf(eventId: string, limit = 24, nowMs = Date.
 }
 
 /** Published events with a date to come, soonest first, for a studio picker. */
-export async function upcomingEventChoices(nowMs = Date.now()): Promise<{ id: string; title: string; next: EventDate | null }[]> {
+export async function upcomingEventChoices(
+  nowMs = Date.now(),
+): Promise<{ id: string; title: string; next: EventDate | null }[]> {
   const events = await listAdminEvents("upcoming", "", nowMs, 200);
   return events.map((e) => {
     const o = nextOccurrencesOf(e, nowMs, 1)[0];
@@ -75,7 +77,11 @@ export async function upcomingEventChoices(nowMs = Date.now()): Promise<{ id: st
 }
 
 /** The date's iCalendar document (the same one /events/:slug/calendar.ics?date= serves), for a mail attachment. */
-export async function eventDateIcs(eventId: string, date: string, origin: string): Promise<{ text: string; filename: string } | null> {
+export async function eventDateIcs(
+  eventId: string,
+  date: string,
+  origin: string,
+): Promise<{ text: string; filename: string } | null> {
   const e = await getEvent(eventId);
   const o = e ? pickOccurrence(e, date) : null;
   if (!e || !o) return null;

@@ -38,13 +38,21 @@ async function existing(id: string): Promise<EventRecord> {
  * title, made unique. A venue typed into the form is saved first, and taken
  * back if the event cannot be.
  */
-export async function createEvent(actor: Actor | null, v: EventFormValue, opts: { visibility?: Visibility; imageUploadId?: string | null; t?: StudioT } = {}): Promise<EventRecord> {
+export async function createEvent(
+  actor: Actor | null,
+  v: EventFormValue,
+  opts: { visibility?: Visibility; imageUploadId?: string | null; t?: StudioT } = {},
+): Promise<EventRecord> {
   assertEventTiming(v, opts.t);
   const visibility = opts.visibility ?? "draft";
   const venue = await resolveVenue(actor, v.venue, opts.t);
   let record: EventRecord;
   try {
-    record = await insertEvent(v, v.slug || slugify(v.title), { visibility, imageUploadId: opts.imageUploadId ?? null, venueId: venue.id });
+    record = await insertEvent(v, v.slug || slugify(v.title), {
+      visibility,
+      imageUploadId: opts.imageUploadId ?? null,
+      venueId: venue.id,
+    });
   } catch (e) {
     if (venue.created) await forgetNewVenue(venue.created);
     throw e;
@@ -60,12 +68,18 @@ export async function createEvent(actor: Actor | null, v: EventFormValue, opts: 
  * `imageUploadId` (from the form's image picker) is saved with it: an upload
  * id, null for no image, undefined to keep the current one.
  */
-export async function updateEvent(actor: Actor | null, id: string, v: EventFormValue, opts: { imageUploadId?: string | null; t?: StudioT } = {}): Promise<EventRecord> {
+export async function updateEvent(
+  actor: Actor | null,
+  id: string,
+  v: EventFormValue,
+  opts: { imageUploadId?: string | null; t?: StudioT } = {},
+): Promise<EventRecord> {
   assertEventTiming(v, opts.t);
   const before = await existing(id);
   const slug = v.slug || before.slug;
   // Checked before a new venue is saved; the unique index still decides below.
-  if (slug !== before.slug && (await isSlugTaken(slug, id))) throw new AppError("invalid", { field: "slug", message: slugTaken(opts.t) });
+  if (slug !== before.slug && (await isSlugTaken(slug, id)))
+    throw new AppError("invalid", { field: "slug", message: slugTaken(opts.t) });
   const venue = await resolveVenue(actor, v.venue, opts.t);
   const cols = contentColumns(v, venue.id);
   let previous = before.previousStartsAt;
@@ -93,16 +107,27 @@ export async function updateEvent(actor: Actor | null, id: string, v: EventFormV
 export async function setVisibility(actor: Actor | null, id: string, visibility: Visibility): Promise<EventRecord> {
   const before = await existing(id);
   if (before.visibility === visibility) return before;
-  await touchEvent(id, { visibility, published_at: visibility === "published" ? (before.publishedAt ?? nowIso()) : before.publishedAt });
-  await audit(actor, visibility === "published" ? "event.publish" : "event.unpublish", "event", id, { title: before.title });
+  await touchEvent(id, {
+    visibility,
+    published_at: visibility === "published" ? (before.publishedAt ?? nowIso()) : before.publishedAt,
+  });
+  await audit(actor, visibility === "published" ? "event.publish" : "event.unpublish", "event", id, {
+    title: before.title,
+  });
   return existing(id);
 }
 
 /** A status change allowed by SPEC §4; a refused one is an Outcome the studio shows as a toast. */
 /** `t`: the acting user's studio translator's, for the toast. */
-export async function setStatus(actor: Actor | null, id: string, to: EventStatus, t: StudioT = english): Promise<Outcome<{ event: EventRecord }>> {
+export async function setStatus(
+  actor: Actor | null,
+  id: string,
+  to: EventStatus,
+  t: StudioT = english,
+): Promise<Outcome<{ event: EventRecord }>> {
   const before = await existing(id);
-  if (!canTransition(before.status, to)) return { ok: false, message: t("events.studio.status.refused", { from: before.status, to }) };
+  if (!canTransition(before.status, to))
+    return { ok: false, message: t("events.studio.status.refused", { from: before.status, to }) };
   await touchEvent(id, { status: to });
   await audit(actor, "event.status", "event", id, { title: before.title, from: before.status, to });
   return { ok: true, message: t("events.studio.status.marked", { status: to }), event: await existing(id) };

@@ -12,7 +12,14 @@ import { toIcsEvent } from "~/capabilities/events/lib/ics-events.ts";
 import { markdownToText } from "~/core/markdown.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { type EventRecord } from "~/capabilities/events/server/data/events.server.ts";
-import { type EventOccurrence, eventFeedOccurrences, feedOccurrences, pickOccurrence, publishedVersion, translatedEventBySlug } from "~/capabilities/events/server/data/queries.server.ts";
+import {
+  type EventOccurrence,
+  eventFeedOccurrences,
+  feedOccurrences,
+  pickOccurrence,
+  publishedVersion,
+  translatedEventBySlug,
+} from "~/capabilities/events/server/data/queries.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { now } from "~/core/clock.server.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
@@ -59,17 +66,33 @@ export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocume
   const list = await feedOccurrences(nowMs);
   const { t } = translatorFor(activeLanguage(s));
   // The feed of another language of the site (`/es/calendar.ics`) links each date's page in that language.
-  const doc = finish(toIcs(list, origin + languageBase(), nowMs, t), t("events.ics.feedName", { site: s.name }), s.time_zone, nowMs, s.tagline || undefined);
+  const doc = finish(
+    toIcs(list, origin + languageBase(), nowMs, t),
+    t("events.ics.feedName", { site: s.name }),
+    s.time_zone,
+    nowMs,
+    s.tagline || undefined,
+  );
   if (memo.size >= 8) memo.clear();
   memo.set(key, doc);
   return doc;
 }
 
 /** One event's document: every occurrence in the feed window, or just `only`. */
-export async function eventFeed(event: EventRecord, origin: string, only: Occurrence | null, nowMs = now()): Promise<IcsDocument> {
+export async function eventFeed(
+  event: EventRecord,
+  origin: string,
+  only: Occurrence | null,
+  nowMs = now(),
+): Promise<IcsDocument> {
   const s = await getSettings();
   const list = only ? [{ event, occ: only }] : eventFeedOccurrences(event, nowMs);
-  return finish(toIcs(list, origin + languageBase(), nowMs, translatorFor(activeLanguage(s)).t), `${event.title} – ${s.name}`, event.tz, nowMs);
+  return finish(
+    toIcs(list, origin + languageBase(), nowMs, translatorFor(activeLanguage(s)).t),
+    `${event.title} – ${s.name}`,
+    event.tz,
+    nowMs,
+  );
 }
 
 /**
@@ -77,7 +100,11 @@ export async function eventFeed(event: EventRecord, origin: string, only: Occurr
  * `date` picks one date of a series (a single event is always its one date).
  * Not found (404) for a draft, an unknown slug or a date the event lacks.
  */
-export async function eventCalendar(slug: string, date: string | null, origin: string): Promise<{ doc: IcsDocument; filename: string }> {
+export async function eventCalendar(
+  slug: string,
+  date: string | null,
+  origin: string,
+): Promise<{ doc: IcsDocument; filename: string }> {
   const event = await translatedEventBySlug(slug);
   if (!event || event.visibility !== "published") throw notFound();
   const only = date ? pickOccurrence(event, date) : event.rule ? null : pickOccurrence(event, null);
@@ -86,7 +113,12 @@ export async function eventCalendar(slug: string, date: string | null, origin: s
 }
 
 /** The HTTP answer for an iCalendar document, honouring If-None-Match. */
-export function icsResponse(request: Request, doc: IcsDocument, filename: string, disposition: "inline" | "attachment"): Response {
+export function icsResponse(
+  request: Request,
+  doc: IcsDocument,
+  filename: string,
+  disposition: "inline" | "attachment",
+): Response {
   const headers = {
     "Content-Type": "text/calendar; charset=utf-8",
     "Content-Disposition": `${disposition}; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
@@ -98,5 +130,7 @@ export function icsResponse(request: Request, doc: IcsDocument, filename: string
   if (match && match.split(/\s*,\s*/).some((t) => t === doc.etag || t === `W/${doc.etag}`)) {
     return new Response(null, { status: 304, headers });
   }
-  return new Response(request.method === "HEAD" ? null : doc.text, { headers: { ...headers, "Content-Length": String(doc.bytes) } });
+  return new Response(request.method === "HEAD" ? null : doc.text, {
+    headers: { ...headers, "Content-Length": String(doc.bytes) },
+  });
 }

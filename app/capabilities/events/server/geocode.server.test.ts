@@ -38,8 +38,14 @@ test("no match is an empty list; too short a query or no geocoder asks nothing",
   expect(await geocode("Atlantis Harbour", geo.url)).toEqual({ ok: true, hits: [] });
   const before = geo.requests.length;
   expect(await geocode(" a ", geo.url)).toEqual({ ok: false, message: "Type the address first, then search." });
-  expect(await geocode(" a ", geo.url, studioTranslatorFor("de").t)).toEqual({ ok: false, message: "Gib zuerst die Adresse ein, dann suche." });
-  expect(await geocode("Oranienstraße", undefined)).toMatchObject({ ok: false, message: expect.stringContaining("GEOCODER_URL") });
+  expect(await geocode(" a ", geo.url, studioTranslatorFor("de").t)).toEqual({
+    ok: false,
+    message: "Gib zuerst die Adresse ein, dann suche.",
+  });
+  expect(await geocode("Oranienstraße", undefined)).toMatchObject({
+    ok: false,
+    message: expect.stringContaining("GEOCODER_URL"),
+  });
   expect(geo.requests.length).toBe(before);
 });
 
@@ -49,7 +55,10 @@ test("errors, redirects, junk and oversized answers are a message, logged once, 
     for (const mode of ["error", "redirect", "garbage", "huge"] as const) {
       geo.mode = mode;
       const r = await geocode("Oranienstraße", geo.url);
-      expect([mode, r]).toEqual([mode, { ok: false, message: "The address search did not answer. Type the coordinates, or place the pin on the map." }]);
+      expect([mode, r]).toEqual([
+        mode,
+        { ok: false, message: "The address search did not answer. Type the coordinates, or place the pin on the map." },
+      ]);
     }
     // The redirect pointed at a cloud metadata address: nothing asked it (only the fixture saw requests).
     expect(geo.requests.every((r) => r.path === "/search")).toBe(true);

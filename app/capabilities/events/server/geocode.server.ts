@@ -80,7 +80,10 @@ export async function geocode(query: string, base = env().GEOCODER_URL, t: Studi
     const res = await fetch(url, {
       redirect: "manual",
       signal: AbortSignal.timeout(GEOCODE_TIMEOUT_MS),
-      headers: { accept: "application/json", "user-agent": "Marquee (self-hosted performer website; studio address search)" },
+      headers: {
+        accept: "application/json",
+        "user-agent": "Marquee (self-hosted performer website; studio address search)",
+      },
     });
     if (res.status !== 200) {
       await res.body?.cancel();
@@ -102,8 +105,18 @@ export async function geocode(query: string, base = env().GEOCODER_URL, t: Studi
   for (const p of parsed) {
     const latitude = Number(p.lat);
     const longitude = Number(p.lon);
-    if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || Math.abs(latitude) > 90 || Math.abs(longitude) > 180) continue;
-    hits.push({ label: p.display_name.slice(0, 300) || `${latitude}, ${longitude}`, latitude: round6(latitude), longitude: round6(longitude) });
+    if (
+      !Number.isFinite(latitude) ||
+      !Number.isFinite(longitude) ||
+      Math.abs(latitude) > 90 ||
+      Math.abs(longitude) > 180
+    )
+      continue;
+    hits.push({
+      label: p.display_name.slice(0, 300) || `${latitude}, ${longitude}`,
+      latitude: round6(latitude),
+      longitude: round6(longitude),
+    });
     if (hits.length === GEOCODE_LIMIT) break;
   }
   return { ok: true, hits };

@@ -15,26 +15,58 @@ import { copyEvent, insertEvent, removeEvent, touchEvent } from "./data/changes.
 useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
-const actions = async (id: string) => (await listAudit({ entity: "event", entityId: id })).map((a) => [a.action, a.user_email]);
+const actions = async (id: string) =>
+  (await listAudit({ entity: "event", entityId: id })).map((a) => [a.action, a.user_email]);
 
 test("a held date is a draft, all-day event in the given zone, audited as created by the actor; its summary links to it", async () => {
-  const held = await createHoldDraft(actor, { title: "Hold: Maya Okafor", date: "2099-07-01", description: "Held for a booking enquiry.", tz: "Europe/Lisbon" });
-  expect(held).toEqual({ id: held.id, title: "Hold: Maya Okafor", slug: "hold-maya-okafor", startLocal: "2099-07-01T00:00", allDay: true, tz: "Europe/Lisbon", visibility: "draft", status: "scheduled" });
+  const held = await createHoldDraft(actor, {
+    title: "Hold: Maya Okafor",
+    date: "2099-07-01",
+    description: "Held for a booking enquiry.",
+    tz: "Europe/Lisbon",
+  });
+  expect(held).toEqual({
+    id: held.id,
+    title: "Hold: Maya Okafor",
+    slug: "hold-maya-okafor",
+    startLocal: "2099-07-01T00:00",
+    allDay: true,
+    tz: "Europe/Lisbon",
+    visibility: "draft",
+    status: "scheduled",
+  });
   expect(await getEventSummary(held.id)).toEqual(held);
   expect((await getEvent(held.id))?.description).toBe("Held for a booking enquiry.");
   expect(await actions(held.id)).toEqual([["event.create", "owner@example.com"]]);
   expect(await getEventSummary("no-such-event")).toBeNull();
   // Without a zone, the site's.
-  expect((await createHoldDraft(actor, { title: "Hold: site zone", date: "2099-07-02" })).tz).toBe((await getSettings()).time_zone);
+  expect((await createHoldDraft(actor, { title: "Hold: site zone", date: "2099-07-02" })).tz).toBe(
+    (await getSettings()).time_zone,
+  );
 });
 
 test("a held date the form would refuse is refused the same way, with the field, and nothing is stored", async () => {
-  const refused = async (input: Parameters<typeof createHoldDraft>[1]) => createHoldDraft(actor, input).then(() => null, (e: unknown) => e);
-  expect(await refused({ title: "Hold", date: "9999-12-31" })).toMatchObject({ code: "invalid", status: 400, field: "date", message: "Enter a date between 1900 and 2200." });
+  const refused = async (input: Parameters<typeof createHoldDraft>[1]) =>
+    createHoldDraft(actor, input).then(
+      () => null,
+      (e: unknown) => e,
+    );
+  expect(await refused({ title: "Hold", date: "9999-12-31" })).toMatchObject({
+    code: "invalid",
+    status: 400,
+    field: "date",
+    message: "Enter a date between 1900 and 2200.",
+  });
   expect(await refused({ title: "Hold", date: "2099-02-30" })).toMatchObject({ code: "invalid", field: "date" });
   expect(await refused({ title: "  ", date: "2099-07-01" })).toMatchObject({ code: "invalid", field: "title" });
-  expect(await refused({ title: "x".repeat(121), date: "2099-07-01" })).toMatchObject({ code: "invalid", field: "title" });
-  expect(await refused({ title: "Hold", date: "2099-07-01", tz: "Mars/Olympus" })).toMatchObject({ code: "invalid", field: "tz" });
+  expect(await refused({ title: "x".repeat(121), date: "2099-07-01" })).toMatchObject({
+    code: "invalid",
+    field: "title",
+  });
+  expect(await refused({ title: "Hold", date: "2099-07-01", tz: "Mars/Olympus" })).toMatchObject({
+    code: "invalid",
+    field: "tz",
+  });
   expect((await listAudit({ entity: "event" })).filter((a) => a.detail?.includes('"Hold"'))).toEqual([]);
 });
 
@@ -53,7 +85,11 @@ test("each studio change writes one audit entry with its action", async () => {
 
 test("the data module's writes never audit (the services do, once)", async () => {
   const before = (await listAudit({ limit: 1000 })).length;
-  const e = await insertEvent(eventValue({ title: "Unaudited" }), "unaudited", { visibility: "draft", imageUploadId: null, venueId: null });
+  const e = await insertEvent(eventValue({ title: "Unaudited" }), "unaudited", {
+    visibility: "draft",
+    imageUploadId: null,
+    venueId: null,
+  });
   await touchEvent(e.id, { status: "sold_out" });
   const copy = (await copyEvent(e.id))!;
   await removeEvent(copy.id);

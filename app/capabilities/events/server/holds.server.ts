@@ -67,10 +67,12 @@ export interface HoldInput {
 export async function createHoldDraft(actor: Actor | null, input: HoldInput): Promise<EventSummary> {
   const title = input.title.trim();
   if (!title) throw new AppError("invalid", { field: "title", message: "Title is required." });
-  if (title.length > LIMITS.title) throw new AppError("invalid", { field: "title", message: `Title must be at most ${LIMITS.title} characters.` });
+  if (title.length > LIMITS.title)
+    throw new AppError("invalid", { field: "title", message: `Title must be at most ${LIMITS.title} characters.` });
   if (!inEventRange(input.date)) throw new AppError("invalid", { field: "date", message: DATE_RANGE_MESSAGE });
   const tz = input.tz ?? (await getSettings()).time_zone;
-  if (!isValidTimeZone(tz)) throw new AppError("invalid", { field: "tz", message: "Choose a time zone from the list." });
+  if (!isValidTimeZone(tz))
+    throw new AppError("invalid", { field: "tz", message: "Choose a time zone from the list." });
   const event = await createEvent(
     actor,
     {

@@ -14,13 +14,21 @@ import { removeDemoEvents, seedEvents } from "~/capabilities/events/demo.server.
 import { demoIds } from "~/core/demo/registry.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { createEvent, getEvent, setStatus, updateEvent } from "./events.server.ts";
-import { eventPageData, eventsListData, eventsMonthData, homeEventsData, pastEventsData, UPCOMING_PAGE_SIZE } from "./pages.server.ts";
+import {
+  eventPageData,
+  eventsListData,
+  eventsMonthData,
+  homeEventsData,
+  pastEventsData,
+  UPCOMING_PAGE_SIZE,
+} from "./pages.server.ts";
 import { upcomingOccurrences } from "~/capabilities/events/server/data/queries.server.ts";
 
 const getDb = useTestDatabase();
 const ORIGIN = "https://band.example";
 
-const value = (over: Partial<EventFormValue> = {}): EventFormValue => eventValue({ startLocal: "2050-03-14T20:00", ...over });
+const value = (over: Partial<EventFormValue> = {}): EventFormValue =>
+  eventValue({ startLocal: "2050-03-14T20:00", ...over });
 const publish = (over: Partial<EventFormValue>) => createEvent(null, value(over), { visibility: "published" });
 const at = (iso: string) => Date.parse(iso);
 const form = (entries: Record<string, string>) => {
@@ -31,7 +39,11 @@ const form = (entries: Record<string, string>) => {
 
 test("past events: newest first, 20 a page", async () => {
   const now = at("2040-01-01T00:00:00Z");
-  for (let i = 1; i <= 25; i++) await publish({ title: `Past ${String(i).padStart(2, "0")}`, startLocal: `2039-06-${String(i).padStart(2, "0")}T20:00` });
+  for (let i = 1; i <= 25; i++)
+    await publish({
+      title: `Past ${String(i).padStart(2, "0")}`,
+      startLocal: `2039-06-${String(i).padStart(2, "0")}T20:00`,
+    });
   const one = await pastEventsData(1, now);
   expect([one.total, one.pages, one.items.length]).toEqual([25, 2, 20]);
   expect(one.items.slice(0, 3).map((x) => x.title)).toEqual(["Past 25", "Past 24", "Past 23"]);
@@ -42,7 +54,12 @@ test("past events: newest first, 20 a page", async () => {
 test("home shows the next 3 dates, soonest first, a show still running included", async () => {
   const now = at("2045-05-01T18:30:00Z");
   await publish({ title: "Running", startLocal: "2045-05-01T20:00", endLocal: "2045-05-01T23:00" }); // 18:00Z–21:00Z
-  for (const [title, day] of [["Fourth", "05"], ["Second", "02"], ["Third", "03"]]) await publish({ title, startLocal: `2045-05-${day}T20:00` });
+  for (const [title, day] of [
+    ["Fourth", "05"],
+    ["Second", "02"],
+    ["Third", "03"],
+  ])
+    await publish({ title, startLocal: `2045-05-${day}T20:00` });
   await createEvent(null, value({ title: "Draft", startLocal: "2045-05-01T21:00" }));
   expect((await homeEventsData(now)).map((x) => x.title)).toEqual(["Running", "Second", "Third"]);
 });
@@ -56,9 +73,13 @@ test("the event image: picked in the form, saved with the event, shown on its pa
   // The form's field: a ready image is taken, "" means none, an unknown id keeps what was there.
   expect(await pickedImageId(form({ image_upload_id: upload.id }), "image_upload_id")).toBe(upload.id);
   expect(await pickedImageId(form({ image_upload_id: "nope" }), "image_upload_id")).toBeUndefined();
-  const saved = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: upload.id });
+  const saved = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), {
+    imageUploadId: upload.id,
+  });
   expect(saved).toMatchObject({ imageUploadId: upload.id, sequence: 1 });
-  const kept = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: undefined });
+  const kept = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), {
+    imageUploadId: undefined,
+  });
   expect(kept.imageUploadId).toBe(upload.id);
 
   const page = (await eventPageData(e.slug, null, ORIGIN))!;
@@ -74,23 +95,34 @@ test("the event image: picked in the form, saved with the event, shown on its pa
   expect(hidden.image).toBeNull();
   expect(hidden.jsonLd).not.toHaveProperty("image");
 
-  const cleared = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), { imageUploadId: null });
+  const cleared = await updateEvent(null, e.id, value({ title: "Picture show", startLocal: "2050-04-01T20:00" }), {
+    imageUploadId: null,
+  });
   expect(cleared.imageUploadId).toBeNull();
 });
 
 test("status banners: postponed, rescheduled with the earlier date, sold out, cancelled, and a moved date of a series", async () => {
   const now = at("2050-01-01T00:00:00Z");
-  const banners = async (slug: string, date: string | null = null) => (await eventPageData(slug, date, ORIGIN, now))!.banners;
+  const banners = async (slug: string, date: string | null = null) =>
+    (await eventPageData(slug, date, ORIGIN, now))!.banners;
 
   const p = await publish({ title: "Banner postponed", startLocal: "2050-06-01T20:00" });
   await setStatus(null, p.id, "postponed");
-  expect(await banners(p.slug)).toEqual([{ kind: "postponed", text: "This event is postponed. A new date will be announced." }]);
+  expect(await banners(p.slug)).toEqual([
+    { kind: "postponed", text: "This event is postponed. A new date will be announced." },
+  ]);
 
   const r = await publish({ title: "Banner moved", startLocal: "2050-06-02T20:00" });
   await updateEvent(null, r.id, value({ title: "Banner moved", startLocal: "2050-06-09T20:00" }));
-  expect(await banners(r.slug)).toEqual([{ kind: "rescheduled", text: "Rescheduled. It was planned for Thursday, 2 June 2050, 20:00 CEST." }]);
+  expect(await banners(r.slug)).toEqual([
+    { kind: "rescheduled", text: "Rescheduled. It was planned for Thursday, 2 June 2050, 20:00 CEST." },
+  ]);
   const ld = (await eventPageData(r.slug, null, ORIGIN, now))!.jsonLd;
-  expect([ld.eventStatus, ld.previousStartDate, ld.startDate]).toEqual(["https://schema.org/EventRescheduled", "2050-06-02T20:00:00+02:00", "2050-06-09T20:00:00+02:00"]);
+  expect([ld.eventStatus, ld.previousStartDate, ld.startDate]).toEqual([
+    "https://schema.org/EventRescheduled",
+    "2050-06-02T20:00:00+02:00",
+    "2050-06-09T20:00:00+02:00",
+  ]);
 
   await setStatus(null, r.id, "sold_out");
   expect((await banners(r.slug)).map((b) => b.kind)).toEqual(["rescheduled", "sold_out"]);
@@ -113,8 +145,17 @@ test("status banners: postponed, rescheduled with the earlier date, sold out, ca
 test("/events lists every upcoming date, a series as one row, a page of 50 rows at a time, however many there are", async () => {
   const now = at("2060-01-01T00:00:00Z");
   // Eleven weekly series of 50 dates (550 dates ahead) and 60 one-off shows.
-  for (let i = 0; i < 11; i++) await publish({ title: `Residency ${i}`, startLocal: `2060-01-${String(3 + i).padStart(2, "0")}T20:00`, rule: { freq: "weekly", interval: 1, count: 50 } });
-  for (let i = 0; i < 60; i++) await publish({ title: `Show ${String(i).padStart(2, "0")}`, startLocal: `2060-${String(2 + Math.floor(i / 28)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}T21:00` });
+  for (let i = 0; i < 11; i++)
+    await publish({
+      title: `Residency ${i}`,
+      startLocal: `2060-01-${String(3 + i).padStart(2, "0")}T20:00`,
+      rule: { freq: "weekly", interval: 1, count: 50 },
+    });
+  for (let i = 0; i < 60; i++)
+    await publish({
+      title: `Show ${String(i).padStart(2, "0")}`,
+      startLocal: `2060-${String(2 + Math.floor(i / 28)).padStart(2, "0")}-${String(1 + (i % 28)).padStart(2, "0")}T21:00`,
+    });
   const ahead = (await upcomingOccurrences(now)).filter((x) => x.event.title.startsWith("Residency"));
   expect(ahead).toHaveLength(550);
   const first = await eventsListData(ORIGIN, 1, now);
@@ -131,23 +172,46 @@ test("/events lists every upcoming date, a series as one row, a page of 50 rows 
 
 test("a show at 23:30 on the last day of a month sits in that day's cell of the grid, not the next month's first", async () => {
   const now = at("2055-01-01T00:00:00Z");
-  await publish({ title: "Month-end late show", tz: "America/Los_Angeles", startLocal: "2055-04-30T23:30", endLocal: "2055-05-01T01:00" });
+  await publish({
+    title: "Month-end late show",
+    tz: "America/Los_Angeles",
+    startLocal: "2055-04-30T23:30",
+    endLocal: "2055-05-01T01:00",
+  });
   const cell = (data: NonNullable<Awaited<ReturnType<typeof eventsMonthData>>>, date: string) =>
-    data.grid.weeks.flat().find((c) => c.date === date)!.items.map((x) => x.title);
+    data.grid.weeks
+      .flat()
+      .find((c) => c.date === date)!
+      .items.map((x) => x.title);
   const april = (await eventsMonthData("2055-04", now))!;
   expect(cell(april, "2055-04-30")).toEqual(["Month-end late show"]);
   expect(cell(april, "2055-05-01")).toEqual([]);
   const may = (await eventsMonthData("2055-05", now))!;
-  expect(may.grid.weeks.flat().filter((c) => c.inMonth).flatMap((c) => c.items)).toEqual([]);
+  expect(
+    may.grid.weeks
+      .flat()
+      .filter((c) => c.inMonth)
+      .flatMap((c) => c.items),
+  ).toEqual([]);
 });
 
 test("a festival over a month's end is in each of its days' cells, in both months; a late show stays on its night", async () => {
   const now = at("2056-01-01T00:00:00Z");
-  await publish({ title: "Riverside Festival", allDay: true, startLocal: "2056-05-30T00:00", endLocal: "2056-06-02T00:00" });
+  await publish({
+    title: "Riverside Festival",
+    allDay: true,
+    startLocal: "2056-05-30T00:00",
+    endLocal: "2056-06-02T00:00",
+  });
   await publish({ title: "Weekend Camp", startLocal: "2056-05-26T18:00", endLocal: "2056-05-28T14:00" });
   await publish({ title: "Club Night", startLocal: "2056-05-27T21:00", endLocal: "2056-05-28T02:00" });
   const cells = async (month: string) =>
-    Object.fromEntries((await eventsMonthData(month, now))!.grid.weeks.flat().filter((c) => c.items.length).map((c) => [c.date, c.items.map((i) => `${i.title}${i.continued ? " …" : ""}`)]));
+    Object.fromEntries(
+      (await eventsMonthData(month, now))!.grid.weeks
+        .flat()
+        .filter((c) => c.items.length)
+        .map((c) => [c.date, c.items.map((i) => `${i.title}${i.continued ? " …" : ""}`)]),
+    );
   // May 2056's grid runs to Sunday 4 June, so the festival's June days are there too.
   expect(await cells("2056-05")).toEqual({
     "2056-05-26": ["Weekend Camp"],

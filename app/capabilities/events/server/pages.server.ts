@@ -6,12 +6,25 @@ import { formatCivilDate, formatMonthHeading, formatWhen, weekdayNames } from "~
 import { firstDayOfWeek } from "~/core/i18n/format.ts";
 import { addMonths, formatMonth, parseMonth } from "~/core/dates/civil.ts";
 import { localToUtcMs, todayIn } from "~/core/dates/zoned.ts";
-import { googleCalendarUrl, googleSubscribeUrl, office365Url, outlookLiveUrl, outlookSubscribeUrl, webcalUrl } from "~/capabilities/events/lib/calendar-links.ts";
+import {
+  googleCalendarUrl,
+  googleSubscribeUrl,
+  office365Url,
+  outlookLiveUrl,
+  outlookSubscribeUrl,
+  webcalUrl,
+} from "~/capabilities/events/lib/calendar-links.ts";
 import { describeRule } from "~/capabilities/events/lib/describe.ts";
 import { listingDays } from "~/capabilities/events/lib/listing.ts";
 import { monthGrid } from "~/capabilities/events/lib/month-grid.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
-import { type ListItem, occurrencePath, occurrenceView, placeLine, toListItem } from "~/capabilities/events/lib/views.ts";
+import {
+  type ListItem,
+  occurrencePath,
+  occurrenceView,
+  placeLine,
+  toListItem,
+} from "~/capabilities/events/lib/views.ts";
 import { collapseSeries } from "~/capabilities/events/lib/series.ts";
 import { ticketWords } from "~/capabilities/events/lib/messages.ts";
 import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilities/events/lib/event-jsonld.ts";
@@ -56,7 +69,11 @@ const intlOf = (s: Pick<Settings, "language">) => localeInfo(activeLanguage(s)).
 // uses it — memoised or not — tells the page cache so (expirePageAt): "On sale Fri 10:00" becomes the
 // button at 10:00, not a minute later.
 const memo = new Map<string, { value: unknown; until: number | null }>();
-async function memoised<T>(name: string, nowMs: number, build: () => Promise<{ value: T; until: number | null }>): Promise<T> {
+async function memoised<T>(
+  name: string,
+  nowMs: number,
+  build: () => Promise<{ value: T; until: number | null }>,
+): Promise<T> {
   const [version, s] = await Promise.all([publishedVersion(), getSettings()]);
   const key = `${name}|${version}|${s.updated_at}|${activeLanguage(s)}|${Math.floor(nowMs / 60_000)}`;
   let hit = memo.get(key);
@@ -71,7 +88,11 @@ async function memoised<T>(name: string, nowMs: number, build: () => Promise<{ v
 
 /** The earliest ticket-state change among views (null: none ahead). */
 function nextChange(list: readonly { tickets: TicketsView }[]): number | null {
-  return list.reduce<number | null>((m, v) => (v.tickets.nextChangeMs !== null && (m === null || v.tickets.nextChangeMs < m) ? v.tickets.nextChangeMs : m), null);
+  return list.reduce<number | null>(
+    (m, v) =>
+      v.tickets.nextChangeMs !== null && (m === null || v.tickets.nextChangeMs < m) ? v.tickets.nextChangeMs : m,
+    null,
+  );
 }
 
 /** The site's translator for the request's language: dates by its `Intl`, ticket lines in its words. */
@@ -83,7 +104,11 @@ const views = (list: readonly EventOccurrence[], nowMs: number, tr: Translator) 
 };
 
 /** List rows with each recurring series once, at its next date (lib/series.ts). */
-function listRows(list: readonly EventOccurrence[], nowMs: number, tr: Translator): { rows: ListItem[]; shown: EventOccurrence[]; until: number | null } {
+function listRows(
+  list: readonly EventOccurrence[],
+  nowMs: number,
+  tr: Translator,
+): { rows: ListItem[]; shown: EventOccurrence[]; until: number | null } {
   const collapsed = collapseSeries(list, tr);
   const shown = collapsed.map((c) => c.entry);
   const vs = views(shown, nowMs, tr);
@@ -95,7 +120,14 @@ function listRows(list: readonly EventOccurrence[], nowMs: number, tr: Translato
   };
 }
 
-function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string, nowMs: number, imageUrl?: string): EventJsonLdInput {
+function jsonLdInput(
+  e: EventRecord,
+  o: Occurrence,
+  s: Settings,
+  origin: string,
+  nowMs: number,
+  imageUrl?: string,
+): EventJsonLdInput {
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
   // The page in the request's language (`/es/events/…`) is the one described.
   const page = origin + languageBase();
@@ -111,8 +143,18 @@ function jsonLdInput(e: EventRecord, o: Occurrence, s: Settings, origin: string,
     allDay: e.allDay,
     status: e.status,
     previousStartMs: movedFrom ?? (e.previousStartsAt && !e.rule ? Date.parse(e.previousStartsAt) : null),
-    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
-    offers: ticketOffers(linksForDate(e.tickets, o.key), { status: e.status, tz: e.tz, pageUrl: `${page}${occurrencePath(e, o.key)}` }, nowMs),
+    venue: {
+      name: e.venueName,
+      address: e.venueAddress,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      website: e.venueWebsite,
+    },
+    offers: ticketOffers(
+      linksForDate(e.tickets, o.key),
+      { status: e.status, tz: e.tz, pageUrl: `${page}${occurrencePath(e, o.key)}` },
+      nowMs,
+    ),
     act: { type: s.act_type, name: s.name, url: `${origin}/` },
   };
 }
@@ -146,7 +188,9 @@ async function buildListData(origin: string, page: number, nowMs: number) {
     pages,
     subscribe: subscribeLinks(origin, s.name),
     // Structured data for the dates on this page, not the whole future.
-    jsonLd: list.length ? eventListJsonLd(list.map(({ event, occ }) => jsonLdInput(event, occ, s, origin, nowMs))) : null,
+    jsonLd: list.length
+      ? eventListJsonLd(list.map(({ event, occ }) => jsonLdInput(event, occ, s, origin, nowMs)))
+      : null,
   };
   return { value, until };
 }
@@ -156,14 +200,20 @@ export function eventsMonthData(monthParam: string | null, nowMs = now()): Promi
   return memoised(`month|${monthParam ?? ""}`, nowMs, () => buildMonthData(monthParam, nowMs));
 }
 
-async function buildMonthData(monthParam: string | null, nowMs: number): Promise<{ value: MonthGridData | null; until: number | null }> {
+async function buildMonthData(
+  monthParam: string | null,
+  nowMs: number,
+): Promise<{ value: MonthGridData | null; until: number | null }> {
   const s = await getSettings();
   const today = todayIn(s.time_zone, nowMs);
   const parsed = monthParam ? parseMonth(monthParam) : parseMonth(today.slice(0, 7));
   if (!parsed || parsed.year < 1970 || parsed.year > 2200) return { value: null, until: null };
   // Weeks start on the language's first day: Monday in German, Sunday in Brazil, Saturday in Arabic.
   const firstDay = firstDayOfWeek(intlOf(s));
-  const [occurrences, span] = await Promise.all([monthOccurrences(parsed.year, parsed.month, nowMs, firstDay), publishedMonthSpan()]);
+  const [occurrences, span] = await Promise.all([
+    monthOccurrences(parsed.year, parsed.month, nowMs, firstDay),
+    publishedMonthSpan(),
+  ]);
   // A multi-day event goes in each of its days' cells; the first shows the time, the others say it continues.
   const vs = views(occurrences, nowMs, trOf(s));
   const items = occurrences.flatMap(({ event, occ }, i) => {
@@ -205,7 +255,12 @@ export const PAST_PAGE_SIZE = 20;
 export async function pastEventsData(page: number, nowMs = now()) {
   const [{ items, total }, s] = await Promise.all([pastOccurrences(nowMs, page, PAST_PAGE_SIZE), getSettings()]);
   const tr = trOf(s);
-  return { items: views(items, nowMs, tr).map((v) => toListItem(v, ticketWords(tr.t))), page, pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)), total };
+  return {
+    items: views(items, nowMs, tr).map((v) => toListItem(v, ticketWords(tr.t))),
+    page,
+    pages: Math.max(1, Math.ceil(total / PAST_PAGE_SIZE)),
+    total,
+  };
 }
 
 export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
@@ -256,7 +311,10 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     url: `${origin}${languageBase()}${occurrencePath(e, o.key)}`,
   };
   const upcoming = e.rule
-    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({ ...occurrenceView(e, x, nowMs, tr.intl, words), current: x.key === o.key }))
+    ? nextOccurrencesOf(e, nowMs, 12).map((x) => ({
+        ...occurrenceView(e, x, nowMs, tr.intl, words),
+        current: x.key === o.key,
+      }))
     : [];
   return {
     event: view,
@@ -267,7 +325,13 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     descriptionText,
     image,
     banners: banners(e, o, tr),
-    venue: { name: e.venueName, address: e.venueAddress, latitude: e.latitude, longitude: e.longitude, website: e.venueWebsite },
+    venue: {
+      name: e.venueName,
+      address: e.venueAddress,
+      latitude: e.latitude,
+      longitude: e.longitude,
+      website: e.venueWebsite,
+    },
     tz: e.tz,
     calendar: {
       ics: `/events/${e.slug}/calendar.ics${e.rule ? `?date=${o.key}` : ""}`,

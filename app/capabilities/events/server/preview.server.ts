@@ -16,8 +16,13 @@ import { findVenue } from "./data/venues.server.ts";
 const iso = (local: string, tz: string) => new Date(localToUtcMs(local, tz)).toISOString();
 
 /** The record the public page would read after saving (and publishing) this form. */
-export async function previewRecord(v: EventFormValue, existing: EventRecord | null, imageUploadId: string | null | undefined): Promise<EventRecord> {
-  const venue = v.venue === null ? null : "id" in v.venue ? await findVenue(v.venue.id) : { id: null, ...v.venue.create };
+export async function previewRecord(
+  v: EventFormValue,
+  existing: EventRecord | null,
+  imageUploadId: string | null | undefined,
+): Promise<EventRecord> {
+  const venue =
+    v.venue === null ? null : "id" in v.venue ? await findVenue(v.venue.id) : { id: null, ...v.venue.create };
   const now = new Date().toISOString();
   return {
     id: existing?.id ?? "preview",

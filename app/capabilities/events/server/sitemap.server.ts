@@ -14,7 +14,8 @@ export async function eventsSitemapEntries(): Promise<SitemapEntry[]> {
     if (!page.recurring) continue;
     const event = await getEventBySlug(page.slug);
     if (!event) continue;
-    for (const o of nextOccurrencesOf(event, Date.now(), DATES_PER_SERIES)) out.push({ path: occurrencePath(event, o.key), lastmod: page.updatedAt });
+    for (const o of nextOccurrencesOf(event, Date.now(), DATES_PER_SERIES))
+      out.push({ path: occurrencePath(event, o.key), lastmod: page.updatedAt });
   }
   return out;
 }

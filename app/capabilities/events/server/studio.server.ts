@@ -20,7 +20,12 @@ export interface AdminEventRow {
 }
 
 /** `intl`: the studio language's `Intl` tag (dates as its reader writes them). */
-export async function adminEventRows(tab: AdminTab, q: string, intl?: string, nowMs = Date.now()): Promise<AdminEventRow[]> {
+export async function adminEventRows(
+  tab: AdminTab,
+  q: string,
+  intl?: string,
+  nowMs = Date.now(),
+): Promise<AdminEventRow[]> {
   const events = await listAdminEvents(tab, q, nowMs);
   return events.map((e) => {
     const o = pickOccurrence(e, null, nowMs);

@@ -7,7 +7,14 @@
  * per row and field (`tr.es.ticket_<row id>_note`); public reads overlay them
  * with the event's own translation (data/queries.server.ts).
  */
-import { deleteTranslations, saveTranslations, translated, translationField, translationsOf, type EntityTranslations } from "~/core/i18n/content.server.ts";
+import {
+  deleteTranslations,
+  saveTranslations,
+  translated,
+  translationField,
+  translationsOf,
+  type EntityTranslations,
+} from "~/core/i18n/content.server.ts";
 import type { TicketLink } from "~/capabilities/events/lib/tickets.ts";
 import { ticketFieldName } from "~/capabilities/events/lib/ticket-rows.ts";
 
@@ -17,12 +24,18 @@ const FIELDS = ["label", "note"] as const;
 export const ticketTranslationId = (eventId: string, rowId: string) => `${eventId}:${rowId}`;
 
 /** The rows' stored translations as the editor's fields: language → `ticket_<row>_<field>` → text. */
-export async function ticketTranslationValues(eventId: string, tickets: readonly TicketLink[]): Promise<EntityTranslations> {
+export async function ticketTranslationValues(
+  eventId: string,
+  tickets: readonly TicketLink[],
+): Promise<EntityTranslations> {
   const out: EntityTranslations = {};
-  const each = await Promise.all(tickets.map(async (t) => [t.id, await translationsOf(TICKET_ENTITY, ticketTranslationId(eventId, t.id))] as const));
+  const each = await Promise.all(
+    tickets.map(async (t) => [t.id, await translationsOf(TICKET_ENTITY, ticketTranslationId(eventId, t.id))] as const),
+  );
   for (const [rowId, byLanguage] of each) {
     for (const [language, texts] of Object.entries(byLanguage)) {
-      for (const field of FIELDS) if (texts[field]) (out[language] ??= {})[ticketFieldName(rowId, field)] = texts[field];
+      for (const field of FIELDS)
+        if (texts[field]) (out[language] ??= {})[ticketFieldName(rowId, field)] = texts[field];
     }
   }
   return out;
@@ -32,9 +45,16 @@ export async function ticketTranslationValues(eventId: string, tickets: readonly
  * Saves what the editor sent for the rows as saved (`tickets`), and drops the
  * translations of rows that are gone (`before`: the rows before the save).
  */
-export async function saveTicketTranslations(eventId: string, tickets: readonly TicketLink[], before: readonly TicketLink[], form: FormData, languages: readonly string[]): Promise<void> {
+export async function saveTicketTranslations(
+  eventId: string,
+  tickets: readonly TicketLink[],
+  before: readonly TicketLink[],
+  form: FormData,
+  languages: readonly string[],
+): Promise<void> {
   const kept = new Set(tickets.map((t) => t.id));
-  for (const t of before) if (!kept.has(t.id)) await deleteTranslations(TICKET_ENTITY, ticketTranslationId(eventId, t.id));
+  for (const t of before)
+    if (!kept.has(t.id)) await deleteTranslations(TICKET_ENTITY, ticketTranslationId(eventId, t.id));
   for (const t of tickets) {
     const byLanguage: EntityTranslations = {};
     for (const language of languages) {
@@ -43,7 +63,8 @@ export async function saveTicketTranslations(eventId: string, tickets: readonly 
         if (typeof v === "string") (byLanguage[language] ??= {})[field] = v.trim();
       }
     }
-    if (Object.keys(byLanguage).length) await saveTranslations(TICKET_ENTITY, ticketTranslationId(eventId, t.id), byLanguage);
+    if (Object.keys(byLanguage).length)
+      await saveTranslations(TICKET_ENTITY, ticketTranslationId(eventId, t.id), byLanguage);
   }
 }
 

@@ -22,7 +22,11 @@ test("an event page, the list and the feed in another language of the site: its 
   getDb();
   await updateSettings({ language: "en", languages: "es" });
   expect((await siteLanguages()).all.map((l) => `${l.code}:${l.base}`)).toEqual(["en:", "es:/es"]);
-  const e = await createEvent(null, eventValue({ title: "Summer show", description: "A long night", startLocal: "2051-06-01T20:00" }), { visibility: "published" });
+  const e = await createEvent(
+    null,
+    eventValue({ title: "Summer show", description: "A long night", startLocal: "2051-06-01T20:00" }),
+    { visibility: "published" },
+  );
   await saveTranslations("event", e.id, { es: { title: "Concierto de verano" } });
   const en = await eventPageData(e.slug, null, ORIGIN);
   expect(en?.event.title).toBe("Summer show");
@@ -49,16 +53,38 @@ test("an event page, the list and the feed in another language of the site: its 
 test("ticket rows' labels and notes in another language: saved by row from the editor's fields, shown on the Spanish page, dropped with their row", async () => {
   getDb();
   await updateSettings({ language: "en", languages: "es" });
-  const link = (id: string, label: string, note: string) => ({ id, date: null, kind: "tickets" as const, label, url: "https://tickets.example/x", onSale: null, offSale: null, priceMin: "15", priceMax: null, currency: "EUR", note });
-  const e = await createEvent(null, eventValue({ title: "Summer show", startLocal: "2051-06-01T20:00", tickets: [link("aaaa1111", "Early bird", "concessions at the door"), link("bbbb2222", "Standard", "")] }), {
-    visibility: "published",
+  const link = (id: string, label: string, note: string) => ({
+    id,
+    date: null,
+    kind: "tickets" as const,
+    label,
+    url: "https://tickets.example/x",
+    onSale: null,
+    offSale: null,
+    priceMin: "15",
+    priceMax: null,
+    currency: "EUR",
+    note,
   });
+  const e = await createEvent(
+    null,
+    eventValue({
+      title: "Summer show",
+      startLocal: "2051-06-01T20:00",
+      tickets: [link("aaaa1111", "Early bird", "concessions at the door"), link("bbbb2222", "Standard", "")],
+    }),
+    {
+      visibility: "published",
+    },
+  );
   const form = new FormData();
   form.set("tr.es.ticket_aaaa1111_label", "Anticipada");
   form.set("tr.es.ticket_aaaa1111_note", "descuentos en taquilla");
   form.set("tr.es.ticket_bbbb2222_note", "");
   await saveTicketTranslations(e.id, e.tickets, e.tickets, form, ["es"]);
-  expect(await ticketTranslationValues(e.id, e.tickets)).toEqual({ es: { ticket_aaaa1111_label: "Anticipada", ticket_aaaa1111_note: "descuentos en taquilla" } });
+  expect(await ticketTranslationValues(e.id, e.tickets)).toEqual({
+    es: { ticket_aaaa1111_label: "Anticipada", ticket_aaaa1111_note: "descuentos en taquilla" },
+  });
 
   const es = await inLanguage("es", () => eventPageData(e.slug, null, ORIGIN));
   const lines = JSON.stringify(es?.event.tickets.lines);

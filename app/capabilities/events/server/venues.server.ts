@@ -17,7 +17,16 @@ const english: StudioT = (key, values) => studioTranslatorFor("en").t(key, value
 import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import type { VenueChoice } from "~/capabilities/events/schemas.ts";
 import { townOf } from "~/capabilities/events/lib/views.ts";
-import { type Venue, eventCounts, findVenue, insertVenue, listVenues, removeVenue, touchEventsAt, writeVenue } from "./data/venues.server.ts";
+import {
+  type Venue,
+  eventCounts,
+  findVenue,
+  insertVenue,
+  listVenues,
+  removeVenue,
+  touchEventsAt,
+  writeVenue,
+} from "./data/venues.server.ts";
 
 export type { Venue };
 
@@ -91,10 +100,15 @@ export async function deleteVenue(actor: Actor | null, id: string): Promise<{ ve
  * venue was made, so a save that fails afterwards can take it back.
  */
 /** `t`: the acting user's studio translator's, for the message under the picker (English without it). */
-export async function resolveVenue(actor: Actor | null, choice: VenueChoice, t: StudioT = english): Promise<{ id: string | null; created?: string }> {
+export async function resolveVenue(
+  actor: Actor | null,
+  choice: VenueChoice,
+  t: StudioT = english,
+): Promise<{ id: string | null; created?: string }> {
   if (!choice) return { id: null };
   if ("id" in choice) {
-    if (!(await findVenue(choice.id))) throw new AppError("invalid", { field: "venue_id", message: t("events.studio.errors.venue.unknown") });
+    if (!(await findVenue(choice.id)))
+      throw new AppError("invalid", { field: "venue_id", message: t("events.studio.errors.venue.unknown") });
     return { id: choice.id };
   }
   const v = await createVenue(actor, choice.create);
@@ -109,7 +123,11 @@ export async function forgetNewVenue(id: string): Promise<void> {
 /** The address search for the venue fields (server/geocode.server.ts), at most 20 searches a minute per editor. */
 export async function searchAddress(user: { id: string }, query: string, t: StudioT = english): Promise<GeocodeResult> {
   const wait = await consume([{ key: `geocode:${user.id}`, limit: 20, windowMs: 60_000 }]);
-  if (wait) return { ok: false, message: t("events.studio.venue.search.tooMany", { minutes: Math.max(1, Math.ceil(wait / 60)) }) };
+  if (wait)
+    return {
+      ok: false,
+      message: t("events.studio.venue.search.tooMany", { minutes: Math.max(1, Math.ceil(wait / 60)) }),
+    };
   return geocode(query, undefined, t);
 }
 

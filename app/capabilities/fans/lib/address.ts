@@ -44,7 +44,8 @@ export function checkAddress(raw: unknown, t: T): AddressCheck {
   const domain = value.slice(at + 1).toLowerCase();
   if (local.length > 64 || !LOCAL.test(local)) return { ok: false, message: M.invalid };
   const labels = domain.split(".");
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !/^[a-z]{2,}$|^xn--[a-z0-9-]+$/.test(labels.at(-1)!)) return { ok: false, message: M.noDomain };
+  if (labels.length < 2 || !labels.every((l) => LABEL.test(l)) || !/^[a-z]{2,}$|^xn--[a-z0-9-]+$/.test(labels.at(-1)!))
+    return { ok: false, message: M.noDomain };
   if (RESERVED.test(domain)) return { ok: false, message: M.reserved(domain) };
   const typo = TYPOS[domain];
   if (typo) return { ok: false, message: M.typo(`${local}@${typo}`) };

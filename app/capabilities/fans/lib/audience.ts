@@ -39,7 +39,10 @@ export function inAudience(a: Audience, s: Candidate): boolean {
   if (a.source && s.source !== a.source) return false;
   if (!a.near) return s.wants === "all";
   if (s.latitude == null || s.longitude == null) return false;
-  const d = distanceKm({ latitude: a.near.latitude, longitude: a.near.longitude }, { latitude: s.latitude, longitude: s.longitude });
+  const d = distanceKm(
+    { latitude: a.near.latitude, longitude: a.near.longitude },
+    { latitude: s.latitude, longitude: s.longitude },
+  );
   return d <= a.near.radiusKm && (s.wants !== "near" || d <= s.radius_km);
 }
 
@@ -49,4 +52,7 @@ export interface AudienceSummary {
   source: string | null;
 }
 
-export const audienceSummary = (a: Audience): AudienceSummary => ({ near: a.near ? { km: a.near.radiusKm, town: a.near.town } : null, source: a.source || null });
+export const audienceSummary = (a: Audience): AudienceSummary => ({
+  near: a.near ? { km: a.near.radiusKm, town: a.near.town } : null,
+  source: a.source || null,
+});

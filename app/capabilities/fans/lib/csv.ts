@@ -117,7 +117,11 @@ export class CsvParser {
   private endRecord(): CsvRecord | null {
     this.endCell();
     const cells = this.cells;
-    const rec: CsvRecord = { line: this.start, cells, ...(this.tooLong ? { problem: `This row is longer than ${RECORD_MAX} characters.` } : {}) };
+    const rec: CsvRecord = {
+      line: this.start,
+      cells,
+      ...(this.tooLong ? { problem: `This row is longer than ${RECORD_MAX} characters.` } : {}),
+    };
     this.cells = [];
     this.size = 0;
     this.tooLong = false;

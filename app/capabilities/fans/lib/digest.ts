@@ -32,15 +32,26 @@ export function parseDigest(body: string): DigestItem[] {
   }
 }
 
-export function digestFor(items: DigestItem[], s: { wants: string; latitude: number | null; longitude: number | null; radius_km: number }): DigestItem[] {
+export function digestFor(
+  items: DigestItem[],
+  s: { wants: string; latitude: number | null; longitude: number | null; radius_km: number },
+): DigestItem[] {
   if (s.wants !== "near") return items;
   if (s.latitude == null || s.longitude == null) return [];
   const home = { latitude: s.latitude, longitude: s.longitude };
-  return items.filter((i) => i.latitude != null && i.longitude != null && distanceKm(home, { latitude: i.latitude, longitude: i.longitude }) <= s.radius_km);
+  return items.filter(
+    (i) =>
+      i.latitude != null &&
+      i.longitude != null &&
+      distanceKm(home, { latitude: i.latitude, longitude: i.longitude }) <= s.radius_km,
+  );
 }
 
 /** What changed for one event since it was announced (or null: nothing to say). */
-export function changeOf(event: { startsAt: string; cancelled: boolean }, announced: { starts_at: string; cancelled: number } | undefined): Change | null {
+export function changeOf(
+  event: { startsAt: string; cancelled: boolean },
+  announced: { starts_at: string; cancelled: number } | undefined,
+): Change | null {
   if (!announced) return event.cancelled ? null : "new";
   if (event.cancelled) return announced.cancelled ? null : "cancelled";
   if (announced.cancelled) return "new";

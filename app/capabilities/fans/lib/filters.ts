@@ -2,7 +2,12 @@
 // The same statuses as the table (server/data/tables.server.ts); lib/ stays free of server modules.
 type SubscriberStatus = "pending" | "confirmed" | "unsubscribed" | "bounced";
 
-export const STATUSES = ["confirmed", "pending", "unsubscribed", "bounced"] as const satisfies readonly SubscriberStatus[];
+export const STATUSES = [
+  "confirmed",
+  "pending",
+  "unsubscribed",
+  "bounced",
+] as const satisfies readonly SubscriberStatus[];
 /** Each status's name in the studio catalogue (`t(STATUS_KEYS[status])`). */
 export const STATUS_KEYS: Record<SubscriberStatus, string> = {
   confirmed: "fans.studio.status.confirmed",

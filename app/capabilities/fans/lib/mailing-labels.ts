@@ -6,4 +6,7 @@ export const MAILING_STATUS: Record<"draft" | "scheduled" | "sending" | "sent", 
   sent: "fans.studio.mailing.sent",
 };
 
-export const MAILING_KIND: Record<"newsletter" | "digest", string> = { newsletter: "fans.studio.mailing.newsletter", digest: "fans.studio.mailing.digest" };
+export const MAILING_KIND: Record<"newsletter" | "digest", string> = {
+  newsletter: "fans.studio.mailing.newsletter",
+  digest: "fans.studio.mailing.digest",
+};

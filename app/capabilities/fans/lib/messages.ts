@@ -66,7 +66,12 @@ export function consentText(t: T, siteName: string, wants: "all" | "near", town:
 /** The one-field form on event pages (rendered on the server only). */
 export const eventSignupWords = (t: T) => ({ heading: t("fans.event.heading"), intro: t("fans.event.intro") });
 
-export const thanksWords = (t: T) => ({ title: t("fans.thanks.title"), body: t("fans.thanks.body"), toast: t("fans.thanks.toast"), note: t("fans.thanks.note") });
+export const thanksWords = (t: T) => ({
+  title: t("fans.thanks.title"),
+  body: t("fans.thanks.body"),
+  toast: t("fans.thanks.toast"),
+  note: t("fans.thanks.note"),
+});
 
 export const confirmWords = (t: T) => ({
   title: t("fans.confirm.title"),
@@ -111,7 +116,8 @@ export const testSubject = (subject: string) => `[Test] ${subject}`;
 /** The studio's import (issue 12 point 4): the statement the owner ticks is stored on each imported row. */
 export const IMPORT = {
   statement: "I confirm that everyone on this list agreed to receive e-mail from us, and I can show how and when.",
-  consentText: "Imported by the site's owner from an existing list, with the owner's statement that consent exists (see import_statement).",
+  consentText:
+    "Imported by the site's owner from an existing list, with the owner's statement that consent exists (see import_statement).",
   noEmailColumn: "The first row must name the columns, one of them “email”.",
   empty: "The file is empty: the first row must name the columns, one of them “email”.",
   statementMissing: "Tick this to import: only addresses whose owners agreed may be imported.",

@@ -8,5 +8,10 @@ import type { T } from "./messages.ts";
 /** The mailing list's part of the privacy page (/privacy): what is kept about each subscriber, and what is not. */
 export const privacyWords = (t: T, siteName: string, pendingDays: number) => ({
   heading: t("fans.privacy.heading"),
-  paragraphs: [t("fans.privacy.kept", { site: siteName }), t("fans.privacy.consent", { days: pendingDays }), t("fans.privacy.leaving"), t("fans.privacy.tracking")],
+  paragraphs: [
+    t("fans.privacy.kept", { site: siteName }),
+    t("fans.privacy.consent", { days: pendingDays }),
+    t("fans.privacy.leaving"),
+    t("fans.privacy.tracking"),
+  ],
 });

@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("bounce_detail", "text")
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("fan_subscribers_status_idx").on("fan_subscribers").columns(["status", "signed_up_at"]).execute();
+  await db.schema
+    .createIndex("fan_subscribers_status_idx")
+    .on("fan_subscribers")
+    .columns(["status", "signed_up_at"])
+    .execute();
 
   await db.schema
     .createTable("fan_mailings")
@@ -47,7 +51,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("fan_mailings_status_idx").on("fan_mailings").columns(["status", "scheduled_at"]).execute();
+  await db.schema
+    .createIndex("fan_mailings_status_idx")
+    .on("fan_mailings")
+    .columns(["status", "scheduled_at"])
+    .execute();
 
   await db.schema
     .createTable("fan_announced")
@@ -69,5 +77,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["fan_settings", "fan_announced", "fan_mailings", "fan_subscribers"]) await db.schema.dropTable(t).execute();
+  for (const t of ["fan_settings", "fan_announced", "fan_mailings", "fan_subscribers"])
+    await db.schema.dropTable(t).execute();
 }

@@ -20,7 +20,10 @@ export interface Announcement {
 }
 
 /** Creates the newsletter and queues it; returns its id and how many subscribers it went to. Throws (AppError) when the transport refuses bulk mail. */
-export async function sendAnnouncement(actor: Actor | null, a: Announcement): Promise<{ mailingId: string; recipients: number }> {
+export async function sendAnnouncement(
+  actor: Actor | null,
+  a: Announcement,
+): Promise<{ mailingId: string; recipients: number }> {
   // Refused before anything is stored: EmailJS cannot carry a mailing.
   await bulkTransport();
   const now = nowIso();

@@ -24,7 +24,8 @@ export async function composeFanMail(ref: string): Promise<ComposedMail | { skip
   if (kind === "m" && a && b) {
     const [mailing, s] = await Promise.all([getMailing(a), getSubscriber(b)]);
     if (!mailing) return { skip: "the mailing was deleted." };
-    if (!s || s.status !== "confirmed") return { skip: "the address unsubscribed, bounced or was deleted before it was sent." };
+    if (!s || s.status !== "confirmed")
+      return { skip: "the address unsubscribed, bounced or was deleted before it was sent." };
     return composeMailing(mailing, s);
   }
   if (kind === "t" && a && b) return composeTest(a, ref.slice(`t:${a}:`.length));
@@ -35,13 +36,22 @@ export async function composeFanMail(ref: string): Promise<ComposedMail | { skip
 async function composeTest(mailingId: string, email: string): Promise<ComposedMail | { skip: string }> {
   const mailing = await getMailing(mailingId);
   if (!mailing) return { skip: "the mailing was deleted." };
-  const mail = await composeMailing(mailing, { id: "test", email, wants: "all", latitude: null, longitude: null, radius_km: 0, town: "" });
+  const mail = await composeMailing(mailing, {
+    id: "test",
+    email,
+    wants: "all",
+    latitude: null,
+    longitude: null,
+    radius_km: 0,
+    town: "",
+  });
   return "skip" in mail ? mail : { ...mail, subject: testSubject(mail.subject), bulk: false };
 }
 
 async function composeConfirmation(id: string): Promise<ComposedMail | { skip: string }> {
   const s = await getSubscriber(id);
-  if (!s || s.status !== "pending" || !s.confirm_nonce) return { skip: "the sign-up was confirmed, withdrawn or deleted before it was sent." };
+  if (!s || s.status !== "pending" || !s.confirm_nonce)
+    return { skip: "the sign-up was confirmed, withdrawn or deleted before it was sent." };
   const [site, colours, tr] = await Promise.all([siteFooter(), mailColours(), siteI18n()]);
   const MAIL = mailWords(tr.t);
   const url = confirmUrl(s.id, s.confirm_nonce);

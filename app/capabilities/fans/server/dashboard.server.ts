@@ -8,6 +8,9 @@ export interface DashboardFans {
 }
 
 export async function loadDashboardFans(now = new Date()): Promise<DashboardFans> {
-  const [counts, newThisWeek] = await Promise.all([countByStatus(), countConfirmedSince(new Date(now.getTime() - 7 * 86_400_000).toISOString())]);
+  const [counts, newThisWeek] = await Promise.all([
+    countByStatus(),
+    countConfirmedSince(new Date(now.getTime() - 7 * 86_400_000).toISOString()),
+  ]);
   return { confirmed: counts.confirmed, pending: counts.pending, newThisWeek };
 }

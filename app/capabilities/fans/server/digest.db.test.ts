@@ -25,30 +25,79 @@ const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /** An event as the events capability stores it (its tables; the events door offers no writer). */
-async function addEvent(title: string, o: { inDays: number; place?: { latitude: number; longitude: number } | null; visibility?: "published" | "draft"; status?: string }) {
+async function addEvent(
+  title: string,
+  o: {
+    inDays: number;
+    place?: { latitude: number; longitude: number } | null;
+    visibility?: "published" | "draft";
+    status?: string;
+  },
+) {
   const id = `e-${randomBytes(4).toString("hex")}`;
   const now = iso(Date.now());
   const start = iso(Date.now() + o.inDays * DAY);
   let venue: string | null = null;
   if (o.place !== null) {
     venue = `v-${id}`;
-    await db().insertInto("venues").values({ id: venue, name: `${title} Hall`, address: "", latitude: o.place?.latitude ?? LYON.latitude, longitude: o.place?.longitude ?? LYON.longitude, website: "", created_at: now, updated_at: now }).execute();
+    await db()
+      .insertInto("venues")
+      .values({
+        id: venue,
+        name: `${title} Hall`,
+        address: "",
+        latitude: o.place?.latitude ?? LYON.latitude,
+        longitude: o.place?.longitude ?? LYON.longitude,
+        website: "",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
   }
   await db()
     .insertInto("events")
-    .values({ id, slug: id, title, description: "", start_local: start.slice(0, 16), end_local: null, starts_at: start, ends_at: null, all_day: 0, time_zone: "UTC", venue_id: venue, status: (o.status ?? "scheduled") as never, visibility: o.visibility ?? "published", image_upload_id: null, previous_starts_at: null, recurrence: null, night_before: 0, span_start_at: start, span_end_at: start, sequence: 0, published_at: now, created_at: now, updated_at: now } as never)
+    .values({
+      id,
+      slug: id,
+      title,
+      description: "",
+      start_local: start.slice(0, 16),
+      end_local: null,
+      starts_at: start,
+      ends_at: null,
+      all_day: 0,
+      time_zone: "UTC",
+      venue_id: venue,
+      status: (o.status ?? "scheduled") as never,
+      visibility: o.visibility ?? "published",
+      image_upload_id: null,
+      previous_starts_at: null,
+      recurrence: null,
+      night_before: 0,
+      span_start_at: start,
+      span_end_at: start,
+      sequence: 0,
+      published_at: now,
+      created_at: now,
+      updated_at: now,
+    } as never)
     .execute();
   return id;
 }
 
 const move = (id: string, inDays: number) => {
   const start = iso(Date.now() + inDays * DAY);
-  return db().updateTable("events").set({ start_local: start.slice(0, 16), starts_at: start, span_start_at: start, span_end_at: start }).where("id", "=", id).execute();
+  return db()
+    .updateTable("events")
+    .set({ start_local: start.slice(0, 16), starts_at: start, span_start_at: start, span_end_at: start })
+    .where("id", "=", id)
+    .execute();
 };
 const to = (address: string) => smtp.messages.filter((m) => m.envelope.to.includes(address));
 
 beforeEach(async () => {
-  for (const t of ["deliveries", "fan_mailings", "fan_announced", "fan_subscribers", "events", "venues"] as const) await db().deleteFrom(t).execute();
+  for (const t of ["deliveries", "fan_mailings", "fan_announced", "fan_subscribers", "events", "venues"] as const)
+    await db().deleteFrom(t).execute();
   await writeFanSettings({ digest_mode: "ask", last_digest_at: null });
   smtp.messages.length = 0;
 });
@@ -67,17 +116,29 @@ test("published dates to come are announced once: new, then moved, then cancelle
   const moved = await pendingChanges();
   expect(moved).toEqual([expect.objectContaining({ change: "moved", movedFrom: expect.any(String) })]);
   await sendDigest(actor);
-  await db().updateTable("events").set({ status: "cancelled" as never }).where("id", "=", gig).execute();
+  await db()
+    .updateTable("events")
+    .set({ status: "cancelled" as never })
+    .where("id", "=", gig)
+    .execute();
   expect((await pendingChanges()).map((i) => i.change)).toEqual(["cancelled"]);
   await sendDigest(actor);
   expect(await pendingChanges()).toEqual([]);
 
   await drainDeliveries();
   const mails = to("all@fanmail.net");
-  expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^1 new date from /), expect.stringMatching(/^1 new date from /), expect.stringMatching(/^1 new date from /)]);
+  expect(mails.map((m) => m.subject)).toEqual([
+    expect.stringMatching(/^1 new date from /),
+    expect.stringMatching(/^1 new date from /),
+    expect.stringMatching(/^1 new date from /),
+  ]);
   // (The outbox does not promise their order.)
   expect(mails.map((m) => /(New|Moved|Cancelled): /.exec(m.text)?.[1]).sort()).toEqual(["Cancelled", "Moved", "New"]);
-  expect(mails.every((m) => m.text.includes("Lyon gig") && !m.text.includes("Secret draft") && !m.text.includes("Last year"))).toBe(true);
+  expect(
+    mails.every(
+      (m) => m.text.includes("Lyon gig") && !m.text.includes("Secret draft") && !m.text.includes("Last year"),
+    ),
+  ).toBe(true);
 });
 
 test("'near me' subscribers get only the dates within their distance; nobody near gets nothing at all", async () => {
@@ -116,7 +177,11 @@ test("weekly sends once a week (nothing in a week without changes); ask waits fo
   expect(await digestTick(new Date(t0.getTime() + 3 * DAY))).toBeNull();
   expect(await digestTick(new Date(t0.getTime() + WEEK_MS + 1000))).toBe(1);
   await drainDeliveries();
-  expect(to("all@fanmail.net").map((m) => (m.text.includes("Second") ? "Second" : "") + (m.text.includes("Third") ? "Third" : "")).sort()).toEqual(["Second", "Third"]);
+  expect(
+    to("all@fanmail.net")
+      .map((m) => (m.text.includes("Second") ? "Second" : "") + (m.text.includes("Third") ? "Third" : ""))
+      .sort(),
+  ).toEqual(["Second", "Third"]);
   expect(to("all@fanmail.net").some((m) => m.text.includes("First"))).toBe(false);
 
   await writeFanSettings({ digest_mode: "never" });

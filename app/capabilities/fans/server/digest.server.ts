@@ -18,7 +18,13 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { changeOf, digestFor, parseDigest, type DigestItem } from "../lib/digest.ts";
 import { confirmedCandidates } from "./data/subscribers.server.ts";
 import { readFanSettings, writeFanSettings } from "./data/settings.server.ts";
-import { deleteMailingRow, insertMailing, openDigestDraft, patchMailing, type Mailing } from "./data/mailings.server.ts";
+import {
+  deleteMailingRow,
+  insertMailing,
+  openDigestDraft,
+  patchMailing,
+  type Mailing,
+} from "./data/mailings.server.ts";
 import { announcedRows, markAnnounced } from "./data/announced.server.ts";
 import { queueMailing } from "./sending.server.ts";
 
@@ -26,7 +32,11 @@ export const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** What changed since subscribers were last told, soonest first. */
 export async function pendingChanges(now = new Date()): Promise<DigestItem[]> {
-  const [events, announced, settings] = await Promise.all([announceableEvents(now.getTime()), announcedRows(), getSettings()]);
+  const [events, announced, settings] = await Promise.all([
+    announceableEvents(now.getTime()),
+    announcedRows(),
+    getSettings(),
+  ]);
   const told = new Map(announced.map((a) => [a.event_id, a]));
   const origin = publicOrigin();
   const fmt = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeStyle: "short", timeZone: settings.time_zone });
@@ -136,11 +146,19 @@ export async function fanSettingsView() {
   return {
     digest_mode: s.digest_mode,
     rate_per_minute: s.rate_per_minute,
-    lastDigestAt: s.last_digest_at ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: site.time_zone }).format(new Date(s.last_digest_at)) : null,
+    lastDigestAt: s.last_digest_at
+      ? new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: site.time_zone }).format(
+          new Date(s.last_digest_at),
+        )
+      : null,
   };
 }
 
-export async function setDigestMode(actor: Actor, mode: "ask" | "weekly" | "never", ratePerMinute: number): Promise<void> {
+export async function setDigestMode(
+  actor: Actor,
+  mode: "ask" | "weekly" | "never",
+  ratePerMinute: number,
+): Promise<void> {
   await writeFanSettings({ digest_mode: mode, rate_per_minute: ratePerMinute, updated_at: nowIso() });
   await audit(actor, "fans.settings", "fan_settings", "1", { digest_mode: mode, rate_per_minute: ratePerMinute });
   await refreshDigest();

@@ -36,9 +36,11 @@ export function subscriberRow(over: Partial<Subscriber>): Subscriber {
   };
 }
 
-export const addSubscriber = (over: Partial<Subscriber>) => db().transaction().execute(async (trx) => {
-  const r = subscriberRow(over);
-  await insertSubscriber(trx, r);
-  return r;
-});
-
+export const addSubscriber = (over: Partial<Subscriber>) =>
+  db()
+    .transaction()
+    .execute(async (trx) => {
+      const r = subscriberRow(over);
+      await insertSubscriber(trx, r);
+      return r;
+    });

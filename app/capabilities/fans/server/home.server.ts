@@ -39,7 +39,10 @@ async function quickSignup(source: "footer" | "event"): Promise<QuickSignupData>
     email: SIGNUP.email,
     submit: SIGNUP.submit,
     nearLink: SIGNUP.nearLink,
-    consent: at < 0 ? [notice, "", ""] : [notice.slice(0, at), SIGNUP.privacyLink, notice.slice(at + SIGNUP.privacyLink.length)],
+    consent:
+      at < 0
+        ? [notice, "", ""]
+        : [notice.slice(0, at), SIGNUP.privacyLink, notice.slice(at + SIGNUP.privacyLink.length)],
     honeypot: SIGNUP.honeypot,
   };
 }
@@ -51,7 +54,16 @@ async function quickSignup(source: "footer" | "event"): Promise<QuickSignupData>
  */
 async function quickSignupHtml(source: "footer" | "event", request: Request): Promise<ServerMarkupData> {
   const data = await quickSignup(source);
-  return serverMarkup(request, renderToStaticMarkup(createElement(QuickSignup, { data, idPrefix: `${source}-fans`, headingClass: source === "footer" ? "site-footer__heading" : undefined })));
+  return serverMarkup(
+    request,
+    renderToStaticMarkup(
+      createElement(QuickSignup, {
+        data,
+        idPrefix: `${source}-fans`,
+        headingClass: source === "footer" ? "site-footer__heading" : undefined,
+      }),
+    ),
+  );
 }
 
 /**

@@ -31,7 +31,11 @@ export async function importFromRequest(actor: Actor, request: Request): Promise
   if (!type.startsWith("multipart/form-data") || !request.body) throw new AppError("bad_request");
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: { "content-type": type }, defParamCharset: "utf8", limits: { files: 1, fields: 10, fieldSize: 4096, fileSize: IMPORT_MAX_MB * 1024 * 1024 } });
+    bb = busboy({
+      headers: { "content-type": type },
+      defParamCharset: "utf8",
+      limits: { files: 1, fields: 10, fieldSize: 4096, fileSize: IMPORT_MAX_MB * 1024 * 1024 },
+    });
   } catch {
     throw new AppError("bad_request");
   }
@@ -52,7 +56,10 @@ export async function importFromRequest(actor: Actor, request: Request): Promise
       return;
     }
     sawFile = true;
-    job = importSubscribers(actor, decode(stream), { statement: IMPORT.statement, sendWelcome: fields.welcome === "yes" }).finally(() => stream.resume());
+    job = importSubscribers(actor, decode(stream), {
+      statement: IMPORT.statement,
+      sendWelcome: fields.welcome === "yes",
+    }).finally(() => stream.resume());
     // Reported when awaited below; a rejection before then is not unhandled.
     job.catch(() => undefined);
   });
@@ -78,7 +85,8 @@ export async function importFromRequest(actor: Actor, request: Request): Promise
   try {
     return { ok: true, report: await (job as Promise<ImportReport>), truncated: truncated || broken !== null };
   } catch (e) {
-    if (e instanceof AppError && e.code === "invalid" && e.field) return { ok: false, errors: { [e.field]: e.message }, input };
+    if (e instanceof AppError && e.code === "invalid" && e.field)
+      return { ok: false, errors: { [e.field]: e.message }, input };
     throw e;
   }
 }

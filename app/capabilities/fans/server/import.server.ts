@@ -39,13 +39,18 @@ export interface ImportReport {
 const ERRORS_SHOWN = 50;
 
 /** Text chunks of the file, in order; the caller decodes the bytes (UTF-8). */
-export async function importSubscribers(actor: Actor, chunks: AsyncIterable<string>, opts: ImportOptions): Promise<ImportReport> {
+export async function importSubscribers(
+  actor: Actor,
+  chunks: AsyncIterable<string>,
+  opts: ImportOptions,
+): Promise<ImportReport> {
   const now = opts.now ?? new Date();
   const nowS = now.toISOString();
   let transport = "";
   if (opts.sendWelcome) {
     const status = await outboxStatus({ bulk: true });
-    if (status.transport === "emailjs" && status.problem) throw new AppError("invalid", { field: "welcome", message: status.problem });
+    if (status.transport === "emailjs" && status.problem)
+      throw new AppError("invalid", { field: "welcome", message: status.problem });
     transport = status.transport;
   }
   const report: ImportReport = { added: 0, skipped: 0, errors: [], moreErrors: 0 };
@@ -106,7 +111,12 @@ export async function importSubscribers(actor: Actor, chunks: AsyncIterable<stri
           bounced_mailing_id: null,
           updated_at: nowS,
         });
-        if (opts.sendWelcome) await queuePreparedMail(trx, [{ source: "fans", ref: `c:${id}`, recipient: email, bulkGroup: batch }], transport);
+        if (opts.sendWelcome)
+          await queuePreparedMail(
+            trx,
+            [{ source: "fans", ref: `c:${id}`, recipient: email, bulkGroup: batch }],
+            transport,
+          );
         return true;
       })
       .catch(async (e: unknown) => {

@@ -48,7 +48,14 @@ export async function mailColours(): Promise<Colours> {
     border: safe(l.border, FALLBACK.border),
     // The owner's accent is for the light page; the dark palette keeps the theme's own, which is made for it.
     accent: safe(page?.accent ?? l.accent, FALLBACK.accent),
-    dark: { bg: safe(d.bg, FALLBACK.dark.bg), surface: safe(d.surface, FALLBACK.dark.surface), fg: safe(d.fg, FALLBACK.dark.fg), muted: safe(d.muted, FALLBACK.dark.muted), border: safe(d.border, FALLBACK.dark.border), accent: safe(d.accent, FALLBACK.dark.accent) },
+    dark: {
+      bg: safe(d.bg, FALLBACK.dark.bg),
+      surface: safe(d.surface, FALLBACK.dark.surface),
+      fg: safe(d.fg, FALLBACK.dark.fg),
+      muted: safe(d.muted, FALLBACK.dark.muted),
+      border: safe(d.border, FALLBACK.dark.border),
+      accent: safe(d.accent, FALLBACK.dark.accent),
+    },
   };
 }
 
@@ -67,12 +74,20 @@ export async function siteFooter(): Promise<SiteFooter> {
 }
 
 /** A whole HTML e-mail around `bodyHtml` (already escaped), with the footer and, for mailings, the unsubscribe link. */
-export function htmlMail(opts: { title: string; bodyHtml: string; colours: Colours; site: SiteFooter; unsubscribeUrl?: string }): string {
+export function htmlMail(opts: {
+  title: string;
+  bodyHtml: string;
+  colours: Colours;
+  site: SiteFooter;
+  unsubscribeUrl?: string;
+}): string {
   const c = opts.colours;
   const e = escapeHtml;
   const footer = [
     `<p style="margin:0 0 4px">${e(opts.site.name)}${opts.site.address ? `<br>${e(opts.site.address).replace(/\n/g, "<br>")}` : ""}</p>`,
-    opts.unsubscribeUrl ? `<p style="margin:0">${e(opts.site.why)} <a class="m-a" href="${e(opts.unsubscribeUrl)}" style="color:${c.accent}">${e(opts.site.unsubscribe)}</a></p>` : "",
+    opts.unsubscribeUrl
+      ? `<p style="margin:0">${e(opts.site.why)} <a class="m-a" href="${e(opts.unsubscribeUrl)}" style="color:${c.accent}">${e(opts.site.unsubscribe)}</a></p>`
+      : "",
   ].join("");
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${e(opts.title)}</title><style>
 @media (prefers-color-scheme: dark){.m-bg{background:${c.dark.bg}!important}.m-card{background:${c.dark.surface}!important;color:${c.dark.fg}!important;border-color:${c.dark.border}!important}.m-muted{color:${c.dark.muted}!important}.m-a{color:${c.dark.accent}!important}.m-btn{background:${c.dark.accent}!important;color:${c.dark.bg}!important}}
@@ -88,5 +103,13 @@ export function button(href: string, label: string, c: Colours): string {
 }
 
 export function textFooter(site: SiteFooter, unsubscribeUrl?: string): string {
-  return ["", "-- ", site.name, ...(site.address ? site.address.split("\n") : []), ...(unsubscribeUrl ? ["", site.why, `${site.unsubscribe}: ${unsubscribeUrl}`] : [])].join("\n") + "\n";
+  return (
+    [
+      "",
+      "-- ",
+      site.name,
+      ...(site.address ? site.address.split("\n") : []),
+      ...(unsubscribeUrl ? ["", site.why, `${site.unsubscribe}: ${unsubscribeUrl}`] : []),
+    ].join("\n") + "\n"
+  );
 }

@@ -15,11 +15,18 @@ import type { Subscriber } from "./data/subscribers.server.ts";
 import { htmlMail, mailColours, siteFooter, textFooter } from "./mail-layout.server.ts";
 import { oneClickUrl, unsubscribeUrl } from "./tokens.server.ts";
 
-export async function composeMailing(m: Mailing, s: Pick<Subscriber, "id" | "email" | "wants" | "latitude" | "longitude" | "radius_km" | "town">): Promise<ComposedMail | { skip: string }> {
+export async function composeMailing(
+  m: Mailing,
+  s: Pick<Subscriber, "id" | "email" | "wants" | "latitude" | "longitude" | "radius_km" | "town">,
+): Promise<ComposedMail | { skip: string }> {
   const [site, colours, tr] = await Promise.all([siteFooter(), mailColours(), siteI18n()]);
   const MAIL = mailWords(tr.t);
   const unsub = unsubscribeUrl(s.id, m.id);
-  const headers = { "List-Unsubscribe": `<${oneClickUrl(s.id, m.id)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", Precedence: "bulk" };
+  const headers = {
+    "List-Unsubscribe": `<${oneClickUrl(s.id, m.id)}>`,
+    "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    Precedence: "bulk",
+  };
   let bodyHtml: string;
   let text: string;
   let subject = m.subject;
@@ -29,7 +36,15 @@ export async function composeMailing(m: Mailing, s: Pick<Subscriber, "id" | "ema
     subject = m.subject || MAIL.digestSubject(site.name, items.length);
     const label = { new: MAIL.digestNew, moved: MAIL.digestMoved, cancelled: MAIL.digestCancelled } as const;
     const near = s.wants === "near" ? MAIL.digestNear(s.radius_km, s.town) : "";
-    text = [MAIL.digestIntro, "", ...items.map((i) => `${label[i.change]}: ${i.when} — ${i.title}${i.place ? `, ${i.place}` : ""}${i.movedFrom ? ` (${MAIL.digestMovedFrom(i.movedFrom)})` : ""}\n${i.url}`), ...(near ? ["", near] : [])].join("\n");
+    text = [
+      MAIL.digestIntro,
+      "",
+      ...items.map(
+        (i) =>
+          `${label[i.change]}: ${i.when} — ${i.title}${i.place ? `, ${i.place}` : ""}${i.movedFrom ? ` (${MAIL.digestMovedFrom(i.movedFrom)})` : ""}\n${i.url}`,
+      ),
+      ...(near ? ["", near] : []),
+    ].join("\n");
     bodyHtml = `<p>${escapeHtml(MAIL.digestIntro)}</p><ul style="padding-left:20px">${items
       .map(
         (i) =>

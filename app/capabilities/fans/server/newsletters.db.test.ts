@@ -19,11 +19,17 @@ import { unsubscribeToken } from "./tokens.server.ts";
 import * as N from "./newsletters.server.ts";
 
 const smtp = await startSmtpServer();
-useTestDatabase({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls <web@owls.example>", MAIL_LEASE_SECONDS: "60" });
+useTestDatabase({
+  MAIL_TRANSPORT: "smtp",
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "Owls <web@owls.example>",
+  MAIL_LEASE_SECONDS: "60",
+});
 afterAll(() => smtp.close());
 
 const actor = { id: "owner-1", email: "owner@owls.example" };
-const form = (over: Record<string, string> = {}) => newsletterSchema.parse({ subject: "Spring tour", body: "We're **back** on the road.\n\n- Lyon\n- Paris", ...over });
+const form = (over: Record<string, string> = {}) =>
+  newsletterSchema.parse({ subject: "Spring tour", body: "We're **back** on the road.\n\n- Lyon\n- Paris", ...over });
 const to = () => smtp.messages.flatMap((m) => m.envelope.to);
 const lyon = { latitude: 45.764, longitude: 4.8357 };
 const paris = { latitude: 48.8566, longitude: 2.3522 };
@@ -67,7 +73,9 @@ test("a mailing is queued once: a second send, or two at once, queue nothing mor
   await Promise.all([1, 2, 3, 4].map((i) => addSubscriber({ email: `once-${i}@fanmail.net` })));
   const m = await N.createNewsletter(actor, form());
   const results = await Promise.allSettled([N.sendNow(actor, m.id), N.sendNow(actor, m.id)]);
-  expect(results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<number>).value)).toEqual([4]);
+  expect(
+    results.filter((r) => r.status === "fulfilled").map((r) => (r as PromiseFulfilledResult<number>).value),
+  ).toEqual([4]);
   await expect(N.sendNow(actor, m.id)).rejects.toBeInstanceOf(AppError);
   const rows = await db().selectFrom("deliveries").select("source_ref").where("bulk_group", "=", m.id).execute();
   expect(rows).toHaveLength(4);
@@ -75,13 +83,21 @@ test("a mailing is queued once: a second send, or two at once, queue nothing mor
 });
 
 test("a worker that dies holding a batch: the rest is resumed after the lease, nothing lost and nothing sent twice", async () => {
-  const subs = await Promise.all(Array.from({ length: 30 }, (_, i) => addSubscriber({ email: `resume-${i}@fanmail.net` })));
+  const subs = await Promise.all(
+    Array.from({ length: 30 }, (_, i) => addSubscriber({ email: `resume-${i}@fanmail.net` })),
+  );
   const m = await N.createNewsletter(actor, form());
   await N.sendNow(actor, m.id);
   // A worker claimed eight and died before sending them (kill -9 between claim and send), 30 s ago.
-  const ids = (await db().selectFrom("deliveries").select("id").where("bulk_group", "=", m.id).orderBy("id").execute()).map((r) => r.id);
+  const ids = (
+    await db().selectFrom("deliveries").select("id").where("bulk_group", "=", m.id).orderBy("id").execute()
+  ).map((r) => r.id);
   const held = new Date(Date.now() - 30_000).toISOString();
-  await db().updateTable("deliveries").set({ state: "sending", claimed_at: held, claim_token: "dead-worker", attempts: 1, window_attempts: 1 }).where("id", "in", ids.slice(0, 8)).execute();
+  await db()
+    .updateTable("deliveries")
+    .set({ state: "sending", claimed_at: held, claim_token: "dead-worker", attempts: 1, window_attempts: 1 })
+    .where("id", "in", ids.slice(0, 8))
+    .execute();
   // While its lease (60 s here) holds, the others go and the held ones wait.
   await drainDeliveries({ batch: 10 });
   expect(smtp.messages).toHaveLength(22);

@@ -13,7 +13,17 @@ import { AppError } from "~/core/errors.ts";
 import { logInfo, logWarn } from "~/core/log.server.ts";
 import type { NewsletterValue } from "../schemas.ts";
 import { audienceSummary, inAudience, parseAudience, type Audience, type AudienceSummary } from "../lib/audience.ts";
-import { deleteMailingRow, dueMailings, getMailing, insertMailing, leftAfter, listMailings, patchMailing, sendingMailings, type Mailing } from "./data/mailings.server.ts";
+import {
+  deleteMailingRow,
+  dueMailings,
+  getMailing,
+  insertMailing,
+  leftAfter,
+  listMailings,
+  patchMailing,
+  sendingMailings,
+  type Mailing,
+} from "./data/mailings.server.ts";
 import { bulkTransport, mailingGroup, mailingOr404, queueMailing } from "./sending.server.ts";
 import { confirmedCandidates } from "./data/subscribers.server.ts";
 import { findTown, townById, townLabel } from "./towns.server.ts";
@@ -29,10 +39,21 @@ async function audienceOf(v: NewsletterValue): Promise<Audience> {
   const byId = v.town_id ? await townById(v.town_id) : undefined;
   const chosen = byId && (!v.town || townLabel(byId) === v.town) ? byId : undefined;
   const found = chosen ? { town: chosen } : await findTown(v.town);
-  if ("none" in found) throw new AppError("invalid", { field: "town", message: `No town called “${v.town}” is in the list. Try the nearest city, or add the country: Lyon, FR.` });
-  if ("choices" in found) throw new AppError("invalid", { field: "town", message: `Several places are called “${v.town}”: add the country, e.g. ${found.choices.slice(0, 3).map(townLabel).join(" or ")}.` });
+  if ("none" in found)
+    throw new AppError("invalid", {
+      field: "town",
+      message: `No town called “${v.town}” is in the list. Try the nearest city, or add the country: Lyon, FR.`,
+    });
+  if ("choices" in found)
+    throw new AppError("invalid", {
+      field: "town",
+      message: `Several places are called “${v.town}”: add the country, e.g. ${found.choices.slice(0, 3).map(townLabel).join(" or ")}.`,
+    });
   const t = found.town;
-  return { ...a, near: { townId: t.id, town: townLabel(t), latitude: t.latitude, longitude: t.longitude, radiusKm: v.radius_km } };
+  return {
+    ...a,
+    near: { townId: t.id, town: townLabel(t), latitude: t.latitude, longitude: t.longitude, radiusKm: v.radius_km },
+  };
 }
 
 const editable = (m: Mailing) => m.kind === "newsletter" && (m.status === "draft" || m.status === "scheduled");
@@ -63,9 +84,16 @@ export async function createNewsletter(actor: Actor, v: NewsletterValue): Promis
 /** Saves the text and audience; a scheduled newsletter keeps its time. Refused once it is sending. */
 export async function updateNewsletter(actor: Actor, id: string, v: NewsletterValue): Promise<Mailing> {
   const m = await mailingOr404(id);
-  if (!editable(m)) throw new AppError("invalid", { message: "This newsletter has been sent: it can no longer be changed." });
-  const patch = { subject: v.subject, body: v.body.replace(/\r\n/g, "\n"), audience: JSON.stringify(await audienceOf(v)), updated_at: nowIso() };
-  if (!(await patchMailing(id, patch, ["draft", "scheduled"]))) throw new AppError("invalid", { message: "This newsletter has been sent: it can no longer be changed." });
+  if (!editable(m))
+    throw new AppError("invalid", { message: "This newsletter has been sent: it can no longer be changed." });
+  const patch = {
+    subject: v.subject,
+    body: v.body.replace(/\r\n/g, "\n"),
+    audience: JSON.stringify(await audienceOf(v)),
+    updated_at: nowIso(),
+  };
+  if (!(await patchMailing(id, patch, ["draft", "scheduled"])))
+    throw new AppError("invalid", { message: "This newsletter has been sent: it can no longer be changed." });
   await audit(actor, "fans.mailing.save", "fan_mailing", id);
   return { ...m, ...patch };
 }
@@ -77,7 +105,11 @@ export async function sendTest(actor: Actor, id: string): Promise<void> {
   await db()
     .transaction()
     .execute(async (trx) => {
-      await queuePreparedMail(trx, [{ source: "fans", ref: `t:${m.id}:${actor.email}`, recipient: actor.email }], transport);
+      await queuePreparedMail(
+        trx,
+        [{ source: "fans", ref: `t:${m.id}:${actor.email}`, recipient: actor.email }],
+        transport,
+      );
     });
   await patchMailing(id, { test_sent_at: nowIso() });
   await audit(actor, "fans.mailing.test", "fan_mailing", id);
@@ -95,25 +127,37 @@ export async function sendNow(actor: Actor, id: string): Promise<number> {
 }
 
 /** Sends at a wall-clock time in the site's zone; refused when that time has passed. */
-export async function schedule(actor: Actor, id: string, local: string, timeZone: string, now = Date.now()): Promise<string> {
+export async function schedule(
+  actor: Actor,
+  id: string,
+  local: string,
+  timeZone: string,
+  now = Date.now(),
+): Promise<string> {
   const m = await mailingOr404(id);
   if (!editable(m)) throw new AppError("invalid", { message: "This newsletter is already being sent." });
   await bulkTransport("send_at");
   const at = localToUtc(local, timeZone);
-  if (at.getTime() <= now) throw new AppError("invalid", { field: "send_at", message: "Choose a time in the future, or send it now." });
-  await patchMailing(id, { status: "scheduled", scheduled_at: at.toISOString(), updated_at: nowIso() }, ["draft", "scheduled"]);
+  if (at.getTime() <= now)
+    throw new AppError("invalid", { field: "send_at", message: "Choose a time in the future, or send it now." });
+  await patchMailing(id, { status: "scheduled", scheduled_at: at.toISOString(), updated_at: nowIso() }, [
+    "draft",
+    "scheduled",
+  ]);
   await audit(actor, "fans.mailing.schedule", "fan_mailing", id, { at: at.toISOString() });
   return at.toISOString();
 }
 
 export async function unschedule(actor: Actor, id: string): Promise<void> {
-  if (!(await patchMailing(id, { status: "draft", scheduled_at: null, updated_at: nowIso() }, ["scheduled"]))) throw new AppError("invalid", { message: "This newsletter is not scheduled any more." });
+  if (!(await patchMailing(id, { status: "draft", scheduled_at: null, updated_at: nowIso() }, ["scheduled"])))
+    throw new AppError("invalid", { message: "This newsletter is not scheduled any more." });
   await audit(actor, "fans.mailing.schedule", "fan_mailing", id, { at: null });
 }
 
 export async function deleteNewsletter(actor: Actor, id: string): Promise<Mailing> {
   const m = await mailingOr404(id);
-  if (!(await deleteMailingRow(id))) throw new AppError("invalid", { message: "A newsletter that was sent stays, with its report." });
+  if (!(await deleteMailingRow(id)))
+    throw new AppError("invalid", { message: "A newsletter that was sent stays, with its report." });
   await audit(actor, "fans.mailing.delete", "fan_mailing", id, { subject: m.subject });
   return m;
 }
@@ -133,7 +177,15 @@ export interface MailingReport {
 
 export async function mailingReport(m: Mailing): Promise<MailingReport> {
   const [c, left] = await Promise.all([mailingDeliveryCounts(mailingGroup(m)), leftAfter(m.id)]);
-  return { recipients: m.recipients, queued: c.queued + c.sending + c.retrying, sent: c.sent, failed: c.failed, bounced: left.bounced, skipped: c.skipped, unsubscribed: left.unsubscribed };
+  return {
+    recipients: m.recipients,
+    queued: c.queued + c.sending + c.retrying,
+    sent: c.sent,
+    failed: c.failed,
+    bounced: left.bounced,
+    skipped: c.skipped,
+    unsubscribed: left.unsubscribed,
+  };
 }
 
 /**
@@ -155,7 +207,8 @@ export async function mailingsTick(now = new Date()): Promise<void> {
   }
   for (const m of await sendingMailings()) {
     const c = await mailingDeliveryCounts(mailingGroup(m));
-    if (c.queued + c.sending + c.retrying === 0) await patchMailing(m.id, { status: "sent", sent_at: now.toISOString() }, ["sending"]);
+    if (c.queued + c.sending + c.retrying === 0)
+      await patchMailing(m.id, { status: "sent", sent_at: now.toISOString() }, ["sending"]);
   }
 }
 
@@ -169,13 +222,28 @@ export async function audienceNow(m: Mailing): Promise<{ count: number } & Audie
 /** The form's values for a stored newsletter. */
 export function newsletterValues(m: Mailing): Record<string, string> {
   const a = parseAudience(m.audience);
-  return { subject: m.subject, body: m.body, town: a.near?.town ?? "", town_id: a.near?.townId ?? "", radius_km: String(a.near?.radiusKm ?? 100), source: a.source ?? "" };
+  return {
+    subject: m.subject,
+    body: m.body,
+    town: a.near?.town ?? "",
+    town_id: a.near?.townId ?? "",
+    radius_km: String(a.near?.radiusKm ?? 100),
+    source: a.source ?? "",
+  };
 }
 
 /** The e-mail as a subscriber who asked for all news gets it (the studio's preview). */
 export async function previewMail(id: string) {
   const m = await mailingOr404(id);
-  const mail = await composeMailing(m, { id: "preview", email: "", wants: "all", latitude: null, longitude: null, radius_km: 0, town: "" });
+  const mail = await composeMailing(m, {
+    id: "preview",
+    email: "",
+    wants: "all",
+    latitude: null,
+    longitude: null,
+    radius_km: 0,
+    town: "",
+  });
   if ("skip" in mail) throw new AppError("not_found");
   return mail;
 }

@@ -22,7 +22,8 @@ export const mailingGroup = (m: Pick<Mailing, "id">) => m.id;
 /** Refuses bulk mail the transport cannot carry (EmailJS), with its explanation; a transport still being set up only delays it. */
 export async function bulkTransport(field = "_form"): Promise<string> {
   const status = await outboxStatus({ bulk: true });
-  if (status.transport === "emailjs" && status.problem) throw new AppError("invalid", { field, message: status.problem });
+  if (status.transport === "emailjs" && status.problem)
+    throw new AppError("invalid", { field, message: status.problem });
   return status.transport;
 }
 
@@ -53,7 +54,11 @@ export async function queueMailing(id: string, now = new Date()): Promise<number
         .where("status", "in", ["draft", "scheduled"])
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return null;
-      const m = (await trx.selectFrom("fan_mailings").selectAll().where("id", "=", id).executeTakeFirstOrThrow()) as Mailing;
+      const m = (await trx
+        .selectFrom("fan_mailings")
+        .selectAll()
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow()) as Mailing;
       const wanted = recipientFilter(m);
       const to = (await confirmedCandidates(trx)).filter((s) => wanted(s));
       await queuePreparedMail(

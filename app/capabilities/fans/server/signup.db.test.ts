@@ -19,13 +19,26 @@ const addr = () => `fan-${randomBytes(4).toString("hex")}@fanmail.net`;
 
 function form(over: Record<string, string | undefined> = {}, at = Date.now()): FormData {
   const f = new FormData();
-  const base: Record<string, string> = { [F.email]: addr(), [F.name]: "Ada", [F.wants]: "all", [F.source]: "home", [F.honeypot]: "", [F.token]: issueFormToken(env().SESSION_SECRET, at - 10_000), ...over };
+  const base: Record<string, string> = {
+    [F.email]: addr(),
+    [F.name]: "Ada",
+    [F.wants]: "all",
+    [F.source]: "home",
+    [F.honeypot]: "",
+    [F.token]: issueFormToken(env().SESSION_SECRET, at - 10_000),
+    ...over,
+  };
   for (const [k, v] of Object.entries(base)) f.append(k, v);
   return f;
 }
 
 const confirmations = async (id: string) =>
-  db().selectFrom("deliveries").select(["id", "kind", "recipient", "bulk_group"]).where("source", "=", "fans").where("source_ref", "=", `c:${id}`).execute();
+  db()
+    .selectFrom("deliveries")
+    .select(["id", "kind", "recipient", "bulk_group"])
+    .where("source", "=", "fans")
+    .where("source_ref", "=", `c:${id}`)
+    .execute();
 
 test("a sign-up stores a pending subscriber with its consent record and queues exactly one confirmation", async () => {
   const email = addr();
@@ -51,11 +64,22 @@ test("at most one confirmation per address per 24 hours, whoever signs it up; a 
   const email = addr();
   const t0 = new Date();
   await signUp({ form: form({ [F.email]: email }), ip: ip(), now: t0 });
-  const r2 = await signUp({ form: form({ [F.email]: email.toUpperCase().replace("FANMAIL.NET", "fanmail.net") }, new Date(t0.getTime() + 60_000).getTime()), ip: ip(), now: new Date(t0.getTime() + 60_000) });
+  const r2 = await signUp({
+    form: form(
+      { [F.email]: email.toUpperCase().replace("FANMAIL.NET", "fanmail.net") },
+      new Date(t0.getTime() + 60_000).getTime(),
+    ),
+    ip: ip(),
+    now: new Date(t0.getTime() + 60_000),
+  });
   expect(r2).toMatchObject({ kind: "done", queued: false });
   const s = (await findByEmail(email))!;
   expect(await confirmations(s.id)).toHaveLength(1);
-  const r3 = await signUp({ form: form({ [F.email]: email }, new Date(t0.getTime() + 25 * 3600_000).getTime()), ip: ip(), now: new Date(t0.getTime() + 25 * 3600_000) });
+  const r3 = await signUp({
+    form: form({ [F.email]: email }, new Date(t0.getTime() + 25 * 3600_000).getTime()),
+    ip: ip(),
+    now: new Date(t0.getTime() + 25 * 3600_000),
+  });
   expect(r3).toMatchObject({ kind: "done", queued: true });
   expect(await confirmations(s.id)).toHaveLength(2);
   // The first link stopped working when the second was sent.
@@ -64,7 +88,11 @@ test("at most one confirmation per address per 24 hours, whoever signs it up; a 
   const t = new URL(/https?:\/\/\S+/.exec(mail.text)![0]).searchParams.get("t");
   expect(await confirmSubscription(t)).toBe("confirmed");
   expect(await confirmSubscription(t)).toBe("already");
-  const again = await signUp({ form: form({ [F.email]: email }, new Date(t0.getTime() + 60 * 3600_000).getTime()), ip: ip(), now: new Date(t0.getTime() + 60 * 3600_000) });
+  const again = await signUp({
+    form: form({ [F.email]: email }, new Date(t0.getTime() + 60 * 3600_000).getTime()),
+    ip: ip(),
+    now: new Date(t0.getTime() + 60 * 3600_000),
+  });
   expect(again).toMatchObject({ kind: "done", queued: false });
   expect(await confirmations(s.id)).toHaveLength(2);
   // A confirmation composed after the address was confirmed is not sent.
@@ -81,10 +109,17 @@ test("a forged or damaged confirmation link confirms nothing", async () => {
 });
 
 test("the defences are silent: a honeypot or a missing or too fresh token stores and sends nothing", async () => {
-  const overs: Record<string, string>[] = [{ [F.honeypot]: "http://spam.example" }, { [F.token]: "" }, { [F.token]: issueFormToken(env().SESSION_SECRET) }];
+  const overs: Record<string, string>[] = [
+    { [F.honeypot]: "http://spam.example" },
+    { [F.token]: "" },
+    { [F.token]: issueFormToken(env().SESSION_SECRET) },
+  ];
   for (const over of overs) {
     const email = addr();
-    expect(await signUp({ form: form({ [F.email]: email, ...over }), ip: ip() })).toMatchObject({ kind: "done", queued: false });
+    expect(await signUp({ form: form({ [F.email]: email, ...over }), ip: ip() })).toMatchObject({
+      kind: "done",
+      queued: false,
+    });
     expect(await findByEmail(email)).toBeUndefined();
   }
 });
@@ -108,7 +143,10 @@ test("bad addresses get a message under the field; none can carry a header or a 
 
 test("'only shows near me' needs a town from the built-in list: found, unknown, or a choice between places", async () => {
   const email = addr();
-  const r = await signUp({ form: form({ [F.email]: email, [F.wants]: "near", [F.town]: "Lyon", [F.radius]: "50" }), ip: ip() });
+  const r = await signUp({
+    form: form({ [F.email]: email, [F.wants]: "near", [F.town]: "Lyon", [F.radius]: "50" }),
+    ip: ip(),
+  });
   expect(r.kind).toBe("done");
   const s = (await findByEmail(email))!;
   expect(s).toMatchObject({ wants: "near", town: "Lyon, FR", radius_km: 50 });
@@ -145,7 +183,11 @@ test("unsubscribing is idempotent, stops mailings, and a new sign-up must be con
   expect(await unsubscribe(token + "x")).toBe(false);
   expect((await getSubscriber(s.id))!.status).toBe("unsubscribed");
   expect(await composeFanMail(`m:any:${s.id}`)).toHaveProperty("skip");
-  await signUp({ form: form({ [F.email]: email }, new Date(Date.now() + 25 * 3600_000).getTime()), ip: ip(), now: new Date(Date.now() + 25 * 3600_000) });
+  await signUp({
+    form: form({ [F.email]: email }, new Date(Date.now() + 25 * 3600_000).getTime()),
+    ip: ip(),
+    now: new Date(Date.now() + 25 * 3600_000),
+  });
   expect((await getSubscriber(s.id))!.status).toBe("pending");
 });
 
@@ -155,13 +197,24 @@ test("a hard bounce (SMTP 5xx) marks the address bounced; a soft one does not", 
   const s = (await findByEmail(email))!;
   await onFanMailResult(`c:${s.id}`, { status: "retry", detail: "421 try later", transport: "smtp" });
   expect((await getSubscriber(s.id))!.status).toBe("pending");
-  await onFanMailResult(`c:${s.id}`, { status: "failed", detail: "EENVELOPE: 550 5.1.1 mailbox unavailable", transport: "smtp" });
-  expect((await getSubscriber(s.id))!).toMatchObject({ status: "bounced", bounce_detail: expect.stringContaining("550") });
+  await onFanMailResult(`c:${s.id}`, {
+    status: "failed",
+    detail: "EENVELOPE: 550 5.1.1 mailbox unavailable",
+    transport: "smtp",
+  });
+  expect((await getSubscriber(s.id))!).toMatchObject({
+    status: "bounced",
+    bounce_detail: expect.stringContaining("550"),
+  });
 });
 
 test("sign-ups not confirmed within 7 days are deleted; confirmed ones stay", async () => {
   const old = addr();
-  await signUp({ form: form({ [F.email]: old }, new Date(Date.now() - 8 * 24 * 3600_000).getTime()), ip: ip(), now: new Date(Date.now() - 8 * 24 * 3600_000) });
+  await signUp({
+    form: form({ [F.email]: old }, new Date(Date.now() - 8 * 24 * 3600_000).getTime()),
+    ip: ip(),
+    now: new Date(Date.now() - 8 * 24 * 3600_000),
+  });
   const fresh = addr();
   await signUp({ form: form({ [F.email]: fresh }), ip: ip() });
   expect(await cleanupPending()).toBeGreaterThanOrEqual(1);

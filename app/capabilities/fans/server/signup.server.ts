@@ -60,7 +60,9 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
   const { form } = args;
   const now = args.now ?? new Date();
   const input = keptInput(form);
-  const source: SignupSource = (SOURCES as readonly string[]).includes(input.source ?? "") ? (input.source as SignupSource) : "subscribe";
+  const source: SignupSource = (SOURCES as readonly string[]).includes(input.source ?? "")
+    ? (input.source as SignupSource)
+    : "subscribe";
   const tr = await siteI18n();
   const [SIGNUP, ERR] = [signupWords(tr.t), signupErrors(tr.t)];
   const address = checkAddress(text(form, F.email, 400), tr.t);
@@ -86,11 +88,15 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
       if ("town" in found) town = found.town;
       else if ("choices" in found) {
         errors[F.town] = SIGNUP.townChoose;
-        choices = found.choices.map((t) => ({ id: t.id, label: SIGNUP.townPeople(townLabel(t), t.population.toLocaleString(tr.intl)) }));
+        choices = found.choices.map((t) => ({
+          id: t.id,
+          label: SIGNUP.townPeople(townLabel(t), t.population.toLocaleString(tr.intl)),
+        }));
       } else errors[F.town] = ERR.townUnknown(input[F.town]!);
     }
   }
-  if (!address.ok || Object.keys(errors).length > 0) return { kind: "invalid", errors, input, ...(choices ? { choices } : {}) };
+  if (!address.ok || Object.keys(errors).length > 0)
+    return { kind: "invalid", errors, input, ...(choices ? { choices } : {}) };
 
   const wait = await consume(signupRules(args.ip, address.address), now);
   if (wait) return { kind: "rate_limited", retryAfter: wait, input };
@@ -133,7 +139,8 @@ async function storeSignup(email: string, details: Partial<Subscriber>, now: Dat
         const existing = await findByEmail(email, trx);
         // Confirmed already: a new sign-up changes nothing and sends nothing (it may not be them).
         if (existing?.status === "confirmed") return false;
-        const due = !existing?.confirm_sent_at || now.getTime() - Date.parse(existing.confirm_sent_at) >= CONFIRM_EVERY_MS;
+        const due =
+          !existing?.confirm_sent_at || now.getTime() - Date.parse(existing.confirm_sent_at) >= CONFIRM_EVERY_MS;
         const nonce = due ? randomBytes(16).toString("base64url") : existing?.confirm_nonce;
         let id: string;
         if (existing) {
@@ -178,7 +185,8 @@ async function storeSignup(email: string, details: Partial<Subscriber>, now: Dat
             updated_at: nowS,
           });
         }
-        if (due) await queuePreparedMail(trx, [{ source: "fans", ref: confirmationRef(id), recipient: email }], transport);
+        if (due)
+          await queuePreparedMail(trx, [{ source: "fans", ref: confirmationRef(id), recipient: email }], transport);
         return due;
       });
   try {
@@ -189,4 +197,3 @@ async function storeSignup(email: string, details: Partial<Subscriber>, now: Dat
     throw e;
   }
 }
-

@@ -9,7 +9,14 @@ import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import type { SubscriberQuery } from "../lib/filters.ts";
-import { countByStatus, deleteSubscriberRow, filterChoices, iterateSubscribers, listSubscribers, type Subscriber } from "./data/subscribers.server.ts";
+import {
+  countByStatus,
+  deleteSubscriberRow,
+  filterChoices,
+  iterateSubscribers,
+  listSubscribers,
+  type Subscriber,
+} from "./data/subscribers.server.ts";
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
 
@@ -22,7 +29,10 @@ const toFilter = (q: SubscriberQuery) => ({
 
 export async function subscribersPage(query: SubscriberQuery) {
   const [{ rows, total }, counts, choices, settings] = await Promise.all([
-    listSubscribers(toFilter(query), { limit: SUBSCRIBERS_PAGE_SIZE, offset: (query.page - 1) * SUBSCRIBERS_PAGE_SIZE }),
+    listSubscribers(toFilter(query), {
+      limit: SUBSCRIBERS_PAGE_SIZE,
+      offset: (query.page - 1) * SUBSCRIBERS_PAGE_SIZE,
+    }),
     countByStatus(),
     filterChoices(),
     getSettings(),

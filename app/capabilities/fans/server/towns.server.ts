@@ -37,7 +37,14 @@ async function load(): Promise<Index> {
   const byName = new Map<string, Town[]>();
   const byId = new Map<string, Town>();
   for (const c of mod.default) {
-    const t: Town = { id: String(c.cityId), name: c.name, country: c.country, population: c.population, latitude: c.loc.coordinates[1], longitude: c.loc.coordinates[0] };
+    const t: Town = {
+      id: String(c.cityId),
+      name: c.name,
+      country: c.country,
+      population: c.population,
+      latitude: c.loc.coordinates[1],
+      longitude: c.loc.coordinates[0],
+    };
     byId.set(t.id, t);
     const key = fold(c.name);
     const list = byName.get(key);

@@ -2,4 +2,8 @@
 import type { ServerMarkupData } from "~/core/ui/slots.ts";
 
 // No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
-export default { "fans-signup": ({ data }: { data: ServerMarkupData }) => <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> };
+export default {
+  "fans-signup": ({ data }: { data: ServerMarkupData }) => (
+    <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
+  ),
+};

@@ -9,7 +9,11 @@ export function formatChange(pct: number | null, t: Translator["t"]): string {
   return t("insights.studio.change.pct", { sign: pct > 0 ? "+" : "−", pct: Math.abs(pct) });
 }
 
-export const DEVICE_LABELS: Record<string, string> = { mobile: "insights.studio.device.mobile", tablet: "insights.studio.device.tablet", desktop: "insights.studio.device.desktop" };
+export const DEVICE_LABELS: Record<string, string> = {
+  mobile: "insights.studio.device.mobile",
+  tablet: "insights.studio.device.tablet",
+  desktop: "insights.studio.device.desktop",
+};
 
 /** "2025-03-15" → "15 Mar 2025" (no time zone involved: it is a calendar day). */
 export function formatDay(day: string): string {

@@ -10,7 +10,10 @@ import type { Translator } from "~/core/i18n/translator.ts";
 export const lowerFirst = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** The generated paragraphs; `outcomes` name the counted outcomes as they read inside a sentence ("clicks on ticket links"). */
-export function privacyParagraphs(o: { counting: boolean; retentionDays: number; outcomes: string[] }, { t, intl }: Pick<Translator, "t" | "intl">): string[] {
+export function privacyParagraphs(
+  o: { counting: boolean; retentionDays: number; outcomes: string[] },
+  { t, intl }: Pick<Translator, "t" | "intl">,
+): string[] {
   if (!o.counting) return [t("insights.privacy.notCounting")];
   const counted = o.outcomes;
   const days = o.retentionDays;
@@ -18,7 +21,9 @@ export function privacyParagraphs(o: { counting: boolean; retentionDays: number;
     t("insights.privacy.ownServer"),
     t("insights.privacy.totals"),
     t("insights.privacy.codes"),
-    ...(counted.length ? [t("insights.privacy.outcomes", { list: new Intl.ListFormat(intl, { type: "unit" }).format(counted) })] : []),
+    ...(counted.length
+      ? [t("insights.privacy.outcomes", { list: new Intl.ListFormat(intl, { type: "unit" }).format(counted) })]
+      : []),
     t("insights.privacy.dnt"),
     t("insights.privacy.kept", { days, years: days > 0 && days % 365 === 0 ? days / 365 : "none" }),
   ];

@@ -58,5 +58,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["insights_salts", "insights_seen", "insights_outcomes", "insights_dims", "insights_pages", "insights_days"]) await db.schema.dropTable(t).execute();
+  for (const t of [
+    "insights_salts",
+    "insights_seen",
+    "insights_outcomes",
+    "insights_dims",
+    "insights_pages",
+    "insights_days",
+  ])
+    await db.schema.dropTable(t).execute();
 }

@@ -33,12 +33,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("count", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("insights_outcomes_m_pk", ["month", "kind", "subject"])
     .execute();
-  await sql`insert into insights_pages_m (month, path, views, visitors) select substr(day, 1, 7), path, sum(views), sum(visitors) from insights_pages group by substr(day, 1, 7), path`.execute(db);
-  await sql`insert into insights_dims_m (month, kind, value, views) select substr(day, 1, 7), kind, value, sum(views) from insights_dims group by substr(day, 1, 7), kind, value`.execute(db);
-  await sql`insert into insights_outcomes_m (month, kind, subject, count) select substr(day, 1, 7), kind, subject, sum(count) from insights_outcomes group by substr(day, 1, 7), kind, subject`.execute(db);
+  await sql`insert into insights_pages_m (month, path, views, visitors) select substr(day, 1, 7), path, sum(views), sum(visitors) from insights_pages group by substr(day, 1, 7), path`.execute(
+    db,
+  );
+  await sql`insert into insights_dims_m (month, kind, value, views) select substr(day, 1, 7), kind, value, sum(views) from insights_dims group by substr(day, 1, 7), kind, value`.execute(
+    db,
+  );
+  await sql`insert into insights_outcomes_m (month, kind, subject, count) select substr(day, 1, 7), kind, subject, sum(count) from insights_outcomes group by substr(day, 1, 7), kind, subject`.execute(
+    db,
+  );
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ["insights_outcomes_m", "insights_dims_m", "insights_pages_m"]) await db.schema.dropTable(t).execute();
+  for (const t of ["insights_outcomes_m", "insights_dims_m", "insights_pages_m"])
+    await db.schema.dropTable(t).execute();
 }

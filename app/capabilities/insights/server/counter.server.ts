@@ -15,8 +15,26 @@ import { isbot } from "isbot";
 import type { DB } from "~/core/db/client.server.ts";
 import type { OutcomeSignal, PageView } from "~/core/observe.server.ts";
 import { SESSION_COOKIE } from "~/core/auth/session.server.ts";
-import { browserOf, campaignValue, deviceOf, isPrefetch, optedOut, pagePath, referrerGroup, referrerHost } from "../lib/classify.ts";
-import { addDays, addDims, addOutcomes, addPages, claimSalt, inTransaction, markSeen, purge } from "./data/writes.server.ts";
+import {
+  browserOf,
+  campaignValue,
+  deviceOf,
+  isPrefetch,
+  optedOut,
+  pagePath,
+  referrerGroup,
+  referrerHost,
+} from "../lib/classify.ts";
+import {
+  addDays,
+  addDims,
+  addOutcomes,
+  addPages,
+  claimSalt,
+  inTransaction,
+  markSeen,
+  purge,
+} from "./data/writes.server.ts";
 import { dayFormatter, shiftDay } from "../lib/days.ts";
 
 const SESSION_MARK = `${SESSION_COOKIE}=`;
@@ -211,7 +229,11 @@ export class Counter {
     const seen: { day: string; visitor: string; scope: string }[] = [];
     for (const [key, scopes] of b.marks) {
       const [day, print] = key.split("\t") as [string, string];
-      const visitor = createHash("sha256").update(await this.saltOf(day)).update(print).digest("base64url").slice(0, 22);
+      const visitor = createHash("sha256")
+        .update(await this.saltOf(day))
+        .update(print)
+        .digest("base64url")
+        .slice(0, 22);
       for (const scope of scopes) seen.push({ day, visitor, scope });
     }
     const days = new Map<string, { views: number; visitors: number }>();
@@ -223,7 +245,15 @@ export class Counter {
       else m.set(key, { views: n, visitors: 0 });
     };
     for (const [key, n] of b.views) {
-      const [day, path, ref, device, browser, source, campaign] = key.split("\t") as [string, string, string, string, string, string, string];
+      const [day, path, ref, device, browser, source, campaign] = key.split("\t") as [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
       add(days, day, n);
       add(pages, `${day}\t${path}`, n);
       bump(dims, `${day}\treferrer\t${ref}`, n);
@@ -246,10 +276,31 @@ export class Counter {
           pages.set(key, p);
         } else bump(outcomes, `${day}\t${scope.slice(2)}`);
       }
-      await addDays(tx, [...days].map(([day, n]) => ({ day, ...n })));
-      await addPages(tx, [...pages].map(([key, n]) => { const [day, path] = key.split("\t") as [string, string]; return { day, path, ...n }; }));
-      await addDims(tx, [...dims].map(([key, views]) => { const [day, kind, value] = key.split("\t") as [string, string, string]; return { day, kind, value, views }; }));
-      await addOutcomes(tx, [...outcomes].map(([key, count]) => { const [day, kind, subject] = key.split("\t") as [string, string, string]; return { day, kind, subject, count }; }));
+      await addDays(
+        tx,
+        [...days].map(([day, n]) => ({ day, ...n })),
+      );
+      await addPages(
+        tx,
+        [...pages].map(([key, n]) => {
+          const [day, path] = key.split("\t") as [string, string];
+          return { day, path, ...n };
+        }),
+      );
+      await addDims(
+        tx,
+        [...dims].map(([key, views]) => {
+          const [day, kind, value] = key.split("\t") as [string, string, string];
+          return { day, kind, value, views };
+        }),
+      );
+      await addOutcomes(
+        tx,
+        [...outcomes].map(([key, count]) => {
+          const [day, kind, subject] = key.split("\t") as [string, string, string];
+          return { day, kind, subject, count };
+        }),
+      );
     });
   }
 

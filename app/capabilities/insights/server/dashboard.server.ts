@@ -14,6 +14,7 @@ export async function loadDashboardInsights(now = Date.now()): Promise<Dashboard
   const from = shiftDay(today, -13);
   const rows = new Map((await dailyTotals(from, today)).map((r) => [r.day, r]));
   const days = daysBetween(from, today).map((day) => rows.get(day) ?? { day, views: 0, visitors: 0 });
-  const add = (list: typeof days) => list.reduce((t, d) => ({ views: t.views + d.views, visitors: t.visitors + d.visitors }), { views: 0, visitors: 0 });
+  const add = (list: typeof days) =>
+    list.reduce((t, d) => ({ views: t.views + d.views, visitors: t.visitors + d.visitors }), { views: 0, visitors: 0 });
   return { days, week: add(days.slice(7)), weekBefore: add(days.slice(0, 7)) };
 }

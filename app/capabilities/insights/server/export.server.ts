@@ -27,7 +27,8 @@ export async function exportCsv(actor: Actor, params: URLSearchParams): Promise<
   for (const x of r.browsers) csv += csvRow(["browser", "", x.value, x.views, "", ""]);
   for (const e of r.events) {
     csv += csvRow(["event", "", `${e.title} (${e.path})`, e.views, "", ""]);
-    for (const [kind, n] of Object.entries(e.outcomes)) csv += csvRow(["event_outcome", "", `${e.title}: ${labels.get(kind) ?? kind}`, "", "", n]);
+    for (const [kind, n] of Object.entries(e.outcomes))
+      csv += csvRow(["event_outcome", "", `${e.title}: ${labels.get(kind) ?? kind}`, "", "", n]);
   }
   await audit(actor, "insights.export", "insights", `${r.range.from}..${r.range.to}`);
   return { csv, filename: `insights-${r.range.from}-${r.range.to}.csv` };

@@ -11,6 +11,13 @@ export async function insightsPrivacy(): Promise<PrivacyPart> {
   return {
     heading: tr.t("insights.privacy.heading"),
     // Each counted outcome in the page's language, by its capability's public key; a label without one as written.
-    paragraphs: privacyParagraphs({ counting: e.INSIGHTS, retentionDays: e.INSIGHTS_RETENTION_DAYS, outcomes: outcomeKinds().map((k) => (k.privacyKey ? tr.t(k.privacyKey) : lowerFirst(k.label))) }, tr),
+    paragraphs: privacyParagraphs(
+      {
+        counting: e.INSIGHTS,
+        retentionDays: e.INSIGHTS_RETENTION_DAYS,
+        outcomes: outcomeKinds().map((k) => (k.privacyKey ? tr.t(k.privacyKey) : lowerFirst(k.label))),
+      },
+      tr,
+    ),
   };
 }

@@ -7,7 +7,16 @@
 import { outcomeKinds } from "~/core/observe.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { getEventSummary } from "~/capabilities/events/index.server.ts";
-import { dailyTotals, dimensions, firstDay, outcomeTotals, pageTotals, type DayRow, type DimRow, type PageRow } from "./data/reports.server.ts";
+import {
+  dailyTotals,
+  dimensions,
+  firstDay,
+  outcomeTotals,
+  pageTotals,
+  type DayRow,
+  type DimRow,
+  type PageRow,
+} from "./data/reports.server.ts";
 import { daysBetween, dayFormatter } from "../lib/days.ts";
 import { parseRange, previousOf, type Range } from "../lib/range.ts";
 import { REFERRER_NONE, REFERRER_SELF } from "../lib/classify.ts";
@@ -51,7 +60,8 @@ export interface InsightsReport {
   events: EventFunnel[];
 }
 
-const sum = (rows: DayRow[]): Totals => rows.reduce((t, r) => ({ views: t.views + r.views, visitors: t.visitors + r.visitors }), { views: 0, visitors: 0 });
+const sum = (rows: DayRow[]): Totals =>
+  rows.reduce((t, r) => ({ views: t.views + r.views, visitors: t.visitors + r.visitors }), { views: 0, visitors: 0 });
 
 /** Every day of the range, with zeros where nothing was counted. */
 function filled(rows: DayRow[], r: Range): DayRow[] {
@@ -59,7 +69,8 @@ function filled(rows: DayRow[], r: Range): DayRow[] {
   return daysBetween(r.from, r.to).map((day) => by.get(day) ?? { day, views: 0, visitors: 0 });
 }
 
-const pick = (dims: DimRow[], kind: string) => dims.filter((d) => d.kind === kind).map(({ value, views }) => ({ value, views }));
+const pick = (dims: DimRow[], kind: string) =>
+  dims.filter((d) => d.kind === kind).map(({ value, views }) => ({ value, views }));
 
 /** Today in the site's time zone. */
 export async function siteToday(now = Date.now()): Promise<string> {
@@ -84,7 +95,8 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
   ]);
   const referrers = pick(dims, "referrer");
   const kinds = outcomeKinds();
-  const total = (rows: typeof outcomes, kind: string) => rows.filter((o) => o.kind === kind).reduce((n, o) => n + o.count, 0);
+  const total = (rows: typeof outcomes, kind: string) =>
+    rows.filter((o) => o.kind === kind).reduce((n, o) => n + o.count, 0);
 
   // Outcomes that name an event: the per-event funnel.
   const bySubject = new Map<string, Record<string, number>>();
@@ -131,9 +143,16 @@ export async function loadReport(params: URLSearchParams, now = Date.now()): Pro
     campaigns: pick(dims, "campaign").slice(0, 10),
     devices: pick(dims, "device"),
     browsers: pick(dims, "browser").slice(0, 10),
-    outcomes: kinds.map(({ kind, label, labelKey }) => ({ kind, label, labelKey, count: total(outcomes, kind), previous: total(prevOutcomes, kind) })),
-    funnelKinds: kinds.filter((k) => funnel.has(k.kind)).map(({ kind, label, labelKey }) => ({ kind, label, labelKey })),
+    outcomes: kinds.map(({ kind, label, labelKey }) => ({
+      kind,
+      label,
+      labelKey,
+      count: total(outcomes, kind),
+      previous: total(prevOutcomes, kind),
+    })),
+    funnelKinds: kinds
+      .filter((k) => funnel.has(k.kind))
+      .map(({ kind, label, labelKey }) => ({ kind, label, labelKey })),
     events,
   };
 }
-

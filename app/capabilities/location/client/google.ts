@@ -96,7 +96,12 @@ export async function showGoogleMap(opts: GoogleMapOptions): Promise<MapHandle> 
       gestureHandling: "cooperative",
     });
     const editable = typeof opts.onPick === "function";
-    const marker = new Marker({ map: opts.pinned === false ? null : map, position, title: opts.name, draggable: editable });
+    const marker = new Marker({
+      map: opts.pinned === false ? null : map,
+      position,
+      title: opts.name,
+      draggable: editable,
+    });
     const place = (p: google.maps.LatLng | google.maps.LatLngLiteral) => {
       marker.setPosition(p);
       if (!marker.getMap()) marker.setMap(map);

@@ -25,7 +25,9 @@ type LeafletModule = typeof Leaflet;
 
 async function importLeaflet(): Promise<LeafletModule> {
   try {
-    const mod = (await importChunk("leaflet-src", () => import("leaflet"))) as LeafletModule & { default?: LeafletModule };
+    const mod = (await importChunk("leaflet-src", () => import("leaflet"))) as LeafletModule & {
+      default?: LeafletModule;
+    };
     // Leaflet ships UMD as its main entry; bundlers expose it as the default export.
     return mod.default ?? mod;
   } catch (cause) {

@@ -66,7 +66,14 @@ export function ContactDetails(props: ContactDetailsProps) {
               <Lines text={address} />
             </address>
           )}
-          {props.directions !== false && <DirectionsLinks name={props.name} address={address} latitude={props.latitude} longitude={props.longitude} />}
+          {props.directions !== false && (
+            <DirectionsLinks
+              name={props.name}
+              address={address}
+              latitude={props.latitude}
+              longitude={props.longitude}
+            />
+          )}
         </Item>
       )}
       {phone && (

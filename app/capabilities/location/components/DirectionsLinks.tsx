@@ -16,7 +16,10 @@ export function DirectionsLinks({ name, ...place }: DirectionsLinksProps) {
   const links = directionsLinks(place);
   if (links.length === 0) return null;
   return (
-    <nav className="directions" aria-label={name ? t("location.directions.to", { name }) : t("location.directions.label")}>
+    <nav
+      className="directions"
+      aria-label={name ? t("location.directions.to", { name }) : t("location.directions.label")}
+    >
       <span className="directions__label">
         <Navigation className="icon" aria-hidden="true" focusable="false" />
         {t("location.directions.heading")}

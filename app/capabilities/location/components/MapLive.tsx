@@ -35,5 +35,13 @@ export default function MapLive(props: {
   useEffect(() => {
     if (state !== "idle") onState(state);
   }, [state, onState]);
-  return <div ref={containerRef} id={props.id} className="map-panel__map" role={state === "ready" ? "region" : undefined} aria-label={state === "ready" ? props.label : undefined} />;
+  return (
+    <div
+      ref={containerRef}
+      id={props.id}
+      className="map-panel__map"
+      role={state === "ready" ? "region" : undefined}
+      aria-label={state === "ready" ? props.label : undefined}
+    />
+  );
 }

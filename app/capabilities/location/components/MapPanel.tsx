@@ -6,7 +6,17 @@
  * beside it keep working.
  */
 import { MapPin } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ComponentProps, type ComponentType } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from "react";
 import type { MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { browserStorage, hasMapConsent, setMapConsent } from "~/capabilities/location/lib/consent.ts";
 import { latLngOf } from "~/capabilities/location/lib/coordinates.ts";
@@ -141,7 +151,13 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
             </p>
             {hydrated ? (
               <>
-                <button type="button" className="button" onClick={show} aria-disabled={state === "loading"} aria-describedby={`${id}-map-note`}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={show}
+                  aria-disabled={state === "loading"}
+                  aria-describedby={`${id}-map-note`}
+                >
                   {state === "loading" ? t("location.map.loadingButton") : t("location.map.show")}
                 </button>
                 <label className="map-panel__always">
@@ -151,7 +167,12 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
               </>
             ) : (
               // Without JavaScript the map cannot load here; following this link is the visitor's own choice.
-              <a className="button" href={mapPageUrl(provider === "google" ? "google" : "osm", coords)} rel="external noopener noreferrer" aria-describedby={`${id}-map-note`}>
+              <a
+                className="button"
+                href={mapPageUrl(provider === "google" ? "google" : "osm", coords)}
+                rel="external noopener noreferrer"
+                aria-describedby={`${id}-map-note`}
+              >
                 {t("location.map.show")}
               </a>
             )}
@@ -185,7 +206,13 @@ function MapPanelFor({ config, place, zoom, className }: MapPanelProps) {
         </p>
       )}
       <p className="map-panel__status visually-hidden" role="status" aria-live="polite">
-        {state === "loading" ? t("location.map.statusLoading") : state === "ready" ? t("location.map.statusReady") : state === "failed" ? t("location.map.statusFailed") : ""}
+        {state === "loading"
+          ? t("location.map.statusLoading")
+          : state === "ready"
+            ? t("location.map.statusReady")
+            : state === "failed"
+              ? t("location.map.statusFailed")
+              : ""}
       </p>
       {notice && (
         <p className="map-panel__notice" role="status" tabIndex={-1} ref={noticeRef}>

@@ -38,7 +38,15 @@ function write(input: HTMLInputElement | null, value: number) {
   input.dispatchEvent(new Event("input", { bubbles: true }));
 }
 
-export function PinMap({ config, name, latitude, longitude, latName = "latitude", lngName = "longitude", keepHint: keep }: PinMapProps) {
+export function PinMap({
+  config,
+  name,
+  latitude,
+  longitude,
+  latName = "latitude",
+  lngName = "longitude",
+  keepHint: keep,
+}: PinMapProps) {
   const { t } = useStudioI18n();
   const keepHint = keep ?? t("location.studio.pin.keep");
   const rootRef = useRef<HTMLDivElement>(null);
@@ -121,14 +129,24 @@ export function PinMap({ config, name, latitude, longitude, latName = "latitude"
       {config.provider !== "none" && hydrated && (
         <>
           <div className="map-panel__frame pin-map__frame" hidden={state === "failed"}>
-            <div ref={containerRef} className="map-panel__map" role={state === "ready" ? "region" : undefined} aria-label={state === "ready" ? t("location.studio.pin.mapLabel") : undefined} />
+            <div
+              ref={containerRef}
+              className="map-panel__map"
+              role={state === "ready" ? "region" : undefined}
+              aria-label={state === "ready" ? t("location.studio.pin.mapLabel") : undefined}
+            />
             {state !== "ready" && (
               <div className="map-panel__placeholder">
                 <MapPin className="map-panel__pin" aria-hidden="true" focusable="false" />
                 <p className="map-panel__note">
                   {rich(t, "location.studio.pin.loadsFrom", { host: <strong>{host}</strong> })}
                 </p>
-                <button type="button" className="button secondary" aria-disabled={state === "loading"} onClick={() => state === "idle" && setState("loading")}>
+                <button
+                  type="button"
+                  className="button secondary"
+                  aria-disabled={state === "loading"}
+                  onClick={() => state === "idle" && setState("loading")}
+                >
                   {state === "loading" ? t("location.studio.pin.loading") : t("location.studio.pin.show")}
                 </button>
               </div>

@@ -10,8 +10,19 @@ import { ContactDetails } from "./ContactDetails.tsx";
 import { DirectionsLinks } from "./DirectionsLinks.tsx";
 import { MapPanel } from "./MapPanel.tsx";
 
-const osm: MapClientConfig = { provider: "osm", tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors", host: "tile.openstreetmap.org" };
-const google: MapClientConfig = { provider: "google", tileUrl: osm.tileUrl, attribution: osm.attribution, googleKey: "test-key", host: "maps.googleapis.com" };
+const osm: MapClientConfig = {
+  provider: "osm",
+  tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  attribution: "© OpenStreetMap contributors",
+  host: "tile.openstreetmap.org",
+};
+const google: MapClientConfig = {
+  provider: "google",
+  tileUrl: osm.tileUrl,
+  attribution: osm.attribution,
+  googleKey: "test-key",
+  host: "maps.googleapis.com",
+};
 const place = { name: "The Lantern", address: "Musterstraße 1\n10115 Berlin", latitude: 52.52, longitude: 13.405 };
 
 // In English, from the location capability's catalogue, as the root layout provides it.
@@ -23,7 +34,16 @@ function doc(html: string): string {
 }
 
 test("contact details: address, phone, e-mail and hours with their links and icons", () => {
-  const html = doc(renderToString(<ContactDetails {...place} phone="+49 (0)30 123-456" email="hello@lantern.example" openingHours={"Wed-Sun 18-01\nMon closed"} />));
+  const html = doc(
+    renderToString(
+      <ContactDetails
+        {...place}
+        phone="+49 (0)30 123-456"
+        email="hello@lantern.example"
+        openingHours={"Wed-Sun 18-01\nMon closed"}
+      />,
+    ),
+  );
   expect(html).toContain("<address");
   expect(html).toContain("Musterstraße 1<br/>");
   expect(html).toContain('href="tel:+4930123456"');
@@ -36,7 +56,8 @@ test("contact details: address, phone, e-mail and hours with their links and ico
   expect(html).toContain('href="https://www.openstreetmap.org/directions?to=52.52%2C13.405"');
   expect(html).toContain('aria-label="Directions to The Lantern"');
   // One icon per item: map pin, phone, mail, calendar-clock (plus the directions arrow), all hidden from screen readers.
-  for (const icon of ["lucide-map-pin", "lucide-phone", "lucide-mail", "lucide-calendar-clock"]) expect(html).toContain(icon);
+  for (const icon of ["lucide-map-pin", "lucide-phone", "lucide-mail", "lucide-calendar-clock"])
+    expect(html).toContain(icon);
   expect(html.match(/<svg[^>]*>/g)!.every((svg) => svg.includes('aria-hidden="true"'))).toBe(true);
 });
 
@@ -50,7 +71,9 @@ test("contact details leave out what is missing, and show an undiallable phone a
 });
 
 test("hostile text is shown as text, never as markup", () => {
-  const html = renderToString(<ContactDetails address={'<img src=x onerror="alert(1)">'} openingHours="<script>alert(1)</script>" />);
+  const html = renderToString(
+    <ContactDetails address={'<img src=x onerror="alert(1)">'} openingHours="<script>alert(1)</script>" />,
+  );
   expect(html).not.toContain("<img");
   expect(html).not.toContain("<script");
   expect(html).toContain("&lt;img");
@@ -71,7 +94,9 @@ test("the server-rendered map is a local placeholder that requests nothing from 
   expect(html).not.toMatch(/<(img|iframe|script|link)/);
   expect(html).toContain('data-state="idle"');
   // Without JavaScript the only way on is a plain link to the provider's own map (the visitor's click).
-  expect(html.match(/href="[^"]*"/g)).toEqual(['href="https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=17/52.52/13.405"']);
+  expect(html.match(/href="[^"]*"/g)).toEqual([
+    'href="https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=17/52.52/13.405"',
+  ]);
   expect(html).toMatch(/<a [^>]*class="button"[^>]*>Show map<\/a>/);
   // The consent checkbox needs JavaScript, so it is not in the server's HTML.
   expect(html).not.toContain("Always show maps");

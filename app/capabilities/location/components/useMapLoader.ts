@@ -17,7 +17,11 @@ export type MapState = "idle" | "loading" | "ready" | "failed";
 /** Where and what to show, read when loading starts; null while there is nothing to show. */
 export type MapTarget = Omit<MapOptions, "container" | "onLateFailure">;
 
-export function useMapLoader(config: MapClientConfig, target: () => MapTarget | null, onReady: (container: HTMLElement) => void) {
+export function useMapLoader(
+  config: MapClientConfig,
+  target: () => MapTarget | null,
+  onReady: (container: HTMLElement) => void,
+) {
   const containerRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<MapHandle | null>(null);
   const inFlight = useRef(false);

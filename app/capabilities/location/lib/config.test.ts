@@ -3,13 +3,29 @@ import { attributionHtml } from "./attribution.ts";
 import { mapClientConfig, mapCspAdditions, mapHostLabel, tileSource, DEFAULT_TILE_URL } from "./config.ts";
 import { CONSENT_KEY_PREFIX, hasMapConsent, setMapConsent, type ConsentStorage } from "./consent.ts";
 
-const osmEnv = { MAP_PROVIDER: "osm" as const, MAP_TILE_URL: DEFAULT_TILE_URL, MAP_ATTRIBUTION: "© OpenStreetMap contributors", GOOGLE_MAPS_API_KEY: "secret-ish" };
+const osmEnv = {
+  MAP_PROVIDER: "osm" as const,
+  MAP_TILE_URL: DEFAULT_TILE_URL,
+  MAP_ATTRIBUTION: "© OpenStreetMap contributors",
+  GOOGLE_MAPS_API_KEY: "secret-ish",
+};
 
 test("the Google key reaches the browser only when Google is the provider", () => {
-  expect(mapClientConfig(osmEnv)).toEqual({ provider: "osm", tileUrl: DEFAULT_TILE_URL, attribution: "© OpenStreetMap contributors", host: "tile.openstreetmap.org" });
+  expect(mapClientConfig(osmEnv)).toEqual({
+    provider: "osm",
+    tileUrl: DEFAULT_TILE_URL,
+    attribution: "© OpenStreetMap contributors",
+    host: "tile.openstreetmap.org",
+  });
   expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "none" }).googleKey).toBeUndefined();
-  expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google" })).toMatchObject({ provider: "google", googleKey: "secret-ish" });
-  expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google", GOOGLE_MAPS_SCRIPT_URL: "http://127.0.0.1:9/js" }).googleScriptUrl).toBe("http://127.0.0.1:9/js");
+  expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google" })).toMatchObject({
+    provider: "google",
+    googleKey: "secret-ish",
+  });
+  expect(
+    mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google", GOOGLE_MAPS_SCRIPT_URL: "http://127.0.0.1:9/js" })
+      .googleScriptUrl,
+  ).toBe("http://127.0.0.1:9/js");
 });
 
 test("tileSource gives the CSP origin of a tile template", () => {
@@ -34,20 +50,31 @@ test("CSP additions: tile origin for OSM, Google's hosts for Google, nothing for
 
 test("the placeholder names the host the click will contact", () => {
   expect(mapHostLabel(mapClientConfig(osmEnv))).toBe("tile.openstreetmap.org");
-  expect(mapHostLabel(mapClientConfig({ ...osmEnv, MAP_TILE_URL: "https://{s}.tiles.example/{z}/{x}/{y}.png" }))).toBe("tiles.example");
+  expect(mapHostLabel(mapClientConfig({ ...osmEnv, MAP_TILE_URL: "https://{s}.tiles.example/{z}/{x}/{y}.png" }))).toBe(
+    "tiles.example",
+  );
   expect(mapHostLabel(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google" }))).toBe("maps.googleapis.com");
   // The config the browser gets carries it, worked out on the server.
-  expect(mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google", GOOGLE_MAPS_SCRIPT_URL: "http://127.0.0.1:9/js" }).host).toBe("127.0.0.1:9");
+  expect(
+    mapClientConfig({ ...osmEnv, MAP_PROVIDER: "google", GOOGLE_MAPS_SCRIPT_URL: "http://127.0.0.1:9/js" }).host,
+  ).toBe("127.0.0.1:9");
 });
 
 test("attribution is escaped and links OpenStreetMap to its copyright page", () => {
-  expect(attributionHtml("© OpenStreetMap contributors")).toBe('© <a href="https://www.openstreetmap.org/copyright" rel="noopener">OpenStreetMap</a> contributors');
+  expect(attributionHtml("© OpenStreetMap contributors")).toBe(
+    '© <a href="https://www.openstreetmap.org/copyright" rel="noopener">OpenStreetMap</a> contributors',
+  );
   expect(attributionHtml('<img src=x onerror="alert(1)">')).toBe("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
 });
 
 function memoryStorage(): ConsentStorage & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 test("consent is remembered per provider and can be revoked", () => {

@@ -81,16 +81,43 @@ export interface CspAdditions {
  * (developers.google.com/maps/documentation/javascript/content-security-policy).
  */
 export function mapCspAdditions(config: MapClientConfig): CspAdditions {
-  const out: CspAdditions = { "script-src": [], "style-src": [], "img-src": [], "connect-src": [], "font-src": [], "frame-src": [], "worker-src": [] };
+  const out: CspAdditions = {
+    "script-src": [],
+    "style-src": [],
+    "img-src": [],
+    "connect-src": [],
+    "font-src": [],
+    "frame-src": [],
+    "worker-src": [],
+  };
   if (config.provider === "osm") {
     const src = tileSource(config.tileUrl);
     if (src) out["img-src"].push(src);
   } else if (config.provider === "google") {
     const script = tileSource(config.googleScriptUrl ?? GOOGLE_SCRIPT_URL);
-    out["script-src"].push(...new Set([script ?? "https://maps.googleapis.com", "https://maps.googleapis.com", "https://*.googleapis.com", "https://*.gstatic.com"]));
+    out["script-src"].push(
+      ...new Set([
+        script ?? "https://maps.googleapis.com",
+        "https://maps.googleapis.com",
+        "https://*.googleapis.com",
+        "https://*.gstatic.com",
+      ]),
+    );
     out["style-src"].push("https://fonts.googleapis.com");
-    out["img-src"].push("https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.googleusercontent.com", "data:");
-    out["connect-src"].push("https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com", "data:", "blob:");
+    out["img-src"].push(
+      "https://*.googleapis.com",
+      "https://*.gstatic.com",
+      "https://*.google.com",
+      "https://*.googleusercontent.com",
+      "data:",
+    );
+    out["connect-src"].push(
+      "https://*.googleapis.com",
+      "https://*.google.com",
+      "https://*.gstatic.com",
+      "data:",
+      "blob:",
+    );
     out["font-src"].push("https://fonts.gstatic.com");
     out["frame-src"].push("https://*.google.com");
     out["worker-src"].push("blob:");

@@ -39,7 +39,7 @@ export function parseLatLng(input: string): ParseResult {
   if (/^geo:/i.test(text)) text = text.slice(4).split(/[;?]/)[0]!;
   // "52,52,13,40" could be read two ways: with decimal commas, separate the pair by ";" or a space.
   if ((text.match(/,/g) ?? []).length >= 2 && !/[;\s]/.test(text)) {
-    return { ok: false, error: "Separate latitude and longitude with a space or \";\" when using decimal commas." };
+    return { ok: false, error: 'Separate latitude and longitude with a space or ";" when using decimal commas.' };
   }
   text = text.replace(/\s+/g, " ");
   let a: ReturnType<typeof signed>;

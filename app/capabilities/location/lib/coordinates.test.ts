@@ -4,7 +4,8 @@ import { parseCoordinate, parseLatLng } from "./coordinates-parse.ts";
 
 test("latitude accepts -90…90 finite numbers only", () => {
   for (const ok of [-90, -0, 0, 52.52, 90]) expect(isLatitude(ok)).toBe(true);
-  for (const bad of [-90.0001, 90.0001, 180, NaN, Infinity, -Infinity, "52", null, undefined]) expect(isLatitude(bad)).toBe(false);
+  for (const bad of [-90.0001, 90.0001, 180, NaN, Infinity, -Infinity, "52", null, undefined])
+    expect(isLatitude(bad)).toBe(false);
 });
 
 test("longitude accepts -180…180 finite numbers only", () => {

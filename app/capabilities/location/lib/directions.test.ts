@@ -1,5 +1,15 @@
 import { expect, test } from "vitest";
-import { appleMapsUrl, directionsLinks, mapPageUrl, googleMapsUrl, isMailAddress, mailtoHref, oneLineAddress, osmDirectionsUrl, telHref } from "./directions.ts";
+import {
+  appleMapsUrl,
+  directionsLinks,
+  mapPageUrl,
+  googleMapsUrl,
+  isMailAddress,
+  mailtoHref,
+  oneLineAddress,
+  osmDirectionsUrl,
+  telHref,
+} from "./directions.ts";
 
 const withCoords = { address: "Musterstraße 1\n10115 Berlin", latitude: 52.52, longitude: 13.405 };
 const addressOnly = { address: "Musterstraße 1\n10115 Berlin", latitude: null, longitude: null };
@@ -37,8 +47,12 @@ test("hostile address text cannot add parameters or break out of the URL", () =>
 });
 
 test("half or out-of-range coordinates fall back to the address", () => {
-  expect(params(googleMapsUrl({ address: "Somewhere 1", latitude: 52, longitude: null })!).destination).toBe("Somewhere 1");
-  expect(params(googleMapsUrl({ address: "Somewhere 1", latitude: 95, longitude: 10 })!).destination).toBe("Somewhere 1");
+  expect(params(googleMapsUrl({ address: "Somewhere 1", latitude: 52, longitude: null })!).destination).toBe(
+    "Somewhere 1",
+  );
+  expect(params(googleMapsUrl({ address: "Somewhere 1", latitude: 95, longitude: 10 })!).destination).toBe(
+    "Somewhere 1",
+  );
   expect(params(googleMapsUrl({ latitude: 0, longitude: 0 })!).destination).toBe("0,0");
 });
 
@@ -93,17 +107,33 @@ test("mailtoHref encodes the address so it cannot add headers or recipients", ()
   expect(mailtoHref("a?cc=victim@example.com")).toBe("mailto:a%3Fcc%3Dvictim@example.com");
   expect(mailtoHref("x%y@example.com")).toBe("mailto:x%25y@example.com");
   expect(mailtoHref("a&b=c@example.com")).toBe("mailto:a%26b%3Dc@example.com");
-  expect(mailtoHref("hello@example.com", "Booking\r\nBcc: x@y.z")).toBe("mailto:hello@example.com?subject=Booking%20Bcc%3A%20x%40y.z");
+  expect(mailtoHref("hello@example.com", "Booking\r\nBcc: x@y.z")).toBe(
+    "mailto:hello@example.com?subject=Booking%20Bcc%3A%20x%40y.z",
+  );
 });
 
 test("mailtoHref refuses what is not an address", () => {
-  for (const bad of ["", "no-at-sign", "a@b", "a b@example.com", "a@example.com\nbcc: x@y.z", "<a@example.com>", "a@b@example.com", "a@example.com,b@example.com", null]) {
+  for (const bad of [
+    "",
+    "no-at-sign",
+    "a@b",
+    "a b@example.com",
+    "a@example.com\nbcc: x@y.z",
+    "<a@example.com>",
+    "a@b@example.com",
+    "a@example.com,b@example.com",
+    null,
+  ]) {
     expect(mailtoHref(bad), String(bad)).toBeNull();
   }
   expect(isMailAddress(`${"a".repeat(250)}@example.com`)).toBe(false);
 });
 
 test("mapPageUrl points at the provider's own map of the place", () => {
-  expect(mapPageUrl("osm", { lat: 52.52, lng: 13.405 })).toBe("https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=17/52.52/13.405");
-  expect(mapPageUrl("google", { lat: -33.8568, lng: 151.2153 })).toBe("https://www.google.com/maps/search/?api=1&query=-33.8568%2C151.2153");
+  expect(mapPageUrl("osm", { lat: 52.52, lng: 13.405 })).toBe(
+    "https://www.openstreetmap.org/?mlat=52.52&mlon=13.405#map=17/52.52/13.405",
+  );
+  expect(mapPageUrl("google", { lat: -33.8568, lng: 151.2153 })).toBe(
+    "https://www.google.com/maps/search/?api=1&query=-33.8568%2C151.2153",
+  );
 });

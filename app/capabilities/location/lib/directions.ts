@@ -65,7 +65,8 @@ export function osmDirectionsUrl(place: PlaceRef): string | null {
 /** The provider's own map page centred on a point (the no-JavaScript stand-in for an embedded map). */
 export function mapPageUrl(provider: "osm" | "google", { lat, lng }: LatLng): string {
   const ll = formatLatLng({ lat, lng });
-  if (provider === "google") return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: ll })}`;
+  if (provider === "google")
+    return `https://www.google.com/maps/search/?${new URLSearchParams({ api: "1", query: ll })}`;
   const [a, b] = ll.split(",");
   return `https://www.openstreetmap.org/?mlat=${a}&mlon=${b}#map=17/${a}/${b}`;
 }
@@ -77,7 +78,9 @@ export function directionsLinks(place: PlaceRef): DirectionsLink[] {
     ["google", "Google Maps", googleMapsUrl(place)],
     ["osm", "OpenStreetMap", osmDirectionsUrl(place)],
   ];
-  return links.filter((l): l is [DirectionsProvider, string, string] => l[2] !== null).map(([provider, label, href]) => ({ provider, label, href }));
+  return links
+    .filter((l): l is [DirectionsProvider, string, string] => l[2] !== null)
+    .map(([provider, label, href]) => ({ provider, label, href }));
 }
 
 /**

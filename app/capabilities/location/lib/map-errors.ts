@@ -13,7 +13,10 @@ export class MapLoadError extends Error {
 /** Rejects with a timeout MapLoadError when `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new MapLoadError("timeout", `${what} did not load within ${Math.round(ms / 1000)} s.`)), ms);
+    const timer = setTimeout(
+      () => reject(new MapLoadError("timeout", `${what} did not load within ${Math.round(ms / 1000)} s.`)),
+      ms,
+    );
     promise.then(
       (v) => {
         clearTimeout(timer);

@@ -25,7 +25,17 @@ test.each([
 });
 
 test("text without readable days and times gives no rules", () => {
-  for (const text of ["", "By appointment", "Doors open one hour before the show", "Mon 25-30", "Fri 10:75-12", "Mo 10-10", "also 10-12", "Tickets 10-20 EUR", null]) {
+  for (const text of [
+    "",
+    "By appointment",
+    "Doors open one hour before the show",
+    "Mon 25-30",
+    "Fri 10:75-12",
+    "Mo 10-10",
+    "also 10-12",
+    "Tickets 10-20 EUR",
+    null,
+  ]) {
     expect(parseOpeningHours(text), String(text)).toEqual([]);
   }
 });
@@ -39,6 +49,11 @@ test("formatDays collapses runs of three or more and lists pairs", () => {
 
 test("OpeningHoursSpecification names days by their schema.org URLs", () => {
   expect(openingHoursSpecification(parseOpeningHours("Sat-Sun 11-16"))).toEqual([
-    { "@type": "OpeningHoursSpecification", dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"], opens: "11:00", closes: "16:00" },
+    {
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: ["https://schema.org/Saturday", "https://schema.org/Sunday"],
+      opens: "11:00",
+      closes: "16:00",
+    },
   ]);
 });

@@ -30,13 +30,18 @@ for (const [code, words] of names) for (const w of words) DAY_WORDS[w] = code;
 const ALL_DAYS = ["daily", "everyday", "every day", "täglich", "taeglich", "mo-su", "all week"];
 
 // Longest names first so "thursday" is not read as "th"; a plural "s" is allowed ("Fridays").
-const DAY = String.raw`(?:${Object.keys(DAY_WORDS).sort((a, b) => b.length - a.length).join("|")})s?\.?`;
+const DAY = String.raw`(?:${Object.keys(DAY_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .join("|")})s?\.?`;
 const DASH = String.raw`\s*(?:-|–|—|to|through|thru|bis)\s*`;
 const DAY_RANGE = String.raw`${DAY}(?:${DASH}${DAY})?`;
 const DAY_LIST = String.raw`(?:${DAY_RANGE}(?:\s*(?:,|&|\+|/|and|und)\s*${DAY_RANGE})*|${ALL_DAYS.join("|")})`;
 const TIME = String.raw`(?:\d{1,2}(?:[:.h]\d{2})?\s*(?:[ap]\.?m\.?)?|noon|midnight)`;
 const TIME_RANGE = String.raw`${TIME}${DASH}${TIME}`;
-const RULE = new RegExp(String.raw`\b(${DAY_LIST})\s*:?\s*(${TIME_RANGE}(?:\s*(?:,|&|and|und)\s*${TIME_RANGE})*)`, "gi");
+const RULE = new RegExp(
+  String.raw`\b(${DAY_LIST})\s*:?\s*(${TIME_RANGE}(?:\s*(?:,|&|and|und)\s*${TIME_RANGE})*)`,
+  "gi",
+);
 
 function dayIndex(word: string): number {
   const w = word.toLowerCase().replace(/\.$/, "");

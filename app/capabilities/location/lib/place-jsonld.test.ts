@@ -27,7 +27,13 @@ test("a venue is a LocalBusiness with address, geo, openingHours, telephone, ema
     image: "https://lantern.example/uploads/hero.webp",
     telephone: "+49 30 1234567",
     email: "hello@lantern.example",
-    address: { "@type": "PostalAddress", streetAddress: "Musterstraße 1", postalCode: "10115", addressLocality: "Berlin", addressCountry: "Germany" },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: "Musterstraße 1",
+      postalCode: "10115",
+      addressLocality: "Berlin",
+      addressCountry: "Germany",
+    },
     geo: { "@type": "GeoCoordinates", latitude: 52.52, longitude: 13.405 },
     openingHours: ["We-Su 18:00-01:00"],
     sameAs: ["https://instagram.com/lantern", "https://www.facebook.com/lantern"],
@@ -71,18 +77,47 @@ test("an unknown act type falls back to Organization", () => {
 });
 
 test("only what is known appears: no empty strings, nulls or empty lists", () => {
-  const ld = placeJsonLd({ actType: "MusicGroup", name: "Quiet Band", url: "https://quiet.example/", address: "", phone: " ", email: "not-an-email", latitude: null, longitude: null, socialLinks: [] });
-  expect(ld).toEqual({ "@context": "https://schema.org", "@type": "MusicGroup", "@id": "https://quiet.example/#organization", name: "Quiet Band", url: "https://quiet.example/" });
+  const ld = placeJsonLd({
+    actType: "MusicGroup",
+    name: "Quiet Band",
+    url: "https://quiet.example/",
+    address: "",
+    phone: " ",
+    email: "not-an-email",
+    latitude: null,
+    longitude: null,
+    socialLinks: [],
+  });
+  expect(ld).toEqual({
+    "@context": "https://schema.org",
+    "@type": "MusicGroup",
+    "@id": "https://quiet.example/#organization",
+    name: "Quiet Band",
+    url: "https://quiet.example/",
+  });
 });
 
 test("an unreadable address stays whole in streetAddress; unreadable hours are left out", () => {
-  const ld = placeJsonLd({ ...venue, actType: "LocalBusiness", address: "Behind the old mill", openingHours: "By appointment" });
+  const ld = placeJsonLd({
+    ...venue,
+    actType: "LocalBusiness",
+    address: "Behind the old mill",
+    openingHours: "By appointment",
+  });
   expect(ld.address).toEqual({ "@type": "PostalAddress", streetAddress: "Behind the old mill" });
   expect(ld.openingHours).toBeUndefined();
 });
 
 test("sameAs keeps only http(s) links, once each", () => {
-  const ld = placeJsonLd({ ...venue, socialLinks: [{ url: "javascript:alert(1)" }, { url: "https://a.example/x" }, { url: " https://a.example/x " }, { url: "nonsense" }] });
+  const ld = placeJsonLd({
+    ...venue,
+    socialLinks: [
+      { url: "javascript:alert(1)" },
+      { url: "https://a.example/x" },
+      { url: " https://a.example/x " },
+      { url: "nonsense" },
+    ],
+  });
   expect(ld.sameAs).toEqual(["https://a.example/x"]);
 });
 

@@ -55,7 +55,9 @@ function postalAddress(text: string | null | undefined): Json | undefined {
 /** Drops undefined, empty strings and empty arrays, so the output has only what is known. */
 function compact(obj: Json): Json {
   return Object.fromEntries(
-    Object.entries(obj).filter(([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0)),
+    Object.entries(obj).filter(
+      ([, v]) => v !== undefined && v !== null && v !== "" && !(Array.isArray(v) && v.length === 0),
+    ),
   );
 }
 
@@ -68,7 +70,9 @@ export function placeJsonLd(input: PlaceJsonLdInput): Json {
   const rules = parseOpeningHours(input.openingHours);
   const telephone = input.phone?.trim() || undefined;
   const email = input.email && isMailAddress(input.email) ? input.email.trim() : undefined;
-  const sameAs = [...new Set((input.socialLinks ?? []).map((l) => httpUrl(l.url.trim())).filter((u): u is string => !!u))];
+  const sameAs = [
+    ...new Set((input.socialLinks ?? []).map((l) => httpUrl(l.url.trim())).filter((u): u is string => !!u)),
+  ];
   const image = input.image ? (httpUrl(input.image) ?? undefined) : undefined;
 
   const base = compact({

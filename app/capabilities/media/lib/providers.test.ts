@@ -17,7 +17,11 @@ const SHAPES: [string, string, string, number?][] = [
   // YouTube
   ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
   ["https://youtube.com/watch?v=dQw4w9WgXcQ&feature=share", "youtube", "dQw4w9WgXcQ"],
-  ["http://www.youtube.com/watch?app=desktop&v=dQw4w9WgXcQ&list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs&index=2", "youtube", "dQw4w9WgXcQ"],
+  [
+    "http://www.youtube.com/watch?app=desktop&v=dQw4w9WgXcQ&list=PL590L5WQmH8fJ54F369BLDSqIwcs-TCfs&index=2",
+    "youtube",
+    "dQw4w9WgXcQ",
+  ],
   ["https://m.youtube.com/watch?v=dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
   ["https://music.youtube.com/watch?v=dQw4w9WgXcQ&si=abc", "youtube", "dQw4w9WgXcQ"],
   ["https://youtu.be/dQw4w9WgXcQ", "youtube", "dQw4w9WgXcQ"],
@@ -53,8 +57,16 @@ const SHAPES: [string, string, string, number?][] = [
   ["https://soundcloud.com/forss/flickermood/s-AbCdEf123", "soundcloud", "forss/flickermood/s-AbCdEf123"],
   ["https://soundcloud.com/forss/sets/soulhack/s-XyZ987", "soundcloud", "forss/sets/soulhack/s-XyZ987"],
   ["https://api.soundcloud.com/tracks/293", "soundcloud", "tracks/293"],
-  ["https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&color=%23ff5500&auto_play=false", "soundcloud", "tracks/293"],
-  ["https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fforss%2Fflickermood", "soundcloud", "forss/flickermood"],
+  [
+    "https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/293&color=%23ff5500&auto_play=false",
+    "soundcloud",
+    "tracks/293",
+  ],
+  [
+    "https://w.soundcloud.com/player/?url=https%3A%2F%2Fsoundcloud.com%2Fforss%2Fflickermood",
+    "soundcloud",
+    "forss/flickermood",
+  ],
   // Spotify
   ["https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC", "spotify", "track/4uLU6hMCjMI75M1A2tKUQC"],
   ["https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC?si=1a2b3c4d5e6f", "spotify", "track/4uLU6hMCjMI75M1A2tKUQC"],
@@ -65,21 +77,49 @@ const SHAPES: [string, string, string, number?][] = [
   ["https://open.spotify.com/episode/512ojhOuo1ktJprKbVcKyQ", "spotify", "episode/512ojhOuo1ktJprKbVcKyQ"],
   ["https://open.spotify.com/show/2mTUnDkuKUkhiueKcVWoP0", "spotify", "show/2mTUnDkuKUkhiueKcVWoP0"],
   ["https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF", "spotify", "artist/0OdUWJ0sBjDrqHygGUXeCF"],
-  ["https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC?utm_source=generator", "spotify", "track/4uLU6hMCjMI75M1A2tKUQC"],
-  ["https://open.spotify.com/user/spotify/playlist/37i9dQZF1DXcBWIGoYBM5M", "spotify", "playlist/37i9dQZF1DXcBWIGoYBM5M"],
+  [
+    "https://open.spotify.com/embed/track/4uLU6hMCjMI75M1A2tKUQC?utm_source=generator",
+    "spotify",
+    "track/4uLU6hMCjMI75M1A2tKUQC",
+  ],
+  [
+    "https://open.spotify.com/user/spotify/playlist/37i9dQZF1DXcBWIGoYBM5M",
+    "spotify",
+    "playlist/37i9dQZF1DXcBWIGoYBM5M",
+  ],
   ["spotify:track:4uLU6hMCjMI75M1A2tKUQC", "spotify", "track/4uLU6hMCjMI75M1A2tKUQC"],
   ["spotify:episode:512ojhOuo1ktJprKbVcKyQ", "spotify", "episode/512ojhOuo1ktJprKbVcKyQ"],
   // Bandcamp (embed src and embed code)
-  ["https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/", "bandcamp", "album/1536701931"],
+  [
+    "https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/transparent=true/",
+    "bandcamp",
+    "album/1536701931",
+  ],
   ["https://bandcamp.com/EmbeddedPlayer/track=2989345432/size=small/bgcol=333333/", "bandcamp", "track/2989345432"],
-  ["https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/track=2989345432/transparent=true/", "bandcamp", "album/1536701931/track/2989345432"],
+  [
+    "https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/track=2989345432/transparent=true/",
+    "bandcamp",
+    "album/1536701931/track/2989345432",
+  ],
   ["http://bandcamp.com/EmbeddedPlayer/v=2/album=1536701931/size=venti/", "bandcamp", "album/1536701931"],
   // Mixcloud
   ["https://www.mixcloud.com/spartacus/party-time/", "mixcloud", "spartacus/party-time"],
   ["https://mixcloud.com/spartacus/party-time", "mixcloud", "spartacus/party-time"],
-  ["https://m.mixcloud.com/NTSRadio/floating-points-4th-april-2024/", "mixcloud", "NTSRadio/floating-points-4th-april-2024"],
-  ["https://player-widget.mixcloud.com/widget/iframe/?hide_cover=1&feed=%2Fspartacus%2Fparty-time%2F", "mixcloud", "spartacus/party-time"],
-  ["https://www.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F&hide_cover=1", "mixcloud", "spartacus/party-time"],
+  [
+    "https://m.mixcloud.com/NTSRadio/floating-points-4th-april-2024/",
+    "mixcloud",
+    "NTSRadio/floating-points-4th-april-2024",
+  ],
+  [
+    "https://player-widget.mixcloud.com/widget/iframe/?hide_cover=1&feed=%2Fspartacus%2Fparty-time%2F",
+    "mixcloud",
+    "spartacus/party-time",
+  ],
+  [
+    "https://www.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F&hide_cover=1",
+    "mixcloud",
+    "spartacus/party-time",
+  ],
 ];
 
 test(`parses ${SHAPES.length} real URL shapes to provider, id and start`, () => {
@@ -95,7 +135,9 @@ test("YouTube embeds use youtube-nocookie.com, with the start time", () => {
   expect(m.kind).toBe("video");
   expect(m.embedUrl).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65");
   expect(m.canonicalUrl).toBe("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=65s");
-  expect(m.oembedUrl).toBe("https://www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ");
+  expect(m.oembedUrl).toBe(
+    "https://www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
+  );
   expect(playerSrc(m)).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=65&autoplay=1");
 });
 
@@ -112,26 +154,39 @@ test("SoundCloud, Spotify and Mixcloud build their players and oEmbed requests",
   expect(sc.kind).toBe("audio");
   expect(sc.frame.height).toBe(450);
   expect(new URL(sc.embedUrl).searchParams.get("url")).toBe("https://soundcloud.com/forss/sets/soulhack");
-  expect(sc.oembedUrl).toBe("https://soundcloud.com/oembed?format=json&url=https%3A%2F%2Fsoundcloud.com%2Fforss%2Fsets%2Fsoulhack");
+  expect(sc.oembedUrl).toBe(
+    "https://soundcloud.com/oembed?format=json&url=https%3A%2F%2Fsoundcloud.com%2Fforss%2Fsets%2Fsoulhack",
+  );
   const sp = ok("https://open.spotify.com/intl-fr/episode/512ojhOuo1ktJprKbVcKyQ?si=x");
   expect(sp.embedUrl).toBe("https://open.spotify.com/embed/episode/512ojhOuo1ktJprKbVcKyQ");
   expect(sp.canonicalUrl).toBe("https://open.spotify.com/episode/512ojhOuo1ktJprKbVcKyQ");
   expect(sp.frame.height).toBe(152);
   const mc = ok("https://www.mixcloud.com/spartacus/party-time/");
-  expect(mc.embedUrl).toBe("https://player-widget.mixcloud.com/widget/iframe/?hide_cover=1&feed=%2Fspartacus%2Fparty-time%2F");
-  expect(mc.oembedUrl).toBe("https://www.mixcloud.com/oembed/?format=json&url=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F");
+  expect(mc.embedUrl).toBe(
+    "https://player-widget.mixcloud.com/widget/iframe/?hide_cover=1&feed=%2Fspartacus%2Fparty-time%2F",
+  );
+  expect(mc.oembedUrl).toBe(
+    "https://www.mixcloud.com/oembed/?format=json&url=https%3A%2F%2Fwww.mixcloud.com%2Fspartacus%2Fparty-time%2F",
+  );
 });
 
 test("Bandcamp: the numeric id, page link and title come from the pasted embed code", () => {
   const code =
     '<iframe style="border: 0; width: 100%; height: 120px;" src="https://bandcamp.com/EmbeddedPlayer/album=1536701931/size=large/bgcol=ffffff/linkcol=0687f5/tracklist=false/artwork=small/transparent=true/" seamless><a href="https://cloudkicker.bandcamp.com/album/beacons">Beacons by Cloudkicker &amp; Friends</a></iframe>';
   const m = ok(code);
-  expect(m).toMatchObject({ provider: "bandcamp", kind: "audio", id: "album/1536701931", titleHint: "Beacons by Cloudkicker & Friends" });
+  expect(m).toMatchObject({
+    provider: "bandcamp",
+    kind: "audio",
+    id: "album/1536701931",
+    titleHint: "Beacons by Cloudkicker & Friends",
+  });
   expect(m.canonicalUrl).toBe("https://cloudkicker.bandcamp.com/album/beacons");
   expect(m.embedUrl).toMatch(/^https:\/\/bandcamp\.com\/EmbeddedPlayer\/album=1536701931\//);
   expect(m.oembedUrl).toBeUndefined();
   // A link to somewhere else inside the code is not taken as the canonical URL.
-  const sneaky = ok(code.replace("https://cloudkicker.bandcamp.com/album/beacons", "https://evil.example/album/beacons"));
+  const sneaky = ok(
+    code.replace("https://cloudkicker.bandcamp.com/album/beacons", "https://evil.example/album/beacons"),
+  );
   expect(sneaky.canonicalUrl).toBe("https://bandcamp.com/EmbeddedPlayer/album=1536701931/");
   // Embed code whose player is not Bandcamp's is refused.
   expect(refused('<iframe src="https://evil.example/EmbeddedPlayer/album=1/"></iframe>')).toMatch(/Only Bandcamp/);
@@ -187,8 +242,12 @@ test("hostile and unknown input is refused with a clear message", () => {
   expect(refused("")).toMatch(/Paste the link/);
   expect(refused("not a link at all")).toMatch(/doesn't look like a link/);
   expect(refused(`https://youtu.be/dQw4w9WgXcQ?x=${"a".repeat(3000)}`)).toMatch(/too long/);
-  expect(refused("https://w.soundcloud.com/player/?url=https%3A%2F%2Fevil.com%2Fforss%2Fflickermood")).toMatch(/doesn't name/);
-  expect(refused("https://player-widget.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fevil.com%2Fa%2Fb%2F")).toMatch(/doesn't name a show/);
+  expect(refused("https://w.soundcloud.com/player/?url=https%3A%2F%2Fevil.com%2Fforss%2Fflickermood")).toMatch(
+    /doesn't name/,
+  );
+  expect(refused("https://player-widget.mixcloud.com/widget/iframe/?feed=https%3A%2F%2Fevil.com%2Fa%2Fb%2F")).toMatch(
+    /doesn't name a show/,
+  );
 });
 
 test("buildMedia rebuilds an item from stored fields and rejects tampered ids", () => {
@@ -198,7 +257,7 @@ test("buildMedia rebuilds an item from stored fields and rejects tampered ids", 
     const { titleHint: _hint, ...withoutHint } = m;
     expect(again).toEqual(withoutHint);
   }
-  expect(buildMedia("youtube", "dQw4w9WgXcQ\"><script>")).toBeNull();
+  expect(buildMedia("youtube", 'dQw4w9WgXcQ"><script>')).toBeNull();
   expect(buildMedia("vimeo", "abc")).toBeNull();
   expect(buildMedia("spotify", "track/../../x")).toBeNull();
   expect(buildMedia("bandcamp", "album/1/size=large")).toBeNull();
@@ -214,7 +273,16 @@ test("buildMedia rebuilds an item from stored fields and rejects tampered ids", 
 
 test("every provider's player origin is https and listed for the CSP", () => {
   const origins = providerFrameOrigins();
-  expect(origins).toEqual(expect.arrayContaining(["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://w.soundcloud.com", "https://open.spotify.com", "https://bandcamp.com", "https://player-widget.mixcloud.com"]));
+  expect(origins).toEqual(
+    expect.arrayContaining([
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://w.soundcloud.com",
+      "https://open.spotify.com",
+      "https://bandcamp.com",
+      "https://player-widget.mixcloud.com",
+    ]),
+  );
   for (const p of Object.values(PROVIDERS)) {
     for (const o of p.frameOrigins) expect(new URL(o).protocol).toBe("https:");
   }

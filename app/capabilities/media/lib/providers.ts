@@ -18,7 +18,14 @@ import { mixcloud } from "~/capabilities/media/lib/providers/mixcloud.ts";
 
 export type { ParsedMedia, ParseResult, ProviderDef, ProviderId, MediaKind, FrameSize } from "./types.ts";
 
-export const PROVIDERS: Readonly<Record<ProviderId, ProviderDef>> = { youtube, vimeo, soundcloud, spotify, bandcamp, mixcloud };
+export const PROVIDERS: Readonly<Record<ProviderId, ProviderDef>> = {
+  youtube,
+  vimeo,
+  soundcloud,
+  spotify,
+  bandcamp,
+  mixcloud,
+};
 export const PROVIDER_IDS = Object.keys(PROVIDERS) as ProviderId[];
 
 const BY_HOST = new Map<string, ProviderDef>();
@@ -35,7 +42,9 @@ export function parseMediaUrl(input: string): ParseResult {
   const text = (input ?? "").trim();
   if (/^spotify:/i.test(text)) {
     const id = spotifyUri(text);
-    return id ? built(spotify, { id }) : { ok: false, error: "This Spotify link doesn't point to a track, album, playlist, episode or show." };
+    return id
+      ? built(spotify, { id })
+      : { ok: false, error: "This Spotify link doesn't point to a track, album, playlist, episode or show." };
   }
   if (text.startsWith("<")) {
     if (text.length > 4000) return { ok: false, error: "This embed code is too long." };
@@ -63,7 +72,11 @@ function built(provider: ProviderDef, e: Parameters<ProviderDef["build"]>[0]): P
 }
 
 /** Rebuilds an item from what the database stores; null if the stored id is not valid. */
-export function buildMedia(provider: ProviderId, id: string, opts: { start?: number | null; canonicalUrl?: string | null } = {}): ParsedMedia | null {
+export function buildMedia(
+  provider: ProviderId,
+  id: string,
+  opts: { start?: number | null; canonicalUrl?: string | null } = {},
+): ParsedMedia | null {
   if (!isProviderId(provider)) return null;
   return PROVIDERS[provider].build({
     id,

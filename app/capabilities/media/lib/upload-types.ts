@@ -59,7 +59,11 @@ export function maxMbFor(kind: UploadKind, uploadMaxMb: number): number {
 export function acceptFor(kinds: readonly UploadKind[]): string {
   const mimes = new Set<string>();
   for (const t of Object.values(UPLOAD_TYPES)) if (kinds.includes(t.kind)) mimes.add(t.mime);
-  const exts = new Set(Object.values(UPLOAD_TYPES).filter((t) => kinds.includes(t.kind)).map((t) => `.${t.ext}`));
+  const exts = new Set(
+    Object.values(UPLOAD_TYPES)
+      .filter((t) => kinds.includes(t.kind))
+      .map((t) => `.${t.ext}`),
+  );
   if (kinds.includes("image")) exts.add(".jpeg");
   return [...mimes, ...exts].join(",");
 }

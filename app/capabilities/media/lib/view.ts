@@ -40,7 +40,10 @@ export interface ImageView {
 }
 
 /** What a picture on a card needs (no lightbox sizes): smaller loader data on pages that show many. */
-export type CardImageView = Pick<ImageView, "id" | "alt" | "width" | "height" | "placeholder" | "stem" | "widths" | "src">;
+export type CardImageView = Pick<
+  ImageView,
+  "id" | "alt" | "width" | "height" | "placeholder" | "stem" | "widths" | "src"
+>;
 
 export function cardImage({ id, alt, width, height, placeholder, stem, widths, src }: ImageView): CardImageView {
   return { id, alt, width, height, placeholder, stem, widths, src };

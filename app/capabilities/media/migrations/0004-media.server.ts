@@ -71,7 +71,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", "text", (c) => c.notNull())
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
-  await db.schema.createIndex("media_items_position_idx").on("media_items").columns(["published", "position"]).execute();
+  await db.schema
+    .createIndex("media_items_position_idx")
+    .on("media_items")
+    .columns(["published", "position"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -60,7 +60,12 @@ export type SaveOutcome = { ok: true; published: number; unpublished: number } |
  * also the published checkboxes and the cover. Alt text is required before
  * an image is published (SPEC §5): such an item is reported, nothing is saved.
  */
-export async function saveAlbumItems(albumId: string, form: FormData, actor: Actor, withFlags: boolean): Promise<SaveOutcome> {
+export async function saveAlbumItems(
+  albumId: string,
+  form: FormData,
+  actor: Actor,
+  withFlags: boolean,
+): Promise<SaveOutcome> {
   const album = await getAlbum(albumId);
   if (!album) return { ok: false, errors: { _form: "That album no longer exists." } };
   const items = await albumUploads(albumId);
@@ -68,7 +73,10 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
   const changes: { u: Upload; alt: string; caption: string; published: boolean }[] = [];
   for (const u of items) {
     if (!form.has(`alt:${u.id}`) && !form.has(`caption:${u.id}`)) continue;
-    const parsed = itemTextSchema.safeParse({ alt: form.get(`alt:${u.id}`) ?? "", caption: form.get(`caption:${u.id}`) ?? "" });
+    const parsed = itemTextSchema.safeParse({
+      alt: form.get(`alt:${u.id}`) ?? "",
+      caption: form.get(`caption:${u.id}`) ?? "",
+    });
     if (!parsed.success) {
       for (const [k, m] of Object.entries(issuesToErrors(parsed.error.issues))) errors[`${k}:${u.id}`] ??= m;
       continue;
@@ -76,14 +84,28 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
     let published = withFlags ? form.get(`published:${u.id}`) === "on" : u.published;
     // A photo hidden only for want of alt text goes public when it gets it (issue 11: defaults that
     // don't hide things); unticking Published afterwards hides it for good.
-    if (withFlags && !published && !u.published && u.kind === "image" && u.state === "ready" && u.alt.trim() === "" && parsed.data.alt !== "") published = true;
-    if (published && u.kind === "image" && parsed.data.alt === "") errors[`alt:${u.id}`] = "Add alt text before publishing: describe the photo for people who can't see it.";
+    if (
+      withFlags &&
+      !published &&
+      !u.published &&
+      u.kind === "image" &&
+      u.state === "ready" &&
+      u.alt.trim() === "" &&
+      parsed.data.alt !== ""
+    )
+      published = true;
+    if (published && u.kind === "image" && parsed.data.alt === "")
+      errors[`alt:${u.id}`] = "Add alt text before publishing: describe the photo for people who can't see it.";
     if (published && u.state !== "ready") errors[`published:${u.id}`] = notReady(u);
     changes.push({ u, alt: parsed.data.alt, caption: parsed.data.caption, published });
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   // The alt texts and captions in the site's other languages, sent with the list (issue 15).
-  await saveItemTranslations(GALLERY_ITEM_ENTITY, changes.map((c) => c.u.id), form);
+  await saveItemTranslations(
+    GALLERY_ITEM_ENTITY,
+    changes.map((c) => c.u.id),
+    form,
+  );
   let published = 0;
   let unpublished = 0;
   for (const c of changes) {
@@ -103,11 +125,16 @@ export async function saveAlbumItems(albumId: string, form: FormData, actor: Act
 
 function notReady(u: Upload): string {
   if (u.state === "failed") return "This file failed to process and can't be published.";
-  return isInterrupted(u) ? "Processing of this file was interrupted. Press “Try again” first." : "Wait until this file is processed.";
+  return isInterrupted(u)
+    ? "Processing of this file was interrupted. Press “Try again” first."
+    : "Wait until this file is processed.";
 }
 
 /** Publishes every ready item that has alt text (the others stay as they are). */
-export async function publishReadyItems(albumId: string, actor: Actor): Promise<{ published: number; missingAlt: number }> {
+export async function publishReadyItems(
+  albumId: string,
+  actor: Actor,
+): Promise<{ published: number; missingAlt: number }> {
   const items = await albumUploads(albumId);
   let published = 0;
   let missingAlt = 0;
@@ -126,7 +153,8 @@ export async function publishReadyItems(albumId: string, actor: Actor): Promise<
 
 /** A new order of the album's items (after a drag, or the keyboard's move); refused when the page was out of date. */
 export async function reorderAlbumItems(actor: Actor, album: Album, ids: string[]): Promise<Outcome> {
-  if (!(await setListOrder({ table: "uploads", albumId: album.id }, ids))) return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
+  if (!(await setListOrder({ table: "uploads", albumId: album.id }, ids)))
+    return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
   await audit(actor, "gallery.item.move", "album", album.id, { order: ids });
   return { ok: true, message: "Items reordered." };
 }
@@ -146,7 +174,9 @@ export async function albumItemAction(actor: Actor, album: Album, intent: string
     // A failed image is processed again; one a crash left in "processing" is finished the same way.
     const u = isInterrupted(item) ? await resumeUpload(item, dataDir) : await reprocessUpload(item.id, dataDir);
     await audit(actor, "upload.retry", "upload", item.id, { state: u?.state });
-    return u?.state === "ready" ? { ok: true, message: `${item.original_name} is ready.` } : { ok: false, message: `${item.original_name} failed again: ${u?.failure ?? ""}` };
+    return u?.state === "ready"
+      ? { ok: true, message: `${item.original_name} is ready.` }
+      : { ok: false, message: `${item.original_name} failed again: ${u?.failure ?? ""}` };
   }
   await deleteUpload(item.id, dataDir);
   await audit(actor, "upload.delete", "upload", item.id, { name: item.original_name, album: album.id });

@@ -3,7 +3,15 @@ import type { AlbumInput } from "~/capabilities/media/schemas.ts";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { notFound } from "~/core/http/errors.server.ts";
-import { createAlbum, deleteAlbumRow, getAlbum, listAlbums, slugTaken, updateAlbum, type Album } from "~/capabilities/media/server/data/albums.server.ts";
+import {
+  createAlbum,
+  deleteAlbumRow,
+  getAlbum,
+  listAlbums,
+  slugTaken,
+  updateAlbum,
+  type Album,
+} from "~/capabilities/media/server/data/albums.server.ts";
 import { moveInList, setListOrder } from "~/capabilities/media/server/data/order.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { albumUploads, getUploads } from "~/capabilities/media/server/data/uploads.server.ts";
@@ -72,7 +80,10 @@ export async function albumListAction(actor: Actor, intent: string, id: string):
   if (intent === "publish" || intent === "unpublish") {
     await updateAlbum(album.id, { published: intent === "publish" });
     await audit(actor, `album.${intent}`, "album", album.id);
-    return { ok: true, message: intent === "publish" ? `“${album.title}” is published.` : `“${album.title}” is hidden.` };
+    return {
+      ok: true,
+      message: intent === "publish" ? `“${album.title}” is published.` : `“${album.title}” is hidden.`,
+    };
   }
   return { ok: false, message: "Unknown action." };
 }
@@ -80,14 +91,16 @@ export async function albumListAction(actor: Actor, intent: string, id: string):
 /** Title, address, description and published; an address another album uses is refused under its field. */
 /** A new order of all albums (after a drag, or the keyboard's move); refused when the page was out of date. */
 export async function reorderAlbums(actor: Actor, ids: string[]): Promise<Outcome> {
-  if (!(await setListOrder({ table: "albums" }, ids))) return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
+  if (!(await setListOrder({ table: "albums" }, ids)))
+    return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
   await audit(actor, "album.move", "album", null, { order: ids });
   return { ok: true, message: "Albums reordered." };
 }
 
 export async function saveAlbumDetails(actor: Actor, album: Album, value: AlbumInput): Promise<void> {
   const slug = value.slug ?? album.slug;
-  if (await slugTaken(slug, album.id)) throw new AppError("invalid", { field: "slug", message: "Another album already uses this address." });
+  if (await slugTaken(slug, album.id))
+    throw new AppError("invalid", { field: "slug", message: "Another album already uses this address." });
   await updateAlbum(album.id, { title: value.title, slug, description: value.description, published: value.published });
   await audit(actor, "album.update", "album", album.id, { published: value.published });
 }

@@ -10,7 +10,15 @@ import { join } from "node:path";
 import type { UploadKind } from "~/capabilities/media/lib/upload-types.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
-import { deleteUploadRow, findDuplicate, getUpload, insertUpload, setProcessed, staleProcessing, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import {
+  deleteUploadRow,
+  findDuplicate,
+  getUpload,
+  insertUpload,
+  setProcessed,
+  staleProcessing,
+  type Upload,
+} from "~/capabilities/media/server/data/uploads.server.ts";
 import { nextPosition } from "~/capabilities/media/server/data/order.server.ts";
 import type { UploadPurpose } from "~/capabilities/media/server/data/tables.server.ts";
 import { mediaDuration } from "~/capabilities/media/server/uploads/duration.server.ts";
@@ -47,7 +55,10 @@ const PUBLIC_BY_DEFAULT: readonly UploadPurpose[] = ["hero", "event", "thumbnail
 const OWNED: readonly UploadPurpose[] = ["thumbnail", "poster"];
 
 /** Stores a received file; the temporary file is moved or deleted in every case. */
-export async function ingestReceived(file: Omit<ReceivedFile, "field" | "index">, opts: IngestOptions): Promise<IngestResult> {
+export async function ingestReceived(
+  file: Omit<ReceivedFile, "field" | "index">,
+  opts: IngestOptions,
+): Promise<IngestResult> {
   try {
     if (file.type.kind === "image") await checkImageHeader(file.path);
     const albumId = opts.albumId ?? null;
@@ -136,14 +147,29 @@ async function place(upload: Upload, tmpPath: string): Promise<void> {
       logUploadError(upload.id, "has no poster", e);
     }
   }
-  await setProcessed(upload.id, { state: "ready", file_path: rel, poster_path: poster, duration, placeholder, width: upload.kind === "video" ? 1280 : null, height: upload.kind === "video" ? 720 : null });
+  await setProcessed(upload.id, {
+    state: "ready",
+    file_path: rel,
+    poster_path: poster,
+    duration,
+    placeholder,
+    width: upload.kind === "video" ? 1280 : null,
+    height: upload.kind === "video" ? 720 : null,
+  });
 }
 
 /** Makes the variants from the original (a file on this machine). */
 async function processStoredImage(id: string, originalPath: string, stamp: string): Promise<void> {
   try {
     const out = await processImage(originalPath, storage(), id, stamp);
-    await setProcessed(id, { state: "ready", failure: null, width: out.width, height: out.height, variants: out.variants, placeholder: out.placeholder });
+    await setProcessed(id, {
+      state: "ready",
+      failure: null,
+      width: out.width,
+      height: out.height,
+      variants: out.variants,
+      placeholder: out.placeholder,
+    });
   } catch (e) {
     const reason = e instanceof ImageFailure ? e.reason : "The image could not be processed.";
     if (!(e instanceof ImageFailure)) logUploadError(id, "could not be processed", e);
@@ -169,14 +195,22 @@ export async function reprocessUpload(id: string, dataDir: string): Promise<Uplo
 }
 
 /** Stores bytes made on the server (demo content, fetched or drawn thumbnails) through the same pipeline. */
-export async function ingestBuffer(data: Buffer, name: string, opts: IngestOptions & { kinds?: readonly UploadKind[] }): Promise<IngestResult> {
+export async function ingestBuffer(
+  data: Buffer,
+  name: string,
+  opts: IngestOptions & { kinds?: readonly UploadKind[] },
+): Promise<IngestResult> {
   const type = await sniffType(data.subarray(0, SNIFF_BYTES));
-  if (!type || (opts.kinds && !opts.kinds.includes(type.kind))) throw unsupportedType(`server-made ${name} sniffed as ${type?.mime ?? "nothing"}`);
+  if (!type || (opts.kinds && !opts.kinds.includes(type.kind)))
+    throw unsupportedType(`server-made ${name} sniffed as ${type?.mime ?? "nothing"}`);
   const tmp = uploadTmpDir(opts.dataDir);
   await mkdir(tmp, { recursive: true });
   const path = join(tmp, `${randomUUID()}.part`);
   await writeFile(path, data);
-  return ingestReceived({ name, path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), type }, opts);
+  return ingestReceived(
+    { name, path, bytes: data.length, sha256: createHash("sha256").update(data).digest("hex"), type },
+    opts,
+  );
 }
 
 /**

@@ -3,7 +3,12 @@
  * issue 15). Each item's fields are named `tr.<language>.<field>:<id>` in the
  * list's one form (lib/item-translations.ts), beside its own `title:<id>`.
  */
-import { saveTranslations, translatableFields, translationsOfMany, type EntityTranslations } from "~/core/i18n/content.server.ts";
+import {
+  saveTranslations,
+  translatableFields,
+  translationsOfMany,
+  type EntityTranslations,
+} from "~/core/i18n/content.server.ts";
 import { otherLanguages } from "~/core/i18n/request-language.server.ts";
 import { itemTranslationField } from "~/capabilities/media/lib/item-translations.ts";
 

@@ -3,7 +3,14 @@ import { parseMediaUrl, PROVIDERS } from "~/capabilities/media/lib/providers.ts"
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { db } from "~/core/db/client.server.ts";
-import { deleteMediaItemRow, getMediaItem, insertMediaItem, listMediaItems, updateMediaItem, type MediaItem } from "~/capabilities/media/server/data/media.server.ts";
+import {
+  deleteMediaItemRow,
+  getMediaItem,
+  insertMediaItem,
+  listMediaItems,
+  updateMediaItem,
+  type MediaItem,
+} from "~/capabilities/media/server/data/media.server.ts";
 import { moveInList, moveToTop, setListOrder } from "~/capabilities/media/server/data/order.server.ts";
 import { getUploads, setUploadsPublished } from "~/capabilities/media/server/data/uploads.server.ts";
 import type { Env } from "~/core/env.server.ts";
@@ -27,13 +34,26 @@ const badUrl = (message: string) => new AppError("invalid", { field: "url", mess
  * check the title first). A link no provider matches, or one already added, is
  * an AppError under the `url` field.
  */
-export async function addMediaByUrl(input: string, actor: Actor, e: Env, opts: { resolve?: Resolver } = {}): Promise<Added> {
+export async function addMediaByUrl(
+  input: string,
+  actor: Actor,
+  e: Env,
+  opts: { resolve?: Resolver } = {},
+): Promise<Added> {
   const parsed = parseMediaUrl(input);
   if (!parsed.ok) throw badUrl(parsed.error);
   const m = parsed.media;
-  const existing = await db().selectFrom("media_items").select(["id", "title"]).where("source", "=", m.provider).where("provider_id", "=", m.id).executeTakeFirst();
+  const existing = await db()
+    .selectFrom("media_items")
+    .select(["id", "title"])
+    .where("source", "=", m.provider)
+    .where("provider_id", "=", m.id)
+    .executeTakeFirst();
   if (existing) throw badUrl(`This is already in your media as “${existing.title}”.`);
-  const thumb = await thumbnailFor(m, e.DATA_DIR, { baseUrl: e.OEMBED_BASE_URL, ...(opts.resolve ? { resolve: opts.resolve } : {}) });
+  const thumb = await thumbnailFor(m, e.DATA_DIR, {
+    baseUrl: e.OEMBED_BASE_URL,
+    ...(opts.resolve ? { resolve: opts.resolve } : {}),
+  });
   const label = PROVIDERS[m.provider].label;
   const title = thumb.info.title ?? m.titleHint ?? `${label} ${m.kind === "video" ? "video" : "audio"}`;
   const item = await insertMediaItem({
@@ -73,7 +93,9 @@ export interface AdminMediaRow {
 
 export async function adminMediaRows(): Promise<AdminMediaRow[]> {
   const items = await listMediaItems();
-  const uploads = await getUploads(items.flatMap((i) => [i.thumbnail_upload_id, i.upload_id]).filter((x): x is string => !!x));
+  const uploads = await getUploads(
+    items.flatMap((i) => [i.thumbnail_upload_id, i.upload_id]).filter((x): x is string => !!x),
+  );
   return items.map((i) => {
     const thumb = imageView(i.thumbnail_upload_id ? uploads.get(i.thumbnail_upload_id) : null);
     const file = i.upload_id ? uploads.get(i.upload_id) : undefined;
@@ -88,7 +110,11 @@ export async function adminMediaRows(): Promise<AdminMediaRow[]> {
       description: i.description,
       featured: i.featured,
       published: i.published,
-      thumbnail: thumb ? thumb.sources[0]?.src ?? thumb.src : file?.poster_path ? `/uploads/${file.poster_path}` : null,
+      thumbnail: thumb
+        ? (thumb.sources[0]?.src ?? thumb.src)
+        : file?.poster_path
+          ? `/uploads/${file.poster_path}`
+          : null,
       fileState: file ? file.state : null,
     };
   });
@@ -112,7 +138,8 @@ export async function deleteMediaItem(id: string, actor: Actor, dataDir: string)
 
 /** A new order of all media items (after a drag, or the keyboard's move); refused when the page was out of date. */
 export async function reorderMediaItems(actor: Actor, ids: string[]): Promise<Outcome> {
-  if (!(await setListOrder({ table: "media_items" }, ids))) return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
+  if (!(await setListOrder({ table: "media_items" }, ids)))
+    return { ok: false, message: "The list changed meanwhile. Reload the page and try again." };
   await audit(actor, "media.move", "media_item", null, { order: ids });
   return { ok: true, message: "Media reordered." };
 }

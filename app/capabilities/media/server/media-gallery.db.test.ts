@@ -37,7 +37,11 @@ async function albumWithImages(title: string, n: number) {
   const album = await createAlbum({ title });
   const ids: string[] = [];
   for (let i = 0; i < n; i++) {
-    const { upload } = await ingestBuffer(await fx.jpeg(400 + i * 10, 300, i + 1), `${i}.jpg`, { dataDir: getDb().dataDir, purpose: "gallery", albumId: album.id });
+    const { upload } = await ingestBuffer(await fx.jpeg(400 + i * 10, 300, i + 1), `${i}.jpg`, {
+      dataDir: getDb().dataDir,
+      purpose: "gallery",
+      albumId: album.id,
+    });
     ids.push(upload.id);
   }
   return { album, ids };
@@ -52,20 +56,50 @@ const form = (entries: Record<string, string>) => {
 test("an image can't be published without alt text; with it, it shows in the public album", async () => {
   const { album, ids } = await albumWithImages("Alt rule", 2);
   const [a, b] = ids as [string, string];
-  const refused = await saveAlbumItems(album.id, form({ [`alt:${a}`]: "  ", [`caption:${a}`]: "x", [`published:${a}`]: "on", [`alt:${b}`]: "", [`caption:${b}`]: "" }), actor, true);
-  expect(refused).toEqual({ ok: false, errors: { [`alt:${a}`]: expect.stringMatching(/^Add alt text before publishing/) } });
+  const refused = await saveAlbumItems(
+    album.id,
+    form({
+      [`alt:${a}`]: "  ",
+      [`caption:${a}`]: "x",
+      [`published:${a}`]: "on",
+      [`alt:${b}`]: "",
+      [`caption:${b}`]: "",
+    }),
+    actor,
+    true,
+  );
+  expect(refused).toEqual({
+    ok: false,
+    errors: { [`alt:${a}`]: expect.stringMatching(/^Add alt text before publishing/) },
+  });
   expect((await getUpload(a))!.published).toBe(false);
 
   await updateAlbum(album.id, { published: true });
   expect(await albumPage(album.slug)).toMatchObject({ items: [] });
-  const ok = await saveAlbumItems(album.id, form({ [`alt:${a}`]: "A drummer mid-fill", [`caption:${a}`]: "Leipzig", [`published:${a}`]: "on", [`alt:${b}`]: "", [`caption:${b}`]: "", cover: a }), actor, true);
+  const ok = await saveAlbumItems(
+    album.id,
+    form({
+      [`alt:${a}`]: "A drummer mid-fill",
+      [`caption:${a}`]: "Leipzig",
+      [`published:${a}`]: "on",
+      [`alt:${b}`]: "",
+      [`caption:${b}`]: "",
+      cover: a,
+    }),
+    actor,
+    true,
+  );
   expect(ok).toEqual({ ok: true, published: 1, unpublished: 0 });
   const page = (await albumPage(album.slug))!;
   expect(page.items.map((i) => [i.id, i.alt, i.caption])).toEqual([[a, "A drummer mid-fill", "Leipzig"]]);
   const img = page.items[0]!;
   if (img.type !== "image") throw new Error("expected an image");
   expect(img.widths).toEqual([320, 400]);
-  expect(srcSet(img, "avif").split(", ").map((s) => s.split(" ")[1])).toEqual(["320w", "400w"]);
+  expect(
+    srcSet(img, "avif")
+      .split(", ")
+      .map((s) => s.split(" ")[1]),
+  ).toEqual(["320w", "400w"]);
   expect(srcSet(img, "webp")).toMatch(/^\/uploads\/[\w-]+\/[0-9a-f]{10}-320\.webp 320w, /);
   expect([img.width, img.height, img.placeholder.startsWith("data:image/webp;base64,")]).toEqual([400, 300, true]);
 
@@ -79,7 +113,12 @@ test("an image can't be published without alt text; with it, it shows in the pub
 
 test("unpublished albums and their items stay private", async () => {
   const { album, ids } = await albumWithImages("Private", 1);
-  await saveAlbumItems(album.id, form({ [`alt:${ids[0]}`]: "x", [`caption:${ids[0]}`]: "", [`published:${ids[0]}`]: "on" }), actor, true);
+  await saveAlbumItems(
+    album.id,
+    form({ [`alt:${ids[0]}`]: "x", [`caption:${ids[0]}`]: "", [`published:${ids[0]}`]: "on" }),
+    actor,
+    true,
+  );
   expect(await albumPage(album.slug)).toBeNull();
   expect((await galleryIndex()).some((c) => c.id === album.id)).toBe(false);
   expect((await galleryPreview(50)).some((p) => p.image.id === ids[0])).toBe(false);
@@ -90,7 +129,14 @@ test("adding by URL asks the provider (through OEMBED_BASE_URL) for the title an
   provider.reset();
   const r = await addMediaByUrl("https://youtu.be/dQw4w9WgXcQ?t=42", actor, env());
   expect(r.thumbnail).toBe("provider");
-  expect(r.item).toMatchObject({ source: "youtube", kind: "video", provider_id: "dQw4w9WgXcQ", start_seconds: 42, title: "YouTube item dQw4w9WgXcQ", published: true });
+  expect(r.item).toMatchObject({
+    source: "youtube",
+    kind: "video",
+    provider_id: "dQw4w9WgXcQ",
+    start_seconds: 42,
+    title: "YouTube item dQw4w9WgXcQ",
+    published: true,
+  });
   expect(provider.requests).toEqual([
     "/www.youtube.com/oembed?format=json&url=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
     "/i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
@@ -100,51 +146,106 @@ test("adding by URL asks the provider (through OEMBED_BASE_URL) for the title an
 
   // Public at once (issue 11: a link just added is not hidden as a draft): the privacy-first embed with the local thumbnail.
   const [view] = await mediaPage();
-  expect(view).toMatchObject({ type: "embed", provider: "youtube", playerSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42&autoplay=1", embedSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42" });
+  expect(view).toMatchObject({
+    type: "embed",
+    provider: "youtube",
+    playerSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42&autoplay=1",
+    embedSrc: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42",
+  });
   expect(view!.thumbnail!.src).toMatch(/^\/uploads\//);
 
   // Refusals go under the form's url field.
-  await expect(addMediaByUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ", actor, env())).rejects.toMatchObject({ code: "invalid", field: "url", message: expect.stringMatching(/already in your media/) });
-  await expect(addMediaByUrl("https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", actor, env())).rejects.toMatchObject({ code: "invalid", field: "url", message: expect.stringMatching(/supported service/) });
+  await expect(addMediaByUrl("https://www.youtube.com/watch?v=dQw4w9WgXcQ", actor, env())).rejects.toMatchObject({
+    code: "invalid",
+    field: "url",
+    message: expect.stringMatching(/already in your media/),
+  });
+  await expect(
+    addMediaByUrl("https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ", actor, env()),
+  ).rejects.toMatchObject({ code: "invalid", field: "url", message: expect.stringMatching(/supported service/) });
 });
 
 test("with no answer from the provider the item still gets a title and a drawn thumbnail", async () => {
   setTestEnv({ DATA_DIR: getDb().dataDir });
-  const r = await addMediaByUrl("https://vimeo.com/76979871", actor, env(), { resolve: async () => Promise.reject(new Error("ENOTFOUND")) });
+  const r = await addMediaByUrl("https://vimeo.com/76979871", actor, env(), {
+    resolve: async () => Promise.reject(new Error("ENOTFOUND")),
+  });
   expect([r.thumbnail, r.item.title]).toEqual(["drawn", "Vimeo video"]);
   expect((await getUpload(r.item.thumbnail_upload_id!))!.state).toBe("ready");
   // Bandcamp has no oEmbed: the title comes from the pasted code.
-  const bc = await addMediaByUrl('<iframe src="https://bandcamp.com/EmbeddedPlayer/album=123456/size=large/"><a href="https://band.bandcamp.com/album/lp">LP by Band</a></iframe>', actor, env());
-  expect(bc.item).toMatchObject({ title: "LP by Band", url: "https://band.bandcamp.com/album/lp", provider_id: "album/123456" });
+  const bc = await addMediaByUrl(
+    '<iframe src="https://bandcamp.com/EmbeddedPlayer/album=123456/size=large/"><a href="https://band.bandcamp.com/album/lp">LP by Band</a></iframe>',
+    actor,
+    env(),
+  );
+  expect(bc.item).toMatchObject({
+    title: "LP by Band",
+    url: "https://band.bandcamp.com/album/lp",
+    provider_id: "album/123456",
+  });
 });
 
 test("a thumbnail the provider sends damaged is not kept: the item gets a drawn one and no failed upload is left", async () => {
   setTestEnv({ DATA_DIR: getDb().dataDir, OEMBED_BASE_URL: provider.baseUrl });
   provider.reset();
   const jpg = await fx.jpeg(480, 360, 9);
-  provider.route("/i.scdn.co/image/trackcut", (_q, res) => void res.writeHead(200, { "content-type": "image/jpeg" }).end(jpg.subarray(0, Math.floor(jpg.length / 2))));
-  provider.route("/open.spotify.com/oembed", (_q, res) => void res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ title: "Cut", thumbnail_url: "https://i.scdn.co/image/trackcut" })));
+  provider.route(
+    "/i.scdn.co/image/trackcut",
+    (_q, res) =>
+      void res.writeHead(200, { "content-type": "image/jpeg" }).end(jpg.subarray(0, Math.floor(jpg.length / 2))),
+  );
+  provider.route(
+    "/open.spotify.com/oembed",
+    (_q, res) =>
+      void res
+        .writeHead(200, { "content-type": "application/json" })
+        .end(JSON.stringify({ title: "Cut", thumbnail_url: "https://i.scdn.co/image/trackcut" })),
+  );
   const before = await db().selectFrom("uploads").select("id").where("purpose", "=", "thumbnail").execute();
-  const originals = () => (existsSync(join(getDb().dataDir, "originals")) ? readdirSync(join(getDb().dataDir, "originals")) : []);
+  const originals = () =>
+    existsSync(join(getDb().dataDir, "originals")) ? readdirSync(join(getDb().dataDir, "originals")) : [];
   const originalsBefore = originals();
   const r = await addMediaByUrl("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC", actor, env());
   expect([r.thumbnail, r.item.title]).toEqual(["drawn", "Cut"]);
   expect(provider.requests).toContain("/i.scdn.co/image/trackcut");
   const after = await db().selectFrom("uploads").select(["id", "state"]).where("purpose", "=", "thumbnail").execute();
-  expect(after.filter((u) => !before.some((b) => b.id === u.id))).toEqual([{ id: r.item.thumbnail_upload_id, state: "ready" }]);
+  expect(after.filter((u) => !before.some((b) => b.id === u.id))).toEqual([
+    { id: r.item.thumbnail_upload_id, state: "ready" },
+  ]);
   // Only the drawn picture's original was added.
-  expect(originals().filter((f) => !originalsBefore.includes(f)).map((f) => f.split(".")[0])).toEqual([r.item.thumbnail_upload_id]);
+  expect(
+    originals()
+      .filter((f) => !originalsBefore.includes(f))
+      .map((f) => f.split(".")[0]),
+  ).toEqual([r.item.thumbnail_upload_id]);
 });
 
 test("an uploaded file is public only while its media item is published, and goes with it", async () => {
   const { dataDir } = getDb();
   const { upload } = await ingestBuffer(fx.synthWav({ seconds: 1 }), "t.wav", { dataDir, purpose: "media" });
   const { insertMediaItem } = await import("~/capabilities/media/server/data/media.server.ts");
-  const item = await insertMediaItem({ kind: "audio", source: "upload", original_url: "", url: "", provider_id: null, start_seconds: null, title: "T", description: "", thumbnail_upload_id: null, upload_id: upload.id, duration: 1 });
+  const item = await insertMediaItem({
+    kind: "audio",
+    source: "upload",
+    original_url: "",
+    url: "",
+    provider_id: null,
+    start_seconds: null,
+    title: "T",
+    description: "",
+    thumbnail_upload_id: null,
+    upload_id: upload.id,
+    duration: 1,
+  });
   expect((await getUpload(upload.id))!.published).toBe(false);
   await setMediaPublished(item, true);
   expect((await getUpload(upload.id))!.published).toBe(true);
-  expect((await mediaPage()).find((v) => v.id === item.id)).toMatchObject({ type: "upload", kind: "audio", mime: "audio/wav", duration: 1 });
+  expect((await mediaPage()).find((v) => v.id === item.id)).toMatchObject({
+    type: "upload",
+    kind: "audio",
+    mime: "audio/wav",
+    duration: 1,
+  });
   await setMediaPublished({ ...item, published: true }, false);
   expect((await getUpload(upload.id))!.published).toBe(false);
   await deleteMediaItem(item.id, actor, dataDir);
@@ -166,7 +267,8 @@ test("the demo seeds a hero, an album and one item per provider plus a track, an
   expect(demo.items.every((i) => i.alt.length > 10)).toBe(true);
   const items = await mediaPage();
   const sources = items.map((i) => (i.type === "embed" ? i.provider : "upload"));
-  for (const p of ["youtube", "vimeo", "soundcloud", "spotify", "bandcamp", "mixcloud", "upload"]) expect(sources).toContain(p);
+  for (const p of ["youtube", "vimeo", "soundcloud", "spotify", "bandcamp", "mixcloud", "upload"])
+    expect(sources).toContain(p);
   expect(items.every((i) => i.thumbnail !== null || i.type === "upload")).toBe(true);
 
   await removeDemoMedia();
@@ -176,7 +278,12 @@ test("the demo seeds a hero, an album and one item per provider plus a track, an
   const after = await db().selectFrom("uploads").select("id").execute();
   expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
   const left = readdirSync(join(dataDir, "uploads"));
-  expect(left.sort()).toEqual(before.map((r) => r.id).filter((id) => left.includes(id)).sort());
+  expect(left.sort()).toEqual(
+    before
+      .map((r) => r.id)
+      .filter((id) => left.includes(id))
+      .sort(),
+  );
 }, 120_000);
 
 test("a media link just added comes first in the list, published", async () => {
@@ -196,7 +303,12 @@ test("a media link just added comes first in the list, published", async () => {
 test("a photo hidden for want of alt text is published when it gets alt text; unticked afterwards, it stays hidden", async () => {
   const { album, ids } = await albumWithImages("Alt later", 2);
   const [a, b] = ids as [string, string];
-  const r = await saveAlbumItems(album.id, form({ [`alt:${a}`]: "The horns on stage", [`caption:${a}`]: "", [`alt:${b}`]: "", [`caption:${b}`]: "" }), actor, true);
+  const r = await saveAlbumItems(
+    album.id,
+    form({ [`alt:${a}`]: "The horns on stage", [`caption:${a}`]: "", [`alt:${b}`]: "", [`caption:${b}`]: "" }),
+    actor,
+    true,
+  );
   expect(r).toEqual({ ok: true, published: 1, unpublished: 0 });
   expect([(await getUpload(a))!.published, (await getUpload(b))!.published]).toEqual([true, false]);
   // It has alt text now: unticking Published hides it and keeps it hidden.
@@ -210,7 +322,10 @@ test("a drag's new order is stored whole; an order from a stale page (a row miss
   const order = async () => (await adminItems((await getAlbum(album.id))!)).map((i) => i.id);
   expect(await reorderAlbumItems(actor, album, [c, a, b])).toMatchObject({ ok: true });
   expect(await order()).toEqual([c, a, b]);
-  expect(await reorderAlbumItems(actor, album, [a, b])).toMatchObject({ ok: false, message: expect.stringMatching(/changed meanwhile/) });
+  expect(await reorderAlbumItems(actor, album, [a, b])).toMatchObject({
+    ok: false,
+    message: expect.stringMatching(/changed meanwhile/),
+  });
   expect(await reorderAlbumItems(actor, album, [a, b, "nope"])).toMatchObject({ ok: false });
   expect(await reorderAlbumItems(actor, album, [a, a, b])).toMatchObject({ ok: false });
   expect(await order()).toEqual([c, a, b]);

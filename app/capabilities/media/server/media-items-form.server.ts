@@ -16,7 +16,10 @@ export async function saveMediaItems(form: FormData, actor: Actor, withFlags: bo
   const changes: { id: string; title: string; description: string; featured: boolean; published: boolean }[] = [];
   for (const it of items) {
     if (!form.has(`title:${it.id}`)) continue;
-    const parsed = mediaItemSchema.safeParse({ title: form.get(`title:${it.id}`) ?? "", description: form.get(`description:${it.id}`) ?? "" });
+    const parsed = mediaItemSchema.safeParse({
+      title: form.get(`title:${it.id}`) ?? "",
+      description: form.get(`description:${it.id}`) ?? "",
+    });
     if (!parsed.success) {
       for (const [k, m] of Object.entries(issuesToErrors(parsed.error.issues))) errors[`${k}:${it.id}`] ??= m;
       continue;
@@ -30,11 +33,21 @@ export async function saveMediaItems(form: FormData, actor: Actor, withFlags: bo
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   // The titles and descriptions in the site's other languages, sent with the list (issue 15).
-  await saveItemTranslations(MEDIA_ITEM_ENTITY, changes.map((c) => c.id), form);
+  await saveItemTranslations(
+    MEDIA_ITEM_ENTITY,
+    changes.map((c) => c.id),
+    form,
+  );
   let changed = 0;
   for (const c of changes) {
     const before = items.find((i) => i.id === c.id)!;
-    if (before.title === c.title && before.description === c.description && before.featured === c.featured && before.published === c.published) continue;
+    if (
+      before.title === c.title &&
+      before.description === c.description &&
+      before.featured === c.featured &&
+      before.published === c.published
+    )
+      continue;
     await updateMediaItem(c.id, { title: c.title, description: c.description, featured: c.featured });
     if (before.published !== c.published) await setMediaPublished(before, c.published);
     changed++;

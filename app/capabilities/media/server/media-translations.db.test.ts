@@ -42,7 +42,15 @@ test("a media item's Spanish title and description show on /es pages; the defaul
   await updateSettings({ languages: "es" });
   const { item } = await addMediaByUrl("https://youtu.be/dQw4w9WgXcQ", actor, env());
   const saved = await saveMediaItems(
-    form({ [`title:${item.id}`]: "Live in Leipzig", [`description:${item.id}`]: "The whole set.", [`published:${item.id}`]: "on", [`featured:${item.id}`]: "on", [`tr.es.title:${item.id}`]: "En directo en Leipzig", [`tr.es.description:${item.id}`]: "", [`tr.fr.title:${item.id}`]: "not offered" }),
+    form({
+      [`title:${item.id}`]: "Live in Leipzig",
+      [`description:${item.id}`]: "The whole set.",
+      [`published:${item.id}`]: "on",
+      [`featured:${item.id}`]: "on",
+      [`tr.es.title:${item.id}`]: "En directo en Leipzig",
+      [`tr.es.description:${item.id}`]: "",
+      [`tr.fr.title:${item.id}`]: "not offered",
+    }),
     actor,
     true,
   );
@@ -50,7 +58,10 @@ test("a media item's Spanish title and description show on /es pages; the defaul
   // Only the site's other languages are written; an empty field is no translation.
   expect(await translationsOf(MEDIA_ITEM_ENTITY, item.id)).toEqual({ es: { title: "En directo en Leipzig" } });
 
-  const es = await inLanguage("es", async () => ({ page: await mediaPage(), home: await loadHomeMedia(new Request("http://x/")) }));
+  const es = await inLanguage("es", async () => ({
+    page: await mediaPage(),
+    home: await loadHomeMedia(new Request("http://x/")),
+  }));
   expect(es.page.map((i) => [i.title, i.description])).toEqual([["En directo en Leipzig", "The whole set."]]);
   expect(es.home.map((i) => i.title)).toEqual(["En directo en Leipzig"]);
   expect((await mediaPage()).map((i) => i.title)).toEqual(["Live in Leipzig"]);
@@ -63,9 +74,24 @@ test("a media item's Spanish title and description show on /es pages; the defaul
 test("an album's title and a photo's caption and alt text in Spanish on /es/gallery and the album page (its lightbox); removed with the album", async () => {
   await updateSettings({ languages: "es" });
   const album = await createAlbum({ title: "On the road" });
-  const { upload } = await ingestBuffer(await fx.jpeg(400, 300, 1), "a.jpg", { dataDir: getDb().dataDir, purpose: "gallery", albumId: album.id });
+  const { upload } = await ingestBuffer(await fx.jpeg(400, 300, 1), "a.jpg", {
+    dataDir: getDb().dataDir,
+    purpose: "gallery",
+    albumId: album.id,
+  });
   const id = upload.id;
-  const ok = await saveAlbumItems(album.id, form({ [`alt:${id}`]: "A drummer mid-fill", [`caption:${id}`]: "Leipzig, night two", [`published:${id}`]: "on", [`tr.es.alt:${id}`]: "Un batería en pleno redoble", [`tr.es.caption:${id}`]: "Leipzig, segunda noche" }), actor, true);
+  const ok = await saveAlbumItems(
+    album.id,
+    form({
+      [`alt:${id}`]: "A drummer mid-fill",
+      [`caption:${id}`]: "Leipzig, night two",
+      [`published:${id}`]: "on",
+      [`tr.es.alt:${id}`]: "Un batería en pleno redoble",
+      [`tr.es.caption:${id}`]: "Leipzig, segunda noche",
+    }),
+    actor,
+    true,
+  );
   expect(ok).toMatchObject({ ok: true });
   await updateAlbum(album.id, { published: true });
   await saveTranslations(ALBUM_ENTITY, album.id, { es: { title: "De gira" } });
@@ -73,9 +99,13 @@ test("an album's title and a photo's caption and alt text in Spanish on /es/gall
   const es = await inLanguage("es", async () => ({ index: await galleryIndex(), page: await albumPage(album.slug) }));
   expect(es.index.map((a) => [a.title, a.cover?.alt])).toEqual([["De gira", "Un batería en pleno redoble"]]);
   expect(es.page!.album.title).toBe("De gira");
-  expect(es.page!.items.map((i) => [i.alt, i.caption])).toEqual([["Un batería en pleno redoble", "Leipzig, segunda noche"]]);
+  expect(es.page!.items.map((i) => [i.alt, i.caption])).toEqual([
+    ["Un batería en pleno redoble", "Leipzig, segunda noche"],
+  ]);
   // The home page's gallery preview describes the picture in Spanish too.
-  expect((await inLanguage("es", () => galleryPreview())).map((g) => g.image.alt)).toEqual(["Un batería en pleno redoble"]);
+  expect((await inLanguage("es", () => galleryPreview())).map((g) => g.image.alt)).toEqual([
+    "Un batería en pleno redoble",
+  ]);
   expect((await galleryPreview()).map((g) => g.image.alt)).toEqual(["A drummer mid-fill"]);
   const en = await albumPage(album.slug);
   expect(en!.album.title).toBe("On the road");

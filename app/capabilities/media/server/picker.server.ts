@@ -4,7 +4,12 @@
  * give a picker its choices and check what a form sends back.
  */
 import type { ImageView } from "~/capabilities/media/lib/view.ts";
-import { getUploads, recentImages, updateUploadText, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
+import {
+  getUploads,
+  recentImages,
+  updateUploadText,
+  type Upload,
+} from "~/capabilities/media/server/data/uploads.server.ts";
 import { ALT_MAX } from "~/capabilities/media/schemas.ts";
 import { imageView } from "./views.server.ts";
 
@@ -28,7 +33,16 @@ export async function imageChoices(current?: string | null, limit = 60): Promise
   return list
     .map((u) => {
       const v = imageView(u);
-      return v ? { id: u.id, src: v.sources[0]?.src ?? v.src, alt: u.alt, width: v.width, height: v.height, published: u.published } : null;
+      return v
+        ? {
+            id: u.id,
+            src: v.sources[0]?.src ?? v.src,
+            alt: u.alt,
+            width: v.width,
+            height: v.height,
+            published: u.published,
+          }
+        : null;
     })
     .filter((x): x is PickerImage => x !== null);
 }

@@ -1,6 +1,18 @@
 /** Data for the public pages: /gallery, /gallery/:slug, /media and the home sections. */
-import { cardImage, type AlbumCardView, type CardImageView, type GalleryItemView, type ImageView, type MediaItemView } from "~/capabilities/media/lib/view.ts";
-import { getAlbumBySlug, listAlbums, publishedCounts, type Album } from "~/capabilities/media/server/data/albums.server.ts";
+import {
+  cardImage,
+  type AlbumCardView,
+  type CardImageView,
+  type GalleryItemView,
+  type ImageView,
+  type MediaItemView,
+} from "~/capabilities/media/lib/view.ts";
+import {
+  getAlbumBySlug,
+  listAlbums,
+  publishedCounts,
+  type Album,
+} from "~/capabilities/media/server/data/albums.server.ts";
 import { listMediaItems } from "~/capabilities/media/server/data/media.server.ts";
 import { albumUploads, getUploads, type Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
@@ -13,11 +25,16 @@ import { ALBUM_ENTITY, GALLERY_ITEM_ENTITY, MEDIA_ITEM_ENTITY } from "~/capabili
 /** Published albums that have something to show, each with its cover. */
 export async function galleryIndex(): Promise<AlbumCardView[]> {
   // Titles and descriptions in the request's language (issue 15); no query on a default-language request.
-  const [albums, counts] = await Promise.all([listAlbums({ publishedOnly: true }).then((a) => translated(ALBUM_ENTITY, a, (x) => x.id)), publishedCounts()]);
+  const [albums, counts] = await Promise.all([
+    listAlbums({ publishedOnly: true }).then((a) => translated(ALBUM_ENTITY, a, (x) => x.id)),
+    publishedCounts(),
+  ]);
   const shown = albums.filter((a) => (counts.get(a.id) ?? 0) > 0);
   const covers = await coversOf(shown);
   // The covers' alt text in the request's language.
-  const described = new Map((await translated(GALLERY_ITEM_ENTITY, [...covers.values()], (x) => x.id)).map((v) => [v.id, v]));
+  const described = new Map(
+    (await translated(GALLERY_ITEM_ENTITY, [...covers.values()], (x) => x.id)).map((v) => [v.id, v]),
+  );
   return shown.map((a) => ({
     id: a.id,
     slug: a.slug,
@@ -64,7 +81,11 @@ export async function albumPage(slug: string): Promise<AlbumPage | null> {
   if (!found || !found.published) return null;
   const album = await translatedOne(ALBUM_ENTITY, found, found.id);
   // The lightbox's captions and the pictures' alt text in the request's language.
-  const uploads = await translated(GALLERY_ITEM_ENTITY, await albumUploads(album.id, { publishedOnly: true }), (u) => u.id);
+  const uploads = await translated(
+    GALLERY_ITEM_ENTITY,
+    await albumUploads(album.id, { publishedOnly: true }),
+    (u) => u.id,
+  );
   return {
     album: { id: album.id, slug: album.slug, title: album.title, description: album.description },
     items: uploads.map(galleryItemView).filter((x): x is GalleryItemView => x !== null),
@@ -72,7 +93,11 @@ export async function albumPage(slug: string): Promise<AlbumPage | null> {
 }
 
 export async function mediaPage(opts: { featuredOnly?: boolean; limit?: number } = {}): Promise<MediaItemView[]> {
-  const items = await translated(MEDIA_ITEM_ENTITY, await listMediaItems({ publishedOnly: true, ...opts }), (i) => i.id);
+  const items = await translated(
+    MEDIA_ITEM_ENTITY,
+    await listMediaItems({ publishedOnly: true, ...opts }),
+    (i) => i.id,
+  );
   const uploads = await getUploads(mediaUploadIds(items));
   return items.map((i) => mediaItemView(i, uploads)).filter((x): x is MediaItemView => x !== null);
 }

@@ -37,9 +37,17 @@ const TYPES = new Map([
 
 const PATH = /^([A-Za-z0-9_-]{8,32})\/([A-Za-z0-9_-]{1,80}\.([a-z0-9]{2,5}))$/;
 
-const notFound = () => new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+const notFound = () =>
+  new Response("Not found\n", {
+    status: 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
-export async function serveUpload(request: Request, context: Readonly<RouterContextProvider>, splat: string): Promise<Response> {
+export async function serveUpload(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  splat: string,
+): Promise<Response> {
   const m = PATH.exec(splat);
   if (!m) return notFound();
   const [, id, name, ext] = m as unknown as [string, string, string, string];
@@ -94,7 +102,10 @@ export async function serveUpload(request: Request, context: Readonly<RouterCont
       return new Response(null, { status: 200, headers });
     }
     // A visitor who leaves mid-file cancels the web stream, which ends the store's read (a file, or the bucket's response).
-    return new Response(Readable.toWeb(obj.body) as ReadableStream<Uint8Array>, { status: obj.range ? 206 : 200, headers });
+    return new Response(Readable.toWeb(obj.body) as ReadableStream<Uint8Array>, {
+      status: obj.range ? 206 : 200,
+      headers,
+    });
   } catch (e) {
     // The store did not answer (a bucket that is down): the visitor gets a 503 to retry, the log the reason.
     logError(e, { url: request.url });

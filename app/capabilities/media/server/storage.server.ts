@@ -30,7 +30,10 @@ export const originalKey = (name: string) => `originals/${name}`;
 export const uploadUrl = (relPath: string) => `/uploads/${relPath}`;
 
 /** Removes every file of an upload. */
-export async function removeUploadFiles(u: { id: string; original_path: string | null }, store: ObjectStore = storage()): Promise<void> {
+export async function removeUploadFiles(
+  u: { id: string; original_path: string | null },
+  store: ObjectStore = storage(),
+): Promise<void> {
   await deletePrefix(store, `uploads/${u.id}/`);
   if (u.original_path) await store.delete([originalKey(u.original_path)]);
 }
@@ -41,10 +44,18 @@ export async function removeUploadFiles(u: { id: string; original_path: string |
  * folder that is deleted afterwards (a bucket). Undefined when there is no
  * such object.
  */
-export async function withLocalFile<T>(key: string, dataDir: string, fn: (path: string) => Promise<T>, store: ObjectStore = storage()): Promise<T | undefined> {
+export async function withLocalFile<T>(
+  key: string,
+  dataDir: string,
+  fn: (path: string) => Promise<T>,
+  store: ObjectStore = storage(),
+): Promise<T | undefined> {
   const own = store.localPath?.(key);
   if (own !== undefined) {
-    const there = await stat(own).then((s) => s.isFile(), () => false);
+    const there = await stat(own).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     return there ? fn(own) : undefined;
   }
   const obj = await store.get(key);

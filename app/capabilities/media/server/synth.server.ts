@@ -19,7 +19,10 @@ export interface SynthOptions {
 }
 
 // A short, friendly arpeggio in C major / A minor / F / G, looped.
-const DEFAULT_NOTES: Note[] = [60, 64, 67, 72, 57, 60, 64, 69, 53, 57, 60, 65, 55, 59, 62, 67].map((midi) => ({ midi, beats: 0.5 }));
+const DEFAULT_NOTES: Note[] = [60, 64, 67, 72, 57, 60, 64, 69, 53, 57, 60, 65, 55, 59, 62, 67].map((midi) => ({
+  midi,
+  beats: 0.5,
+}));
 
 export function synthWav(opts: SynthOptions = {}): Buffer {
   const rate = opts.sampleRate ?? 22_050;

@@ -10,7 +10,13 @@ import type { ParsedMedia, ProviderId } from "~/capabilities/media/lib/providers
 import type { Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { logWarn } from "~/core/log.server.ts";
 import { deleteUpload, ingestBuffer } from "./ingest.server.ts";
-import { fallbackThumbnailUrl, fetchOembed, fetchThumbnail, type OembedInfo, type ProviderFetchOptions } from "~/capabilities/media/server/fetch/oembed.server.ts";
+import {
+  fallbackThumbnailUrl,
+  fetchOembed,
+  fetchThumbnail,
+  type OembedInfo,
+  type ProviderFetchOptions,
+} from "~/capabilities/media/server/fetch/oembed.server.ts";
 
 const BRAND: Record<ProviderId, { path: string; hex: string }> = {
   youtube: siYoutube,
@@ -50,7 +56,11 @@ export interface ThumbnailOutcome {
  * Asks the provider (oEmbed, then its fixed thumbnail address) and stores the
  * thumbnail; draws one when that fails. Never throws for network reasons.
  */
-export async function thumbnailFor(media: ParsedMedia, dataDir: string, opts: ProviderFetchOptions): Promise<ThumbnailOutcome> {
+export async function thumbnailFor(
+  media: ParsedMedia,
+  dataDir: string,
+  opts: ProviderFetchOptions,
+): Promise<ThumbnailOutcome> {
   let info: OembedInfo = {};
   try {
     if (media.oembedUrl) info = await fetchOembed(media, opts);
@@ -61,7 +71,11 @@ export async function thumbnailFor(media: ParsedMedia, dataDir: string, opts: Pr
   for (const url of [...new Set(candidates)]) {
     try {
       const bytes = await fetchThumbnail(media.provider, url, opts);
-      const { upload } = await ingestBuffer(bytes, `${media.provider}-${media.id.replace(/\W+/g, "-")}.img`, { dataDir, purpose: "thumbnail", kinds: ["image"] });
+      const { upload } = await ingestBuffer(bytes, `${media.provider}-${media.id.replace(/\W+/g, "-")}.img`, {
+        dataDir,
+        purpose: "thumbnail",
+        kinds: ["image"],
+      });
       if (upload.state === "ready") return { upload, info, source: "provider" };
       // A picture that sniffed as an image but could not be processed (cut off, damaged) belongs to no item: drop it.
       await deleteUpload(upload.id, dataDir);
@@ -70,6 +84,10 @@ export async function thumbnailFor(media: ParsedMedia, dataDir: string, opts: Pr
     }
   }
   const drawn = await drawThumbnail(media.provider, media.id);
-  const { upload } = await ingestBuffer(drawn, `${media.provider}-drawn.png`, { dataDir, purpose: "thumbnail", kinds: ["image"] });
+  const { upload } = await ingestBuffer(drawn, `${media.provider}-drawn.png`, {
+    dataDir,
+    purpose: "thumbnail",
+    kinds: ["image"],
+  });
   return { upload, info, source: "drawn" };
 }

@@ -82,12 +82,27 @@ export interface UploadOutcome {
 }
 
 /** Title for an uploaded track from its file name: "02 - Night Drive.mp3" → "02 - Night Drive". */
-export const titleFromFileName = (name: string) => name.replace(/\.[A-Za-z0-9]{1,5}$/, "").replace(/[_]+/g, " ").trim().slice(0, 200) || "Untitled";
+export const titleFromFileName = (name: string) =>
+  name
+    .replace(/\.[A-Za-z0-9]{1,5}$/, "")
+    .replace(/[_]+/g, " ")
+    .trim()
+    .slice(0, 200) || "Untitled";
 
-export async function handleUpload(request: Request, target: UploadTarget, actor: Actor, e: Env): Promise<UploadOutcome> {
+export async function handleUpload(
+  request: Request,
+  target: UploadTarget,
+  actor: Actor,
+  e: Env,
+): Promise<UploadOutcome> {
   let received;
   try {
-    received = await receiveMultipart(request, { tmpDir: uploadTmpDir(e.DATA_DIR), uploadMaxMb: e.UPLOAD_MAX_MB, kinds: target.kinds, maxFiles: target.maxFiles });
+    received = await receiveMultipart(request, {
+      tmpDir: uploadTmpDir(e.DATA_DIR),
+      uploadMaxMb: e.UPLOAD_MAX_MB,
+      kinds: target.kinds,
+      maxFiles: target.maxFiles,
+    });
   } catch (err) {
     if (err instanceof UploadError) return { status: err.status, body: { files: [], error: err.message } };
     throw err;
@@ -106,7 +121,8 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
   } finally {
     await discard(received.files);
   }
-  for (const r of received.rejected) files.push({ name: r.name, ok: false, status: r.error.status, error: r.error.message, index: r.index });
+  for (const r of received.rejected)
+    files.push({ name: r.name, ok: false, status: r.error.status, error: r.error.message, index: r.index });
   // Answer in the order the files were sent.
   files.sort((a, b) => a.index - b.index);
   const status = files.length === 1 ? files[0]!.status : files.length === 0 ? 400 : 200;
@@ -116,7 +132,13 @@ export async function handleUpload(request: Request, target: UploadTarget, actor
 /** Stores one received file and attaches it where the target says (a new media item, an item's thumbnail). */
 async function storeOne(f: ReceivedFile, target: UploadTarget, actor: Actor, e: Env): Promise<FileOutcome> {
   const waitsForAlt = (target.purpose === "hero" || target.purpose === "event") && !target.alt;
-  const { upload, duplicate } = await ingestReceived(f, { dataDir: e.DATA_DIR, purpose: target.purpose, albumId: target.albumId, ...(target.alt ? { alt: target.alt } : {}), ...(waitsForAlt ? { published: false } : {}) });
+  const { upload, duplicate } = await ingestReceived(f, {
+    dataDir: e.DATA_DIR,
+    purpose: target.purpose,
+    albumId: target.albumId,
+    ...(target.alt ? { alt: target.alt } : {}),
+    ...(waitsForAlt ? { published: false } : {}),
+  });
   const outcome: FileOutcome = {
     name: f.name,
     index: f.index,
@@ -129,7 +151,12 @@ async function storeOne(f: ReceivedFile, target: UploadTarget, actor: Actor, e: 
     image: upload.kind === "image" ? imageView(upload) : null,
   };
   if (!duplicate) {
-    await audit(actor, "upload.create", "upload", upload.id, { purpose: target.purpose, name: f.name, state: upload.state, album: target.albumId });
+    await audit(actor, "upload.create", "upload", upload.id, {
+      purpose: target.purpose,
+      name: f.name,
+      state: upload.state,
+      album: target.albumId,
+    });
     if (target.purpose === "media" && upload.state === "ready") {
       const item = await insertMediaItem({
         kind: upload.kind === "video" ? "video" : "audio",
@@ -152,7 +179,8 @@ async function storeOne(f: ReceivedFile, target: UploadTarget, actor: Actor, e: 
     // The item's own picture (shown beside its title, so decorative): replace it and drop the old one.
     const item = await getMediaItem(target.mediaItemId);
     await updateMediaItem(target.mediaItemId, { thumbnail_upload_id: upload.id });
-    if (item?.thumbnail_upload_id && item.thumbnail_upload_id !== upload.id) await deleteUpload(item.thumbnail_upload_id, e.DATA_DIR);
+    if (item?.thumbnail_upload_id && item.thumbnail_upload_id !== upload.id)
+      await deleteUpload(item.thumbnail_upload_id, e.DATA_DIR);
     await audit(actor, "media.thumbnail", "media_item", target.mediaItemId, { upload: upload.id });
   }
   return outcome;

@@ -38,7 +38,13 @@ test("a video whose poster can't be written is stored without one: no 500, no ro
   const album = await createAlbum({ title: "Posterless" });
   const r = await post(`purpose=gallery&album=${album.id}`, [{ name: "clip.mp4", data: fx.mp4(3) }], editor);
   expect([r.status, r.body.files[0]]).toEqual([201, expect.objectContaining({ ok: true, state: "ready" })]);
-  expect(await getUpload(r.body.files[0]!.id!)).toMatchObject({ kind: "video", state: "ready", poster_path: null, file_path: expect.stringMatching(/\.mp4$/), duration: 3 });
+  expect(await getUpload(r.body.files[0]!.id!)).toMatchObject({
+    kind: "video",
+    state: "ready",
+    poster_path: null,
+    file_path: expect.stringMatching(/\.mp4$/),
+    duration: 3,
+  });
   expect(logged.mock.calls.map((c) => String(c[0]))).toEqual([expect.stringMatching(/No space left on device/)]);
   expect(tmpFiles()).toEqual([]);
 });
@@ -53,9 +59,24 @@ test("a file that can't be moved into place is a failed upload with a reason: no
   try {
     const editor = await signedIn();
     const album = await createAlbum({ title: "Nowhere" });
-    const r = await post(`purpose=gallery&album=${album.id}`, [{ name: "lost.png", data: await fx.png(80, 60) }], editor);
-    expect([r.status, r.body.files[0]]).toEqual([201, expect.objectContaining({ ok: false, state: "failed", failure: "The file could not be stored. Upload it again." })]);
-    const rows = await db().selectFrom("uploads").select(["original_name", "state"]).where("album_id", "=", album.id).execute();
+    const r = await post(
+      `purpose=gallery&album=${album.id}`,
+      [{ name: "lost.png", data: await fx.png(80, 60) }],
+      editor,
+    );
+    expect([r.status, r.body.files[0]]).toEqual([
+      201,
+      expect.objectContaining({
+        ok: false,
+        state: "failed",
+        failure: "The file could not be stored. Upload it again.",
+      }),
+    ]);
+    const rows = await db()
+      .selectFrom("uploads")
+      .select(["original_name", "state"])
+      .where("album_id", "=", album.id)
+      .execute();
     expect(rows).toEqual([{ original_name: "lost.png", state: "failed" }]);
     expect(logged).toHaveBeenCalledOnce();
     expect(tmpFiles()).toEqual([]);
@@ -73,7 +94,21 @@ test("an error that ends the request still deletes every file it received", asyn
     { name: "three.png", data: await fx.png(60, 30) },
   ];
   // An album deleted while its upload was on the way: storing the first file fails in the database.
-  const target = { purpose: "gallery" as const, albumId: "deleted-album", mediaItemId: null, alt: "", kinds: ["image" as const], maxFiles: 50 };
-  await expect(handleUpload(filesUploadRequest("purpose=gallery", files, editor), target, { id: editor.userId, email: "e@example.com" }, env())).rejects.toThrow();
+  const target = {
+    purpose: "gallery" as const,
+    albumId: "deleted-album",
+    mediaItemId: null,
+    alt: "",
+    kinds: ["image" as const],
+    maxFiles: 50,
+  };
+  await expect(
+    handleUpload(
+      filesUploadRequest("purpose=gallery", files, editor),
+      target,
+      { id: editor.userId, email: "e@example.com" },
+      env(),
+    ),
+  ).rejects.toThrow();
   expect(tmpFiles()).toEqual([]);
 });

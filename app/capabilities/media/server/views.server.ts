@@ -1,6 +1,13 @@
 /** Rows to the plain view data pages render (app/lib/media/view.ts). */
 import { buildMedia, providerLabel, playerSrc, isProviderId } from "~/capabilities/media/lib/providers.ts";
-import { cardImage, type EmbedView, type GalleryItemView, type ImageView, type MediaItemView, type UploadedMediaView } from "~/capabilities/media/lib/view.ts";
+import {
+  cardImage,
+  type EmbedView,
+  type GalleryItemView,
+  type ImageView,
+  type MediaItemView,
+  type UploadedMediaView,
+} from "~/capabilities/media/lib/view.ts";
 import type { MediaItem } from "~/capabilities/media/server/data/media.server.ts";
 import type { Upload } from "~/capabilities/media/server/data/uploads.server.ts";
 import { uploadUrl } from "./storage.server.ts";
@@ -10,7 +17,10 @@ import { uploadUrl } from "./storage.server.ts";
  * of each format per width. Anything else (no such upload is known) lists no widths, and the picture
  * shows its `src` alone rather than a wrong srcset.
  */
-export function variantSet(variants: readonly { format: string; width: number; path: string }[]): { stem: string; widths: number[] } {
+export function variantSet(variants: readonly { format: string; width: number; path: string }[]): {
+  stem: string;
+  widths: number[];
+} {
   const widths = [...new Set(variants.map((v) => v.width))].sort((a, b) => a - b);
   const first = variants[0];
   const suffix = first ? `${first.width}.${first.format}` : "";
@@ -18,8 +28,14 @@ export function variantSet(variants: readonly { format: string; width: number; p
   const whole =
     stem !== "" &&
     variants.length === widths.length * 2 &&
-    variants.every((v) => (v.format === "avif" || v.format === "webp") && uploadUrl(v.path) === `${stem}${v.width}.${v.format}`) &&
-    widths.every((w) => variants.some((v) => v.width === w && v.format === "avif") && variants.some((v) => v.width === w && v.format === "webp"));
+    variants.every(
+      (v) => (v.format === "avif" || v.format === "webp") && uploadUrl(v.path) === `${stem}${v.width}.${v.format}`,
+    ) &&
+    widths.every(
+      (w) =>
+        variants.some((v) => v.width === w && v.format === "avif") &&
+        variants.some((v) => v.width === w && v.format === "webp"),
+    );
   return whole ? { stem, widths } : { stem: "", widths: [] };
 }
 
@@ -111,4 +127,5 @@ export function mediaItemView(item: MediaItem, uploads: Map<string, Upload>): Me
 }
 
 /** The upload ids a list of media items needs. */
-export const mediaUploadIds = (items: readonly MediaItem[]) => items.flatMap((i) => [i.thumbnail_upload_id, i.upload_id]).filter((x): x is string => !!x);
+export const mediaUploadIds = (items: readonly MediaItem[]) =>
+  items.flatMap((i) => [i.thumbnail_upload_id, i.upload_id]).filter((x): x is string => !!x);

@@ -3,7 +3,15 @@ import type { Post } from "./model.ts";
 
 /** The form's starting values for a stored post (`publishLocal`: its scheduled time in the site's zone). */
 export function postValues(p: Post, publishLocal: string): Record<string, string> {
-  return { title: p.title, slug: p.slug, body: p.body, image_upload_id: p.imageUploadId ?? "", state: p.status, publish_at: publishLocal, ...(p.sendToSubscribers ? { send_to_subscribers: "on" } : {}) };
+  return {
+    title: p.title,
+    slug: p.slug,
+    body: p.body,
+    image_upload_id: p.imageUploadId ?? "",
+    state: p.status,
+    publish_at: publishLocal,
+    ...(p.sendToSubscribers ? { send_to_subscribers: "on" } : {}),
+  };
 }
 
 /** A copy of the form without the image picker's alt text (a preview must not store it). */

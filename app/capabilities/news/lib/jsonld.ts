@@ -1,7 +1,17 @@
 /** schema.org BlogPosting for a post page (absolute URLs; the site as author and publisher). */
 import type { SiteMetaData } from "~/core/seo/meta.ts";
 
-export function postJsonLd(p: { slug: string; title: string; dateIso: string; updatedIso: string; description: string; image: { src: string } | null }, site: SiteMetaData) {
+export function postJsonLd(
+  p: {
+    slug: string;
+    title: string;
+    dateIso: string;
+    updatedIso: string;
+    description: string;
+    image: { src: string } | null;
+  },
+  site: SiteMetaData,
+) {
   const abs = (path: string) => (path.startsWith("http") ? path : `${site.origin}${path}`);
   return {
     "@context": "https://schema.org",

@@ -6,4 +6,8 @@
 import type { PostStatus } from "./model.ts";
 
 /** A post's state as the studio names it. */
-export const STATE_KEYS: Record<PostStatus, string> = { draft: "news.studio.state.draft", scheduled: "news.studio.state.scheduled", published: "news.studio.state.published" };
+export const STATE_KEYS: Record<PostStatus, string> = {
+  draft: "news.studio.state.draft",
+  scheduled: "news.studio.state.scheduled",
+  published: "news.studio.state.published",
+};

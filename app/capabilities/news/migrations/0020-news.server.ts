@@ -17,7 +17,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .execute();
   // The public list: published posts, newest first.
-  await db.schema.createIndex("news_posts_status_published").on("news_posts").columns(["status", "published_at"]).execute();
+  await db.schema
+    .createIndex("news_posts_status_published")
+    .on("news_posts")
+    .columns(["status", "published_at"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

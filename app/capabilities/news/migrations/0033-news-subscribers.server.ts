@@ -7,7 +7,10 @@ import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("news_posts").addColumn("send_to_subscribers", "integer", (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable("news_posts")
+    .addColumn("send_to_subscribers", "integer", (c) => c.notNull().defaultTo(0))
+    .execute();
   // The fans capability's mailing id; "pending" while it is being made; null before.
   await db.schema.alterTable("news_posts").addColumn("mailing_id", "text").execute();
 }

@@ -19,14 +19,27 @@ import { loadHomeNews, newsAtom, newsPage, newsPost } from "./public.server.ts";
 useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
-const form = (v: Record<string, string>) => postFormSchema(studioTranslatorFor("en")).parse({ body: "", state: "published", ...v });
+const form = (v: Record<string, string>) =>
+  postFormSchema(studioTranslatorFor("en")).parse({ body: "", state: "published", ...v });
 
 test("a translated post shows its Spanish title and text on /es pages and feed; the default language and untranslated posts keep the original", async () => {
-  const tour = await createPost(actor, form({ title: "Tour announced", body: "Twelve **dates** in spring." }), "UTC", null);
+  const tour = await createPost(
+    actor,
+    form({ title: "Tour announced", body: "Twelve **dates** in spring." }),
+    "UTC",
+    null,
+  );
   await createPost(actor, form({ title: "New single", body: "Out now." }), "UTC", null);
-  await saveTranslations(NEWS_POST_ENTITY, tour.id, { es: { title: "Gira anunciada", body: "Doce **fechas** en primavera." } });
+  await saveTranslations(NEWS_POST_ENTITY, tour.id, {
+    es: { title: "Gira anunciada", body: "Doce **fechas** en primavera." },
+  });
 
-  const es = await inLanguage("es", async () => ({ page: await newsPage(1), post: await newsPost("tour-announced"), home: await loadHomeNews(), feed: await newsAtom("https://band.example") }));
+  const es = await inLanguage("es", async () => ({
+    page: await newsPage(1),
+    post: await newsPost("tour-announced"),
+    home: await loadHomeNews(),
+    feed: await newsAtom("https://band.example"),
+  }));
   expect(es.page!.posts.map((p) => p.title).sort()).toEqual(["Gira anunciada", "New single"]);
   expect(es.post!.title).toBe("Gira anunciada");
   expect(es.post!.html).toContain("<strong>fechas</strong>");
@@ -37,7 +50,11 @@ test("a translated post shows its Spanish title and text on /es pages and feed; 
 
   // French has no translation: the default language's text is the fallback.
   expect((await inLanguage("fr", () => newsPost("tour-announced")))!.title).toBe("Tour announced");
-  const en = { page: await newsPage(1), post: await newsPost("tour-announced"), feed: await newsAtom("https://band.example") };
+  const en = {
+    page: await newsPage(1),
+    post: await newsPost("tour-announced"),
+    feed: await newsAtom("https://band.example"),
+  };
   expect(en.page!.posts.map((p) => p.title).sort()).toEqual(["New single", "Tour announced"]);
   expect(en.post!.html).toContain("<strong>dates</strong>");
   expect(en.feed).not.toContain("Gira anunciada");

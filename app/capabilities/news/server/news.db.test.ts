@@ -42,14 +42,37 @@ test("a scheduled post is private until the job publishes it, once, dated at its
   expect(draft.status).toBe("draft");
   expect(await newsPost("tour-announced")).toBeNull();
 
-  const past = await updatePost(actor, draft.id, form({ title: "Tour announced", state: "scheduled", publish_at: "2001-01-01T10:00" }), TZ, undefined).catch((e: unknown) => e);
+  const past = await updatePost(
+    actor,
+    draft.id,
+    form({ title: "Tour announced", state: "scheduled", publish_at: "2001-01-01T10:00" }),
+    TZ,
+    undefined,
+  ).catch((e: unknown) => e);
   expect(past).toBeInstanceOf(AppError);
   expect((past as AppError).field).toBe("publish_at");
-  expect(postFormSchema(studioTranslatorFor("en")).safeParse({ title: "x", state: "scheduled", publish_at: "" }).success).toBe(false);
+  expect(
+    postFormSchema(studioTranslatorFor("en")).safeParse({ title: "x", state: "scheduled", publish_at: "" }).success,
+  ).toBe(false);
 
   const soon = new Date(Date.now() + 3_600_000);
-  const local = new Intl.DateTimeFormat("sv-SE", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(soon).replace(" ", "T");
-  const scheduled = await updatePost(actor, draft.id, form({ title: "Tour announced", body: "Dates **soon**.", state: "scheduled", publish_at: local }), TZ, undefined);
+  const local = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: TZ,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
+    .format(soon)
+    .replace(" ", "T");
+  const scheduled = await updatePost(
+    actor,
+    draft.id,
+    form({ title: "Tour announced", body: "Dates **soon**.", state: "scheduled", publish_at: local }),
+    TZ,
+    undefined,
+  );
   expect(scheduled.status).toBe("scheduled");
   expect(Math.abs(Date.parse(scheduled.publishAt!) - soon.getTime())).toBeLessThan(60_000);
 
@@ -64,7 +87,8 @@ test("a scheduled post is private until the job publishes it, once, dated at its
 });
 
 test("/news pages ten at a time, newest first; past the last page is nothing", async () => {
-  for (let i = 1; i <= 11; i++) await createPost(actor, form({ title: `Post ${String(i).padStart(2, "0")}`, state: "published" }), TZ, null);
+  for (let i = 1; i <= 11; i++)
+    await createPost(actor, form({ title: `Post ${String(i).padStart(2, "0")}`, state: "published" }), TZ, null);
   const first = (await newsPage(1))!;
   expect(first.posts).toHaveLength(10);
   expect(first.pages).toBe(2);
@@ -77,7 +101,12 @@ test("/news pages ten at a time, newest first; past the last page is nothing", a
 });
 
 test("the Atom feed parses with feedparser: required elements, stable ids, absolute links, escaped text; menu, sitemap and feed link follow", async () => {
-  const p = await createPost(actor, form({ title: `Tom & Jerry <live>`, body: "Hello <script>x</script> **world**", state: "published" }), TZ, null);
+  const p = await createPost(
+    actor,
+    form({ title: `Tom & Jerry <live>`, body: "Hello <script>x</script> **world**", state: "published" }),
+    TZ,
+    null,
+  );
   const xml = await newsAtom("https://band.example");
   const { meta, items } = await parseFeed(xml);
   expect(meta["#type"]).toBe("atom");

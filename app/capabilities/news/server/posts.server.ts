@@ -17,7 +17,15 @@ import type { Translator } from "~/core/i18n/translator.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { deleteTranslations } from "~/core/i18n/content.server.ts";
 import { mailPostToSubscribers } from "./subscribers.server.ts";
-import { deletePostRow, findPost, findPostBySlug, insertPost, publishDue, setPostState, updatePostRow } from "./data/posts.server.ts";
+import {
+  deletePostRow,
+  findPost,
+  findPostBySlug,
+  insertPost,
+  publishDue,
+  setPostState,
+  updatePostRow,
+} from "./data/posts.server.ts";
 
 export { findPost, listAllPosts } from "./data/posts.server.ts";
 
@@ -27,27 +35,51 @@ const english = () => studioTranslatorFor("en");
 async function checkedSlug(v: PostFormValue, selfId: string | null, tr: Translator): Promise<string> {
   const slug = slugify(v.slug || v.title);
   const other = await findPostBySlug(slug);
-  if (other && other.id !== selfId) throw new AppError("invalid", { field: "slug", message: tr.t("news.studio.errors.slugTaken") });
+  if (other && other.id !== selfId)
+    throw new AppError("invalid", { field: "slug", message: tr.t("news.studio.errors.slugTaken") });
   return slug;
 }
 
 /** The UTC instant a scheduled post goes public, from the form's wall-clock time in the site's zone; refused when past. */
-export function scheduledInstant(v: PostFormValue, tz: string, now = Date.now(), tr: Translator = english()): string | null {
+export function scheduledInstant(
+  v: PostFormValue,
+  tz: string,
+  now = Date.now(),
+  tr: Translator = english(),
+): string | null {
   if (v.state !== "scheduled") return null;
   const at = localToUtc(v.publish_at, tz);
-  if (at.getTime() <= now) throw new AppError("invalid", { field: "publish_at", message: tr.t("news.studio.errors.publishAtPast") });
+  if (at.getTime() <= now)
+    throw new AppError("invalid", { field: "publish_at", message: tr.t("news.studio.errors.publishAtPast") });
   return at.toISOString();
 }
 
-const fields = (v: PostFormValue, slug: string) => ({ slug, title: v.title, body: v.body.replace(/\r\n/g, "\n"), sendToSubscribers: v.send_to_subscribers });
+const fields = (v: PostFormValue, slug: string) => ({
+  slug,
+  title: v.title,
+  body: v.body.replace(/\r\n/g, "\n"),
+  sendToSubscribers: v.send_to_subscribers,
+});
 
 async function applyState(actor: Actor, post: Post, v: PostFormValue, publishAt: string | null): Promise<void> {
   if (post.status === v.state && post.publishAt === publishAt) return;
   await setPostState(post.id, v.state, publishAt);
-  await audit(actor, `news.${v.state === "published" ? "publish" : v.state === "scheduled" ? "schedule" : "unpublish"}`, "news_post", post.id, publishAt ? { at: publishAt } : undefined);
+  await audit(
+    actor,
+    `news.${v.state === "published" ? "publish" : v.state === "scheduled" ? "schedule" : "unpublish"}`,
+    "news_post",
+    post.id,
+    publishAt ? { at: publishAt } : undefined,
+  );
 }
 
-export async function createPost(actor: Actor, v: PostFormValue, tz: string, imageUploadId: string | null | undefined, tr: Translator = english()): Promise<Post> {
+export async function createPost(
+  actor: Actor,
+  v: PostFormValue,
+  tz: string,
+  imageUploadId: string | null | undefined,
+  tr: Translator = english(),
+): Promise<Post> {
   const publishAt = scheduledInstant(v, tz, Date.now(), tr);
   const post = await insertPost(fields(v, await checkedSlug(v, null, tr)), imageUploadId ?? null);
   await audit(actor, "news.create", "news_post", post.id, { slug: post.slug });
@@ -56,7 +88,14 @@ export async function createPost(actor: Actor, v: PostFormValue, tz: string, ima
   return (await findPost(post.id))!;
 }
 
-export async function updatePost(actor: Actor, id: string, v: PostFormValue, tz: string, imageUploadId: string | null | undefined, tr: Translator = english()): Promise<Post> {
+export async function updatePost(
+  actor: Actor,
+  id: string,
+  v: PostFormValue,
+  tz: string,
+  imageUploadId: string | null | undefined,
+  tr: Translator = english(),
+): Promise<Post> {
   const before = await findPost(id);
   if (!before) throw notFound();
   const publishAt = scheduledInstant(v, tz, Date.now(), tr);

@@ -44,7 +44,14 @@ async function cards(posts: Post[], tz: string): Promise<PostCard[]> {
   const [images, tr] = await Promise.all([imageViews(posts.map((p) => p.imageUploadId)), siteI18n()]);
   return posts.map((p) => {
     const at = p.publishedAt ?? p.updatedAt;
-    return { slug: p.slug, title: p.title, date: formatLongDate(Date.parse(at), tz, tr.intl), dateIso: at, excerpt: markdownToText(p.body, 220), image: p.imageUploadId ? (images.get(p.imageUploadId) ?? null) : null };
+    return {
+      slug: p.slug,
+      title: p.title,
+      date: formatLongDate(Date.parse(at), tz, tr.intl),
+      dateIso: at,
+      excerpt: markdownToText(p.body, 220),
+      image: p.imageUploadId ? (images.get(p.imageUploadId) ?? null) : null,
+    };
   });
 }
 
@@ -65,14 +72,29 @@ export async function newsPost(slug: string): Promise<PostView | null> {
   const now = new Date().toISOString();
   const post: Post | null =
     draft && draft.slug === slug
-      ? { id: "", createdAt: now, updatedAt: now, publishedAt: stored?.publishedAt ?? now, publishAt: null, status: "published", sendToSubscribers: false, mailingId: null, ...draft }
+      ? {
+          id: "",
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: stored?.publishedAt ?? now,
+          publishAt: null,
+          status: "published",
+          sendToSubscribers: false,
+          mailingId: null,
+          ...draft,
+        }
       : stored?.status === "published"
         ? stored
         : null;
   if (!post) return null;
   const s = await getSettings();
   const [card] = await cards([post], s.time_zone);
-  return { ...card!, html: renderMarkdown(post.body), description: markdownToText(post.body, 160), updatedIso: post.updatedAt };
+  return {
+    ...card!,
+    html: renderMarkdown(post.body),
+    description: markdownToText(post.body, 160),
+    updatedIso: post.updatedAt,
+  };
 }
 
 /** The latest posts for the home page's "Latest news" section. */
@@ -84,7 +106,10 @@ export async function loadHomeNews(): Promise<{ posts: PostCard[] }> {
 export async function newsSitemap(): Promise<SitemapEntry[]> {
   const posts = await listPublished(5000);
   if (!posts.length) return [];
-  return [{ path: "/news", lastmod: posts[0]!.updatedAt }, ...posts.map((p) => ({ path: `/news/${p.slug}`, lastmod: p.updatedAt }))];
+  return [
+    { path: "/news", lastmod: posts[0]!.updatedAt },
+    ...posts.map((p) => ({ path: `/news/${p.slug}`, lastmod: p.updatedAt })),
+  ];
 }
 
 /** "News" in the menu once there is a published post. */
@@ -100,7 +125,12 @@ export async function newsFeeds(): Promise<FeedLink[]> {
 
 /** The Atom feed of the latest 50 posts. */
 export async function newsAtom(origin: string): Promise<string> {
-  const [s, posts, last, tr] = await Promise.all([getSettings(), listPublished(50).then(localized), lastPublishedUpdate(), siteI18n()]);
+  const [s, posts, last, tr] = await Promise.all([
+    getSettings(),
+    listPublished(50).then(localized),
+    lastPublishedUpdate(),
+    siteI18n(),
+  ]);
   return atomXml({
     origin,
     title: tr.t("news.feedTitle", { site: s.name }),

@@ -7,11 +7,26 @@ import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { postFormSchema } from "~/capabilities/news/schemas.ts";
 import { createPost, findPost } from "./posts.server.ts";
 
-useTestDatabase({ MAIL_TRANSPORT: "emailjs", EMAILJS_PUBLIC_KEY: "pk", EMAILJS_SERVICE_ID: "service", EMAILJS_TEMPLATE_ID: "template" });
+useTestDatabase({
+  MAIL_TRANSPORT: "emailjs",
+  EMAILJS_PUBLIC_KEY: "pk",
+  EMAILJS_SERVICE_ID: "service",
+  EMAILJS_TEMPLATE_ID: "template",
+});
 
 test("published, not sent, nothing half-made", async () => {
   await addSubscriber({});
-  const post = await createPost({ id: "u1", email: "o@x.example" }, postFormSchema(studioTranslatorFor("en")).parse({ title: "Hello", body: "News", state: "published", send_to_subscribers: "on" }), "UTC", null);
+  const post = await createPost(
+    { id: "u1", email: "o@x.example" },
+    postFormSchema(studioTranslatorFor("en")).parse({
+      title: "Hello",
+      body: "News",
+      state: "published",
+      send_to_subscribers: "on",
+    }),
+    "UTC",
+    null,
+  );
   expect(post.status).toBe("published");
   expect((await findPost(post.id))?.mailingId).toBeNull();
   expect(await db().selectFrom("fan_mailings").selectAll().execute()).toEqual([]);

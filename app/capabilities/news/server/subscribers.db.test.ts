@@ -19,7 +19,12 @@ import { createPost, findPost, publishDuePosts, updatePost } from "./posts.serve
 import { mailPostToSubscribers } from "./subscribers.server.ts";
 
 const smtp = await startSmtpServer();
-useTestDatabase({ MAIL_TRANSPORT: "smtp", SMTP_URL: smtp.url, MAIL_FROM: "Owls <web@owls.example>", PUBLIC_URL: "https://owls.example" });
+useTestDatabase({
+  MAIL_TRANSPORT: "smtp",
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "Owls <web@owls.example>",
+  PUBLIC_URL: "https://owls.example",
+});
 afterAll(() => smtp.close());
 
 const actor = { id: "u1", email: "owner@owls.example" };
@@ -39,7 +44,11 @@ test("publishing a post with 'also send' queues one newsletter; publishing it ag
   await addSubscriber({ email: "all-2@fanmail.net" });
   await addSubscriber({ email: "near@fanmail.net", wants: "near", latitude: 45.76, longitude: 4.83, radius_km: 50 });
 
-  const v = { title: "New record out now", body: "Our **second** record is out.\n\nTen songs, one room.", send_to_subscribers: "on" };
+  const v = {
+    title: "New record out now",
+    body: "Our **second** record is out.\n\nTen songs, one room.",
+    send_to_subscribers: "on",
+  };
   const draft = await createPost(actor, form(v), TZ, null);
   expect(await mailings()).toHaveLength(0); // a draft is not news yet
   const post = await updatePost(actor, draft.id, form({ ...v, state: "published" }), TZ, undefined);
@@ -58,7 +67,12 @@ test("publishing a post with 'also send' queues one newsletter; publishing it ag
   expect(await mailings()).toHaveLength(1);
 
   await drainDeliveries();
-  expect(smtp.messages.map((x) => x.envelope.to).flat().sort()).toEqual(["all-1@fanmail.net", "all-2@fanmail.net"]);
+  expect(
+    smtp.messages
+      .map((x) => x.envelope.to)
+      .flat()
+      .sort(),
+  ).toEqual(["all-1@fanmail.net", "all-2@fanmail.net"]);
   expect(smtp.messages[0]!.subject).toBe("New record out now");
 
   // Without the box, a published post is not mailed.
@@ -69,8 +83,28 @@ test("publishing a post with 'also send' queues one newsletter; publishing it ag
 test("a scheduled post with 'also send' is mailed when the job publishes it, once", async () => {
   await addSubscriber({ email: "fan@fanmail.net" });
   const soon = new Date(Date.now() + 3_600_000);
-  const local = new Intl.DateTimeFormat("sv-SE", { timeZone: TZ, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).format(soon).replace(" ", "T");
-  await createPost(actor, form({ title: "Tour dates", body: "Twelve cities.", state: "scheduled", publish_at: local, send_to_subscribers: "on" }), TZ, null);
+  const local = new Intl.DateTimeFormat("sv-SE", {
+    timeZone: TZ,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  })
+    .format(soon)
+    .replace(" ", "T");
+  await createPost(
+    actor,
+    form({
+      title: "Tour dates",
+      body: "Twelve cities.",
+      state: "scheduled",
+      publish_at: local,
+      send_to_subscribers: "on",
+    }),
+    TZ,
+    null,
+  );
   expect(await mailings()).toHaveLength(0);
   await publishDuePosts(new Date(soon.getTime() + 1000));
   await publishDuePosts(new Date(soon.getTime() + 2000));

@@ -17,7 +17,10 @@ import { sendAnnouncement } from "~/capabilities/fans/index.server.ts";
 import { claimMailing, findPost, settleMailing } from "./data/posts.server.ts";
 
 /** The newsletter's Markdown: the start of the post as plain text (no second copy of its formatting to go wrong) and the link to read it. */
-export async function postAnnouncementBody(p: { slug: string; body: string }, origin = publicOrigin()): Promise<string> {
+export async function postAnnouncementBody(
+  p: { slug: string; body: string },
+  origin = publicOrigin(),
+): Promise<string> {
   const tr = await siteI18n();
   const excerpt = markdownToText(p.body, 600);
   const url = `${origin}/news/${p.slug}`;
@@ -30,13 +33,19 @@ export async function mailPostToSubscribers(actor: Actor | null, postId: string)
   const post = await findPost(postId);
   if (!post) return null;
   try {
-    const { mailingId, recipients } = await sendAnnouncement(actor, { subject: post.title, body: await postAnnouncementBody(post), from: `news_post:${post.id}` });
+    const { mailingId, recipients } = await sendAnnouncement(actor, {
+      subject: post.title,
+      body: await postAnnouncementBody(post),
+      from: `news_post:${post.id}`,
+    });
     await settleMailing(post.id, mailingId);
     logInfo(`news: "${post.slug}" went to ${recipients} subscriber(s)`);
     return recipients;
   } catch (e) {
     await settleMailing(post.id, null);
-    logWarn(`news: "${post.slug}" was published but not sent to subscribers: ${e instanceof Error ? e.message : String(e)}`);
+    logWarn(
+      `news: "${post.slug}" was published but not sent to subscribers: ${e instanceof Error ? e.message : String(e)}`,
+    );
     return null;
   }
 }

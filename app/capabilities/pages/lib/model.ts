@@ -15,4 +15,3 @@ export interface Page {
 }
 
 export type PageFields = Pick<Page, "slug" | "title" | "body" | "seoTitle" | "seoDescription" | "inNav">;
-

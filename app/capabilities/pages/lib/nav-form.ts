@@ -16,7 +16,14 @@ const list = (form: FormData, name: string) => form.getAll(name).map((v) => (typ
 export function editedRows(form: FormData, current: readonly NavFormRow[]): NavFormRow[] {
   const intent = String(form.get("intent") ?? "");
   if (intent === "add") {
-    return [...current.map(({ to, label, place }) => ({ to, label, place })), { to: String(form.get("add_to") ?? ""), label: String(form.get("add_label") ?? ""), place: String(form.get("add_place") ?? "header") }];
+    return [
+      ...current.map(({ to, label, place }) => ({ to, label, place })),
+      {
+        to: String(form.get("add_to") ?? ""),
+        label: String(form.get("add_label") ?? ""),
+        place: String(form.get("add_place") ?? "header"),
+      },
+    ];
   }
   const tos = list(form, "nav_to[]");
   const labels = list(form, "nav_label[]");

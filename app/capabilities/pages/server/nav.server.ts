@@ -16,7 +16,9 @@ import { readNavItems, writeNavItems } from "./data/pages.server.ts";
 export const NAV_MAX = 40;
 export const NAV_LABEL_MAX = 40;
 
-const choiceSchema = z.array(z.object({ to: z.string(), label: z.string(), place: z.enum(["header", "footer", "hidden"]) }));
+const choiceSchema = z.array(
+  z.object({ to: z.string(), label: z.string(), place: z.enum(["header", "footer", "hidden"]) }),
+);
 
 /** The stored arrangement ([] when none: the manifests' order, all in the header). */
 export async function navChoice(): Promise<NavChoice[]> {
@@ -41,7 +43,13 @@ export interface NavEditorRow {
 /** Every entry as the editor shows it: in the owner's order, new entries last. */
 export async function navEditorRows(): Promise<NavEditorRow[]> {
   const { items } = arrangeNav(await navOffered(), await navChoice());
-  return items.map((i) => ({ to: i.to, label: i.external || i.label !== i.defaultLabel ? i.label : "", defaultLabel: i.defaultLabel, place: i.place, external: i.external }));
+  return items.map((i) => ({
+    to: i.to,
+    label: i.external || i.label !== i.defaultLabel ? i.label : "",
+    defaultLabel: i.defaultLabel,
+    place: i.place,
+    external: i.external,
+  }));
 }
 
 /** An external link: an absolute http(s) URL without credentials or anything a header could carry. */
@@ -63,20 +71,30 @@ export function checkedExternal(raw: string): string | null {
  * links must be absolute http(s) URLs with a label. Errors are keyed
  * `label-<row>` / `to-<row>` for the rows' fields.
  */
-export async function saveNav(actor: Actor, rows: { to: string; label: string; place: string }[], tr: Translator = english()): Promise<void> {
-  if (rows.length > NAV_MAX) throw new AppError("invalid", { field: "nav", message: tr.t("pages.studio.errors.navTooMany", { max: NAV_MAX }) });
+export async function saveNav(
+  actor: Actor,
+  rows: { to: string; label: string; place: string }[],
+  tr: Translator = english(),
+): Promise<void> {
+  if (rows.length > NAV_MAX)
+    throw new AppError("invalid", { field: "nav", message: tr.t("pages.studio.errors.navTooMany", { max: NAV_MAX }) });
   const offered = new Set((await navOffered()).map((o) => o.to));
   const out: NavChoice[] = [];
   const seen = new Set<string>();
   for (const [i, r] of rows.entries()) {
     const place = r.place === "footer" || r.place === "hidden" ? r.place : "header";
     const label = r.label.trim().replace(/\s+/g, " ");
-    if (label.length > NAV_LABEL_MAX) throw new AppError("invalid", { field: `label-${i}`, message: tr.t("pages.studio.errors.navLabelLong", { max: NAV_LABEL_MAX }) });
+    if (label.length > NAV_LABEL_MAX)
+      throw new AppError("invalid", {
+        field: `label-${i}`,
+        message: tr.t("pages.studio.errors.navLabelLong", { max: NAV_LABEL_MAX }),
+      });
     let to = r.to.trim();
     if (!offered.has(to)) {
       const ext = checkedExternal(to);
       if (!ext) throw new AppError("invalid", { field: `to-${i}`, message: tr.t("pages.studio.errors.navLinkUrl") });
-      if (!label) throw new AppError("invalid", { field: `label-${i}`, message: tr.t("pages.studio.errors.navLinkLabel") });
+      if (!label)
+        throw new AppError("invalid", { field: `label-${i}`, message: tr.t("pages.studio.errors.navLinkLabel") });
       to = ext;
     }
     if (seen.has(to)) continue;
@@ -84,5 +102,8 @@ export async function saveNav(actor: Actor, rows: { to: string; label: string; p
     out.push({ to, label, place });
   }
   await writeNavItems(JSON.stringify(out));
-  await audit(actor, "nav.update", "nav", "public", { entries: out.length, header: out.filter((o) => o.place === "header").length });
+  await audit(actor, "nav.update", "nav", "public", {
+    entries: out.length,
+    header: out.filter((o) => o.place === "header").length,
+  });
 }

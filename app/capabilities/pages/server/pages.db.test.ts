@@ -22,7 +22,8 @@ const tr = studioTranslatorFor("en");
 useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
-const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue => pageFormSchema(tr.t).parse({ body: "", ...v });
+const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue =>
+  pageFormSchema(tr.t).parse({ body: "", ...v });
 
 async function refusal(p: Promise<unknown>): Promise<AppError> {
   const e = await p.then(
@@ -43,19 +44,35 @@ test("the address is made from the title, normalised, and refused when built in 
   expect(builtIn.field).toBe("slug");
   expect(builtIn.message).toContain("/events");
   expect((await refusal(createPage(actor, form({ title: "x", slug: "admin" }), null))).field).toBe("slug");
-  expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null))).message).toBe("Another page already has this address.");
+  expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null))).message).toBe(
+    "Another page already has this address.",
+  );
   // In the acting user's studio language.
   const de = studioTranslatorFor("de");
-  expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null, de))).message).toBe("Eine andere Seite hat schon diese Adresse.");
-  expect((await refusal(createPage(actor, form({ title: "Events" }), null, de))).message).toBe("/events ist eine der eigenen Seiten der Website. Wähle eine andere Adresse.");
+  expect((await refusal(createPage(actor, form({ title: "Lyrics and chords" }), null, de))).message).toBe(
+    "Eine andere Seite hat schon diese Adresse.",
+  );
+  expect((await refusal(createPage(actor, form({ title: "Events" }), null, de))).message).toBe(
+    "/events ist eine der eigenen Seiten der Website. Wähle eine andere Adresse.",
+  );
   // The schema refuses what is not an address before the service sees it.
   expect(pageFormSchema(tr.t).safeParse({ title: "x", slug: "../etc/passwd" }).success).toBe(false);
   // Keeping its own address is no clash.
-  expect((await updatePage(actor, p.id, form({ title: "Lyrics", slug: "lyrics-and-chords" }), undefined)).slug).toBe("lyrics-and-chords");
+  expect((await updatePage(actor, p.id, form({ title: "Lyrics", slug: "lyrics-and-chords" }), undefined)).slug).toBe(
+    "lyrics-and-chords",
+  );
 });
 
 test("a draft is nobody's page; published it renders Markdown with raw HTML off and is in the sitemap", async () => {
-  const p = await createPage(actor, form({ title: "House rules", body: "**Be kind.**\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))", seo_description: "The rules." }), null);
+  const p = await createPage(
+    actor,
+    form({
+      title: "House rules",
+      body: "**Be kind.**\n\n<script>alert(1)</script>\n\n[x](javascript:alert(1))",
+      seo_description: "The rules.",
+    }),
+    null,
+  );
   expect(await publicPage("house-rules")).toBeNull();
   expect((await sitemapEntries()).some((e) => e.path === "/house-rules")).toBe(false);
 
@@ -103,19 +120,42 @@ test("a published page ticked for the menu is offered to it; the owner's arrange
 });
 
 test("the menu refuses what could not be a link: other schemes, no label, too long, credentials", async () => {
-  for (const to of ["javascript:alert(1)", "/not-a-page", "https://user:pw@example.com/", "ftp://example.com", "https://example.com/\r\nSet-Cookie: x"]) {
+  for (const to of [
+    "javascript:alert(1)",
+    "/not-a-page",
+    "https://user:pw@example.com/",
+    "ftp://example.com",
+    "https://example.com/\r\nSet-Cookie: x",
+  ]) {
     const e = await refusal(saveNav(actor, [{ to, label: "Bad", place: "header" }]));
     expect(e.field).toBe("to-0");
   }
-  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }]))).field).toBe("label-0");
-  expect((await refusal(saveNav(actor, [{ to: "/events", label: "x".repeat(41), place: "header" }]))).field).toBe("label-0");
+  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }]))).field).toBe(
+    "label-0",
+  );
+  expect((await refusal(saveNav(actor, [{ to: "/events", label: "x".repeat(41), place: "header" }]))).field).toBe(
+    "label-0",
+  );
   // The messages in the acting user's studio language.
   const de = studioTranslatorFor("de");
-  expect((await refusal(saveNav(actor, [{ to: "nope", label: "x", place: "header" }], de))).message).toBe("Gib eine vollständige Webadresse ein, die mit https:// beginnt.");
-  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }], de))).message).toBe("Gib dem Link eine Beschriftung.");
-  expect((await refusal(saveNav(actor, [{ to: "/events", label: "x".repeat(41), place: "header" }], de))).message).toBe("Eine Beschriftung darf höchstens 40 Zeichen lang sein.");
-  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }]))).message).toBe("Give the link a label.");
+  expect((await refusal(saveNav(actor, [{ to: "nope", label: "x", place: "header" }], de))).message).toBe(
+    "Gib eine vollständige Webadresse ein, die mit https:// beginnt.",
+  );
+  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }], de))).message).toBe(
+    "Gib dem Link eine Beschriftung.",
+  );
+  expect((await refusal(saveNav(actor, [{ to: "/events", label: "x".repeat(41), place: "header" }], de))).message).toBe(
+    "Eine Beschriftung darf höchstens 40 Zeichen lang sein.",
+  );
+  expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }]))).message).toBe(
+    "Give the link a label.",
+  );
   const before = await navChoice();
-  await refusal(saveNav(actor, [{ to: "/events", label: "Shows", place: "header" }, { to: "nope", label: "x", place: "header" }]));
+  await refusal(
+    saveNav(actor, [
+      { to: "/events", label: "Shows", place: "header" },
+      { to: "nope", label: "x", place: "header" },
+    ]),
+  );
   expect(await navChoice()).toEqual(before);
 });

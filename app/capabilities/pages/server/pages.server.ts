@@ -13,7 +13,16 @@ import { isReservedSlug } from "~/capabilities/pages/lib/reserved.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { deleteTranslations } from "~/core/i18n/content.server.ts";
-import { deletePageRow, findPage, findPageBySlug, insertPage, type Page, type PageFields, setPageStatus, updatePageRow } from "./data/pages.server.ts";
+import {
+  deletePageRow,
+  findPage,
+  findPageBySlug,
+  insertPage,
+  type Page,
+  type PageFields,
+  setPageStatus,
+  updatePageRow,
+} from "./data/pages.server.ts";
 
 export type { Page };
 export { findPage, findPageBySlug, listPages, listPublishedPages } from "./data/pages.server.ts";
@@ -25,11 +34,17 @@ export const english = () => studioTranslatorFor("en");
  * The address a page gets: what was typed (or the title), normalised; refused when built in or taken by another page,
  * with the message in `tr`'s words (the acting user's studio translator).
  */
-export async function checkedSlug(value: PageFormValue, selfId: string | null, tr: Translator = english()): Promise<string> {
+export async function checkedSlug(
+  value: PageFormValue,
+  selfId: string | null,
+  tr: Translator = english(),
+): Promise<string> {
   const slug = slugify(value.slug || value.title);
-  if (isReservedSlug(slug)) throw new AppError("invalid", { field: "slug", message: tr.t("pages.studio.errors.slugReserved", { slug }) });
+  if (isReservedSlug(slug))
+    throw new AppError("invalid", { field: "slug", message: tr.t("pages.studio.errors.slugReserved", { slug }) });
   const other = await findPageBySlug(slug);
-  if (other && other.id !== selfId) throw new AppError("invalid", { field: "slug", message: tr.t("pages.studio.errors.slugTaken") });
+  if (other && other.id !== selfId)
+    throw new AppError("invalid", { field: "slug", message: tr.t("pages.studio.errors.slugTaken") });
   return slug;
 }
 
@@ -42,13 +57,24 @@ const fields = (v: PageFormValue, slug: string): PageFields => ({
   inNav: v.in_nav,
 });
 
-export async function createPage(actor: Actor, v: PageFormValue, heroUploadId: string | null | undefined, tr: Translator = english()): Promise<Page> {
+export async function createPage(
+  actor: Actor,
+  v: PageFormValue,
+  heroUploadId: string | null | undefined,
+  tr: Translator = english(),
+): Promise<Page> {
   const page = await insertPage(fields(v, await checkedSlug(v, null, tr)), heroUploadId ?? null);
   await audit(actor, "page.create", "page", page.id, { slug: page.slug });
   return page;
 }
 
-export async function updatePage(actor: Actor, id: string, v: PageFormValue, heroUploadId: string | null | undefined, tr: Translator = english()): Promise<Page> {
+export async function updatePage(
+  actor: Actor,
+  id: string,
+  v: PageFormValue,
+  heroUploadId: string | null | undefined,
+  tr: Translator = english(),
+): Promise<Page> {
   const before = await findPage(id);
   if (!before) throw notFound();
   const slug = await checkedSlug(v, id, tr);
@@ -86,5 +112,13 @@ export interface PageDraft {
 }
 
 export function pageDraft(id: string | null, v: PageFormValue, slug: string, heroUploadId: string | null): PageDraft {
-  return { id, slug, title: v.title, body: v.body, heroUploadId, seoTitle: v.seo_title, seoDescription: v.seo_description };
+  return {
+    id,
+    slug,
+    title: v.title,
+    body: v.body,
+    heroUploadId,
+    seoTitle: v.seo_title,
+    seoDescription: v.seo_description,
+  };
 }

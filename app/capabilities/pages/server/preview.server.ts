@@ -5,7 +5,15 @@ import type { PageFormValue } from "~/capabilities/pages/schemas.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { checkedSlug, english, pageDraft } from "./pages.server.ts";
 
-export async function previewPage(request: Request, context: Readonly<RouterContextProvider>, user: { id: string }, id: string | null, v: PageFormValue, heroUploadId: string | null | undefined, tr: Translator = english()): Promise<Response> {
+export async function previewPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  user: { id: string },
+  id: string | null,
+  v: PageFormValue,
+  heroUploadId: string | null | undefined,
+  tr: Translator = english(),
+): Promise<Response> {
   // The same address checks as a save: a preview never shows a page where it could not be saved.
   const slug = await checkedSlug(v, id, tr);
   return startPreview(request, context, user, {

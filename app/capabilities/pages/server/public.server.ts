@@ -28,7 +28,11 @@ export async function publicPage(slug: string): Promise<PublicPage | null> {
   const stored = found ? await translatedOne("page", found, found.id) : null;
   // The preview shows the draft at its own address, whether the stored page is a draft or published.
   const source: (PageDraft & { updatedAt: string | null }) | null =
-    draft && draft.slug === slug ? { ...draft, updatedAt: null } : stored && stored.status === "published" ? { ...stored, updatedAt: stored.updatedAt } : null;
+    draft && draft.slug === slug
+      ? { ...draft, updatedAt: null }
+      : stored && stored.status === "published"
+        ? { ...stored, updatedAt: stored.updatedAt }
+        : null;
   if (!source) return null;
   const images = await imageViews([source.heroUploadId]);
   return {

@@ -19,10 +19,15 @@ const tr = studioTranslatorFor("en");
 useTestDatabase();
 
 const actor = { id: "u1", email: "owner@example.com" };
-const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue => pageFormSchema(tr.t).parse({ body: "", ...v });
+const form = (v: Partial<Record<keyof PageFormValue, string>>): PageFormValue =>
+  pageFormSchema(tr.t).parse({ body: "", ...v });
 
 test("a translated page under /es/: its Spanish texts, the English ones where untranslated, the menu in Spanish", async () => {
-  const p = await createPage(actor, form({ title: "Our story", body: "We met in **2009**.", seo_description: "How it began", in_nav: "on" }), null);
+  const p = await createPage(
+    actor,
+    form({ title: "Our story", body: "We met in **2009**.", seo_description: "How it began", in_nav: "on" }),
+    null,
+  );
   await setPagePublished(actor, p.id, true);
   await saveTranslations("page", p.id, { es: { title: "Nuestra historia", body: "Nos conocimos en **2009**." } });
 

@@ -9,10 +9,31 @@
  * field (`quote.2`, `link.0`…) in the studio user's language, nothing half-saved.
  */
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
-import { CONTACT_ROLES, type ContactRole, type PressContact, type PressKit, type PressPhoto, type PressQuote, type PressVisibility } from "./model.ts";
+import {
+  CONTACT_ROLES,
+  type ContactRole,
+  type PressContact,
+  type PressKit,
+  type PressPhoto,
+  type PressQuote,
+  type PressVisibility,
+} from "./model.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 
-export const PRESS_LIMITS = { shortBio: 1_000, longBio: 20_000, quote: 1_000, source: 200, credit: 200, link: 2_000, quotes: 30, photos: 30, contacts: 12, name: 100, email: 254, phone: 30 } as const;
+export const PRESS_LIMITS = {
+  shortBio: 1_000,
+  longBio: 20_000,
+  quote: 1_000,
+  source: 200,
+  credit: 200,
+  link: 2_000,
+  quotes: 30,
+  photos: 30,
+  contacts: 12,
+  name: 100,
+  email: 254,
+  phone: 30,
+} as const;
 
 export interface PressFormValue {
   shortBio: string;
@@ -41,18 +62,31 @@ const PHONE_RE = /^[0-9 +()\-.]+$/;
 
 /** The contact rows (`role[]`, `contact_name[]`, `email[]`, `phone[]`): a row without a name, an e-mail and a phone is dropped. */
 function parseContacts(input: FormInput, errors: FieldErrors, tr: Translator): PressContact[] {
-  const [rs, ns, es, ps] = [list(input, "role"), list(input, "contact_name"), list(input, "email"), list(input, "phone")];
+  const [rs, ns, es, ps] = [
+    list(input, "role"),
+    list(input, "contact_name"),
+    list(input, "email"),
+    list(input, "phone"),
+  ];
   const contacts: PressContact[] = [];
   const rows = Math.min(Math.max(ns.length, es.length, ps.length), PRESS_LIMITS.contacts);
   for (let i = 0; i < rows; i++) {
-    const c = { role: (rs[i] ?? "").trim(), name: (ns[i] ?? "").trim(), email: (es[i] ?? "").trim(), phone: (ps[i] ?? "").trim() };
+    const c = {
+      role: (rs[i] ?? "").trim(),
+      name: (ns[i] ?? "").trim(),
+      email: (es[i] ?? "").trim(),
+      phone: (ps[i] ?? "").trim(),
+    };
     if (!c.name && !c.email && !c.phone) continue;
-    if (!(CONTACT_ROLES as readonly string[]).includes(c.role)) errors[`role.${i}`] = tr.t("press.studio.errors.roleInvalid");
+    if (!(CONTACT_ROLES as readonly string[]).includes(c.role))
+      errors[`role.${i}`] = tr.t("press.studio.errors.roleInvalid");
     if (!c.name) errors[`contact_name.${i}`] = tr.t("press.studio.errors.contactNameRequired");
     else if (c.name.length > PRESS_LIMITS.name) errors[`contact_name.${i}`] = tooLong(tr, PRESS_LIMITS.name);
     if (!c.email && !c.phone) errors[`email.${i}`] = tr.t("press.studio.errors.contactWayRequired");
-    if (c.email && (c.email.length > PRESS_LIMITS.email || !EMAIL_RE.test(c.email))) errors[`email.${i}`] = tr.t("press.studio.errors.emailInvalid");
-    if (c.phone && (c.phone.length > PRESS_LIMITS.phone || !PHONE_RE.test(c.phone))) errors[`phone.${i}`] = tr.t("press.studio.errors.phoneInvalid");
+    if (c.email && (c.email.length > PRESS_LIMITS.email || !EMAIL_RE.test(c.email)))
+      errors[`email.${i}`] = tr.t("press.studio.errors.emailInvalid");
+    if (c.phone && (c.phone.length > PRESS_LIMITS.phone || !PHONE_RE.test(c.phone)))
+      errors[`phone.${i}`] = tr.t("press.studio.errors.phoneInvalid");
     contacts.push({ ...c, role: c.role as ContactRole });
   }
   return contacts;
@@ -71,9 +105,18 @@ const tooLong = (tr: Translator, max: number) => tr.t("press.studio.errors.tooLo
 const text = (input: FormInput, key: string) => one(input, key).replace(/\r\n/g, "\n").trim();
 
 /** The biographies in one other language, and its quote translations of the kept rows (a JSON list beside the quotes, "" when none). */
-function parseTranslation(input: FormInput, language: string, kept: number[], errors: FieldErrors, tr: Translator): Record<string, string> {
+function parseTranslation(
+  input: FormInput,
+  language: string,
+  kept: number[],
+  errors: FieldErrors,
+  tr: Translator,
+): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [field, max] of [["shortBio", PRESS_LIMITS.shortBio], ["longBio", PRESS_LIMITS.longBio]] as const) {
+  for (const [field, max] of [
+    ["shortBio", PRESS_LIMITS.shortBio],
+    ["longBio", PRESS_LIMITS.longBio],
+  ] as const) {
     const key = `tr.${language}.${field}`;
     if (input[key] === undefined) continue;
     // The field's own maxLength holds a browser to the limit; a hand-made request is cut to it.
@@ -82,14 +125,21 @@ function parseTranslation(input: FormInput, language: string, kept: number[], er
   if (input[`tr.${language}.quote`] !== undefined) {
     const typed = list(input, `tr.${language}.quote`);
     const quotes = kept.map((i) => (typed[i] ?? "").trim());
-    quotes.forEach((q, n) => q.length > PRESS_LIMITS.quote && (errors[`tr.${language}.quote.${kept[n]}`] = tooLong(tr, PRESS_LIMITS.quote)));
+    quotes.forEach(
+      (q, n) =>
+        q.length > PRESS_LIMITS.quote && (errors[`tr.${language}.quote.${kept[n]}`] = tooLong(tr, PRESS_LIMITS.quote)),
+    );
     out.quotes = quotes.some(Boolean) ? JSON.stringify(quotes) : "";
   }
   return out;
 }
 
 /** `tr`: the studio user's translator (its messages); `languages`: the site's other languages, whose translations the form carries. */
-export function parsePressForm(input: FormInput, tr: Translator, languages: readonly string[] = []): { value?: PressFormValue; errors: FieldErrors } {
+export function parsePressForm(
+  input: FormInput,
+  tr: Translator,
+  languages: readonly string[] = [],
+): { value?: PressFormValue; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const shortBio = text(input, "short_bio");
   const longBio = text(input, "long_bio");
@@ -110,14 +160,21 @@ export function parsePressForm(input: FormInput, tr: Translator, languages: read
   const kept: number[] = [];
   const rows = Math.min(Math.max(qs.length, ss.length, ls.length, ds.length), PRESS_LIMITS.quotes);
   for (let i = 0; i < rows; i++) {
-    const q = { quote: (qs[i] ?? "").trim(), source: (ss[i] ?? "").trim(), link: (ls[i] ?? "").trim(), date: (ds[i] ?? "").trim() };
+    const q = {
+      quote: (qs[i] ?? "").trim(),
+      source: (ss[i] ?? "").trim(),
+      link: (ls[i] ?? "").trim(),
+      date: (ds[i] ?? "").trim(),
+    };
     if (!q.quote && !q.source && !q.link && !q.date) continue;
     if (!q.quote) errors[`quote.${i}`] = tr.t("press.studio.errors.quoteRequired");
     else if (q.quote.length > PRESS_LIMITS.quote) errors[`quote.${i}`] = tooLong(tr, PRESS_LIMITS.quote);
     if (!q.source) errors[`source.${i}`] = tr.t("press.studio.errors.sourceRequired");
     else if (q.source.length > PRESS_LIMITS.source) errors[`source.${i}`] = tooLong(tr, PRESS_LIMITS.source);
-    if (q.link && (q.link.length > PRESS_LIMITS.link || !isHttpUrl(q.link))) errors[`link.${i}`] = tr.t("press.studio.errors.linkInvalid");
-    if (q.date && (!DATE_RE.test(q.date) || Number.isNaN(Date.parse(q.date)))) errors[`date.${i}`] = tr.t("press.studio.errors.dateInvalid");
+    if (q.link && (q.link.length > PRESS_LIMITS.link || !isHttpUrl(q.link)))
+      errors[`link.${i}`] = tr.t("press.studio.errors.linkInvalid");
+    if (q.date && (!DATE_RE.test(q.date) || Number.isNaN(Date.parse(q.date))))
+      errors[`date.${i}`] = tr.t("press.studio.errors.dateInvalid");
     quotes.push(q);
     kept.push(i);
   }
@@ -129,7 +186,18 @@ export function parsePressForm(input: FormInput, tr: Translator, languages: read
   }
   const visibility: PressVisibility = one(input, "visibility") === "private" ? "private" : "public";
   if (Object.keys(errors).length > 0) return { errors };
-  return { value: { shortBio, longBio, photos, quotes, contacts, visibility, ...(Object.keys(translations).length ? { translations } : {}) }, errors };
+  return {
+    value: {
+      shortBio,
+      longBio,
+      photos,
+      quotes,
+      contacts,
+      visibility,
+      ...(Object.keys(translations).length ? { translations } : {}),
+    },
+    errors,
+  };
 }
 
 /** The stored quote translations of one language ("" or a JSON list of texts, one per quote). */

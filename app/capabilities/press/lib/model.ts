@@ -43,7 +43,12 @@ export interface PressFileInfo {
 }
 
 /** The address a file is downloaded from (its name is what the visitor's computer saves it as). */
-export const PRESS_FILE_NAMES: Record<PressFileSlot, string> = { logo_png: "logo.png", logo_svg: "logo.svg", rider: "technical-rider.pdf", stage_plot: "stage-plot.pdf" };
+export const PRESS_FILE_NAMES: Record<PressFileSlot, string> = {
+  logo_png: "logo.png",
+  logo_svg: "logo.svg",
+  rider: "technical-rider.pdf",
+  stage_plot: "stage-plot.pdf",
+};
 
 export interface PressKit {
   shortBio: string;
@@ -59,11 +64,26 @@ export interface PressKit {
   updatedAt: string | null;
 }
 
-export const emptyPressKit = (token: string): PressKit => ({ shortBio: "", longBio: "", photos: [], quotes: [], contacts: [], files: [], visibility: "public", token, updatedAt: null });
+export const emptyPressKit = (token: string): PressKit => ({
+  shortBio: "",
+  longBio: "",
+  photos: [],
+  quotes: [],
+  contacts: [],
+  files: [],
+  visibility: "public",
+  token,
+  updatedAt: null,
+});
 
 /** A kit worth showing: some text, a photo, a quote, a contact or a file. An empty kit is the 404 page. */
 export const pressKitHasContent = (k: PressKit) =>
-  k.shortBio.trim() !== "" || k.longBio.trim() !== "" || k.photos.length > 0 || k.quotes.length > 0 || k.contacts.length > 0 || k.files.length > 0;
+  k.shortBio.trim() !== "" ||
+  k.longBio.trim() !== "" ||
+  k.photos.length > 0 ||
+  k.quotes.length > 0 ||
+  k.contacts.length > 0 ||
+  k.files.length > 0;
 
 /** The translation store's name for the kit (its manifest's `translatable`): the biographies and the quotes per language, id "1". */
 export const PRESS_KIT_ENTITY = "press_kit";

@@ -11,7 +11,10 @@ import { colTypes } from "~/core/db/dialect.server.ts";
 export async function up(db: Kysely<any>): Promise<void> {
   const t = colTypes(db);
   // JSON: [{ "role": "booking", "name", "email", "phone" }, …] in the owner's order.
-  await db.schema.alterTable("press_kit").addColumn("contacts", "text", (c) => c.notNull().defaultTo("[]")).execute();
+  await db.schema
+    .alterTable("press_kit")
+    .addColumn("contacts", "text", (c) => c.notNull().defaultTo("[]"))
+    .execute();
   await db.schema
     .createTable("press_files")
     // "logo_png", "logo_svg", "rider", "stage_plot"

@@ -19,14 +19,21 @@ export const PDF_MAX_BYTES = 20 * 1024 * 1024;
 export const FILES_FORM_MAX_BYTES = PDF_MAX_BYTES + 512 * 1024;
 
 const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const tooLarge = (field: string, max: number) => new AppError("too_large", { field, vars: { mb: Math.round(max / 1024 / 1024) } });
+const tooLarge = (field: string, max: number) =>
+  new AppError("too_large", { field, vars: { mb: Math.round(max / 1024 / 1024) } });
 const unsupported = (field: string) => new AppError("unsupported_type", { field });
 
 export const isPdf = (b: Buffer) => b.subarray(0, 5).toString("latin1") === "%PDF-";
 export const isPng = (b: Buffer) => b.length >= 24 && b.subarray(0, 8).equals(PNG_MAGIC);
 const looksLikeSvg = (b: Buffer) => {
-  const head = b.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, "").trimStart();
-  return head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!--") || head.startsWith("<!DOCTYPE svg");
+  const head = b
+    .subarray(0, 512)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  return (
+    head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!--") || head.startsWith("<!DOCTYPE svg")
+  );
 };
 
 /** An SVG's drawn size from its width/height or viewBox (for the page's width and height attributes). */
@@ -50,7 +57,14 @@ export interface CheckedFile {
 export function checkLogo(bytes: Buffer, field = "logo"): CheckedFile {
   if (bytes.length === 0) throw new AppError("invalid", { field, message: "Choose a file." });
   if (bytes.length > LOGO_MAX_BYTES) throw tooLarge(field, LOGO_MAX_BYTES);
-  if (isPng(bytes)) return { slot: "logo_png", mime: "image/png", data: bytes, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+  if (isPng(bytes))
+    return {
+      slot: "logo_png",
+      mime: "image/png",
+      data: bytes,
+      width: bytes.readUInt32BE(16),
+      height: bytes.readUInt32BE(20),
+    };
   if (looksLikeSvg(bytes)) {
     let svg: string;
     try {

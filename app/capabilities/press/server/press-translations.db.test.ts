@@ -41,7 +41,9 @@ test("Spanish biographies and quotes on /es/press; the default language, French 
   );
   expect(sub.errors).toEqual({});
   await savePressKit(actor, sub.value!);
-  expect(await translationsOf(PRESS_KIT_ENTITY, "1")).toEqual({ es: { shortBio: "Jazz **nocturno** de Leipzig.", quotes: JSON.stringify(["Una tormenta tranquila.", ""]) } });
+  expect(await translationsOf(PRESS_KIT_ENTITY, "1")).toEqual({
+    es: { shortBio: "Jazz **nocturno** de Leipzig.", quotes: JSON.stringify(["Una tormenta tranquila.", ""]) },
+  });
 
   const es = await inLanguage("es", () => pressPage(null));
   expect(es.shortBio!.html).toContain("<strong>nocturno</strong>");
@@ -70,7 +72,11 @@ test("Spanish biographies and quotes on /es/press; the default language, French 
 
 test("the form's messages are in the studio user's language, a too-long quote translation is refused under its row", () => {
   const de = studioTranslatorFor("de");
-  const bad = parsePressForm({ quote: ["Great."], source: [""], link: [""], date: [""], "tr.es.quote": ["x".repeat(1001)] }, de, ["es"]);
+  const bad = parsePressForm(
+    { quote: ["Great."], source: [""], link: [""], date: [""], "tr.es.quote": ["x".repeat(1001)] },
+    de,
+    ["es"],
+  );
   expect(bad.value).toBeUndefined();
   expect(bad.errors["source.0"]).toBe("Gib an, wer es geschrieben hat (eine Zeitung, ein Name).");
   expect(bad.errors["tr.es.quote.0"]).toBe("Höchstens 1.000 Zeichen.");

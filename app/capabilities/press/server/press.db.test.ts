@@ -29,7 +29,15 @@ const parsePressForm = (input: FormInput) => parseWith(input, studioTranslatorFo
 const getDb = useTestDatabase();
 const actor = { id: "u1", email: "owner@example.com" };
 
-const kit = (v: Partial<PressFormValue>): PressFormValue => ({ shortBio: "The band.", longBio: "", photos: [], quotes: [], contacts: [], visibility: "public", ...v });
+const kit = (v: Partial<PressFormValue>): PressFormValue => ({
+  shortBio: "The band.",
+  longBio: "",
+  photos: [],
+  quotes: [],
+  contacts: [],
+  visibility: "public",
+  ...v,
+});
 
 async function collect(s: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -79,7 +87,9 @@ test("Download all is a ZIP of the originals, byte for byte, with the credits an
   const files = await unzip(await collect(await pressPhotosZip(null)));
   expect([...files.keys()]).toEqual(["press-photo-01.jpg", "press-photo-02.jpg", "press-photo-03.jpg", "credits.txt"]);
   bytes.forEach((b, i) => expect(files.get(`press-photo-0${i + 1}.jpg`)!.equals(b)).toBe(true));
-  expect(files.get("credits.txt")!.toString("utf8")).toBe("press-photo-01.jpg: Photo: Person 0\npress-photo-02.jpg: Photo: Person 1\npress-photo-03.jpg: Photo: Person 2\n");
+  expect(files.get("credits.txt")!.toString("utf8")).toBe(
+    "press-photo-01.jpg: Photo: Person 0\npress-photo-02.jpg: Photo: Person 1\npress-photo-03.jpg: Photo: Person 2\n",
+  );
 
   // One photo's download is its original too; a picture that is not in the kit is not offered.
   const one = await pressPhotoOriginal(null, ups[1]!.id);
@@ -91,7 +101,11 @@ test("Download all is a ZIP of the originals, byte for byte, with the credits an
   // A photo hidden from the site afterwards leaves the page and the ZIP.
   await setUploadPublished(ups[0]!.id, false);
   expect((await pressPage(null)).photos.map((p) => p.id)).toEqual([ups[1]!.id, ups[2]!.id]);
-  expect([...(await unzip(await collect(await pressPhotosZip(null)))).keys()]).toEqual(["press-photo-02.jpg", "press-photo-03.jpg", "credits.txt"]);
+  expect([...(await unzip(await collect(await pressPhotosZip(null)))).keys()]).toEqual([
+    "press-photo-02.jpg",
+    "press-photo-03.jpg",
+    "credits.txt",
+  ]);
 });
 
 test("a private kit is the 404 page without its current key, never in the sitemap; rotating kills the old key", async () => {
@@ -119,15 +133,36 @@ test("a private kit is the 404 page without its current key, never in the sitema
   expect(fresh).not.toBe(token);
   await notFound(visiblePressKit(token));
   expect((await visiblePressKit(fresh)).visibility).toBe("private");
-  expect((await listAudit({ entity: "press_kit" })).map((a) => a.action)).toEqual(expect.arrayContaining(["press.update", "press.rotate"]));
+  expect((await listAudit({ entity: "press_kit" })).map((a) => a.action)).toEqual(
+    expect.arrayContaining(["press.update", "press.rotate"]),
+  );
 });
 
 test("bad quote rows are refused under their fields and nothing is saved; empty rows are dropped", () => {
-  const bad = parsePressForm({ short_bio: "x", quote: ["Great.", "", "Loud."], source: ["", "", "The Paper"], link: ["javascript:alert(1)", "", ""], date: ["", "", "14 May"] });
+  const bad = parsePressForm({
+    short_bio: "x",
+    quote: ["Great.", "", "Loud."],
+    source: ["", "", "The Paper"],
+    link: ["javascript:alert(1)", "", ""],
+    date: ["", "", "14 May"],
+  });
   expect(bad.value).toBeUndefined();
-  expect(bad.errors).toEqual({ "source.0": expect.any(String), "link.0": expect.any(String), "date.2": expect.any(String) });
-  const good = parsePressForm({ quote: ["Great.", ""], source: ["The Paper", ""], link: ["https://example.com/review", ""], date: ["2026-05-14", ""], visibility: "private" });
-  expect(good.value).toMatchObject({ visibility: "private", quotes: [{ quote: "Great.", source: "The Paper", link: "https://example.com/review", date: "2026-05-14" }] });
+  expect(bad.errors).toEqual({
+    "source.0": expect.any(String),
+    "link.0": expect.any(String),
+    "date.2": expect.any(String),
+  });
+  const good = parsePressForm({
+    quote: ["Great.", ""],
+    source: ["The Paper", ""],
+    link: ["https://example.com/review", ""],
+    date: ["2026-05-14", ""],
+    visibility: "private",
+  });
+  expect(good.value).toMatchObject({
+    visibility: "private",
+    quotes: [{ quote: "Great.", source: "The Paper", link: "https://example.com/review", date: "2026-05-14" }],
+  });
 });
 
 test("the demo fills a public kit with the site's pictures only when there is none, and takes back only its own", async () => {

@@ -25,7 +25,12 @@ export async function savePressKit(actor: Actor, v: PressFormValue): Promise<Pre
   await writePressKit({ ...kit, photos, token: before.token });
   // The biographies and quotes in the site's other languages (issue 15): an empty one falls back to the kit's own.
   if (translations) await saveTranslations(PRESS_KIT_ENTITY, "1", translations);
-  await audit(actor, "press.update", "press_kit", "1", { visibility: v.visibility, photos: photos.length, quotes: v.quotes.length, ...(translations ? { languages: Object.keys(translations) } : {}) });
+  await audit(actor, "press.update", "press_kit", "1", {
+    visibility: v.visibility,
+    photos: photos.length,
+    quotes: v.quotes.length,
+    ...(translations ? { languages: Object.keys(translations) } : {}),
+  });
   return readPressKit();
 }
 

@@ -11,7 +11,14 @@ import type { CardImageView, ImageView } from "~/capabilities/media/index.ts";
 import { announceableEvents, getEventDate } from "~/capabilities/events/index.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
-import { type PressContact, type PressFileSlot, type PressKit, type PressQuote, PRESS_FILE_NAMES, pressKitHasContent } from "~/capabilities/press/lib/model.ts";
+import {
+  type PressContact,
+  type PressFileSlot,
+  type PressKit,
+  type PressQuote,
+  PRESS_FILE_NAMES,
+  pressKitHasContent,
+} from "~/capabilities/press/lib/model.ts";
 import { readPressKit, visiblePressKit } from "./press.server.ts";
 import { translatedOne } from "~/core/i18n/content.server.ts";
 import { PRESS_KIT_ENTITY } from "~/capabilities/press/lib/model.ts";
@@ -84,7 +91,8 @@ const plainText = (md: string) =>
     .join("\n\n");
 
 const bio = (md: string): PressBio | null => (md.trim() ? { html: renderMarkdown(md), text: plainText(md) } : null);
-const withKey = (path: string, k: PressKit) => (k.visibility === "private" ? `${path}?key=${encodeURIComponent(k.token)}` : path);
+const withKey = (path: string, k: PressKit) =>
+  k.visibility === "private" ? `${path}?key=${encodeURIComponent(k.token)}` : path;
 
 /** The site's featured media (its published media otherwise), at most three: a booker's first listen. */
 async function pressMedia(): Promise<PressMediaItem[]> {
@@ -106,7 +114,9 @@ async function pressDates(): Promise<PressDate[]> {
   const dates = await Promise.all(next.map((e) => getEventDate(e.eventId, null)));
   return next.map((e, i) => {
     const d = dates[i];
-    const whenText = d ? formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl) : e.whenText;
+    const whenText = d
+      ? formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl)
+      : e.whenText;
     return { title: e.title, whenText, venueName: e.venueName, path: e.path };
   });
 }
@@ -119,7 +129,12 @@ async function pressDates(): Promise<PressDate[]> {
 export async function localizedKit(k: PressKit): Promise<PressKit> {
   const t = await translatedOne(PRESS_KIT_ENTITY, { shortBio: k.shortBio, longBio: k.longBio, quotes: "" }, "1");
   const quotes = quoteTexts(t.quotes);
-  return { ...k, shortBio: t.shortBio, longBio: t.longBio, quotes: k.quotes.map((q, i) => (quotes[i] ? { ...q, quote: quotes[i] } : q)) };
+  return {
+    ...k,
+    shortBio: t.shortBio,
+    longBio: t.longBio,
+    quotes: k.quotes.map((q, i) => (quotes[i] ? { ...q, quote: quotes[i] } : q)),
+  };
 }
 
 export async function pressPage(key: string | null): Promise<PressPageView> {
@@ -127,7 +142,17 @@ export async function pressPage(key: string | null): Promise<PressPageView> {
   const [views, media, dates] = await Promise.all([imageViews(k.photos.map((p) => p.id)), pressMedia(), pressDates()]);
   const file = (slot: PressFileSlot): PressFileLink[] => {
     const f = k.files.find((x) => x.slot === slot);
-    return f ? [{ slot, href: withKey(`/press/files/${PRESS_FILE_NAMES[slot]}`, k), size: f.size, width: f.width, height: f.height }] : [];
+    return f
+      ? [
+          {
+            slot,
+            href: withKey(`/press/files/${PRESS_FILE_NAMES[slot]}`, k),
+            size: f.size,
+            width: f.width,
+            height: f.height,
+          },
+        ]
+      : [];
   };
   const photos = k.photos.flatMap((p) => {
     const image = views.get(p.id);
@@ -151,11 +176,14 @@ export async function pressPage(key: string | null): Promise<PressPageView> {
 
 export async function pressSitemap(): Promise<SitemapEntry[]> {
   const k = await readPressKit();
-  return k.visibility === "public" && pressKitHasContent(k) ? [{ path: "/press", lastmod: k.updatedAt ?? undefined }] : [];
+  return k.visibility === "public" && pressKitHasContent(k)
+    ? [{ path: "/press", lastmod: k.updatedAt ?? undefined }]
+    : [];
 }
 
 /** The file name a photo gets in a download: its place in the kit and the original's extension. */
-export const photoFileName = (index: number, ext: string) => `press-photo-${String(index + 1).padStart(2, "0")}.${ext.replace(/[^a-z0-9]/gi, "") || "jpg"}`;
+export const photoFileName = (index: number, ext: string) =>
+  `press-photo-${String(index + 1).padStart(2, "0")}.${ext.replace(/[^a-z0-9]/gi, "") || "jpg"}`;
 
 /** One photo's original, for its download: the store's stream, its name and type; undefined when it is not one of the kit's. */
 export async function pressPhotoOriginal(key: string | null, id: string, store: ObjectStore = storage()) {
@@ -165,7 +193,9 @@ export async function pressPhotoOriginal(key: string | null, id: string, store: 
   const original = (await imageOriginals([id])).get(id);
   if (!original) return undefined;
   const obj = await store.get(original.key);
-  return obj ? { body: obj.body, size: obj.size, mime: original.mime, name: photoFileName(index, original.ext) } : undefined;
+  return obj
+    ? { body: obj.body, size: obj.size, mime: original.mime, name: photoFileName(index, original.ext) }
+    : undefined;
 }
 
 /**
@@ -187,7 +217,10 @@ export async function pressPhotosZip(key: string | null, store: ObjectStore = st
     credits.push(`${name}${p.credit ? `: ${p.credit}` : ""}`);
     zip.addReadStreamLazy(name, { compress: false }, (cb) => {
       store.get(o.key).then(
-        (obj) => (obj ? cb(null, obj.body) : cb(new Error(`The original of ${p.id} is missing from the store`), undefined as never)),
+        (obj) =>
+          obj
+            ? cb(null, obj.body)
+            : cb(new Error(`The original of ${p.id} is missing from the store`), undefined as never),
         (e: unknown) => cb(e, undefined as never),
       );
     });
@@ -211,4 +244,3 @@ export async function pressFile(key: string | null, name: string) {
   const f = await readPressFileBytes(slot);
   return f ? { ...f, name } : undefined;
 }
-

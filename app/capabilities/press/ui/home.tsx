@@ -2,4 +2,9 @@
 import type { ServerMarkupData } from "~/core/ui/slots.ts";
 
 // No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
-export default { press: ({ data }: { data: ServerMarkupData | null }) => (data ? <div className="press-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> : null) };
+export default {
+  press: ({ data }: { data: ServerMarkupData | null }) =>
+    data ? (
+      <div className="press-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
+    ) : null,
+};

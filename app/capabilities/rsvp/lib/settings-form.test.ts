@@ -3,13 +3,36 @@ import { readSettingsForm } from "./settings-form.ts";
 
 const form = (over: Record<string, string> = {}) => {
   const f = new FormData();
-  for (const [k, v] of Object.entries({ enabled: "on", capacity: "40", maxParty: "4", opens: "", closes: "", reminderHours: "0", q0: "", q1: "", q2: "", ...over })) f.append(k, v);
+  for (const [k, v] of Object.entries({
+    enabled: "on",
+    capacity: "40",
+    maxParty: "4",
+    opens: "",
+    closes: "",
+    reminderHours: "0",
+    q0: "",
+    q1: "",
+    q2: "",
+    ...over,
+  }))
+    f.append(k, v);
   return f;
 };
 
 test("valid settings: questions trimmed and gaps dropped, empty times mean open at once and until the start", () => {
   const r = readSettingsForm(form({ q0: "  Which   voice do you sing? ", q2: "Dietary needs?" }));
-  expect(r).toEqual({ ok: true, value: { enabled: true, capacity: 40, maxParty: 4, opensLocal: null, closesLocal: null, questions: ["Which voice do you sing?", "Dietary needs?"], reminderHours: 0 } });
+  expect(r).toEqual({
+    ok: true,
+    value: {
+      enabled: true,
+      capacity: 40,
+      maxParty: 4,
+      opensLocal: null,
+      closesLocal: null,
+      questions: ["Which voice do you sing?", "Dietary needs?"],
+      reminderHours: 0,
+    },
+  });
 });
 
 test("the largest party never exceeds the capacity; RSVP off when the box is not ticked", () => {
@@ -18,7 +41,18 @@ test("the largest party never exceeds the capacity; RSVP off when the box is not
 });
 
 test("each mistake is named under its field and the input is kept", () => {
-  const r = readSettingsForm(form({ capacity: "0", maxParty: "x", opens: "2031-05-02T10:00", closes: "2031-05-01T10:00", reminderHours: "5", q0: "x".repeat(121), q1: "Same?", q2: "same?" }));
+  const r = readSettingsForm(
+    form({
+      capacity: "0",
+      maxParty: "x",
+      opens: "2031-05-02T10:00",
+      closes: "2031-05-01T10:00",
+      reminderHours: "5",
+      q0: "x".repeat(121),
+      q1: "Same?",
+      q2: "same?",
+    }),
+  );
   if (r.ok) throw new Error("expected errors");
   expect(Object.keys(r.errors).sort()).toEqual(["capacity", "closes", "maxParty", "q0", "q1", "reminderHours"]);
   expect(r.input.opens).toBe("2031-05-02T10:00");

@@ -55,7 +55,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("updated_at", "text", (c) => c.notNull())
     .addUniqueConstraint("rsvp_replies_address", ["event_id", "date", "email"])
     .execute();
-  await db.schema.createIndex("rsvp_replies_status_idx").on("rsvp_replies").columns(["event_id", "date", "status", "queue_seq"]).execute();
+  await db.schema
+    .createIndex("rsvp_replies_status_idx")
+    .on("rsvp_replies")
+    .columns(["event_id", "date", "status", "queue_seq"])
+    .execute();
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -22,10 +22,13 @@ import { manageUrl } from "./tokens.server.ts";
 function words(t: T, kind: string, r: Reply, d: EventDate, when: string): { subject: string; lead: string } | null {
   const status = r.status;
   const v = { title: d.title, when, count: r.party };
-  if (kind === "c" || (kind === "u" && status === "confirmed")) return { subject: t("rsvp.mail.confirmedSubject", v), lead: t("rsvp.mail.confirmed", v) };
-  if (kind === "w" || (kind === "u" && status === "waitlisted")) return { subject: t("rsvp.mail.waitlistedSubject", v), lead: t("rsvp.mail.waitlisted", v) };
+  if (kind === "c" || (kind === "u" && status === "confirmed"))
+    return { subject: t("rsvp.mail.confirmedSubject", v), lead: t("rsvp.mail.confirmed", v) };
+  if (kind === "w" || (kind === "u" && status === "waitlisted"))
+    return { subject: t("rsvp.mail.waitlistedSubject", v), lead: t("rsvp.mail.waitlisted", v) };
   if (kind === "p") return { subject: t("rsvp.mail.promotedSubject", v), lead: t("rsvp.mail.promoted", v) };
-  if (kind === "m" && status === "confirmed") return { subject: t("rsvp.mail.reminderSubject", v), lead: t("rsvp.mail.reminder", v) };
+  if (kind === "m" && status === "confirmed")
+    return { subject: t("rsvp.mail.reminderSubject", v), lead: t("rsvp.mail.reminder", v) };
   return null;
 }
 
@@ -47,9 +50,16 @@ async function compose(kind: string, r: Reply): Promise<ComposedMail | { skip: s
   const w = words(t, kind, r, d, formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl));
   if (!w) return { skip: `nothing to say for ${kind} (the reply is ${r.status}).` };
   const origin = publicOrigin();
-  const [site, colours, ics, cfg] = await Promise.all([siteFooter(), mailColours(), eventDateIcs(d.eventId, d.date, origin), configFor(d.eventId, d.date)]);
+  const [site, colours, ics, cfg] = await Promise.all([
+    siteFooter(),
+    mailColours(),
+    eventDateIcs(d.eventId, d.date, origin),
+    configFor(d.eventId, d.date),
+  ]);
   const questions = cfg ? parseQuestions(cfg.questions) : [];
-  const answers = (JSON.parse(r.answers) as string[]).map((a, i) => [questions[i] ?? "", a] as const).filter(([q, a]) => q && a);
+  const answers = (JSON.parse(r.answers) as string[])
+    .map((a, i) => [questions[i] ?? "", a] as const)
+    .filter(([q, a]) => q && a);
   const manage = manageUrl(r.id, r.nonce);
   const page = `${origin}${languageBase()}${d.path}`;
   const e = escapeHtml;
@@ -75,7 +85,9 @@ async function compose(kind: string, r: Reply): Promise<ComposedMail | { skip: s
       `<p>${e(t("rsvp.mail.greeting", { name: r.name }))}</p>`,
       `<p><strong>${e(w.lead)}</strong></p>`,
       d.venueName ? `<p>${e(t("rsvp.mail.where", { venue: d.venueName }))}</p>` : "",
-      answers.length ? `<p>${e(t("rsvp.mail.answers"))}:</p><ul>${answers.map(([q, a]) => `<li>${e(q)} ${e(a)}</li>`).join("")}</ul>` : "",
+      answers.length
+        ? `<p>${e(t("rsvp.mail.answers"))}:</p><ul>${answers.map(([q, a]) => `<li>${e(q)} ${e(a)}</li>`).join("")}</ul>`
+        : "",
       `<p><a class="m-a" href="${e(page)}" style="color:${colours.accent}">${e(t("rsvp.mail.eventPage"))}</a>${ics ? ` · ${e(t("rsvp.mail.ics"))}` : ""}</p>`,
       button(manage, t("rsvp.mail.manage"), colours),
       `<p>${e(t("rsvp.mail.manageHint"))}</p>`,
@@ -86,6 +98,12 @@ async function compose(kind: string, r: Reply): Promise<ComposedMail | { skip: s
     subject: w.subject,
     text,
     html,
-    ...(ics ? { attachments: [{ filename: ics.filename, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics.text }] } : {}),
+    ...(ics
+      ? {
+          attachments: [
+            { filename: ics.filename, contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: ics.text },
+          ],
+        }
+      : {}),
   };
 }

@@ -20,12 +20,18 @@ import { siteI18n } from "~/core/i18n/site-language.server.ts";
 export type RsvpPartData = RsvpFormData;
 
 /** The event page's part: the form as HTML (no JavaScript), or null when the date takes no replies. */
-export async function loadRsvpPartHtml(ctx: { eventId: string; date: string; request: Request }, nowMs = Date.now()): Promise<ServerMarkupData | null> {
+export async function loadRsvpPartHtml(
+  ctx: { eventId: string; date: string; request: Request },
+  nowMs = Date.now(),
+): Promise<ServerMarkupData | null> {
   const [data, tr] = await Promise.all([loadRsvpPart(ctx, nowMs), siteI18n()]);
   return data ? serverMarkup(ctx.request, rsvpFormHtml(tr.t, data).html) : null;
 }
 
-export async function loadRsvpPart(ctx: { eventId: string; date: string }, nowMs = Date.now()): Promise<RsvpPartData | null> {
+export async function loadRsvpPart(
+  ctx: { eventId: string; date: string },
+  nowMs = Date.now(),
+): Promise<RsvpPartData | null> {
   const cfg = await rsvpConfig(ctx.eventId, ctx.date);
   if (!cfg?.enabled) return null;
   const d = await getEventDate(ctx.eventId, ctx.date);
@@ -37,7 +43,8 @@ export async function loadRsvpPart(ctx: { eventId: string; date: string }, nowMs
     eventId: ctx.eventId,
     date: ctx.date,
     state: w.state,
-    opensText: w.state === "not_yet" ? formatWhen({ start: w.opensMs, tz: d.tz, allDay: false }, (await siteI18n()).intl) : null,
+    opensText:
+      w.state === "not_yet" ? formatWhen({ start: w.opensMs, tz: d.tz, allDay: false }, (await siteI18n()).intl) : null,
     full: placesLeft(cfg.capacity, taken) === 0,
     maxParty: cfg.maxParty,
     questions: cfg.questions,

@@ -31,7 +31,9 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
       if (!cfg || !d || d.date !== date || d.status === "cancelled") continue;
       if (now.getTime() >= d.startMs || now.getTime() < d.startMs - cfg.reminderHours * HOUR) continue;
       transport ??= (await outboxStatus({ bulk: false })).transport;
-      queued += await queueReminders(await unreminded(eventId, date), nowIso, transport, (trx, ids) => markReminded(trx, ids, nowIso));
+      queued += await queueReminders(await unreminded(eventId, date), nowIso, transport, (trx, ids) =>
+        markReminded(trx, ids, nowIso),
+      );
     }
   }
   if (queued) {
@@ -41,4 +43,6 @@ export async function sendDueReminders(now = new Date()): Promise<number> {
   return queued;
 }
 
-export const rsvpJobs = (): Job[] => [intervalJob("rsvp-reminders", 5 * 60 * 1000, async () => void (await sendDueReminders()))];
+export const rsvpJobs = (): Job[] => [
+  intervalJob("rsvp-reminders", 5 * 60 * 1000, async () => void (await sendDueReminders())),
+];

@@ -39,7 +39,14 @@ export async function managedReply(t: string | null, nowMs = Date.now()): Promis
   if (!x) return null;
   const { r, d, cfg } = x;
   return {
-    reply: { id: r.id, name: r.name, email: r.email, party: r.party, status: r.status, answers: JSON.parse(r.answers) as string[] },
+    reply: {
+      id: r.id,
+      name: r.name,
+      email: r.email,
+      party: r.party,
+      status: r.status,
+      answers: JSON.parse(r.answers) as string[],
+    },
     date: d,
     config: cfg,
     canChange: r.status !== "cancelled" && replyWindow(cfg, d, nowMs).state === "open",
@@ -54,7 +61,12 @@ export async function changeReply(t: string | null, form: FormData, now = new Da
   if (replyWindow(x.cfg, x.d, now.getTime()).state !== "open") return { kind: "closed", input: {} };
   form.set("email", x.r.email);
   const read = readReply(form, x.cfg, (await siteI18n()).t);
-  if (!read.ok) return { kind: "invalid", errors: read.errors, input: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string> };
+  if (!read.ok)
+    return {
+      kind: "invalid",
+      errors: read.errors,
+      input: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>,
+    };
   return store(x.d, x.cfg, read.value, now);
 }
 
@@ -72,14 +84,26 @@ export async function cancelByLink(t: string | null, now = new Date()): Promise<
 }
 
 /** The change/cancel page's body as HTML, and whether the link was good. */
-export async function manageView(t: string | null, extra: Pick<ManageView, "errors" | "input"> & { done?: ManageView["done"] }): Promise<{ found: boolean; html: string; title: string }> {
+export async function manageView(
+  t: string | null,
+  extra: Pick<ManageView, "errors" | "input"> & { done?: ManageView["done"] },
+): Promise<{ found: boolean; html: string; title: string }> {
   const [m, tr] = await Promise.all([managedReply(t), siteI18n()]);
   const view: ManageView = {
     t: tr.t,
     token: t ?? "",
     done: extra.done ?? null,
     reply: m ? { name: m.reply.name, party: m.reply.party, status: m.reply.status, answers: m.reply.answers } : null,
-    event: m ? { title: m.date.title, whenText: formatWhen({ start: m.date.startMs, end: m.date.endMs, tz: m.date.tz, allDay: m.date.allDay }, tr.intl), path: m.date.path } : null,
+    event: m
+      ? {
+          title: m.date.title,
+          whenText: formatWhen(
+            { start: m.date.startMs, end: m.date.endMs, tz: m.date.tz, allDay: m.date.allDay },
+            tr.intl,
+          ),
+          path: m.date.path,
+        }
+      : null,
     maxParty: m?.config.maxParty ?? 1,
     questions: m?.config.questions ?? [],
     canChange: m?.canChange ?? false,

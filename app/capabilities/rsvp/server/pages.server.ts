@@ -21,5 +21,12 @@ export async function rsvpPage(eventId: string, date: string, nowMs = Date.now()
   const form = await loadRsvpPart({ eventId, date }, nowMs);
   if (!form) return null;
   const tr = await siteI18n();
-  return { title: d.title, whenText: formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl), startIso: d.allDay ? d.date : isoWithOffset(d.startMs, d.tz), venueName: d.venueName, path: d.path, form };
+  return {
+    title: d.title,
+    whenText: formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl),
+    startIso: d.allDay ? d.date : isoWithOffset(d.startMs, d.tz),
+    venueName: d.venueName,
+    path: d.path,
+    form,
+  };
 }

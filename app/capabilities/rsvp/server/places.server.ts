@@ -13,7 +13,18 @@ import { db, type DB } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { requestLanguage } from "~/core/i18n/request-language.server.ts";
 import { placesLeft, promotions } from "../lib/capacity.ts";
-import { confirmedPlaces, findReply, getReply, insertReply, lockDate, patchReply, setStatus, waitlist, type Reply, type Trx } from "./data/replies.server.ts";
+import {
+  confirmedPlaces,
+  findReply,
+  getReply,
+  insertReply,
+  lockDate,
+  patchReply,
+  setStatus,
+  waitlist,
+  type Reply,
+  type Trx,
+} from "./data/replies.server.ts";
 import type { ReplyStatus } from "./data/tables.server.ts";
 
 export interface ReplyInput {
@@ -48,22 +59,42 @@ export class NoRoom extends Error {
 export type MailKind = "c" | "w" | "u" | "p" | "m";
 
 async function queue(trx: Trx, transport: string, mails: { kind: MailKind; id: string; to: string }[]): Promise<void> {
-  if (mails.length) await queuePreparedMail(trx, mails.map((m) => ({ source: "rsvp", ref: `${m.kind}:${m.id}`, recipient: m.to })), transport);
+  if (mails.length)
+    await queuePreparedMail(
+      trx,
+      mails.map((m) => ({ source: "rsvp", ref: `${m.kind}:${m.id}`, recipient: m.to })),
+      transport,
+    );
 }
 
 /** Confirms whoever on the waitlist fits in the free places; queues their "a place is yours" mail. */
-async function promote(trx: Trx, eventId: string, date: string, capacity: number, now: string, transport: string): Promise<string[]> {
+async function promote(
+  trx: Trx,
+  eventId: string,
+  date: string,
+  capacity: number,
+  now: string,
+  transport: string,
+): Promise<string[]> {
   const free = placesLeft(capacity, await confirmedPlaces(trx, eventId, date));
   if (free <= 0) return [];
   const list = await waitlist(trx, eventId, date);
-  const ids = promotions(list.map((w) => ({ id: w.id, party: w.party, queueSeq: w.queue_seq })), free);
+  const ids = promotions(
+    list.map((w) => ({ id: w.id, party: w.party, queueSeq: w.queue_seq })),
+    free,
+  );
   await setStatus(trx, ids, "confirmed", now);
   const rows = await Promise.all(ids.map((id) => getReply(id, trx)));
-  await queue(trx, transport, rows.flatMap((r) => (r ? [{ kind: "p" as const, id: r.id, to: r.email }] : [])));
+  await queue(
+    trx,
+    transport,
+    rows.flatMap((r) => (r ? [{ kind: "p" as const, id: r.id, to: r.email }] : [])),
+  );
   return ids;
 }
 
-const isFull = async (trx: Trx, eventId: string, date: string, capacity: number) => placesLeft(capacity, await confirmedPlaces(trx, eventId, date)) === 0;
+const isFull = async (trx: Trx, eventId: string, date: string, capacity: number) =>
+  placesLeft(capacity, await confirmedPlaces(trx, eventId, date)) === 0;
 
 /**
  * A visitor's reply: a new one takes places if they are free, else joins the
@@ -72,51 +103,86 @@ const isFull = async (trx: Trx, eventId: string, date: string, capacity: number)
  * a confirmed reply asks for more places than are left. `database`: another
  * handle on the same database (tests and the bench stand in for a second process).
  */
-export async function placeReply(eventId: string, date: string, capacity: number, input: ReplyInput, nowIso: string, transport: string, database: DB = db()): Promise<Placed> {
-  return database
-    .transaction()
-    .execute(async (trx) => {
-      const seq = await lockDate(trx, eventId, date);
-      const fullBefore = await isFull(trx, eventId, date, capacity);
-      const taken = await confirmedPlaces(trx, eventId, date);
-      const existing = await findReply(trx, eventId, date, input.email);
-      const answers = JSON.stringify(input.answers);
-      // The page's language (`/es/…`): this reply's e-mails, now and later, speak it.
-      const language = requestLanguage() ?? null;
-      let replyId: string;
-      let status: ReplyStatus;
-      let change: Placed["change"] = "updated";
-      if (existing && existing.status !== "cancelled") {
-        replyId = existing.id;
-        status = existing.status;
-        if (existing.status === "confirmed" && input.party > existing.party && taken - existing.party + input.party > capacity) {
-          throw new NoRoom(placesLeft(capacity, taken - existing.party), existing.party);
-        }
-        await patchReply(trx, replyId, { name: input.name, party: input.party, answers, language, updated_at: nowIso });
-      } else {
-        change = "new";
-        status = taken + input.party <= capacity ? "confirmed" : "waitlisted";
-        const fresh = { name: input.name, party: input.party, answers, language, status, queue_seq: seq, nonce: randomBytes(12).toString("base64url"), checked_in_at: null, reminded_at: null, updated_at: nowIso };
-        if (existing) {
-          // Cancelled before and back again: the same row, a new link, the end of the queue.
-          replyId = existing.id;
-          await patchReply(trx, replyId, fresh);
-        } else {
-          replyId = newId();
-          await insertReply(trx, { id: replyId, event_id: eventId, date, email: input.email, created_at: nowIso, ...fresh } satisfies Reply);
-        }
+export async function placeReply(
+  eventId: string,
+  date: string,
+  capacity: number,
+  input: ReplyInput,
+  nowIso: string,
+  transport: string,
+  database: DB = db(),
+): Promise<Placed> {
+  return database.transaction().execute(async (trx) => {
+    const seq = await lockDate(trx, eventId, date);
+    const fullBefore = await isFull(trx, eventId, date, capacity);
+    const taken = await confirmedPlaces(trx, eventId, date);
+    const existing = await findReply(trx, eventId, date, input.email);
+    const answers = JSON.stringify(input.answers);
+    // The page's language (`/es/…`): this reply's e-mails, now and later, speak it.
+    const language = requestLanguage() ?? null;
+    let replyId: string;
+    let status: ReplyStatus;
+    let change: Placed["change"] = "updated";
+    if (existing && existing.status !== "cancelled") {
+      replyId = existing.id;
+      status = existing.status;
+      if (
+        existing.status === "confirmed" &&
+        input.party > existing.party &&
+        taken - existing.party + input.party > capacity
+      ) {
+        throw new NoRoom(placesLeft(capacity, taken - existing.party), existing.party);
       }
-      await queue(trx, transport, [{ kind: change === "updated" ? "u" : status === "confirmed" ? "c" : "w", id: replyId, to: input.email }]);
-      // A smaller party (or a waitlisted reply that now fits) frees or fits places.
-      const promoted = await promote(trx, eventId, date, capacity, nowIso, transport);
-      const fullAfter = await isFull(trx, eventId, date, capacity);
-      const now = promoted.includes(replyId) ? "confirmed" : status;
-      return { replyId, status: now, change, promoted, fullChanged: fullBefore !== fullAfter };
-    });
+      await patchReply(trx, replyId, { name: input.name, party: input.party, answers, language, updated_at: nowIso });
+    } else {
+      change = "new";
+      status = taken + input.party <= capacity ? "confirmed" : "waitlisted";
+      const fresh = {
+        name: input.name,
+        party: input.party,
+        answers,
+        language,
+        status,
+        queue_seq: seq,
+        nonce: randomBytes(12).toString("base64url"),
+        checked_in_at: null,
+        reminded_at: null,
+        updated_at: nowIso,
+      };
+      if (existing) {
+        // Cancelled before and back again: the same row, a new link, the end of the queue.
+        replyId = existing.id;
+        await patchReply(trx, replyId, fresh);
+      } else {
+        replyId = newId();
+        await insertReply(trx, {
+          id: replyId,
+          event_id: eventId,
+          date,
+          email: input.email,
+          created_at: nowIso,
+          ...fresh,
+        } satisfies Reply);
+      }
+    }
+    await queue(trx, transport, [
+      { kind: change === "updated" ? "u" : status === "confirmed" ? "c" : "w", id: replyId, to: input.email },
+    ]);
+    // A smaller party (or a waitlisted reply that now fits) frees or fits places.
+    const promoted = await promote(trx, eventId, date, capacity, nowIso, transport);
+    const fullAfter = await isFull(trx, eventId, date, capacity);
+    const now = promoted.includes(replyId) ? "confirmed" : status;
+    return { replyId, status: now, change, promoted, fullChanged: fullBefore !== fullAfter };
+  });
 }
 
 /** Cancels a reply; its places go to the waitlist. Null when there is no such reply. */
-export async function cancelPlaced(reply: Pick<Reply, "id" | "event_id" | "date">, capacity: number, nowIso: string, transport: string): Promise<{ promoted: string[]; fullChanged: boolean } | null> {
+export async function cancelPlaced(
+  reply: Pick<Reply, "id" | "event_id" | "date">,
+  capacity: number,
+  nowIso: string,
+  transport: string,
+): Promise<{ promoted: string[]; fullChanged: boolean } | null> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -132,7 +198,13 @@ export async function cancelPlaced(reply: Pick<Reply, "id" | "event_id" | "date"
 }
 
 /** After the owner raises the capacity: the waitlist moves up into the new places. */
-export async function promoteAfterChange(eventId: string, date: string, capacity: number, nowIso: string, transport: string): Promise<string[]> {
+export async function promoteAfterChange(
+  eventId: string,
+  date: string,
+  capacity: number,
+  nowIso: string,
+  transport: string,
+): Promise<string[]> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -142,12 +214,26 @@ export async function promoteAfterChange(eventId: string, date: string, capacity
 }
 
 /** Queues reminders for these replies, once each even when two processes try (markReminded says who won). */
-export async function queueReminders(replies: { id: string; email: string }[], nowIso: string, transport: string, mark: (trx: Trx, ids: string[]) => Promise<string[]>): Promise<number> {
+export async function queueReminders(
+  replies: { id: string; email: string }[],
+  nowIso: string,
+  transport: string,
+  mark: (trx: Trx, ids: string[]) => Promise<string[]>,
+): Promise<number> {
   return db()
     .transaction()
     .execute(async (trx) => {
-      const won = new Set(await mark(trx, replies.map((r) => r.id)));
-      await queue(trx, transport, replies.filter((r) => won.has(r.id)).map((r) => ({ kind: "m" as const, id: r.id, to: r.email })));
+      const won = new Set(
+        await mark(
+          trx,
+          replies.map((r) => r.id),
+        ),
+      );
+      await queue(
+        trx,
+        transport,
+        replies.filter((r) => won.has(r.id)).map((r) => ({ kind: "m" as const, id: r.id, to: r.email })),
+      );
       return won.size;
     });
 }

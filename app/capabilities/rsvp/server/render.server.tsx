@@ -15,7 +15,11 @@ export interface Html {
 }
 
 export function rsvpFormHtml(t: T, data: RsvpFormData, failure?: { errors?: FieldErrors; input?: FormInput }): Html {
-  return { html: renderToStaticMarkup(<RsvpForm t={t} data={data} errors={failure?.errors} input={failure?.input} formError={failure?.errors?._form} />) };
+  return {
+    html: renderToStaticMarkup(
+      <RsvpForm t={t} data={data} errors={failure?.errors} input={failure?.input} formError={failure?.errors?._form} />,
+    ),
+  };
 }
 
 export function manageHtml(view: ManageView): Html {

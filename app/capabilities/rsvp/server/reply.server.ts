@@ -48,7 +48,11 @@ function keptInput(form: FormData): Input {
 }
 
 /** The reply's fields checked against the date's settings: the values or the errors per field. */
-export function readReply(form: FormData, cfg: Pick<RsvpConfig, "maxParty" | "questions">, t: T): { ok: true; value: ReplyInput } | { ok: false; errors: FieldErrors } {
+export function readReply(
+  form: FormData,
+  cfg: Pick<RsvpConfig, "maxParty" | "questions">,
+  t: T,
+): { ok: true; value: ReplyInput } | { ok: false; errors: FieldErrors } {
   const input = keptInput(form);
   const errors: FieldErrors = {};
   const address = checkAddress(text(form, F.email, 400), t);
@@ -80,7 +84,8 @@ export async function submitReply(args: ReplyArgs): Promise<ReplyOutcome> {
   const now = args.now ?? new Date();
   const input = keptInput(args.form);
   const [d, cfg] = await Promise.all([getEventDate(args.eventId, args.date), rsvpConfig(args.eventId, args.date)]);
-  if (!d || d.date !== args.date || !cfg || replyWindow(cfg, d, now.getTime()).state !== "open") return { kind: "closed", input };
+  if (!d || d.date !== args.date || !cfg || replyWindow(cfg, d, now.getTime()).state !== "open")
+    return { kind: "closed", input };
 
   const early = checkAddress(text(args.form, F.email, 400), (await siteI18n()).t);
   const blocked = await blockedFor(replyRules(args.ip, early.ok ? early.address.toLowerCase() : null), now);
@@ -98,16 +103,31 @@ export async function submitReply(args: ReplyArgs): Promise<ReplyOutcome> {
 }
 
 /** The reply stored and its mail queued (no spam checks: the caller did them, or it is a test or the bench). */
-export async function store(d: EventDate, cfg: RsvpConfig, value: ReplyInput, now: Date, input: Input = {}): Promise<ReplyOutcome> {
+export async function store(
+  d: EventDate,
+  cfg: RsvpConfig,
+  value: ReplyInput,
+  now: Date,
+  input: Input = {},
+): Promise<ReplyOutcome> {
   const { transport } = await outboxStatus({ bulk: false });
   try {
     const placed = await placeReply(d.eventId, d.date, cfg.capacity, value, now.toISOString(), transport);
     wakeOutbox();
     if (placed.fullChanged) await contentChanged();
     if (placed.change === "new") signalOutcome({ kind: RSVP_OUTCOME, subject: d.eventId });
-    return { kind: "done", status: placed.change === "updated" ? "updated" : placed.status === "waitlisted" ? "waitlisted" : "confirmed", party: value.party };
+    return {
+      kind: "done",
+      status: placed.change === "updated" ? "updated" : placed.status === "waitlisted" ? "waitlisted" : "confirmed",
+      party: value.party,
+    };
   } catch (e) {
-    if (e instanceof NoRoom) return { kind: "invalid", errors: { [F.party]: (await siteI18n()).t("rsvp.errors.partyNoRoom", { left: e.left, kept: e.kept }) }, input };
+    if (e instanceof NoRoom)
+      return {
+        kind: "invalid",
+        errors: { [F.party]: (await siteI18n()).t("rsvp.errors.partyNoRoom", { left: e.left, kept: e.kept }) },
+        input,
+      };
     throw e;
   }
 }

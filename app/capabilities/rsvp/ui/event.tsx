@@ -6,4 +6,8 @@
 import type { ServerMarkupData } from "~/core/ui/slots.ts";
 
 // No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
-export default { rsvp: ({ data }: { data: ServerMarkupData }) => <div className="rsvp-part" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning /> };
+export default {
+  rsvp: ({ data }: { data: ServerMarkupData }) => (
+    <div className="rsvp-part" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
+  ),
+};

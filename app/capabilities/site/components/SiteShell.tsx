@@ -127,11 +127,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
           })}
         </div>
         {/* This page in the site's other languages (issue 15, L2); nothing on a one-language site. */}
-        <LanguageSwitcher links={site?.languages ?? NONE} current={locale} label={t("core.languages.switcher")} className="container site-footer__languages" />
+        <LanguageSwitcher
+          links={site?.languages ?? NONE}
+          current={locale}
+          label={t("core.languages.switcher")}
+          className="container site-footer__languages"
+        />
         <div className="container site-footer__legal">
-          <p>
-            © {site?.name}
-          </p>
+          <p>© {site?.name}</p>
           <p>
             {/* Entries the owner put in the footer only (the navigation editor). */}
             {site?.footerNav.map((n) => (

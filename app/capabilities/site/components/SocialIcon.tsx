@@ -16,7 +16,6 @@ export interface SocialLinkView {
   icon: string | null;
 }
 
-
 export function SocialIcon({ icon }: { icon: string | null }) {
   if (!icon) return <Globe aria-hidden="true" />;
   return (

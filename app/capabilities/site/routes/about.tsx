@@ -14,11 +14,23 @@ export async function loader() {
   // On a page of another language of the site, its translation of the About text (issue 15, L2).
   const s = await translatedOne("site", stored, "1");
   const image = await heroImage(s);
-  return { name: s.name, tagline: s.tagline, html: renderMarkdown(s.about), description: markdownToText(s.about, 160), image: image ? cardImage(image) : null, focal: theme.focal };
+  return {
+    name: s.name,
+    tagline: s.tagline,
+    html: renderMarkdown(s.about),
+    description: markdownToText(s.about, 160),
+    image: image ? cardImage(image) : null,
+    focal: theme.focal,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, { title: i18nFrom(matches).t("site.about.title"), description: loaderData?.description, path: "/about", type: "profile" });
+  seo(matches, {
+    title: i18nFrom(matches).t("site.about.title"),
+    description: loaderData?.description,
+    path: "/about",
+    type: "profile",
+  });
 
 /** The story beside the act's picture (the hero photo, cropped around its focal point), or beside the name set large. */
 export default function About({ loaderData: d }: Route.ComponentProps) {
@@ -27,7 +39,12 @@ export default function About({ loaderData: d }: Route.ComponentProps) {
     <main id="main" className="container about">
       {d.image ? (
         <figure className="about__figure">
-          <Picture image={d.image} sizes="(min-width: 56rem) 40vw, 100vw" objectPosition={`${d.focal.x}% ${d.focal.y}%`} eager />
+          <Picture
+            image={d.image}
+            sizes="(min-width: 56rem) 40vw, 100vw"
+            objectPosition={`${d.focal.x}% ${d.focal.y}%`}
+            eager
+          />
         </figure>
       ) : (
         <div className="about__figure about__figure--type" aria-hidden="true">

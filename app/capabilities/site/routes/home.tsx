@@ -14,16 +14,27 @@ import { documentOnly } from "~/core/seo/document-only.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
-  const [hero, sections, jsonLd] = await Promise.all([heroImage(s), loadHomeSections(request, theme.sections), actJsonLd(request)]);
+  const [hero, sections, jsonLd] = await Promise.all([
+    heroImage(s),
+    loadHomeSections(request, theme.sections),
+    actJsonLd(request),
+  ]);
   // The act's JSON-LD is for the document only: not repeated in the hydration data (core/seo/document-only.ts).
-  return documentOnly({ name: s.name, tagline: s.tagline, hero: hero ? cardImage(hero) : null, focal: theme.focal, sections }, "jsonLd", jsonLd);
+  return documentOnly(
+    { name: s.name, tagline: s.tagline, hero: hero ? cardImage(hero) : null, focal: theme.focal, sections },
+    "jsonLd",
+    jsonLd,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteFrom(matches);
   // The tagline alone is often too short for a search result's snippet: say what the site offers too.
   return [
-    ...seo(matches, { path: "/", description: sentences(site.tagline, i18nFrom(matches).t("site.home.description", { name: site.name })) }),
+    ...seo(matches, {
+      path: "/",
+      description: sentences(site.tagline, i18nFrom(matches).t("site.home.description", { name: site.name })),
+    }),
     ...(loaderData?.jsonLd ? [{ "script:ld+json": loaderData.jsonLd }] : []),
   ];
 };

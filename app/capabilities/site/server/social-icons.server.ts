@@ -50,5 +50,10 @@ export const SOCIAL_SPRITE_VERSION = createHash("sha256").update(SOCIAL_SPRITE).
 
 /** The links with their icon in the sprite (null: the component draws a globe). */
 export function socialLinkViews(links: SocialLink[]): SocialLinkView[] {
-  return links.map((l) => ({ platform: l.platform, url: l.url, label: PLATFORM_LABELS[l.platform] ?? l.platform, icon: ICONS[l.platform] ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${l.platform}` : null }));
+  return links.map((l) => ({
+    platform: l.platform,
+    url: l.url,
+    label: PLATFORM_LABELS[l.platform] ?? l.platform,
+    icon: ICONS[l.platform] ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${l.platform}` : null,
+  }));
 }

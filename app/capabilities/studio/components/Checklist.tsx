@@ -18,14 +18,25 @@ export function Checklist({ items }: { items: OnboardingItem[] }) {
       <p className="muted" id="checklist-progress">
         {t("studio.studio.checklist.progress", { done, count: items.length })}
       </p>
-      <progress max={items.length} value={done} aria-labelledby="checklist-title" aria-describedby="checklist-progress" />
+      <progress
+        max={items.length}
+        value={done}
+        aria-labelledby="checklist-title"
+        aria-describedby="checklist-progress"
+      />
       <ol>
         {items.map((i) => (
           <li key={i.id} className={i.done ? "done" : undefined}>
-            {i.done ? <CheckCircle2 className="icon" aria-hidden="true" /> : <Circle className="icon" aria-hidden="true" />}
+            {i.done ? (
+              <CheckCircle2 className="icon" aria-hidden="true" />
+            ) : (
+              <Circle className="icon" aria-hidden="true" />
+            )}
             <span>
               {i.href.startsWith("/admin#") ? <a href={i.href}>{i.label}</a> : <Link to={i.href}>{i.label}</Link>}
-              <span className="visually-hidden">{i.done ? t("studio.studio.checklist.done") : t("studio.studio.checklist.todo")}</span>
+              <span className="visually-hidden">
+                {i.done ? t("studio.studio.checklist.done") : t("studio.studio.checklist.todo")}
+              </span>
             </span>
           </li>
         ))}

@@ -38,7 +38,8 @@ function ViewSite() {
   const { t } = useStudioI18n();
   return (
     <a href="/" className="view-site" target="_blank" rel="noopener">
-      <ExternalLink className="icon" aria-hidden="true" /> <span className="view-site-label">{t("studio.studio.shell.viewSite")}</span>
+      <ExternalLink className="icon" aria-hidden="true" />{" "}
+      <span className="view-site-label">{t("studio.studio.shell.viewSite")}</span>
       <span className="visually-hidden"> {t("studio.studio.shell.newTab")}</span>
     </a>
   );

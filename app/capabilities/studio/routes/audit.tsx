@@ -11,10 +11,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { entries: await auditLog(entity), entity: entity ?? "" };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.nav.audit"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("studio.studio.nav.audit"));
 
 /** The entry's time in UTC (the log is the server's), written the studio language's way. */
-const when = (iso: string, intl: string) => new Intl.DateTimeFormat(intl, { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", timeZone: "UTC", timeZoneName: "short" }).format(new Date(iso));
+const when = (iso: string, intl: string) =>
+  new Intl.DateTimeFormat(intl, {
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  }).format(new Date(iso));
 
 /** The kinds of record the filter offers, named in the studio language. */
 const ENTITIES = {

@@ -12,12 +12,21 @@ import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.nav.backup"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("studio.studio.nav.backup"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   // Parts the owner may add to the export (capabilities' backupOptional), e.g. e-mail settings with their secrets.
-  return { optional: optionalParts().map(({ id, label, hint, labelKey, hintKey }) => ({ id, label, hint: hint ?? null, labelKey: labelKey ?? null, hintKey: hintKey ?? null })) };
+  return {
+    optional: optionalParts().map(({ id, label, hint, labelKey, hintKey }) => ({
+      id,
+      label,
+      hint: hint ?? null,
+      labelKey: labelKey ?? null,
+      hintKey: hintKey ?? null,
+    })),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -32,7 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The users came from the export: this session is gone; sign in with an account from the export.
   // The toast is in the studio language of the person who imported (their account may be gone now).
   const { t } = await studioI18nFor(user);
-  return redirectWithToast("/admin/login", { type: "success", message: t("studio.studio.backup.imported", { rows: result.rows, files: result.files }) }, context);
+  return redirectWithToast(
+    "/admin/login",
+    { type: "success", message: t("studio.studio.backup.imported", { rows: result.rows, files: result.files }) },
+    context,
+  );
 }
 
 export default function Backup({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,8 +64,18 @@ export default function Backup({ loaderData, actionData }: Route.ComponentProps)
           {loaderData.optional.map((p) => (
             <div className="field" key={p.id}>
               <div className="check">
-                <input id={`include-${p.id}`} type="checkbox" name="include" value={p.id} aria-describedby={p.hint ? `include-${p.id}-hint` : undefined} />
-                <label htmlFor={`include-${p.id}`}>{t("studio.studio.backup.include", { part: p.labelKey ? t(p.labelKey) : p.label.charAt(0).toLowerCase() + p.label.slice(1) })}</label>
+                <input
+                  id={`include-${p.id}`}
+                  type="checkbox"
+                  name="include"
+                  value={p.id}
+                  aria-describedby={p.hint ? `include-${p.id}-hint` : undefined}
+                />
+                <label htmlFor={`include-${p.id}`}>
+                  {t("studio.studio.backup.include", {
+                    part: p.labelKey ? t(p.labelKey) : p.label.charAt(0).toLowerCase() + p.label.slice(1),
+                  })}
+                </label>
               </div>
               {p.hint ? (
                 <span className="hint" id={`include-${p.id}-hint`}>
@@ -72,7 +95,11 @@ export default function Backup({ loaderData, actionData }: Route.ComponentProps)
         <h2 id="import-h" style={{ marginTop: 0 }}>
           {t("studio.studio.backup.import")}
         </h2>
-        <p>{rich(t, "studio.studio.backup.importIntro", { strong: <strong>{t("studio.studio.backup.replaces")}</strong> })}</p>
+        <p>
+          {rich(t, "studio.studio.backup.importIntro", {
+            strong: <strong>{t("studio.studio.backup.replaces")}</strong>,
+          })}
+        </p>
         {error ? (
           <p className="notice error" role="alert">
             {error}

@@ -13,11 +13,16 @@ import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("studio.studio.dashboard.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("studio.studio.dashboard.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
-  const [widgets, demo, onboarding] = await Promise.all([loadDashboardWidgets(user), hasDemoContent(), studioI18nFor(user).then((tr) => loadOnboarding(user, tr))]);
+  const [widgets, demo, onboarding] = await Promise.all([
+    loadDashboardWidgets(user),
+    hasDemoContent(),
+    studioI18nFor(user).then((tr) => loadOnboarding(user, tr)),
+  ]);
   return { widgets, demo, onboarding, isOwner: user.role === "owner", name: user.display_name };
 }
 
@@ -41,7 +46,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <Checklist items={d.onboarding} />
       {d.demo ? (
         <div className="notice warn" role="note" id="demo">
-          <p>{rich(t, "studio.studio.dashboard.demo", { strong: <strong>{t("studio.studio.dashboard.demoStrong")}</strong> })}</p>
+          <p>
+            {rich(t, "studio.studio.dashboard.demo", {
+              strong: <strong>{t("studio.studio.dashboard.demoStrong")}</strong>,
+            })}
+          </p>
           {d.isOwner ? (
             <AdminForm>
               <SubmitButton name="intent" value="remove-demo" className="secondary">

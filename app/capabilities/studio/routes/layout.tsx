@@ -34,7 +34,9 @@ export const meta: Route.MetaFunction = ({ error, matches }) => {
   // Pages set their own title with studioMeta("Events") (core/shells/studio-meta.ts); this is the fallback.
   const { t } = studioI18nFrom(matches);
   const title =
-    status === null ? "Studio" : `${status === 404 ? t("studio.studio.error.404") : status === 403 ? t("studio.studio.error.403") : t("studio.studio.error.500")} · Studio`;
+    status === null
+      ? "Studio"
+      : `${status === 404 ? t("studio.studio.error.404") : status === 403 ? t("studio.studio.error.403") : t("studio.studio.error.500")} · Studio`;
   return [{ title }, { name: "robots", content: "noindex" }];
 };
 

@@ -11,5 +11,8 @@ export const AUDIT_LOG_SIZE = 200;
  */
 export async function auditLog(entity?: string): Promise<(AuditEntry & { wording: string | null })[]> {
   const wording = new Map(capabilities().flatMap((c) => Object.entries(c.audit ?? {})));
-  return (await listAudit({ limit: AUDIT_LOG_SIZE, entity })).map((e) => ({ ...e, wording: wording.get(e.action) ?? null }));
+  return (await listAudit({ limit: AUDIT_LOG_SIZE, entity })).map((e) => ({
+    ...e,
+    wording: wording.get(e.action) ?? null,
+  }));
 }

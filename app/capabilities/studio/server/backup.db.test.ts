@@ -52,7 +52,10 @@ test("an export is audited, and importing it replaces the site and is audited by
   await updateSettings({ name: "Exported Owls" });
   const u = await upload("export.tar.gz");
   await pipeline(await exportSiteAs(actor), createWriteStream(u.file));
-  expect((await listAudit({ entity: "site" })).map((a) => [a.action, a.user_email])).toContainEqual(["site.export", actor.email]);
+  expect((await listAudit({ entity: "site" })).map((a) => [a.action, a.user_email])).toContainEqual([
+    "site.export",
+    actor.email,
+  ]);
   await updateSettings({ name: "Changed since" });
 
   const result = await importArchiveAs(actor, u);
@@ -71,7 +74,8 @@ test("receiving the upload: the file on disk with a valid token; 403 without one
     new Request("http://localhost/admin/backup", { method: "POST", headers: { "content-type": type }, body });
   const part = (name: string, value: string, file = "") =>
     `--xyz\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"\r\nContent-Type: application/gzip` : ""}\r\n\r\n${value}\r\n`;
-  const form = (token: string) => `${part("csrf", token)}${part("confirm", "replace")}${part("archive", "gzip bytes", "site.tar.gz")}--xyz--\r\n`;
+  const form = (token: string) =>
+    `${part("csrf", token)}${part("confirm", "replace")}${part("archive", "gzip bytes", "site.tar.gz")}--xyz--\r\n`;
   const isValid = (token: string) => token === "good";
   const before = () => (existsSync(tmp) ? readdirSync(tmp).sort() : []);
   const kept = before();
@@ -81,12 +85,27 @@ test("receiving the upload: the file on disk with a valid token; 403 without one
   expect(readFileSync(ok.file, "utf8")).toBe("gzip bytes");
   expect(await refusal(importArchiveAs(actor, ok))).toEqual([400, expect.any(String)]);
 
-  expect(await refusal(receiveArchive(post(form("forged")), isValid))).toEqual([403, "This form expired. Reload the page and try again."]);
+  expect(await refusal(receiveArchive(post(form("forged")), isValid))).toEqual([
+    403,
+    "This form expired. Reload the page and try again.",
+  ]);
   const truncated = form("good").slice(0, -40);
-  expect(await refusal(receiveArchive(post(truncated), isValid))).toEqual([400, "This form could not be read. Reload the page and try again."]);
+  expect(await refusal(receiveArchive(post(truncated), isValid))).toEqual([
+    400,
+    "This form could not be read. Reload the page and try again.",
+  ]);
   // Ending inside the file part with a forged token (the part is only drained): a 400 too, and the process lives on.
-  expect(await refusal(receiveArchive(post(form("forged").slice(0, -40)), isValid))).toEqual([400, "This form could not be read. Reload the page and try again."]);
-  expect(await refusal(receiveArchive(post("no parts at all", "multipart/form-data"), isValid))).toEqual([400, "This form could not be read. Reload the page and try again."]);
-  expect(await refusal(receiveArchive(post("a=b", "application/x-www-form-urlencoded"), isValid))).toEqual([403, "This form expired. Reload the page and try again."]);
+  expect(await refusal(receiveArchive(post(form("forged").slice(0, -40)), isValid))).toEqual([
+    400,
+    "This form could not be read. Reload the page and try again.",
+  ]);
+  expect(await refusal(receiveArchive(post("no parts at all", "multipart/form-data"), isValid))).toEqual([
+    400,
+    "This form could not be read. Reload the page and try again.",
+  ]);
+  expect(await refusal(receiveArchive(post("a=b", "application/x-www-form-urlencoded"), isValid))).toEqual([
+    403,
+    "This form expired. Reload the page and try again.",
+  ]);
   expect(before()).toEqual(kept);
 });

@@ -47,7 +47,10 @@ export interface ReceivedArchive {
  * field (which the form puts before the file) first: without a valid one no
  * byte is written and the answer is the catalogue's 403.
  */
-export async function receiveArchive(request: Request, isValidToken: (token: string) => boolean): Promise<ReceivedArchive> {
+export async function receiveArchive(
+  request: Request,
+  isValidToken: (token: string) => boolean,
+): Promise<ReceivedArchive> {
   if (!request.headers.get("content-type")?.startsWith("multipart/form-data")) throw csrfError();
   const tmpDir = join(env().DATA_DIR, "tmp");
   await mkdir(tmpDir, { recursive: true });
@@ -58,7 +61,10 @@ export async function receiveArchive(request: Request, isValidToken: (token: str
   let csrfOk = false;
   let bb: busboy.Busboy;
   try {
-    bb = busboy({ headers: Object.fromEntries(request.headers), limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 } });
+    bb = busboy({
+      headers: Object.fromEntries(request.headers),
+      limits: { files: 1, fileSize: MAX_IMPORT_BYTES, fields: 10 },
+    });
   } catch {
     throw new AppError("bad_request"); // no usable boundary
   }
@@ -106,11 +112,17 @@ export async function receiveArchive(request: Request, isValidToken: (token: str
  * are the export's afterwards, so the audit entry names who did it by
  * address (their id may no longer exist). The temporary file is always removed.
  */
-export async function importArchiveAs(actor: Actor, upload: ReceivedArchive): Promise<{ tables: number; rows: number; files: number }> {
+export async function importArchiveAs(
+  actor: Actor,
+  upload: ReceivedArchive,
+): Promise<{ tables: number; rows: number; files: number }> {
   try {
     if (upload.tooLarge) throw new AppError("too_large", { vars: { mb: MAX_IMPORT_BYTES / 1024 / 1024 } });
     if (!upload.gotFile) throw new AppError("bad_request", { message: "Choose an export file (.tar.gz) to import." });
-    if (upload.fields.confirm !== "replace") throw new AppError("bad_request", { message: "Tick the box to confirm that everything on this site will be replaced." });
+    if (upload.fields.confirm !== "replace")
+      throw new AppError("bad_request", {
+        message: "Tick the box to confirm that everything on this site will be replaced.",
+      });
     const result = await importSite(createReadStream(upload.file));
     await audit(null, "site.import", "site", null, { by: actor.email, ...result });
     return result;

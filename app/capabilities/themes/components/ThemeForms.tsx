@@ -14,7 +14,19 @@ type Input = Record<string, unknown> | undefined;
 
 const ratio = (r: number) => `${r.toFixed(1)}:1`;
 
-export function AccentForm({ accent, mode, theme, errors, input }: { accent: string; mode: "theme" | "custom"; theme: ThemeCard; errors: Errors; input: Input }) {
+export function AccentForm({
+  accent,
+  mode,
+  theme,
+  errors,
+  input,
+}: {
+  accent: string;
+  mode: "theme" | "custom";
+  theme: ThemeCard;
+  errors: Errors;
+  input: Input;
+}) {
   const [color, setColor] = useState(typeof input?.accent === "string" ? input.accent : accent);
   const [custom, setCustom] = useState((input?.accent_mode ?? mode) === "custom");
   const valid = /^#[0-9a-f]{6}$/i.test(color);
@@ -30,7 +42,9 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
           <label className="check">
             <input type="radio" name="accent_mode" value="theme" checked={!custom} onChange={() => setCustom(false)} />
             <span>
-              {t("themes.studio.accent.themes")} <span className="swatch" style={{ background: theme.palettes[theme.scheme].accent }} /> <code>{theme.palettes[theme.scheme].accent}</code>
+              {t("themes.studio.accent.themes")}{" "}
+              <span className="swatch" style={{ background: theme.palettes[theme.scheme].accent }} />{" "}
+              <code>{theme.palettes[theme.scheme].accent}</code>
             </span>
           </label>
           <label className="check">
@@ -41,7 +55,15 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
         <div className="field">
           <label htmlFor="accent-colour">{t("themes.studio.accent.colour")}</label>
           <span className="row">
-            <input id="accent-colour" name="accent" type="color" value={valid ? color : "#000000"} onChange={(e) => setColor(e.currentTarget.value)} aria-describedby="accent-hint" aria-invalid={errors?.accent ? true : undefined} />
+            <input
+              id="accent-colour"
+              name="accent"
+              type="color"
+              value={valid ? color : "#000000"}
+              onChange={(e) => setColor(e.currentTarget.value)}
+              aria-describedby="accent-hint"
+              aria-invalid={errors?.accent ? true : undefined}
+            />
             <code>{color}</code>
           </span>
           <p className="hint" id="accent-hint">
@@ -53,13 +75,21 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
           <ul className="accent-report" aria-label={t("themes.studio.accent.report")}>
             {report.map((r) => (
               <li key={r.scheme} style={{ background: r.bg }}>
-                <span className="accent-report__scheme">{r.scheme === "light" ? t("themes.studio.scheme.light") : t("themes.studio.scheme.dark")}</span>
-                <span className="accent-report__pair">
-                  <span className="accent-chip" style={{ background: r.before, color: r.onFill }}>{t("themes.studio.accent.before", { ratio: ratio(r.beforeRatio) })}</span>
-                  <span aria-hidden="true">→</span>
-                  <span className="accent-chip" style={{ background: r.after, color: r.onFill }}>{t("themes.studio.accent.after", { ratio: ratio(r.afterRatio) })}</span>
+                <span className="accent-report__scheme">
+                  {r.scheme === "light" ? t("themes.studio.scheme.light") : t("themes.studio.scheme.dark")}
                 </span>
-                <span className="accent-report__note" style={{ color: r.after }}>{r.changed ? t("themes.studio.accent.adjusted") : t("themes.studio.accent.readable")}</span>
+                <span className="accent-report__pair">
+                  <span className="accent-chip" style={{ background: r.before, color: r.onFill }}>
+                    {t("themes.studio.accent.before", { ratio: ratio(r.beforeRatio) })}
+                  </span>
+                  <span aria-hidden="true">→</span>
+                  <span className="accent-chip" style={{ background: r.after, color: r.onFill }}>
+                    {t("themes.studio.accent.after", { ratio: ratio(r.afterRatio) })}
+                  </span>
+                </span>
+                <span className="accent-report__note" style={{ color: r.after }}>
+                  {r.changed ? t("themes.studio.accent.adjusted") : t("themes.studio.accent.readable")}
+                </span>
               </li>
             ))}
           </ul>
@@ -70,7 +100,13 @@ export function AccentForm({ accent, mode, theme, errors, input }: { accent: str
   );
 }
 
-export function LogoForm({ logo, errors }: { logo: { src: string; width: number; height: number } | null; errors: Errors }) {
+export function LogoForm({
+  logo,
+  errors,
+}: {
+  logo: { src: string; width: number; height: number } | null;
+  errors: Errors;
+}) {
   const { t } = useStudioI18n();
   return (
     <section aria-labelledby="logo-heading" className="theme-section" id="logo">
@@ -86,7 +122,14 @@ export function LogoForm({ logo, errors }: { logo: { src: string; width: number;
         <input type="hidden" name="intent" value="logo" />
         <div className="field">
           <label htmlFor="logo-file">{logo ? t("themes.studio.logo.replace") : t("themes.studio.logo.upload")}</label>
-          <input id="logo-file" name="logo" type="file" accept="image/png,image/webp,image/svg+xml,.svg" aria-describedby="logo-hint" aria-invalid={errors?.logo ? true : undefined} />
+          <input
+            id="logo-file"
+            name="logo"
+            type="file"
+            accept="image/png,image/webp,image/svg+xml,.svg"
+            aria-describedby="logo-hint"
+            aria-invalid={errors?.logo ? true : undefined}
+          />
           <p className="hint" id="logo-hint">
             {t("themes.studio.logo.hint")}
           </p>
@@ -105,11 +148,22 @@ export function LogoForm({ logo, errors }: { logo: { src: string; width: number;
   );
 }
 
-export function FocalForm({ hero, focal, errors }: { hero: ImageView | null; focal: { x: number; y: number }; errors: Errors }) {
+export function FocalForm({
+  hero,
+  focal,
+  errors,
+}: {
+  hero: ImageView | null;
+  focal: { x: number; y: number };
+  errors: Errors;
+}) {
   const [point, setPoint] = useState(focal);
   const pick = (e: MouseEvent<HTMLButtonElement>) => {
     const r = e.currentTarget.getBoundingClientRect();
-    setPoint({ x: Math.round(((e.clientX - r.left) / r.width) * 1000) / 10, y: Math.round(((e.clientY - r.top) / r.height) * 1000) / 10 });
+    setPoint({
+      x: Math.round(((e.clientX - r.left) / r.width) * 1000) / 10,
+      y: Math.round(((e.clientY - r.top) / r.height) * 1000) / 10,
+    });
   };
   const pos = `${point.x}% ${point.y}%`;
   const { t } = useStudioI18n();
@@ -134,15 +188,34 @@ export function FocalForm({ hero, focal, errors }: { hero: ImageView | null; foc
               ))}
             </div>
           </div>
-          <p className="hint" id="focal-hint">{t("themes.studio.focal.hint")}</p>
+          <p className="hint" id="focal-hint">
+            {t("themes.studio.focal.hint")}
+          </p>
           <p className="row">
             <label className="field">
               <span>{t("themes.studio.focal.across")}</span>
-              <input name="focal_x" type="number" min={0} max={100} step={0.1} value={point.x} onChange={(e) => setPoint({ ...point, x: Number(e.currentTarget.value) })} aria-invalid={errors?.focal ? true : undefined} />
+              <input
+                name="focal_x"
+                type="number"
+                min={0}
+                max={100}
+                step={0.1}
+                value={point.x}
+                onChange={(e) => setPoint({ ...point, x: Number(e.currentTarget.value) })}
+                aria-invalid={errors?.focal ? true : undefined}
+              />
             </label>
             <label className="field">
               <span>{t("themes.studio.focal.down")}</span>
-              <input name="focal_y" type="number" min={0} max={100} step={0.1} value={point.y} onChange={(e) => setPoint({ ...point, y: Number(e.currentTarget.value) })} />
+              <input
+                name="focal_y"
+                type="number"
+                min={0}
+                max={100}
+                step={0.1}
+                value={point.y}
+                onChange={(e) => setPoint({ ...point, y: Number(e.currentTarget.value) })}
+              />
             </label>
           </p>
           {errors?.focal ? <p className="error">{errors.focal}</p> : null}
@@ -150,7 +223,9 @@ export function FocalForm({ hero, focal, errors }: { hero: ImageView | null; foc
         </AdminForm>
       ) : (
         <p className="muted">
-          {rich(t, "themes.studio.focal.none", { settings: <a href="/admin/settings">{t("themes.studio.focal.settings")}</a> })}
+          {rich(t, "themes.studio.focal.none", {
+            settings: <a href="/admin/settings">{t("themes.studio.focal.settings")}</a>,
+          })}
         </p>
       )}
     </section>
@@ -165,7 +240,13 @@ export function SectionsForm({ sections }: { sections: { id: string; label: stri
       <AdminForm>
         <input type="hidden" name="intent" value="sections" />
         {/* Dragged (or moved with the keyboard on a handle), the rows change places on the page; "Save sections" posts them in that order. */}
-        <SortableList items={sections} label={t("themes.studio.sections.heading")} itemLabel={(s) => s.label} onReorder={() => {}} className="section-order">
+        <SortableList
+          items={sections}
+          label={t("themes.studio.sections.heading")}
+          itemLabel={(s) => s.label}
+          onReorder={() => {}}
+          className="section-order"
+        >
           {(s, { handle, index: i }) => (
             <>
               {handle}
@@ -175,10 +256,20 @@ export function SectionsForm({ sections }: { sections: { id: string; label: stri
                 <span>{s.label}</span>
               </label>
               <span className="row">
-                <SubmitButton name="move" value={`up:${i}`} className="secondary small" aria-label={t("themes.studio.sections.up", { label: s.label })}>
+                <SubmitButton
+                  name="move"
+                  value={`up:${i}`}
+                  className="secondary small"
+                  aria-label={t("themes.studio.sections.up", { label: s.label })}
+                >
                   ↑
                 </SubmitButton>
-                <SubmitButton name="move" value={`down:${i}`} className="secondary small" aria-label={t("themes.studio.sections.down", { label: s.label })}>
+                <SubmitButton
+                  name="move"
+                  value={`down:${i}`}
+                  className="secondary small"
+                  aria-label={t("themes.studio.sections.down", { label: s.label })}
+                >
                   ↓
                 </SubmitButton>
               </span>

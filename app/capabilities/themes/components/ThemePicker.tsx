@@ -31,7 +31,9 @@ export function ThemePicker(props: {
 }) {
   const { t: tr } = useStudioI18n();
   const selected = props.themes.some((t) => t.name === props.proposed) ? props.proposed! : props.current;
-  const scheme = (props.proposedScheme && props.proposedScheme in SCHEME_LABELS ? props.proposedScheme : props.scheme) as SchemeChoice;
+  const scheme = (
+    props.proposedScheme && props.proposedScheme in SCHEME_LABELS ? props.proposedScheme : props.scheme
+  ) as SchemeChoice;
   return (
     <section aria-labelledby="theme-pick" className="theme-section" id="apply">
       <h2 id="theme-pick">{tr("themes.studio.picker.heading")}</h2>
@@ -45,22 +47,38 @@ export function ThemePicker(props: {
               <span className="theme-card__head">
                 <input type="radio" name="theme" value={t.name} defaultChecked={t.name === selected} />
                 <strong>{t.label}</strong>
-                {t.name === props.current ? <span className="theme-card__badge">{tr("themes.studio.picker.inUse")}</span> : null}
+                {t.name === props.current ? (
+                  <span className="theme-card__badge">{tr("themes.studio.picker.inUse")}</span>
+                ) : null}
               </span>
               <span className="theme-card__audience">{t.audience}</span>
               <span className="theme-card__text">{t.description}</span>
               <span className="theme-card__swatches" aria-hidden="true">
-                {[t.palettes[t.scheme].bg, t.palettes[t.scheme].fg, t.palettes[t.scheme].accent, t.palettes[t.scheme].band].map((c, i) => (
+                {[
+                  t.palettes[t.scheme].bg,
+                  t.palettes[t.scheme].fg,
+                  t.palettes[t.scheme].accent,
+                  t.palettes[t.scheme].band,
+                ].map((c, i) => (
                   <span key={i} style={{ background: c }} />
                 ))}
               </span>
             </label>
           ))}
         </fieldset>
-        {props.errors?.theme ? <p className="error" id="theme-error">{props.errors.theme}</p> : null}
+        {props.errors?.theme ? (
+          <p className="error" id="theme-error">
+            {props.errors.theme}
+          </p>
+        ) : null}
         <div className="field">
           <label htmlFor="scheme">{tr("themes.studio.picker.scheme")}</label>
-          <select id="scheme" name="scheme" defaultValue={scheme} aria-invalid={props.errors?.scheme ? true : undefined}>
+          <select
+            id="scheme"
+            name="scheme"
+            defaultValue={scheme}
+            aria-invalid={props.errors?.scheme ? true : undefined}
+          >
             {(Object.keys(SCHEME_LABELS) as SchemeChoice[]).map((s) => (
               <option key={s} value={s}>
                 {tr(SCHEME_LABELS[s])}

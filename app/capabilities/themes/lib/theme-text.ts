@@ -7,11 +7,31 @@
 import type { Translator } from "~/core/i18n/translator.ts";
 
 const KEYS: Record<string, { label: string; description: string; audience: string }> = {
-  editorial: { label: "themes.studio.theme.editorial.label", description: "themes.studio.theme.editorial.description", audience: "themes.studio.theme.editorial.audience" },
-  neon: { label: "themes.studio.theme.neon.label", description: "themes.studio.theme.neon.description", audience: "themes.studio.theme.neon.audience" },
-  poster: { label: "themes.studio.theme.poster.label", description: "themes.studio.theme.poster.description", audience: "themes.studio.theme.poster.audience" },
-  recital: { label: "themes.studio.theme.recital.label", description: "themes.studio.theme.recital.description", audience: "themes.studio.theme.recital.audience" },
-  stage: { label: "themes.studio.theme.stage.label", description: "themes.studio.theme.stage.description", audience: "themes.studio.theme.stage.audience" },
+  editorial: {
+    label: "themes.studio.theme.editorial.label",
+    description: "themes.studio.theme.editorial.description",
+    audience: "themes.studio.theme.editorial.audience",
+  },
+  neon: {
+    label: "themes.studio.theme.neon.label",
+    description: "themes.studio.theme.neon.description",
+    audience: "themes.studio.theme.neon.audience",
+  },
+  poster: {
+    label: "themes.studio.theme.poster.label",
+    description: "themes.studio.theme.poster.description",
+    audience: "themes.studio.theme.poster.audience",
+  },
+  recital: {
+    label: "themes.studio.theme.recital.label",
+    description: "themes.studio.theme.recital.description",
+    audience: "themes.studio.theme.recital.audience",
+  },
+  stage: {
+    label: "themes.studio.theme.stage.label",
+    description: "themes.studio.theme.stage.description",
+    audience: "themes.studio.theme.stage.audience",
+  },
 };
 
 type Words = { name: string; label: string; description: string; audience: string };

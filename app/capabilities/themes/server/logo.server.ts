@@ -40,7 +40,24 @@ function purify() {
   return purifier;
 }
 
-const FORBID_TAGS = ["style", "script", "a", "use", "image", "foreignObject", "feImage", "iframe", "embed", "object", "audio", "video", "animate", "set", "animateMotion", "animateTransform"];
+const FORBID_TAGS = [
+  "style",
+  "script",
+  "a",
+  "use",
+  "image",
+  "foreignObject",
+  "feImage",
+  "iframe",
+  "embed",
+  "object",
+  "audio",
+  "video",
+  "animate",
+  "set",
+  "animateMotion",
+  "animateTransform",
+];
 
 /** The SVG with nothing left that could run or fetch; throws when nothing usable remains. */
 export function sanitizeSvg(text: string): string {
@@ -49,7 +66,11 @@ export function sanitizeSvg(text: string): string {
     FORBID_TAGS,
     FORBID_ATTR: ["style"],
   });
-  if (!/^\s*<svg[\s>]/i.test(clean)) throw new AppError("unsupported_type", { field: "logo", message: "This SVG file has no drawing we can use. Export it again as plain SVG, or upload a PNG." });
+  if (!/^\s*<svg[\s>]/i.test(clean))
+    throw new AppError("unsupported_type", {
+      field: "logo",
+      message: "This SVG file has no drawing we can use. Export it again as plain SVG, or upload a PNG.",
+    });
   return clean;
 }
 
@@ -65,10 +86,21 @@ const hashOf = (b: Buffer) => createHash("sha256").update(b).digest("base64url")
 /** A logo made safe to store and serve, from the uploaded bytes (the type is decided by the bytes, never the name). */
 export async function cleanLogo(bytes: Buffer): Promise<CleanLogo> {
   if (bytes.length === 0) throw new AppError("invalid", { field: "logo", message: "Choose a logo file." });
-  if (bytes.length > LOGO_MAX_BYTES) throw new AppError("too_large", { field: "logo", message: "The logo may be at most 2 MB." });
-  const head = bytes.subarray(0, 512).toString("utf8").replace(/^\uFEFF/, "").trimStart();
-  if (head.startsWith("<?xml") || head.startsWith("<svg") || head.startsWith("<!--") || head.startsWith("<!DOCTYPE svg")) {
-    if (bytes.length > SVG_MAX_BYTES) throw new AppError("too_large", { field: "logo", message: "An SVG logo may be at most 200 KB." });
+  if (bytes.length > LOGO_MAX_BYTES)
+    throw new AppError("too_large", { field: "logo", message: "The logo may be at most 2 MB." });
+  const head = bytes
+    .subarray(0, 512)
+    .toString("utf8")
+    .replace(/^\uFEFF/, "")
+    .trimStart();
+  if (
+    head.startsWith("<?xml") ||
+    head.startsWith("<svg") ||
+    head.startsWith("<!--") ||
+    head.startsWith("<!DOCTYPE svg")
+  ) {
+    if (bytes.length > SVG_MAX_BYTES)
+      throw new AppError("too_large", { field: "logo", message: "An SVG logo may be at most 200 KB." });
     const svg = sanitizeSvg(bytes.toString("utf8"));
     const data = Buffer.from(svg);
     return { type: "image/svg+xml", data, ...svgSize(svg), hash: hashOf(data) };
@@ -82,6 +114,9 @@ export async function cleanLogo(bytes: Buffer): Promise<CleanLogo> {
   if (meta.format !== "png" && meta.format !== "webp") {
     throw new AppError("unsupported_type", { field: "logo", message: "The logo must be a PNG, WebP or SVG file." });
   }
-  const out = await sharp(bytes).resize({ width: 800, height: 320, fit: "inside", withoutEnlargement: true }).webp({ quality: 90, alphaQuality: 100 }).toBuffer({ resolveWithObject: true });
+  const out = await sharp(bytes)
+    .resize({ width: 800, height: 320, fit: "inside", withoutEnlargement: true })
+    .webp({ quality: 90, alphaQuality: 100 })
+    .toBuffer({ resolveWithObject: true });
   return { type: "image/webp", data: out.data, width: out.info.width, height: out.info.height, hash: hashOf(out.data) };
 }

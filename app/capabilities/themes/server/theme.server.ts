@@ -36,7 +36,14 @@ export async function themeSettings() {
     accentMode: row.accent_mode === "custom" ? ("custom" as const) : ("theme" as const),
     focal: { x: row.focal_x, y: row.focal_y },
     sections: parseSections(row.home_sections),
-    logo: row.logo_type && row.logo_hash ? { src: `/logo.${row.logo_type === "image/svg+xml" ? "svg" : "webp"}?v=${row.logo_hash}`, width: row.logo_width ?? 240, height: row.logo_height ?? 80 } : null,
+    logo:
+      row.logo_type && row.logo_hash
+        ? {
+            src: `/logo.${row.logo_type === "image/svg+xml" ? "svg" : "webp"}?v=${row.logo_hash}`,
+            width: row.logo_width ?? 240,
+            height: row.logo_height ?? 80,
+          }
+        : null,
     previewing: !!draft,
   };
 }
@@ -54,56 +61,102 @@ export async function publicThemeBits() {
 }
 
 /** The home sections in the owner's order with their visibility (for the studio), named in `tr`'s language when their manifest gives a key. */
-export async function homeSectionChoices(tr: Pick<Translator, "t">): Promise<{ id: string; label: string; visible: boolean }[]> {
+export async function homeSectionChoices(
+  tr: Pick<Translator, "t">,
+): Promise<{ id: string; label: string; visible: boolean }[]> {
   const t = await themeSettings();
-  return arrangeSections(homeSectionsOffered(), t.sections).map(({ id, label, labelKey, visible }) => ({ id, label: labelKey ? tr.t(labelKey) : label, visible }));
+  return arrangeSections(homeSectionsOffered(), t.sections).map(({ id, label, labelKey, visible }) => ({
+    id,
+    label: labelKey ? tr.t(labelKey) : label,
+    visible,
+  }));
 }
 
 function checkTheme(name: string) {
-  if (!themes().some((t) => t.name === name)) throw new AppError("invalid", { field: "theme", message: "Choose one of the themes shown." });
+  if (!themes().some((t) => t.name === name))
+    throw new AppError("invalid", { field: "theme", message: "Choose one of the themes shown." });
 }
 
 export async function applyTheme(actor: Actor, input: ThemeDraft): Promise<void> {
   checkTheme(input.theme);
-  if (!isScheme(input.scheme)) throw new AppError("invalid", { field: "scheme", message: "Choose light, dark, the theme's own or the visitor's." });
+  if (!isScheme(input.scheme))
+    throw new AppError("invalid", {
+      field: "scheme",
+      message: "Choose light, dark, the theme's own or the visitor's.",
+    });
   await patchThemeRow({ theme: input.theme, scheme: input.scheme });
   await audit(actor, "theme.apply", "theme", input.theme, { scheme: input.scheme });
 }
 
 /** Opens the whole public site in `input` for this browser only (core/preview), with the bar to apply or leave. */
-export async function previewTheme(request: Request, context: Readonly<RouterContextProvider>, actor: Actor, input: ThemeDraft): Promise<Response> {
+export async function previewTheme(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  actor: Actor,
+  input: ThemeDraft,
+): Promise<Response> {
   checkTheme(input.theme);
-  if (!isScheme(input.scheme)) throw new AppError("invalid", { field: "scheme", message: "Choose light, dark, the theme's own or the visitor's." });
+  if (!isScheme(input.scheme))
+    throw new AppError("invalid", {
+      field: "scheme",
+      message: "Choose light, dark, the theme's own or the visitor's.",
+    });
   const label = findTheme(input.theme)!.manifest.label;
-  return startPreview(request, context, actor, { kind: "theme", data: input, path: "/", back: `/admin/theme?apply=${input.theme}&scheme=${input.scheme}#apply`, label: { key: "themes.studio.preview.label", values: { title: label } } });
+  return startPreview(request, context, actor, {
+    kind: "theme",
+    data: input,
+    path: "/",
+    back: `/admin/theme?apply=${input.theme}&scheme=${input.scheme}#apply`,
+    label: { key: "themes.studio.preview.label", values: { title: label } },
+  });
 }
 
 export async function saveAccent(actor: Actor, mode: "theme" | "custom", color: string): Promise<void> {
-  if (mode === "custom" && !/^#[0-9a-f]{6}$/i.test(color)) throw new AppError("invalid", { field: "accent", message: "Enter a colour as #rrggbb." });
+  if (mode === "custom" && !/^#[0-9a-f]{6}$/i.test(color))
+    throw new AppError("invalid", { field: "accent", message: "Enter a colour as #rrggbb." });
   if (mode === "custom") await updateSettings({ accent_color: color.toLowerCase() });
   await patchThemeRow({ accent_mode: mode });
-  await audit(actor, "theme.accent", "theme", "accent", { mode, color: mode === "custom" ? color.toLowerCase() : null });
+  await audit(actor, "theme.accent", "theme", "accent", {
+    mode,
+    color: mode === "custom" ? color.toLowerCase() : null,
+  });
 }
 
 export async function saveFocalPoint(actor: Actor, x: number, y: number): Promise<void> {
   if (!Number.isFinite(x) || !Number.isFinite(y) || x < 0 || x > 100 || y < 0 || y > 100) {
-    throw new AppError("invalid", { field: "focal", message: "Click on the picture to choose the point to keep in view." });
+    throw new AppError("invalid", {
+      field: "focal",
+      message: "Click on the picture to choose the point to keep in view.",
+    });
   }
   await patchThemeRow({ focal_x: Math.round(x * 10) / 10, focal_y: Math.round(y * 10) / 10 });
   await audit(actor, "theme.focal", "theme", "hero", { x, y });
 }
 
-export async function saveHomeSections(actor: Actor, order: readonly string[], visible: ReadonlySet<string>): Promise<void> {
+export async function saveHomeSections(
+  actor: Actor,
+  order: readonly string[],
+  visible: ReadonlySet<string>,
+): Promise<void> {
   const offered = new Set(homeSectionsOffered().map((s) => s.id));
   const choice: SectionChoice[] = [];
-  for (const id of order) if (offered.has(id) && !choice.some((c) => c.id === id)) choice.push({ id, visible: visible.has(id) });
+  for (const id of order)
+    if (offered.has(id) && !choice.some((c) => c.id === id)) choice.push({ id, visible: visible.has(id) });
   await patchThemeRow({ home_sections: JSON.stringify(choice) });
-  await audit(actor, "theme.sections", "theme", "home", { order: choice.map((c) => `${c.id}${c.visible ? "" : " (hidden)"}`).join(", ") });
+  await audit(actor, "theme.sections", "theme", "home", {
+    order: choice.map((c) => `${c.id}${c.visible ? "" : " (hidden)"}`).join(", "),
+  });
 }
 
 export async function saveLogo(actor: Actor, bytes: Buffer): Promise<void> {
   const logo = await cleanLogo(bytes);
-  await patchThemeRow({ logo_type: logo.type, logo_data: logo.data, logo_width: logo.width, logo_height: logo.height, logo_hash: logo.hash });
+  await patchThemeRow({
+    logo_type: logo.type,
+    logo_data: logo.data,
+    logo_width: logo.width,
+    logo_height: logo.height,
+    logo_hash: logo.hash,
+  });
   await audit(actor, "theme.logo", "theme", "logo", { type: logo.type, bytes: logo.data.length });
 }
 

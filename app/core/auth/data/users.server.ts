@@ -19,7 +19,10 @@ const toUser = (r: UsersTable): User => ({
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function countUsers(): Promise<number> {
-  const r = await db().selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const r = await db()
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -49,7 +52,12 @@ export async function passwordHashOf(id: string): Promise<string | undefined> {
   return r?.password_hash;
 }
 
-export async function createUser(input: { email: string; displayName: string; passwordHash: string; role: Role }): Promise<User> {
+export async function createUser(input: {
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  role: Role;
+}): Promise<User> {
   const row: UsersTable = {
     id: newId(),
     email: normalizeEmail(input.email),
@@ -78,7 +86,10 @@ export async function recordSignIn(id: string): Promise<void> {
   await db().updateTable("users").set({ last_sign_in_at: nowIso() }).where("id", "=", id).execute();
 }
 
-export async function updateUser(id: string, patch: { role?: Role; disabled?: boolean; displayName?: string }): Promise<void> {
+export async function updateUser(
+  id: string,
+  patch: { role?: Role; disabled?: boolean; displayName?: string },
+): Promise<void> {
   const set: Partial<UsersTable> = {};
   if (patch.role) set.role = patch.role;
   if (patch.disabled !== undefined) set.disabled = patch.disabled ? 1 : 0;
@@ -104,7 +115,10 @@ export type OwnerSafeChange = "ok" | "missing" | "last_owner";
  * PostgreSQL (SQLite runs one transaction at a time), so two owners demoting
  * each other at once cannot both succeed.
  */
-export async function updateUserKeepingAnOwner(id: string, patch: { role?: Role; disabled?: boolean }): Promise<OwnerSafeChange> {
+export async function updateUserKeepingAnOwner(
+  id: string,
+  patch: { role?: Role; disabled?: boolean },
+): Promise<OwnerSafeChange> {
   return db()
     .transaction()
     .execute(async (trx) => {

@@ -8,7 +8,10 @@ import type { Kysely } from "kysely";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable("site_settings").addColumn("languages", "text", (c) => c.notNull().defaultTo("")).execute();
+  await db.schema
+    .alterTable("site_settings")
+    .addColumn("languages", "text", (c) => c.notNull().defaultTo(""))
+    .execute();
   await db.schema
     .createTable("translations")
     .addColumn("entity_type", "text", (c) => c.notNull())

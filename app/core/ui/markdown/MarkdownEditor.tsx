@@ -10,7 +10,15 @@
  *
  *   <MarkdownEditor label="About text" name="about" defaultValue={…} error={errors?.about} rows={10} maxLength={20000} />
  */
-import { useId, useRef, useState, type KeyboardEvent, type ClipboardEvent, type ReactNode, type TextareaHTMLAttributes } from "react";
+import {
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ClipboardEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from "react";
 import { useRouteLoaderData } from "react-router";
 import { Bold, Heading2, Italic, Link2, List, ListOrdered, Quote, type LucideIcon } from "lucide-react";
 import { useHydrated } from "../useHydrated.ts";
@@ -37,7 +45,9 @@ function apply(el: HTMLTextAreaElement, e: TextEdit) {
   el.focus();
   el.setSelectionRange(e.from, e.to);
   // execCommand is the one way to keep the native undo stack for a programmatic edit in a textarea.
-  const done = typeof document.execCommand === "function" && document.execCommand(e.insert ? "insertText" : "delete", false, e.insert);
+  const done =
+    typeof document.execCommand === "function" &&
+    document.execCommand(e.insert ? "insertText" : "delete", false, e.insert);
   if (!done) {
     el.setRangeText(e.insert, e.from, e.to, "end");
     el.dispatchEvent(new Event("input", { bubbles: true }));
@@ -58,7 +68,10 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
   const ref = useRef<HTMLTextAreaElement>(null);
   const hydrated = useHydrated();
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "failed"; html: string }>({ state: "idle", html: "" });
+  const [preview, setPreview] = useState<{ state: "idle" | "loading" | "ready" | "failed"; html: string }>({
+    state: "idle",
+    html: "",
+  });
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   const { t } = useStudioI18n();
   const hintText = hint ?? t("core.studio.markdown.hint");
@@ -85,7 +98,9 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
     const plain = e.clipboardData.getData("text/plain");
     const el = e.currentTarget;
     const [from, to] = [el.selectionStart, el.selectionEnd];
-    void htmlToMarkdown(html, plain).then((md) => apply(el, { from, to, insert: md, selectionStart: from + md.length, selectionEnd: from + md.length }));
+    void htmlToMarkdown(html, plain).then((md) =>
+      apply(el, { from, to, insert: md, selectionStart: from + md.length, selectionEnd: from + md.length }),
+    );
   }
 
   async function showPreview() {
@@ -111,16 +126,33 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
             <button type="button" className="md-tab" aria-pressed={tab === "write"} onClick={() => setTab("write")}>
               {t("core.studio.markdown.write")}
             </button>
-            <button type="button" className="md-tab" aria-pressed={tab === "preview"} onClick={() => void showPreview()}>
+            <button
+              type="button"
+              className="md-tab"
+              aria-pressed={tab === "preview"}
+              onClick={() => void showPreview()}
+            >
               {t("core.studio.markdown.preview")}
             </button>
           </div>
           {tab === "write" ? (
-            <div className="md-toolbar" role="toolbar" aria-label={t("core.studio.markdown.toolbar")} aria-controls={id}>
+            <div
+              className="md-toolbar"
+              role="toolbar"
+              aria-label={t("core.studio.markdown.toolbar")}
+              aria-controls={id}
+            >
               {TOOLS.map(({ command, label: nameKey, icon: Icon, key }) => {
                 const name = t(nameKey);
                 return (
-                  <button key={command} type="button" className="md-tool" onClick={() => run(command)} aria-label={name} title={`${name} (${isMac() ? "⌘" : "Ctrl"}+${key})`}>
+                  <button
+                    key={command}
+                    type="button"
+                    className="md-tool"
+                    onClick={() => run(command)}
+                    aria-label={name}
+                    title={`${name} (${isMac() ? "⌘" : "Ctrl"}+${key})`}
+                  >
                     <Icon aria-hidden="true" className="icon" />
                   </button>
                 );
@@ -142,10 +174,21 @@ export function MarkdownEditor({ label, name, error, hint, id: idProp, rows = 8,
         {...rest}
       />
       {tab === "preview" ? (
-        <div id={`${id}-preview`} className="md-preview prose" aria-live="polite" aria-busy={preview.state === "loading"}>
+        <div
+          id={`${id}-preview`}
+          className="md-preview prose"
+          aria-live="polite"
+          aria-busy={preview.state === "loading"}
+        >
           {preview.state === "loading" ? <p className="muted">{t("core.studio.markdown.rendering")}</p> : null}
           {preview.state === "failed" ? <p className="error">{t("core.studio.markdown.failed")}</p> : null}
-          {preview.state === "ready" ? preview.html.trim() ? <div dangerouslySetInnerHTML={{ __html: preview.html }} /> : <p className="muted">{t("core.studio.markdown.empty")}</p> : null}
+          {preview.state === "ready" ? (
+            preview.html.trim() ? (
+              <div dangerouslySetInnerHTML={{ __html: preview.html }} />
+            ) : (
+              <p className="muted">{t("core.studio.markdown.empty")}</p>
+            )
+          ) : null}
         </div>
       ) : null}
       <span className="hint" id={`${id}-hint`}>

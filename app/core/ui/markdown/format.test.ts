@@ -53,5 +53,12 @@ test("a line prefix keeps the text before and after the touched lines", () => {
 });
 
 test("shortcuts: Ctrl+B, I, K and the shifted list keys", () => {
-  expect([shortcutFor("b", false), shortcutFor("I", false), shortcutFor("k", false), shortcutFor("8", true), shortcutFor("7", true), shortcutFor("x", false)]).toEqual(["bold", "italic", "link", "bullets", "numbers", null]);
+  expect([
+    shortcutFor("b", false),
+    shortcutFor("I", false),
+    shortcutFor("k", false),
+    shortcutFor("8", true),
+    shortcutFor("7", true),
+    shortcutFor("x", false),
+  ]).toEqual(["bold", "italic", "link", "bullets", "numbers", null]);
 });

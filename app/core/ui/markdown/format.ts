@@ -18,13 +18,25 @@ export interface TextEdit {
 export type FormatCommand = "bold" | "italic" | "link" | "heading" | "bullets" | "numbers" | "quote";
 
 /** **bold** / _italic_: wraps the selection (or a placeholder), or unwraps it when it is already wrapped. */
-export function wrapSelection(value: string, start: number, end: number, marker: string, placeholder: string): TextEdit {
+export function wrapSelection(
+  value: string,
+  start: number,
+  end: number,
+  marker: string,
+  placeholder: string,
+): TextEdit {
   const selected = value.slice(start, end);
   const before = value.slice(Math.max(0, start - marker.length), start);
   const after = value.slice(end, end + marker.length);
   if (before === marker && after === marker) {
     // Already wrapped just outside the selection: take the markers away.
-    return { from: start - marker.length, to: end + marker.length, insert: selected, selectionStart: start - marker.length, selectionEnd: end - marker.length };
+    return {
+      from: start - marker.length,
+      to: end + marker.length,
+      insert: selected,
+      selectionStart: start - marker.length,
+      selectionEnd: end - marker.length,
+    };
   }
   if (selected.length > 2 * marker.length && selected.startsWith(marker) && selected.endsWith(marker)) {
     const inner = selected.slice(marker.length, -marker.length);
@@ -72,7 +84,12 @@ export function prefixLines(value: string, start: number, end: number, kind: key
   const lines = value.slice(from, to).split("\n");
   const { test, make } = PREFIX[kind];
   const all = lines.every((l) => test.test(l) || l.trim() === "");
-  const strip = (l: string) => l.replace(PREFIX.heading.test, "").replace(PREFIX.bullets.test, "").replace(PREFIX.numbers.test, "").replace(PREFIX.quote.test, "");
+  const strip = (l: string) =>
+    l
+      .replace(PREFIX.heading.test, "")
+      .replace(PREFIX.bullets.test, "")
+      .replace(PREFIX.numbers.test, "")
+      .replace(PREFIX.quote.test, "");
   let n = 0;
   const out = lines.map((l) => {
     if (all) return l.replace(test, "");
@@ -110,6 +127,6 @@ export function shortcutFor(key: string, shift: boolean): FormatCommand | null {
   if (shift && (k === "8" || k === "*")) return "bullets";
   if (shift && (k === "7" || k === "&")) return "numbers";
   if (shift && (k === "." || k === ">")) return "quote";
-  if (shift && (k === "h")) return "heading";
+  if (shift && k === "h") return "heading";
   return null;
 }

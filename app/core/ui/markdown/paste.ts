@@ -11,8 +11,27 @@ let service: Promise<TurndownService> | null = null;
 
 function load(): Promise<TurndownService> {
   service ??= import("turndown").then(({ default: Turndown }) => {
-    const t = new Turndown({ headingStyle: "atx", bulletListMarker: "-", codeBlockStyle: "fenced", emDelimiter: "_", strongDelimiter: "**", linkStyle: "inlined" });
-    t.remove(["script", "style", "img", "picture", "video", "audio", "iframe", "object", "head", "meta", "title"] as unknown as TurndownService.Filter);
+    const t = new Turndown({
+      headingStyle: "atx",
+      bulletListMarker: "-",
+      codeBlockStyle: "fenced",
+      emDelimiter: "_",
+      strongDelimiter: "**",
+      linkStyle: "inlined",
+    });
+    t.remove([
+      "script",
+      "style",
+      "img",
+      "picture",
+      "video",
+      "audio",
+      "iframe",
+      "object",
+      "head",
+      "meta",
+      "title",
+    ] as unknown as TurndownService.Filter);
     return t;
   });
   return service;

@@ -5,7 +5,10 @@ import type { PasswordResetsTable } from "./tables.server.ts";
 export type ResetRow = PasswordResetsTable;
 
 export async function insertReset(row: Omit<ResetRow, "used_at">): Promise<void> {
-  await db().insertInto("password_resets").values({ ...row, used_at: null }).execute();
+  await db()
+    .insertInto("password_resets")
+    .values({ ...row, used_at: null })
+    .execute();
 }
 
 export async function findReset(tokenHash: string): Promise<ResetRow | undefined> {
@@ -25,7 +28,12 @@ export async function takeReset(tokenHash: string): Promise<boolean> {
 
 /** Ends every other open link of the user (after a reset), and links long past their time. */
 export async function closeResets(userId: string): Promise<void> {
-  await db().updateTable("password_resets").set({ used_at: nowIso() }).where("user_id", "=", userId).where("used_at", "is", null).execute();
+  await db()
+    .updateTable("password_resets")
+    .set({ used_at: nowIso() })
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .execute();
 }
 
 export async function purgeOldResets(beforeIso: string): Promise<void> {

@@ -45,7 +45,15 @@ const OUTCOME: Record<string, string> = {
   unconfigured: "contact.studio.history.outcome.unconfigured",
 };
 
-export function DeliveryHistory({ deliveries, timeZone, transportProblem }: { deliveries: DeliveryView[]; timeZone: string; transportProblem: string | null }) {
+export function DeliveryHistory({
+  deliveries,
+  timeZone,
+  transportProblem,
+}: {
+  deliveries: DeliveryView[];
+  timeZone: string;
+  transportProblem: string | null;
+}) {
   const { t } = useStudioI18n();
   if (deliveries.length === 0) {
     return <p className="muted">{t("contact.studio.history.none")}</p>;
@@ -55,7 +63,15 @@ export function DeliveryHistory({ deliveries, timeZone, transportProblem }: { de
       {deliveries.map((d) => (
         <li key={d.id} className="card delivery">
           <p className="delivery__head">
-            {rich(t, "contact.studio.history.head", { kind: <strong>{t(KIND[d.kind])}</strong>, to: d.recipient || <em>{t("contact.studio.history.noRecipient")}</em> }, { via: d.transport })}{" "}
+            {rich(
+              t,
+              "contact.studio.history.head",
+              {
+                kind: <strong>{t(KIND[d.kind])}</strong>,
+                to: d.recipient || <em>{t("contact.studio.history.noRecipient")}</em>,
+              },
+              { via: d.transport },
+            )}{" "}
             <DeliveryBadge state={d.state} />
           </p>
           <dl className="delivery__facts">
@@ -70,7 +86,11 @@ export function DeliveryHistory({ deliveries, timeZone, transportProblem }: { de
             {d.state === "retrying" || d.state === "queued" ? (
               <>
                 <dt>{t("contact.studio.history.next")}</dt>
-                <dd>{transportProblem && d.state === "queued" ? t("contact.studio.history.waiting", { problem: transportProblem }) : formatReceived(d.next_attempt_at, timeZone)}</dd>
+                <dd>
+                  {transportProblem && d.state === "queued"
+                    ? t("contact.studio.history.waiting", { problem: transportProblem })
+                    : formatReceived(d.next_attempt_at, timeZone)}
+                </dd>
               </>
             ) : null}
             {d.last_error ? (

@@ -16,7 +16,8 @@ export function EmailDeliveryPanel({ status }: { status: EmailStatus }) {
       <EmailStatusSummary status={status} />
       <div className="row email-status__actions">
         <Link className="button" to="/admin/settings/email">
-          <Settings2 className="icon" aria-hidden="true" /> {status.source === "unset" ? t("contact.studio.email.setUp") : t("contact.studio.widget.emailSettings")}
+          <Settings2 className="icon" aria-hidden="true" />{" "}
+          {status.source === "unset" ? t("contact.studio.email.setUp") : t("contact.studio.widget.emailSettings")}
         </Link>
         <AdminForm>
           <SubmitButton name="intent" value="test-email" className="secondary">

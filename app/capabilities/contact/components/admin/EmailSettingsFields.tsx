@@ -27,30 +27,65 @@ function ServerSet({ label, setting }: { label: string; setting: { variable: str
     <div className="field server-set">
       <span className="server-set__label">{label}</span>
       <span>
-        {setting.value ? <code>{setting.value}</code> : null} <span className="badge">{t("contact.studio.email.serverSet")}</span>{" "}
+        {setting.value ? <code>{setting.value}</code> : null}{" "}
+        <span className="badge">{t("contact.studio.email.serverSet")}</span>{" "}
         <span className="muted">({setting.variable})</span>
       </span>
     </div>
   );
 }
 
-function Field({ name, fromServer, label, children }: { name: string; fromServer: FromServer; label: string; children: ReactNode }) {
+function Field({
+  name,
+  fromServer,
+  label,
+  children,
+}: {
+  name: string;
+  fromServer: FromServer;
+  label: string;
+  children: ReactNode;
+}) {
   const s = fromServer[name];
   return s ? <ServerSet label={label} setting={s} /> : <>{children}</>;
 }
 
 /** A password or key: typed to set or replace, never shown. */
-function SecretField({ name, label, newLabel, state, error, hint }: { name: string; label: string; newLabel: string; state: SecretState; error?: string; hint?: string }) {
+function SecretField({
+  name,
+  label,
+  newLabel,
+  state,
+  error,
+  hint,
+}: {
+  name: string;
+  label: string;
+  newLabel: string;
+  state: SecretState;
+  error?: string;
+  hint?: string;
+}) {
   const { t } = useStudioI18n();
   if (state === "env") return null;
-  const input = <TextField label={state === "set" ? newLabel : label} name={name} type="password" autoComplete="new-password" error={error} hint={hint} />;
+  const input = (
+    <TextField
+      label={state === "set" ? newLabel : label}
+      name={name}
+      type="password"
+      autoComplete="new-password"
+      error={error}
+      hint={hint}
+    />
+  );
   if (state === "set") {
     return (
       <div className="secret-field">
         <div className="field">
           <span className="server-set__label">{label}</span>
           <span>
-            <span className="badge">{t("contact.studio.email.saved")}</span> <span className="muted">{t("contact.studio.email.hidden")}</span>
+            <span className="badge">{t("contact.studio.email.saved")}</span>{" "}
+            <span className="muted">{t("contact.studio.email.hidden")}</span>
           </span>
         </div>
         <div className="check">
@@ -115,7 +150,15 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
           <ServerSet label={t("contact.studio.email.smtpServerSet")} setting={smtpFromServer} />
         ) : (
           <>
-            <TextField label={t("contact.studio.email.host")} name="smtp_host" autoComplete="off" spellCheck={false} placeholder="smtp.example.com" defaultValue={v("smtp_host")} error={errors.smtp_host} />
+            <TextField
+              label={t("contact.studio.email.host")}
+              name="smtp_host"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="smtp.example.com"
+              defaultValue={v("smtp_host")}
+              error={errors.smtp_host}
+            />
             <div className="pair">
               <SelectField
                 label={t("contact.studio.email.security")}
@@ -128,9 +171,24 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
                   { value: "none", label: t("contact.studio.email.securityNone") },
                 ]}
               />
-              <TextField label={t("contact.studio.email.port")} name="smtp_port" inputMode="numeric" defaultValue={v("smtp_port")} error={errors.smtp_port} hint={t("contact.studio.email.portHint")} />
+              <TextField
+                label={t("contact.studio.email.port")}
+                name="smtp_port"
+                inputMode="numeric"
+                defaultValue={v("smtp_port")}
+                error={errors.smtp_port}
+                hint={t("contact.studio.email.portHint")}
+              />
             </div>
-            <TextField label={t("contact.studio.email.user")} name="smtp_user" autoComplete="off" spellCheck={false} defaultValue={v("smtp_user")} error={errors.smtp_user} hint={t("contact.studio.email.userHint")} />
+            <TextField
+              label={t("contact.studio.email.user")}
+              name="smtp_user"
+              autoComplete="off"
+              spellCheck={false}
+              defaultValue={v("smtp_user")}
+              error={errors.smtp_user}
+              hint={t("contact.studio.email.userHint")}
+            />
             <SecretField
               name="smtp_password"
               label={t("contact.studio.email.password")}
@@ -142,14 +200,29 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
           </>
         )}
         <Field name="mail_from" fromServer={fromServer} label={t("contact.studio.email.from")}>
-          <TextField label={t("contact.studio.email.from")} name="mail_from" placeholder="Band <hello@example.com>" defaultValue={v("mail_from")} error={errors.mail_from} hint={t("contact.studio.email.fromHint")} />
+          <TextField
+            label={t("contact.studio.email.from")}
+            name="mail_from"
+            placeholder="Band <hello@example.com>"
+            defaultValue={v("mail_from")}
+            error={errors.mail_from}
+            hint={t("contact.studio.email.fromHint")}
+          />
         </Field>
       </fieldset>
 
       <fieldset className="email-emailjs" data-transport="emailjs">
         <legend>EmailJS</legend>
         <Field name="emailjs_public_key" fromServer={fromServer} label={t("contact.studio.email.publicKey")}>
-          <TextField label={t("contact.studio.email.publicKey")} name="emailjs_public_key" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_public_key")} error={errors.emailjs_public_key} hint={t("contact.studio.email.publicKeyHint")} />
+          <TextField
+            label={t("contact.studio.email.publicKey")}
+            name="emailjs_public_key"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={v("emailjs_public_key")}
+            error={errors.emailjs_public_key}
+            hint={t("contact.studio.email.publicKeyHint")}
+          />
         </Field>
         <SecretField
           name="emailjs_private_key"
@@ -159,15 +232,43 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
           error={errors.emailjs_private_key}
           hint={t("contact.studio.email.privateKeyHint")}
         />
-        {fromServer.emailjs_private_key ? <ServerSet label={t("contact.studio.email.privateKey")} setting={fromServer.emailjs_private_key} /> : null}
+        {fromServer.emailjs_private_key ? (
+          <ServerSet label={t("contact.studio.email.privateKey")} setting={fromServer.emailjs_private_key} />
+        ) : null}
         <Field name="emailjs_service_id" fromServer={fromServer} label={t("contact.studio.email.serviceId")}>
-          <TextField label={t("contact.studio.email.serviceId")} name="emailjs_service_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_service_id")} error={errors.emailjs_service_id} />
+          <TextField
+            label={t("contact.studio.email.serviceId")}
+            name="emailjs_service_id"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={v("emailjs_service_id")}
+            error={errors.emailjs_service_id}
+          />
         </Field>
         <Field name="emailjs_template_id" fromServer={fromServer} label={t("contact.studio.email.templateId")}>
-          <TextField label={t("contact.studio.email.templateId")} name="emailjs_template_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_template_id")} error={errors.emailjs_template_id} hint={t("contact.studio.email.templateIdHint")} />
+          <TextField
+            label={t("contact.studio.email.templateId")}
+            name="emailjs_template_id"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={v("emailjs_template_id")}
+            error={errors.emailjs_template_id}
+            hint={t("contact.studio.email.templateIdHint")}
+          />
         </Field>
-        <Field name="emailjs_autoreply_template_id" fromServer={fromServer} label={t("contact.studio.email.autoreplyId")}>
-          <TextField label={t("contact.studio.email.autoreplyIdOptional")} name="emailjs_autoreply_template_id" autoComplete="off" spellCheck={false} defaultValue={v("emailjs_autoreply_template_id")} error={errors.emailjs_autoreply_template_id} />
+        <Field
+          name="emailjs_autoreply_template_id"
+          fromServer={fromServer}
+          label={t("contact.studio.email.autoreplyId")}
+        >
+          <TextField
+            label={t("contact.studio.email.autoreplyIdOptional")}
+            name="emailjs_autoreply_template_id"
+            autoComplete="off"
+            spellCheck={false}
+            defaultValue={v("emailjs_autoreply_template_id")}
+            error={errors.emailjs_autoreply_template_id}
+          />
         </Field>
       </fieldset>
 
@@ -180,7 +281,11 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
             type="email"
             defaultValue={v("mail_to")}
             error={errors.mail_to}
-            hint={contactEmail ? t("contact.studio.email.toHint", { email: contactEmail }) : t("contact.studio.email.toHintUnset")}
+            hint={
+              contactEmail
+                ? t("contact.studio.email.toHint", { email: contactEmail })
+                : t("contact.studio.email.toHintUnset")
+            }
           />
         </Field>
       </fieldset>

@@ -18,7 +18,11 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
         <div key={p} className="notice warn" role="note">
           <p>
             <AlertTriangle className="icon" aria-hidden="true" /> {p}{" "}
-            {owner ? <Link to="/admin/settings/email">{t("contact.studio.widget.emailSettings")}</Link> : <span>{t("contact.studio.widget.ownerFixes")}</span>}
+            {owner ? (
+              <Link to="/admin/settings/email">{t("contact.studio.widget.emailSettings")}</Link>
+            ) : (
+              <span>{t("contact.studio.widget.ownerFixes")}</span>
+            )}
           </p>
         </div>
       ))}
@@ -61,7 +65,11 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
             {data.failed.map((f) => (
               <li key={f.id}>
                 {f.messageId ? (
-                  <Link to={`/admin/inbox/${f.messageId}`}>{f.name ? t("contact.studio.widget.messageFrom", { name: f.name }) : t("contact.studio.widget.messageFromVisitor")}</Link>
+                  <Link to={`/admin/inbox/${f.messageId}`}>
+                    {f.name
+                      ? t("contact.studio.widget.messageFrom", { name: f.name })
+                      : t("contact.studio.widget.messageFromVisitor")}
+                  </Link>
                 ) : (
                   t("contact.studio.widget.testMail")
                 )}

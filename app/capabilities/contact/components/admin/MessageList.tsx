@@ -45,11 +45,17 @@ export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZo
             </td>
             <td data-label={t("contact.studio.inbox.topic")}>{t(TOPIC_KEYS[m.topic])}</td>
             <td data-label={t("contact.studio.inbox.message")}>
-              {m.has_attachment ? <Paperclip className="icon" aria-label={t("contact.studio.inbox.hasAttachment")} /> : null} {m.excerpt}
+              {m.has_attachment ? (
+                <Paperclip className="icon" aria-label={t("contact.studio.inbox.hasAttachment")} />
+              ) : null}{" "}
+              {m.excerpt}
             </td>
-            <td data-label={t("contact.studio.inbox.received")}>{formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}</td>
+            <td data-label={t("contact.studio.inbox.received")}>
+              {formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}
+            </td>
             <td data-label={t("contact.studio.inbox.status")}>
-              <MessageBadge status={m.status} /> {m.delivery && m.delivery !== "sent" ? <DeliveryBadge state={m.delivery} /> : null}
+              <MessageBadge status={m.status} />{" "}
+              {m.delivery && m.delivery !== "sent" ? <DeliveryBadge state={m.delivery} /> : null}
             </td>
           </tr>
         ))}

@@ -14,7 +14,11 @@ import { CONTACT_LIMITS, PHONE_PATTERN, TOPICS, type Topic } from "~/capabilitie
 import { useI18n } from "~/core/i18n/react.tsx";
 import { formatNumber } from "~/core/i18n/format.ts";
 
-const TOPIC_KEYS: Record<Topic, string> = { booking: "contact.topic.booking", press: "contact.topic.press", general: "contact.topic.general" };
+const TOPIC_KEYS: Record<Topic, string> = {
+  booking: "contact.topic.booking",
+  press: "contact.topic.press",
+  general: "contact.topic.general",
+};
 
 export interface ContactFormProps {
   /** The signed timing token issued when the page was rendered. */
@@ -38,7 +42,9 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
   const ref = useRef<HTMLFormElement>(null);
   const nav = useNavigation();
   const busy = nav.state === "submitting" && nav.formAction === "/contact";
-  const initialTopic = (TOPICS as readonly string[]).includes(value(input, "topic")) ? (value(input, "topic") as Topic) : "booking";
+  const initialTopic = (TOPICS as readonly string[]).includes(value(input, "topic"))
+    ? (value(input, "topic") as Topic)
+    : "booking";
   const [topic, setTopic] = useState<Topic>(initialTopic);
   const booking = topic === "booking";
   useFocusFirstError(errors, ref);
@@ -52,7 +58,14 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
   }, [errors, t]);
 
   return (
-    <Form method="post" action="/contact" encType="multipart/form-data" ref={ref} className="form contact-form" aria-describedby="contact-form-note">
+    <Form
+      method="post"
+      action="/contact"
+      encType="multipart/form-data"
+      ref={ref}
+      className="form contact-form"
+      aria-describedby="contact-form-note"
+    >
       <input type="hidden" name={TOKEN_FIELD} value={token} />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={submissionId} />
       {errors?._form ? (
@@ -125,7 +138,9 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
           accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
           disabled={!booking}
           error={errors?.attachment}
-          hint={t("contact.form.attachmentHint", { mb: formatNumber(intl, CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024) })}
+          hint={t("contact.form.attachmentHint", {
+            mb: formatNumber(intl, CONTACT_LIMITS.attachmentMaxBytes / 1024 / 1024),
+          })}
         />
       </div>
       <TextArea
@@ -137,7 +152,10 @@ export function ContactForm({ token, submissionId, today, privacyNotice, errors,
         maxLength={CONTACT_LIMITS.messageMax}
         defaultValue={value(input, "message")}
         error={errors?.message}
-        hint={t("contact.form.messageHint", { min: formatNumber(intl, CONTACT_LIMITS.messageMin), max: formatNumber(intl, CONTACT_LIMITS.messageMax) })}
+        hint={t("contact.form.messageHint", {
+          min: formatNumber(intl, CONTACT_LIMITS.messageMin),
+          max: formatNumber(intl, CONTACT_LIMITS.messageMax),
+        })}
       />
       {privacyNotice ? (
         <>

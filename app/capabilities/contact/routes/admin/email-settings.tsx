@@ -14,18 +14,29 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { emailSettingsView, inputWithoutSecrets, readEmailSettingsForm, saveEmailSettings, testEmailSettings } from "~/capabilities/contact/server/email-settings.server.ts";
+import {
+  emailSettingsView,
+  inputWithoutSecrets,
+  readEmailSettingsForm,
+  saveEmailSettings,
+  testEmailSettings,
+} from "~/capabilities/contact/server/email-settings.server.ts";
 import { emailStatus } from "~/capabilities/contact/server/email-status.server.ts";
 import { EmailSettingsFields } from "~/capabilities/contact/components/admin/EmailSettingsFields.tsx";
 import { EmailStatusSummary } from "~/capabilities/contact/components/admin/EmailStatusSummary.tsx";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("contact.studio.email.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("contact.studio.email.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "owner");
-  const [view, status, s] = await Promise.all([emailSettingsView(), studioI18nFor(user).then(emailStatus), getSettings()]);
+  const [view, status, s] = await Promise.all([
+    emailSettingsView(),
+    studioI18nFor(user).then(emailStatus),
+    getSettings(),
+  ]);
   return { ...view, status, contactEmail: s.contact_email };
 }
 
@@ -42,7 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ test: outcome, input: inputWithoutSecrets(form) }, { headers: { "Cache-Control": "no-store" } });
   }
   await saveEmailSettings(actor, r.values, r.before);
-  return redirectWithToast("/admin/settings/email", { type: "success", message: tr.t("contact.studio.email.savedToast") }, context);
+  return redirectWithToast(
+    "/admin/settings/email",
+    { type: "success", message: tr.t("contact.studio.email.savedToast") },
+    context,
+  );
 }
 
 export default function EmailSettings({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -50,8 +65,18 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
   const { t } = useStudioI18n();
   // With JavaScript the test posts in the background, so what was typed (passwords too) stays in the form.
   const tester = useFetcher<typeof action>();
-  const failure = actionData && "errors" in actionData ? actionData : tester.data && "errors" in tester.data ? tester.data : undefined;
-  const tested = tester.data && "test" in tester.data ? tester.data.test : actionData && "test" in actionData ? actionData.test : undefined;
+  const failure =
+    actionData && "errors" in actionData
+      ? actionData
+      : tester.data && "errors" in tester.data
+        ? tester.data
+        : undefined;
+  const tested =
+    tester.data && "test" in tester.data
+      ? tester.data.test
+      : actionData && "test" in actionData
+        ? actionData.test
+        : undefined;
   const fixed = d.fromServer.transport?.value ?? undefined;
   const testedInput = actionData && "test" in actionData ? actionData.input : undefined;
   return (
@@ -76,7 +101,13 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
           void tester.submit(submitter, { method: "post" });
         }}
       >
-        <EmailSettingsFields values={failure?.input ?? testedInput ?? d.values} errors={failure?.errors ?? {}} fromServer={d.fromServer} secrets={d.secrets} contactEmail={d.contactEmail} />
+        <EmailSettingsFields
+          values={failure?.input ?? testedInput ?? d.values}
+          errors={failure?.errors ?? {}}
+          fromServer={d.fromServer}
+          secrets={d.secrets}
+          contactEmail={d.contactEmail}
+        />
         <div role="status" aria-live="polite" className="email-test-result">
           {tested ? <p className={`notice ${tested.ok ? "success" : "error"}`}>{tested.message}</p> : null}
         </div>
@@ -84,8 +115,16 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
           <SubmitButton name="intent" value="save">
             {t("contact.studio.email.save")}
           </SubmitButton>
-          <button type="submit" name="intent" value="test" className="button secondary" disabled={tester.state !== "idle"} aria-busy={tester.state !== "idle" || undefined}>
-            <Send className="icon" aria-hidden="true" /> {tester.state !== "idle" ? t("contact.studio.email.testing") : t("contact.studio.email.sendTest")}
+          <button
+            type="submit"
+            name="intent"
+            value="test"
+            className="button secondary"
+            disabled={tester.state !== "idle"}
+            aria-busy={tester.state !== "idle" || undefined}
+          >
+            <Send className="icon" aria-hidden="true" />{" "}
+            {tester.state !== "idle" ? t("contact.studio.email.testing") : t("contact.studio.email.sendTest")}
           </button>
         </SaveBar>
       </AdminForm>

@@ -5,7 +5,20 @@ import { requireRole } from "~/core/auth/guards.server.ts";
 import { exportInbox } from "~/capabilities/contact/server/inbox.server.ts";
 import { readFilter } from "~/capabilities/contact/lib/filters.ts";
 
-const COLUMNS = ["id", "received_at", "status", "topic", "name", "email", "phone", "date_wanted", "message", "consent", "attachment", "spam_reasons"];
+const COLUMNS = [
+  "id",
+  "received_at",
+  "status",
+  "topic",
+  "name",
+  "email",
+  "phone",
+  "date_wanted",
+  "message",
+  "consent",
+  "attachment",
+  "spam_reasons",
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -23,7 +36,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const m = next.value;
       controller.enqueue(
         encoder.encode(
-          csvRow([m.id, m.received_at, m.status, m.topic, m.name, m.email, m.phone, m.date_wanted, m.body, m.consent ? "yes" : "no", m.has_attachment ? "yes" : "no", m.spam_reasons === "[]" ? "" : m.spam_reasons]),
+          csvRow([
+            m.id,
+            m.received_at,
+            m.status,
+            m.topic,
+            m.name,
+            m.email,
+            m.phone,
+            m.date_wanted,
+            m.body,
+            m.consent ? "yes" : "no",
+            m.has_attachment ? "yes" : "no",
+            m.spam_reasons === "[]" ? "" : m.spam_reasons,
+          ]),
         ),
       );
     },

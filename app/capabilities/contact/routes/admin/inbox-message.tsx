@@ -13,13 +13,23 @@ import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import type { Outcome } from "~/core/errors.ts";
-import { createHoldEvent, moveMessageAs, notSpam, openMessage, resendMessage } from "~/capabilities/contact/server/message.server.ts";
+import {
+  createHoldEvent,
+  moveMessageAs,
+  notSpam,
+  openMessage,
+  resendMessage,
+} from "~/capabilities/contact/server/message.server.ts";
 import { retryDelivery } from "~/capabilities/contact/server/delivery.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { t } = studioI18nFrom(matches);
-  return studioMeta(loaderData ? t("contact.studio.message.titleFrom", { name: loaderData.message.name }) : t("contact.studio.message.title"));
+  return studioMeta(
+    loaderData
+      ? t("contact.studio.message.titleFrom", { name: loaderData.message.name })
+      : t("contact.studio.message.title"),
+  );
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -32,7 +42,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
   const intent = String(form.get("intent") ?? "");
   const here = `/admin/inbox/${params.id}`;
-  const answer = (o: Outcome, to = here) => redirectWithToast(to, { type: o.ok ? "success" : "error", message: o.message }, context);
+  const answer = (o: Outcome, to = here) =>
+    redirectWithToast(to, { type: o.ok ? "success" : "error", message: o.message }, context);
   const tr = await studioI18nFor(user);
 
   if (intent === "archive" || intent === "restore" || intent === "spam") {
@@ -60,7 +71,8 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
       </p>
       <h1>{t("contact.studio.widget.latest", { topic, name: m.name })}</h1>
       <p>
-        <MessageBadge status={m.status} /> {t("contact.studio.message.received", { when: formatReceived(m.received_at, d.timeZone) })}
+        <MessageBadge status={m.status} />{" "}
+        {t("contact.studio.message.received", { when: formatReceived(m.received_at, d.timeZone) })}
       </p>
       {d.spamReasons.length ? (
         <div className="notice warn" role="note">
@@ -79,7 +91,9 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
         <dd>{m.name}</dd>
         <dt>{t("contact.studio.message.email")}</dt>
         <dd>
-          <a href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>{m.email}</a>
+          <a href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>
+            {m.email}
+          </a>
         </dd>
         {m.phone ? (
           <>
@@ -102,7 +116,9 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
         {d.askedConsent || m.consent ? (
           <>
             <dt>{t("contact.studio.message.consent")}</dt>
-            <dd>{m.consent ? t("contact.studio.message.consentGiven") : t("contact.studio.message.consentNotGiven")}</dd>
+            <dd>
+              {m.consent ? t("contact.studio.message.consentGiven") : t("contact.studio.message.consentNotGiven")}
+            </dd>
           </>
         ) : null}
         {d.attachment ? (
@@ -123,13 +139,24 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
       {/* React escapes the text: HTML typed by the visitor shows as text. */}
       <div className="message-body card">{m.body}</div>
       <div className="message-actions row">
-        <a className="button" href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}>
+        <a
+          className="button"
+          href={`mailto:${encodeURIComponent(m.email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}`}
+        >
           <Reply className="icon" aria-hidden="true" /> {t("contact.studio.message.reply")}
         </a>
-        {canMoveMessage(m.status, "archived") ? <Intent intent="archive" label={t("contact.studio.message.archive")} /> : null}
+        {canMoveMessage(m.status, "archived") ? (
+          <Intent intent="archive" label={t("contact.studio.message.archive")} />
+        ) : null}
         {m.status === "archived" ? <Intent intent="restore" label={t("contact.studio.message.restore")} /> : null}
-        {m.status === "spam" ? <Intent intent="not-spam" label={t("contact.studio.message.notSpam")} /> : <Intent intent="resend" label={t("contact.studio.message.resend")} />}
-        {m.topic === "booking" && m.date_wanted && !d.hold && m.status !== "spam" ? <Intent intent="hold" label={t("contact.studio.message.hold")} /> : null}
+        {m.status === "spam" ? (
+          <Intent intent="not-spam" label={t("contact.studio.message.notSpam")} />
+        ) : (
+          <Intent intent="resend" label={t("contact.studio.message.resend")} />
+        )}
+        {m.topic === "booking" && m.date_wanted && !d.hold && m.status !== "spam" ? (
+          <Intent intent="hold" label={t("contact.studio.message.hold")} />
+        ) : null}
         {m.status !== "spam" ? <Intent intent="spam" label={t("contact.studio.message.spam")} danger /> : null}
       </div>
       {d.hold ? (

@@ -10,7 +10,8 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { inboxPage } from "~/capabilities/contact/server/inbox.server.ts";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(studioI18nFrom(matches).t("contact.studio.inbox.title", { unread: loaderData?.counts.new ?? 0 }));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  studioMeta(studioI18nFrom(matches).t("contact.studio.inbox.title", { unread: loaderData?.counts.new ?? 0 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -29,7 +30,11 @@ function href(filter: string, q: string, page = 1, base = "/admin/inbox") {
 
 export default function Inbox({ loaderData: d }: Route.ComponentProps) {
   const count = (f: MessageFilter) =>
-    f === "inbox" ? d.counts.new + d.counts.read : f === "all" ? Object.values(d.counts).reduce((a, b) => a + b, 0) : d.counts[f];
+    f === "inbox"
+      ? d.counts.new + d.counts.read
+      : f === "all"
+        ? Object.values(d.counts).reduce((a, b) => a + b, 0)
+        : d.counts[f];
   const { t } = useStudioI18n();
   return (
     <>
@@ -64,7 +69,8 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
       </div>
       {d.q ? (
         <p>
-          {t("contact.studio.inbox.matches", { count: d.total, q: d.q })} <Link to={href(d.filter, "")}>{t("contact.studio.inbox.clear")}</Link>
+          {t("contact.studio.inbox.matches", { count: d.total, q: d.q })}{" "}
+          <Link to={href(d.filter, "")}>{t("contact.studio.inbox.clear")}</Link>
         </p>
       ) : null}
       <MessageList rows={d.rows} timeZone={d.timeZone} />
@@ -72,7 +78,9 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
         <nav aria-label={t("contact.studio.inbox.pages")} className="row inbox-pages">
           {d.page > 1 ? <Link to={href(d.filter, d.q, d.page - 1)}>{t("contact.studio.inbox.newer")}</Link> : null}
           <span>{t("contact.studio.inbox.page", { page: d.page, pages: d.pages })}</span>
-          {d.page < d.pages ? <Link to={href(d.filter, d.q, d.page + 1)}>{t("contact.studio.inbox.older")}</Link> : null}
+          {d.page < d.pages ? (
+            <Link to={href(d.filter, d.q, d.page + 1)}>{t("contact.studio.inbox.older")}</Link>
+          ) : null}
         </nav>
       ) : null}
     </>

@@ -29,10 +29,20 @@ const fields = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
-async function post(body: BodyInit, ip = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`, headers: Record<string, string> = {}) {
+async function post(
+  body: BodyInit,
+  ip = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+  headers: Record<string, string> = {},
+) {
   const request = new Request("http://localhost/contact", { method: "POST", body, headers });
-  const r = (await action({ request, context: ctx(ip), params: {}, unstable_pattern: "/contact" } as unknown as ActionArgs)) as unknown;
-  if (r instanceof Response) return { status: r.status, headers: r.headers, data: null as null | { errors: Record<string, string> } };
+  const r = (await action({
+    request,
+    context: ctx(ip),
+    params: {},
+    unstable_pattern: "/contact",
+  } as unknown as ActionArgs)) as unknown;
+  if (r instanceof Response)
+    return { status: r.status, headers: r.headers, data: null as null | { errors: Record<string, string> } };
   const d = r as { init?: { status?: number; headers?: HeadersInit } | null; data: { errors: Record<string, string> } };
   return { status: d.init?.status ?? 200, headers: new Headers(d.init?.headers), data: d.data };
 }
@@ -40,15 +50,31 @@ async function post(body: BodyInit, ip = `10.9.${randomBytes(1)[0]}.${randomByte
 function multipart(f: Record<string, string>, file?: { name: string; type: string; bytes: Uint8Array }) {
   const form = new FormData();
   for (const [k, v] of Object.entries(f)) form.append(k, v);
-  if (file) form.append("attachment", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
+  if (file)
+    form.append("attachment", new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: file.type }), file.name);
   return form;
 }
 
-const count = async () => Number((await db().selectFrom("messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
-const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89]);
+const count = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom("messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const PNG = Uint8Array.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0,
+  0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
 
 test("the loader issues a token and a submission key and is never cached", async () => {
-  const r = (await loader({ request: new Request("http://localhost/contact"), context: ctx("1.1.1.1"), params: {} } as never)) as unknown as {
+  const r = (await loader({
+    request: new Request("http://localhost/contact"),
+    context: ctx("1.1.1.1"),
+    params: {},
+  } as never)) as unknown as {
     data: { token: string; submissionId: string };
     init: { headers: Record<string, string> };
   };
@@ -84,13 +110,19 @@ test("a PNG attachment is sniffed and stored; a file that only claims to be a PD
 
 test("bad bodies give a clear 4xx, never a 500: broken multipart, huge urlencoded, invalid UTF-8, wrong types", async () => {
   const before = await count();
-  const broken = await post("--xyz\r\nContent-Disposition: form-data; name=\"name\"\r\n\r\nAda", undefined, { "content-type": "multipart/form-data; boundary=xyz" });
+  const broken = await post('--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAda', undefined, {
+    "content-type": "multipart/form-data; boundary=xyz",
+  });
   expect([400]).toContain(broken.status);
   // A body that ends inside a file part (the attachment, or any other file field): a 400, and the server process lives on.
   for (const field of ["attachment", "other"]) {
-    const cut = await post(`--xyz\r\nContent-Disposition: form-data; name="${field}"; filename="rider.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then nothing`, undefined, {
-      "content-type": "multipart/form-data; boundary=xyz",
-    });
+    const cut = await post(
+      `--xyz\r\nContent-Disposition: form-data; name="${field}"; filename="rider.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4 and then nothing`,
+      undefined,
+      {
+        "content-type": "multipart/form-data; boundary=xyz",
+      },
+    );
     expect(cut.status).toBe(400);
   }
   const noBoundary = await post("name=Ada", undefined, { "content-type": "multipart/form-data" });
@@ -98,9 +130,15 @@ test("bad bodies give a clear 4xx, never a 500: broken multipart, huge urlencode
   expect(noBoundary.data?.errors._form).toBe("The form could not be read. Please try again.");
   const huge = await post(new URLSearchParams(fields({ message: "x".repeat(3 * 1024 * 1024) })));
   expect(huge.status).toBe(413);
-  const latin1 = await post(Buffer.from(`name=Ada%FF%FE&email=ada%40example.com&topic=general&message=Hello+there+world&form_token=${encodeURIComponent(oldToken())}`), undefined, {
-    "content-type": "application/x-www-form-urlencoded",
-  });
+  const latin1 = await post(
+    Buffer.from(
+      `name=Ada%FF%FE&email=ada%40example.com&topic=general&message=Hello+there+world&form_token=${encodeURIComponent(oldToken())}`,
+    ),
+    undefined,
+    {
+      "content-type": "application/x-www-form-urlencoded",
+    },
+  );
   expect(latin1.status).toBe(400);
   expect(latin1.data?.errors.name).toMatch(/couldn't read/);
   const twice = new URLSearchParams(fields());

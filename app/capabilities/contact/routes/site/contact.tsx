@@ -90,12 +90,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The token goes back with the input (submitContact keeps no hidden field's value), and only a genuine one.
   const submitted = form.fields.get(TOKEN_FIELD);
   const check = checkFormToken(submitted, env().SESSION_SECRET);
-  const keep = (input: FormInput): FormInput => (submitted && (check === null || check === "too_fast") ? { ...input, [TOKEN_FIELD]: submitted } : input);
+  const keep = (input: FormInput): FormInput =>
+    submitted && (check === null || check === "too_fast") ? { ...input, [TOKEN_FIELD]: submitted } : input;
   if (r.kind === "invalid") return formFailure({ errors: r.errors, input: keep(r.input) }, r.status);
   if (r.kind === "rate_limited") {
     // formFailure() sets no headers; the same FormFailure, with the Retry-After the catalogue's 429 carries.
     return data<FormFailure>(
-      { errors: { _form: t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(r.retryAfter / 60)) }) }, input: keep(r.input) },
+      {
+        errors: { _form: t("contact.rateLimited", { minutes: Math.max(1, Math.ceil(r.retryAfter / 60)) }) },
+        input: keep(r.input),
+      },
       { status: 429, headers: { "Retry-After": String(r.retryAfter) } },
     );
   }
@@ -140,7 +144,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h2 id="contact-details-heading">{t("contact.detailsHeading")}</h2>
           <ContactDetails name={d.name} {...d.details} />
           {hasPlace ? (
-            <MapPanel config={d.map} place={{ name: d.name, address: d.details.address, latitude: d.details.latitude, longitude: d.details.longitude }} />
+            <MapPanel
+              config={d.map}
+              place={{
+                name: d.name,
+                address: d.details.address,
+                latitude: d.details.latitude,
+                longitude: d.details.longitude,
+              }}
+            />
           ) : null}
         </aside>
       </div>

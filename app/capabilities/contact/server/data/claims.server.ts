@@ -79,7 +79,12 @@ async function recoverExpired(now: Date, staleBefore: string): Promise<void> {
  * whose time has come, after giving expired claims back (see recoverExpired).
  * Each claim counts as an attempt.
  */
-export async function claimDue(opts: { limit: number; now?: Date; leaseMs?: number; bulkLimit?: number }): Promise<Delivery[]> {
+export async function claimDue(opts: {
+  limit: number;
+  now?: Date;
+  leaseMs?: number;
+  bulkLimit?: number;
+}): Promise<Delivery[]> {
   const now = opts.now ?? new Date();
   const staleBefore = new Date(now.getTime() - (opts.leaseMs ?? LEASE_MS)).toISOString();
   await recoverExpired(now, staleBefore);
@@ -196,11 +201,22 @@ export async function recordResult(
         patch =
           next.state === "failed"
             ? { state: "failed", last_error: detail.slice(0, 2000) }
-            : { state: "retrying", next_attempt_at: next.nextAttemptAt.toISOString(), last_error: detail.slice(0, 2000) };
+            : {
+                state: "retrying",
+                next_attempt_at: next.nextAttemptAt.toISOString(),
+                last_error: detail.slice(0, 2000),
+              };
       }
       const res = await trx
         .updateTable("deliveries")
-        .set({ ...patch, transport: opts.transport, ...(opts.recipient ? { recipient: opts.recipient } : {}), claimed_at: null, claim_token: null, updated_at: nowS })
+        .set({
+          ...patch,
+          transport: opts.transport,
+          ...(opts.recipient ? { recipient: opts.recipient } : {}),
+          claimed_at: null,
+          claim_token: null,
+          updated_at: nowS,
+        })
         .where("id", "=", d.id)
         .where("claim_token", "=", d.claim_token)
         .executeTakeFirst();
@@ -209,4 +225,3 @@ export async function recordResult(
       return (current?.state ?? "failed") as DeliveryState;
     });
 }
-

@@ -61,7 +61,11 @@ export interface NewPreparedDelivery {
 }
 
 /** Queues prepared deliveries inside the caller's transaction (stored with what they are for, or not at all). Returns their ids. */
-export async function insertPreparedDeliveries(trx: Transaction<Database>, rows: NewPreparedDelivery[], transport: string): Promise<string[]> {
+export async function insertPreparedDeliveries(
+  trx: Transaction<Database>,
+  rows: NewPreparedDelivery[],
+  transport: string,
+): Promise<string[]> {
   const now = nowIso();
   const ids: string[] = [];
   // Chunks keep each statement under SQLite's and PostgreSQL's parameter limits.
@@ -98,7 +102,10 @@ export async function insertPreparedDeliveries(trx: Transaction<Database>, rows:
 }
 
 /** A mailing's deliveries by state (its report); `skipped` are those its capability chose not to send. */
-export async function bulkGroupCounts(group: string, notSentPrefix: string): Promise<Record<"queued" | "sending" | "retrying" | "sent" | "failed" | "skipped", number>> {
+export async function bulkGroupCounts(
+  group: string,
+  notSentPrefix: string,
+): Promise<Record<"queued" | "sending" | "retrying" | "sent" | "failed" | "skipped", number>> {
   const rows = await db()
     .selectFrom("deliveries")
     .select((eb) => ["state", eb.fn.countAll<number>().as("n")])
@@ -145,7 +152,13 @@ export interface DeliveryWithAttempts extends Delivery {
 }
 
 export async function deliveriesForMessage(messageId: string): Promise<DeliveryWithAttempts[]> {
-  const rows = await db().selectFrom("deliveries").selectAll().where("message_id", "=", messageId).orderBy("created_at").orderBy("id").execute();
+  const rows = await db()
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("message_id", "=", messageId)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
   if (rows.length === 0) return [];
   const attempts = await db()
     .selectFrom("delivery_attempts")
@@ -201,9 +214,20 @@ export async function recentFailed(limit = 5): Promise<(Delivery & { message_nam
 }
 
 export async function latestTest(): Promise<DeliveryWithAttempts | undefined> {
-  const d = await db().selectFrom("deliveries").selectAll().where("kind", "=", "test").orderBy("created_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
+  const d = await db()
+    .selectFrom("deliveries")
+    .selectAll()
+    .where("kind", "=", "test")
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
   if (!d) return undefined;
-  const history = await db().selectFrom("delivery_attempts").selectAll().where("delivery_id", "=", d.id).orderBy("id").execute();
+  const history = await db()
+    .selectFrom("delivery_attempts")
+    .selectAll()
+    .where("delivery_id", "=", d.id)
+    .orderBy("id")
+    .execute();
   return { ...d, history };
 }
-

@@ -77,14 +77,25 @@ export async function storeMessage(
         .returning("id")
         .executeTakeFirst();
       if (!inserted) {
-        const existing = await trx.selectFrom("messages").selectAll().where("idempotency_key", "=", input.idempotencyKey).executeTakeFirstOrThrow();
+        const existing = await trx
+          .selectFrom("messages")
+          .selectAll()
+          .where("idempotency_key", "=", input.idempotencyKey)
+          .executeTakeFirstOrThrow();
         return { message: existing, created: false };
       }
       if (input.attachment) {
         const a = input.attachment;
         await trx
           .insertInto("message_attachments")
-          .values({ message_id: row.id, filename: a.filename, content_type: a.contentType, bytes: a.data.length, sha256: a.sha256, data: a.data })
+          .values({
+            message_id: row.id,
+            filename: a.filename,
+            content_type: a.contentType,
+            bytes: a.data.length,
+            sha256: a.sha256,
+            data: a.data,
+          })
           .execute();
       }
       for (const d of deliveries(row)) await insertDelivery(trx, { ...d, messageId: row.id });
@@ -104,8 +115,15 @@ export interface Attachment extends Omit<MessageAttachmentsTable, "data"> {
   data: Buffer;
 }
 
-export async function getAttachment(messageId: string, handle: DB | Transaction<Database> = db()): Promise<Attachment | undefined> {
-  const a = await handle.selectFrom("message_attachments").selectAll().where("message_id", "=", messageId).executeTakeFirst();
+export async function getAttachment(
+  messageId: string,
+  handle: DB | Transaction<Database> = db(),
+): Promise<Attachment | undefined> {
+  const a = await handle
+    .selectFrom("message_attachments")
+    .selectAll()
+    .where("message_id", "=", messageId)
+    .executeTakeFirst();
   // node:sqlite hands back a Uint8Array, pg a Buffer: one type for callers.
   return a ? { ...a, data: Buffer.from(a.data.buffer, a.data.byteOffset, a.data.byteLength) } : undefined;
 }
@@ -142,7 +160,11 @@ function filtered(opts: ListOptions) {
     const p = likePattern(q.slice(0, 200));
     // ESCAPE spelled out: SQLite has no default LIKE escape character (PostgreSQL's is the backslash).
     query = query.where((eb) =>
-      eb.or((["name", "email", "body", "phone"] as const).map((col) => sql<boolean>`lower(coalesce(${eb.ref(col)}, '')) like ${p} escape '\\'`)),
+      eb.or(
+        (["name", "email", "body", "phone"] as const).map(
+          (col) => sql<boolean>`lower(coalesce(${eb.ref(col)}, '')) like ${p} escape '\\'`,
+        ),
+      ),
     );
   }
   return query;
@@ -152,7 +174,24 @@ export async function listMessages(opts: ListOptions = {}): Promise<{ rows: Mess
   const base = filtered(opts);
   const [rows, count] = await Promise.all([
     base
-      .select(["id", "name", "email", "phone", "topic", "date_wanted", "body", "consent", "status", "spam_reasons", "idempotency_key", "has_attachment", "hold_event_id", "received_at", "read_at", "updated_at"])
+      .select([
+        "id",
+        "name",
+        "email",
+        "phone",
+        "topic",
+        "date_wanted",
+        "body",
+        "consent",
+        "status",
+        "spam_reasons",
+        "idempotency_key",
+        "has_attachment",
+        "hold_event_id",
+        "received_at",
+        "read_at",
+        "updated_at",
+      ])
       .orderBy("received_at", "desc")
       .orderBy("id", "desc")
       .limit(opts.limit ?? 50)
@@ -205,7 +244,12 @@ export async function moveMessage(id: string, to: MessageStatus): Promise<Messag
 /** Opening a new message marks it read. */
 export async function markRead(id: string): Promise<void> {
   const now = nowIso();
-  await db().updateTable("messages").set({ status: "read", read_at: now, updated_at: now }).where("id", "=", id).where("status", "=", "new").execute();
+  await db()
+    .updateTable("messages")
+    .set({ status: "read", read_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("status", "=", "new")
+    .execute();
 }
 
 /** "Not spam — deliver": back to new, with its notification queued, in one transaction. */
@@ -214,7 +258,12 @@ export async function releaseFromSpam(id: string, delivery: Omit<NewDelivery, "m
     .transaction()
     .execute(async (trx) => {
       const now = nowIso();
-      const res = await trx.updateTable("messages").set({ status: "new", updated_at: now }).where("id", "=", id).where("status", "=", "spam").executeTakeFirst();
+      const res = await trx
+        .updateTable("messages")
+        .set({ status: "new", updated_at: now })
+        .where("id", "=", id)
+        .where("status", "=", "spam")
+        .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return false;
       await insertDelivery(trx, { ...delivery, messageId: id });
       return true;
@@ -222,7 +271,11 @@ export async function releaseFromSpam(id: string, delivery: Omit<NewDelivery, "m
 }
 
 export async function setHoldEvent(id: string, eventId: string): Promise<void> {
-  await db().updateTable("messages").set({ hold_event_id: eventId, updated_at: nowIso() }).where("id", "=", id).execute();
+  await db()
+    .updateTable("messages")
+    .set({ hold_event_id: eventId, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function deleteMessages(ids: string[]): Promise<void> {

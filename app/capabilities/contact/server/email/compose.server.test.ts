@@ -15,7 +15,9 @@ test("oneLine flattens line breaks and controls, so nothing typed can start a ne
 });
 
 test("escapeHtml escapes the five characters that matter", () => {
-  expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;");
+  expect(escapeHtml(`<script>alert("x")</script> & 'y'`)).toBe(
+    "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;y&#39;",
+  );
 });
 
 test("safeFilename keeps the name but drops paths and quotes", () => {
@@ -38,7 +40,15 @@ test("a notification carries every field in text, and escaped in HTML", () => {
   const mail = sampleMail({}, { name: "<b>Ada</b>", body: `<script>alert(1)</script>\nsecond line` });
   const c = compose(mail, "smtp");
   expect(c.subject).toBe("[The Night Owls] Booking enquiry from <b>Ada</b>");
-  for (const s of ["<b>Ada</b>", "ada@example.com", "+44 20 7946 0958", "Mon, 1 July 2030", "Privacy consent: Given", "<script>alert(1)</script>\nsecond line", "https://owls.example/admin/inbox/msg_123"]) {
+  for (const s of [
+    "<b>Ada</b>",
+    "ada@example.com",
+    "+44 20 7946 0958",
+    "Mon, 1 July 2030",
+    "Privacy consent: Given",
+    "<script>alert(1)</script>\nsecond line",
+    "https://owls.example/admin/inbox/msg_123",
+  ]) {
     expect(c.text).toContain(s);
   }
   expect(c.html).not.toContain("<script>");
@@ -47,7 +57,10 @@ test("a notification carries every field in text, and escaped in HTML", () => {
 });
 
 test("the auto-reply never echoes what the visitor wrote (no open relay for content)", () => {
-  const mail = sampleMail({ kind: "autoreply", to: "ada@example.com" }, { name: "Buy pills now", body: "SPAM CONTENT HERE" });
+  const mail = sampleMail(
+    { kind: "autoreply", to: "ada@example.com" },
+    { name: "Buy pills now", body: "SPAM CONTENT HERE" },
+  );
   const c = compose(mail, "smtp");
   expect(c.text + c.html + c.subject).not.toContain("SPAM CONTENT");
   expect(c.text + c.html + c.subject).not.toContain("Buy pills");
@@ -82,12 +95,22 @@ test("the notification and the test e-mail speak the owner's studio language; th
   const site = { ...sampleMail().site, ownerLanguage: "de", language: "fr" };
   const c = compose(sampleMail({ site }), "smtp");
   expect(c.subject).toBe("[The Night Owls] Buchungsanfrage von Ada Lovelace");
-  for (const s of ["Neue Nachricht über das Kontaktformular von The Night Owls.", "Gewünschter Termin:", "Mo., 1. Juli 2030", "Datenschutz-Einwilligung: Erteilt", "Antworten Sie auf diese E-Mail, um Ada Lovelace direkt zu antworten."]) {
+  for (const s of [
+    "Neue Nachricht über das Kontaktformular von The Night Owls.",
+    "Gewünschter Termin:",
+    "Mo., 1. Juli 2030",
+    "Datenschutz-Einwilligung: Erteilt",
+    "Antworten Sie auf diese E-Mail, um Ada Lovelace direkt zu antworten.",
+  ]) {
     expect(c.text).toContain(s);
   }
   expect(c.html).toContain(">Im Studio öffnen</a>");
-  expect(compose(sampleMail({ kind: "test", site, message: undefined }), "smtp").subject).toBe("Test-E-Mail von The Night Owls");
+  expect(compose(sampleMail({ kind: "test", site, message: undefined }), "smtp").subject).toBe(
+    "Test-E-Mail von The Night Owls",
+  );
   expect(templateParams(sampleMail({ site })).topic_label).toBe("Buchungsanfrage");
   // The visitor's auto-reply: the site's language (French here), whatever the owner reads.
-  expect(compose(sampleMail({ kind: "autoreply", to: "ada@example.com", site }), "smtp").text).not.toMatch(/Nachricht|Studio/);
+  expect(compose(sampleMail({ kind: "autoreply", to: "ada@example.com", site }), "smtp").text).not.toMatch(
+    /Nachricht|Studio/,
+  );
 });

@@ -19,8 +19,11 @@ export interface Composed {
 
 /** One header-safe line: no CR/LF or other controls, collapsed spaces, bounded length. */
 export function oneLine(s: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex -- finding control characters is the point
-  const flat = s.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  const flat = s
+    // eslint-disable-next-line no-control-regex -- finding control characters is the point
+    .replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return [...flat].length > max ? [...flat].slice(0, max - 1).join("") + "…" : flat;
 }
 
@@ -43,11 +46,27 @@ export function messageIdFor(deliveryId: string, domain: string): string {
 }
 
 /** What the owner reads (the notification, the test e-mail): their studio language (docs/languages.md). */
-const ownerI18n = (mail: OutgoingMail) => studioTranslatorFor(isStudioLocale(mail.site.ownerLanguage) ? mail.site.ownerLanguage : "en");
+const ownerI18n = (mail: OutgoingMail) =>
+  studioTranslatorFor(isStudioLocale(mail.site.ownerLanguage) ? mail.site.ownerLanguage : "en");
 
 function rows(mail: OutgoingMail, m: MailMessage, { t, intl }: Translator): [string, string][] {
-  const day = (iso: string) => new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${iso}T12:00:00Z`));
-  const received = new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", timeZone: mail.site.timeZone }).format(new Date(m.receivedAt));
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(intl, {
+      weekday: "short",
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${iso}T12:00:00Z`));
+  const received = new Intl.DateTimeFormat(intl, {
+    weekday: "short",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: mail.site.timeZone,
+  }).format(new Date(m.receivedAt));
   const out: [string, string][] = [
     [t("contact.studio.notify.topic"), t(TOPIC_KEYS[m.topic])],
     [t("contact.studio.notify.name"), m.name],
@@ -59,7 +78,10 @@ function rows(mail: OutgoingMail, m: MailMessage, { t, intl }: Translator): [str
   if (m.consent) out.push([t("contact.studio.notify.consent"), t("contact.studio.notify.consentGiven")]);
   out.push([t("contact.studio.notify.received"), `${received} (${mail.site.timeZone})`]);
   if (m.attachment) {
-    out.push([t("contact.studio.notify.attachment"), `${safeFilename(m.attachment.filename)} (${formatBytes(m.attachment.content.length)})`]);
+    out.push([
+      t("contact.studio.notify.attachment"),
+      `${safeFilename(m.attachment.filename)} (${formatBytes(m.attachment.content.length)})`,
+    ]);
   }
   return out;
 }
@@ -91,7 +113,8 @@ function notification(mail: OutgoingMail, m: MailMessage): Composed {
     `<p>${escapeHtml(t("contact.studio.notify.intro", { site }))}</p>`,
     `<table cellpadding="4" style="border-collapse:collapse">`,
     ...table.map(
-      ([k, v]) => `<tr><th align="left" valign="top" style="padding-right:1em">${escapeHtml(k)}</th><td>${escapeHtml(oneLine(v, 300))}</td></tr>`,
+      ([k, v]) =>
+        `<tr><th align="left" valign="top" style="padding-right:1em">${escapeHtml(k)}</th><td>${escapeHtml(oneLine(v, 300))}</td></tr>`,
     ),
     `</table>`,
     `<div style="white-space:pre-wrap;border-left:3px solid #ccc;padding-left:1em;margin:1em 0">${escapeHtml(m.body)}</div>`,
@@ -111,7 +134,13 @@ function autoreply(mail: OutgoingMail): Composed {
   // In the site's language: the visitor wrote to the site in it.
   const { t } = translatorFor(mail.site.language ?? "en");
   const subject = oneLine(t("contact.autoreply.subject", { site }), 200);
-  const lines = [t("contact.autoreply.hello"), "", t("contact.autoreply.body", { site }), "", t("contact.autoreply.automatic")];
+  const lines = [
+    t("contact.autoreply.hello"),
+    "",
+    t("contact.autoreply.body", { site }),
+    "",
+    t("contact.autoreply.automatic"),
+  ];
   const text = lines.join("\n") + "\n";
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">${lines
     .filter((l) => l !== "")
@@ -135,7 +164,11 @@ function test(mail: OutgoingMail, transport: string): Composed {
 
 /** An account mail: its own words, with links made clickable in the HTML part. */
 function account(a: { subject: string; text: string }): Composed {
-  const paragraphs = a.text.split(/\n{2,}/).map((p) => escapeHtml(p).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>').replace(/\n/g, "<br>"));
+  const paragraphs = a.text.split(/\n{2,}/).map((p) =>
+    escapeHtml(p)
+      .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
+      .replace(/\n/g, "<br>"),
+  );
   return {
     subject: oneLine(a.subject, 200),
     text: a.text.endsWith("\n") ? a.text : `${a.text}\n`,
@@ -144,7 +177,8 @@ function account(a: { subject: string; text: string }): Composed {
 }
 
 export function compose(mail: OutgoingMail, transport: string): Composed {
-  if (mail.kind === "prepared" && mail.prepared) return { subject: oneLine(mail.prepared.subject, 200), text: mail.prepared.text, html: mail.prepared.html };
+  if (mail.kind === "prepared" && mail.prepared)
+    return { subject: oneLine(mail.prepared.subject, 200), text: mail.prepared.text, html: mail.prepared.html };
   if (mail.kind === "account" && mail.account) return account(mail.account);
   if (mail.kind === "test" || !mail.message) return test(mail, transport);
   if (mail.kind === "autoreply") return autoreply(mail);

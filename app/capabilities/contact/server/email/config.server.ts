@@ -74,7 +74,10 @@ export const ENV_NAMES: Record<SettingField, string> = {
 /** The studio's names for the transports (the environment says "log" for "none"). */
 export const studioTransport = (t: TransportName): "none" | "smtp" | "emailjs" => (t === "log" ? "none" : t);
 
-export const SECRET_PURPOSE = { smtp_password: "email_settings.smtp_password", emailjs_private_key: "email_settings.emailjs_private_key" } as const;
+export const SECRET_PURPOSE = {
+  smtp_password: "email_settings.smtp_password",
+  emailjs_private_key: "email_settings.emailjs_private_key",
+} as const;
 
 export type MailEnv = Pick<
   Env,
@@ -140,7 +143,11 @@ export function mailConfig(e: MailEnv, row: Omit<EmailSettingsRow, "id" | "updat
       ...(privateKey === null && e.EMAILJS_PRIVATE_KEY === undefined ? { privateKeyUnreadable: true } : {}),
       serviceId: pick("emailjs_service_id", e.EMAILJS_SERVICE_ID, row?.emailjs_service_id),
       templateId: pick("emailjs_template_id", e.EMAILJS_TEMPLATE_ID, row?.emailjs_template_id),
-      autoreplyTemplateId: pick("emailjs_autoreply_template_id", e.EMAILJS_AUTOREPLY_TEMPLATE_ID, row?.emailjs_autoreply_template_id),
+      autoreplyTemplateId: pick(
+        "emailjs_autoreply_template_id",
+        e.EMAILJS_AUTOREPLY_TEMPLATE_ID,
+        row?.emailjs_autoreply_template_id,
+      ),
     },
     sources,
   };

@@ -1,7 +1,13 @@
 import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { startEmailjsServer, type EmailjsFixture } from "~tests/fixtures/emailjs-server.ts";
-import { EMAILJS_LIB_VERSION, classifyEmailjsAnswer, createEmailjsTransport, emailjsProblem, type EmailjsConfig } from "./emailjs.server.ts";
+import {
+  EMAILJS_LIB_VERSION,
+  classifyEmailjsAnswer,
+  createEmailjsTransport,
+  emailjsProblem,
+  type EmailjsConfig,
+} from "./emailjs.server.ts";
 import { templateParams } from "./compose.server.ts";
 import { sampleMail } from "./test-mail.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
@@ -38,7 +44,14 @@ test("sends JSON with exactly the fields and types the official SDK sends", asyn
   const [req] = api.requests;
   expect(req!.path).toBe("/api/v1.0/email/send");
   expect(req!.contentType).toBe("application/json");
-  expect(Object.keys(req!.body).sort()).toEqual(["accessToken", "lib_version", "service_id", "template_id", "template_params", "user_id"]);
+  expect(Object.keys(req!.body).sort()).toEqual([
+    "accessToken",
+    "lib_version",
+    "service_id",
+    "template_id",
+    "template_params",
+    "user_id",
+  ]);
   expect(req!.body).toMatchObject({
     lib_version: EMAILJS_LIB_VERSION,
     user_id: "pk_test_public",
@@ -120,7 +133,10 @@ test("each documented error answer leads to the right result, with the provider'
   const t = createEmailjsTransport(cfg);
   for (const status of [400, 403, 412, 422]) {
     api.failNext({ status, text: `provider says ${status}` });
-    expect(await t.send(sampleMail())).toEqual({ status: "failed", error: `EmailJS ${status}: provider says ${status}` });
+    expect(await t.send(sampleMail())).toEqual({
+      status: "failed",
+      error: `EmailJS ${status}: provider says ${status}`,
+    });
   }
   for (const status of [429, 500, 502, 503]) {
     api.failNext({ status });
@@ -133,15 +149,27 @@ test("each documented error answer leads to the right result, with the provider'
 
 test("the fixture's real checks: a wrong public key is a 400, non-browser calls switched off a 403, a wrong private key a 403", async () => {
   const wrongKey = await createEmailjsTransport({ ...cfg, publicKey: "pk_wrong" }).send(sampleMail());
-  expect(wrongKey).toEqual({ status: "failed", error: expect.stringContaining("EmailJS 400: The Public Key is invalid") });
+  expect(wrongKey).toEqual({
+    status: "failed",
+    error: expect.stringContaining("EmailJS 400: The Public Key is invalid"),
+  });
   const wrongService = await createEmailjsTransport({ ...cfg, serviceId: "service_nope" }).send(sampleMail());
-  expect(wrongService).toEqual({ status: "failed", error: expect.stringContaining("EmailJS 400: The service ID is invalid") });
+  expect(wrongService).toEqual({
+    status: "failed",
+    error: expect.stringContaining("EmailJS 400: The service ID is invalid"),
+  });
   api.account.allowNonBrowser = false;
   const blocked = await createEmailjsTransport(cfg).send(sampleMail());
-  expect(blocked).toEqual({ status: "failed", error: "EmailJS 403: API calls are disabled for non-browser applications" });
+  expect(blocked).toEqual({
+    status: "failed",
+    error: "EmailJS 403: API calls are disabled for non-browser applications",
+  });
   api.account.allowNonBrowser = true;
   const noPrivate = await createEmailjsTransport({ ...cfg, privateKey: undefined }).send(sampleMail());
-  expect(noPrivate).toEqual({ status: "failed", error: expect.stringContaining("EmailJS 403: The Private Key is required") });
+  expect(noPrivate).toEqual({
+    status: "failed",
+    error: expect.stringContaining("EmailJS 403: The Private Key is required"),
+  });
   const recipientless = await createEmailjsTransport(cfg).send(sampleMail({ to: "" }));
   expect(recipientless).toEqual({ status: "failed", error: "EmailJS 422: The recipients address is empty" });
 });

@@ -7,7 +7,13 @@
  * account must allow "API calls from non-browser applications".
  */
 import { oneLine, safeFilename, templateParams } from "./compose.server.ts";
-import { DEFAULT_TIMEOUT_MS, type MailKind, type OutgoingMail, type SendResult, type Transport } from "./types.server.ts";
+import {
+  DEFAULT_TIMEOUT_MS,
+  type MailKind,
+  type OutgoingMail,
+  type SendResult,
+  type Transport,
+} from "./types.server.ts";
 
 /** The version of @emailjs/browser whose request shape this client reproduces. */
 export const EMAILJS_LIB_VERSION = "4.4.1";
@@ -38,7 +44,8 @@ export function emailjsProblem(cfg: EmailjsConfig): string | null {
 function problemFor(cfg: EmailjsConfig, kind: MailKind): string | null {
   const p = emailjsProblem(cfg);
   if (p) return p;
-  if (kind === "autoreply" && !cfg.autoreplyTemplateId) return "EMAILJS_AUTOREPLY_TEMPLATE_ID is not set: no auto-reply template";
+  if (kind === "autoreply" && !cfg.autoreplyTemplateId)
+    return "EMAILJS_AUTOREPLY_TEMPLATE_ID is not set: no auto-reply template";
   return null;
 }
 
@@ -61,7 +68,10 @@ function networkError(err: unknown, timeoutMs: number): SendResult {
     return { status: "retry", error: `No answer from EmailJS within ${seconds(timeoutMs)} s` };
   }
   const cause = e?.cause?.code ?? e?.cause?.message;
-  return { status: "retry", error: `Could not reach EmailJS: ${oneLine(cause ? `${e.message} (${cause})` : String(e?.message ?? err), 300)}` };
+  return {
+    status: "retry",
+    error: `Could not reach EmailJS: ${oneLine(cause ? `${e.message} (${cause})` : String(e?.message ?? err), 300)}`,
+  };
 }
 
 /**

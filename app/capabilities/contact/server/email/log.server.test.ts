@@ -16,7 +16,9 @@ test("the log transport records the mail and sends nothing", async () => {
   expect(r).toEqual({ status: "sent", response: LOG_RESPONSE });
   expect(t.recorded).toHaveLength(1);
   expect(t.recorded[0]!.subject).toBe("[The Night Owls] Booking enquiry from Ada Lovelace");
-  expect(log).toHaveBeenCalledWith(expect.stringContaining("[mail:log] notification delivery=dlv_abc-123 to=band@example.org"));
+  expect(log).toHaveBeenCalledWith(
+    expect.stringContaining("[mail:log] notification delivery=dlv_abc-123 to=band@example.org"),
+  );
   log.mockRestore();
 });
 
@@ -26,7 +28,9 @@ test("MAIL_TRANSPORT picks the transport; log is the default", () => {
   const smtp = transportFromEnv(parseEnv({ ...base, MAIL_TRANSPORT: "smtp" }));
   expect(smtp.name).toBe("smtp");
   expect(smtp.problem()).toMatch(/^SMTP_URL is not set/);
-  const ejs = transportFromEnv(parseEnv({ ...base, MAIL_TRANSPORT: "emailjs", EMAILJS_PUBLIC_KEY: "pk", EMAILJS_SERVICE_ID: "s" }));
+  const ejs = transportFromEnv(
+    parseEnv({ ...base, MAIL_TRANSPORT: "emailjs", EMAILJS_PUBLIC_KEY: "pk", EMAILJS_SERVICE_ID: "s" }),
+  );
   expect(ejs.name).toBe("emailjs");
   expect(ejs.problem()).toMatch(/EMAILJS_TEMPLATE_ID/);
 });

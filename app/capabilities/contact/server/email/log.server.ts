@@ -24,7 +24,10 @@ export function createLogTransport(opts: { quiet?: boolean } = {}): LogTransport
       const { subject } = compose(mail, "log");
       recorded.push({ ...mail, subject });
       if (recorded.length > 100) recorded.shift();
-      if (!opts.quiet) logInfo(`[mail:log] ${mail.kind} delivery=${mail.deliveryId} to=${mail.kind === "prepared" ? "(a subscriber: not logged)" : mail.to} subject=${JSON.stringify(subject)}`);
+      if (!opts.quiet)
+        logInfo(
+          `[mail:log] ${mail.kind} delivery=${mail.deliveryId} to=${mail.kind === "prepared" ? "(a subscriber: not logged)" : mail.to} subject=${JSON.stringify(subject)}`,
+        );
       return { status: "sent", response: LOG_RESPONSE };
     },
     async close() {},

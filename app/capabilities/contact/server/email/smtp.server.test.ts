@@ -68,7 +68,9 @@ test("HTML and script typed by the visitor are escaped in the HTML part", async 
 
 test("a booking's attachment is attached with its name and exact bytes", async () => {
   const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 7)]);
-  await transport.send(sampleMail({}, { attachment: { filename: "rider.pdf", contentType: "application/pdf", content: pdf } }));
+  await transport.send(
+    sampleMail({}, { attachment: { filename: "rider.pdf", contentType: "application/pdf", content: pdf } }),
+  );
   const [a] = last().attachments;
   expect(a?.filename).toBe("rider.pdf");
   expect(a?.contentType).toBe("application/pdf");
@@ -76,7 +78,9 @@ test("a booking's attachment is attached with its name and exact bytes", async (
 });
 
 test("the auto-reply goes to the visitor, says so in its headers and echoes nothing they wrote", async () => {
-  await transport.send(sampleMail({ kind: "autoreply", to: "ada@example.com", deliveryId: "dlv_auto" }, { body: "ECHO ME" }));
+  await transport.send(
+    sampleMail({ kind: "autoreply", to: "ada@example.com", deliveryId: "dlv_auto" }, { body: "ECHO ME" }),
+  );
   const m = last();
   expect(m.envelope.to).toEqual(["ada@example.com"]);
   expect(m.header("auto-submitted")).toBe("auto-replied");
@@ -135,7 +139,12 @@ test("a server that accepts the connection but never greets → retry after the 
 
 test("SMTP sign-in: wrong password → retry naming SMTP_URL; right password → sent", async () => {
   const authed = await startSmtpServer({ auth: { user: "owls", pass: "s3cret" } });
-  const wrong = createSmtpTransport({ url: `smtp://owls:nope@127.0.0.1:${authed.port}`, from: "web@owls.example", timeoutMs: 2000, pool: false });
+  const wrong = createSmtpTransport({
+    url: `smtp://owls:nope@127.0.0.1:${authed.port}`,
+    from: "web@owls.example",
+    timeoutMs: 2000,
+    pool: false,
+  });
   const r = await wrong.send(sampleMail());
   expect(r.status).toBe("retry");
   expect(r.status === "retry" && r.error).toMatch(/SMTP_URL/);
@@ -152,7 +161,10 @@ test("missing or wrong settings are named, and nothing is attempted", async () =
   expect(smtpProblem({ url: "smtp://127.0.0.1:1", from: "a@b.c, d@e.f" })).toMatch(/^MAIL_FROM is not a single/);
   expect(smtpProblem({ url: "smtp://web%40owls.example:pw@127.0.0.1:1" })).toBeNull();
   const t = createSmtpTransport({ from: "web@owls.example" });
-  expect(await t.send(sampleMail())).toEqual({ status: "unconfigured", error: expect.stringMatching(/^SMTP_URL is not set/) });
+  expect(await t.send(sampleMail())).toEqual({
+    status: "unconfigured",
+    error: expect.stringMatching(/^SMTP_URL is not set/),
+  });
   expect(t.problem()).toMatch(/SMTP_URL/);
 });
 
@@ -164,7 +176,9 @@ test("parseFrom accepts one address with or without a name", () => {
 
 test("error classification: permanent flag, 5xx, 4xx, network", () => {
   expect(classifySmtpError({ responseCode: 552, response: "552 too big", permanent: true }).status).toBe("failed");
-  expect(classifySmtpError({ responseCode: 421, response: "421 shutting down", permanent: false }).status).toBe("retry");
+  expect(classifySmtpError({ responseCode: 421, response: "421 shutting down", permanent: false }).status).toBe(
+    "retry",
+  );
   expect(classifySmtpError({ code: "ECONNECTION", message: "Connection closed" }).status).toBe("retry");
   expect(classifySmtpError({ code: "ETIMEDOUT", message: "Greeting never received" }).status).toBe("retry");
   expect(classifySmtpError({ responseCode: 503, response: "503 bad sequence" }).status).toBe("retry");

@@ -42,7 +42,13 @@ export function parseFrom(from: string | undefined): { name: string; address: st
   if (!from) return null;
   const list = addressparser(from, { flatten: true });
   const first = list[0];
-  if (list.length !== 1 || !first || !("address" in first) || !first.address || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(first.address)) {
+  if (
+    list.length !== 1 ||
+    !first ||
+    !("address" in first) ||
+    !first.address ||
+    !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(first.address)
+  ) {
     return null;
   }
   return { name: first.name, address: first.address };
@@ -63,15 +69,18 @@ function resolveFrom(cfg: SmtpConfig): { name: string; address: string } | null 
 /** The studio's server: what stops it, naming the field. */
 function serverProblem(cfg: SmtpConfig, server: SmtpServer): string | null {
   if (!server.host) return `The SMTP server's host name is not set (${STUDIO})`;
-  if (server.passwordUnreadable) return `The saved SMTP password can no longer be read (the server's SESSION_SECRET changed): enter it again in ${STUDIO}`;
+  if (server.passwordUnreadable)
+    return `The saved SMTP password can no longer be read (the server's SESSION_SECRET changed): enter it again in ${STUDIO}`;
   if (cfg.from && !parseFrom(cfg.from)) return `The From address is not a single e-mail address (got "${cfg.from}")`;
-  if (!resolveFrom(cfg)) return `The From address is not set: name the sender, e.g. Band <hello@example.com> (${STUDIO})`;
+  if (!resolveFrom(cfg))
+    return `The From address is not set: name the sender, e.g. Band <hello@example.com> (${STUDIO})`;
   return null;
 }
 
 export function smtpProblem(cfg: SmtpConfig): string | null {
   if (!cfg.url && cfg.server) return serverProblem(cfg, cfg.server);
-  if (!cfg.url) return "SMTP_URL is not set: MAIL_TRANSPORT=smtp needs the address of an SMTP server, e.g. smtps://user:password@smtp.example.com";
+  if (!cfg.url)
+    return "SMTP_URL is not set: MAIL_TRANSPORT=smtp needs the address of an SMTP server, e.g. smtps://user:password@smtp.example.com";
   try {
     const u = new URL(cfg.url);
     if (u.protocol !== "smtp:" && u.protocol !== "smtps:") return "SMTP_URL must start with smtp:// or smtps://";
@@ -80,7 +89,8 @@ export function smtpProblem(cfg: SmtpConfig): string | null {
     return "SMTP_URL is not a valid URL";
   }
   if (cfg.from && !parseFrom(cfg.from)) return `MAIL_FROM is not a single e-mail address (got "${cfg.from}")`;
-  if (!resolveFrom(cfg)) return "MAIL_FROM is not set: name the sender address, e.g. MAIL_FROM=\"Band <hello@example.com>\"";
+  if (!resolveFrom(cfg))
+    return 'MAIL_FROM is not set: name the sender address, e.g. MAIL_FROM="Band <hello@example.com>"';
   return null;
 }
 
@@ -94,7 +104,8 @@ export function classifySmtpError(err: unknown, settings = "SMTP_URL"): SendResu
     return { status: "retry", error: `SMTP sign-in failed (check the user and password in ${settings}): ${detail}` };
   }
   if (e.code === "ECONFIG") return { status: "unconfigured", error: `${settings}: ${detail}` };
-  const permanent = e.permanent ?? (typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode !== 503);
+  const permanent =
+    e.permanent ?? (typeof e.responseCode === "number" && e.responseCode >= 500 && e.responseCode !== 503);
   if (permanent || (e.code === "EENVELOPE" && !e.responseCode)) return { status: "failed", error: `${where}${detail}` };
   return { status: "retry", error: `${where}${detail}` };
 }
@@ -138,10 +149,9 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
       const { subject, text, html } = compose(mail, "smtp");
       const m = mail.message;
       const prepared = mail.kind === "prepared" ? mail.prepared : undefined;
-      const replyTo =
-        prepared
-          ? undefined
-          : mail.kind === "notification" && m
+      const replyTo = prepared
+        ? undefined
+        : mail.kind === "notification" && m
           ? { name: oneLine(m.name, 100), address: m.email }
           : mail.kind === "autoreply" && mail.site.replyTo
             ? mail.site.replyTo
@@ -156,13 +166,28 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
         html,
         messageId: messageIdFor(mail.deliveryId, from.address.split("@")[1] ?? ""),
         headers: prepared
-          ? Object.fromEntries(Object.entries(prepared.headers).map(([k, v]) => [oneLine(k, 60).replace(/[^A-Za-z0-9-]/g, ""), oneLine(v, 900)]))
+          ? Object.fromEntries(
+              Object.entries(prepared.headers).map(([k, v]) => [
+                oneLine(k, 60).replace(/[^A-Za-z0-9-]/g, ""),
+                oneLine(v, 900),
+              ]),
+            )
           : mail.kind === "autoreply"
             ? { "Auto-Submitted": "auto-replied" }
             : {},
         attachments: attachment
-          ? [{ filename: safeFilename(attachment.filename), content: attachment.content, contentType: attachment.contentType }]
-          : (prepared?.attachments ?? []).map((a) => ({ filename: safeFilename(a.filename), content: a.content, contentType: a.contentType })),
+          ? [
+              {
+                filename: safeFilename(attachment.filename),
+                content: attachment.content,
+                contentType: attachment.contentType,
+              },
+            ]
+          : (prepared?.attachments ?? []).map((a) => ({
+              filename: safeFilename(a.filename),
+              content: a.content,
+              contentType: a.contentType,
+            })),
         // The envelope is exactly From → To: Reply-To never becomes a recipient.
         envelope: { from: from.address, to: mail.to },
       };
@@ -171,7 +196,16 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
         const info = await Promise.race([
           get().sendMail(message),
           new Promise<never>((_, reject) => {
-            timer = setTimeout(() => reject(Object.assign(new Error(`No answer from the SMTP server within ${Math.round((timeout * 3) / 1000)} s`), { code: "ETIMEDOUT" })), timeout * 3);
+            timer = setTimeout(
+              () =>
+                reject(
+                  Object.assign(
+                    new Error(`No answer from the SMTP server within ${Math.round((timeout * 3) / 1000)} s`),
+                    { code: "ETIMEDOUT" },
+                  ),
+                ),
+              timeout * 3,
+            );
           }),
         ]);
         return { status: "sent", response: oneLine(String(info.response ?? "accepted"), 500) };

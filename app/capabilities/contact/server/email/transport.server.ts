@@ -20,7 +20,13 @@ export function transportFor(c: MailConfig, opts: { pool?: boolean } = {}): Tran
   switch (c.transport) {
     case "smtp":
       // SMTP_URL when the server sets it; the studio's server once it has a host; else SMTP_URL's "not set".
-      return createSmtpTransport({ url: c.smtpUrl, server: c.sources.smtp_server === "studio" || (!c.smtpUrl && c.sources.transport === "studio") ? c.smtp : undefined, from: c.from, pool: opts.pool });
+      return createSmtpTransport({
+        url: c.smtpUrl,
+        server:
+          c.sources.smtp_server === "studio" || (!c.smtpUrl && c.sources.transport === "studio") ? c.smtp : undefined,
+        from: c.from,
+        pool: opts.pool,
+      });
     case "emailjs":
       return createEmailjsTransport({
         apiUrl: c.emailjs.apiUrl,

@@ -26,7 +26,15 @@ function setField(form: HTMLFormElement | null | undefined, name: string, value:
   el.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
-export function AddressSearch({ addressName, latName, lngName }: { addressName: string; latName: string; lngName: string }) {
+export function AddressSearch({
+  addressName,
+  latName,
+  lngName,
+}: {
+  addressName: string;
+  latName: string;
+  lngName: string;
+}) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<Answer>();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,13 +60,20 @@ export function AddressSearch({ addressName, latName, lngName }: { addressName: 
   };
   return (
     <div className="address-search" ref={rootRef}>
-      <button type="button" className="button secondary small" onClick={search} aria-busy={fetcher.state !== "idle" || undefined}>
+      <button
+        type="button"
+        className="button secondary small"
+        onClick={search}
+        aria-busy={fetcher.state !== "idle" || undefined}
+      >
         <Search className="icon" aria-hidden="true" /> {fetcher.state !== "idle" ? "Searching…" : "Find the address"}
       </button>
       <div role="status" aria-live="polite" className="address-search__status">
         {chosen ? <p>{chosen}</p> : null}
         {!chosen && answer && !answer.ok ? <p className="notice warn">{answer.message}</p> : null}
-        {!chosen && answer?.ok && answer.hits.length === 0 ? <p className="muted">No place found for this address. Check it, or place the pin on the map.</p> : null}
+        {!chosen && answer?.ok && answer.hits.length === 0 ? (
+          <p className="muted">No place found for this address. Check it, or place the pin on the map.</p>
+        ) : null}
       </div>
       {!chosen && answer?.ok && answer.hits.length > 0 ? (
         <ul className="address-search__hits" aria-label="Places found">

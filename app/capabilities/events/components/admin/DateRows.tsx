@@ -53,9 +53,21 @@ export function SkipRows({ dates, errors }: { dates: string[]; errors: Errors })
       <ol ref={listRef}>
         {rows.keys.map((key, i) => (
           <li key={key} className="date-row">
-            <TextField label={t("events.studio.dates.skippedDate", { n: i + 1 })} name="skip_date[]" type="date" {...DATE_RANGE} defaultValue={values[key] ?? ""} error={errors[`skip_date.${i}`]} />
+            <TextField
+              label={t("events.studio.dates.skippedDate", { n: i + 1 })}
+              name="skip_date[]"
+              type="date"
+              {...DATE_RANGE}
+              defaultValue={values[key] ?? ""}
+              error={errors[`skip_date.${i}`]}
+            />
             {hydrated ? (
-              <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={t("events.studio.dates.removeSkipped", { n: i + 1 })}>
+              <button
+                type="button"
+                className="button secondary small date-row__remove"
+                onClick={() => rows.remove(key)}
+                aria-label={t("events.studio.dates.removeSkipped", { n: i + 1 })}
+              >
                 <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
               </button>
             ) : null}
@@ -89,7 +101,10 @@ export interface MoveValue {
 export function MoveRows({ moves, errors }: { moves: MoveValue[]; errors: Errors }) {
   const hydrated = useHydrated();
   const { t } = useStudioI18n();
-  const values = [...trimEnd(moves, (m) => !m.from.trim() && !m.date.trim() && !m.time.trim()), { from: "", date: "", time: "" }];
+  const values = [
+    ...trimEnd(moves, (m) => !m.from.trim() && !m.date.trim() && !m.time.trim()),
+    { from: "", date: "", time: "" },
+  ];
   const rows = useRows(values.length);
   const listRef = useRef<HTMLOListElement>(null);
   return (
@@ -101,11 +116,36 @@ export function MoveRows({ moves, errors }: { moves: MoveValue[]; errors: Errors
           const v = values[key] ?? { from: "", date: "", time: "" };
           return (
             <li key={key} className="date-row date-row--move">
-              <TextField label={t("events.studio.dates.usualDate", { n: i + 1 })} name="move_from[]" type="date" {...DATE_RANGE} defaultValue={v.from} error={errors[`move_from.${i}`]} />
-              <TextField label={t("events.studio.dates.newDate", { n: i + 1 })} name="move_date[]" type="date" {...DATE_RANGE} defaultValue={v.date} error={errors[`move_date.${i}`]} />
-              <TextField label={t("events.studio.dates.newTime", { n: i + 1 })} name="move_time[]" type="time" defaultValue={v.time} error={errors[`move_time.${i}`]} />
+              <TextField
+                label={t("events.studio.dates.usualDate", { n: i + 1 })}
+                name="move_from[]"
+                type="date"
+                {...DATE_RANGE}
+                defaultValue={v.from}
+                error={errors[`move_from.${i}`]}
+              />
+              <TextField
+                label={t("events.studio.dates.newDate", { n: i + 1 })}
+                name="move_date[]"
+                type="date"
+                {...DATE_RANGE}
+                defaultValue={v.date}
+                error={errors[`move_date.${i}`]}
+              />
+              <TextField
+                label={t("events.studio.dates.newTime", { n: i + 1 })}
+                name="move_time[]"
+                type="time"
+                defaultValue={v.time}
+                error={errors[`move_time.${i}`]}
+              />
               {hydrated ? (
-                <button type="button" className="button secondary small date-row__remove" onClick={() => rows.remove(key)} aria-label={t("events.studio.dates.removeMoved", { n: i + 1 })}>
+                <button
+                  type="button"
+                  className="button secondary small date-row__remove"
+                  onClick={() => rows.remove(key)}
+                  aria-label={t("events.studio.dates.removeMoved", { n: i + 1 })}
+                >
                   <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
                 </button>
               ) : null}

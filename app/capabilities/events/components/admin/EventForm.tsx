@@ -60,19 +60,62 @@ export function EventForm({
   };
   return (
     <AdminForm errors={errors} className="form event-form" noValidate>
-      <TextField label={t("events.studio.form.title")} name="title" required maxLength={LIMITS.title} defaultValue={v("title")} error={errors.title} />
+      <TextField
+        label={t("events.studio.form.title")}
+        name="title"
+        required
+        maxLength={LIMITS.title}
+        defaultValue={v("title")}
+        error={errors.title}
+      />
 
       <fieldset>
         <legend>{t("events.studio.form.when")}</legend>
         <div className="pair">
-          <TextField label={t("events.studio.form.startDate")} name="start_date" type="date" {...DATE_RANGE} required defaultValue={v("start_date")} error={errors.start_date} />
-          <TextField label={t("events.studio.form.startTime")} name="start_time" type="time" defaultValue={v("start_time")} error={errors.start_time} hint={t("events.studio.form.startTimeHint")} />
+          <TextField
+            label={t("events.studio.form.startDate")}
+            name="start_date"
+            type="date"
+            {...DATE_RANGE}
+            required
+            defaultValue={v("start_date")}
+            error={errors.start_date}
+          />
+          <TextField
+            label={t("events.studio.form.startTime")}
+            name="start_time"
+            type="time"
+            defaultValue={v("start_time")}
+            error={errors.start_time}
+            hint={t("events.studio.form.startTimeHint")}
+          />
         </div>
         <div className="pair">
-          <TextField label={t("events.studio.form.endDate")} name="end_date" type="date" {...DATE_RANGE} defaultValue={v("end_date")} error={errors.end_date} hint={t("events.studio.form.endDateHint")} />
-          <TextField label={t("events.studio.form.endTime")} name="end_time" type="time" defaultValue={v("end_time")} error={errors.end_time} hint={t("events.studio.form.endTimeHint")} />
+          <TextField
+            label={t("events.studio.form.endDate")}
+            name="end_date"
+            type="date"
+            {...DATE_RANGE}
+            defaultValue={v("end_date")}
+            error={errors.end_date}
+            hint={t("events.studio.form.endDateHint")}
+          />
+          <TextField
+            label={t("events.studio.form.endTime")}
+            name="end_time"
+            type="time"
+            defaultValue={v("end_time")}
+            error={errors.end_time}
+            hint={t("events.studio.form.endTimeHint")}
+          />
         </div>
-        <CheckboxField label={t("events.studio.form.allDay")} name="all_day" defaultChecked={v("all_day") === "on"} error={errors.all_day} hint={t("events.studio.form.allDayHint")} />
+        <CheckboxField
+          label={t("events.studio.form.allDay")}
+          name="all_day"
+          defaultChecked={v("all_day") === "on"}
+          error={errors.all_day}
+          hint={t("events.studio.form.allDayHint")}
+        />
         <SelectField
           label={t("events.studio.form.timeZone")}
           name="time_zone"
@@ -98,7 +141,15 @@ export function EventForm({
 
       <fieldset>
         <legend>{t("events.studio.form.details")}</legend>
-        <TextArea label={t("events.studio.form.description")} name="description" rows={8} maxLength={LIMITS.description} defaultValue={v("description")} error={errors.description} hint={t("events.studio.form.descriptionHint")} />
+        <TextArea
+          label={t("events.studio.form.description")}
+          name="description"
+          rows={8}
+          maxLength={LIMITS.description}
+          defaultValue={v("description")}
+          error={errors.description}
+          hint={t("events.studio.form.descriptionHint")}
+        />
       </fieldset>
 
       <ImagePicker

@@ -15,7 +15,10 @@ export function EventsWidget({ data }: { data: DashboardEventsData }) {
         <ul>
           {data.next.map((e) => (
             <li key={`${e.eventId}-${e.key}`}>
-              <Link to={e.adminPath}>{e.title}</Link> — <time dateTime={e.startIso}>{e.dateLabel}, {e.timeLabel}</time>
+              <Link to={e.adminPath}>{e.title}</Link> —{" "}
+              <time dateTime={e.startIso}>
+                {e.dateLabel}, {e.timeLabel}
+              </time>
               {e.status !== "scheduled" ? <span className="muted"> ({t(STATUS_KEYS[e.status])})</span> : null}
             </li>
           ))}
@@ -27,7 +30,9 @@ export function EventsWidget({ data }: { data: DashboardEventsData }) {
         <Link className="button small" to="/admin/events/new">
           {t("events.studio.dashboard.new")}
         </Link>
-        {data.drafts ? <Link to="/admin/events?tab=drafts">{t("events.studio.dashboard.drafts", { count: data.drafts })}</Link> : null}
+        {data.drafts ? (
+          <Link to="/admin/events?tab=drafts">{t("events.studio.dashboard.drafts", { count: data.drafts })}</Link>
+        ) : null}
       </p>
     </section>
   );

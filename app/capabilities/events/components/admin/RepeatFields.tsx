@@ -48,12 +48,29 @@ export function RepeatFields({ values, errors }: { values: Input; errors: Record
         ]}
       />
       <div className="repeat__details">
-        <TextField label={t("events.studio.repeat.interval")} name="interval" type="number" min={1} max={12} defaultValue={v("interval") || "1"} error={errors.interval} />
-        <fieldset className="weekday-choices repeat__weekly" aria-describedby={errors.weekdays ? "weekdays-error" : "weekdays-hint"}>
+        <TextField
+          label={t("events.studio.repeat.interval")}
+          name="interval"
+          type="number"
+          min={1}
+          max={12}
+          defaultValue={v("interval") || "1"}
+          error={errors.interval}
+        />
+        <fieldset
+          className="weekday-choices repeat__weekly"
+          aria-describedby={errors.weekdays ? "weekdays-error" : "weekdays-hint"}
+        >
           <legend>{t("events.studio.repeat.weeklyOn")}</legend>
           {weekdayLabels.map((d, i) => (
             <label key={d}>
-              <input type="checkbox" name="weekdays" value={String(i + 1)} defaultChecked={weekdays.has(String(i + 1))} /> {d}
+              <input
+                type="checkbox"
+                name="weekdays"
+                value={String(i + 1)}
+                defaultChecked={weekdays.has(String(i + 1))}
+              />{" "}
+              {d}
             </label>
           ))}
           <span className="hint" id="weekdays-hint">
@@ -91,16 +108,45 @@ export function RepeatFields({ values, errors }: { values: Input; errors: Record
           ]}
         />
         <div className="repeat__until">
-          <TextField label={t("events.studio.repeat.until")} name="until" type="date" {...DATE_RANGE} defaultValue={v("until")} error={errors.until} />
+          <TextField
+            label={t("events.studio.repeat.until")}
+            name="until"
+            type="date"
+            {...DATE_RANGE}
+            defaultValue={v("until")}
+            error={errors.until}
+          />
         </div>
         <div className="repeat__count">
-          <TextField label={t("events.studio.repeat.count")} name="count" type="number" min={1} max={LIMITS.maxCount} defaultValue={v("count")} error={errors.count} />
+          <TextField
+            label={t("events.studio.repeat.count")}
+            name="count"
+            type="number"
+            min={1}
+            max={LIMITS.maxCount}
+            defaultValue={v("count")}
+            error={errors.count}
+          />
         </div>
         <SkipRows dates={list("skip_date")} errors={errors} />
         <MoveRows moves={moves} errors={errors} />
         {/* Older one-per-line fields, still read if posted; shown only when they carry something to fix. */}
-        {errors.skip || v("skip") ? <TextField label={t("events.studio.repeat.skipText")} name="skip" defaultValue={v("skip")} error={errors.skip} /> : null}
-        {errors.moves || v("moves") ? <TextField label={t("events.studio.repeat.movesText")} name="moves" defaultValue={v("moves")} error={errors.moves} /> : null}
+        {errors.skip || v("skip") ? (
+          <TextField
+            label={t("events.studio.repeat.skipText")}
+            name="skip"
+            defaultValue={v("skip")}
+            error={errors.skip}
+          />
+        ) : null}
+        {errors.moves || v("moves") ? (
+          <TextField
+            label={t("events.studio.repeat.movesText")}
+            name="moves"
+            defaultValue={v("moves")}
+            error={errors.moves}
+          />
+        ) : null}
       </div>
     </fieldset>
   );

@@ -28,7 +28,11 @@ export function StatusActions({ status, transitions }: { status: EventStatus; tr
           {transitions.map((to) => (
             <AdminForm key={to}>
               <input type="hidden" name="to" value={to} />
-              <SubmitButton name="intent" value="status" className={to === "cancelled" ? "danger small" : "secondary small"}>
+              <SubmitButton
+                name="intent"
+                value="status"
+                className={to === "cancelled" ? "danger small" : "secondary small"}
+              >
                 {t(ACTION_KEY[to])}
               </SubmitButton>
             </AdminForm>

@@ -20,7 +20,19 @@ type Input = Record<string, string | string[]>;
 type Row = Record<(typeof TICKET_FIELDS)[number], string>;
 
 const CURRENCIES = ["EUR", "USD", "GBP", "CHF", "CAD", "AUD", "NZD", "SEK", "NOK", "DKK", "PLN", "CZK", "JPY", "INR"];
-const EMPTY: Row = { id: "", date: "", kind: "tickets", label: "", url: "", on_sale: "", off_sale: "", price_min: "", price_max: "", currency: "", note: "" };
+const EMPTY: Row = {
+  id: "",
+  date: "",
+  kind: "tickets",
+  label: "",
+  url: "",
+  on_sale: "",
+  off_sale: "",
+  price_min: "",
+  price_max: "",
+  currency: "",
+  note: "",
+};
 
 /** The posted (or stored) rows, in order. */
 function rowsOf(values: Input): Row[] {
@@ -29,18 +41,33 @@ function rowsOf(values: Input): Row[] {
     return Array.isArray(v) ? v : v === undefined ? [] : [v];
   };
   const n = Math.max(0, ...TICKET_FIELDS.map((f) => col(f).length));
-  return Array.from({ length: n }, (_, i) => Object.fromEntries(TICKET_FIELDS.map((f) => [f, col(f)[i] ?? EMPTY[f]])) as Row);
+  return Array.from(
+    { length: n },
+    (_, i) => Object.fromEntries(TICKET_FIELDS.map((f) => [f, col(f)[i] ?? EMPTY[f]])) as Row,
+  );
 }
 
-const isEmpty = (r: Row) => (["label", "url", "on_sale", "off_sale", "price_min", "price_max", "note"] as const).every((f) => r[f].trim() === "");
+const isEmpty = (r: Row) =>
+  (["label", "url", "on_sale", "off_sale", "price_min", "price_max", "note"] as const).every((f) => r[f].trim() === "");
 
-export function TicketRows({ values, errors, series, defaultCurrency = "" }: { values: Input; errors: Record<string, string>; series: boolean; defaultCurrency?: string }) {
+export function TicketRows({
+  values,
+  errors,
+  series,
+  defaultCurrency = "",
+}: {
+  values: Input;
+  errors: Record<string, string>;
+  series: boolean;
+  defaultCurrency?: string;
+}) {
   const hydrated = useHydrated();
   const { t } = useStudioI18n();
   const kindOptions = TICKET_KINDS.map((k) => ({ value: k, label: t(TICKET_KIND_KEYS[k]) }));
   const posted = rowsOf(values);
   // The stored or posted rows, then one empty row to type a new link into (not when the form came back with errors: as posted).
-  const initial = posted.length === 0 || !isEmpty(posted.at(-1)!) ? [...posted, { ...EMPTY, currency: defaultCurrency }] : posted;
+  const initial =
+    posted.length === 0 || !isEmpty(posted.at(-1)!) ? [...posted, { ...EMPTY, currency: defaultCurrency }] : posted;
   const next = useRef(initial.length);
   const [rows, setRows] = useState(() => initial.map((r, key) => ({ key, r })));
   const listRef = useRef<HTMLOListElement>(null);
@@ -52,7 +79,11 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
       [copy[i], copy[j]] = [copy[j]!, copy[i]!];
       return copy;
     });
-  const focusRow = (i: number) => requestAnimationFrame(() => listRef.current?.querySelectorAll<HTMLElement>(".ticket-row")[i]?.querySelector<HTMLElement>("select, input:not([type=hidden])")?.focus());
+  const focusRow = (i: number) =>
+    requestAnimationFrame(() => {
+      const row = listRef.current?.querySelectorAll<HTMLElement>(".ticket-row")[i];
+      row?.querySelector<HTMLElement>("select, input:not([type=hidden])")?.focus();
+    });
   const currencies = [...new Set([...CURRENCIES, ...rows.map((x) => x.r.currency).filter(Boolean)])];
 
   return (
@@ -69,13 +100,61 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
                 <legend>{t("events.studio.tickets.row", { n })}</legend>
                 <input type="hidden" name="ticket_id[]" value={r.id} />
                 <div className="ticket-row__grid">
-                  <SelectField label={t("events.studio.tickets.kind", { n })} name="ticket_kind[]" defaultValue={r.kind} options={kindOptions} error={e("kind")} />
-                  <TextField label={t("events.studio.tickets.label", { n })} name="ticket_label[]" maxLength={TICKET_LIMITS.label} defaultValue={r.label} error={e("label")} hint={t("events.studio.tickets.labelHint")} />
-                  <TextField label={t("events.studio.tickets.url", { n })} name="ticket_url[]" type="url" defaultValue={r.url} error={e("url")} hint={t("events.studio.tickets.urlHint")} />
-                  <TextField label={t("events.studio.tickets.onSale", { n })} name="ticket_on_sale[]" type="datetime-local" defaultValue={r.on_sale} error={e("on_sale")} hint={t("events.studio.tickets.onSaleHint")} />
-                  <TextField label={t("events.studio.tickets.offSale", { n })} name="ticket_off_sale[]" type="datetime-local" defaultValue={r.off_sale} error={e("off_sale")} hint={t("events.studio.tickets.offSaleHint")} />
-                  <TextField label={t("events.studio.tickets.price", { n })} name="ticket_price_min[]" inputMode="decimal" defaultValue={r.price_min} error={e("price_min")} hint={t("events.studio.tickets.priceHint")} />
-                  <TextField label={t("events.studio.tickets.priceMax", { n })} name="ticket_price_max[]" inputMode="decimal" defaultValue={r.price_max} error={e("price_max")} hint={t("events.studio.tickets.priceMaxHint")} />
+                  <SelectField
+                    label={t("events.studio.tickets.kind", { n })}
+                    name="ticket_kind[]"
+                    defaultValue={r.kind}
+                    options={kindOptions}
+                    error={e("kind")}
+                  />
+                  <TextField
+                    label={t("events.studio.tickets.label", { n })}
+                    name="ticket_label[]"
+                    maxLength={TICKET_LIMITS.label}
+                    defaultValue={r.label}
+                    error={e("label")}
+                    hint={t("events.studio.tickets.labelHint")}
+                  />
+                  <TextField
+                    label={t("events.studio.tickets.url", { n })}
+                    name="ticket_url[]"
+                    type="url"
+                    defaultValue={r.url}
+                    error={e("url")}
+                    hint={t("events.studio.tickets.urlHint")}
+                  />
+                  <TextField
+                    label={t("events.studio.tickets.onSale", { n })}
+                    name="ticket_on_sale[]"
+                    type="datetime-local"
+                    defaultValue={r.on_sale}
+                    error={e("on_sale")}
+                    hint={t("events.studio.tickets.onSaleHint")}
+                  />
+                  <TextField
+                    label={t("events.studio.tickets.offSale", { n })}
+                    name="ticket_off_sale[]"
+                    type="datetime-local"
+                    defaultValue={r.off_sale}
+                    error={e("off_sale")}
+                    hint={t("events.studio.tickets.offSaleHint")}
+                  />
+                  <TextField
+                    label={t("events.studio.tickets.price", { n })}
+                    name="ticket_price_min[]"
+                    inputMode="decimal"
+                    defaultValue={r.price_min}
+                    error={e("price_min")}
+                    hint={t("events.studio.tickets.priceHint")}
+                  />
+                  <TextField
+                    label={t("events.studio.tickets.priceMax", { n })}
+                    name="ticket_price_max[]"
+                    inputMode="decimal"
+                    defaultValue={r.price_max}
+                    error={e("price_max")}
+                    hint={t("events.studio.tickets.priceMaxHint")}
+                  />
                   <SelectField
                     label={t("events.studio.tickets.currency", { n })}
                     name="ticket_currency[]"
@@ -83,22 +162,53 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
                     options={[{ value: "", label: "—" }, ...currencies.map((c) => ({ value: c, label: c }))]}
                     error={e("currency")}
                   />
-                  <TextField label={t("events.studio.tickets.note", { n })} name="ticket_note[]" maxLength={TICKET_LIMITS.note} defaultValue={r.note} error={e("note")} hint={t("events.studio.tickets.noteHint")} />
+                  <TextField
+                    label={t("events.studio.tickets.note", { n })}
+                    name="ticket_note[]"
+                    maxLength={TICKET_LIMITS.note}
+                    defaultValue={r.note}
+                    error={e("note")}
+                    hint={t("events.studio.tickets.noteHint")}
+                  />
                   {series || r.date ? (
-                    <TextField label={t("events.studio.tickets.date", { n })} name="ticket_date[]" type="date" defaultValue={r.date} error={e("date")} hint={t("events.studio.tickets.dateHint")} />
+                    <TextField
+                      label={t("events.studio.tickets.date", { n })}
+                      name="ticket_date[]"
+                      type="date"
+                      defaultValue={r.date}
+                      error={e("date")}
+                      hint={t("events.studio.tickets.dateHint")}
+                    />
                   ) : (
                     <input type="hidden" name="ticket_date[]" value="" />
                   )}
                 </div>
                 {hydrated ? (
                   <div className="ticket-row__actions">
-                    <button type="button" className="button secondary small" disabled={i === 0} onClick={() => (move(i, -1), focusRow(i - 1))} aria-label={t("events.studio.tickets.moveUp", { n })}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      disabled={i === 0}
+                      onClick={() => (move(i, -1), focusRow(i - 1))}
+                      aria-label={t("events.studio.tickets.moveUp", { n })}
+                    >
                       <ArrowUp className="icon" aria-hidden="true" /> {t("events.studio.tickets.up")}
                     </button>
-                    <button type="button" className="button secondary small" disabled={i === rows.length - 1} onClick={() => (move(i, 1), focusRow(i + 1))} aria-label={t("events.studio.tickets.moveDown", { n })}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      disabled={i === rows.length - 1}
+                      onClick={() => (move(i, 1), focusRow(i + 1))}
+                      aria-label={t("events.studio.tickets.moveDown", { n })}
+                    >
                       <ArrowDown className="icon" aria-hidden="true" /> {t("events.studio.tickets.down")}
                     </button>
-                    <button type="button" className="button secondary small" onClick={() => setRows((list) => list.filter((x) => x.key !== key))} aria-label={t("events.studio.tickets.remove", { n })}>
+                    <button
+                      type="button"
+                      className="button secondary small"
+                      onClick={() => setRows((list) => list.filter((x) => x.key !== key))}
+                      aria-label={t("events.studio.tickets.remove", { n })}
+                    >
                       <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
                     </button>
                   </div>
@@ -114,7 +224,10 @@ export function TicketRows({ values, errors, series, defaultCurrency = "" }: { v
             type="button"
             className="button secondary small"
             onClick={() => {
-              setRows((list) => [...list, { key: next.current++, r: { ...EMPTY, currency: list.at(-1)?.r.currency ?? defaultCurrency } }]);
+              setRows((list) => [
+                ...list,
+                { key: next.current++, r: { ...EMPTY, currency: list.at(-1)?.r.currency ?? defaultCurrency } },
+              ]);
               focusRow(rows.length);
             }}
           >

@@ -19,7 +19,17 @@ export interface VenueFieldsData {
 
 type Values = Record<string, string | string[] | undefined>;
 
-export function VenueFields({ values, errors, data, keepHint }: { values: Values; errors: Record<string, string>; data: VenueFieldsData; keepHint: string }) {
+export function VenueFields({
+  values,
+  errors,
+  data,
+  keepHint,
+}: {
+  values: Values;
+  errors: Record<string, string>;
+  data: VenueFieldsData;
+  keepHint: string;
+}) {
   const v = (k: string) => {
     const x = values[k];
     return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
@@ -31,17 +41,63 @@ export function VenueFields({ values, errors, data, keepHint }: { values: Values
   };
   return (
     <div className="venue-fields">
-      <TextField label={t("events.studio.venue.name")} name="venue_name" maxLength={VENUE_LIMITS.name} autoComplete="off" defaultValue={v("venue_name")} error={errors.venue_name} />
-      <TextArea label={t("events.studio.venue.address")} name="venue_address" rows={3} maxLength={VENUE_LIMITS.address} defaultValue={v("venue_address")} error={errors.venue_address} hint={t("events.studio.venue.addressHint")} />
-      {data.geocoder ? <AddressSearch addressName="venue_address" latName="venue_latitude" lngName="venue_longitude" /> : null}
-      <TextField label={t("events.studio.venue.website")} name="venue_website" type="url" placeholder="https://" defaultValue={v("venue_website")} error={errors.venue_website} />
+      <TextField
+        label={t("events.studio.venue.name")}
+        name="venue_name"
+        maxLength={VENUE_LIMITS.name}
+        autoComplete="off"
+        defaultValue={v("venue_name")}
+        error={errors.venue_name}
+      />
+      <TextArea
+        label={t("events.studio.venue.address")}
+        name="venue_address"
+        rows={3}
+        maxLength={VENUE_LIMITS.address}
+        defaultValue={v("venue_address")}
+        error={errors.venue_address}
+        hint={t("events.studio.venue.addressHint")}
+      />
+      {data.geocoder ? (
+        <AddressSearch addressName="venue_address" latName="venue_latitude" lngName="venue_longitude" />
+      ) : null}
+      <TextField
+        label={t("events.studio.venue.website")}
+        name="venue_website"
+        type="url"
+        placeholder="https://"
+        defaultValue={v("venue_website")}
+        error={errors.venue_website}
+      />
       <fieldset className="venue-fields__where">
         <legend>{t("events.studio.venue.map")}</legend>
         <div className="pair">
-          <TextField label={t("events.studio.venue.latitude")} name="venue_latitude" inputMode="decimal" defaultValue={v("venue_latitude")} error={errors.venue_latitude} hint={t("events.studio.venue.latitudeHint")} />
-          <TextField label={t("events.studio.venue.longitude")} name="venue_longitude" inputMode="decimal" defaultValue={v("venue_longitude")} error={errors.venue_longitude} hint={t("events.studio.venue.longitudeHint")} />
+          <TextField
+            label={t("events.studio.venue.latitude")}
+            name="venue_latitude"
+            inputMode="decimal"
+            defaultValue={v("venue_latitude")}
+            error={errors.venue_latitude}
+            hint={t("events.studio.venue.latitudeHint")}
+          />
+          <TextField
+            label={t("events.studio.venue.longitude")}
+            name="venue_longitude"
+            inputMode="decimal"
+            defaultValue={v("venue_longitude")}
+            error={errors.venue_longitude}
+            hint={t("events.studio.venue.longitudeHint")}
+          />
         </div>
-        <PinMap config={data.map} name={v("venue_name") || t("events.studio.venue.venue")} latitude={num("venue_latitude")} longitude={num("venue_longitude")} latName="venue_latitude" lngName="venue_longitude" keepHint={keepHint} />
+        <PinMap
+          config={data.map}
+          name={v("venue_name") || t("events.studio.venue.venue")}
+          latitude={num("venue_latitude")}
+          longitude={num("venue_longitude")}
+          latName="venue_latitude"
+          lngName="venue_longitude"
+          keepHint={keepHint}
+        />
       </fieldset>
     </div>
   );

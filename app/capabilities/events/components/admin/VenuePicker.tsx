@@ -17,7 +17,15 @@ export interface VenuePickerData extends VenueFieldsData {
 
 type Values = Record<string, string | string[] | undefined>;
 
-export function VenuePicker({ values, errors, data }: { values: Values; errors: Record<string, string>; data: VenuePickerData }) {
+export function VenuePicker({
+  values,
+  errors,
+  data,
+}: {
+  values: Values;
+  errors: Record<string, string>;
+  data: VenuePickerData;
+}) {
   const { t } = useStudioI18n();
   const current = typeof values.venue_id === "string" ? values.venue_id : "";
   // A venue deleted meanwhile is not offered; the event then has none.
@@ -37,7 +45,8 @@ export function VenuePicker({ values, errors, data }: { values: Values; errors: 
         ]}
         hint={
           <>
-            {t("events.studio.venue.savedHintBefore")} <Link to="/admin/venues">{t("events.studio.venue.venues")}</Link>{t("events.studio.venue.savedHintAfter")}
+            {t("events.studio.venue.savedHintBefore")} <Link to="/admin/venues">{t("events.studio.venue.venues")}</Link>
+            {t("events.studio.venue.savedHintAfter")}
           </>
         }
       />

@@ -21,7 +21,16 @@ const WEB_CALENDARS: { key: keyof WebCalendarLinks; label: string }[] = [
   { key: "office365", label: "Outlook (Microsoft 365)" },
 ];
 
-function CalendarLinkList(props: { id: string; heading: string; className: string; titleClassName?: string; listClassName: string; links: WebCalendarLinks; first: ReactNode; last?: ReactNode }) {
+function CalendarLinkList(props: {
+  id: string;
+  heading: string;
+  className: string;
+  titleClassName?: string;
+  listClassName: string;
+  links: WebCalendarLinks;
+  first: ReactNode;
+  last?: ReactNode;
+}) {
   return (
     <section className={props.className} aria-labelledby={props.id}>
       <h2 id={props.id} className={props.titleClassName}>
@@ -58,7 +67,8 @@ export function AddToCalendar({ links, title }: { links: AddToCalendarLinks; tit
       links={links}
       first={
         <a className="button secondary small" href={links.ics} download>
-          <Download className="icon" aria-hidden="true" /> {t("events.calendar.file")}<span className="visually-hidden"> {t("events.calendar.fileFor", { title })}</span>
+          <Download className="icon" aria-hidden="true" /> {t("events.calendar.file")}
+          <span className="visually-hidden"> {t("events.calendar.fileFor", { title })}</span>
         </a>
       }
       last={

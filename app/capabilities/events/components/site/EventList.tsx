@@ -49,9 +49,7 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
         </p>
         {e.series && e.series.more > 0 ? (
           <p className="event__more">
-            <Link to={e.series.href}>
-              {t("events.row.more", { count: e.series.more })}
-            </Link>
+            <Link to={e.series.href}>{t("events.row.more", { count: e.series.more })}</Link>
           </p>
         ) : null}
       </div>

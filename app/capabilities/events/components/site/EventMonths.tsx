@@ -4,7 +4,8 @@ import { EventRow } from "./EventList.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** "November 2026" for a month's heading, the same on the server and in the browser (the site's language, UTC). */
-const monthHeading = (yyyyMm: string, intl: string) => new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString(intl, { month: "long", year: "numeric", timeZone: "UTC" });
+const monthHeading = (yyyyMm: string, intl: string) =>
+  new Date(`${yyyyMm}-01T12:00:00Z`).toLocaleString(intl, { month: "long", year: "numeric", timeZone: "UTC" });
 
 export function EventMonths({ items }: { items: readonly ListItem[] }) {
   const { intl } = useI18n();

@@ -12,7 +12,10 @@ export function HomeEvents({ data }: { data: HomeEventsData }) {
         <div className="section-head">
           <h2 id="home-events">{t("events.home.heading")}</h2>
           <Link to="/events" className="section-head__more">
-            {t("events.home.more")} <span className="flip-rtl" aria-hidden="true">→</span>
+            {t("events.home.more")}{" "}
+            <span className="flip-rtl" aria-hidden="true">
+              →
+            </span>
           </Link>
         </div>
         {data.length ? <EventList items={data} headingLevel={3} /> : <p className="muted">{t("events.home.empty")}</p>}

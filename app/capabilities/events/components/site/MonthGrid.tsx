@@ -28,7 +28,12 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
   const { grid } = data;
   const { t } = useI18n();
   // Dates in the month, each counted once however many days it spans.
-  const count = new Set(grid.weeks.flat().filter((c) => c.inMonth).flatMap((c) => c.items.map((e) => `${e.eventId}-${e.key}`))).size;
+  const count = new Set(
+    grid.weeks
+      .flat()
+      .filter((c) => c.inMonth)
+      .flatMap((c) => c.items.map((e) => `${e.eventId}-${e.key}`)),
+  ).size;
   return (
     <section className="month" aria-labelledby="month-heading">
       <div className="month__nav">
@@ -59,9 +64,7 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
         )}
       </div>
       <table className="month__table">
-        <caption className="visually-hidden">
-          {t("events.month.caption", { heading: data.heading, count })}
-        </caption>
+        <caption className="visually-hidden">{t("events.month.caption", { heading: data.heading, count })}</caption>
         <thead>
           <tr>
             {data.weekdays.map((w) => (
@@ -78,7 +81,12 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
               {week.map((cell) => (
                 <td
                   key={cell.date}
-                  className={["month__day", cell.inMonth ? "" : "month__day--outside", cell.isToday ? "month__day--today" : "", cell.items.length ? "month__day--busy" : ""]
+                  className={[
+                    "month__day",
+                    cell.inMonth ? "" : "month__day--outside",
+                    cell.isToday ? "month__day--today" : "",
+                    cell.items.length ? "month__day--busy" : "",
+                  ]
                     .filter(Boolean)
                     .join(" ")}
                   aria-current={cell.isToday ? "date" : undefined}
@@ -90,11 +98,19 @@ export function MonthGrid({ data }: { data: MonthGridData }) {
                   {cell.items.length ? (
                     <ul className="month__events">
                       {cell.items.map((e) => (
-                        <li key={`${e.eventId}-${e.key}`} className={e.status === "cancelled" ? "month__event--cancelled" : undefined}>
+                        <li
+                          key={`${e.eventId}-${e.key}`}
+                          className={e.status === "cancelled" ? "month__event--cancelled" : undefined}
+                        >
                           <Link to={e.path}>
-                            {e.allDay || e.continued ? null : <span className="month__time">{e.timeLabel.split(" ")[0]}</span>} {e.title}
+                            {e.allDay || e.continued ? null : (
+                              <span className="month__time">{e.timeLabel.split(" ")[0]}</span>
+                            )}{" "}
+                            {e.title}
                             {e.continued ? <span className="month__status"> {t("events.month.continued")}</span> : null}
-                            {e.status !== "scheduled" ? <span className="month__status"> {t("events.month.status", { status: e.status })}</span> : null}
+                            {e.status !== "scheduled" ? (
+                              <span className="month__status"> {t("events.month.status", { status: e.status })}</span>
+                            ) : null}
                           </Link>
                         </li>
                       ))}

@@ -3,7 +3,21 @@ import { Link } from "react-router";
 import { listPagePath } from "~/core/http/list-urls.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
-export function Pager({ path, page, pages, label, prevText, nextText }: { path: string; page: number; pages: number; label: string; prevText: string; nextText: string }) {
+export function Pager({
+  path,
+  page,
+  pages,
+  label,
+  prevText,
+  nextText,
+}: {
+  path: string;
+  page: number;
+  pages: number;
+  label: string;
+  prevText: string;
+  nextText: string;
+}) {
   const { t } = useI18n();
   if (pages <= 1) return null;
   return (
@@ -16,9 +30,7 @@ export function Pager({ path, page, pages, label, prevText, nextText }: { path: 
             </Link>
           </li>
         ) : null}
-        <li aria-current="page">
-          {t("events.pager.page", { page, pages })}
-        </li>
+        <li aria-current="page">{t("events.pager.page", { page, pages })}</li>
         {page < pages ? (
           <li>
             <Link rel="next" to={listPagePath(path, page + 1)}>

@@ -27,7 +27,14 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
     <section className="event-share" aria-labelledby="share-heading">
       <h2 id="share-heading">{t("events.share.heading")}</h2>
       <div className="row">
-        <input className="event-share__url" type="url" readOnly value={url} aria-label={t("events.share.url")} onFocus={(e) => e.currentTarget.select()} />
+        <input
+          className="event-share__url"
+          type="url"
+          readOnly
+          value={url}
+          aria-label={t("events.share.url")}
+          onFocus={(e) => e.currentTarget.select()}
+        />
         {ready ? (
           <button type="button" className="button secondary small" onClick={share}>
             <Share2 className="icon" aria-hidden="true" /> {t("events.share.button")}

@@ -13,7 +13,11 @@ function Line({ l, primary }: { l: TicketLine; primary: boolean }) {
   if (l.href) {
     return (
       <li className={`ticket-link ticket-link--${l.kind}`}>
-        <a className={`button ticket-link__button${primary ? "" : " secondary"}`} href={l.href} rel="external noopener noreferrer">
+        <a
+          className={`button ticket-link__button${primary ? "" : " secondary"}`}
+          href={l.href}
+          rel="external noopener noreferrer"
+        >
           <Ticket className="icon" aria-hidden="true" /> {l.label}
         </a>
         {l.price ? <span className="ticket-link__price">{l.price}</span> : null}

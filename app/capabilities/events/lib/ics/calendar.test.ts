@@ -59,7 +59,11 @@ test("a timed event carries every field, with its zone", () => {
   expect(prop(ev, "DTSTAMP")).toBe("20250301T120000Z");
   expect(prop(ev, "CREATED")).toBe("20250101T000000Z");
   expect(prop(ev, "LAST-MODIFIED")).toBe("20250201T100000Z");
-  expect(props(ev, "DTSTART")[0]).toEqual({ name: "DTSTART", params: { TZID: "Europe/Berlin" }, value: "20250314T200000" });
+  expect(props(ev, "DTSTART")[0]).toEqual({
+    name: "DTSTART",
+    params: { TZID: "Europe/Berlin" },
+    value: "20250314T200000",
+  });
   expect(props(ev, "DTEND")[0]!.value).toBe("20250314T230000");
   expect(prop(ev, "SUMMARY")).toBe("Release show, with guests; €15");
   expect(prop(ev, "DESCRIPTION")).toBe("Doors 19:00.\nAll ages, \\ welcome.");
@@ -99,7 +103,14 @@ test("all-day events use VALUE=DATE with an exclusive end", () => {
 
 test("one VTIMEZONE per zone used, and every time reads back to the right instant", () => {
   const zones = ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"];
-  const locals = ["2025-03-08T20:00", "2025-03-30T20:00", "2025-04-06T01:45", "2025-10-05T20:00", "2025-11-02T01:30", "2025-12-20T20:00"];
+  const locals = [
+    "2025-03-08T20:00",
+    "2025-03-30T20:00",
+    "2025-04-06T01:45",
+    "2025-10-05T20:00",
+    "2025-11-02T01:30",
+    "2025-12-20T20:00",
+  ];
   const events = zones.flatMap((tz, z) =>
     locals.map((l, i) => base({ uid: `${z}-${i}@x`, tz, startMs: T(l, tz), endMs: T(l, tz) + 7_200_000 })),
   );
@@ -119,21 +130,37 @@ test("one VTIMEZONE per zone used, and every time reads back to the right instan
 });
 
 test("a time typed into a DST gap is written as the normalised wall time", () => {
-  const ev = children(parseCalendar(write([base({ startMs: T("2025-03-30T02:30", "Europe/Berlin"), endMs: null })]).text), "VEVENT")[0]!;
+  const ev = children(
+    parseCalendar(write([base({ startMs: T("2025-03-30T02:30", "Europe/Berlin"), endMs: null })]).text),
+    "VEVENT",
+  )[0]!;
   expect(prop(ev, "DTSTART")).toBe("20250330T033000");
 });
 
 test("an instant in the second pass of a fall-back hour is written in UTC", () => {
   // 01:30 EST on 2 Nov 2025 (the second 01:30 in New York) = 06:30Z.
   const second = Date.parse("2025-11-02T06:30:00Z");
-  const ev = children(parseCalendar(write([base({ tz: "America/New_York", startMs: second, endMs: second + 3_600_000 })]).text), "VEVENT")[0]!;
+  const ev = children(
+    parseCalendar(write([base({ tz: "America/New_York", startMs: second, endMs: second + 3_600_000 })]).text),
+    "VEVENT",
+  )[0]!;
   expect(props(ev, "DTSTART")[0]).toEqual({ name: "DTSTART", params: {}, value: "20251102T063000Z" });
-  expect(props(ev, "DTEND")[0]).toEqual({ name: "DTEND", params: { TZID: "America/New_York" }, value: "20251102T023000" });
+  expect(props(ev, "DTEND")[0]).toEqual({
+    name: "DTEND",
+    params: { TZID: "America/New_York" },
+    value: "20251102T023000",
+  });
 });
 
 test("UTC events are written with Z and need no VTIMEZONE", () => {
-  const cal = parseCalendar(write([base({ tz: "UTC", startMs: Date.parse("2025-03-14T20:00:00Z"), endMs: null })]).text);
-  expect(props(children(cal, "VEVENT")[0]!, "DTSTART")[0]).toEqual({ name: "DTSTART", params: {}, value: "20250314T200000Z" });
+  const cal = parseCalendar(
+    write([base({ tz: "UTC", startMs: Date.parse("2025-03-14T20:00:00Z"), endMs: null })]).text,
+  );
+  expect(props(children(cal, "VEVENT")[0]!, "DTSTART")[0]).toEqual({
+    name: "DTSTART",
+    params: {},
+    value: "20250314T200000Z",
+  });
   expect(children(cal, "VTIMEZONE")).toEqual([]);
 });
 

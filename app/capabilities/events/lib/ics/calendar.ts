@@ -62,7 +62,10 @@ function dtProps(e: IcsEvent): string[] {
     const last = e.endMs === null ? first : datePart(utcToLocal(e.endMs, e.tz));
     // DTEND of an all-day event is exclusive: the day after the last day.
     const end = addDays(last < first ? first : last, 1);
-    return [contentLine("DTSTART", dateValue(first), { VALUE: "DATE" }), contentLine("DTEND", dateValue(end), { VALUE: "DATE" })];
+    return [
+      contentLine("DTSTART", dateValue(first), { VALUE: "DATE" }),
+      contentLine("DTEND", dateValue(end), { VALUE: "DATE" }),
+    ];
   }
   // Zoned instants are written as the normalised wall time, so a time typed
   // into a DST gap or overlap reaches every client as the instant we store.
@@ -95,7 +98,10 @@ export function veventLines(e: IcsEvent, stampMs: number): string[] {
   if (e.location) lines.push(contentLine("LOCATION", escapeText(e.location)));
   if (e.geo) lines.push(contentLine("GEO", `${round(e.geo.lat)};${round(e.geo.lon)}`));
   if (e.url) lines.push(contentLine("URL", e.url, { VALUE: "URI" }));
-  lines.push(contentLine("STATUS", e.status), contentLine("TRANSP", e.status === "CANCELLED" ? "TRANSPARENT" : "OPAQUE"));
+  lines.push(
+    contentLine("STATUS", e.status),
+    contentLine("TRANSP", e.status === "CANCELLED" ? "TRANSPARENT" : "OPAQUE"),
+  );
   lines.push("END:VEVENT");
   return lines;
 }
@@ -148,7 +154,10 @@ export function writeCalendar(c: IcsCalendarInput): IcsResult {
 
   let chosen = [...c.events];
   const total = (list: readonly IcsEvent[]) =>
-    octets(head) + octets(foot) + octets(block(timezoneLines(list))) + list.reduce((n, e) => n + octets(blocks.get(e)!), 0);
+    octets(head) +
+    octets(foot) +
+    octets(block(timezoneLines(list))) +
+    list.reduce((n, e) => n + octets(blocks.get(e)!), 0);
   if (total(chosen) > max) {
     // Keep the most useful events that fit alongside the time zones they need.
     const budget = max - octets(head) - octets(foot) - octets(block(timezoneLines(c.events)));

@@ -18,7 +18,10 @@ export interface Component {
 
 /** Undo folding: a CRLF followed by one space or tab joins the lines (§3.1). */
 export function unfold(text: string): string[] {
-  return text.replace(/\r\n[ \t]/g, "").split(CRLF).filter((l, i, all) => l !== "" || i < all.length - 1);
+  return text
+    .replace(/\r\n[ \t]/g, "")
+    .split(CRLF)
+    .filter((l, i, all) => l !== "" || i < all.length - 1);
 }
 
 export function parseProperty(line: string): Property {
@@ -59,7 +62,8 @@ export function parseCalendar(text: string): Component {
       top.components.push(c);
       stack.push(c);
     } else if (prop.name === "END") {
-      if (top.name !== prop.value.toUpperCase()) throw new SyntaxError(`END:${prop.value} closes ${top.name || "nothing"}`);
+      if (top.name !== prop.value.toUpperCase())
+        throw new SyntaxError(`END:${prop.value} closes ${top.name || "nothing"}`);
       stack.pop();
     } else {
       top.properties.push(prop);

@@ -11,7 +11,10 @@ const offset = (v: string) => (v[0] === "-" ? -1 : 1) * (+v.slice(1, 3) * 3_600_
 
 export function resolveLocal(vtz: Component, local: string): number {
   const parts = [...children(vtz, "STANDARD"), ...children(vtz, "DAYLIGHT")]
-    .map((c) => ({ onset: wall(prop(c, "DTSTART")!) - offset(prop(c, "TZOFFSETFROM")!), to: offset(prop(c, "TZOFFSETTO")!) }))
+    .map((c) => ({
+      onset: wall(prop(c, "DTSTART")!) - offset(prop(c, "TZOFFSETFROM")!),
+      to: offset(prop(c, "TZOFFSETTO")!),
+    }))
     .sort((a, b) => a.onset - b.onset);
   const w = wall(local);
   // A component applies to an instant from its onset until the next onset.

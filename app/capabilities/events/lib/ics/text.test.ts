@@ -37,8 +37,12 @@ test("folding never splits a multi-byte character", () => {
 });
 
 test("parameter values with separators are quoted, values lose raw line breaks", () => {
-  expect(contentLine("LOCATION", "x", { ALTREP: "http://a.example/b;c" })).toBe('LOCATION;ALTREP="http://a.example/b;c":x');
-  expect(contentLine("DTSTART", "20250314T200000", { TZID: "America/New_York" })).toBe("DTSTART;TZID=America/New_York:20250314T200000");
+  expect(contentLine("LOCATION", "x", { ALTREP: "http://a.example/b;c" })).toBe(
+    'LOCATION;ALTREP="http://a.example/b;c":x',
+  );
+  expect(contentLine("DTSTART", "20250314T200000", { TZID: "America/New_York" })).toBe(
+    "DTSTART;TZID=America/New_York:20250314T200000",
+  );
   expect(contentLine("URL", "https://a.example/\r\nX-EVIL:1")).toBe("URL:https://a.example/X-EVIL:1");
 });
 

@@ -12,13 +12,15 @@ export const octets = (s: string) => encoder.encode(s).length;
 
 /** TEXT value: backslash, semicolon, comma and line breaks escaped; other control characters dropped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n")
-    // eslint-disable-next-line no-control-regex -- dropping control characters (not allowed in TEXT) is the point
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "");
+  return (
+    value
+      .replace(/\\/g, "\\\\")
+      .replace(/;/g, "\\;")
+      .replace(/,/g, "\\,")
+      .replace(/\r\n|\r|\n/g, "\\n")
+      // eslint-disable-next-line no-control-regex -- dropping control characters (not allowed in TEXT) is the point
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+  );
 }
 
 /** The inverse of escapeText (for the parser and tests). */

@@ -13,7 +13,13 @@ function parsed(tz: string, a = from, b = to): Component {
   return children(cal, "VTIMEZONE")[0]!;
 }
 const summary = (vtz: Component) =>
-  vtz.components.map((c) => [c.name, prop(c, "DTSTART"), prop(c, "TZOFFSETFROM"), prop(c, "TZOFFSETTO"), prop(c, "TZNAME") ?? null]);
+  vtz.components.map((c) => [
+    c.name,
+    prop(c, "DTSTART"),
+    prop(c, "TZOFFSETFROM"),
+    prop(c, "TZOFFSETTO"),
+    prop(c, "TZNAME") ?? null,
+  ]);
 
 test("Europe/Berlin: the change before the window and both changes inside it", () => {
   const vtz = parsed("Europe/Berlin");
@@ -48,7 +54,15 @@ test("Asia/Kolkata: no DST, one STANDARD component", () => {
 test("a strict client reading times through the block gets the right instants", () => {
   for (const tz of ["Europe/Berlin", "America/New_York", "Australia/Lord_Howe", "Asia/Kolkata"]) {
     const vtz = parsed(tz);
-    for (const local of ["2025-01-15T20:00", "2025-03-29T23:00", "2025-04-06T12:00", "2025-07-14T20:00", "2025-10-05T04:00", "2025-11-02T12:00", "2025-12-31T23:30"]) {
+    for (const local of [
+      "2025-01-15T20:00",
+      "2025-03-29T23:00",
+      "2025-04-06T12:00",
+      "2025-07-14T20:00",
+      "2025-10-05T04:00",
+      "2025-11-02T12:00",
+      "2025-12-31T23:30",
+    ]) {
       const icsLocal = local.replace(/[-:]/g, "") + "00";
       expect(resolveLocal(vtz, icsLocal), `${tz} ${local}`).toBe(localToUtcMs(local, tz));
     }

@@ -16,7 +16,9 @@ const names = new Map<string, Intl.DateTimeFormat[]>();
 function zoneAbbreviation(tz: string, at: number): string | undefined {
   let fs = names.get(tz);
   if (!fs) {
-    fs = ["en-US", "en-GB", "en-IN", "en-AU"].map((l) => new Intl.DateTimeFormat(l, { timeZone: tz, timeZoneName: "short" }));
+    fs = ["en-US", "en-GB", "en-IN", "en-AU"].map(
+      (l) => new Intl.DateTimeFormat(l, { timeZone: tz, timeZoneName: "short" }),
+    );
     names.set(tz, fs);
   }
   for (const f of fs) {
@@ -55,7 +57,9 @@ export function vtimezone(tz: string, fromMs: number, toMs: number): string[] {
   for (const t of prior ? [prior, ...inside] : inside) {
     // DTSTART is the local time of onset, read on the clock in force before it.
     const start = localDateTime(utcToLocal(t.at + t.from, "UTC"));
-    lines.push(...subComponent(t.to > t.from ? "DAYLIGHT" : "STANDARD", start, t.from, t.to, zoneAbbreviation(tz, t.at)));
+    lines.push(
+      ...subComponent(t.to > t.from ? "DAYLIGHT" : "STANDARD", start, t.from, t.to, zoneAbbreviation(tz, t.at)),
+    );
   }
   lines.push("END:VTIMEZONE");
   return lines;

@@ -52,7 +52,14 @@ test("the generic layout: names in any case; all day without a time; the id colu
       status: "scheduled",
       line: 2,
     },
-    { key: "csv:festival@2030-07-12", allDay: true, startLocal: "2030-07-12T00:00", endLocal: "2030-07-14T00:00", tickets: [], line: 4 },
+    {
+      key: "csv:festival@2030-07-12",
+      allDay: true,
+      startLocal: "2030-07-12T00:00",
+      endLocal: "2030-07-14T00:00",
+      tickets: [],
+      line: 4,
+    },
     { key: "csv:moved-gig@2030-06-01", tz: "America/New_York", status: "cancelled", endLocal: null },
   ]);
 });
@@ -67,7 +74,14 @@ test("The Events Calendar's layout: its column names, month-first slashes, 12-ho
   );
   expect(r.format).toBe("csv-tec");
   expect(r.events).toMatchObject([
-    { title: "Spring concert", startLocal: "2030-04-18T19:30", endLocal: "2030-04-18T21:45", tz: "Europe/Vienna", location: "Musikverein", tickets: [{ url: "https://choir.example/spring", price: "€25" }] },
+    {
+      title: "Spring concert",
+      startLocal: "2030-04-18T19:30",
+      endLocal: "2030-04-18T21:45",
+      tz: "Europe/Vienna",
+      location: "Musikverein",
+      tickets: [{ url: "https://choir.example/spring", price: "€25" }],
+    },
     { title: "Open day", allDay: true, startLocal: "2030-05-18T00:00", endLocal: null },
   ]);
 });
@@ -100,20 +114,47 @@ test("rows that can't be read say why, by row; the others import", () => {
     [10, "Another row has the same key (k); only the first is imported."],
   ]);
   // In the German studio.
-  expect(r.unreadable.map((u) => de(u.reason)).slice(0, 3)).toEqual(["Er hat keinen Titel (SUMMARY).", "Er hat keinen Beginn (DTSTART).", "Sein Datum oder seine Uhrzeit „2030-02-30“ ist nicht lesbar."]);
+  expect(r.unreadable.map((u) => de(u.reason)).slice(0, 3)).toEqual([
+    "Er hat keinen Titel (SUMMARY).",
+    "Er hat keinen Beginn (DTSTART).",
+    "Sein Datum oder seine Uhrzeit „2030-02-30“ ist nicht lesbar.",
+  ]);
 });
 
 test("dates and times as spreadsheets write them", () => {
-  expect(["2030-1-5", "01/05/2030", "05-01-2030", "05.01.2030", "2030-02-29", "13/01/2030"].map(readCsvDate)).toEqual(["2030-01-05", "2030-01-05", "2030-01-05", "2030-01-05", null, null]);
-  expect(["20:00", "8:00 PM", "8pm", "12:30 am", "20:00:00", "20", "13 PM"].map(readCsvTime)).toEqual(["20:00", "20:00", "20:00", "00:30", "20:00", null, null]);
+  expect(["2030-1-5", "01/05/2030", "05-01-2030", "05.01.2030", "2030-02-29", "13/01/2030"].map(readCsvDate)).toEqual([
+    "2030-01-05",
+    "2030-01-05",
+    "2030-01-05",
+    "2030-01-05",
+    null,
+    null,
+  ]);
+  expect(["20:00", "8:00 PM", "8pm", "12:30 am", "20:00:00", "20", "13 PM"].map(readCsvTime)).toEqual([
+    "20:00",
+    "20:00",
+    "20:00",
+    "00:30",
+    "20:00",
+    null,
+    null,
+  ]);
 });
 
 test("files that are no spreadsheet of dates are one message for the whole file", () => {
   expect(() => read("name,email\nAda,ada@example.com")).toThrow(ImportFileError);
-  expect(fileError(() => read('title,start_date\n"never closed,2030-01-01'))).toMatch(/^The quoted field that starts on line 2 is never closed/);
+  expect(fileError(() => read('title,start_date\n"never closed,2030-01-01'))).toMatch(
+    /^The quoted field that starts on line 2 is never closed/,
+  );
   const opts = { siteTz: "Europe/Berlin", nowMs: 0 };
-  expect(fileError(() => readImport(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), "photo.csv", opts))).toMatch(/not a text file/);
-  expect(fileError(() => readImport(new TextEncoder().encode("title,start_date\nx,2030-01-01"), "cal.ics", opts))).toMatch(/not an iCalendar file/);
+  expect(
+    fileError(() =>
+      readImport(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0]), "photo.csv", opts),
+    ),
+  ).toMatch(/not a text file/);
+  expect(
+    fileError(() => readImport(new TextEncoder().encode("title,start_date\nx,2030-01-01"), "cal.ics", opts)),
+  ).toMatch(/not an iCalendar file/);
 });
 
 test("encodings: UTF-8 with BOM, UTF-16 and Windows-1252 (read with a note)", () => {
@@ -125,5 +166,7 @@ test("encodings: UTF-8 with BOM, UTF-16 and Windows-1252 (read with a note)", ()
   expect(readImport(utf16, "a.csv", opts).events[0]?.title).toBe("Café");
   const latin = readImport(Buffer.from(csv, "latin1"), "a.csv", opts);
   expect(latin.events[0]?.title).toBe("Café");
-  expect(latin.notes.map(en)).toEqual(["The file is not UTF-8; it was read as Windows-1252 (Western European). Check accented letters in the preview."]);
+  expect(latin.notes.map(en)).toEqual([
+    "The file is not UTF-8; it was read as Windows-1252 (Western European). Check accented letters in the preview.",
+  ]);
 });

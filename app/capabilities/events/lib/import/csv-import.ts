@@ -23,9 +23,28 @@ import { MAX_DAYS, MAX_DESCRIPTION, MAX_TITLE, isHttpUrl } from "./ics-fields.ts
 import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 import type { ImportedEvent, ParsedImport } from "./types.ts";
 
-type Field = "id" | "title" | "startDate" | "startTime" | "endDate" | "endTime" | "allDay" | "tz" | "venue" | "address" | "description" | "ticketUrl" | "price" | "currency" | "status";
+type Field =
+  | "id"
+  | "title"
+  | "startDate"
+  | "startTime"
+  | "endDate"
+  | "endTime"
+  | "allDay"
+  | "tz"
+  | "venue"
+  | "address"
+  | "description"
+  | "ticketUrl"
+  | "price"
+  | "currency"
+  | "status";
 
-const norm = (h: string) => h.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+const norm = (h: string) =>
+  h
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, " ");
 
 const GENERIC: Record<string, Field> = {
   id: "id",
@@ -95,7 +114,16 @@ export function readCsvTime(v: string): string | null {
   return `${String(h).padStart(2, "0")}:${String(min).padStart(2, "0")}`;
 }
 
-const STATUS: Record<string, EventStatus> = { "": "scheduled", scheduled: "scheduled", confirmed: "scheduled", cancelled: "cancelled", canceled: "cancelled", postponed: "postponed", "sold out": "sold_out", sold_out: "sold_out" };
+const STATUS: Record<string, EventStatus> = {
+  "": "scheduled",
+  scheduled: "scheduled",
+  confirmed: "scheduled",
+  cancelled: "cancelled",
+  canceled: "cancelled",
+  postponed: "postponed",
+  "sold out": "sold_out",
+  sold_out: "sold_out",
+};
 const yes = (v: string) => /^(1|y|yes|true|x)$/i.test(v.trim());
 
 export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImport {
@@ -116,8 +144,17 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
     const f = map[n];
     if (f && !col.has(f)) col.set(f, i);
   });
-  if (!col.has("title") || !col.has("startDate")) throw new ImportFileError(names.some((n) => readCsvDate(n)) ? IMPORT_TEXT.csvNoHeader : IMPORT_TEXT.csvUnknownLayout);
-  const out: ParsedImport = { format: tec ? "csv-tec" : "csv-generic", name: "", events: [], unreadable: [], notes: [] };
+  if (!col.has("title") || !col.has("startDate"))
+    throw new ImportFileError(
+      names.some((n) => readCsvDate(n)) ? IMPORT_TEXT.csvNoHeader : IMPORT_TEXT.csvUnknownLayout,
+    );
+  const out: ParsedImport = {
+    format: tec ? "csv-tec" : "csv-generic",
+    name: "",
+    events: [],
+    unreadable: [],
+    notes: [],
+  };
   const keys = new Set<string>();
   for (const r of data) {
     const get = (f: Field) => (col.has(f) ? (r.cells[col.get(f)!] ?? "").trim() : "");
@@ -150,7 +187,13 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
       continue;
     }
     const startLocal = `${startDate}T${startTime}`;
-    let endLocal: string | null = allDay ? (endDate > startDate ? `${endDate}T00:00` : null) : endTime ? `${endDate}T${endTime}` : null;
+    let endLocal: string | null = allDay
+      ? endDate > startDate
+        ? `${endDate}T00:00`
+        : null
+      : endTime
+        ? `${endDate}T${endTime}`
+        : null;
     if (!allDay && !endTime && endDate !== startDate) endLocal = null;
     if (!localInEventRange(startLocal) || (endLocal && !localInEventRange(endLocal))) {
       fail(IMPORT_TEXT.outOfRange);
@@ -188,7 +231,8 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
       description: get("description").replace(/\r\n?/g, "\n").slice(0, MAX_DESCRIPTION),
       location: [get("venue"), get("address")].filter(Boolean).join(", ").replace(/\n+/g, ", "),
       geo: null,
-      tickets: url || get("price") ? [{ label: "", url: isHttpUrl(url) ? url : "", price: get("price") ? price : "" }] : [],
+      tickets:
+        url || get("price") ? [{ label: "", url: isHttpUrl(url) ? url : "", price: get("price") ? price : "" }] : [],
       startLocal,
       endLocal,
       tz,
@@ -203,4 +247,3 @@ export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImp
   if (!out.events.length && !out.unreadable.length) throw new ImportFileError(IMPORT_TEXT.noEvents);
   return out;
 }
-

@@ -8,8 +8,10 @@ import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 export type Decoded = { ok: true; text: string; notes: ImportText[] } | { ok: false; message: ImportText };
 
 export function decodeImport(bytes: Uint8Array): Decoded {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), notes: [] };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), notes: [] };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { ok: true, text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), notes: [] };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { ok: true, text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), notes: [] };
   // NUL never appears in text files; a few control bytes are the sign of a binary file.
   const head = bytes.subarray(0, 65_536);
   let control = 0;

@@ -77,7 +77,11 @@ function titleAndStatus(summary: string, icsStatus: string): { title: string; st
  * labelled form is read only from Marquee's own feeds (any text may end with
  * "More: https://…"); "Price:"/"Tickets:" from any.
  */
-function descriptionParts(description: string, url: string, marquee: boolean): { description: string; tickets: ImportedTicket[] } {
+function descriptionParts(
+  description: string,
+  url: string,
+  marquee: boolean,
+): { description: string; tickets: ImportedTicket[] } {
   const paragraphs = description.split(/\n{2,}/);
   const tickets: ImportedTicket[] = [];
   if (url && paragraphs.at(-1)?.trim() === url) paragraphs.pop();
@@ -92,7 +96,11 @@ function descriptionParts(description: string, url: string, marquee: boolean): {
     else if (labelled && paragraphs.length > 1) {
       const [, label, p, rest] = labelled;
       const isUrl = isHttpUrl(rest!);
-      tickets.unshift({ label: label === "Tickets" ? "" : label!, url: isUrl ? rest! : "", price: isUrl ? (p ?? "") : rest! });
+      tickets.unshift({
+        label: label === "Tickets" ? "" : label!,
+        url: isUrl ? rest! : "",
+        price: isUrl ? (p ?? "") : rest!,
+      });
     } else break;
     paragraphs.pop();
   }
@@ -128,16 +136,20 @@ export function readVevent(c: ReadComponent, ctx: { zoneOf: ZoneOf; calTz: strin
   if (dtend) {
     const end = inZone(readTime(dtend.value, dtend.params, ctx), tz);
     if (end.ms < start.ms) throw new ValueError(IMPORT_TEXT.endBeforeStart);
-    if (start.date) endLocal = datePart(end.local) > addDays(datePart(start.local), 1) ? `${addDays(datePart(end.local), -1)}T00:00` : null;
+    if (start.date)
+      endLocal =
+        datePart(end.local) > addDays(datePart(start.local), 1) ? `${addDays(datePart(end.local), -1)}T00:00` : null;
     else endLocal = end.ms > start.ms ? end.local : null;
   } else if (duration) {
     const minutes = durationMinutes(duration.value);
     if (minutes === null) throw new ValueError(IMPORT_TEXT.badDate(duration.value));
     if (minutes < 0) throw new ValueError(IMPORT_TEXT.endBeforeStart);
-    if (start.date) endLocal = minutes > 1440 ? `${addDays(datePart(start.local), Math.ceil(minutes / 1440) - 1)}T00:00` : null;
+    if (start.date)
+      endLocal = minutes > 1440 ? `${addDays(datePart(start.local), Math.ceil(minutes / 1440) - 1)}T00:00` : null;
     else endLocal = minutes > 0 ? utcToLocal(start.ms + minutes * 60_000, tz) : null;
   }
-  if (endLocal && diffDays(datePart(start.local), datePart(endLocal)) > MAX_DAYS) throw new ValueError(IMPORT_TEXT.tooLong);
+  if (endLocal && diffDays(datePart(start.local), datePart(endLocal)) > MAX_DAYS)
+    throw new ValueError(IMPORT_TEXT.tooLong);
   if (endLocal && !localInEventRange(endLocal)) throw new ValueError(IMPORT_TEXT.outOfRange);
 
   const { title, status } = titleAndStatus(text(c, "SUMMARY"), (first(c, "STATUS")?.value ?? "").trim().toUpperCase());
@@ -145,14 +157,22 @@ export function readVevent(c: ReadComponent, ctx: { zoneOf: ZoneOf; calTz: strin
   const parts = descriptionParts(text(c, "DESCRIPTION"), url, ctx.marquee);
   const rid = first(c, "RECURRENCE-ID");
   const readList = (name: string) =>
-    all(c, name).flatMap((p) => (p.params.VALUE?.toUpperCase() === "PERIOD" ? [] : p.value.split(",").filter(Boolean).map((v) => inZone(readTime(v, p.params, ctx), tz))));
+    all(c, name).flatMap((p) =>
+      p.params.VALUE?.toUpperCase() === "PERIOD"
+        ? []
+        : p.value
+            .split(",")
+            .filter(Boolean)
+            .map((v) => inZone(readTime(v, p.params, ctx), tz)),
+    );
   return {
     uid: (first(c, "UID")?.value ?? "").trim(),
     title: (title || "").slice(0, MAX_TITLE),
     description: parts.description.slice(0, MAX_DESCRIPTION),
     location: text(c, "LOCATION").replace(/\n+/g, ", "),
     // Apple puts the pin in its structured location ("geo:34.1,-118.3") rather than GEO.
-    geo: readGeo(first(c, "GEO")?.value) ?? readGeo(first(c, "X-APPLE-STRUCTURED-LOCATION")?.value.replace(/^geo:/i, "")),
+    geo:
+      readGeo(first(c, "GEO")?.value) ?? readGeo(first(c, "X-APPLE-STRUCTURED-LOCATION")?.value.replace(/^geo:/i, "")),
     tickets: parts.tickets,
     status,
     start,

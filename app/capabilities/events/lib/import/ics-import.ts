@@ -51,7 +51,8 @@ function at(f: VeventFields, key: string, startLocal: string): ImportedEvent {
     geo: f.geo,
     tickets: f.tickets,
     startLocal,
-    endLocal: length === null ? null : new Date(Date.parse(`${startLocal}:00Z`) + length * 60_000).toISOString().slice(0, 16),
+    endLocal:
+      length === null ? null : new Date(Date.parse(`${startLocal}:00Z`) + length * 60_000).toISOString().slice(0, 16),
     tz: f.start.tz,
     allDay: f.allDay,
     rule: null,
@@ -88,7 +89,13 @@ function series(master: VeventFields, overrides: VeventFields[], opts: ReadOptio
   if (plan.kind === "rule") {
     const rule = plan.rule;
     const lastKey = [...exKeys, ...byKey.keys()].sort().at(-1) ?? datePart(master.start.local);
-    const generated = new Set(generatedDates(master.start.local, rule, rule.until ?? (lastKey > datePart(master.start.local) ? lastKey : datePart(master.start.local))));
+    const generated = new Set(
+      generatedDates(
+        master.start.local,
+        rule,
+        rule.until ?? (lastKey > datePart(master.start.local) ? lastKey : datePart(master.start.local)),
+      ),
+    );
     const skip = new Set([...exKeys].filter((k) => generated.has(k)));
     const moves: MovedDate[] = [];
     for (const [key, o] of byKey) {
@@ -109,11 +116,18 @@ function series(master: VeventFields, overrides: VeventFields[], opts: ReadOptio
     }
     out.events.push({
       ...at(master, uid, master.start.local),
-      rule: { ...rule, ...(skip.size ? { skip: [...skip].sort() } : {}), ...(moves.length ? { moves: moves.sort((a, b) => (a.date < b.date ? -1 : 1)) } : {}) },
+      rule: {
+        ...rule,
+        ...(skip.size ? { skip: [...skip].sort() } : {}),
+        ...(moves.length ? { moves: moves.sort((a, b) => (a.date < b.date ? -1 : 1)) } : {}),
+      },
     });
     return;
   }
-  const window = { fromLocal: utcToLocal(opts.nowMs - 30 * DAY, tz), horizonLocal: utcToLocal(opts.nowMs + EXPAND_HORIZON_DAYS * DAY, tz) };
+  const window = {
+    fromLocal: utcToLocal(opts.nowMs - 30 * DAY, tz),
+    horizonLocal: utcToLocal(opts.nowMs + EXPAND_HORIZON_DAYS * DAY, tz),
+  };
   const expanded = expandRule(master.rrule!, master.start.local, tz, window);
   if ("error" in expanded) {
     out.unreadable.push({ line: master.line, label: master.title, reason: expanded.error });
@@ -139,30 +153,44 @@ export function readIcsImport(text: string, opts: ReadOptions): ParsedImport {
     out.name ||= (first(cal, "X-WR-CALNAME")?.value ?? first(cal, "NAME")?.value ?? "").trim();
     out.notes.push(...cal.errors);
     const wrTz = (first(cal, "X-WR-TIMEZONE")?.value ?? "").trim();
-    const ctx = { zoneOf: zoneResolver(descendants(cal, "VTIMEZONE"), opts.siteTz), calTz: isValidTimeZone(wrTz) ? wrTz : opts.siteTz, marquee: /Marquee/.test(first(cal, "PRODID")?.value ?? "") };
+    const ctx = {
+      zoneOf: zoneResolver(descendants(cal, "VTIMEZONE"), opts.siteTz),
+      calTz: isValidTimeZone(wrTz) ? wrTz : opts.siteTz,
+      marquee: /Marquee/.test(first(cal, "PRODID")?.value ?? ""),
+    };
     marquee ||= ctx.marquee;
     const groups = new Map<string, { master?: VeventFields; overrides: VeventFields[] }>();
     for (const c of cal.components.filter((x) => x.name === "VEVENT")) readOne(c, ctx, groups, out.unreadable);
     for (const [, g] of groups) {
       if (!g.master) {
         // Changed dates whose series is not in the file: each is a date of its own.
-        for (const o of g.overrides) out.events.push(at(o, `${o.uid}#${datePart(o.recurrenceId!.local)}`, o.start.local));
+        for (const o of g.overrides)
+          out.events.push(at(o, `${o.uid}#${datePart(o.recurrenceId!.local)}`, o.start.local));
       } else if (g.master.rrule) series(g.master, g.overrides, opts, out);
       else {
         const dates = [g.master.start.local, ...g.master.rdates.map((r) => r.local)];
         if (dates.length === 1) out.events.push(at(g.master, g.master.uid, g.master.start.local));
-        else for (const d of [...new Set(dates)].sort()) out.events.push(at(g.master, `${g.master.uid}#${datePart(d)}`, d));
+        else
+          for (const d of [...new Set(dates)].sort())
+            out.events.push(at(g.master, `${g.master.uid}#${datePart(d)}`, d));
       }
     }
   }
   if (marquee) out.events = regroupMarqueeSeries(out.events);
   if (!out.events.length && !out.unreadable.length) throw new ImportFileError(IMPORT_TEXT.noEvents);
-  out.events.sort((a, b) => (a.startLocal < b.startLocal ? -1 : a.startLocal > b.startLocal ? 1 : a.key < b.key ? -1 : 1));
+  out.events.sort((a, b) =>
+    a.startLocal < b.startLocal ? -1 : a.startLocal > b.startLocal ? 1 : a.key < b.key ? -1 : 1,
+  );
   out.unreadable.sort((a, b) => a.line - b.line);
   return out;
 }
 
-function readOne(c: ReadComponent, ctx: Parameters<typeof readVevent>[1], groups: Map<string, { master?: VeventFields; overrides: VeventFields[] }>, unreadable: UnreadableRow[]) {
+function readOne(
+  c: ReadComponent,
+  ctx: Parameters<typeof readVevent>[1],
+  groups: Map<string, { master?: VeventFields; overrides: VeventFields[] }>,
+  unreadable: UnreadableRow[],
+) {
   const label = (first(c, "SUMMARY")?.value ?? first(c, "UID")?.value ?? `line ${c.line}`).slice(0, 80);
   let f: VeventFields;
   try {
@@ -184,4 +212,3 @@ function readOne(c: ReadComponent, ctx: Parameters<typeof readVevent>[1], groups
   else if (g.master) unreadable.push({ line: c.line, label, reason: IMPORT_TEXT.duplicateKey(f.uid) });
   else g.master = f;
 }
-

@@ -61,7 +61,13 @@ export function readIcs(text: string): ReadCalendar {
       continue;
     }
     if (prop.name === "BEGIN") {
-      const c: ReadComponent = { name: prop.value.trim().toUpperCase(), line, properties: [], components: [], errors: [] };
+      const c: ReadComponent = {
+        name: prop.value.trim().toUpperCase(),
+        line,
+        properties: [],
+        components: [],
+        errors: [],
+      };
       top.components.push(c);
       stack.push(c);
     } else if (prop.name === "END") {

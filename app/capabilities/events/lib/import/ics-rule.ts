@@ -13,7 +13,13 @@
 import { RRule } from "./rrule.ts";
 import { addDays, datePart, isoWeekday } from "~/core/dates/civil.ts";
 import { localToUtcMs, utcToLocal } from "~/core/dates/zoned.ts";
-import { type Ordinal, type RecurrenceRule, type Weekday, generatedDates, nthWeekdayOfMonth } from "~/capabilities/events/lib/recurrence.ts";
+import {
+  type Ordinal,
+  type RecurrenceRule,
+  type Weekday,
+  generatedDates,
+  nthWeekdayOfMonth,
+} from "~/capabilities/events/lib/recurrence.ts";
 import { IMPORT_TEXT, type ImportText } from "./messages.ts";
 import { wallOf } from "./ics-zones.ts";
 
@@ -24,13 +30,23 @@ export const EXPAND_HORIZON_DAYS = 365;
 
 const DAYS = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"];
 
-export type RulePlan = { kind: "rule"; rule: RecurrenceRule } | { kind: "expand"; why: ImportText } | { kind: "error"; reason: ImportText };
+export type RulePlan =
+  | { kind: "rule"; rule: RecurrenceRule }
+  | { kind: "expand"; why: ImportText }
+  | { kind: "error"; reason: ImportText };
 
 export function ruleParts(rrule: string): Map<string, string> {
   const parts = new Map<string, string>();
   for (const p of rrule.split(";")) {
     const eq = p.indexOf("=");
-    if (eq > 0) parts.set(p.slice(0, eq).trim().toUpperCase(), p.slice(eq + 1).trim().toUpperCase());
+    if (eq > 0)
+      parts.set(
+        p.slice(0, eq).trim().toUpperCase(),
+        p
+          .slice(eq + 1)
+          .trim()
+          .toUpperCase(),
+      );
   }
   return parts;
 }
@@ -72,33 +88,39 @@ export function mapRule(rrule: string, startLocal: string, tz: string): RulePlan
   if (freq !== "WEEKLY" && freq !== "MONTHLY") return { kind: "expand", why: IMPORT_TEXT.why.frequency(freq) };
   if (extra) return { kind: "expand", why: IMPORT_TEXT.why.uses(extra) };
   const interval = Number(parts.get("INTERVAL") ?? "1");
-  if (!Number.isInteger(interval) || interval < 1 || interval > 99) return { kind: "error", reason: IMPORT_TEXT.badRule(`INTERVAL=${parts.get("INTERVAL")}`) };
+  if (!Number.isInteger(interval) || interval < 1 || interval > 99)
+    return { kind: "error", reason: IMPORT_TEXT.badRule(`INTERVAL=${parts.get("INTERVAL")}`) };
   const date = datePart(startLocal);
   const weekday = isoWeekday(date) as Weekday;
   const rule: RecurrenceRule = { freq: freq === "WEEKLY" ? "weekly" : "monthly", interval };
   const byday = parts.get("BYDAY")?.split(",").filter(Boolean) ?? [];
 
   if (freq === "WEEKLY") {
-    if (parts.has("BYMONTHDAY") || parts.has("BYSETPOS")) return { kind: "expand", why: IMPORT_TEXT.why.weeklyMonthDays };
+    if (parts.has("BYMONTHDAY") || parts.has("BYSETPOS"))
+      return { kind: "expand", why: IMPORT_TEXT.why.weeklyMonthDays };
     if (byday.some((d) => !DAYS.includes(d))) return { kind: "expand", why: IMPORT_TEXT.why.numberedWeekdays };
     const days = byday.map((d) => (DAYS.indexOf(d) + 1) as Weekday);
     if (days.length && !days.includes(weekday)) return { kind: "expand", why: IMPORT_TEXT.why.notOnWeekday };
-    if (interval > 1 && days.length > 1 && (parts.get("WKST") ?? "MO") !== "MO") return { kind: "expand", why: IMPORT_TEXT.why.weekStart };
+    if (interval > 1 && days.length > 1 && (parts.get("WKST") ?? "MO") !== "MO")
+      return { kind: "expand", why: IMPORT_TEXT.why.weekStart };
     if (days.length) rule.weekdays = [...new Set(days)].sort();
   } else {
     const monthDay = parts.get("BYMONTHDAY");
     const setpos = parts.get("BYSETPOS");
     const day = Number(date.slice(8, 10));
     if (monthDay !== undefined) {
-      if (byday.length || setpos || !/^\d+$/.test(monthDay) || Number(monthDay) !== day) return { kind: "expand", why: IMPORT_TEXT.why.monthDays };
+      if (byday.length || setpos || !/^\d+$/.test(monthDay) || Number(monthDay) !== day)
+        return { kind: "expand", why: IMPORT_TEXT.why.monthDays };
       if (day > 28) return { kind: "expand", why: IMPORT_TEXT.why.lateMonthDay };
       rule.monthly = { kind: "day", day };
     } else if (byday.length) {
       const m = byday.length === 1 ? /^([+-]?\d)?(MO|TU|WE|TH|FR|SA|SU)$/.exec(byday[0]!) : null;
       const ordinal = Number(m?.[1] ?? setpos ?? NaN);
-      if (!m || (m[1] && setpos) || ![1, 2, 3, 4, -1].includes(ordinal)) return { kind: "expand", why: IMPORT_TEXT.why.monthlyWeekdays };
+      if (!m || (m[1] && setpos) || ![1, 2, 3, 4, -1].includes(ordinal))
+        return { kind: "expand", why: IMPORT_TEXT.why.monthlyWeekdays };
       const wd = (DAYS.indexOf(m[2]!) + 1) as Weekday;
-      if (nthWeekdayOfMonth(+date.slice(0, 4), +date.slice(5, 7), ordinal as Ordinal, wd) !== date) return { kind: "expand", why: IMPORT_TEXT.why.notOnRule };
+      if (nthWeekdayOfMonth(+date.slice(0, 4), +date.slice(5, 7), ordinal as Ordinal, wd) !== date)
+        return { kind: "expand", why: IMPORT_TEXT.why.notOnRule };
       rule.monthly = { kind: "weekday", weekday: wd, ordinal: ordinal as Ordinal };
     } else {
       if (day > 28) return { kind: "expand", why: IMPORT_TEXT.why.lateMonthDay };
@@ -118,7 +140,8 @@ export function mapRule(rrule: string, startLocal: string, tz: string): RulePlan
   if (!rule.count) {
     const stop = rule.until ?? addDays(date, EXPAND_HORIZON_DAYS);
     const n = generatedDates(startLocal, rule, stop).length;
-    if (rule.until && n > MAX_IMPORT_DATES) return { kind: "error", reason: IMPORT_TEXT.tooManyDatesOver(MAX_IMPORT_DATES) };
+    if (rule.until && n > MAX_IMPORT_DATES)
+      return { kind: "error", reason: IMPORT_TEXT.tooManyDatesOver(MAX_IMPORT_DATES) };
   }
   return { kind: "rule", rule };
 }
@@ -128,7 +151,12 @@ export function mapRule(rrule: string, startLocal: string, tz: string): RulePlan
  * first; open-ended rules only from `fromLocal` to `horizonLocal`. An error
  * when there would be more than MAX_IMPORT_DATES.
  */
-export function expandRule(rrule: string, startLocal: string, tz: string, window: { fromLocal: string; horizonLocal: string }): { dates: string[]; openEnded: boolean } | { error: ImportText } {
+export function expandRule(
+  rrule: string,
+  startLocal: string,
+  tz: string,
+  window: { fromLocal: string; horizonLocal: string },
+): { dates: string[]; openEnded: boolean } | { error: ImportText } {
   const bad = checkRule(rrule);
   if (bad) return { error: bad };
   const parts = ruleParts(rrule);
@@ -146,9 +174,19 @@ export function expandRule(rrule: string, startLocal: string, tz: string, window
   const openEnded = !until && !parts.has("COUNT");
   const take = (d: Date, i: number) => i <= MAX_IMPORT_DATES;
   const dates = openEnded
-    ? rule.between(wall(window.fromLocal < startLocal ? startLocal : window.fromLocal), wall(window.horizonLocal), true, take)
+    ? rule.between(
+        wall(window.fromLocal < startLocal ? startLocal : window.fromLocal),
+        wall(window.horizonLocal),
+        true,
+        take,
+      )
     : rule.all(take);
-  if (dates.length > MAX_IMPORT_DATES) return { error: (parts.get("COUNT") ? IMPORT_TEXT.tooManyDates(Number(parts.get("COUNT"))) : IMPORT_TEXT.tooManyDatesOver(MAX_IMPORT_DATES)) };
+  if (dates.length > MAX_IMPORT_DATES)
+    return {
+      error: parts.get("COUNT")
+        ? IMPORT_TEXT.tooManyDates(Number(parts.get("COUNT")))
+        : IMPORT_TEXT.tooManyDatesOver(MAX_IMPORT_DATES),
+    };
   const out = dates.map((d) => d.toISOString().slice(0, 16));
   // RFC 5545 leaves a DTSTART off its rule undefined; like libical, it is the first date and COUNT counts it.
   if (!out.includes(startLocal) && (!openEnded || startLocal >= window.fromLocal)) {

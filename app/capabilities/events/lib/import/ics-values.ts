@@ -31,7 +31,11 @@ export class ValueError extends Error {
 }
 
 /** One value (of a property that may list several, e.g. EXDATE). */
-export function readTime(raw: string, params: Record<string, string>, ctx: { zoneOf: ZoneOf; calTz: string }): TimeValue {
+export function readTime(
+  raw: string,
+  params: Record<string, string>,
+  ctx: { zoneOf: ZoneOf; calTz: string },
+): TimeValue {
   const v = raw.trim();
   const d = DATE_RE.exec(v);
   if (d || params.VALUE?.toUpperCase() === "DATE") {
@@ -65,7 +69,14 @@ function validLocal(local: string): boolean {
 
 /** Every value of a property such as EXDATE or RDATE (comma-separated, possibly several lines). */
 export function readTimes(props: readonly Property[], ctx: { zoneOf: ZoneOf; calTz: string }): TimeValue[] {
-  return props.flatMap((p) => (p.params.VALUE?.toUpperCase() === "PERIOD" ? [] : p.value.split(",").filter(Boolean).map((v) => readTime(v, p.params, ctx))));
+  return props.flatMap((p) =>
+    p.params.VALUE?.toUpperCase() === "PERIOD"
+      ? []
+      : p.value
+          .split(",")
+          .filter(Boolean)
+          .map((v) => readTime(v, p.params, ctx)),
+  );
 }
 
 /** A DURATION ("PT2H30M", "P1D", "P1W") in minutes; null when unreadable. */

@@ -59,10 +59,18 @@ const WINDOWS: Record<string, string> = {
 
 /** Civil wall time of "YYYYMMDDTHHMMSS" as if it were UTC (ms). */
 export function wallOf(v: string): number {
-  return Date.UTC(+v.slice(0, 4), +v.slice(4, 6) - 1, +v.slice(6, 8), +v.slice(9, 11) || 0, +v.slice(11, 13) || 0, +v.slice(13, 15) || 0);
+  return Date.UTC(
+    +v.slice(0, 4),
+    +v.slice(4, 6) - 1,
+    +v.slice(6, 8),
+    +v.slice(9, 11) || 0,
+    +v.slice(11, 13) || 0,
+    +v.slice(13, 15) || 0,
+  );
 }
 
-const offsetOf = (v: string) => (v.trim()[0] === "-" ? -1 : 1) * (+v.trim().slice(1, 3) * 3_600_000 + +v.trim().slice(3, 5) * 60_000);
+const offsetOf = (v: string) =>
+  (v.trim()[0] === "-" ? -1 : 1) * (+v.trim().slice(1, 3) * 3_600_000 + +v.trim().slice(3, 5) * 60_000);
 
 interface Onset {
   at: number;
@@ -81,14 +89,22 @@ function onsets(vtz: ReadComponent, untilMs: number): Onset[] {
     const from = offsetOf(fromV);
     const to = offsetOf(toV);
     const walls = [wallOf(start)];
-    for (const r of all(part, "RDATE")) for (const v of r.value.split(",")) if (/^\d{8}T\d{6}$/.test(v)) walls.push(wallOf(v));
+    for (const r of all(part, "RDATE"))
+      for (const v of r.value.split(",")) if (/^\d{8}T\d{6}$/.test(v)) walls.push(wallOf(v));
     const rrule = first(part, "RRULE")?.value;
     if (rrule) {
       try {
-        const rule = new RRule({ ...RRule.parseString(rrule.replace(/UNTIL=(\d{8}T\d{6})Z?/, "UNTIL=$1Z")), dtstart: new Date(walls[0]!) });
+        const rule = new RRule({
+          ...RRule.parseString(rrule.replace(/UNTIL=(\d{8}T\d{6})Z?/, "UNTIL=$1Z")),
+          dtstart: new Date(walls[0]!),
+        });
         // Outlook starts its rules in 1601: only the onsets of the years around the instant matter.
         const from = Math.max(walls[0]!, untilMs - 2 * 366 * 86_400_000);
-        walls.push(...rule.between(new Date(from), new Date(untilMs + 366 * 86_400_000), true, (_d, i) => i < 50).map((d) => d.getTime()));
+        walls.push(
+          ...rule
+            .between(new Date(from), new Date(untilMs + 366 * 86_400_000), true, (_d, i) => i < 50)
+            .map((d) => d.getTime()),
+        );
       } catch {
         // An unreadable rule leaves the onsets it has.
       }

@@ -11,7 +11,13 @@
  * ahead for open-ended rules), so the series found ends with its last date.
  */
 import { datePart, isCivilDate, isoWeekday } from "~/core/dates/civil.ts";
-import { type RecurrenceRule, type Weekday, generatedDates, isLastWeekdayOfMonth, monthlyFromStart } from "~/capabilities/events/lib/recurrence.ts";
+import {
+  type RecurrenceRule,
+  type Weekday,
+  generatedDates,
+  isLastWeekdayOfMonth,
+  monthlyFromStart,
+} from "~/capabilities/events/lib/recurrence.ts";
 import type { ImportedEvent } from "./types.ts";
 
 const KEYED = /^(.+)-(\d{4})(\d{2})(\d{2})@([^@\s]+)$/;
@@ -23,17 +29,39 @@ export function marqueeKey(uid: string): { series: string; key: string } | null 
   return m && isCivilDate(key) ? { series: `${m[1]}@${m[5]}`, key } : null;
 }
 
-const minutes = (a: string, b: string | null) => (b ? (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 60_000 : null);
+const minutes = (a: string, b: string | null) =>
+  b ? (Date.parse(`${b}:00Z`) - Date.parse(`${a}:00Z`)) / 60_000 : null;
 const sameButStart = (a: ImportedEvent, b: ImportedEvent) =>
-  JSON.stringify([a.title, a.description, a.location, a.geo, a.tickets, a.status, a.tz, a.allDay, minutes(a.startLocal, a.endLocal)]) ===
-  JSON.stringify([b.title, b.description, b.location, b.geo, b.tickets, b.status, b.tz, b.allDay, minutes(b.startLocal, b.endLocal)]);
+  JSON.stringify([
+    a.title,
+    a.description,
+    a.location,
+    a.geo,
+    a.tickets,
+    a.status,
+    a.tz,
+    a.allDay,
+    minutes(a.startLocal, a.endLocal),
+  ]) ===
+  JSON.stringify([
+    b.title,
+    b.description,
+    b.location,
+    b.geo,
+    b.tickets,
+    b.status,
+    b.tz,
+    b.allDay,
+    minutes(b.startLocal, b.endLocal),
+  ]);
 
 function candidates(first: string): RecurrenceRule[] {
   const out: RecurrenceRule[] = [];
   for (let interval = 1; interval <= 4; interval++) out.push({ freq: "weekly", interval });
   out.push({ freq: "monthly", interval: 1, monthly: monthlyFromStart(first, "day") });
   out.push({ freq: "monthly", interval: 1, monthly: monthlyFromStart(first, "weekday") });
-  if (isLastWeekdayOfMonth(first)) out.push({ freq: "monthly", interval: 1, monthly: monthlyFromStart(first, "last-weekday") });
+  if (isLastWeekdayOfMonth(first))
+    out.push({ freq: "monthly", interval: 1, monthly: monthlyFromStart(first, "last-weekday") });
   return out;
 }
 
@@ -68,16 +96,21 @@ export function regroupMarqueeSeries(events: readonly ImportedEvent[]): Imported
   }
   for (const [series, dates] of groups) {
     const proto = dates[0]!.e;
-    const rule = dates.length > 1 && dates.every((d) => sameButStart(d.e, proto)) ? inferRule(dates.map((d) => d.key)) : null;
+    const rule =
+      dates.length > 1 && dates.every((d) => sameButStart(d.e, proto)) ? inferRule(dates.map((d) => d.key)) : null;
     if (!rule) {
       rest.push(...dates.map((d) => d.e));
       continue;
     }
     // The series' time: the one most dates that are on their own day have.
     const times = new Map<string, number>();
-    for (const d of dates) if (datePart(d.e.startLocal) === d.key) times.set(d.e.startLocal.slice(11), (times.get(d.e.startLocal.slice(11)) ?? 0) + 1);
+    for (const d of dates)
+      if (datePart(d.e.startLocal) === d.key)
+        times.set(d.e.startLocal.slice(11), (times.get(d.e.startLocal.slice(11)) ?? 0) + 1);
     const time = [...times].sort((a, b) => b[1] - a[1])[0]?.[0] ?? proto.startLocal.slice(11);
-    const moves = dates.filter((d) => d.e.startLocal !== `${d.key}T${time}`).map((d) => ({ date: d.key, to: d.e.startLocal }));
+    const moves = dates
+      .filter((d) => d.e.startLocal !== `${d.key}T${time}`)
+      .map((d) => ({ date: d.key, to: d.e.startLocal }));
     const first = [...dates].sort((a, b) => (a.key < b.key ? -1 : 1))[0]!;
     const length = minutes(proto.startLocal, proto.endLocal);
     const startLocal = `${first.key}T${time}`;
@@ -85,11 +118,11 @@ export function regroupMarqueeSeries(events: readonly ImportedEvent[]): Imported
       ...proto,
       key: series,
       startLocal,
-      endLocal: length === null ? null : new Date(Date.parse(`${startLocal}:00Z`) + length * 60_000).toISOString().slice(0, 16),
+      endLocal:
+        length === null ? null : new Date(Date.parse(`${startLocal}:00Z`) + length * 60_000).toISOString().slice(0, 16),
       rule: { ...rule, ...(moves.length ? { moves: moves.sort((a, b) => (a.date < b.date ? -1 : 1)) } : {}) },
       line: Math.min(...dates.map((d) => d.e.line)),
     });
   }
   return rest;
 }
-

@@ -17,7 +17,8 @@ export interface ImportText {
   values?: Record<string, ImportTextValue>;
 }
 
-const said = (key: string, values?: Record<string, ImportTextValue>): ImportText => (values ? { key, values } : { key });
+const said = (key: string, values?: Record<string, ImportTextValue>): ImportText =>
+  values ? { key, values } : { key };
 
 export const IMPORT_TEXT = {
   notText: said("events.studio.import.reason.notText"),
@@ -44,7 +45,8 @@ export const IMPORT_TEXT = {
   badRule: (detail: string) => said("events.studio.import.reason.badRule", { detail }),
   unknownZone: (tz: string) => said("events.studio.import.reason.unknownZone", { tz }),
   duplicateKey: (key: string) => said("events.studio.import.reason.duplicateKey", { key }),
-  expanded: (why: ImportText, openEnded: boolean) => said(openEnded ? "events.studio.import.reason.expandedOpenEnded" : "events.studio.import.reason.expanded", { why }),
+  expanded: (why: ImportText, openEnded: boolean) =>
+    said(openEnded ? "events.studio.import.reason.expandedOpenEnded" : "events.studio.import.reason.expanded", { why }),
   /** Why a series is imported as its dates (the `{why}` of `expanded`). */
   why: {
     /** `freq`: DAILY or YEARLY. */
@@ -80,7 +82,8 @@ export const IMPORT_TEXT = {
     network: said("events.studio.import.reason.fetch.network"),
   },
   /** A subscription's status after a check. */
-  feedChecked: (added: number, changed: number, unreadable: number) => said("events.studio.import.feed.checked", { added, changed, unreadable }),
+  feedChecked: (added: number, changed: number, unreadable: number) =>
+    said("events.studio.import.feed.checked", { added, changed, unreadable }),
   feedFailed: said("events.studio.import.feed.failed"),
 } as const;
 

@@ -17,7 +17,14 @@ import { parseSubmission } from "~/core/validation/forms.ts";
 import { eventFormSchema, LIMITS } from "~/capabilities/events/schemas.ts";
 import { TICKET_LIMITS, ticketFieldName } from "~/capabilities/events/lib/ticket-rows.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
-import { deleteEvent, duplicateEvent, getEvent, setStatus, setVisibility, updateEvent } from "~/capabilities/events/server/events.server.ts";
+import {
+  deleteEvent,
+  duplicateEvent,
+  getEvent,
+  setStatus,
+  setVisibility,
+  updateEvent,
+} from "~/capabilities/events/server/events.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { env } from "~/core/env.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
@@ -34,30 +41,47 @@ import { otherLanguages } from "~/core/i18n/request-language.server.ts";
 import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
-import { saveTicketTranslations, ticketTranslationValues } from "~/capabilities/events/server/ticket-translations.server.ts";
+import {
+  saveTicketTranslations,
+  ticketTranslationValues,
+} from "~/capabilities/events/server/ticket-translations.server.ts";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
   const e = await getEvent(params.id);
   if (!e) throw notFound();
   const tr = await studioI18nFor(user);
-  const [eventTexts, ticketTexts] = await Promise.all([translationsOf("event", e.id), ticketTranslationValues(e.id, e.tickets)]);
+  const [eventTexts, ticketTexts] = await Promise.all([
+    translationsOf("event", e.id),
+    ticketTranslationValues(e.id, e.tickets),
+  ]);
   return {
     id: e.id,
     title: e.title,
     slug: e.slug,
     status: e.status,
     visibility: e.visibility,
-    previous: e.previousStartsAt ? formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay }, tr.intl) : null,
+    previous: e.previousStartsAt
+      ? formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay }, tr.intl)
+      : null,
     transitions: allowedTransitions(e.status),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     values: formValuesOf(e),
     zones: zoneChoices(e.tz),
-    image: { choices: await imageChoices(e.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/events/${e.id}` },
+    image: {
+      choices: await imageChoices(e.imageUploadId),
+      uploadMaxMb: env().UPLOAD_MAX_MB,
+      back: `/admin/events/${e.id}`,
+    },
     venues: await venueFormData(),
     // The title, description and each ticket row's label and note in the site's other languages (issue 15).
     languages: await otherLanguages(),
-    translations: Object.fromEntries([...new Set([...Object.keys(eventTexts), ...Object.keys(ticketTexts)])].map((l) => [l, { ...eventTexts[l], ...ticketTexts[l] }])),
+    translations: Object.fromEntries(
+      [...new Set([...Object.keys(eventTexts), ...Object.keys(ticketTexts)])].map((l) => [
+        l,
+        { ...eventTexts[l], ...ticketTexts[l] },
+      ]),
+    ),
     ticketRows: e.tickets.map((x) => ({ id: x.id, label: x.label })),
   };
 }
@@ -68,7 +92,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const tr = await studioI18nFor(user);
   const id = params.id;
   const here = `/admin/events/${id}`;
-  const toast = (url: string, message: string, type: "success" | "error" = "success") => redirectWithToast(url, { type, message }, context);
+  const toast = (url: string, message: string, type: "success" | "error" = "success") =>
+    redirectWithToast(url, { type, message }, context);
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
@@ -78,12 +103,22 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       // The public page as it would be with these values: nothing saved (no alt text either), seen by this person only.
       const existing = await getEvent(id);
       if (!existing) throw notFound();
-      return previewEvent(request, context, user, sub.value, existing, await pickedImageId(withoutAltTexts(form), "image_upload_id"));
+      return previewEvent(
+        request,
+        context,
+        user,
+        sub.value,
+        existing,
+        await pickedImageId(withoutAltTexts(form), "image_upload_id"),
+      );
     }
     try {
       // The picked image goes with the save; an id that isn't a ready image keeps the current one.
       const before = await getEvent(id);
-      const saved = await updateEvent(actor, id, sub.value, { imageUploadId: await pickedImageId(form, "image_upload_id"), t: tr.t });
+      const saved = await updateEvent(actor, id, sub.value, {
+        imageUploadId: await pickedImageId(form, "image_upload_id"),
+        t: tr.t,
+      });
       const codes = (await otherLanguages()).map((l) => l.code);
       await saveTranslations("event", id, translationsFromForm(form, "event", codes));
       await saveTicketTranslations(id, saved.tickets, before?.tickets ?? [], form, codes);
@@ -93,11 +128,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       return formFailureFrom(error, sub.input);
     }
     if (intent === "save-publish") await setVisibility(actor, id, "published");
-    return toast(here, intent === "save-publish" ? tr.t("events.studio.edit.savedPublished") : tr.t("events.studio.edit.saved"));
+    return toast(
+      here,
+      intent === "save-publish" ? tr.t("events.studio.edit.savedPublished") : tr.t("events.studio.edit.saved"),
+    );
   }
   if (intent === "publish" || intent === "unpublish") {
     const e = await setVisibility(actor, id, intent === "publish" ? "published" : "draft");
-    return toast(here, intent === "publish" ? tr.t("events.studio.edit.published", { title: e.title }) : tr.t("events.studio.edit.unpublished", { title: e.title }));
+    return toast(
+      here,
+      intent === "publish"
+        ? tr.t("events.studio.edit.published", { title: e.title })
+        : tr.t("events.studio.edit.unpublished", { title: e.title }),
+    );
   }
   if (intent === "status") {
     const to = String(form.get("to") ?? "") as EventStatus;
@@ -117,16 +160,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return toast(here, tr.t("events.studio.edit.unknownAction"), "error");
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("events.studio.edit.title"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("events.studio.edit.title"));
 
 /** The Translations section's fields: the title and description, then each saved ticket row's label and note (by row id). */
-function translatable(t: (key: string, values?: Record<string, string | number>) => string, rows: readonly { id: string; label: string }[]) {
+function translatable(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  rows: readonly { id: string; label: string }[],
+) {
   return [
     { name: "title", label: t("events.studio.form.title"), maxLength: LIMITS.title },
-    { name: "description", label: t("events.studio.form.description"), kind: "textarea" as const, maxLength: LIMITS.description },
+    {
+      name: "description",
+      label: t("events.studio.form.description"),
+      kind: "textarea" as const,
+      maxLength: LIMITS.description,
+    },
     ...rows.flatMap((r, i) => [
-      { name: ticketFieldName(r.id, "label"), label: t("events.studio.translations.ticketLabel", { n: i + 1 }), maxLength: TICKET_LIMITS.label },
-      { name: ticketFieldName(r.id, "note"), label: t("events.studio.translations.ticketNote", { n: i + 1 }), maxLength: TICKET_LIMITS.note },
+      {
+        name: ticketFieldName(r.id, "label"),
+        label: t("events.studio.translations.ticketLabel", { n: i + 1 }),
+        maxLength: TICKET_LIMITS.label,
+      },
+      {
+        name: ticketFieldName(r.id, "note"),
+        label: t("events.studio.translations.ticketNote", { n: i + 1 }),
+        maxLength: TICKET_LIMITS.note,
+      },
     ]),
   ];
 }
@@ -145,7 +205,8 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
       <h1>{d.title}</h1>
       <p className="row">
         <span>
-          {d.visibility === "published" ? t("events.studio.edit.isPublished") : t("events.studio.edit.isDraft")} · {t(STATUS_KEYS[d.status])}
+          {d.visibility === "published" ? t("events.studio.edit.isPublished") : t("events.studio.edit.isDraft")} ·{" "}
+          {t(STATUS_KEYS[d.status])}
           {d.previous ? ` · ${t("events.studio.edit.rescheduledFrom", { when: d.previous })}` : ""}
         </span>
         {d.visibility === "published" ? (
@@ -157,7 +218,11 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
       </p>
       <div className="row">
         <AdminForm>
-          <SubmitButton name="intent" value={d.visibility === "published" ? "unpublish" : "publish"} className={d.visibility === "published" ? "secondary" : ""}>
+          <SubmitButton
+            name="intent"
+            value={d.visibility === "published" ? "unpublish" : "publish"}
+            className={d.visibility === "published" ? "secondary" : ""}
+          >
             {d.visibility === "published" ? t("events.studio.edit.unpublish") : t("events.studio.edit.publish")}
           </SubmitButton>
         </AdminForm>
@@ -177,7 +242,14 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
         image={d.image}
         venues={d.venues}
         note={d.visibility === "published" ? t("events.studio.edit.notePublished") : t("events.studio.edit.noteDraft")}
-        translations={<TranslationFields languages={d.languages} fields={translatable(t, d.ticketRows)} values={d.translations} input={a?.input} />}
+        translations={
+          <TranslationFields
+            languages={d.languages}
+            fields={translatable(t, d.ticketRows)}
+            values={d.translations}
+            input={a?.input}
+          />
+        }
       >
         <SubmitButton name="intent" value="save">
           {t("events.studio.edit.save")}

@@ -19,7 +19,8 @@ import importCss from "~/capabilities/events/import.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: importCss }];
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.preview.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("events.studio.preview.title"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -30,7 +31,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
   const remove = form.getAll("remove").map(String);
-  const r = await confirmImport({ id: user.id, email: user.email }, params.id, { remove, publish: form.get("publish") === "yes", t: tr.t });
+  const r = await confirmImport({ id: user.id, email: user.email }, params.id, {
+    remove,
+    publish: form.get("publish") === "yes",
+    t: tr.t,
+  });
   const message = tr.t("events.studio.preview.done", { added: r.added.length, changed: r.changed, removed: r.removed });
   return redirectWithToast("/admin/events", { type: "success", message }, context);
 }
@@ -45,7 +50,13 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
       </p>
       <h1>{t("events.studio.preview.heading", { label: p.label })}</h1>
       <p className="event-import__summary" role="status">
-        {t("events.studio.preview.summary", { fresh: p.fresh.length, changed: p.changed.length, unchanged: p.unchanged.length, removed: p.removed.length, unreadable: p.unreadable.length })}
+        {t("events.studio.preview.summary", {
+          fresh: p.fresh.length,
+          changed: p.changed.length,
+          unchanged: p.unchanged.length,
+          removed: p.removed.length,
+          unreadable: p.unreadable.length,
+        })}
       </p>
       {p.notes.length ? (
         <ul className="notice event-import__notes">
@@ -56,7 +67,12 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
       ) : null}
       <AdminForm method="post">
         <PlanList id="import-new" title={t("events.studio.preview.new")} rows={p.fresh} />
-        <PlanList id="import-changed" title={t("events.studio.preview.changed")} rows={p.changed} hint={t("events.studio.preview.changedHint")} />
+        <PlanList
+          id="import-changed"
+          title={t("events.studio.preview.changed")}
+          rows={p.changed}
+          hint={t("events.studio.preview.changedHint")}
+        />
         {p.removed.length ? (
           <section aria-labelledby="import-removed" className="event-import__part">
             <h2 id="import-removed">{t("events.studio.preview.removed")}</h2>
@@ -82,7 +98,9 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
                 <li key={`${u.line}-${i}`}>
                   <span>
                     <strong>
-                      {p.format === "ics" ? t("events.studio.preview.line", { n: u.line }) : t("events.studio.preview.row", { n: u.line })}
+                      {p.format === "ics"
+                        ? t("events.studio.preview.line", { n: u.line })
+                        : t("events.studio.preview.row", { n: u.line })}
                     </strong>{" "}
                     · {u.label}
                   </span>
@@ -102,7 +120,9 @@ export default function ImportPreview({ loaderData: { plan: p } }: Route.Compone
           </div>
         ) : null}
         <p className="row">
-          <SubmitButton>{nothing ? t("events.studio.preview.nothing") : t("events.studio.preview.import")}</SubmitButton>
+          <SubmitButton>
+            {nothing ? t("events.studio.preview.nothing") : t("events.studio.preview.import")}
+          </SubmitButton>
           <Link to="/admin/events/import">{t("events.studio.preview.cancel")}</Link>
         </p>
       </AdminForm>

@@ -17,13 +17,20 @@ import { requireAction, requireActionHeader, requireRole } from "~/core/auth/gua
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { UPLOAD_MAX_MB, previewUpload, readUploadForm } from "~/capabilities/events/server/import/upload.server.ts";
-import { previewFeed, refreshFeedNow, reviewFeed, studioFeeds, unsubscribe } from "~/capabilities/events/server/import/subscriptions.server.ts";
+import {
+  previewFeed,
+  refreshFeedNow,
+  reviewFeed,
+  studioFeeds,
+  unsubscribe,
+} from "~/capabilities/events/server/import/subscriptions.server.ts";
 import { FeedList } from "~/capabilities/events/components/admin/import/FeedList.tsx";
 import importCss from "~/capabilities/events/import.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: importCss }];
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.list.import"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("events.studio.list.import"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -35,9 +42,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     const user = await requireActionHeader(request, context, "editor");
     const tr = await studioI18nFor(user);
     const form = await readUploadForm(request, tr.t);
-    const answer = form instanceof FormData ? await previewUpload({ id: user.id, email: user.email }, form, tr.t) : form;
-    if (!answer.ok) return formFailure({ errors: answer.errors, input: {}, section: "file" }, answer.status === 413 ? 413 : 400);
-    return redirectWithToast(`/admin/events/import/${answer.id}`, { type: "success", message: tr.t("events.studio.import.fileRead") }, context);
+    const answer =
+      form instanceof FormData ? await previewUpload({ id: user.id, email: user.email }, form, tr.t) : form;
+    if (!answer.ok)
+      return formFailure({ errors: answer.errors, input: {}, section: "file" }, answer.status === 413 ? 413 : 400);
+    return redirectWithToast(
+      `/admin/events/import/${answer.id}`,
+      { type: "success", message: tr.t("events.studio.import.fileRead") },
+      context,
+    );
   }
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
@@ -48,28 +61,47 @@ export async function action({ request, context }: Route.ActionArgs) {
     const url = String(form.get("url") ?? "").slice(0, 2000);
     try {
       const previewId = await previewFeed(actor, url, { t: tr.t });
-      return redirectWithToast(`/admin/events/import/${previewId}`, { type: "success", message: tr.t("events.studio.import.feedRead") }, context);
+      return redirectWithToast(
+        `/admin/events/import/${previewId}`,
+        { type: "success", message: tr.t("events.studio.import.feedRead") },
+        context,
+      );
     } catch (e) {
       return formFailureFrom(e, { url }, { section: "url" });
     }
   }
   if (intent === "review") {
     try {
-      return redirectWithToast(`/admin/events/import/${await reviewFeed(actor, id, { t: tr.t })}`, { type: "success", message: tr.t("events.studio.import.feedReview") }, context);
+      return redirectWithToast(
+        `/admin/events/import/${await reviewFeed(actor, id, { t: tr.t })}`,
+        { type: "success", message: tr.t("events.studio.import.feedReview") },
+        context,
+      );
     } catch (e) {
       return formFailureFrom(e, {}, { section: "feeds" });
     }
   }
   if (intent === "refresh") {
     const r = await refreshFeedNow(id, { t: tr.t });
-    const message = r === "not-modified" ? tr.t("events.studio.import.notModified") : tr.t("events.studio.import.refreshed", { added: r.added, changed: r.changed });
+    const message =
+      r === "not-modified"
+        ? tr.t("events.studio.import.notModified")
+        : tr.t("events.studio.import.refreshed", { added: r.added, changed: r.changed });
     return redirectWithToast("/admin/events/import", { type: "success", message }, context);
   }
   if (intent === "unsubscribe") {
     await unsubscribe(actor, id, tr.t);
-    return redirectWithToast("/admin/events/import", { type: "success", message: tr.t("events.studio.import.unsubscribed") }, context);
+    return redirectWithToast(
+      "/admin/events/import",
+      { type: "success", message: tr.t("events.studio.import.unsubscribed") },
+      context,
+    );
   }
-  return redirectWithToast("/admin/events/import", { type: "error", message: tr.t("events.studio.edit.unknownAction") }, context);
+  return redirectWithToast(
+    "/admin/events/import",
+    { type: "error", message: tr.t("events.studio.edit.unknownAction") },
+    context,
+  );
 }
 
 export default function ImportDates({ loaderData: d, actionData: a }: Route.ComponentProps) {
@@ -84,13 +116,17 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
       </p>
       <h1>{t("events.studio.list.import")}</h1>
       <p>
-        {t("events.studio.import.intro")}{" "}
-        <a href="#import-formats">{t("events.studio.import.formatsLink")}</a>
+        {t("events.studio.import.intro")} <a href="#import-formats">{t("events.studio.import.formatsLink")}</a>
       </p>
 
       <section aria-labelledby="import-file-heading" className="event-import__part">
         <h2 id="import-file-heading">{t("events.studio.import.fromFile")}</h2>
-        <AdminForm method="post" encType="multipart/form-data" action={`/admin/events/import?csrf=${encodeURIComponent(csrf)}`} errors={fileErrors}>
+        <AdminForm
+          method="post"
+          encType="multipart/form-data"
+          action={`/admin/events/import?csrf=${encodeURIComponent(csrf)}`}
+          errors={fileErrors}
+        >
           <div className="field">
             <label htmlFor="import-file">{t("events.studio.import.file")}</label>
             <input
@@ -138,16 +174,19 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
         </AdminForm>
       </section>
 
-      {d.feeds.length ? <FeedList feeds={d.feeds} error={a?.section === "feeds" ? Object.values(a.errors)[0] : undefined} /> : null}
+      {d.feeds.length ? (
+        <FeedList feeds={d.feeds} error={a?.section === "feeds" ? Object.values(a.errors)[0] : undefined} />
+      ) : null}
 
       <section aria-labelledby="import-formats" className="event-import__part">
         <h2 id="import-formats">{t("events.studio.import.formatsLink")}</h2>
         <ul>
           <li>{t("events.studio.import.formatIcs")}</li>
           <li>
-            {t("events.studio.import.formatCsv")} <code>title</code>, <code>start_date</code> (2026-05-30), <code>start_time</code> {t("events.studio.import.formatCsvStartTime")},{" "}
-            <code>end_date</code>, <code>end_time</code>, <code>time_zone</code>, <code>venue</code>, <code>address</code>, <code>description</code>,{" "}
-            <code>ticket_url</code>, <code>price</code>, <code>status</code>, <code>id</code>.
+            {t("events.studio.import.formatCsv")} <code>title</code>, <code>start_date</code> (2026-05-30),{" "}
+            <code>start_time</code> {t("events.studio.import.formatCsvStartTime")}, <code>end_date</code>,{" "}
+            <code>end_time</code>, <code>time_zone</code>, <code>venue</code>, <code>address</code>,{" "}
+            <code>description</code>, <code>ticket_url</code>, <code>price</code>, <code>status</code>, <code>id</code>.
           </li>
           <li>{t("events.studio.import.formatTec")}</li>
         </ul>

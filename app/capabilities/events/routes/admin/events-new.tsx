@@ -25,7 +25,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [s, choices, venues] = await Promise.all([getSettings(), imageChoices(), venueFormData()]);
   return {
     // The time-zone picker defaults to the site's zone; with no saved venue yet, "New venue…" is ready to type into.
-    values: { time_zone: s.time_zone, repeat: "none", venue_id: venues.options.length ? "" : "new" } as Record<string, string | string[]>,
+    values: { time_zone: s.time_zone, repeat: "none", venue_id: venues.options.length ? "" : "new" } as Record<
+      string,
+      string | string[]
+    >,
     zones: zoneChoices(s.time_zone),
     image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
     venues,
@@ -40,27 +43,55 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = tr.t("events.studio.errors.slugTaken");
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input: sub.input });
   // "Preview": this page's event as the public page would show it, nothing saved (no alt text either).
-  if (form.get("intent") === "preview") return previewEvent(request, context, user, sub.value, null, await pickedImageId(withoutAltTexts(form), "image_upload_id"));
+  if (form.get("intent") === "preview")
+    return previewEvent(
+      request,
+      context,
+      user,
+      sub.value,
+      null,
+      await pickedImageId(withoutAltTexts(form), "image_upload_id"),
+    );
   const publish = form.get("intent") === "publish";
   // A ready image upload, or none (an unknown id is dropped rather than stored).
   const imageUploadId = (await pickedImageId(form, "image_upload_id")) ?? null;
   let e;
   try {
-    e = await createEvent({ id: user.id, email: user.email }, sub.value, { visibility: publish ? "published" : "draft", imageUploadId, t: tr.t });
+    e = await createEvent({ id: user.id, email: user.email }, sub.value, {
+      visibility: publish ? "published" : "draft",
+      imageUploadId,
+      t: tr.t,
+    });
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
-  return redirectWithToast(`/admin/events/${e.id}`, { type: "success", message: publish ? tr.t("events.studio.edit.published", { title: e.title }) : tr.t("events.studio.new.savedDraft", { title: e.title }) }, context);
+  return redirectWithToast(
+    `/admin/events/${e.id}`,
+    {
+      type: "success",
+      message: publish
+        ? tr.t("events.studio.edit.published", { title: e.title })
+        : tr.t("events.studio.new.savedDraft", { title: e.title }),
+    },
+    context,
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.new.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("events.studio.new.title"));
 
 export default function NewEvent({ loaderData, actionData: a }: Route.ComponentProps) {
   const { t } = useStudioI18n();
   return (
     <>
       <h1>{t("events.studio.new.title")}</h1>
-      <EventForm values={a?.input ?? loaderData.values} errors={a?.errors} zones={loaderData.zones} image={loaderData.image} venues={loaderData.venues}>
+      <EventForm
+        values={a?.input ?? loaderData.values}
+        errors={a?.errors}
+        zones={loaderData.zones}
+        image={loaderData.image}
+        venues={loaderData.venues}
+      >
         <SubmitButton name="intent" value="publish">
           {t("events.studio.edit.publish")}
         </SubmitButton>

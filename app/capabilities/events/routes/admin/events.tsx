@@ -37,16 +37,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "publish" || intent === "unpublish") {
     const e = await setVisibility(actor, id, intent === "publish" ? "published" : "draft");
-    return redirectWithToast(safeBack, { type: "success", message: intent === "publish" ? tr.t("events.studio.edit.published", { title: e.title }) : tr.t("events.studio.list.unpublished", { title: e.title }) }, context);
+    return redirectWithToast(
+      safeBack,
+      {
+        type: "success",
+        message:
+          intent === "publish"
+            ? tr.t("events.studio.edit.published", { title: e.title })
+            : tr.t("events.studio.list.unpublished", { title: e.title }),
+      },
+      context,
+    );
   }
   if (intent === "duplicate") {
     const copy = await duplicateEvent(actor, id);
-    return redirectWithToast(`/admin/events/${copy.id}`, { type: "success", message: tr.t("events.studio.edit.duplicated", { title: copy.title }) }, context);
+    return redirectWithToast(
+      `/admin/events/${copy.id}`,
+      { type: "success", message: tr.t("events.studio.edit.duplicated", { title: copy.title }) },
+      context,
+    );
   }
   return redirectWithToast(safeBack, { type: "error", message: tr.t("events.studio.edit.unknownAction") }, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.nav.events"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("events.studio.nav.events"));
 
 export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
   const { t } = useStudioI18n();
@@ -68,7 +83,10 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
         <ul className="row">
           {TABS.map((tab) => (
             <li key={tab.id}>
-              <Link to={`/admin/events?tab=${tab.id}${d.q ? `&q=${encodeURIComponent(d.q)}` : ""}`} aria-current={tab.id === d.tab ? "page" : undefined}>
+              <Link
+                to={`/admin/events?tab=${tab.id}${d.q ? `&q=${encodeURIComponent(d.q)}` : ""}`}
+                aria-current={tab.id === d.tab ? "page" : undefined}
+              >
                 {t(tab.label)}
               </Link>
             </li>
@@ -83,14 +101,20 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
         </button>
       </Form>
       {d.rows.length === 0 ? (
-        <p className="notice">{d.q ? t("events.studio.list.noMatch", { tab: d.tab, q: d.q }) : t("events.studio.list.empty", { tab: d.tab })}</p>
+        <p className="notice">
+          {d.q
+            ? t("events.studio.list.noMatch", { tab: d.tab, q: d.q })
+            : t("events.studio.list.empty", { tab: d.tab })}
+        </p>
       ) : (
         <table className="stack-table">
           <caption className="visually-hidden">{t("events.studio.list.caption", { tab: d.tab })}</caption>
           <thead>
             <tr>
               <th scope="col">{t("events.studio.list.event")}</th>
-              <th scope="col">{d.tab === "upcoming" ? t("events.studio.list.nextDate") : t("events.studio.list.date")}</th>
+              <th scope="col">
+                {d.tab === "upcoming" ? t("events.studio.list.nextDate") : t("events.studio.list.date")}
+              </th>
               <th scope="col">{t("events.studio.list.status")}</th>
               <th scope="col">{t("events.studio.list.actions")}</th>
             </tr>
@@ -114,7 +138,9 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
                 <td data-label={t("events.studio.list.status")}>
                   {r.visibility === "draft" ? t("events.studio.edit.isDraft") : t("events.studio.edit.isPublished")}{" "}
                   {r.status !== "scheduled" || r.rescheduled ? (
-                    <span className={`event-badge event-badge--${(r.status === "scheduled" ? "rescheduled" : r.status).replace("_", "-")}`}>
+                    <span
+                      className={`event-badge event-badge--${(r.status === "scheduled" ? "rescheduled" : r.status).replace("_", "-")}`}
+                    >
                       {r.status === "scheduled" ? t("events.studio.status.rescheduled") : t(STATUS_KEYS[r.status])}
                     </span>
                   ) : null}
@@ -124,17 +150,36 @@ export default function AdminEvents({ loaderData: d }: Route.ComponentProps) {
                     <AdminForm>
                       <input type="hidden" name="id" value={r.id} />
                       <input type="hidden" name="back" value={back} />
-                      <SubmitButton name="intent" value={r.visibility === "published" ? "unpublish" : "publish"} className="secondary small" aria-label={r.visibility === "published" ? t("events.studio.list.unpublishOne", { title: r.title }) : t("events.studio.list.publishOne", { title: r.title })}>
-                        {r.visibility === "published" ? t("events.studio.edit.unpublish") : t("events.studio.edit.publish")}
+                      <SubmitButton
+                        name="intent"
+                        value={r.visibility === "published" ? "unpublish" : "publish"}
+                        className="secondary small"
+                        aria-label={
+                          r.visibility === "published"
+                            ? t("events.studio.list.unpublishOne", { title: r.title })
+                            : t("events.studio.list.publishOne", { title: r.title })
+                        }
+                      >
+                        {r.visibility === "published"
+                          ? t("events.studio.edit.unpublish")
+                          : t("events.studio.edit.publish")}
                       </SubmitButton>
                     </AdminForm>
                     <AdminForm>
                       <input type="hidden" name="id" value={r.id} />
-                      <SubmitButton name="intent" value="duplicate" className="secondary small" aria-label={t("events.studio.list.duplicateOne", { title: r.title })}>
+                      <SubmitButton
+                        name="intent"
+                        value="duplicate"
+                        className="secondary small"
+                        aria-label={t("events.studio.list.duplicateOne", { title: r.title })}
+                      >
                         {t("events.studio.edit.duplicate")}
                       </SubmitButton>
                     </AdminForm>
-                    <Link to={`/admin/events/${r.id}?confirm=delete#delete`} aria-label={t("events.studio.list.deleteOne", { title: r.title })}>
+                    <Link
+                      to={`/admin/events/${r.id}?confirm=delete#delete`}
+                      aria-label={t("events.studio.list.deleteOne", { title: r.title })}
+                    >
                       {t("events.studio.list.delete")}
                     </Link>
                   </div>

@@ -47,15 +47,24 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.get("intent") === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`/admin/venues/${params.id}?confirm=delete`);
     const { venue, events } = await deleteVenue(actor, params.id);
-    return redirectWithToast("/admin/venues", { type: "success", message: tr.t("events.studio.venues.deleted", { name: venue.name, count: events }) }, context);
+    return redirectWithToast(
+      "/admin/venues",
+      { type: "success", message: tr.t("events.studio.venues.deleted", { name: venue.name, count: events }) },
+      context,
+    );
   }
   const sub = parseSubmission(venueFormSchema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const v = await updateVenue(actor, params.id, sub.value);
-  return redirectWithToast(`/admin/venues/${v.id}`, { type: "success", message: tr.t("events.studio.venues.saved") }, context);
+  return redirectWithToast(
+    `/admin/venues/${v.id}`,
+    { type: "success", message: tr.t("events.studio.venues.saved") },
+    context,
+  );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.name ?? studioI18nFrom(matches).t("events.studio.venue.venue"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  studioMeta(loaderData?.name ?? studioI18nFrom(matches).t("events.studio.venue.venue"));
 
 export default function EditVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { key } = useLocation();
@@ -68,7 +77,12 @@ export default function EditVenue({ loaderData: d, actionData: a }: Route.Compon
       <h1>{d.name}</h1>
       <p className="muted">{t("events.studio.venues.usedBy", { count: d.events })}</p>
       <AdminForm key={key} errors={a?.errors} className="form venue-form" noValidate>
-        <VenueFields values={a?.input ?? d.values} errors={a?.errors ?? {}} data={d.data} keepHint={t("events.studio.venues.keepHint")} />
+        <VenueFields
+          values={a?.input ?? d.values}
+          errors={a?.errors ?? {}}
+          data={d.data}
+          keepHint={t("events.studio.venues.keepHint")}
+        />
         <SaveBar>
           <SubmitButton name="intent" value="save">
             {t("events.studio.venues.save")}

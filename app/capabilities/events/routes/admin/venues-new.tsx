@@ -26,10 +26,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sub = parseSubmission(venueFormSchema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const v = await createVenue({ id: user.id, email: user.email }, sub.value);
-  return redirectWithToast("/admin/venues", { type: "success", message: tr.t("events.studio.venues.created", { name: v.name }) }, context);
+  return redirectWithToast(
+    "/admin/venues",
+    { type: "success", message: tr.t("events.studio.venues.created", { name: v.name }) },
+    context,
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.venues.new"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("events.studio.venues.new"));
 
 export default function NewVenue({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { t } = useStudioI18n();
@@ -40,7 +45,12 @@ export default function NewVenue({ loaderData: d, actionData: a }: Route.Compone
       </p>
       <h1>{t("events.studio.venues.new")}</h1>
       <AdminForm errors={a?.errors} className="form venue-form" noValidate>
-        <VenueFields values={a?.input ?? {}} errors={a?.errors ?? {}} data={d} keepHint={t("events.studio.venues.keepHint")} />
+        <VenueFields
+          values={a?.input ?? {}}
+          errors={a?.errors ?? {}}
+          data={d}
+          keepHint={t("events.studio.venues.keepHint")}
+        />
         <SaveBar>
           <SubmitButton>{t("events.studio.venues.save")}</SubmitButton>
         </SaveBar>

@@ -10,10 +10,20 @@ import { studioVenues } from "~/capabilities/events/server/venues.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const venues = await studioVenues();
-  return { venues: venues.map((v) => ({ id: v.id, name: v.name, town: v.town, address: v.address, pinned: v.latitude !== null, events: v.events })) };
+  return {
+    venues: venues.map((v) => ({
+      id: v.id,
+      name: v.name,
+      town: v.town,
+      address: v.address,
+      pinned: v.latitude !== null,
+      events: v.events,
+    })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("events.studio.nav.venues"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("events.studio.nav.venues"));
 
 export default function Venues({ loaderData: d }: Route.ComponentProps) {
   const { t } = useStudioI18n();
@@ -34,7 +44,12 @@ export default function Venues({ loaderData: d }: Route.ComponentProps) {
             <li key={v.id}>
               <Link to={`/admin/venues/${v.id}`}>{v.name}</Link>
               <p className="muted">
-                {[v.address.split(/\r?\n/).filter(Boolean).join(", "), v.pinned ? null : t("events.studio.venues.noPin")].filter(Boolean).join(" · ") || t("events.studio.venues.noAddress")}
+                {[
+                  v.address.split(/\r?\n/).filter(Boolean).join(", "),
+                  v.pinned ? null : t("events.studio.venues.noPin"),
+                ]
+                  .filter(Boolean)
+                  .join(" · ") || t("events.studio.venues.noAddress")}
               </p>
               <p className="muted">
                 <MapPin className="icon" aria-hidden="true" /> {t("events.studio.venues.events", { count: v.events })}

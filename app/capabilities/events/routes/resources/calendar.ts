@@ -7,7 +7,11 @@ import { icsResponse, siteFeed } from "~/capabilities/events/server/feed.server.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // A calendar app fetching the feed is a subscriber; Insights counts distinct ones per day (issue 16).
-  signalOutcome({ kind: "calendar_subscriber", subject: "", visitor: { ip: requestInfo(context).ip, userAgent: request.headers.get("user-agent") ?? "" } });
+  signalOutcome({
+    kind: "calendar_subscriber",
+    subject: "",
+    visitor: { ip: requestInfo(context).ip, userAgent: request.headers.get("user-agent") ?? "" },
+  });
   const doc = await siteFeed(publicOrigin(request));
   return icsResponse(request, doc, "calendar.ics", "inline");
 }

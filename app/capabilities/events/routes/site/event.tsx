@@ -40,7 +40,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A series' further dates: only what their list shows (a dozen whole dates were ~1 KB of every such page).
   const recurrence = page.recurrence && {
     text: page.recurrence.text,
-    upcoming: page.recurrence.upcoming.map(({ key, current, startIso, dateLabel, allDay, timeLabel, path }) => ({ key, current, startIso, dateLabel, allDay, timeLabel, path })),
+    upcoming: page.recurrence.upcoming.map(({ key, current, startIso, dateLabel, allDay, timeLabel, path }) => ({
+      key,
+      current,
+      startIso,
+      dateLabel,
+      allDay,
+      timeLabel,
+      path,
+    })),
   };
   return documentOnly({ ...page, recurrence, parts, mapConfig: mapClientConfig(env()) }, "jsonLd", jsonLd);
 }
@@ -52,7 +60,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const rule = loaderData.path === `/events/${loaderData.slug}` ? loaderData.recurrence?.text : undefined;
   const tags = seo(matches, {
     title: rule ? `${e.title} – ${rule}` : `${e.title} – ${e.dateLabel}`,
-    description: [e.whenText, [e.venueName, e.town].filter(Boolean).join(", "), loaderData.descriptionText].filter(Boolean).join(". ").slice(0, 300),
+    description: [e.whenText, [e.venueName, e.town].filter(Boolean).join(", "), loaderData.descriptionText]
+      .filter(Boolean)
+      .join(". ")
+      .slice(0, 300),
     path: loaderData.path,
     // The event's own picture for link previews; without one the site's image (the hero) stands in.
     image: loaderData.image?.full,
@@ -86,7 +97,11 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
             {e.title} <StatusBadge status={e.status} rescheduled={e.rescheduled} />
           </h1>
           {d.banners.map((b) => (
-            <p key={b.kind} className={`notice event-banner event-banner--${b.kind.replace("_", "-")}`} role={b.kind === "cancelled" ? "alert" : undefined}>
+            <p
+              key={b.kind}
+              className={`notice event-banner event-banner--${b.kind.replace("_", "-")}`}
+              role={b.kind === "cancelled" ? "alert" : undefined}
+            >
               {b.text}
             </p>
           ))}
@@ -106,7 +121,12 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
           <div className="event-main">
             {d.image ? (
               // The page's main picture, near the top: load it first (it is the largest paint on a phone).
-              <Picture image={d.image} sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)" priority className="event-image" />
+              <Picture
+                image={d.image}
+                sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)"
+                priority
+                className="event-image"
+              />
             ) : null}
 
             {d.descriptionHtml ? (
@@ -114,10 +134,12 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
             ) : null}
 
-            {d.parts.filter((p) => p.placement === "main").map((p) => {
-              const Part = EVENT_PAGE_PARTS[p.id];
-              return Part ? <Part key={p.id} data={p.data} /> : null;
-            })}
+            {d.parts
+              .filter((p) => p.placement === "main")
+              .map((p) => {
+                const Part = EVENT_PAGE_PARTS[p.id];
+                return Part ? <Part key={p.id} data={p.data} /> : null;
+              })}
 
             {hasPlace ? (
               <section className="event-venue" aria-labelledby="venue-heading">
@@ -132,9 +154,22 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
                     </a>
                   </p>
                 ) : null}
-                <DirectionsLinks name={d.venue.name || undefined} address={d.venue.address} latitude={d.venue.latitude} longitude={d.venue.longitude} />
+                <DirectionsLinks
+                  name={d.venue.name || undefined}
+                  address={d.venue.address}
+                  latitude={d.venue.latitude}
+                  longitude={d.venue.longitude}
+                />
                 {d.venue.latitude !== null && d.venue.longitude !== null ? (
-                  <MapPanel config={d.mapConfig} place={{ name: d.venue.name || e.title, address: d.venue.address, latitude: d.venue.latitude, longitude: d.venue.longitude }} />
+                  <MapPanel
+                    config={d.mapConfig}
+                    place={{
+                      name: d.venue.name || e.title,
+                      address: d.venue.address,
+                      latitude: d.venue.latitude,
+                      longitude: d.venue.longitude,
+                    }}
+                  />
                 ) : null}
               </section>
             ) : null}
@@ -147,11 +182,15 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
                     <li key={o.key}>
                       {o.current ? (
                         <span aria-current="page">
-                          <time dateTime={o.startIso}>{o.dateLabel}, {o.allDay ? t("events.allDay") : o.timeLabel}</time>
+                          <time dateTime={o.startIso}>
+                            {o.dateLabel}, {o.allDay ? t("events.allDay") : o.timeLabel}
+                          </time>
                         </span>
                       ) : (
                         <Link to={o.path}>
-                          <time dateTime={o.startIso}>{o.dateLabel}, {o.allDay ? t("events.allDay") : o.timeLabel}</time>
+                          <time dateTime={o.startIso}>
+                            {o.dateLabel}, {o.allDay ? t("events.allDay") : o.timeLabel}
+                          </time>
                         </Link>
                       )}
                     </li>
@@ -172,10 +211,12 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
             <ShareLink url={d.url} title={e.title} />
           </aside>
         </div>
-        {d.parts.filter((p) => p.placement === "end").map((p) => {
-          const Part = EVENT_PAGE_PARTS[p.id];
-          return Part ? <Part key={p.id} data={p.data} /> : null;
-        })}
+        {d.parts
+          .filter((p) => p.placement === "end")
+          .map((p) => {
+            const Part = EVENT_PAGE_PARTS[p.id];
+            return Part ? <Part key={p.id} data={p.data} /> : null;
+          })}
       </article>
     </main>
   );

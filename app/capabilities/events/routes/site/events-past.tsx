@@ -25,7 +25,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo(matches, {
-    title: loaderData && loaderData.page > 1 ? i18nFrom(matches).t("events.past.titlePage", { page: loaderData.page }) : i18nFrom(matches).t("events.past.title"),
+    title:
+      loaderData && loaderData.page > 1
+        ? i18nFrom(matches).t("events.past.titlePage", { page: loaderData.page })
+        : i18nFrom(matches).t("events.past.title"),
     description: i18nFrom(matches).t("events.past.description", { name: siteFrom(matches).name }),
     path: listPagePath("/events/past", loaderData?.page ?? 1),
   });
@@ -39,7 +42,14 @@ export default function PastEvents({ loaderData: d }: Route.ComponentProps) {
         <Link to="/events">{t("events.past.upcoming")}</Link>
       </p>
       {d.items.length ? <EventList items={d.items} /> : <p className="notice">{t("events.past.empty")}</p>}
-      <Pager path="/events/past" page={d.page} pages={d.pages} label={t("events.past.pager")} prevText={t("events.past.newer")} nextText={t("events.past.older")} />
+      <Pager
+        path="/events/past"
+        page={d.page}
+        pages={d.pages}
+        label={t("events.past.pager")}
+        prevText={t("events.past.newer")}
+        nextText={t("events.past.older")}
+      />
     </main>
   );
 }

@@ -37,7 +37,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const month = await eventsMonthData(p.month ?? null);
     if (!month) throw notFound();
     const s = await getSettings();
-    return data({ view: "month" as const, items: [], page: 1, pages: 1, subscribe: subscribeLinks(origin, s.name), jsonLd: null, month });
+    return data({
+      view: "month" as const,
+      items: [],
+      page: 1,
+      pages: 1,
+      subscribe: subscribeLinks(origin, s.name),
+      jsonLd: null,
+      month,
+    });
   }
   const page = p.page === undefined ? 1 : parseListPage(p.page);
   if (page === null) throw notFound();
@@ -47,15 +55,27 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const path = loaderData?.month ? monthPath(loaderData.month.grid.month) : listPagePath("/events", loaderData?.page ?? 1);
+  const path = loaderData?.month
+    ? monthPath(loaderData.month.grid.month)
+    : listPagePath("/events", loaderData?.page ?? 1);
   const { t } = i18nFrom(matches);
   const tags = seo(matches, {
-    title: loaderData?.month ? t("events.list.titleMonth", { month: loaderData.month.heading }) : loaderData && loaderData.page > 1 ? t("events.list.titlePage", { page: loaderData.page }) : t("events.list.title"),
+    title: loaderData?.month
+      ? t("events.list.titleMonth", { month: loaderData.month.heading })
+      : loaderData && loaderData.page > 1
+        ? t("events.list.titlePage", { page: loaderData.page })
+        : t("events.list.title"),
     description: t("events.list.description"),
     path,
   });
   if (loaderData?.jsonLd) tags.push({ "script:ld+json": loaderData.jsonLd });
-  tags.push({ tagName: "link", rel: "alternate", type: "text/calendar", title: t("events.list.feed"), href: "/calendar.ics" });
+  tags.push({
+    tagName: "link",
+    rel: "alternate",
+    type: "text/calendar",
+    title: t("events.list.feed"),
+    href: "/calendar.ics",
+  });
   return tags;
 };
 
@@ -74,7 +94,11 @@ export default function Events({ loaderData }: Route.ComponentProps) {
             </Link>
           </li>
           <li>
-            <Link to={monthPath()} aria-current={d.view === "month" ? "page" : undefined} className="button secondary small">
+            <Link
+              to={monthPath()}
+              aria-current={d.view === "month" ? "page" : undefined}
+              className="button secondary small"
+            >
               <CalendarDays className="icon" aria-hidden="true" /> {t("events.list.viewMonth")}
             </Link>
           </li>
@@ -88,7 +112,14 @@ export default function Events({ loaderData }: Route.ComponentProps) {
       ) : d.items.length ? (
         <>
           <EventMonths items={d.items} />
-          <Pager path="/events" page={d.page} pages={d.pages} label={t("events.list.pager")} prevText={t("events.list.sooner")} nextText={t("events.list.later")} />
+          <Pager
+            path="/events"
+            page={d.page}
+            pages={d.pages}
+            label={t("events.list.pager")}
+            prevText={t("events.list.sooner")}
+            nextText={t("events.list.later")}
+          />
         </>
       ) : (
         <p className="notice">{t("events.list.empty")}</p>

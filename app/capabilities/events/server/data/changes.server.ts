@@ -53,7 +53,10 @@ async function insertWithSlug(values: Omit<EventRow, "slug">, wanted: string): P
   for (let attempt = 0; attempt < 5; attempt++) {
     const slug = await uniqueSlug(wanted);
     try {
-      await db().insertInto("events").values({ ...values, slug }).execute();
+      await db()
+        .insertInto("events")
+        .values({ ...values, slug })
+        .execute();
       return (await getEvent(values.id))!;
     } catch (e) {
       if (!isUniqueViolation(e) || attempt === 4) throw e;
@@ -131,7 +134,11 @@ export async function removeEvent(id: string): Promise<void> {
 
 /** Removes several events at once (the demo's). */
 export async function removeEvents(ids: readonly string[]): Promise<void> {
-  if (ids.length) await db().deleteFrom("events").where("id", "in", [...ids]).execute();
+  if (ids.length)
+    await db()
+      .deleteFrom("events")
+      .where("id", "in", [...ids])
+      .execute();
 }
 
 /** A draft copy: same details, new id and slug, scheduled, no history; null when there is no such event. */

@@ -123,7 +123,12 @@ export async function isSlugTaken(slug: string, exceptId?: string): Promise<bool
 export type AdminTab = "upcoming" | "past" | "drafts";
 
 /** The studio list: series, not occurrences. Upcoming and past are published events, split by the clock. */
-export async function listAdminEvents(tab: AdminTab, q: string, nowMs = Date.now(), limit = 200): Promise<EventRecord[]> {
+export async function listAdminEvents(
+  tab: AdminTab,
+  q: string,
+  nowMs = Date.now(),
+  limit = 200,
+): Promise<EventRecord[]> {
   const now = new Date(nowMs).toISOString();
   let query = eventsWithVenue();
   if (tab === "drafts") query = query.where("visibility", "=", "draft").orderBy("events.updated_at", "desc");
@@ -131,7 +136,9 @@ export async function listAdminEvents(tab: AdminTab, q: string, nowMs = Date.now
     query = query.where("visibility", "=", "published");
     query =
       tab === "upcoming"
-        ? query.where((eb) => eb.or([eb("span_end_at", "is", null), eb("span_end_at", ">=", now)])).orderBy("starts_at", "asc")
+        ? query
+            .where((eb) => eb.or([eb("span_end_at", "is", null), eb("span_end_at", ">=", now)]))
+            .orderBy("starts_at", "asc")
         : query.where("span_end_at", "<", now).orderBy("starts_at", "desc");
   }
   const term = q.trim().toLowerCase();
@@ -144,7 +151,9 @@ export async function listAdminEvents(tab: AdminTab, q: string, nowMs = Date.now
 }
 
 export async function countEvents(visibility?: Visibility): Promise<number> {
-  let q = db().selectFrom("events").select((eb) => eb.fn.countAll<number>().as("n"));
+  let q = db()
+    .selectFrom("events")
+    .select((eb) => eb.fn.countAll<number>().as("n"));
   if (visibility) q = q.where("visibility", "=", visibility);
   const r = await q.executeTakeFirst();
   return Number(r?.n ?? 0);

@@ -37,16 +37,38 @@ export async function listOrigins(): Promise<Origin[]> {
     .innerJoin("events as e", "e.id", "o.event_id")
     .select(["o.event_id", "o.uid", "o.source", "o.fingerprint", "e.title", "e.start_local", "e.status"])
     .execute();
-  return rows.map((r) => ({ eventId: r.event_id, uid: r.uid, source: r.source, fingerprint: r.fingerprint, title: r.title, startLocal: r.start_local, status: r.status }));
+  return rows.map((r) => ({
+    eventId: r.event_id,
+    uid: r.uid,
+    source: r.source,
+    fingerprint: r.fingerprint,
+    title: r.title,
+    startLocal: r.start_local,
+    status: r.status,
+  }));
 }
 
 // ---- previews ----
 
-export async function insertPreview(p: { source: string; label: string; feedId: string | null; payload: string; createdBy: string | null }): Promise<string> {
+export async function insertPreview(p: {
+  source: string;
+  label: string;
+  feedId: string | null;
+  payload: string;
+  createdBy: string | null;
+}): Promise<string> {
   const id = newId();
   await db()
     .insertInto("event_import_previews")
-    .values({ id, source: p.source, label: p.label, feed_id: p.feedId, payload: p.payload, created_by: p.createdBy, created_at: nowIso() })
+    .values({
+      id,
+      source: p.source,
+      label: p.label,
+      feed_id: p.feedId,
+      payload: p.payload,
+      created_by: p.createdBy,
+      created_at: nowIso(),
+    })
     .execute();
   return id;
 }
@@ -75,7 +97,19 @@ export async function findFeedByUrl(url: string): Promise<FeedRow | null> {
 }
 
 export async function insertFeed(f: { url: string; label: string; publish: boolean }): Promise<FeedRow> {
-  const row: FeedRow = { id: newId(), url: f.url, label: f.label, publish: f.publish ? 1 : 0, etag: null, last_modified: null, checked_at: null, ok: 1, message: "", pending_removals: 0, created_at: nowIso() };
+  const row: FeedRow = {
+    id: newId(),
+    url: f.url,
+    label: f.label,
+    publish: f.publish ? 1 : 0,
+    etag: null,
+    last_modified: null,
+    checked_at: null,
+    ok: 1,
+    message: "",
+    pending_removals: 0,
+    created_at: nowIso(),
+  };
   await db().insertInto("event_import_feeds").values(row).execute();
   return row;
 }
@@ -101,10 +135,12 @@ export async function claimFeed(id: string, staleBeforeIso: string, nowIsoValue:
 
 /** The subscription goes; its events stay (they are the site's now), no longer tied to it. */
 export async function removeFeed(id: string): Promise<void> {
-  await db().transaction().execute(async (trx) => {
-    await trx.deleteFrom("event_import_origins").where("source", "=", `feed:${id}`).execute();
-    await trx.deleteFrom("event_import_feeds").where("id", "=", id).execute();
-  });
+  await db()
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom("event_import_origins").where("source", "=", `feed:${id}`).execute();
+      await trx.deleteFrom("event_import_feeds").where("id", "=", id).execute();
+    });
 }
 
 // ---- the import itself ----
@@ -127,7 +163,9 @@ export interface ApplyResult {
 }
 
 function formValue(e: ImportedEvent): EventFormValue {
-  const tickets = e.tickets.flatMap((t) => ticketsFromLegacy(t.url, t.price, newTicketId).map((l) => ({ ...l, label: t.label.slice(0, 60) })));
+  const tickets = e.tickets.flatMap((t) =>
+    ticketsFromLegacy(t.url, t.price, newTicketId).map((l) => ({ ...l, label: t.label.slice(0, 60) })),
+  );
   return {
     title: e.title,
     slug: "",
@@ -144,13 +182,19 @@ function formValue(e: ImportedEvent): EventFormValue {
 }
 
 /** A saved venue for a LOCATION text: the one that reads the same, or a new one ("Name, street, town" → name and address lines). */
-async function venueFor(trx: Exec, e: Pick<ImportedEvent, "location" | "geo">, cache: Map<string, string | null>): Promise<string | null> {
+async function venueFor(
+  trx: Exec,
+  e: Pick<ImportedEvent, "location" | "geo">,
+  cache: Map<string, string | null>,
+): Promise<string | null> {
   const text = e.location.trim();
   if (!text) return null;
   const key = text.toLowerCase();
   if (cache.has(key)) return cache.get(key)!;
   const venues = await trx.selectFrom("venues").select(["id", "name", "address"]).execute();
-  const same = venues.find((v) => placeLine(v.name, v.address).toLowerCase() === key) ?? venues.find((v) => v.name.toLowerCase() === key);
+  const same =
+    venues.find((v) => placeLine(v.name, v.address).toLowerCase() === key) ??
+    venues.find((v) => v.name.toLowerCase() === key);
   let id = same?.id ?? null;
   if (!id) {
     const [name = text, ...rest] = text.split(/\s*,\s*/);
@@ -158,7 +202,16 @@ async function venueFor(trx: Exec, e: Pick<ImportedEvent, "location" | "geo">, c
     const now = nowIso();
     await trx
       .insertInto("venues")
-      .values({ id, name: name.slice(0, VENUE_LIMITS.name), address: rest.join("\n").slice(0, VENUE_LIMITS.address), website: "", latitude: e.geo?.lat ?? null, longitude: e.geo?.lon ?? null, created_at: now, updated_at: now })
+      .values({
+        id,
+        name: name.slice(0, VENUE_LIMITS.name),
+        address: rest.join("\n").slice(0, VENUE_LIMITS.address),
+        website: "",
+        latitude: e.geo?.lat ?? null,
+        longitude: e.geo?.lon ?? null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   }
   cache.set(key, id);
@@ -184,12 +237,17 @@ export async function applyImport(input: ApplyInput): Promise<ApplyResult | "gon
     .execute(async (trx) => {
       // Taking the preview first makes a second confirm of it wait for this one and then find nothing.
       if (input.previewId) {
-        const taken = await trx.deleteFrom("event_import_previews").where("id", "=", input.previewId).executeTakeFirst();
+        const taken = await trx
+          .deleteFrom("event_import_previews")
+          .where("id", "=", input.previewId)
+          .executeTakeFirst();
         if (Number(taken.numDeletedRows) !== 1) return "gone" as const;
       }
       const now = nowIso();
       const venues = new Map<string, string | null>();
-      const slugs = new Set(input.add.length ? (await trx.selectFrom("events").select("slug").execute()).map((r) => r.slug) : []);
+      const slugs = new Set(
+        input.add.length ? (await trx.selectFrom("events").select("slug").execute()).map((r) => r.slug) : [],
+      );
       const added: ApplyResult["added"] = [];
       for (const e of input.add) {
         const id = newId();
@@ -210,7 +268,10 @@ export async function applyImport(input: ApplyInput): Promise<ApplyResult | "gon
             updated_at: now,
           })
           .execute();
-        await trx.insertInto("event_import_origins").values({ event_id: id, source: input.source, uid: e.key, fingerprint: fingerprint(e), imported_at: now }).execute();
+        await trx
+          .insertInto("event_import_origins")
+          .values({ event_id: id, source: input.source, uid: e.key, fingerprint: fingerprint(e), imported_at: now })
+          .execute();
         added.push({ id, title: e.title });
       }
       for (const { eventId, event: e } of input.change) {

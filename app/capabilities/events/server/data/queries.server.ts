@@ -32,7 +32,9 @@ async function candidates(fromMs: number, toMs: number): Promise<EventRecord[]> 
     q = q.where((eb) => eb.or([eb("span_end_at", "is", null), eb("span_end_at", ">=", from)]));
   }
   // On a page of another language of the site (`/es/…`), titles, descriptions and ticket notes in it where translated (issue 15, L2).
-  return translatedTickets(await translated("event", (await q.orderBy("starts_at").execute()).map(toRecord), (e) => e.id));
+  return translatedTickets(
+    await translated("event", (await q.orderBy("starts_at").execute()).map(toRecord), (e) => e.id),
+  );
 }
 
 /** Open-ended rules stop at the horizon; everything else is expanded in full. */
@@ -63,7 +65,11 @@ export async function upcomingOccurrences(nowMs = Date.now(), limit = Infinity):
 }
 
 /** Occurrences that are over, newest first, a page at a time. */
-export async function pastOccurrences(nowMs = Date.now(), page = 1, pageSize = 20): Promise<{ items: EventOccurrence[]; total: number }> {
+export async function pastOccurrences(
+  nowMs = Date.now(),
+  page = 1,
+  pageSize = 20,
+): Promise<{ items: EventOccurrence[]; total: number }> {
   const all = occurrencesOf(await candidates(-Infinity, nowMs), -Infinity, nowMs, nowMs)
     .filter((x) => endOf(x) < nowMs)
     .reverse();
@@ -76,7 +82,12 @@ export async function pastOccurrences(nowMs = Date.now(), page = 1, pageSize = 2
  * included), by their local dates in their own zone, "night before" applied;
  * a multi-day event counts on each of its days (`listingDays`).
  */
-export async function monthOccurrences(year: number, month: number, nowMs = Date.now(), firstDay = 1): Promise<EventOccurrence[]> {
+export async function monthOccurrences(
+  year: number,
+  month: number,
+  nowMs = Date.now(),
+  firstDay = 1,
+): Promise<EventOccurrence[]> {
   const { firstDate, lastDate } = gridRange(year, month, firstDay);
   // Zones run from UTC−12 to UTC+14 and a late set may move back a day: widen by two days each side.
   const from = Date.parse(`${addDays(firstDate, -2)}T00:00:00Z`);
@@ -148,7 +159,12 @@ export async function publishedMonthSpan(): Promise<{ first: string | null; last
       .select((eb) => [eb.fn.min("span_start_at").as("first"), eb.fn.max("span_end_at").as("last")])
       .where("visibility", "=", "published")
       .executeTakeFirst(),
-    db().selectFrom("events").select("id").where("visibility", "=", "published").where("span_end_at", "is", null).executeTakeFirst(),
+    db()
+      .selectFrom("events")
+      .select("id")
+      .where("visibility", "=", "published")
+      .where("span_end_at", "is", null)
+      .executeTakeFirst(),
   ]);
   const month = (iso: string | null | undefined) => (iso ? String(iso).slice(0, 7) : null);
   return { first: month(span?.first), last: month(span?.last), openEnded: !!open };

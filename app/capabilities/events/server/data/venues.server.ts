@@ -27,12 +27,20 @@ const toVenue = (r: VenueRow): Venue => ({
   updatedAt: r.updated_at,
 });
 
-const columns = (v: VenueInput) => ({ name: v.name, address: v.address, website: v.website, latitude: v.latitude, longitude: v.longitude });
+const columns = (v: VenueInput) => ({
+  name: v.name,
+  address: v.address,
+  website: v.website,
+  latitude: v.latitude,
+  longitude: v.longitude,
+});
 
 /** Every venue, by name (case-insensitively on both databases). */
 export async function listVenues(): Promise<Venue[]> {
   const rows = await db().selectFrom("venues").selectAll().execute();
-  return rows.map(toVenue).sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.address.localeCompare(b.address));
+  return rows
+    .map(toVenue)
+    .sort((a, b) => a.name.localeCompare(b.name, "en", { sensitivity: "base" }) || a.address.localeCompare(b.address));
 }
 
 export async function findVenue(id: string): Promise<Venue | null> {
@@ -48,7 +56,11 @@ export async function insertVenue(v: VenueInput): Promise<Venue> {
 }
 
 export async function writeVenue(id: string, v: VenueInput): Promise<void> {
-  await db().updateTable("venues").set({ ...columns(v), updated_at: nowIso() }).where("id", "=", id).execute();
+  await db()
+    .updateTable("venues")
+    .set({ ...columns(v), updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
 }
 
 export async function removeVenue(id: string): Promise<void> {

@@ -44,17 +44,29 @@ test("a file is previewed without writing; importing it twice: the second time 0
   await clear();
   const id = await stage("google.ics", fixture("google-weekly.ics"));
   const plan = await importPlan(id, tr);
-  expect([plan.fresh.length, plan.changed.length, plan.unchanged.length, plan.removed.length, plan.unreadable.length]).toEqual([3, 0, 0, 0, 0]);
+  expect([
+    plan.fresh.length,
+    plan.changed.length,
+    plan.unchanged.length,
+    plan.removed.length,
+    plan.unreadable.length,
+  ]).toEqual([3, 0, 0, 0, 0]);
   expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.repeats).toBe("Every Tuesday, 6 times");
-  expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe("Not on Tue 19 Mar 2030, Tue 26 Mar 2030; Tue 12 Mar 2030 moved to Wed 13 Mar 2030, 21:00");
-  expect((await importPlan(id, studioTranslatorFor("de"))).fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe(
-    "Nicht am Di. 19. März 2030, Di. 26. März 2030; Di. 12. März 2030 verschoben auf Mi. 13. März 2030, 21:00",
+  expect(plan.fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions).toBe(
+    "Not on Tue 19 Mar 2030, Tue 26 Mar 2030; Tue 12 Mar 2030 moved to Wed 13 Mar 2030, 21:00",
   );
+  expect(
+    (await importPlan(id, studioTranslatorFor("de"))).fresh.find((r) => r.key === "weekly-jam@google.com")?.exceptions,
+  ).toBe("Nicht am Di. 19. März 2030, Di. 26. März 2030; Di. 12. März 2030 verschoben auf Mi. 13. März 2030, 21:00");
   expect(await db().selectFrom("events").select("id").execute()).toEqual([]);
 
   const r = await confirmImport(actor, id, { remove: [], publish: true });
   expect([r.added.length, r.changed, r.removed]).toEqual([3, 0, 0]);
-  const rows = await db().selectFrom("events").select(["title", "status", "visibility", "recurrence", "time_zone"]).orderBy("starts_at").execute();
+  const rows = await db()
+    .selectFrom("events")
+    .select(["title", "status", "visibility", "recurrence", "time_zone"])
+    .orderBy("starts_at")
+    .execute();
   expect(rows.map((e) => [e.title, e.status, e.visibility])).toEqual([
     ["Tuesday Jam", "scheduled", "published"],
     ["Tuesday Jam", "cancelled", "published"],
@@ -62,31 +74,57 @@ test("a file is previewed without writing; importing it twice: the second time 0
   ]);
   expect(JSON.parse(rows[0]!.recurrence!)).toMatchObject({ count: 6, skip: ["2030-03-19", "2030-03-26"] });
   // One venue for the two events at the same place.
-  expect((await db().selectFrom("venues").select("name").execute()).map((v) => v.name).sort()).toEqual(["Big Club", "Lantern Hall"]);
+  expect((await db().selectFrom("venues").select("name").execute()).map((v) => v.name).sort()).toEqual([
+    "Big Club",
+    "Lantern Hall",
+  ]);
   expect((await listAudit({ entity: "event_import" })).map((a) => a.action)).toContain("event.import");
 
   const again = await importPlan(await stage("google.ics", fixture("google-weekly.ics")), tr);
-  expect([again.fresh.length, again.changed.length, again.unchanged.length, again.removed.length]).toEqual([0, 0, 3, 0]);
+  expect([again.fresh.length, again.changed.length, again.unchanged.length, again.removed.length]).toEqual([
+    0, 0, 3, 0,
+  ]);
   // A used preview is gone.
   await expect(importPlan(id, tr)).rejects.toMatchObject({ code: "not_found" });
 });
 
 test("a changed date is updated in place; a date gone at the source is offered, kept unless ticked, removed when ticked", async () => {
   await clear();
-  const cal = (events: string[]) => enc(["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//T//EN", "X-WR-CALNAME:Tour", ...events, "END:VCALENDAR", ""].join("\r\n"));
-  const ev = (uid: string, title: string, start: string) => ["BEGIN:VEVENT", `UID:${uid}`, `SUMMARY:${title}`, `DTSTART:${start}`, "END:VEVENT"].join("\r\n");
-  await confirmImport(actor, await stage("tour.ics", cal([ev("a", "Hamburg", "20300101T190000Z"), ev("b", "Köln", "20300102T190000Z")])), { remove: [], publish: true });
-  const before = await db().selectFrom("events").select(["id", "title", "sequence"]).where("title", "=", "Hamburg").executeTakeFirstOrThrow();
+  const cal = (events: string[]) =>
+    enc(
+      ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//T//EN", "X-WR-CALNAME:Tour", ...events, "END:VCALENDAR", ""].join(
+        "\r\n",
+      ),
+    );
+  const ev = (uid: string, title: string, start: string) =>
+    ["BEGIN:VEVENT", `UID:${uid}`, `SUMMARY:${title}`, `DTSTART:${start}`, "END:VEVENT"].join("\r\n");
+  await confirmImport(
+    actor,
+    await stage("tour.ics", cal([ev("a", "Hamburg", "20300101T190000Z"), ev("b", "Köln", "20300102T190000Z")])),
+    { remove: [], publish: true },
+  );
+  const before = await db()
+    .selectFrom("events")
+    .select(["id", "title", "sequence"])
+    .where("title", "=", "Hamburg")
+    .executeTakeFirstOrThrow();
 
   const id = await stage("tour.ics", cal([ev("a", "Hamburg (late show)", "20300101T210000Z")]));
   const plan = await importPlan(id, tr);
   expect(plan.changed.map((r) => [r.title, r.eventId])).toEqual([["Hamburg (late show)", before.id]]);
   expect(plan.removed.map((r) => r.title)).toEqual(["Köln"]);
   await confirmImport(actor, id, { remove: [], publish: true });
-  const after = await db().selectFrom("events").select(["id", "title", "sequence", "start_local"]).orderBy("starts_at").execute();
+  const after = await db()
+    .selectFrom("events")
+    .select(["id", "title", "sequence", "start_local"])
+    .orderBy("starts_at")
+    .execute();
   expect(after.map((e) => e.title)).toEqual(["Hamburg (late show)", "Köln"]);
   expect(after[0]).toMatchObject({ id: before.id });
-  expect((await db().selectFrom("events").select("starts_at").where("id", "=", before.id).executeTakeFirstOrThrow()).starts_at).toBe("2030-01-01T21:00:00.000Z");
+  expect(
+    (await db().selectFrom("events").select("starts_at").where("id", "=", before.id).executeTakeFirstOrThrow())
+      .starts_at,
+  ).toBe("2030-01-01T21:00:00.000Z");
   expect(Number(after[0]!.sequence)).toBeGreaterThan(Number(before.sequence));
 
   // Offered again; an id that is not on offer is ignored, the ticked one goes.
@@ -95,13 +133,18 @@ test("a changed date is updated in place; a date gone at the source is offered, 
   expect(offered).toHaveLength(1);
   const r = await confirmImport(actor, id2, { remove: [...offered, before.id], publish: true });
   expect(r.removed).toBe(1);
-  expect((await db().selectFrom("events").select("title").execute()).map((e) => e.title)).toEqual(["Hamburg (late show)"]);
+  expect((await db().selectFrom("events").select("title").execute()).map((e) => e.title)).toEqual([
+    "Hamburg (late show)",
+  ]);
 });
 
 test("two confirms of one preview at once (a double click, two tabs): one imports, the other is told it was already imported", async () => {
   await clear();
   const id = await stage("google.ics", fixture("google-weekly.ics"));
-  const both = await Promise.allSettled([confirmImport(actor, id, { remove: [], publish: true }), confirmImport(actor, id, { remove: [], publish: true })]);
+  const both = await Promise.allSettled([
+    confirmImport(actor, id, { remove: [], publish: true }),
+    confirmImport(actor, id, { remove: [], publish: true }),
+  ]);
   expect(both.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
   expect(both.find((r) => r.status === "rejected")).toMatchObject({ reason: { code: "not_found" } });
   expect(await db().selectFrom("events").select("id").execute()).toHaveLength(3);
@@ -109,7 +152,10 @@ test("two confirms of one preview at once (a double click, two tabs): one import
 
 test("one transaction: an import that fails half-way leaves nothing behind", async () => {
   await clear();
-  const parsed = readIcsImport(fixture("google-weekly.ics").toString("utf8"), { siteTz: "Europe/Berlin", nowMs: Date.parse("2030-01-01") });
+  const parsed = readIcsImport(fixture("google-weekly.ics").toString("utf8"), {
+    siteTz: "Europe/Berlin",
+    nowMs: Date.parse("2030-01-01"),
+  });
   // The same key twice: the second origin row breaks the unique index after the first event and its venue were written.
   const twice = [parsed.events[0]!, { ...parsed.events[2]!, key: parsed.events[0]!.key }];
   await expect(applyImport({ source: "file:x", add: twice, change: [], remove: [], publish: true })).rejects.toThrow();
@@ -128,34 +174,66 @@ test("a 50 MB upload is refused with a message under the file field before it is
       c.enqueue(chunk);
     },
   });
-  const request = new Request("https://band.example/admin/events/import", { method: "POST", headers: { "content-type": "multipart/form-data; boundary=x" }, body, duplex: "half" } as RequestInit);
+  const request = new Request("https://band.example/admin/events/import", {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    body,
+    duplex: "half",
+  } as RequestInit);
   const answer = await readUploadForm(request);
-  expect(answer).toEqual({ ok: false, status: 413, errors: { file: `The file is larger than ${UPLOAD_MAX_MB} MB; no calendar of dates is that large.` } });
+  expect(answer).toEqual({
+    ok: false,
+    status: 413,
+    errors: { file: `The file is larger than ${UPLOAD_MAX_MB} MB; no calendar of dates is that large.` },
+  });
   expect(sent).toBeLessThan(10);
   const big = await previewFile(actor, { name: "big.ics", bytes: new Uint8Array(UPLOAD_MAX_MB * 1024 * 1024 + 1) });
   expect(big).toMatchObject({ ok: false, status: 413 });
   const notText = await previewFile(actor, { name: "x.ics", bytes: new Uint8Array([0, 1, 2, 3]) });
-  expect(notText).toEqual({ ok: false, status: 400, errors: { file: "This file is not a text file (it has bytes no calendar or spreadsheet file has)." } });
+  expect(notText).toEqual({
+    ok: false,
+    status: 400,
+    errors: { file: "This file is not a text file (it has bytes no calendar or spreadsheet file has)." },
+  });
 });
 
 test("the preview's reasons and notes are kept as keys and worded in the reader's studio language; a preview staged with English ones shows them as they are", async () => {
-  const csv = "title,start_date,start_time,status\nCafé,2030-01-01,20:00,\nNo date,,20:00,\nOdd,2030-01-02,20:00,maybe\n";
+  const csv =
+    "title,start_date,start_time,status\nCafé,2030-01-01,20:00,\nNo date,,20:00,\nOdd,2030-01-02,20:00,maybe\n";
   const id = await stage("dates.csv", Buffer.from(csv, "latin1"));
   const de = await importPlan(id, studioTranslatorFor("de"));
-  expect(de.notes).toEqual(["Die Datei ist nicht UTF-8; sie wurde als Windows-1252 (Westeuropäisch) gelesen. Prüfe Umlaute und Akzente in der Vorschau."]);
+  expect(de.notes).toEqual([
+    "Die Datei ist nicht UTF-8; sie wurde als Windows-1252 (Westeuropäisch) gelesen. Prüfe Umlaute und Akzente in der Vorschau.",
+  ]);
   expect(de.unreadable.map((u) => [u.line, u.reason])).toEqual([
     [3, "Er hat keinen Beginn (DTSTART)."],
     [4, "Sein Status „maybe“ ist keiner von scheduled, cancelled, postponed, sold out."],
   ]);
   expect((await importPlan(id, tr)).unreadable[0]?.reason).toBe("It has no start (DTSTART).");
   // A daily series is imported as its dates, each with a note saying why.
-  const daily = await stage("daily.ics", enc("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:daily\r\nSUMMARY:Festival\r\nDTSTART:20300101T100000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"));
-  expect((await importPlan(daily, studioTranslatorFor("de"))).fresh.map((r) => r.note)).toEqual(Array(3).fill("Als einzelne Termine importiert: tägliche Wiederholungen."));
+  const daily = await stage(
+    "daily.ics",
+    enc(
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:daily\r\nSUMMARY:Festival\r\nDTSTART:20300101T100000Z\r\nRRULE:FREQ=DAILY;COUNT=3\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+    ),
+  );
+  expect((await importPlan(daily, studioTranslatorFor("de"))).fresh.map((r) => r.note)).toEqual(
+    Array(3).fill("Als einzelne Termine importiert: tägliche Wiederholungen."),
+  );
 
-  const old = readIcsImport("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:Fine\r\nDTSTART:20300101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n", { siteTz: "UTC", nowMs: 0 });
+  const old = readIcsImport(
+    "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:x\r\nSUMMARY:Fine\r\nDTSTART:20300101T100000Z\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n",
+    { siteTz: "UTC", nowMs: 0 },
+  );
   old.notes = ["An English note."];
   old.unreadable = [{ line: 9, label: "Broken", reason: "It has no start (DTSTART)." }];
-  const oldId = await insertPreview({ source: "file:old.ics", label: "old.ics", feedId: null, payload: JSON.stringify(old), createdBy: null });
+  const oldId = await insertPreview({
+    source: "file:old.ics",
+    label: "old.ics",
+    feedId: null,
+    payload: JSON.stringify(old),
+    createdBy: null,
+  });
   const shown = await importPlan(oldId, studioTranslatorFor("de"));
   expect([shown.notes, shown.unreadable[0]?.reason]).toEqual([["An English note."], "It has no start (DTSTART)."]);
 });
@@ -165,9 +243,13 @@ test("a file that is no calendar, and a preview that is gone, are told in the ac
   expect(await previewFile(actor, { name: "x.ics", bytes: new Uint8Array([0, 1, 2, 3]) }, Date.now(), t)).toEqual({
     ok: false,
     status: 400,
-    errors: { file: "Diese Datei ist keine Textdatei (sie enthält Bytes, die keine Kalender- oder Tabellendatei hat)." },
+    errors: {
+      file: "Diese Datei ist keine Textdatei (sie enthält Bytes, die keine Kalender- oder Tabellendatei hat).",
+    },
   });
-  await expect(confirmImport(actor, "nope", { remove: [], publish: true, t })).rejects.toThrow("Diese Vorschau ist abgelaufen oder wurde schon importiert. Wähle die Datei erneut.");
+  await expect(confirmImport(actor, "nope", { remove: [], publish: true, t })).rejects.toThrow(
+    "Diese Vorschau ist abgelaufen oder wurde schon importiert. Wähle die Datei erneut.",
+  );
 });
 
 /** The feed's VEVENTs with what must survive: times and zones, text, place, status; not the ids, stamps or this site's own addresses. */
@@ -176,7 +258,8 @@ function comparable(text: string) {
   return children(c, "VEVENT")
     .map((v) => {
       const url = prop(v, "URL") ?? "";
-      const when = (name: string) => props(v, name).map((p) => `${p.params.TZID ?? ""}|${p.params.VALUE ?? ""}|${p.value}`)[0] ?? "";
+      const when = (name: string) =>
+        props(v, name).map((p) => `${p.params.TZID ?? ""}|${p.params.VALUE ?? ""}|${p.value}`)[0] ?? "";
       return JSON.stringify({
         start: when("DTSTART"),
         end: when("DTEND"),
@@ -192,16 +275,55 @@ function comparable(text: string) {
 
 test("round trip: Marquee's own /calendar.ics imported into an empty site gives the same feed", async () => {
   await clear();
-  const ticket = { id: "t1aaaaaa", date: null, kind: "tickets" as const, label: "", url: "https://tickets.example/1", onSale: null, offSale: null, priceMin: "15", priceMax: null, currency: "EUR", note: "" };
-  await publishEvent({ title: "Album release", description: "Our new album, *live*.", startLocal: "2031-05-30T20:00", endLocal: "2031-05-30T23:00", tickets: [ticket], venue: newVenue({ name: "Lantern Hall", address: "Oranienstraße 25\n10999 Berlin", latitude: 52.50116, longitude: 13.42235 }) });
+  const ticket = {
+    id: "t1aaaaaa",
+    date: null,
+    kind: "tickets" as const,
+    label: "",
+    url: "https://tickets.example/1",
+    onSale: null,
+    offSale: null,
+    priceMin: "15",
+    priceMax: null,
+    currency: "EUR",
+    note: "",
+  };
+  await publishEvent({
+    title: "Album release",
+    description: "Our new album, *live*.",
+    startLocal: "2031-05-30T20:00",
+    endLocal: "2031-05-30T23:00",
+    tickets: [ticket],
+    venue: newVenue({
+      name: "Lantern Hall",
+      address: "Oranienstraße 25\n10999 Berlin",
+      latitude: 52.50116,
+      longitude: 13.42235,
+    }),
+  });
   await publishEvent({
     title: "Tuesday jam",
     startLocal: "2031-03-04T20:00",
     endLocal: "2031-03-04T22:30",
-    rule: { freq: "weekly", interval: 1, count: 5, skip: ["2031-03-18"], moves: [{ date: "2031-03-11", to: "2031-03-12T21:00" }] },
+    rule: {
+      freq: "weekly",
+      interval: 1,
+      count: 5,
+      skip: ["2031-03-18"],
+      moves: [{ date: "2031-03-11", to: "2031-03-12T21:00" }],
+    },
   });
-  await publishEvent({ title: "Festival", allDay: true, startLocal: "2031-07-12T00:00", endLocal: "2031-07-14T00:00", tz: "Europe/Vienna", venue: null });
-  const gone = await publishEvent(eventValue({ title: "Called off", startLocal: "2031-04-01T19:30", tz: "America/New_York", venue: null }));
+  await publishEvent({
+    title: "Festival",
+    allDay: true,
+    startLocal: "2031-07-12T00:00",
+    endLocal: "2031-07-14T00:00",
+    tz: "Europe/Vienna",
+    venue: null,
+  });
+  const gone = await publishEvent(
+    eventValue({ title: "Called off", startLocal: "2031-04-01T19:30", tz: "America/New_York", venue: null }),
+  );
   await setStatus(null, gone.id, "cancelled");
   const late = await publishEvent({ title: "Late show", startLocal: "2031-04-02T19:30" });
   await setStatus(null, late.id, "sold_out");
@@ -214,9 +336,26 @@ test("round trip: Marquee's own /calendar.ics imported into an empty site gives 
   expect(plan.unreadable).toEqual([]);
   await confirmImport(actor, id, { remove: [], publish: true });
   // The same events: the series is one series again (its dates regrouped by their UIDs), with its skipped and moved dates.
-  const events = await db().selectFrom("events").select(["title", "recurrence", "status"]).orderBy("starts_at").execute();
-  expect(events.map((e) => `${e.title}/${e.status}`)).toEqual(["Tuesday jam/scheduled", "Called off/cancelled", "Late show/sold_out", "Album release/scheduled", "Festival/scheduled"]);
-  expect(JSON.parse(events[0]!.recurrence!)).toEqual({ freq: "weekly", interval: 1, weekdays: [2], until: "2031-04-01", skip: ["2031-03-18"], moves: [{ date: "2031-03-11", to: "2031-03-12T21:00" }] });
+  const events = await db()
+    .selectFrom("events")
+    .select(["title", "recurrence", "status"])
+    .orderBy("starts_at")
+    .execute();
+  expect(events.map((e) => `${e.title}/${e.status}`)).toEqual([
+    "Tuesday jam/scheduled",
+    "Called off/cancelled",
+    "Late show/sold_out",
+    "Album release/scheduled",
+    "Festival/scheduled",
+  ]);
+  expect(JSON.parse(events[0]!.recurrence!)).toEqual({
+    freq: "weekly",
+    interval: 1,
+    weekdays: [2],
+    until: "2031-04-01",
+    skip: ["2031-03-18"],
+    moves: [{ date: "2031-03-11", to: "2031-03-12T21:00" }],
+  });
   const copy = await siteFeed("https://other.example", nowMs);
   expect(comparable(copy.text)).toEqual(comparable(original.text));
   expect(comparable(original.text)).toHaveLength(8);

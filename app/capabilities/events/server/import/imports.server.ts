@@ -69,13 +69,24 @@ export interface ImportPlan {
 }
 
 /** The preview is gone (expired, or imported in another tab); `t` words it. */
-const gone = (t: ImportWords = englishWords) => new AppError("not_found", { message: t("events.studio.import.reason.previewGone") });
+const gone = (t: ImportWords = englishWords) =>
+  new AppError("not_found", { message: t("events.studio.import.reason.previewGone") });
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();
 /** "Tue 19 Mar 2030", "Di. 19. März 2030": no commas, so a list of them reads clearly. */
 function day(d: string, intl: string): string {
   let f = dayFormats.get(intl);
-  if (!f) dayFormats.set(intl, (f = new Intl.DateTimeFormat(intl, { weekday: "short", day: "numeric", month: "short", year: "numeric", timeZone: "UTC" })));
+  if (!f)
+    dayFormats.set(
+      intl,
+      (f = new Intl.DateTimeFormat(intl, {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      })),
+    );
   return f.format(Date.parse(`${d}T00:00:00Z`)).replace(/,/g, "");
 }
 
@@ -83,8 +94,16 @@ function exceptionsText(e: ImportedEvent, tr: RuleTranslator): string {
   const skip = e.rule?.skip ?? [];
   const moves = e.rule?.moves ?? [];
   return [
-    skip.length ? tr.t("events.studio.import.preview.notOn", { dates: skip.map((d) => day(d, tr.intl)).join(", ") }) : "",
-    ...moves.map((m) => tr.t("events.studio.import.preview.moved", { from: day(m.date, tr.intl), to: day(m.to.slice(0, 10), tr.intl), time: m.to.slice(11) })),
+    skip.length
+      ? tr.t("events.studio.import.preview.notOn", { dates: skip.map((d) => day(d, tr.intl)).join(", ") })
+      : "",
+    ...moves.map((m) =>
+      tr.t("events.studio.import.preview.moved", {
+        from: day(m.date, tr.intl),
+        to: day(m.to.slice(0, 10), tr.intl),
+        time: m.to.slice(11),
+      }),
+    ),
   ]
     .filter(Boolean)
     .join("; ");
@@ -96,7 +115,15 @@ const row = (tr: RuleTranslator, e: ImportedEvent, eventId?: string): PlanRow =>
   startLocal: e.startLocal,
   tz: e.tz,
   allDay: e.allDay,
-  when: formatWhen({ start: localToUtcMs(e.startLocal, e.tz), end: e.endLocal ? localToUtcMs(e.endLocal, e.tz) : null, tz: e.tz, allDay: e.allDay }, tr.intl),
+  when: formatWhen(
+    {
+      start: localToUtcMs(e.startLocal, e.tz),
+      end: e.endLocal ? localToUtcMs(e.endLocal, e.tz) : null,
+      tz: e.tz,
+      allDay: e.allDay,
+    },
+    tr.intl,
+  ),
   repeats: e.rule ? describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr) : "",
   exceptions: exceptionsText(e, tr),
   status: e.status,
@@ -105,8 +132,18 @@ const row = (tr: RuleTranslator, e: ImportedEvent, eventId?: string): PlanRow =>
 });
 
 /** Keeps a read file (or feed) as a preview; returns its id. */
-export async function stageImport(actor: Actor | null, parsed: ParsedImport, opts: { source: string; label: string; feedId?: string | null }): Promise<string> {
-  return insertPreview({ source: opts.source, label: opts.label, feedId: opts.feedId ?? null, payload: JSON.stringify(parsed), createdBy: actor?.id ?? null });
+export async function stageImport(
+  actor: Actor | null,
+  parsed: ParsedImport,
+  opts: { source: string; label: string; feedId?: string | null },
+): Promise<string> {
+  return insertPreview({
+    source: opts.source,
+    label: opts.label,
+    feedId: opts.feedId ?? null,
+    payload: JSON.stringify(parsed),
+    createdBy: actor?.id ?? null,
+  });
 }
 
 interface Compared {
@@ -131,7 +168,9 @@ export async function compare(parsed: ParsedImport, source: string): Promise<Com
     else out.changed.push({ eventId: o.eventId, event: e });
   }
   // Gone at the source: imported from this source before, not in it now.
-  for (const o of origins) if (o.source === source && !seen.has(o.uid)) out.removed.push({ eventId: o.eventId, title: o.title, startLocal: o.startLocal });
+  for (const o of origins)
+    if (o.source === source && !seen.has(o.uid))
+      out.removed.push({ eventId: o.eventId, title: o.title, startLocal: o.startLocal });
   out.removed.sort((a, b) => (a.startLocal < b.startLocal ? -1 : 1));
   return out;
 }
@@ -163,12 +202,23 @@ export async function importPlan(id: string, tr: RuleTranslator): Promise<Import
 }
 
 /** Writes a preview: new and changed events, and the removals the owner ticked (only ones gone at this source). */
-export async function confirmImport(actor: Actor | null, id: string, opts: { remove: readonly string[]; publish: boolean; t?: ImportWords }): Promise<ApplyResult> {
+export async function confirmImport(
+  actor: Actor | null,
+  id: string,
+  opts: { remove: readonly string[]; publish: boolean; t?: ImportWords },
+): Promise<ApplyResult> {
   const p = await staged(id, opts.t);
   const c = await compare(p.parsed, p.source);
   const removable = new Set(c.removed.map((r) => r.eventId));
   const remove = [...new Set(opts.remove)].filter((r) => removable.has(r));
-  const result = await applyImport({ source: p.source, add: c.fresh, change: c.changed, remove, publish: opts.publish, previewId: id });
+  const result = await applyImport({
+    source: p.source,
+    add: c.fresh,
+    change: c.changed,
+    remove,
+    publish: opts.publish,
+    previewId: id,
+  });
   if (result === "gone") throw gone(opts.t);
   // An address becomes a subscription once imported: the hourly job asks it again from here on.
   if (p.source.startsWith("url:")) {
@@ -185,6 +235,11 @@ export async function confirmImport(actor: Actor | null, id: string, opts: { rem
       pending_removals: c.removed.length - result.removed,
     });
   }
-  await audit(actor, "event.import", "event_import", p.source, { label: p.label, added: result.added.length, changed: result.changed, removed: result.removed });
+  await audit(actor, "event.import", "event_import", p.source, {
+    label: p.label,
+    added: result.added.length,
+    changed: result.changed,
+    removed: result.removed,
+  });
   return result;
 }

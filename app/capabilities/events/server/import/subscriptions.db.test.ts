@@ -26,13 +26,32 @@ let body = "";
 let etag = '"v1"';
 const seen: { path: string; ifNoneMatch?: string; ifModifiedSince?: string }[] = [];
 
-const ev = (uid: string, title: string, start: string) => ["BEGIN:VEVENT", `UID:${uid}`, `SUMMARY:${title}`, `DTSTART:${start}`, "END:VEVENT"];
-const cal = (...events: string[][]) => ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//T//EN", "X-WR-CALNAME:Venue dates", ...events.flat(), "END:VCALENDAR", ""].join("\r\n");
+const ev = (uid: string, title: string, start: string) => [
+  "BEGIN:VEVENT",
+  `UID:${uid}`,
+  `SUMMARY:${title}`,
+  `DTSTART:${start}`,
+  "END:VEVENT",
+];
+const cal = (...events: string[][]) =>
+  [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//T//EN",
+    "X-WR-CALNAME:Venue dates",
+    ...events.flat(),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     const path = req.url ?? "";
-    seen.push({ path, ...(req.headers["if-none-match"] ? { ifNoneMatch: String(req.headers["if-none-match"]) } : {}), ...(req.headers["if-modified-since"] ? { ifModifiedSince: String(req.headers["if-modified-since"]) } : {}) });
+    seen.push({
+      path,
+      ...(req.headers["if-none-match"] ? { ifNoneMatch: String(req.headers["if-none-match"]) } : {}),
+      ...(req.headers["if-modified-since"] ? { ifModifiedSince: String(req.headers["if-modified-since"]) } : {}),
+    });
     if (path.endsWith("/endless-slow.ics")) {
       // A feed that never ends: a line every 50 ms, forever.
       res.writeHead(200, { "content-type": "text/calendar" });
@@ -55,7 +74,11 @@ beforeAll(async () => {
       res.writeHead(304, { etag });
       return res.end();
     }
-    res.writeHead(200, { "content-type": "text/calendar; charset=utf-8", etag, "last-modified": "Tue, 01 Jan 2030 10:00:00 GMT" });
+    res.writeHead(200, {
+      "content-type": "text/calendar; charset=utf-8",
+      etag,
+      "last-modified": "Tue, 01 Jan 2030 10:00:00 GMT",
+    });
     res.end(body);
   });
   await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
@@ -71,7 +94,13 @@ test("subscribe: preview, import; the hourly refresh asks with If-None-Match, im
   expect((await importPlan(id, tr)).fresh.map((r) => r.title)).toEqual(["Hamburg", "Köln"]);
   await confirmImport(actor, id, { remove: [], publish: true });
   const [feed] = await studioFeeds();
-  expect(feed).toMatchObject({ url: "https://cal.example/venue.ics", label: "Venue dates", ok: true, message: "2 new, 0 changed.", pendingRemovals: 0 });
+  expect(feed).toMatchObject({
+    url: "https://cal.example/venue.ics",
+    label: "Venue dates",
+    ok: true,
+    message: "2 new, 0 changed.",
+    pendingRemovals: 0,
+  });
 
   // Nothing changed: a 304, nothing written.
   expect(await refreshFeedNow(feed!.id, { baseUrl: base })).toBe("not-modified");
@@ -87,13 +116,19 @@ test("subscribe: preview, import; the hourly refresh asks with If-None-Match, im
   const later = Date.now() + 61 * 60 * 1000;
   await Promise.all([refreshFeeds({ baseUrl: base, nowMs: later }), refreshFeeds({ baseUrl: base, nowMs: later })]);
   expect(seen.length).toBe(asked + 1);
-  const titles = (await db().selectFrom("events").select(["title", "status"]).orderBy("starts_at").execute()).map((e) => `${e.title}/${e.status}`);
+  const titles = (await db().selectFrom("events").select(["title", "status"]).orderBy("starts_at").execute()).map(
+    (e) => `${e.title}/${e.status}`,
+  );
   // Köln is gone from the feed but stays until the owner removes it.
   expect(titles).toEqual(["Hamburg/sold_out", "Köln/scheduled", "Berlin/scheduled"]);
   expect((await studioFeeds())[0]).toMatchObject({ ok: true, message: "1 new, 1 changed.", pendingRemovals: 1 });
   // The status is kept as a key with values: the German studio reads it in German; one written before the catalogues shows as it was.
   expect((await studioFeeds(studioTranslatorFor("de").t))[0]?.message).toBe("1 neu, 1 geändert.");
-  await db().updateTable("event_import_feeds").set({ message: "3 new, 0 changed." }).where("id", "=", feed!.id).execute();
+  await db()
+    .updateTable("event_import_feeds")
+    .set({ message: "3 new, 0 changed." })
+    .where("id", "=", feed!.id)
+    .execute();
   expect((await studioFeeds(studioTranslatorFor("de").t))[0]?.message).toBe("3 new, 0 changed.");
 
   await unsubscribe(actor, feed!.id);
@@ -102,18 +137,36 @@ test("subscribe: preview, import; the hourly refresh asks with If-None-Match, im
 });
 
 test("a private address, plain http, a feed that never ends and one that is too large are refused with their message", async () => {
-  const refusal = (url: string, opts = {}) => previewFeed(actor, url, opts).then(() => "accepted", (e: Error) => e.message);
+  const refusal = (url: string, opts = {}) =>
+    previewFeed(actor, url, opts).then(
+      () => "accepted",
+      (e: Error) => e.message,
+    );
   // Real DNS: localhost is loopback.
-  expect(await refusal("https://localhost/cal.ics")).toBe("That address points into a private network; only public addresses can be fetched.");
-  expect(await refusal("https://cal.example/x.ics", { resolve: async () => [{ address: "10.0.0.5", family: 4 }] })).toBe(
+  expect(await refusal("https://localhost/cal.ics")).toBe(
     "That address points into a private network; only public addresses can be fetched.",
   );
-  expect(await refusal("http://cal.example/x.ics")).toBe("Only https:// (or webcal://) addresses can be subscribed to.");
+  expect(
+    await refusal("https://cal.example/x.ics", { resolve: async () => [{ address: "10.0.0.5", family: 4 }] }),
+  ).toBe("That address points into a private network; only public addresses can be fetched.");
+  expect(await refusal("http://cal.example/x.ics")).toBe(
+    "Only https:// (or webcal://) addresses can be subscribed to.",
+  );
   expect(await refusal("not a url")).toBe("Enter the calendar's address, starting with https:// or webcal://.");
-  expect(await refusal("https://cal.example/endless-slow.ics", { baseUrl: base, timeoutMs: 400 })).toBe("The feed did not finish in time (it may never end); nothing was imported.");
-  expect(await refusal("https://cal.example/endless-fast.ics", { baseUrl: base })).toBe("The feed is larger than 5 MB; it was not read.");
-  expect(await db().selectFrom("event_import_previews").select("id").where("source", "like", "%endless%").execute()).toEqual([]);
+  expect(await refusal("https://cal.example/endless-slow.ics", { baseUrl: base, timeoutMs: 400 })).toBe(
+    "The feed did not finish in time (it may never end); nothing was imported.",
+  );
+  expect(await refusal("https://cal.example/endless-fast.ics", { baseUrl: base })).toBe(
+    "The feed is larger than 5 MB; it was not read.",
+  );
+  expect(
+    await db().selectFrom("event_import_previews").select("id").where("source", "like", "%endless%").execute(),
+  ).toEqual([]);
   // In the acting user's studio language; a refused check keeps the key for whoever reads the list.
-  expect(await refusal("http://cal.example/x.ics", { t: studioTranslatorFor("de").t })).toBe("Nur https://- (oder webcal://-)Adressen können abonniert werden.");
-  expect(await refusal("https://cal.example/endless-fast.ics", { baseUrl: base, t: studioTranslatorFor("de").t })).toBe("Der Kalender ist größer als 5 MB; er wurde nicht gelesen.");
+  expect(await refusal("http://cal.example/x.ics", { t: studioTranslatorFor("de").t })).toBe(
+    "Nur https://- (oder webcal://-)Adressen können abonniert werden.",
+  );
+  expect(await refusal("https://cal.example/endless-fast.ics", { baseUrl: base, t: studioTranslatorFor("de").t })).toBe(
+    "Der Kalender ist größer als 5 MB; er wurde nicht gelesen.",
+  );
 });

@@ -14,11 +14,25 @@ import { logWarn } from "~/core/log.server.ts";
 import { contentChanged } from "~/core/http/page-cache.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { FetchRefused, safeFetch, type FetchConfig } from "~/capabilities/media/index.server.ts";
-import { IMPORT_TEXT, type ImportText, readStoredImportText, sayImport, storedImportText } from "~/capabilities/events/lib/import/messages.ts";
+import {
+  IMPORT_TEXT,
+  type ImportText,
+  readStoredImportText,
+  sayImport,
+  storedImportText,
+} from "~/capabilities/events/lib/import/messages.ts";
 import { ImportRefusal, type ImportWords, englishWords } from "./words.server.ts";
 import { ImportFileError, readImport } from "~/capabilities/events/lib/import/read.ts";
 import type { FeedView, ParsedImport } from "~/capabilities/events/lib/import/types.ts";
-import { type FeedRow, applyImport, claimFeed, findFeed, listFeeds, removeFeed, writeFeed } from "~/capabilities/events/server/data/imports.server.ts";
+import {
+  type FeedRow,
+  applyImport,
+  claimFeed,
+  findFeed,
+  listFeeds,
+  removeFeed,
+  writeFeed,
+} from "~/capabilities/events/server/data/imports.server.ts";
 import { compare, stageImport } from "./imports.server.ts";
 
 export const FEED_MAX_MB = 5;
@@ -59,7 +73,11 @@ function refusalText(e: FetchRefused): ImportText {
 
 type Fetched = { notModified: true } | { notModified: false; bytes: Buffer; etag?: string; lastModified?: string };
 
-async function fetchFeed(url: string, validators: { etag?: string | null; lastModified?: string | null }, opts: FeedFetchOptions): Promise<Fetched> {
+async function fetchFeed(
+  url: string,
+  validators: { etag?: string | null; lastModified?: string | null },
+  opts: FeedFetchOptions,
+): Promise<Fetched> {
   const headers: Record<string, string> = {};
   if (validators.etag) headers["if-none-match"] = validators.etag;
   if (validators.lastModified) headers["if-modified-since"] = validators.lastModified;
@@ -76,7 +94,12 @@ async function fetchFeed(url: string, validators: { etag?: string | null; lastMo
       notModifiedOk: true,
     });
     if (res.status === 304) return { notModified: true };
-    return { notModified: false, bytes: res.body, ...(res.etag ? { etag: res.etag } : {}), ...(res.lastModified ? { lastModified: res.lastModified } : {}) };
+    return {
+      notModified: false,
+      bytes: res.body,
+      ...(res.etag ? { etag: res.etag } : {}),
+      ...(res.lastModified ? { lastModified: res.lastModified } : {}),
+    };
   } catch (e) {
     if (e instanceof FetchRefused) throw new ImportRefusal(refusalText(e), "url", opts.t);
     throw e;
@@ -99,17 +122,31 @@ export async function previewFeed(actor: Actor | null, rawUrl: string, opts: Fee
   const got = await fetchFeed(url, {}, opts);
   if (got.notModified) throw new ImportRefusal(IMPORT_TEXT.fetchRefused.status("HTTP 304"), "url", opts.t);
   const parsed = await readFeed(got.bytes, opts.nowMs ?? Date.now(), opts.t);
-  parsed.validators = { ...(got.etag ? { etag: got.etag } : {}), ...(got.lastModified ? { lastModified: got.lastModified } : {}) };
+  parsed.validators = {
+    ...(got.etag ? { etag: got.etag } : {}),
+    ...(got.lastModified ? { lastModified: got.lastModified } : {}),
+  };
   return stageImport(actor, parsed, { source: feedSource(url), label: parsed.name || new URL(url).hostname });
 }
 
 /** The subscriptions, each status in the reader's words (`t`: the studio translator's). */
 export async function studioFeeds(t: ImportWords = englishWords): Promise<FeedView[]> {
-  return (await listFeeds()).map((f) => ({ id: f.id, url: f.url, label: f.label, checkedAt: f.checked_at, ok: f.ok === 1, message: f.message && sayImport(t, readStoredImportText(f.message)), pendingRemovals: f.pending_removals }));
+  return (await listFeeds()).map((f) => ({
+    id: f.id,
+    url: f.url,
+    label: f.label,
+    checkedAt: f.checked_at,
+    ok: f.ok === 1,
+    message: f.message && sayImport(t, readStoredImportText(f.message)),
+    pendingRemovals: f.pending_removals,
+  }));
 }
 
 /** One refresh: conditional fetch; a changed feed's new and changed dates are imported, removals only counted. */
-export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): Promise<{ added: number; changed: number; pendingRemovals: number } | "not-modified"> {
+export async function refreshFeed(
+  feed: FeedRow,
+  opts: FeedFetchOptions = {},
+): Promise<{ added: number; changed: number; pendingRemovals: number } | "not-modified"> {
   const nowMs = opts.nowMs ?? Date.now();
   const checked = new Date(nowMs).toISOString();
   try {
@@ -121,7 +158,13 @@ export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): P
     const parsed = await readFeed(got.bytes, nowMs);
     const source = feedSource(feed.url);
     const c = await compare(parsed, source);
-    const applied = await applyImport({ source, add: c.fresh, change: c.changed, remove: [], publish: feed.publish === 1 });
+    const applied = await applyImport({
+      source,
+      add: c.fresh,
+      change: c.changed,
+      remove: [],
+      publish: feed.publish === 1,
+    });
     // Without a preview an import is never "gone".
     const result = applied === "gone" ? { added: [], changed: 0, removed: 0 } : applied;
     await writeFeed(feed.id, {
@@ -133,13 +176,23 @@ export async function refreshFeed(feed: FeedRow, opts: FeedFetchOptions = {}): P
       pending_removals: c.removed.length,
     });
     if (result.added.length || result.changed) {
-      await audit(null, "event.import", "event_import", source, { label: feed.label, added: result.added.length, changed: result.changed, removed: 0 });
+      await audit(null, "event.import", "event_import", source, {
+        label: feed.label,
+        added: result.added.length,
+        changed: result.changed,
+        removed: 0,
+      });
       await contentChanged();
     }
     return { added: result.added.length, changed: result.changed, pendingRemovals: c.removed.length };
   } catch (e) {
     // Kept as a key with values, worded for whoever reads the list later.
-    const message = e instanceof ImportRefusal ? storedImportText(e.said) : e instanceof AppError ? e.message : storedImportText(IMPORT_TEXT.feedFailed);
+    const message =
+      e instanceof ImportRefusal
+        ? storedImportText(e.said)
+        : e instanceof AppError
+          ? e.message
+          : storedImportText(IMPORT_TEXT.feedFailed);
     if (!(e instanceof AppError)) logWarn(`calendar subscription ${feed.id} failed: ${String(e)}`);
     await writeFeed(feed.id, { checked_at: checked, ok: 0, message });
     return { added: 0, changed: 0, pendingRemovals: feed.pending_removals };
@@ -153,11 +206,13 @@ export const FEED_STALE_MS = 55 * 60 * 1000;
 export async function refreshFeeds(opts: FeedFetchOptions = {}): Promise<void> {
   const nowMs = opts.nowMs ?? Date.now();
   for (const f of await listFeeds()) {
-    if (await claimFeed(f.id, new Date(nowMs - FEED_STALE_MS).toISOString(), new Date(nowMs).toISOString())) await refreshFeed(f, opts);
+    if (await claimFeed(f.id, new Date(nowMs - FEED_STALE_MS).toISOString(), new Date(nowMs).toISOString()))
+      await refreshFeed(f, opts);
   }
 }
 
-const feedGone = (t: ImportWords = englishWords) => new AppError("not_found", { message: t("events.studio.import.reason.feedGone") });
+const feedGone = (t: ImportWords = englishWords) =>
+  new AppError("not_found", { message: t("events.studio.import.reason.feedGone") });
 
 /** A fresh preview of a subscription (to review what is gone from it). */
 export async function reviewFeed(actor: Actor | null, id: string, opts: FeedFetchOptions = {}): Promise<string> {
@@ -172,7 +227,6 @@ export async function unsubscribe(actor: Actor | null, id: string, t?: ImportWor
   await removeFeed(id);
   await audit(actor, "event.unsubscribe", "event_import", feedSource(feed.url), { label: feed.label, url: feed.url });
 }
-
 
 /** "Check now" in the studio. */
 export async function refreshFeedNow(id: string, opts: FeedFetchOptions = {}) {

@@ -20,20 +20,31 @@ export const UPLOAD_MAX_MB = 5;
 export type UploadAnswer = { ok: true; id: string } | { ok: false; status: number; errors: Record<string, string> };
 
 /** The form of the upload (read with the cap); a too-large body is an answer, not an exception. */
-export async function readUploadForm(request: Request, t: ImportWords = englishWords): Promise<FormData | UploadAnswer> {
+export async function readUploadForm(
+  request: Request,
+  t: ImportWords = englishWords,
+): Promise<FormData | UploadAnswer> {
   try {
     // Room for the multipart framing and the other fields around the file.
     return await readForm(request, { maxBytes: UPLOAD_MAX_MB * 1024 * 1024 + 64 * 1024 });
   } catch (e) {
-    if (e instanceof AppError && e.code === "too_large") return { ok: false, status: 413, errors: { file: sayImport(t, IMPORT_TEXT.tooLarge(UPLOAD_MAX_MB)) } };
+    if (e instanceof AppError && e.code === "too_large")
+      return { ok: false, status: 413, errors: { file: sayImport(t, IMPORT_TEXT.tooLarge(UPLOAD_MAX_MB)) } };
     throw e;
   }
 }
 
 /** Reads a file into a preview; `nowMs` decides the horizon of open-ended rules; `t` words the messages (the acting user's studio translator's). */
-export async function previewFile(actor: Actor | null, file: { name: string; bytes: Uint8Array }, nowMs = Date.now(), t: ImportWords = englishWords): Promise<UploadAnswer> {
-  if (file.bytes.byteLength > UPLOAD_MAX_MB * 1024 * 1024) return { ok: false, status: 413, errors: { file: sayImport(t, IMPORT_TEXT.tooLarge(UPLOAD_MAX_MB)) } };
-  if (!file.name && !file.bytes.byteLength) return { ok: false, status: 400, errors: { file: sayImport(t, IMPORT_TEXT.chooseFile) } };
+export async function previewFile(
+  actor: Actor | null,
+  file: { name: string; bytes: Uint8Array },
+  nowMs = Date.now(),
+  t: ImportWords = englishWords,
+): Promise<UploadAnswer> {
+  if (file.bytes.byteLength > UPLOAD_MAX_MB * 1024 * 1024)
+    return { ok: false, status: 413, errors: { file: sayImport(t, IMPORT_TEXT.tooLarge(UPLOAD_MAX_MB)) } };
+  if (!file.name && !file.bytes.byteLength)
+    return { ok: false, status: 400, errors: { file: sayImport(t, IMPORT_TEXT.chooseFile) } };
   const { time_zone } = await getSettings();
   let parsed: ParsedImport;
   try {
@@ -46,8 +57,13 @@ export async function previewFile(actor: Actor | null, file: { name: string; byt
   return { ok: true, id: await stageImport(actor, parsed, { source: `file:${label}`, label }) };
 }
 
-export async function previewUpload(actor: Actor | null, form: FormData, t: ImportWords = englishWords): Promise<UploadAnswer> {
+export async function previewUpload(
+  actor: Actor | null,
+  form: FormData,
+  t: ImportWords = englishWords,
+): Promise<UploadAnswer> {
   const file = form.get("file");
-  if (!(file instanceof File) || (!file.name && file.size === 0)) return { ok: false, status: 400, errors: { file: sayImport(t, IMPORT_TEXT.chooseFile) } };
+  if (!(file instanceof File) || (!file.name && file.size === 0))
+    return { ok: false, status: 400, errors: { file: sayImport(t, IMPORT_TEXT.chooseFile) } };
   return previewFile(actor, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) }, Date.now(), t);
 }

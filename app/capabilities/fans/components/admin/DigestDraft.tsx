@@ -3,7 +3,11 @@ import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import type { DigestItem } from "~/capabilities/fans/lib/digest.ts";
 
-const LABEL = { new: "fans.studio.digest.new", moved: "fans.studio.digest.moved", cancelled: "fans.studio.digest.cancelled" } as const;
+const LABEL = {
+  new: "fans.studio.digest.new",
+  moved: "fans.studio.digest.moved",
+  cancelled: "fans.studio.digest.cancelled",
+} as const;
 
 export function DigestDraft({ items, recipients, draft }: { items: DigestItem[]; recipients: number; draft: boolean }) {
   const { t } = useStudioI18n();
@@ -22,9 +26,7 @@ export function DigestDraft({ items, recipients, draft }: { items: DigestItem[];
       </ul>
       {draft ? (
         <>
-          <p>
-            {t("fans.studio.digest.who", { count: recipients })}
-          </p>
+          <p>{t("fans.studio.digest.who", { count: recipients })}</p>
           <div className="row">
             <AdminForm>
               <SubmitButton name="intent" value="send-digest">

@@ -13,7 +13,8 @@ export function FansWidget({ data }: { data: DashboardFans }) {
         <div className="stat">
           <strong>{data.confirmed}</strong>
           <Link to="/admin/fans?status=confirmed">
-            <Users className="icon" aria-hidden="true" /> {t("fans.studio.dashboard.subscribers", { count: data.confirmed })}
+            <Users className="icon" aria-hidden="true" />{" "}
+            {t("fans.studio.dashboard.subscribers", { count: data.confirmed })}
           </Link>
         </div>
         <div className="stat">

@@ -23,7 +23,15 @@ export const SOURCES = [
   { value: "import", label: "fans.studio.form.sourceImport" },
 ];
 
-export function NewsletterForm({ values, errors = {}, children }: { values: Record<string, string | string[]>; errors?: Record<string, string>; children: ReactNode }) {
+export function NewsletterForm({
+  values,
+  errors = {},
+  children,
+}: {
+  values: Record<string, string | string[]>;
+  errors?: Record<string, string>;
+  children: ReactNode;
+}) {
   const { t } = useStudioI18n();
   const v = (k: string) => {
     const x = values[k];
@@ -31,15 +39,49 @@ export function NewsletterForm({ values, errors = {}, children }: { values: Reco
   };
   return (
     <AdminForm errors={errors} className="form newsletter-form" noValidate>
-      <TextField label={t("fans.studio.newsletters.subject")} name="subject" required maxLength={NEWSLETTER_LIMITS.subject} defaultValue={v("subject")} error={errors.subject} />
-      <MarkdownEditor label={t("fans.studio.form.body")} name="body" rows={14} maxLength={NEWSLETTER_LIMITS.body} defaultValue={v("body")} error={errors.body} hint={t("fans.studio.form.bodyHint")} />
+      <TextField
+        label={t("fans.studio.newsletters.subject")}
+        name="subject"
+        required
+        maxLength={NEWSLETTER_LIMITS.subject}
+        defaultValue={v("subject")}
+        error={errors.subject}
+      />
+      <MarkdownEditor
+        label={t("fans.studio.form.body")}
+        name="body"
+        rows={14}
+        maxLength={NEWSLETTER_LIMITS.body}
+        defaultValue={v("body")}
+        error={errors.body}
+        hint={t("fans.studio.form.bodyHint")}
+      />
       <fieldset>
         <legend>{t("fans.studio.form.who")}</legend>
         <p className="muted">{t("fans.studio.form.whoHint")}</p>
-        <TextField label={t("fans.studio.form.town")} name="town" maxLength={200} defaultValue={v("town")} error={errors.town} hint={t("fans.studio.form.townHint")} />
+        <TextField
+          label={t("fans.studio.form.town")}
+          name="town"
+          maxLength={200}
+          defaultValue={v("town")}
+          error={errors.town}
+          hint={t("fans.studio.form.townHint")}
+        />
         <input type="hidden" name="town_id" value={v("town_id")} />
-        <SelectField label={t("fans.studio.form.within")} name="radius_km" defaultValue={v("radius_km") || "100"} error={errors.radius_km} options={RADII_KM.map((km) => ({ value: String(km), label: `${km} km` }))} />
-        <SelectField label={t("fans.studio.list.source")} name="source" defaultValue={v("source")} error={errors.source} options={SOURCES.map((o) => ({ value: o.value, label: t(o.label) }))} />
+        <SelectField
+          label={t("fans.studio.form.within")}
+          name="radius_km"
+          defaultValue={v("radius_km") || "100"}
+          error={errors.radius_km}
+          options={RADII_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
+        />
+        <SelectField
+          label={t("fans.studio.list.source")}
+          name="source"
+          defaultValue={v("source")}
+          error={errors.source}
+          options={SOURCES.map((o) => ({ value: o.value, label: t(o.label) }))}
+        />
       </fieldset>
       {children}
     </AdminForm>

@@ -14,7 +14,15 @@ export function HomeSignup({ data, t }: { data: SignupFormData; t: T }) {
       <div className="container fans-home__inner">
         <h2 id="home-fans">{SIGNUP.heading}</h2>
         <p>{SIGNUP.intro}</p>
-        <SignupForm token={data.token} siteName={data.siteName} source="home" idPrefix="home-fans" compact plain t={t} />
+        <SignupForm
+          token={data.token}
+          siteName={data.siteName}
+          source="home"
+          idPrefix="home-fans"
+          compact
+          plain
+          t={t}
+        />
       </div>
     </section>
   );

@@ -21,7 +21,15 @@ export interface QuickSignupData {
   honeypot: string;
 }
 
-export function QuickSignup({ data: d, idPrefix: p, headingClass }: { data: QuickSignupData; idPrefix: string; headingClass?: string }) {
+export function QuickSignup({
+  data: d,
+  idPrefix: p,
+  headingClass,
+}: {
+  data: QuickSignupData;
+  idPrefix: string;
+  headingClass?: string;
+}) {
   return (
     <section aria-labelledby={p} className={`fans-${d.source}`}>
       <h2 id={p} className={headingClass}>

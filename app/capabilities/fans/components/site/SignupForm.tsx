@@ -52,7 +52,18 @@ const val = (input: FormInput | undefined, k: string) => {
   return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
 };
 
-export function SignupForm({ token, siteName, source, idPrefix: p, errors, input, choices, compact, plain, t: serverT }: SignupFormProps) {
+export function SignupForm({
+  token,
+  siteName,
+  source,
+  idPrefix: p,
+  errors,
+  input,
+  choices,
+  compact,
+  plain,
+  t: serverT,
+}: SignupFormProps) {
   const pageT = useI18n().t;
   const t = serverT ?? pageT;
   const SIGNUP = signupWords(t);
@@ -64,10 +75,28 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
     <FormElement method="post" action="/subscribe" className="form fans-form" aria-describedby={`${p}-consent`}>
       <input type="hidden" name={F.token} value={token} />
       <input type="hidden" name={F.source} value={source} />
-      <TextField id={`${p}-email`} label={SIGNUP.email} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} />
+      <TextField
+        id={`${p}-email`}
+        label={SIGNUP.email}
+        name={F.email}
+        type="email"
+        required
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={val(input, F.email)}
+        error={e[F.email]}
+      />
       {compact ? null : (
         <>
-          <TextField id={`${p}-name`} label={SIGNUP.name} name={F.name} autoComplete="name" maxLength={100} defaultValue={val(input, F.name)} error={e[F.name]} />
+          <TextField
+            id={`${p}-name`}
+            label={SIGNUP.name}
+            name={F.name}
+            autoComplete="name"
+            maxLength={100}
+            defaultValue={val(input, F.name)}
+            error={e[F.name]}
+          />
           <fieldset className="field fans-form__wants">
             <legend>{SIGNUP.wantsLegend}</legend>
             <div className="check">
@@ -79,15 +108,36 @@ export function SignupForm({ token, siteName, source, idPrefix: p, errors, input
               <label htmlFor={`${p}-near`}>{SIGNUP.wantsNear}</label>
             </div>
             <div className="row fans-form__near">
-              <TextField id={`${p}-town`} label={SIGNUP.town} name={F.town} autoComplete="address-level2" maxLength={120} defaultValue={val(input, F.town)} hint={SIGNUP.townHint} error={e[F.town]} />
-              <SelectField id={`${p}-radius`} label={SIGNUP.radius} name={F.radius} defaultValue={String(radius)} options={RADII_KM.map((km) => ({ value: String(km), label: SIGNUP.radiusLabel(km) }))} />
+              <TextField
+                id={`${p}-town`}
+                label={SIGNUP.town}
+                name={F.town}
+                autoComplete="address-level2"
+                maxLength={120}
+                defaultValue={val(input, F.town)}
+                hint={SIGNUP.townHint}
+                error={e[F.town]}
+              />
+              <SelectField
+                id={`${p}-radius`}
+                label={SIGNUP.radius}
+                name={F.radius}
+                defaultValue={String(radius)}
+                options={RADII_KM.map((km) => ({ value: String(km), label: SIGNUP.radiusLabel(km) }))}
+              />
             </div>
             {choices?.length ? (
               <fieldset className="field">
                 <legend>{SIGNUP.townChoose}</legend>
                 {choices.map((c, i) => (
                   <div className="check" key={c.id}>
-                    <input type="radio" id={`${p}-town-${c.id}`} name={F.townId} value={c.id} defaultChecked={i === 0} />
+                    <input
+                      type="radio"
+                      id={`${p}-town-${c.id}`}
+                      name={F.townId}
+                      value={c.id}
+                      defaultChecked={i === 0}
+                    />
                     <label htmlFor={`${p}-town-${c.id}`}>{c.label}</label>
                   </div>
                 ))}

@@ -18,7 +18,8 @@ import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.import.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("fans.studio.import.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -45,7 +46,11 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
         <section className="fans-report notice" aria-labelledby="report-heading" role="status">
           <h2 id="report-heading">{t("fans.studio.import.finished")}</h2>
           <p>
-            {t("fans.studio.import.report", { added: a.report.added, skipped: a.report.skipped, errors: a.report.errors.length + a.report.moreErrors })}
+            {t("fans.studio.import.report", {
+              added: a.report.added,
+              skipped: a.report.skipped,
+              errors: a.report.errors.length + a.report.moreErrors,
+            })}
             {a.truncated ? ` ${t("fans.studio.import.truncated", { mb: d.maxMb })}` : ""}
           </p>
           {a.report.errors.length > 0 ? (
@@ -61,11 +66,25 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
         </section>
       ) : null}
       <p>{t("fans.studio.import.intro", { mb: d.maxMb })}</p>
-      <Form method="post" encType="multipart/form-data" action={`/admin/fans/import?csrf=${encodeURIComponent(csrf)}`} className="fans-import">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        action={`/admin/fans/import?csrf=${encodeURIComponent(csrf)}`}
+        className="fans-import"
+      >
         {/* The tick boxes come before the file: the server reads them first and then streams the file. */}
         <div className="field">
           <div className="check">
-            <input id="fans-consent" type="checkbox" name="consent" value="yes" required defaultChecked={input.consent} aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? "fans-consent-error" : undefined} />
+            <input
+              id="fans-consent"
+              type="checkbox"
+              name="consent"
+              value="yes"
+              required
+              defaultChecked={input.consent}
+              aria-invalid={errors.consent ? true : undefined}
+              aria-describedby={errors.consent ? "fans-consent-error" : undefined}
+            />
             <label htmlFor="fans-consent">{IMPORT.statement}</label>
           </div>
           {errors.consent ? (
@@ -76,7 +95,15 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
         </div>
         <div className="field">
           <div className="check">
-            <input id="fans-welcome" type="checkbox" name="welcome" value="yes" defaultChecked={input.welcome} aria-describedby={errors.welcome ? "fans-welcome-error" : "fans-welcome-hint"} aria-invalid={errors.welcome ? true : undefined} />
+            <input
+              id="fans-welcome"
+              type="checkbox"
+              name="welcome"
+              value="yes"
+              defaultChecked={input.welcome}
+              aria-describedby={errors.welcome ? "fans-welcome-error" : "fans-welcome-hint"}
+              aria-invalid={errors.welcome ? true : undefined}
+            />
             <label htmlFor="fans-welcome">{t("fans.studio.import.welcome")}</label>
           </div>
           <p className="hint" id="fans-welcome-hint">
@@ -90,7 +117,15 @@ export default function FansImport({ loaderData: d, actionData: a }: Route.Compo
         </div>
         <div className="field">
           <label htmlFor="fans-file">{t("fans.studio.import.file")}</label>
-          <input id="fans-file" type="file" name="file" accept=".csv,text/csv" required aria-invalid={errors.file ? true : undefined} aria-describedby={errors.file ? "fans-file-error" : undefined} />
+          <input
+            id="fans-file"
+            type="file"
+            name="file"
+            accept=".csv,text/csv"
+            required
+            aria-invalid={errors.file ? true : undefined}
+            aria-describedby={errors.file ? "fans-file-error" : undefined}
+          />
           {errors.file ? (
             <p className="error" id="fans-file-error">
               {errors.file}

@@ -15,7 +15,8 @@ import { fanSettingsView, setDigestMode } from "~/capabilities/fans/server/diges
 import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.settings.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("fans.studio.settings.title"));
 
 /** The form's schema, its messages in the studio language of `t`. */
 const schema = (t: (key: string) => string) =>
@@ -45,7 +46,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sub = parseSubmission(schema(tr.t), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   await setDigestMode({ id: user.id, email: user.email }, sub.value.digest_mode, sub.value.rate_per_minute);
-  return redirectWithToast("/admin/fans/settings", { type: "success", message: tr.t("fans.studio.settings.saved") }, context);
+  return redirectWithToast(
+    "/admin/fans/settings",
+    { type: "success", message: tr.t("fans.studio.settings.saved") },
+    context,
+  );
 }
 
 export default function FansSettings({ loaderData: d, actionData: a }: Route.ComponentProps) {
@@ -54,7 +59,8 @@ export default function FansSettings({ loaderData: d, actionData: a }: Route.Com
   return (
     <>
       <p>
-        <Link to="/admin/fans">{t("fans.studio.list.subscribers")}</Link> · <Link to="/admin/fans/newsletters">{t("fans.studio.list.newsletters")}</Link>
+        <Link to="/admin/fans">{t("fans.studio.list.subscribers")}</Link> ·{" "}
+        <Link to="/admin/fans/newsletters">{t("fans.studio.list.newsletters")}</Link>
       </p>
       <h1>{t("fans.studio.settings.title")}</h1>
       <AdminForm errors={a?.errors} className="form fans-settings" noValidate>
@@ -62,7 +68,14 @@ export default function FansSettings({ loaderData: d, actionData: a }: Route.Com
           <legend>{t("fans.studio.settings.legend")}</legend>
           {MODES.map((m) => (
             <div className="check" key={m.value}>
-              <input type="radio" id={`digest-${m.value}`} name="digest_mode" value={m.value} defaultChecked={v("digest_mode") === m.value} aria-describedby={`digest-${m.value}-hint`} />
+              <input
+                type="radio"
+                id={`digest-${m.value}`}
+                name="digest_mode"
+                value={m.value}
+                defaultChecked={v("digest_mode") === m.value}
+                aria-describedby={`digest-${m.value}-hint`}
+              />
               <label htmlFor={`digest-${m.value}`}>{t(m.label)}</label>
               <span className="hint" id={`digest-${m.value}-hint`}>
                 {t(m.hint)}
@@ -79,7 +92,17 @@ export default function FansSettings({ loaderData: d, actionData: a }: Route.Com
             {d.lastDigestAt ? ` ${t("fans.studio.settings.last", { when: d.lastDigestAt })}` : ""}
           </p>
         </fieldset>
-        <TextField label={t("fans.studio.settings.rate")} name="rate_per_minute" type="number" inputMode="numeric" min={1} max={100000} defaultValue={v("rate_per_minute")} error={a?.errors?.rate_per_minute} hint={t("fans.studio.settings.rateHint")} />
+        <TextField
+          label={t("fans.studio.settings.rate")}
+          name="rate_per_minute"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={100000}
+          defaultValue={v("rate_per_minute")}
+          error={a?.errors?.rate_per_minute}
+          hint={t("fans.studio.settings.rateHint")}
+        />
         <SubmitButton>{t("fans.studio.settings.save")}</SubmitButton>
       </AdminForm>
     </>

@@ -28,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   await deleteSubscriber({ id: user.id, email: user.email }, id);
   const back = String(form.get("back") ?? "");
-  return redirectWithToast(/^\/admin\/fans(\?[\w=&%+.-]*)?$/.test(back) ? back : "/admin/fans", { type: "success", message: tr.t("fans.studio.list.deleted") }, context);
+  return redirectWithToast(
+    /^\/admin\/fans(\?[\w=&%+.-]*)?$/.test(back) ? back : "/admin/fans",
+    { type: "success", message: tr.t("fans.studio.list.deleted") },
+    context,
+  );
 }
 
 const day = (iso: string | null, timeZone: string, intl: string) =>
@@ -105,7 +109,8 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
       </div>
       {q.q || q.town || q.source ? (
         <p>
-          {t("fans.studio.list.matches", { count: d.total })} <Link to={queryHref({ status: q.status })}>{t("fans.studio.list.clear")}</Link>
+          {t("fans.studio.list.matches", { count: d.total })}{" "}
+          <Link to={queryHref({ status: q.status })}>{t("fans.studio.list.clear")}</Link>
         </p>
       ) : null}
       {d.rows.length === 0 ? (
@@ -139,7 +144,9 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
                   ) : null}
                 </td>
                 <td data-label={t("fans.studio.list.status")}>{t(STATUS_KEYS[r.status])}</td>
-                <td data-label={t("fans.studio.list.near")}>{r.near ? t("fans.studio.list.nearTown", { town: r.near.town, km: r.near.km }) : "—"}</td>
+                <td data-label={t("fans.studio.list.near")}>
+                  {r.near ? t("fans.studio.list.nearTown", { town: r.near.town, km: r.near.km }) : "—"}
+                </td>
                 <td data-label={t("fans.studio.list.sourceColumn")}>{r.source}</td>
                 <td data-label={t("fans.studio.list.signedUp")}>{day(r.signed_up_at, d.timeZone, intl)}</td>
                 <td data-label={t("fans.studio.list.consent")}>{day(r.consent_at, d.timeZone, intl)}</td>
@@ -150,7 +157,10 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
                     <AdminForm>
                       <input type="hidden" name="id" value={r.id} />
                       <input type="hidden" name="back" value={here} />
-                      <SubmitButton className="danger small" aria-label={t("fans.studio.list.deleteOne", { email: r.email })}>
+                      <SubmitButton
+                        className="danger small"
+                        aria-label={t("fans.studio.list.deleteOne", { email: r.email })}
+                      >
                         {t("fans.studio.list.deleteForGood")}
                       </SubmitButton>
                     </AdminForm>
@@ -164,10 +174,10 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
       {d.pages > 1 ? (
         <nav aria-label={t("fans.studio.list.pages")} className="row">
           {q.page > 1 ? <Link to={queryHref({ ...q, page: q.page - 1 })}>← {t("fans.studio.list.newer")}</Link> : null}
-          <span>
-            {t("fans.studio.list.page", { page: q.page, pages: d.pages })}
-          </span>
-          {q.page < d.pages ? <Link to={queryHref({ ...q, page: q.page + 1 })}>{t("fans.studio.list.older")} →</Link> : null}
+          <span>{t("fans.studio.list.page", { page: q.page, pages: d.pages })}</span>
+          {q.page < d.pages ? (
+            <Link to={queryHref({ ...q, page: q.page + 1 })}>{t("fans.studio.list.older")} →</Link>
+          ) : null}
         </nav>
       ) : null}
     </>

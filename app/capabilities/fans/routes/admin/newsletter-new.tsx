@@ -13,7 +13,8 @@ import { newsletterSchema } from "~/capabilities/fans/schemas.ts";
 import { createNewsletter } from "~/capabilities/fans/server/newsletters.server.ts";
 import { NewsletterForm } from "~/capabilities/fans/components/admin/NewsletterForm.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.newsletters.new"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("fans.studio.newsletters.new"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -27,7 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   try {
     const m = await createNewsletter({ id: user.id, email: user.email }, sub.value);
-    return redirectWithToast(`/admin/fans/newsletters/${m.id}`, { type: "success", message: tr.t("fans.studio.newsletters.created") }, context);
+    return redirectWithToast(
+      `/admin/fans/newsletters/${m.id}`,
+      { type: "success", message: tr.t("fans.studio.newsletters.created") },
+      context,
+    );
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }

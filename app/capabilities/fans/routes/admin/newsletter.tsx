@@ -51,7 +51,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     audience: going ? null : await N.audienceNow(m),
     report: going ? await N.mailingReport(m) : null,
     text: m.kind === "newsletter" ? m.body : "",
-    digest: m.kind === "digest" ? { items: parseDigest(m.body), recipients: m.status === "draft" ? await digestRecipients(m) : m.recipients } : null,
+    digest:
+      m.kind === "digest"
+        ? { items: parseDigest(m.body), recipients: m.status === "draft" ? await digestRecipients(m) : m.recipients }
+        : null,
     confirmSend: new URL(request.url).searchParams.get("confirm") === "send",
   };
 }
@@ -110,9 +113,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.subject ?? studioI18nFrom(matches).t("fans.studio.mailing.newsletter"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  studioMeta(loaderData?.subject ?? studioI18nFrom(matches).t("fans.studio.mailing.newsletter"));
 
-const at = (iso: string, timeZone: string, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+const at = (iso: string, timeZone: string, intl: string) =>
+  new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
 export default function Newsletter({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { t, intl } = useStudioI18n();
@@ -133,16 +138,25 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
       <h1>{d.subject}</h1>
       <p>
         <strong>{t(MAILING_STATUS[d.status])}</strong>
-        {d.status === "scheduled" && d.scheduledAt ? ` ${t("fans.studio.newsletter.for", { when: d.scheduledAt.replace("T", " "), zone: d.zone.replace(/_/g, " ") })}` : null}
+        {d.status === "scheduled" && d.scheduledAt
+          ? ` ${t("fans.studio.newsletter.for", { when: d.scheduledAt.replace("T", " "), zone: d.zone.replace(/_/g, " ") })}`
+          : null}
         {" · "}
         <a href={`/admin/fans/newsletters/${d.id}/preview`} target="_blank" rel="noopener">
           {t("fans.studio.newsletter.preview")}
           <span className="visually-hidden"> {t("fans.studio.newsletter.newTab")}</span>
         </a>
-        {d.testSentAt ? <span className="muted"> · {t("fans.studio.newsletter.lastTest", { when: at(d.testSentAt, d.zone, intl) })}</span> : null}
+        {d.testSentAt ? (
+          <span className="muted">
+            {" "}
+            · {t("fans.studio.newsletter.lastTest", { when: at(d.testSentAt, d.zone, intl) })}
+          </span>
+        ) : null}
       </p>
       {d.report ? <MailingReport report={d.report} sending={d.status === "sending"} /> : null}
-      {d.digest ? <DigestDraft items={d.digest.items} recipients={d.digest.recipients} draft={d.status === "draft"} /> : null}
+      {d.digest ? (
+        <DigestDraft items={d.digest.items} recipients={d.digest.recipients} draft={d.status === "draft"} />
+      ) : null}
       {a?.errors?._form && !editable ? (
         <p className="notice error" role="alert">
           {a.errors._form}
@@ -164,7 +178,14 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
             </div>
             <fieldset>
               <legend>{t("fans.studio.newsletter.later")}</legend>
-              <TextField label={t("fans.studio.newsletter.sendAt")} name="send_at" type="datetime-local" defaultValue={d.scheduledAt} error={a?.errors?.send_at} hint={t("fans.studio.newsletter.sendAtHint", { zone: d.zone.replace(/_/g, " ") })} />
+              <TextField
+                label={t("fans.studio.newsletter.sendAt")}
+                name="send_at"
+                type="datetime-local"
+                defaultValue={d.scheduledAt}
+                error={a?.errors?.send_at}
+                hint={t("fans.studio.newsletter.sendAtHint", { zone: d.zone.replace(/_/g, " ") })}
+              />
               <SubmitButton name="intent" value="schedule" className="secondary">
                 {t("fans.studio.newsletter.schedule")}
               </SubmitButton>
@@ -181,9 +202,7 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
             <h2 id="send-now">{t("fans.studio.newsletter.sendNow")}</h2>
             <details open={d.confirmSend || undefined}>
               <summary>{t("fans.studio.newsletter.sendSummary")}</summary>
-              <p>
-                {t("fans.studio.newsletter.sendWarning", { count: d.audience.count })}
-              </p>
+              <p>{t("fans.studio.newsletter.sendWarning", { count: d.audience.count })}</p>
               <AdminForm>
                 <input type="hidden" name="confirm" value="yes" />
                 <SubmitButton name="intent" value="send">
@@ -217,8 +236,13 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
 }
 
 /** "subscribers within 50 km of Lyon, signed up on: The footer", in the reader's studio language. */
-function audienceText(t: (key: string, values?: Record<string, string | number>) => string, a: AudienceSummary): string {
-  const who = a.near ? t("fans.studio.audience.near", { km: a.near.km, town: a.near.town }) : t("fans.studio.audience.all");
+function audienceText(
+  t: (key: string, values?: Record<string, string | number>) => string,
+  a: AudienceSummary,
+): string {
+  const who = a.near
+    ? t("fans.studio.audience.near", { km: a.near.km, town: a.near.town })
+    : t("fans.studio.audience.all");
   if (!a.source) return who;
   const place = SOURCES.find((s) => s.value === a.source);
   return t("fans.studio.audience.withSource", { who, source: place ? t(place.label) : a.source });

@@ -14,7 +14,8 @@ import fansCss from "~/capabilities/fans/studio.css?url";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.list.newsletters"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("fans.studio.list.newsletters"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
@@ -25,11 +26,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isOwner: user.role === "owner",
     digest: digest ? { id: digest.id, count: parseDigest(digest.body).length, mode: fans.digest_mode } : null,
     timeZone: settings.time_zone,
-    rows: rows.map((m) => ({ id: m.id, kind: m.kind, subject: m.subject, status: m.status, recipients: m.recipients, when: m.sent_at ?? m.queued_at ?? m.scheduled_at ?? m.updated_at })),
+    rows: rows.map((m) => ({
+      id: m.id,
+      kind: m.kind,
+      subject: m.subject,
+      status: m.status,
+      recipients: m.recipients,
+      when: m.sent_at ?? m.queued_at ?? m.scheduled_at ?? m.updated_at,
+    })),
   };
 }
 
-const when = (iso: string, timeZone: string, intl: string) => new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
+const when = (iso: string, timeZone: string, intl: string) =>
+  new Intl.DateTimeFormat(intl, { dateStyle: "medium", timeStyle: "short", timeZone }).format(new Date(iso));
 
 export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
   const { t, intl } = useStudioI18n();
@@ -42,7 +51,9 @@ export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
       {d.digest ? (
         <p className="notice" role="status">
           {t("fans.studio.newsletters.digest", { count: d.digest.count })}{" "}
-          <Link to={`/admin/fans/newsletters/${d.digest.id}`}>{d.digest.mode === "weekly" ? t("fans.studio.newsletters.thisWeek") : t("fans.studio.newsletters.review")}</Link>
+          <Link to={`/admin/fans/newsletters/${d.digest.id}`}>
+            {d.digest.mode === "weekly" ? t("fans.studio.newsletters.thisWeek") : t("fans.studio.newsletters.review")}
+          </Link>
         </p>
       ) : null}
       <p className="row">
@@ -77,7 +88,9 @@ export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
                 </td>
                 <td data-label={t("fans.studio.newsletters.kind")}>{t(MAILING_KIND[m.kind])}</td>
                 <td data-label={t("fans.studio.newsletters.state")}>{t(MAILING_STATUS[m.status])}</td>
-                <td data-label={t("fans.studio.newsletters.recipients")}>{m.status === "sending" || m.status === "sent" ? m.recipients : "—"}</td>
+                <td data-label={t("fans.studio.newsletters.recipients")}>
+                  {m.status === "sending" || m.status === "sent" ? m.recipients : "—"}
+                </td>
                 <td data-label={t("fans.studio.newsletters.when")}>{when(m.when, d.timeZone, intl)}</td>
               </tr>
             ))}

@@ -18,8 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const plain = { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" };
-  if (form.get("List-Unsubscribe") !== "One-Click") return new Response("Send List-Unsubscribe=One-Click (RFC 8058).\n", { status: 400, headers: plain });
+  if (form.get("List-Unsubscribe") !== "One-Click")
+    return new Response("Send List-Unsubscribe=One-Click (RFC 8058).\n", { status: 400, headers: plain });
   const ok = await unsubscribe(new URL(request.url).searchParams.get("t"));
   const UNSUBSCRIBE = unsubscribeWords((await siteI18n()).t);
-  return new Response(ok ? `${UNSUBSCRIBE.oneClick}\n` : `${UNSUBSCRIBE.invalid}\n`, { status: ok ? 200 : 404, headers: plain });
+  return new Response(ok ? `${UNSUBSCRIBE.oneClick}\n` : `${UNSUBSCRIBE.invalid}\n`, {
+    status: ok ? 200 : 404,
+    headers: plain,
+  });
 }

@@ -16,11 +16,17 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-
 
 export async function loader({ request }: Route.LoaderArgs) {
   const outcome = await confirmSubscription(new URL(request.url).searchParams.get("t"));
-  return data({ outcome, site: (await getSettings()).name }, { status: outcome === "invalid" ? 404 : 200, headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { outcome, site: (await getSettings()).name },
+    { status: outcome === "invalid" ? 404 : 200, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...seo(matches, { title: i18nFrom(matches).t(loaderData?.outcome === "invalid" ? "fans.confirm.invalidTitle" : "fans.confirm.title"), path: "/subscribe/confirm" }),
+  ...seo(matches, {
+    title: i18nFrom(matches).t(loaderData?.outcome === "invalid" ? "fans.confirm.invalidTitle" : "fans.confirm.title"),
+    path: "/subscribe/confirm",
+  }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -30,7 +36,9 @@ export default function Confirm({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="container fans-page">
       <h1>{outcome === "invalid" ? CONFIRM.invalidTitle : CONFIRM.title}</h1>
-      <p role="status">{outcome === "confirmed" ? CONFIRM.done(site) : outcome === "already" ? CONFIRM.again : CONFIRM.invalid}</p>
+      <p role="status">
+        {outcome === "confirmed" ? CONFIRM.done(site) : outcome === "already" ? CONFIRM.again : CONFIRM.invalid}
+      </p>
       {outcome === "invalid" ? (
         <p>
           <a className="button" href="/subscribe">

@@ -39,11 +39,22 @@ type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[] };
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const r = await signUp({ form, ip: requestInfo(context).ip });
-  if (r.kind === "done") return redirectWithToast("/subscribe/thanks", { type: "success", message: thanksWords((await siteI18n()).t).toast }, context);
+  if (r.kind === "done")
+    return redirectWithToast(
+      "/subscribe/thanks",
+      { type: "success", message: thanksWords((await siteI18n()).t).toast },
+      context,
+    );
   if (r.kind === "rate_limited") {
-    return data<SignupAnswer>({ errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input }, { status: 429, headers: { "Retry-After": String(r.retryAfter) } });
+    return data<SignupAnswer>(
+      { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input },
+      { status: 429, headers: { "Retry-After": String(r.retryAfter) } },
+    );
   }
-  return data<SignupAnswer>({ errors: r.errors, input: r.input, ...(r.choices ? { choices: r.choices } : {}) }, { status: 400 });
+  return data<SignupAnswer>(
+    { errors: r.errors, input: r.input, ...(r.choices ? { choices: r.choices } : {}) },
+    { status: 400 },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

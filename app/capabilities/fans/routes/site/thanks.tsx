@@ -5,7 +5,10 @@ import { thanksWords } from "~/capabilities/fans/lib/messages.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) => [...seo(matches, { title: i18nFrom(matches).t("fans.thanks.title"), path: "/subscribe/thanks" }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, { title: i18nFrom(matches).t("fans.thanks.title"), path: "/subscribe/thanks" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Thanks() {
   const THANKS = thanksWords(useI18n().t);

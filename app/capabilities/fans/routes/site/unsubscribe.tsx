@@ -18,7 +18,10 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "Referrer-
 export async function loader({ request }: Route.LoaderArgs) {
   const t = new URL(request.url).searchParams.get("t");
   const target = await unsubscribeTarget(t);
-  return data({ token: t ?? "", valid: target !== null, email: target?.email ?? null, site: (await getSettings()).name }, { status: target ? 200 : 404, headers: { "Cache-Control": "private, no-store" } });
+  return data(
+    { token: t ?? "", valid: target !== null, email: target?.email ?? null, site: (await getSettings()).name },
+    { status: target ? 200 : 404, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -28,7 +31,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data({ done: ok }, { status: ok ? 200 : 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [...seo(matches, { title: i18nFrom(matches).t("fans.unsubscribe.title"), path: "/unsubscribe" }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seo(matches, { title: i18nFrom(matches).t("fans.unsubscribe.title"), path: "/unsubscribe" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const UNSUBSCRIBE = unsubscribeWords(useI18n().t);

@@ -27,11 +27,23 @@ export async function listMailings(limit = 100): Promise<Mailing[]> {
 
 /** Scheduled mailings whose time has come. */
 export async function dueMailings(now: string): Promise<Mailing[]> {
-  return db().selectFrom("fan_mailings").selectAll().where("status", "=", "scheduled").where("scheduled_at", "<=", now).execute();
+  return db()
+    .selectFrom("fan_mailings")
+    .selectAll()
+    .where("status", "=", "scheduled")
+    .where("scheduled_at", "<=", now)
+    .execute();
 }
 
-export async function deleteMailingRow(id: string, trx: Transaction<Database> | ReturnType<typeof db> = db()): Promise<boolean> {
-  const r = await trx.deleteFrom("fan_mailings").where("id", "=", id).where("status", "in", ["draft", "scheduled"]).executeTakeFirst();
+export async function deleteMailingRow(
+  id: string,
+  trx: Transaction<Database> | ReturnType<typeof db> = db(),
+): Promise<boolean> {
+  const r = await trx
+    .deleteFrom("fan_mailings")
+    .where("id", "=", id)
+    .where("status", "in", ["draft", "scheduled"])
+    .executeTakeFirst();
   return Number(r.numDeletedRows) === 1;
 }
 
@@ -43,13 +55,27 @@ export async function sendingMailings(): Promise<Mailing[]> {
 /** People who left or bounced because of this mailing (its report). */
 export async function leftAfter(mailingId: string): Promise<{ unsubscribed: number; bounced: number }> {
   const [u, b] = await Promise.all([
-    db().selectFrom("fan_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("unsubscribed_mailing_id", "=", mailingId).executeTakeFirstOrThrow(),
-    db().selectFrom("fan_subscribers").select((eb) => eb.fn.countAll<number>().as("n")).where("bounced_mailing_id", "=", mailingId).executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("fan_subscribers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("unsubscribed_mailing_id", "=", mailingId)
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom("fan_subscribers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("bounced_mailing_id", "=", mailingId)
+      .executeTakeFirstOrThrow(),
   ]);
   return { unsubscribed: Number(u.n), bounced: Number(b.n) };
 }
 
 /** The one digest not sent yet (what subscribers have not been told). */
 export async function openDigestDraft(): Promise<Mailing | undefined> {
-  return db().selectFrom("fan_mailings").selectAll().where("kind", "=", "digest").where("status", "=", "draft").orderBy("created_at").executeTakeFirst();
+  return db()
+    .selectFrom("fan_mailings")
+    .selectAll()
+    .where("kind", "=", "digest")
+    .where("status", "=", "draft")
+    .orderBy("created_at")
+    .executeTakeFirst();
 }

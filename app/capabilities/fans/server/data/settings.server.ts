@@ -16,6 +16,13 @@ export async function writeFanSettings(patch: Partial<Omit<FanSettings, "id">>):
   await db()
     .insertInto("fan_settings")
     .values(next)
-    .onConflict((oc) => oc.column("id").doUpdateSet({ digest_mode: next.digest_mode, rate_per_minute: next.rate_per_minute, last_digest_at: next.last_digest_at, updated_at: next.updated_at }))
+    .onConflict((oc) =>
+      oc.column("id").doUpdateSet({
+        digest_mode: next.digest_mode,
+        rate_per_minute: next.rate_per_minute,
+        last_digest_at: next.last_digest_at,
+        updated_at: next.updated_at,
+      }),
+    )
     .execute();
 }

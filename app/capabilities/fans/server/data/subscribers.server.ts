@@ -7,7 +7,10 @@ import type { FanSubscribersTable, SubscriberStatus } from "./tables.server.ts";
 export type Subscriber = Selectable<FanSubscribersTable>;
 type Trx = Transaction<Database>;
 
-export async function findByEmail(email: string, trx: Trx | ReturnType<typeof db> = db()): Promise<Subscriber | undefined> {
+export async function findByEmail(
+  email: string,
+  trx: Trx | ReturnType<typeof db> = db(),
+): Promise<Subscriber | undefined> {
   return trx.selectFrom("fan_subscribers").selectAll().where("email", "=", email).executeTakeFirst();
 }
 
@@ -19,7 +22,11 @@ export async function insertSubscriber(trx: Trx, row: Subscriber): Promise<void>
   await trx.insertInto("fan_subscribers").values(row).execute();
 }
 
-export async function patchSubscriber(trx: Trx | ReturnType<typeof db>, id: string, patch: Partial<Subscriber>): Promise<void> {
+export async function patchSubscriber(
+  trx: Trx | ReturnType<typeof db>,
+  id: string,
+  patch: Partial<Subscriber>,
+): Promise<void> {
   await trx.updateTable("fan_subscribers").set(patch).where("id", "=", id).execute();
 }
 
@@ -39,17 +46,34 @@ export async function confirmIfPending(id: string, nonce: string, now: string): 
 export async function unsubscribeRow(id: string, mailingId: string | null, now: string): Promise<boolean> {
   const r = await db()
     .updateTable("fan_subscribers")
-    .set({ status: "unsubscribed", unsubscribed_at: now, unsubscribed_mailing_id: mailingId, confirm_nonce: null, updated_at: now })
+    .set({
+      status: "unsubscribed",
+      unsubscribed_at: now,
+      unsubscribed_mailing_id: mailingId,
+      confirm_nonce: null,
+      updated_at: now,
+    })
     .where("id", "=", id)
     .where("status", "in", ["pending", "confirmed"])
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-export async function markBounced(id: string, detail: string, now: string, mailingId: string | null = null): Promise<boolean> {
+export async function markBounced(
+  id: string,
+  detail: string,
+  now: string,
+  mailingId: string | null = null,
+): Promise<boolean> {
   const r = await db()
     .updateTable("fan_subscribers")
-    .set({ status: "bounced", bounced_at: now, bounce_detail: detail.slice(0, 500), bounced_mailing_id: mailingId, updated_at: now })
+    .set({
+      status: "bounced",
+      bounced_at: now,
+      bounce_detail: detail.slice(0, 500),
+      bounced_mailing_id: mailingId,
+      updated_at: now,
+    })
     .where("id", "=", id)
     .where("status", "in", ["pending", "confirmed"])
     .executeTakeFirst();
@@ -58,7 +82,11 @@ export async function markBounced(id: string, detail: string, now: string, maili
 
 /** Unconfirmed sign-ups older than `before` (7 days): deleted, so nothing of them is kept. */
 export async function deleteStalePending(before: string): Promise<number> {
-  const r = await db().deleteFrom("fan_subscribers").where("status", "=", "pending").where("signed_up_at", "<", before).executeTakeFirst();
+  const r = await db()
+    .deleteFrom("fan_subscribers")
+    .where("status", "=", "pending")
+    .where("signed_up_at", "<", before)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
@@ -92,15 +120,28 @@ function filtered(f: SubscriberFilter) {
   if (f.town) q = q.where("town", "=", f.town);
   if (f.q) {
     const like = `%${f.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    q = q.where((eb) => eb.or([eb(eb.fn("lower", ["email"]), "like", like), eb(eb.fn("lower", ["name"]), "like", like)]));
+    q = q.where((eb) =>
+      eb.or([eb(eb.fn("lower", ["email"]), "like", like), eb(eb.fn("lower", ["name"]), "like", like)]),
+    );
   }
   return q;
 }
 
-export async function listSubscribers(f: SubscriberFilter, page: { limit: number; offset: number }): Promise<{ rows: Subscriber[]; total: number }> {
+export async function listSubscribers(
+  f: SubscriberFilter,
+  page: { limit: number; offset: number },
+): Promise<{ rows: Subscriber[]; total: number }> {
   const [rows, total] = await Promise.all([
-    filtered(f).selectAll().orderBy("signed_up_at", "desc").orderBy("id").limit(page.limit).offset(page.offset).execute(),
-    filtered(f).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered(f)
+      .selectAll()
+      .orderBy("signed_up_at", "desc")
+      .orderBy("id")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    filtered(f)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
@@ -108,7 +149,13 @@ export async function listSubscribers(f: SubscriberFilter, page: { limit: number
 /** Every matching row, a page at a time (the CSV export streams them). */
 export async function* iterateSubscribers(f: SubscriberFilter, pageSize = 500): AsyncGenerator<Subscriber> {
   for (let offset = 0; ; offset += pageSize) {
-    const rows = await filtered(f).selectAll().orderBy("signed_up_at").orderBy("id").limit(pageSize).offset(offset).execute();
+    const rows = await filtered(f)
+      .selectAll()
+      .orderBy("signed_up_at")
+      .orderBy("id")
+      .limit(pageSize)
+      .offset(offset)
+      .execute();
     yield* rows;
     if (rows.length < pageSize) return;
   }
@@ -117,7 +164,14 @@ export async function* iterateSubscribers(f: SubscriberFilter, pageSize = 500): 
 /** The distinct towns and sources, for the studio's filters. */
 export async function filterChoices(): Promise<{ towns: string[]; sources: string[] }> {
   const [towns, sources] = await Promise.all([
-    db().selectFrom("fan_subscribers").select("town").distinct().where("town", "!=", "").orderBy("town").limit(200).execute(),
+    db()
+      .selectFrom("fan_subscribers")
+      .select("town")
+      .distinct()
+      .where("town", "!=", "")
+      .orderBy("town")
+      .limit(200)
+      .execute(),
     db().selectFrom("fan_subscribers").select("source").distinct().orderBy("source").execute(),
   ]);
   return { towns: towns.map((r) => r.town), sources: sources.map((r) => r.source) };
@@ -135,6 +189,13 @@ export async function countConfirmedSince(since: string): Promise<number> {
 }
 
 /** Every confirmed subscriber with what decides whether a mailing is for them (lib/audience.ts, lib/digest.ts). */
-export async function confirmedCandidates(trx: Trx | ReturnType<typeof db> = db()): Promise<Pick<Subscriber, "id" | "email" | "wants" | "source" | "latitude" | "longitude" | "radius_km">[]> {
-  return trx.selectFrom("fan_subscribers").select(["id", "email", "wants", "source", "latitude", "longitude", "radius_km"]).where("status", "=", "confirmed").orderBy("id").execute();
+export async function confirmedCandidates(
+  trx: Trx | ReturnType<typeof db> = db(),
+): Promise<Pick<Subscriber, "id" | "email" | "wants" | "source" | "latitude" | "longitude" | "radius_km">[]> {
+  return trx
+    .selectFrom("fan_subscribers")
+    .select(["id", "email", "wants", "source", "latitude", "longitude", "radius_km"])
+    .where("status", "=", "confirmed")
+    .orderBy("id")
+    .execute();
 }

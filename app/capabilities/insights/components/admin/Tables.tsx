@@ -8,7 +8,19 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
-export function DataTable<T>({ caption, rows, columns, empty, rowKey }: { caption: string; rows: T[]; columns: Column<T>[]; empty: string; rowKey(row: T): string }) {
+export function DataTable<T>({
+  caption,
+  rows,
+  columns,
+  empty,
+  rowKey,
+}: {
+  caption: string;
+  rows: T[];
+  columns: Column<T>[];
+  empty: string;
+  rowKey(row: T): string;
+}) {
   return (
     // Scrolls sideways on a narrow screen when it must: focusable, so a keyboard can scroll it too.
     <section className="insights-table" tabIndex={0} aria-label={caption}>

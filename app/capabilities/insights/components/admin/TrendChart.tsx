@@ -16,7 +16,17 @@ export interface Series {
   dashed?: boolean;
 }
 
-export function TrendChart({ days, series, height = 220, label }: { days: string[]; series: Series[]; height?: number; label: string }) {
+export function TrendChart({
+  days,
+  series,
+  height = 220,
+  label,
+}: {
+  days: string[];
+  series: Series[];
+  height?: number;
+  label: string;
+}) {
   const { t } = useStudioI18n();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -34,7 +44,8 @@ export function TrendChart({ days, series, height = 220, label }: { days: string
         const styles = getComputedStyle(el);
         const ink = styles.color;
         // A canvas takes no var(): the theme's colours are read from the page.
-        const paint = (c: string) => styles.getPropertyValue(/^var\((--[\w-]+)/.exec(c)?.[1] ?? "").trim() || (c.startsWith("var(") ? ink : c);
+        const paint = (c: string) =>
+          styles.getPropertyValue(/^var\((--[\w-]+)/.exec(c)?.[1] ?? "").trim() || (c.startsWith("var(") ? ink : c);
         const tint = (c: string) => {
           const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(c);
           return m ? `rgba(${parseInt(m[1]!, 16)}, ${parseInt(m[2]!, 16)}, ${parseInt(m[3]!, 16)}, 0.12)` : undefined;
@@ -56,7 +67,13 @@ export function TrendChart({ days, series, height = 220, label }: { days: string
               ...series.map((s) => {
                 const stroke = paint(s.color);
                 const fill = s.dashed ? undefined : tint(stroke);
-                return { label: s.label, stroke, width: 2, ...(s.dashed ? { dash: [6, 4] } : {}), ...(fill ? { fill } : {}) };
+                return {
+                  label: s.label,
+                  stroke,
+                  width: 2,
+                  ...(s.dashed ? { dash: [6, 4] } : {}),
+                  ...(fill ? { fill } : {}),
+                };
               }),
             ],
           },

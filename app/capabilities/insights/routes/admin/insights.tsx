@@ -12,7 +12,8 @@ import { DataTable, Share } from "~/capabilities/insights/components/admin/Table
 import { useMemo } from "react";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("insights.studio.page.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("insights.studio.page.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -30,7 +31,12 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
     () => [
       { label: t("insights.studio.page.visitors"), values: d.series.map((s) => s.visitors), color: VISITORS },
       { label: t("insights.studio.page.views"), values: d.series.map((s) => s.views), color: VIEWS },
-      { label: t("insights.studio.page.visitorsBefore"), values: d.previousSeries.map((s) => s.visitors), color: VISITORS, dashed: true },
+      {
+        label: t("insights.studio.page.visitorsBefore"),
+        values: d.previousSeries.map((s) => s.visitors),
+        color: VISITORS,
+        dashed: true,
+      },
     ],
     [d.series, d.previousSeries, t],
   );
@@ -41,9 +47,7 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
     <div className="insights">
       <header className="insights-head">
         <h1>{t("insights.studio.page.title")}</h1>
-        <p className="muted">
-          {t("insights.studio.page.intro")}
-        </p>
+        <p className="muted">{t("insights.studio.page.intro")}</p>
       </header>
 
       <section aria-labelledby="range-h" className="insights-range">
@@ -56,7 +60,11 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
               const current = d.range.days === p.days && d.range.to === d.today;
               return (
                 <li key={p.days}>
-                  <Link to={`?days=${p.days}`} aria-current={current ? "true" : undefined} className={current ? "active" : undefined}>
+                  <Link
+                    to={`?days=${p.days}`}
+                    aria-current={current ? "true" : undefined}
+                    className={current ? "active" : undefined}
+                  >
                     {t(p.label)}
                   </Link>
                 </li>
@@ -66,10 +74,12 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
         </nav>
         <Form method="get" className="insights-dates">
           <label>
-            {t("insights.studio.page.from")} <input type="date" name="from" defaultValue={d.range.from} max={d.today} required />
+            {t("insights.studio.page.from")}{" "}
+            <input type="date" name="from" defaultValue={d.range.from} max={d.today} required />
           </label>
           <label>
-            {t("insights.studio.page.to")} <input type="date" name="to" defaultValue={d.range.to} max={d.today} required />
+            {t("insights.studio.page.to")}{" "}
+            <input type="date" name="to" defaultValue={d.range.to} max={d.today} required />
           </label>
           <button type="submit" className="button secondary">
             {t("insights.studio.page.show")}
@@ -81,7 +91,12 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
           </p>
         ) : null}
         <p className="insights-period">
-          {t("insights.studio.page.period", { from: formatDay(d.range.from), to: formatDay(d.range.to), beforeFrom: formatDay(d.previous.from), beforeTo: formatDay(d.previous.to) })}{" "}
+          {t("insights.studio.page.period", {
+            from: formatDay(d.range.from),
+            to: formatDay(d.range.to),
+            beforeFrom: formatDay(d.previous.from),
+            beforeTo: formatDay(d.previous.to),
+          })}{" "}
           <a href={`/admin/insights/export.csv?${query}`} className="insights-export" download>
             <Download className="icon" aria-hidden="true" /> {t("insights.studio.page.csv")}
           </a>
@@ -143,7 +158,11 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
             empty={t("insights.studio.page.noPageViews")}
             columns={[
               { label: t("insights.studio.page.page"), cell: (r) => <a href={r.path}>{r.path}</a> },
-              { label: t("insights.studio.page.views"), cell: (r) => <Share value={r.views} max={maxPage} />, numeric: true },
+              {
+                label: t("insights.studio.page.views"),
+                cell: (r) => <Share value={r.views} max={maxPage} />,
+                numeric: true,
+              },
               { label: t("insights.studio.page.visitors"), cell: (r) => formatCount(r.visitors), numeric: true },
             ]}
           />
@@ -153,12 +172,20 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
           <h2 id="refs-h">{t("insights.studio.page.referrers")}</h2>
           <DataTable
             caption={t("insights.studio.page.referrersByViews")}
-            rows={[...d.referrers, { value: t("insights.studio.page.direct"), views: d.direct }, { value: t("insights.studio.page.internal"), views: d.internal }]}
+            rows={[
+              ...d.referrers,
+              { value: t("insights.studio.page.direct"), views: d.direct },
+              { value: t("insights.studio.page.internal"), views: d.internal },
+            ]}
             rowKey={(r) => r.value}
             empty={t("insights.studio.page.noReferrers")}
             columns={[
               { label: t("insights.studio.page.source"), cell: (r) => r.value },
-              { label: t("insights.studio.page.views"), cell: (r) => <Share value={r.views} max={maxRef} />, numeric: true },
+              {
+                label: t("insights.studio.page.views"),
+                cell: (r) => <Share value={r.views} max={maxRef} />,
+                numeric: true,
+              },
             ]}
           />
         </section>
@@ -195,9 +222,16 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
             rowKey={(r) => r.value}
             empty={t("insights.studio.page.noViews")}
             columns={[
-              { label: t("insights.studio.page.device"), cell: (r) => (DEVICE_LABELS[r.value] ? t(DEVICE_LABELS[r.value]!) : r.value) },
+              {
+                label: t("insights.studio.page.device"),
+                cell: (r) => (DEVICE_LABELS[r.value] ? t(DEVICE_LABELS[r.value]!) : r.value),
+              },
               { label: t("insights.studio.page.views"), cell: (r) => formatCount(r.views), numeric: true },
-              { label: t("insights.studio.page.share"), cell: (r) => `${deviceTotal ? Math.round((r.views / deviceTotal) * 100) : 0} %`, numeric: true },
+              {
+                label: t("insights.studio.page.share"),
+                cell: (r) => `${deviceTotal ? Math.round((r.views / deviceTotal) * 100) : 0} %`,
+                numeric: true,
+              },
             ]}
           />
           <DataTable
@@ -223,7 +257,11 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
           columns={[
             { label: t("insights.studio.page.event"), cell: (r) => <a href={r.path}>{r.title}</a> },
             { label: t("insights.studio.page.pageViews"), cell: (r) => formatCount(r.views), numeric: true },
-            ...d.funnelKinds.map((k) => ({ label: k.labelKey ? t(k.labelKey) : k.label, cell: (r: (typeof d.events)[number]) => formatCount(r.outcomes[k.kind] ?? 0), numeric: true })),
+            ...d.funnelKinds.map((k) => ({
+              label: k.labelKey ? t(k.labelKey) : k.label,
+              cell: (r: (typeof d.events)[number]) => formatCount(r.outcomes[k.kind] ?? 0),
+              numeric: true,
+            })),
           ]}
         />
       </section>

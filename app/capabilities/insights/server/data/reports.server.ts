@@ -16,7 +16,13 @@ export interface DayRow {
 }
 
 export async function dailyTotals(from: string, to: string): Promise<DayRow[]> {
-  const rows = await db().selectFrom("insights_days").select(["day", "views", "visitors"]).where("day", ">=", from).where("day", "<=", to).orderBy("day").execute();
+  const rows = await db()
+    .selectFrom("insights_days")
+    .select(["day", "views", "visitors"])
+    .where("day", ">=", from)
+    .where("day", "<=", to)
+    .orderBy("day")
+    .execute();
   return rows.map((r) => ({ day: r.day, views: Number(r.views), visitors: Number(r.visitors) }));
 }
 
@@ -31,10 +37,24 @@ export async function pageTotals(from: string, to: string): Promise<PageRow[]> {
   const { days, months } = splitRange(from, to);
   const parts = await Promise.all([
     ...days.map(([a, b]) =>
-      db().selectFrom("insights_pages").select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")]).where("day", ">=", a).where("day", "<=", b).groupBy("path").execute(),
+      db()
+        .selectFrom("insights_pages")
+        .select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")])
+        .where("day", ">=", a)
+        .where("day", "<=", b)
+        .groupBy("path")
+        .execute(),
     ),
     ...(months
-      ? [db().selectFrom("insights_pages_m").select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")]).where("month", ">=", months[0]).where("month", "<=", months[1]).groupBy("path").execute()]
+      ? [
+          db()
+            .selectFrom("insights_pages_m")
+            .select(["path", sql<number>`sum(views)`.as("views"), sql<number>`sum(visitors)`.as("visitors")])
+            .where("month", ">=", months[0])
+            .where("month", "<=", months[1])
+            .groupBy("path")
+            .execute(),
+        ]
       : []),
   ]);
   const by = new Map<string, PageRow>();
@@ -58,8 +78,26 @@ export interface DimRow {
 export async function dimensions(from: string, to: string, limit: number): Promise<DimRow[]> {
   const { days, months } = splitRange(from, to);
   const parts = await Promise.all([
-    ...days.map(([a, b]) => db().selectFrom("insights_dims").select(["kind", "value", sql<number>`sum(views)`.as("views")]).where("day", ">=", a).where("day", "<=", b).groupBy(["kind", "value"]).execute()),
-    ...(months ? [db().selectFrom("insights_dims_m").select(["kind", "value", sql<number>`sum(views)`.as("views")]).where("month", ">=", months[0]).where("month", "<=", months[1]).groupBy(["kind", "value"]).execute()] : []),
+    ...days.map(([a, b]) =>
+      db()
+        .selectFrom("insights_dims")
+        .select(["kind", "value", sql<number>`sum(views)`.as("views")])
+        .where("day", ">=", a)
+        .where("day", "<=", b)
+        .groupBy(["kind", "value"])
+        .execute(),
+    ),
+    ...(months
+      ? [
+          db()
+            .selectFrom("insights_dims_m")
+            .select(["kind", "value", sql<number>`sum(views)`.as("views")])
+            .where("month", ">=", months[0])
+            .where("month", "<=", months[1])
+            .groupBy(["kind", "value"])
+            .execute(),
+        ]
+      : []),
   ]);
   const by = new Map<string, DimRow>();
   for (const r of parts.flat()) {
@@ -86,8 +124,26 @@ export interface OutcomeRow {
 export async function outcomeTotals(from: string, to: string): Promise<OutcomeRow[]> {
   const { days, months } = splitRange(from, to);
   const parts = await Promise.all([
-    ...days.map(([a, b]) => db().selectFrom("insights_outcomes").select(["kind", "subject", sql<number>`sum(count)`.as("count")]).where("day", ">=", a).where("day", "<=", b).groupBy(["kind", "subject"]).execute()),
-    ...(months ? [db().selectFrom("insights_outcomes_m").select(["kind", "subject", sql<number>`sum(count)`.as("count")]).where("month", ">=", months[0]).where("month", "<=", months[1]).groupBy(["kind", "subject"]).execute()] : []),
+    ...days.map(([a, b]) =>
+      db()
+        .selectFrom("insights_outcomes")
+        .select(["kind", "subject", sql<number>`sum(count)`.as("count")])
+        .where("day", ">=", a)
+        .where("day", "<=", b)
+        .groupBy(["kind", "subject"])
+        .execute(),
+    ),
+    ...(months
+      ? [
+          db()
+            .selectFrom("insights_outcomes_m")
+            .select(["kind", "subject", sql<number>`sum(count)`.as("count")])
+            .where("month", ">=", months[0])
+            .where("month", "<=", months[1])
+            .groupBy(["kind", "subject"])
+            .execute(),
+        ]
+      : []),
   ]);
   const by = new Map<string, OutcomeRow>();
   for (const r of parts.flat()) {

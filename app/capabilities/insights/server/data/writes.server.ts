@@ -26,13 +26,20 @@ export function inTransaction<T>(d: DB, fn: (tx: Transaction<Database>) => Promi
 
 /** The day's salt, made by whichever process asks first; every process reads the same one. */
 export async function claimSalt(d: DB, day: string, candidate: string): Promise<string> {
-  await d.insertInto("insights_salts").values({ day, salt: candidate }).onConflict((oc) => oc.column("day").doNothing()).execute();
+  await d
+    .insertInto("insights_salts")
+    .values({ day, salt: candidate })
+    .onConflict((oc) => oc.column("day").doNothing())
+    .execute();
   const row = await d.selectFrom("insights_salts").select("salt").where("day", "=", day).executeTakeFirstOrThrow();
   return row.salt;
 }
 
 /** Inserts visitor marks; returns those that were new (no other process or earlier batch had them). */
-export async function markSeen(tx: Tx, rows: { day: string; visitor: string; scope: string }[]): Promise<{ day: string; scope: string }[]> {
+export async function markSeen(
+  tx: Tx,
+  rows: { day: string; visitor: string; scope: string }[],
+): Promise<{ day: string; scope: string }[]> {
   const fresh: { day: string; scope: string }[] = [];
   rows.sort((a, b) => (a.day + a.visitor + a.scope < b.day + b.visitor + b.scope ? -1 : 1));
   for (const part of chunks(rows)) {
@@ -63,7 +70,13 @@ async function upsertAdd(tx: Tx, table: string, keys: string[], sums: string[], 
     await loose
       .insertInto(table)
       .values(part)
-      .onConflict((oc) => oc.columns(keys).doUpdateSet(Object.fromEntries(sums.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`]))))
+      .onConflict((oc) =>
+        oc
+          .columns(keys)
+          .doUpdateSet(
+            Object.fromEntries(sums.map((c) => [c, sql`${sql.ref(`${table}.${c}`)} + ${sql.ref(`excluded.${c}`)}`])),
+          ),
+      )
       .execute();
   }
 }
@@ -76,7 +89,12 @@ function byMonth(rows: Row[], keys: string[], sums: string[]): Row[] {
     const k = [month, ...keys.map((c) => r[c])].join("\t");
     const m = out.get(k);
     if (m) for (const c of sums) m[c] = Number(m[c]) + Number(r[c]);
-    else out.set(k, { month, ...Object.fromEntries(keys.map((c) => [c, r[c]!])), ...Object.fromEntries(sums.map((c) => [c, r[c]!])) });
+    else
+      out.set(k, {
+        month,
+        ...Object.fromEntries(keys.map((c) => [c, r[c]!])),
+        ...Object.fromEntries(sums.map((c) => [c, r[c]!])),
+      });
   }
   return [...out.values()];
 }
@@ -85,19 +103,46 @@ export async function addDays(tx: Tx, rows: { day: string; views: number; visito
   await upsertAdd(tx, "insights_days", ["day"], ["views", "visitors"], rows);
 }
 
-export async function addPages(tx: Tx, rows: { day: string; path: string; views: number; visitors: number }[]): Promise<void> {
+export async function addPages(
+  tx: Tx,
+  rows: { day: string; path: string; views: number; visitors: number }[],
+): Promise<void> {
   await upsertAdd(tx, "insights_pages", ["day", "path"], ["views", "visitors"], rows);
-  await upsertAdd(tx, "insights_pages_m", ["month", "path"], ["views", "visitors"], byMonth(rows, ["path"], ["views", "visitors"]));
+  await upsertAdd(
+    tx,
+    "insights_pages_m",
+    ["month", "path"],
+    ["views", "visitors"],
+    byMonth(rows, ["path"], ["views", "visitors"]),
+  );
 }
 
-export async function addDims(tx: Tx, rows: { day: string; kind: string; value: string; views: number }[]): Promise<void> {
+export async function addDims(
+  tx: Tx,
+  rows: { day: string; kind: string; value: string; views: number }[],
+): Promise<void> {
   await upsertAdd(tx, "insights_dims", ["day", "kind", "value"], ["views"], rows);
-  await upsertAdd(tx, "insights_dims_m", ["month", "kind", "value"], ["views"], byMonth(rows, ["kind", "value"], ["views"]));
+  await upsertAdd(
+    tx,
+    "insights_dims_m",
+    ["month", "kind", "value"],
+    ["views"],
+    byMonth(rows, ["kind", "value"], ["views"]),
+  );
 }
 
-export async function addOutcomes(tx: Tx, rows: { day: string; kind: string; subject: string; count: number }[]): Promise<void> {
+export async function addOutcomes(
+  tx: Tx,
+  rows: { day: string; kind: string; subject: string; count: number }[],
+): Promise<void> {
   await upsertAdd(tx, "insights_outcomes", ["day", "kind", "subject"], ["count"], rows);
-  await upsertAdd(tx, "insights_outcomes_m", ["month", "kind", "subject"], ["count"], byMonth(rows, ["kind", "subject"], ["count"]));
+  await upsertAdd(
+    tx,
+    "insights_outcomes_m",
+    ["month", "kind", "subject"],
+    ["count"],
+    byMonth(rows, ["kind", "subject"], ["count"]),
+  );
 }
 
 /** Forgets finished days' salts and visitor marks (they could link a day's visits), and aggregates past the retention. */
@@ -105,7 +150,9 @@ export async function purge(d: DB, beforeDay: string, keepFrom: string | null): 
   await d.deleteFrom("insights_salts").where("day", "<", beforeDay).execute();
   await d.deleteFrom("insights_seen").where("day", "<", beforeDay).execute();
   if (!keepFrom) return;
-  for (const t of ["insights_days", "insights_pages", "insights_dims", "insights_outcomes"] as const) await d.deleteFrom(t).where("day", "<", keepFrom).execute();
+  for (const t of ["insights_days", "insights_pages", "insights_dims", "insights_outcomes"] as const)
+    await d.deleteFrom(t).where("day", "<", keepFrom).execute();
   // A month goes once all its days have gone (the month holding keepFrom stays whole).
-  for (const t of ["insights_pages_m", "insights_dims_m", "insights_outcomes_m"] as const) await d.deleteFrom(t).where("month", "<", keepFrom.slice(0, 7)).execute();
+  for (const t of ["insights_pages_m", "insights_dims_m", "insights_outcomes_m"] as const)
+    await d.deleteFrom(t).where("month", "<", keepFrom.slice(0, 7)).execute();
 }

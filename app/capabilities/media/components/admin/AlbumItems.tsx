@@ -57,103 +57,141 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
         </SaveBar>
       }
     >
-      <SortableList items={items} label={t("media.studio.albumItems.listLabel")} itemLabel={(it) => it.name} onReorder={reorder} className="album-items" itemClassName={(it) => `album-item ${it.state}`}>
+      <SortableList
+        items={items}
+        label={t("media.studio.albumItems.listLabel")}
+        itemLabel={(it) => it.name}
+        onReorder={reorder}
+        className="album-items"
+        itemClassName={(it) => `album-item ${it.state}`}
+      >
         {(it, { handle, index: i }) => {
-        const altError = errors?.[`alt:${it.id}`];
-        const pubError = errors?.[`published:${it.id}`];
-        const n = i + 1;
-        return (
-          <>
-            <div className="album-item-media">
-              {it.thumb ? <img src={it.thumb} alt="" width={160} height={it.width && it.height ? Math.round((160 * it.height) / it.width) : 107} /> : <span className="admin-thumb blank" aria-hidden="true" />}
-            </div>
-            <div className="album-item-fields">
-              <div className="item-head-row">
-                {handle}
-                <p className="album-item-head">
-                  <strong id={`item-${it.id}-name`}>
-                    {n}. {it.name}
-                  </strong>{" "}
-                  <span className={`badge state-${it.state}`}>{it.kind === "video" ? `${t("media.studio.albumItems.video")} · ` : ""}
-                    {it.interrupted ? t("media.studio.albumItems.interrupted") : STATE_LABEL.has(it.state) ? t(STATE_LABEL.get(it.state)!) : it.state}</span>{" "}
-                  {hiddenReason(t, it) ? <span className="hidden-reason">{hiddenReason(t, it)}</span> : null}
-                </p>
+          const altError = errors?.[`alt:${it.id}`];
+          const pubError = errors?.[`published:${it.id}`];
+          const n = i + 1;
+          return (
+            <>
+              <div className="album-item-media">
+                {it.thumb ? (
+                  <img
+                    src={it.thumb}
+                    alt=""
+                    width={160}
+                    height={it.width && it.height ? Math.round((160 * it.height) / it.width) : 107}
+                  />
+                ) : (
+                  <span className="admin-thumb blank" aria-hidden="true" />
+                )}
               </div>
-              {it.state === "failed" && it.failure ? (
-                <p className="notice error" role="status">
-                  {it.failure}
-                </p>
-              ) : null}
-              {it.interrupted ? (
-                <p className="notice error" role="status">
-                  {t("media.studio.albumItems.interruptedHint")}
-                </p>
-              ) : null}
-              <div className="field">
-                <label htmlFor={`alt-${it.id}`}>{t("media.studio.albumItems.alt", { n })}</label>
-                <textarea
-                  id={`alt-${it.id}`}
-                  name={`alt:${it.id}`}
-                  rows={2}
-                  maxLength={ALT_MAX}
-                  defaultValue={val(`alt:${it.id}`, it.alt)}
-                  aria-invalid={altError ? true : undefined}
-                  aria-describedby={`alt-${it.id}-hint${altError ? ` alt-${it.id}-error` : ""}`}
-                />
-                <span className="hint" id={`alt-${it.id}-hint`}>
-                  {t("media.studio.albumItems.altHint")}
-                </span>
-                {altError ? (
-                  <span className="error" id={`alt-${it.id}-error`}>
-                    {altError}
-                  </span>
+              <div className="album-item-fields">
+                <div className="item-head-row">
+                  {handle}
+                  <p className="album-item-head">
+                    <strong id={`item-${it.id}-name`}>
+                      {n}. {it.name}
+                    </strong>{" "}
+                    <span className={`badge state-${it.state}`}>
+                      {it.kind === "video" ? `${t("media.studio.albumItems.video")} · ` : ""}
+                      {it.interrupted
+                        ? t("media.studio.albumItems.interrupted")
+                        : STATE_LABEL.has(it.state)
+                          ? t(STATE_LABEL.get(it.state)!)
+                          : it.state}
+                    </span>{" "}
+                    {hiddenReason(t, it) ? <span className="hidden-reason">{hiddenReason(t, it)}</span> : null}
+                  </p>
+                </div>
+                {it.state === "failed" && it.failure ? (
+                  <p className="notice error" role="status">
+                    {it.failure}
+                  </p>
                 ) : null}
-              </div>
-              <div className="field">
-                <label htmlFor={`caption-${it.id}`}>{t("media.studio.albumItems.caption", { n })}</label>
-                <input type="text" id={`caption-${it.id}`} name={`caption:${it.id}`} maxLength={CAPTION_MAX} defaultValue={val(`caption:${it.id}`, it.caption)} />
-              </div>
-              <div className="row">
-                <label className="check">
-                  <input type="checkbox" name={`published:${it.id}`} defaultChecked={checked(`published:${it.id}`, it.published)} aria-invalid={pubError ? true : undefined} />
-                  <span>
-                    {t("media.studio.items.published")}
-                    <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
+                {it.interrupted ? (
+                  <p className="notice error" role="status">
+                    {t("media.studio.albumItems.interruptedHint")}
+                  </p>
+                ) : null}
+                <div className="field">
+                  <label htmlFor={`alt-${it.id}`}>{t("media.studio.albumItems.alt", { n })}</label>
+                  <textarea
+                    id={`alt-${it.id}`}
+                    name={`alt:${it.id}`}
+                    rows={2}
+                    maxLength={ALT_MAX}
+                    defaultValue={val(`alt:${it.id}`, it.alt)}
+                    aria-invalid={altError ? true : undefined}
+                    aria-describedby={`alt-${it.id}-hint${altError ? ` alt-${it.id}-error` : ""}`}
+                  />
+                  <span className="hint" id={`alt-${it.id}-hint`}>
+                    {t("media.studio.albumItems.altHint")}
                   </span>
-                </label>
-                {it.kind === "image" ? (
+                  {altError ? (
+                    <span className="error" id={`alt-${it.id}-error`}>
+                      {altError}
+                    </span>
+                  ) : null}
+                </div>
+                <div className="field">
+                  <label htmlFor={`caption-${it.id}`}>{t("media.studio.albumItems.caption", { n })}</label>
+                  <input
+                    type="text"
+                    id={`caption-${it.id}`}
+                    name={`caption:${it.id}`}
+                    maxLength={CAPTION_MAX}
+                    defaultValue={val(`caption:${it.id}`, it.caption)}
+                  />
+                </div>
+                <div className="row">
                   <label className="check">
-                    <input type="radio" name="cover" value={it.id} defaultChecked={val("cover", it.cover ? it.id : "") === it.id} />
+                    <input
+                      type="checkbox"
+                      name={`published:${it.id}`}
+                      defaultChecked={checked(`published:${it.id}`, it.published)}
+                      aria-invalid={pubError ? true : undefined}
+                    />
                     <span>
-                      {t("media.studio.albumItems.cover")}
+                      {t("media.studio.items.published")}
                       <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
                     </span>
                   </label>
+                  {it.kind === "image" ? (
+                    <label className="check">
+                      <input
+                        type="radio"
+                        name="cover"
+                        value={it.id}
+                        defaultChecked={val("cover", it.cover ? it.id : "") === it.id}
+                      />
+                      <span>
+                        {t("media.studio.albumItems.cover")}
+                        <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
+                      </span>
+                    </label>
+                  ) : null}
+                </div>
+                {pubError ? <p className="error">{pubError}</p> : null}
+                {translations ? (
+                  <ItemTranslations
+                    id={it.id}
+                    languages={translations.languages}
+                    fields={[
+                      { name: "alt", label: t("media.studio.albumItems.alt", { n }), maxLength: ALT_MAX },
+                      { name: "caption", label: t("media.studio.albumItems.caption", { n }), maxLength: CAPTION_MAX },
+                    ]}
+                    values={translations.translations[it.id]}
+                    val={val}
+                  />
                 ) : null}
+                <ItemToolbar id={it.id} index={i} count={items.length}>
+                  {it.state === "failed" || it.interrupted ? (
+                    <button type="submit" name="intent" value={`retry:${it.id}`} className="button secondary small">
+                      <RotateCcw aria-hidden="true" className="icon" /> {t("media.studio.albumItems.retry")}
+                    </button>
+                  ) : null}
+                </ItemToolbar>
               </div>
-              {pubError ? <p className="error">{pubError}</p> : null}
-              {translations ? (
-                <ItemTranslations
-                  id={it.id}
-                  languages={translations.languages}
-                  fields={[
-                    { name: "alt", label: t("media.studio.albumItems.alt", { n }), maxLength: ALT_MAX },
-                    { name: "caption", label: t("media.studio.albumItems.caption", { n }), maxLength: CAPTION_MAX },
-                  ]}
-                  values={translations.translations[it.id]}
-                  val={val}
-                />
-              ) : null}
-              <ItemToolbar id={it.id} index={i} count={items.length}>
-                {it.state === "failed" || it.interrupted ? (
-                  <button type="submit" name="intent" value={`retry:${it.id}`} className="button secondary small">
-                    <RotateCcw aria-hidden="true" className="icon" /> {t("media.studio.albumItems.retry")}
-                  </button>
-                ) : null}
-              </ItemToolbar>
-            </div>
-          </>
-        );
+            </>
+          );
         }}
       </SortableList>
     </ItemListForm>

@@ -32,7 +32,17 @@ export interface ImagePickerProps {
 
 const needsAlt = (img: PickerImage | undefined) => !!img && (!img.alt.trim() || img.published === false);
 
-export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb, back, hint, altValue }: ImagePickerProps) {
+export function ImagePicker({
+  name,
+  label,
+  value,
+  choices,
+  purpose,
+  uploadMaxMb,
+  back,
+  hint,
+  altValue,
+}: ImagePickerProps) {
   const [list, setList] = useState(choices);
   const [selected, setSelected] = useState(value ?? "");
   const [hydrated, setHydrated] = useState(false);
@@ -59,14 +69,22 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
         {list.map((img) => (
           <li key={img.id}>
             <label className="picker-choice">
-              <input type="radio" name={name} value={img.id} checked={selected === img.id} onChange={() => setSelected(img.id)} />
+              <input
+                type="radio"
+                name={name}
+                value={img.id}
+                checked={selected === img.id}
+                onChange={() => setSelected(img.id)}
+              />
               <img src={img.src} alt="" width={img.width} height={img.height} loading="lazy" />
               <span className="visually-hidden">{img.alt || t("media.studio.picker.noAlt")}</span>
             </label>
           </li>
         ))}
       </ul>
-      {chosen && needsAlt(chosen) ? <PickedAlt key={chosen.id} name={name} image={chosen} inputRef={altRef} defaultValue={altValue ?? chosen.alt} /> : null}
+      {chosen && needsAlt(chosen) ? (
+        <PickedAlt key={chosen.id} name={name} image={chosen} inputRef={altRef} defaultValue={altValue ?? chosen.alt} />
+      ) : null}
       {hydrated ? (
         <Uploader
           asForm={false}
@@ -80,7 +98,17 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
           onUploaded={(f) => {
             if (!f.ok || !f.id || !f.image) return;
             const img = f.image;
-            setList((l) => [{ id: f.id!, src: img.sources[0]?.src ?? img.src, alt: img.alt, width: img.width, height: img.height, published: !!img.alt }, ...l.filter((x) => x.id !== f.id)]);
+            setList((l) => [
+              {
+                id: f.id!,
+                src: img.sources[0]?.src ?? img.src,
+                alt: img.alt,
+                width: img.width,
+                height: img.height,
+                published: !!img.alt,
+              },
+              ...l.filter((x) => x.id !== f.id),
+            ]);
             setSelected(f.id);
             setFocusAlt(true);
           }}
@@ -93,7 +121,17 @@ export function ImagePicker({ name, label, value, choices, purpose, uploadMaxMb,
 }
 
 /** The chosen picture has no alt text yet: ask for it beside the picture, and say why it is hidden. */
-function PickedAlt({ name, image, inputRef, defaultValue }: { name: string; image: PickerImage; inputRef: React.RefObject<HTMLInputElement | null>; defaultValue: string }) {
+function PickedAlt({
+  name,
+  image,
+  inputRef,
+  defaultValue,
+}: {
+  name: string;
+  image: PickerImage;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  defaultValue: string;
+}) {
   const id = `alt${useId().replace(/[^\w-]/g, "")}`;
   const { t } = useStudioI18n();
   return (
@@ -102,9 +140,18 @@ function PickedAlt({ name, image, inputRef, defaultValue }: { name: string; imag
         <img src={image.src} alt="" width={96} height={Math.round((96 * image.height) / Math.max(1, image.width))} />
         <div className="field">
           <label htmlFor={id}>{t("media.studio.picker.alt")}</label>
-          <input ref={inputRef} id={id} type="text" name={`${name}_alt`} maxLength={300} defaultValue={defaultValue} aria-describedby={`${id}-hint`} />
+          <input
+            ref={inputRef}
+            id={id}
+            type="text"
+            name={`${name}_alt`}
+            maxLength={300}
+            defaultValue={defaultValue}
+            aria-describedby={`${id}-hint`}
+          />
           <span className="hint" id={`${id}-hint`}>
-            {t("media.studio.picker.altHint")} <span className="hidden-reason">{t("media.studio.picker.altHidden")}</span>
+            {t("media.studio.picker.altHint")}{" "}
+            <span className="hidden-reason">{t("media.studio.picker.altHidden")}</span>
           </span>
         </div>
       </div>

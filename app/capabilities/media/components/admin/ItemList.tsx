@@ -35,7 +35,17 @@ export function itemValues(input: FormInput | undefined) {
  * are uncontrolled, so otherwise "Publish all" would leave them unticked and
  * the next "Save" would unpublish again).
  */
-export function ItemListForm({ errors, className, children, actions }: { errors?: FieldErrors | undefined; className?: string; children: ReactNode; actions: ReactNode }) {
+export function ItemListForm({
+  errors,
+  className,
+  children,
+  actions,
+}: {
+  errors?: FieldErrors | undefined;
+  className?: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   const { key } = useLocation();
   return (
     <AdminForm key={key} errors={errors} noValidate className={className}>
@@ -46,19 +56,49 @@ export function ItemListForm({ errors, className, children, actions }: { errors?
 }
 
 /** Item `index` of `count`: move up, move down, whatever `children` adds, delete. */
-export function ItemToolbar({ id, index, count, children }: { id: string; index: number; count: number; children?: ReactNode }) {
+export function ItemToolbar({
+  id,
+  index,
+  count,
+  children,
+}: {
+  id: string;
+  index: number;
+  count: number;
+  children?: ReactNode;
+}) {
   const n = index + 1;
   const { t } = useStudioI18n();
   return (
     <div className="row album-item-actions">
-      <button type="submit" name="intent" value={`up:${id}`} className="button secondary small" disabled={index === 0} aria-label={t("media.studio.items.up", { n })}>
+      <button
+        type="submit"
+        name="intent"
+        value={`up:${id}`}
+        className="button secondary small"
+        disabled={index === 0}
+        aria-label={t("media.studio.items.up", { n })}
+      >
         <ArrowUp aria-hidden="true" className="icon" />
       </button>
-      <button type="submit" name="intent" value={`down:${id}`} className="button secondary small" disabled={index === count - 1} aria-label={t("media.studio.items.down", { n })}>
+      <button
+        type="submit"
+        name="intent"
+        value={`down:${id}`}
+        className="button secondary small"
+        disabled={index === count - 1}
+        aria-label={t("media.studio.items.down", { n })}
+      >
         <ArrowDown aria-hidden="true" className="icon" />
       </button>
       {children}
-      <button type="submit" name="intent" value={`delete:${id}`} className="button secondary small" aria-label={t("media.studio.items.delete", { n })}>
+      <button
+        type="submit"
+        name="intent"
+        value={`delete:${id}`}
+        className="button secondary small"
+        aria-label={t("media.studio.items.delete", { n })}
+      >
         <Trash2 aria-hidden="true" className="icon" />
       </button>
     </div>

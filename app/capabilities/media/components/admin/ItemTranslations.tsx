@@ -21,13 +21,15 @@ export interface ItemTranslationsProps {
 export function ItemTranslations({ id, languages, fields, values, val }: ItemTranslationsProps) {
   const { t } = useStudioI18n();
   if (languages.length === 0) return null;
-  const value = (code: string, field: string) => val(itemTranslationField(code, field, id), values?.[code]?.[field] ?? "");
+  const value = (code: string, field: string) =>
+    val(itemTranslationField(code, field, id), values?.[code]?.[field] ?? "");
   const total = languages.length * fields.length;
   const done = languages.reduce((n, l) => n + fields.filter((f) => value(l.code, f.name).trim()).length, 0);
   return (
     <details className="translations__language item-translations" open={done > 0 || undefined}>
       <summary>
-        {t("core.studio.translations.heading")} <span className="hint">({t("core.studio.translations.done", { done, total })})</span>
+        {t("core.studio.translations.heading")}{" "}
+        <span className="hint">({t("core.studio.translations.done", { done, total })})</span>
       </summary>
       {languages.map((l) =>
         fields.map((f) => {

@@ -60,7 +60,12 @@ export interface UploaderProps {
   blocked?: string;
 }
 
-function send(url: string, csrf: string, file: File, onProgress: (fraction: number) => void): Promise<{ status: number; body: { files?: UploadedFile[]; error?: string } }> {
+function send(
+  url: string,
+  csrf: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ status: number; body: { files?: UploadedFile[]; error?: string } }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -86,10 +91,29 @@ function send(url: string, csrf: string, file: File, onProgress: (fraction: numb
 
 /** The browser's own failures (no answer from the server to read), by the codes send() gives them. */
 function localError(t: Translator["t"], code: string | undefined): string | undefined {
-  return code === "too_large" ? t("media.studio.upload.tooLarge") : code === "failed" ? t("media.studio.upload.failed") : code === "lost" ? t("media.studio.upload.lost") : code;
+  return code === "too_large"
+    ? t("media.studio.upload.tooLarge")
+    : code === "failed"
+      ? t("media.studio.upload.failed")
+      : code === "lost"
+        ? t("media.studio.upload.lost")
+        : code;
 }
 
-export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, multiple = true, back, onUploaded, asForm = true, extraQuery, blocked }: UploaderProps) {
+export function Uploader({
+  purpose,
+  albumId,
+  kinds,
+  uploadMaxMb,
+  label,
+  hint,
+  multiple = true,
+  back,
+  onUploaded,
+  asForm = true,
+  extraQuery,
+  blocked,
+}: UploaderProps) {
   const csrf = useRouteLoaderData<{ csrf: string }>("studio")?.csrf ?? "";
   const { t } = useStudioI18n();
   const id = `upload${useId().replace(/[^\w-]/g, "")}`;
@@ -102,13 +126,24 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
   const query = new URLSearchParams({ purpose, ...(albumId ? { album: albumId } : {}), ...extraQuery, back });
   const action = `/admin/uploads?${query}`;
 
-  const update = (key: string, patch: Partial<Row>) => setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+  const update = (key: string, patch: Partial<Row>) =>
+    setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   const upload = useCallback(
     async (files: File[]) => {
       const batch = files.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}` }));
       // A preview of each picture while it travels (a local object URL: nothing leaves the browser for it).
-      setRows((rs) => [...batch.map(({ file, key }) => ({ key, name: file.name, progress: 0, phase: "waiting" as const, message: t("media.studio.upload.waiting"), ...(/^image\//.test(file.type) ? { preview: URL.createObjectURL(file) } : {}) })), ...rs]);
+      setRows((rs) => [
+        ...batch.map(({ file, key }) => ({
+          key,
+          name: file.name,
+          progress: 0,
+          phase: "waiting" as const,
+          message: t("media.studio.upload.waiting"),
+          ...(/^image\//.test(file.type) ? { preview: URL.createObjectURL(file) } : {}),
+        })),
+        ...rs,
+      ]);
       for (const { file, key } of batch) {
         if (blocked) {
           update(key, { phase: "error", message: blocked });
@@ -117,19 +152,38 @@ export function Uploader({ purpose, albumId, kinds, uploadMaxMb, label, hint, mu
         // Images over 25 MB are refused by the server anyway; say so without sending them.
         const imageLike = /^image\//.test(file.type);
         if (imageLike && kinds.includes("image") && file.size > maxBytesFor("image", uploadMaxMb)) {
-          update(key, { phase: "error", message: catalogueMessage("too_large", { mb: maxMbFor("image", uploadMaxMb) }) });
+          update(key, {
+            phase: "error",
+            message: catalogueMessage("too_large", { mb: maxMbFor("image", uploadMaxMb) }),
+          });
           continue;
         }
         update(key, { phase: "uploading", message: t("media.studio.upload.uploading", { percent: 0 }) });
         const res = await send(action, csrf, file, (f) =>
-          update(key, f >= 1 ? { progress: 1, phase: "processing", message: t("media.studio.upload.processing") } : { progress: f, message: t("media.studio.upload.uploading", { percent: Math.round(f * 100) }) }),
+          update(
+            key,
+            f >= 1
+              ? { progress: 1, phase: "processing", message: t("media.studio.upload.processing") }
+              : { progress: f, message: t("media.studio.upload.uploading", { percent: Math.round(f * 100) }) },
+          ),
         );
         const result = res.body.files?.[0];
         if (result?.ok) {
-          update(key, { progress: 1, phase: "done", message: result.duplicate ? t("media.studio.upload.duplicate") : t("media.studio.upload.done") });
+          update(key, {
+            progress: 1,
+            phase: "done",
+            message: result.duplicate ? t("media.studio.upload.duplicate") : t("media.studio.upload.done"),
+          });
           onUploaded?.(result);
         } else {
-          update(key, { phase: "error", message: result?.error ?? result?.failure ?? localError(t, res.body.error) ?? t("media.studio.upload.failedStatus", { status: res.status }) });
+          update(key, {
+            phase: "error",
+            message:
+              result?.error ??
+              result?.failure ??
+              localError(t, res.body.error) ??
+              t("media.studio.upload.failedStatus", { status: res.status }),
+          });
           if (result) onUploaded?.(result);
         }
       }

@@ -41,9 +41,19 @@ export function AlbumGrid({ slug, items, onOpen }: AlbumGridProps) {
                 <Picture image={item} sizes={GRID_SIZES} priority={i < 4} />
               ) : (
                 <span className="gallery-video">
-                  {item.poster ? <img src={item.poster} alt="" width={item.width} height={item.height} loading={i < 4 ? "eager" : "lazy"} /> : null}
+                  {item.poster ? (
+                    <img
+                      src={item.poster}
+                      alt=""
+                      width={item.width}
+                      height={item.height}
+                      loading={i < 4 ? "eager" : "lazy"}
+                    />
+                  ) : null}
                   <Play className="icon gallery-video-mark" aria-hidden="true" />
-                  <span className="visually-hidden">{t("media.grid.video", { title: item.alt || item.caption || t("media.grid.untitled") })}</span>
+                  <span className="visually-hidden">
+                    {t("media.grid.video", { title: item.alt || item.caption || t("media.grid.untitled") })}
+                  </span>
                 </span>
               )}
             </a>

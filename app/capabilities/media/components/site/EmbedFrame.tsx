@@ -14,7 +14,9 @@ export default function EmbedFrame({ item, clicked, title }: { item: EmbedView; 
     frameRef.current?.focus();
     navigator.sendBeacon(`/go/beacon/play/${item.id}`, new URLSearchParams());
   }, [clicked, item.id]);
-  const style: CSSProperties = item.frame.aspectRatio ? { aspectRatio: item.frame.aspectRatio } : { height: item.frame.height };
+  const style: CSSProperties = item.frame.aspectRatio
+    ? { aspectRatio: item.frame.aspectRatio }
+    : { height: item.frame.height };
   return (
     <iframe
       ref={frameRef}

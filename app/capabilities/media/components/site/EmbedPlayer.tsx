@@ -15,7 +15,15 @@ import { useI18n } from "~/core/i18n/react.tsx";
 // JavaScript for either (issue 16).
 const EmbedFrame = lazy(() => import("./EmbedFrame.tsx"));
 
-export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item: EmbedView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
+export function EmbedPlayer({
+  item,
+  headingLevel = 3,
+  loading = "lazy",
+}: {
+  item: EmbedView;
+  headingLevel?: 2 | 3;
+  loading?: ImageLoading;
+}) {
   const allowed = useAllowedProviders().includes(item.provider);
   const { t } = useI18n();
   const [clicked, setClicked] = useState(false);
@@ -28,14 +36,36 @@ export function EmbedPlayer({ item, headingLevel = 3, loading = "lazy" }: { item
 
   return (
     <article className={`media-item embed ${item.kind}`} aria-labelledby={`media-${item.id}-title`}>
-      <div className="embed-stage" style={item.frame.aspectRatio ? { aspectRatio: item.frame.aspectRatio } : { minHeight: Math.max(item.frame.height ?? 152, 152) }}>
+      <div
+        className="embed-stage"
+        style={
+          item.frame.aspectRatio
+            ? { aspectRatio: item.frame.aspectRatio }
+            : { minHeight: Math.max(item.frame.height ?? 152, 152) }
+        }
+      >
         {live ? (
           <Suspense>
-            <EmbedFrame item={item} clicked={clicked} title={t("media.embed.title", { title: item.title, provider: label })} />
+            <EmbedFrame
+              item={item}
+              clicked={clicked}
+              title={t("media.embed.title", { title: item.title, provider: label })}
+            />
           </Suspense>
         ) : (
           <div className="embed-preview">
-            {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" priority={loading === "priority"} eager={loading === "eager"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
+            {item.thumbnail ? (
+              <Picture
+                image={item.thumbnail}
+                alt=""
+                sizes="(min-width: 60rem) 30rem, 100vw"
+                className="embed-thumb"
+                priority={loading === "priority"}
+                eager={loading === "eager"}
+              />
+            ) : (
+              <div className="embed-thumb blank" aria-hidden="true" />
+            )}
             <button
               type="button"
               className="embed-play"

@@ -34,7 +34,10 @@ export function HomeMedia({ data }: { data: HomeMediaData }) {
         <div className="section-head">
           <h2 id="home-media">{t("media.home.heading")}</h2>
           <Link to="/media" className="section-head__more">
-            {t("media.home.more")} <span className="flip-rtl" aria-hidden="true">→</span>
+            {t("media.home.more")}{" "}
+            <span className="flip-rtl" aria-hidden="true">
+              →
+            </span>
           </Link>
         </div>
         <div className="media-grid">
@@ -56,7 +59,10 @@ export function HomeGallery({ data }: { data: HomeGalleryData }) {
         <div className="section-head">
           <h2 id="home-gallery">{t("media.home.gallery")}</h2>
           <Link to="/gallery" className="section-head__more">
-            {t("media.home.galleryMore")} <span className="flip-rtl" aria-hidden="true">→</span>
+            {t("media.home.galleryMore")}{" "}
+            <span className="flip-rtl" aria-hidden="true">
+              →
+            </span>
           </Link>
         </div>
         <ul className="gallery-preview">

@@ -29,13 +29,19 @@ export function ItemView({ slug, items, index }: { slug: string; items: GalleryI
       </figure>
       <nav className="row item-nav" aria-label={t("media.item.nav")}>
         <Link to={`/gallery/${slug}/${prev.id}`} preventScrollReset>
-          <span className="flip-rtl" aria-hidden="true">←</span> {t("media.item.previous")}
+          <span className="flip-rtl" aria-hidden="true">
+            ←
+          </span>{" "}
+          {t("media.item.previous")}
         </Link>
         <span className="muted">
           {index + 1} / {items.length}
         </span>
         <Link to={`/gallery/${slug}/${next.id}`} preventScrollReset>
-          {t("media.item.next")} <span className="flip-rtl" aria-hidden="true">→</span>
+          {t("media.item.next")}{" "}
+          <span className="flip-rtl" aria-hidden="true">
+            →
+          </span>
         </Link>
         <Link to={`/gallery/${slug}`}>{t("media.item.back")}</Link>
         {item.type === "image" ? <a href={item.full}>{t("media.item.full")}</a> : null}

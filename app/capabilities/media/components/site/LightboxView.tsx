@@ -23,24 +23,25 @@ export interface LightboxViewProps {
 }
 
 export function toSlides(items: GalleryItemView[]): Slide[] {
-  return items.map((item): Slide =>
-    item.type === "image"
-      ? {
-          src: item.full,
-          alt: item.alt,
-          width: item.fullWidth,
-          height: item.fullHeight,
-          srcSet: item.sources,
-          description: item.caption || undefined,
-        }
-      : {
-          type: "video",
-          poster: item.poster || undefined,
-          width: item.width,
-          height: item.height,
-          sources: [{ src: item.src, type: item.mime }],
-          description: item.caption || undefined,
-        },
+  return items.map(
+    (item): Slide =>
+      item.type === "image"
+        ? {
+            src: item.full,
+            alt: item.alt,
+            width: item.fullWidth,
+            height: item.fullHeight,
+            srcSet: item.sources,
+            description: item.caption || undefined,
+          }
+        : {
+            type: "video",
+            poster: item.poster || undefined,
+            width: item.width,
+            height: item.height,
+            sources: [{ src: item.src, type: item.mime }],
+            description: item.caption || undefined,
+          },
   );
 }
 
@@ -60,7 +61,11 @@ export function LightboxView({ items, index, onView, onClose }: LightboxViewProp
       captions={{ descriptionTextAlign: "center", descriptionMaxLines: 4 }}
       counter={{ container: { style: { top: 0, bottom: "unset" } } }}
       video={{ controls: true, preload: "metadata", playsInline: true }}
-      labels={{ Previous: t("media.lightbox.previous"), Next: t("media.lightbox.next"), Close: t("media.lightbox.close") }}
+      labels={{
+        Previous: t("media.lightbox.previous"),
+        Next: t("media.lightbox.next"),
+        Close: t("media.lightbox.close"),
+      }}
     />
   );
 }

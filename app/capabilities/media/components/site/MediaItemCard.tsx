@@ -4,7 +4,15 @@ import { EmbedPlayer } from "./EmbedPlayer.tsx";
 import { UploadedMedia } from "./UploadedMedia.tsx";
 import type { ImageLoading } from "./Picture.tsx";
 
-export function MediaItemCard({ item, headingLevel, loading }: { item: MediaItemView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
+export function MediaItemCard({
+  item,
+  headingLevel,
+  loading,
+}: {
+  item: MediaItemView;
+  headingLevel?: 2 | 3;
+  loading?: ImageLoading;
+}) {
   return item.type === "embed" ? (
     <EmbedPlayer item={item} headingLevel={headingLevel} loading={loading} />
   ) : (

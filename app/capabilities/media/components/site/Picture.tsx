@@ -7,7 +7,8 @@ import type { CSSProperties } from "react";
 import type { CardImageView } from "~/capabilities/media/lib/view.ts";
 
 /** A picture's srcset in one format ("" when it has no variants to list): the view carries a stem and widths (ADR 0904). */
-export const srcSet = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">, format: "avif" | "webp") => widths.map((w) => `${stem}${w}.${format} ${w}w`).join(", ");
+export const srcSet = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">, format: "avif" | "webp") =>
+  widths.map((w) => `${stem}${w}.${format} ${w}w`).join(", ");
 
 /** How soon a card's picture loads: the page's main image ("priority"), above the fold ("eager"), or when scrolled near. */
 export type ImageLoading = "priority" | "eager" | "lazy";
@@ -26,9 +27,22 @@ export interface PictureProps {
   objectPosition?: string;
 }
 
-export function Picture({ image, sizes, priority = false, eager = false, className, alt, objectPosition }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  eager = false,
+  className,
+  alt,
+  objectPosition,
+}: PictureProps) {
   const style: CSSProperties | undefined = image.placeholder
-    ? { backgroundImage: `url("${image.placeholder}")`, backgroundSize: "cover", backgroundPosition: objectPosition ?? "center", objectPosition }
+    ? {
+        backgroundImage: `url("${image.placeholder}")`,
+        backgroundSize: "cover",
+        backgroundPosition: objectPosition ?? "center",
+        objectPosition,
+      }
     : objectPosition
       ? { objectPosition }
       : undefined;

@@ -11,7 +11,15 @@ import { usePlayer } from "./PlayerRoot.tsx";
 import { type ImageLoading, Picture } from "./Picture.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 
-export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { item: UploadedMediaView; headingLevel?: 2 | 3; loading?: ImageLoading }) {
+export function UploadedMedia({
+  item,
+  headingLevel = 3,
+  loading = "lazy",
+}: {
+  item: UploadedMediaView;
+  headingLevel?: 2 | 3;
+  loading?: ImageLoading;
+}) {
   const player = usePlayer();
   const { t } = useI18n();
   const [hydrated, setHydrated] = useState(false);
@@ -24,7 +32,13 @@ export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { it
     <article className={`media-item upload ${item.kind}`} aria-labelledby={`media-${item.id}-title`}>
       {item.kind === "video" ? (
         <div className="embed-stage" style={{ aspectRatio: "16 / 9" }}>
-          <video controls preload="none" poster={item.poster ?? undefined} className="embed-frame" aria-labelledby={`media-${item.id}-title`}>
+          <video
+            controls
+            preload="none"
+            poster={item.poster ?? undefined}
+            className="embed-frame"
+            aria-labelledby={`media-${item.id}-title`}
+          >
             <source src={item.src} type={item.mime} />
             <a href={item.src}>{t("media.upload.downloadVideo")}</a>
           </video>
@@ -32,17 +46,37 @@ export function UploadedMedia({ item, headingLevel = 3, loading = "lazy" }: { it
       ) : (
         // A track shows its cover art (or the theme's blank) with the play button on it, like the embeds.
         <div className="embed-stage audio-stage">
-          {item.thumbnail ? <Picture image={item.thumbnail} alt="" sizes="(min-width: 60rem) 30rem, 100vw" className="embed-thumb" eager={loading !== "lazy"} /> : <div className="embed-thumb blank" aria-hidden="true" />}
+          {item.thumbnail ? (
+            <Picture
+              image={item.thumbnail}
+              alt=""
+              sizes="(min-width: 60rem) 30rem, 100vw"
+              className="embed-thumb"
+              eager={loading !== "lazy"}
+            />
+          ) : (
+            <div className="embed-thumb blank" aria-hidden="true" />
+          )}
           {hydrated && player ? (
             <button
               type="button"
               className="embed-play"
               aria-pressed={playing}
-              onClick={() => (playing ? player.close() : player.play({ id: item.id, title: item.title, src: item.src, mime: item.mime }))}
+              onClick={() =>
+                playing
+                  ? player.close()
+                  : player.play({ id: item.id, title: item.title, src: item.src, mime: item.mime })
+              }
             >
-              {playing ? <Pause aria-hidden="true" className="embed-play__icon" /> : <Play aria-hidden="true" className="embed-play__icon" />}
+              {playing ? (
+                <Pause aria-hidden="true" className="embed-play__icon" />
+              ) : (
+                <Play aria-hidden="true" className="embed-play__icon" />
+              )}
               <span className="visually-hidden">
-                {playing ? t("media.upload.stop", { title: item.title }) : t("media.upload.play", { title: item.title })}
+                {playing
+                  ? t("media.upload.stop", { title: item.title })
+                  : t("media.upload.play", { title: item.title })}
               </span>
             </button>
           ) : null}

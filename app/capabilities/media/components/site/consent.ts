@@ -17,9 +17,7 @@ function read(): string {
 }
 
 export function allowedProviders(): ProviderId[] {
-  return read()
-    .split(",")
-    .filter(Boolean) as ProviderId[];
+  return read().split(",").filter(Boolean) as ProviderId[];
 }
 
 function write(list: ProviderId[]) {

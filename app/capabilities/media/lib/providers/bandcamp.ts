@@ -56,7 +56,8 @@ export const bandcamp: ProviderDef = {
       provider: "bandcamp",
       kind: "audio",
       id,
-      canonicalUrl: canonicalUrl && PAGE.test(canonicalUrl) ? canonicalUrl : `https://bandcamp.com/EmbeddedPlayer/${head}/`,
+      canonicalUrl:
+        canonicalUrl && PAGE.test(canonicalUrl) ? canonicalUrl : `https://bandcamp.com/EmbeddedPlayer/${head}/`,
       embedUrl,
       frame: { height: 120 },
       ...(titleHint ? { titleHint } : {}),
@@ -66,10 +67,12 @@ export const bandcamp: ProviderDef = {
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", nbsp: " " };
 const decode = (s: string) =>
-  s.replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? "").replace(/&#(\d{1,6});/g, (_, n: string) => {
-    const code = Number(n);
-    return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : "";
-  });
+  s
+    .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? "")
+    .replace(/&#(\d{1,6});/g, (_, n: string) => {
+      const code = Number(n);
+      return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : "";
+    });
 
 /**
  * Reads Bandcamp embed code: the iframe's src (must be bandcamp.com), and the
@@ -85,7 +88,9 @@ export function readBandcampEmbed(html: string): { url: URL; extra: Partial<Extr
   const extra: Partial<Extracted> = {};
   const link = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([^<]{1,300})<\/a>/is.exec(html);
   if (link) {
-    const href = decode(link[2]!).replace(/^http:/, "https:").replace(/[?#].*$/, "");
+    const href = decode(link[2]!)
+      .replace(/^http:/, "https:")
+      .replace(/[?#].*$/, "");
     if (PAGE.test(href)) extra.canonicalUrl = href;
     const title = decode(link[3]!).replace(/\s+/g, " ").trim();
     if (title) extra.titleHint = title.slice(0, 200);

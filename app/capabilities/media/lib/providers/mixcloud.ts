@@ -6,11 +6,42 @@ const SLUG = /^[A-Za-z0-9_.-]{1,255}$/;
 const ID = /^[A-Za-z0-9_.-]{1,255}\/[A-Za-z0-9_.-]{1,255}$/;
 // First segments that are Mixcloud's own pages, not user names.
 const RESERVED = new Set([
-  "discover", "upload", "select", "live", "categories", "tag", "dashboard", "settings", "search", "about", "pro",
-  "developers", "oembed", "widget", "notifications", "messages", "feed", "creators", "jobs", "login", "signup",
+  "discover",
+  "upload",
+  "select",
+  "live",
+  "categories",
+  "tag",
+  "dashboard",
+  "settings",
+  "search",
+  "about",
+  "pro",
+  "developers",
+  "oembed",
+  "widget",
+  "notifications",
+  "messages",
+  "feed",
+  "creators",
+  "jobs",
+  "login",
+  "signup",
 ]);
 // Second segments that are tabs of a profile, not shows.
-const PROFILE_TABS = new Set(["uploads", "favorites", "listens", "playlists", "followers", "following", "stream", "reposts", "hosts", "posts", "stats"]);
+const PROFILE_TABS = new Set([
+  "uploads",
+  "favorites",
+  "listens",
+  "playlists",
+  "followers",
+  "following",
+  "stream",
+  "reposts",
+  "hosts",
+  "posts",
+  "stats",
+]);
 
 export const mixcloud: ProviderDef = {
   id: "mixcloud",
@@ -31,7 +62,8 @@ export const mixcloud: ProviderDef = {
       segs = path.split("/").filter(Boolean);
     }
     const [user, show, extra] = segs;
-    if (!user || RESERVED.has(user.toLowerCase()) || !SLUG.test(user)) return "This Mixcloud link doesn't point to a show.";
+    if (!user || RESERVED.has(user.toLowerCase()) || !SLUG.test(user))
+      return "This Mixcloud link doesn't point to a show.";
     if (!show || PROFILE_TABS.has(show)) return "This Mixcloud link points to a profile. Paste the link of one show.";
     if (!SLUG.test(show) || extra !== undefined) return "This Mixcloud link doesn't point to a show.";
     return { id: `${user}/${show}` };

@@ -9,23 +9,66 @@ import { normalHost, oembedUrl, segments, toSafeUrl } from "~/capabilities/media
 
 const SLUG = /^[A-Za-z0-9_-]{1,255}$/;
 const SECRET = /^s-[A-Za-z0-9]{1,40}$/;
-const ID = /^(?:(tracks|playlists)\/\d{1,15}|[A-Za-z0-9_-]{1,255}\/(?:sets\/)?[A-Za-z0-9_-]{1,255}(?:\/s-[A-Za-z0-9]{1,40})?)$/;
+const ID =
+  /^(?:(tracks|playlists)\/\d{1,15}|[A-Za-z0-9_-]{1,255}\/(?:sets\/)?[A-Za-z0-9_-]{1,255}(?:\/s-[A-Za-z0-9]{1,40})?)$/;
 // First path segments that are SoundCloud's own pages, not user names.
 const RESERVED = new Set([
-  "discover", "stream", "search", "upload", "you", "charts", "pages", "settings", "messages", "notifications",
-  "people", "terms-of-use", "mobile", "jobs", "imprint", "popular", "signin", "logout", "tags", "feed", "connect",
-  "go", "artists", "for-artists", "creators", "premium", "pro", "playlists", "tracks",
+  "discover",
+  "stream",
+  "search",
+  "upload",
+  "you",
+  "charts",
+  "pages",
+  "settings",
+  "messages",
+  "notifications",
+  "people",
+  "terms-of-use",
+  "mobile",
+  "jobs",
+  "imprint",
+  "popular",
+  "signin",
+  "logout",
+  "tags",
+  "feed",
+  "connect",
+  "go",
+  "artists",
+  "for-artists",
+  "creators",
+  "premium",
+  "pro",
+  "playlists",
+  "tracks",
 ]);
 // Second segments that are tabs of a profile, not track names.
 const PROFILE_TABS = new Set([
-  "tracks", "albums", "popular-tracks", "likes", "reposts", "followers", "following", "comments", "spotlight", "sets",
+  "tracks",
+  "albums",
+  "popular-tracks",
+  "likes",
+  "reposts",
+  "followers",
+  "following",
+  "comments",
+  "spotlight",
+  "sets",
 ]);
 
 export const soundcloud: ProviderDef = {
   id: "soundcloud",
   label: "SoundCloud",
   kind: "audio",
-  hosts: ["soundcloud.com", "www.soundcloud.com", "m.soundcloud.com", "on.soundcloud.com", "w.soundcloud.com", "api.soundcloud.com"],
+  hosts: [
+    "soundcloud.com",
+    "www.soundcloud.com",
+    "m.soundcloud.com",
+    "on.soundcloud.com",
+    "w.soundcloud.com",
+    "api.soundcloud.com",
+  ],
   fetchHosts: ["soundcloud.com", "i1.sndcdn.com", "i2.sndcdn.com", "i3.sndcdn.com", "i4.sndcdn.com"],
   frameOrigins: ["https://w.soundcloud.com"],
 
@@ -38,7 +81,10 @@ export const soundcloud: ProviderDef = {
     if (host === "w.soundcloud.com") {
       const inner = url.searchParams.get("url");
       const innerUrl = inner ? toSafeUrl(inner) : undefined;
-      if (innerUrl instanceof URL && ["api.soundcloud.com", "soundcloud.com", "www.soundcloud.com"].includes(normalHost(innerUrl))) {
+      if (
+        innerUrl instanceof URL &&
+        ["api.soundcloud.com", "soundcloud.com", "www.soundcloud.com"].includes(normalHost(innerUrl))
+      ) {
         const r = this.extract(innerUrl);
         if (typeof r !== "string") return r;
       }
@@ -55,7 +101,8 @@ export const soundcloud: ProviderDef = {
       if (fourth && !SECRET.test(fourth)) return "This SoundCloud link doesn't point to a track or set.";
       return { id: `${user}/sets/${third}${fourth ? `/${fourth}` : ""}` };
     }
-    if (!second || PROFILE_TABS.has(second)) return "This SoundCloud link points to a profile. Paste the link of one track or set.";
+    if (!second || PROFILE_TABS.has(second))
+      return "This SoundCloud link points to a profile. Paste the link of one track or set.";
     if (!SLUG.test(second)) return "This SoundCloud link doesn't point to a track or set.";
     if (third && SECRET.test(third)) return { id: `${user}/${second}/${third}` };
     return { id: `${user}/${second}` };

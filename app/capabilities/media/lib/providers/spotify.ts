@@ -24,7 +24,13 @@ export const spotify: ProviderDef = {
   label: "Spotify",
   kind: "audio",
   hosts: ["open.spotify.com", "play.spotify.com", "embed.spotify.com", "spotify.link"],
-  fetchHosts: ["open.spotify.com", "i.scdn.co", "mosaic.scdn.co", "image-cdn-ak.spotifycdn.com", "image-cdn-fa.spotifycdn.com"],
+  fetchHosts: [
+    "open.spotify.com",
+    "i.scdn.co",
+    "mosaic.scdn.co",
+    "image-cdn-ak.spotifycdn.com",
+    "image-cdn-fa.spotifycdn.com",
+  ],
   frameOrigins: ["https://open.spotify.com"],
 
   extract(url) {

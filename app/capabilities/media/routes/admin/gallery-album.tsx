@@ -14,7 +14,13 @@ import { env } from "~/core/env.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { deleteAlbum, requireAlbum, saveAlbumDetails } from "~/capabilities/media/server/gallery-admin.server.ts";
-import { adminItems, albumItemAction, publishReadyItems, reorderAlbumItems, saveAlbumItems } from "~/capabilities/media/server/album-items.server.ts";
+import {
+  adminItems,
+  albumItemAction,
+  publishReadyItems,
+  reorderAlbumItems,
+  saveAlbumItems,
+} from "~/capabilities/media/server/album-items.server.ts";
 import { parseOrder } from "~/capabilities/media/lib/order.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
@@ -30,7 +36,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const album = await requireAlbum(params.id);
   const items = await adminItems(album);
   // The album's title and description, and each item's alt text and caption, in the site's other languages (issue 15).
-  const [translations, albumTranslations] = await Promise.all([itemTranslationsData(GALLERY_ITEM_ENTITY, items.map((i) => i.id)), translationsOf(ALBUM_ENTITY, album.id)]);
+  const [translations, albumTranslations] = await Promise.all([
+    itemTranslationsData(
+      GALLERY_ITEM_ENTITY,
+      items.map((i) => i.id),
+    ),
+    translationsOf(ALBUM_ENTITY, album.id),
+  ]);
   return { album, items, uploadMaxMb: env().UPLOAD_MAX_MB, translations, albumTranslations };
 }
 
@@ -42,38 +54,67 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const album = await requireAlbum(params.id);
   const here = `/admin/gallery/${album.id}`;
   const intent = String(form.get("intent") ?? "");
-  const toast = (message: string, type: "success" | "error" = "success") => redirectWithToast(here, { type, message }, context);
+  const toast = (message: string, type: "success" | "error" = "success") =>
+    redirectWithToast(here, { type, message }, context);
 
   if (intent === "save-album") {
     const sub = parseSubmission(albumSchema, form, tr);
     if (!sub.ok || !sub.value) return formFailure({ section: "album", errors: sub.errors, input: sub.input });
     try {
       await saveAlbumDetails(actor, album, sub.value);
-      await saveTranslations(ALBUM_ENTITY, album.id, translationsFromForm(form, ALBUM_ENTITY, (await otherLanguages()).map((l) => l.code)));
+      await saveTranslations(
+        ALBUM_ENTITY,
+        album.id,
+        translationsFromForm(
+          form,
+          ALBUM_ENTITY,
+          (await otherLanguages()).map((l) => l.code),
+        ),
+      );
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "album" });
     }
     return toast(t("media.studio.album.saved"));
   }
   if (intent === "delete-album") {
-    if (form.get("confirm") !== "on") return formFailure({ section: "danger", errors: { confirm: t("media.studio.album.confirm") }, input: formToObject(form) });
+    if (form.get("confirm") !== "on")
+      return formFailure({
+        section: "danger",
+        errors: { confirm: t("media.studio.album.confirm") },
+        input: formToObject(form),
+      });
     await deleteAlbum(album.id, actor, env().DATA_DIR);
-    return redirectWithToast("/admin/gallery", { type: "success", message: t("media.studio.album.deleted", { title: album.title }) }, context);
+    return redirectWithToast(
+      "/admin/gallery",
+      { type: "success", message: t("media.studio.album.deleted", { title: album.title }) },
+      context,
+    );
   }
 
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
-    return Response.json(ids ? await reorderAlbumItems(actor, album, ids) : { ok: false, message: t("media.studio.unreadable") }, { status: ids ? 200 : 400 });
+    return Response.json(
+      ids ? await reorderAlbumItems(actor, album, ids) : { ok: false, message: t("media.studio.unreadable") },
+      { status: ids ? 200 : 400 },
+    );
   }
   // Everything else comes from the items form: keep what was typed, then do the button's job.
   const withFlags = intent === "save-items";
   const saved = await saveAlbumItems(album.id, form, actor, withFlags);
   if (!saved.ok) return formFailure({ section: "items", errors: saved.errors, input: formToObject(form) });
-  if (withFlags) return toast(saved.published ? t("media.studio.album.savedPublished", { count: saved.published }) : t("media.studio.album.itemsSaved"));
+  if (withFlags)
+    return toast(
+      saved.published
+        ? t("media.studio.album.savedPublished", { count: saved.published })
+        : t("media.studio.album.itemsSaved"),
+    );
   if (intent === "publish-ready") {
     const r = await publishReadyItems(album.id, actor);
-    return toast(t("media.studio.album.published", { count: r.published, missing: r.missingAlt }), r.missingAlt && !r.published ? "error" : "success");
+    return toast(
+      t("media.studio.album.published", { count: r.published, missing: r.missingAlt }),
+      r.missingAlt && !r.published ? "error" : "success",
+    );
   }
   const r = await albumItemAction(actor, album, intent, env().DATA_DIR);
   return toast(r.message, r.ok ? "success" : "error");
@@ -88,7 +129,8 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
   const { album, items, uploadMaxMb, translations, albumTranslations } = loaderData;
   const failed = actionData;
   const albumErr = failed?.section === "album" ? failed : undefined;
-  const v = (k: string, fallback: string) => (albumErr?.input[k] === undefined ? fallback : inputValue(albumErr.input, k));
+  const v = (k: string, fallback: string) =>
+    albumErr?.input[k] === undefined ? fallback : inputValue(albumErr.input, k);
   // Keyed by the navigation: after a save the form shows what was stored, not what the page showed before.
   const { key } = useLocation();
   const { t } = useStudioI18n();
@@ -112,7 +154,9 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
           <span className="hidden-reason">{t("media.studio.album.hidden")}</span>
         ) : items.some((i) => i.published) ? (
           <>
-            {rich(t, "media.studio.album.onSite", { link: <a href={`/gallery/${album.slug}`}>/gallery/{album.slug}</a> })}
+            {rich(t, "media.studio.album.onSite", {
+              link: <a href={`/gallery/${album.slug}`}>/gallery/{album.slug}</a>,
+            })}
           </>
         ) : (
           <span className="hidden-reason">{t("media.studio.album.notYet")}</span>
@@ -121,7 +165,15 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
       <details className="card album-details" open={!!albumErr}>
         <summary>{t("media.studio.album.details")}</summary>
         <AdminForm key={key} errors={albumErr?.errors} className="form" noValidate>
-          <TextField label={t("media.studio.album.titleField")} name="title" type="text" required maxLength={120} defaultValue={v("title", album.title)} error={albumErr?.errors.title} />
+          <TextField
+            label={t("media.studio.album.titleField")}
+            name="title"
+            type="text"
+            required
+            maxLength={120}
+            defaultValue={v("title", album.title)}
+            error={albumErr?.errors.title}
+          />
           <TextField
             label={t("media.studio.album.address")}
             name="slug"
@@ -132,8 +184,19 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
             error={albumErr?.errors.slug}
             hint={t("media.studio.album.addressHint", { path: `/gallery/${album.slug}` })}
           />
-          <TextArea label={t("media.studio.album.description")} name="description" rows={3} maxLength={2000} defaultValue={v("description", album.description)} error={albumErr?.errors.description} />
-          <CheckboxField label={t("media.studio.album.publishedField")} name="published" defaultChecked={albumErr ? albumErr.input.published === "on" : album.published} />
+          <TextArea
+            label={t("media.studio.album.description")}
+            name="description"
+            rows={3}
+            maxLength={2000}
+            defaultValue={v("description", album.description)}
+            error={albumErr?.errors.description}
+          />
+          <CheckboxField
+            label={t("media.studio.album.publishedField")}
+            name="published"
+            defaultChecked={albumErr ? albumErr.input.published === "on" : album.published}
+          />
           <TranslationFields
             languages={translations.languages}
             fields={[
@@ -163,12 +226,21 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
       />
 
       <h2>{t("media.studio.album.items")}</h2>
-      <AlbumItems items={items} translations={translations} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
+      <AlbumItems
+        items={items}
+        translations={translations}
+        errors={failed?.section === "items" ? failed.errors : undefined}
+        input={failed?.section === "items" ? failed.input : undefined}
+      />
 
       <section className="card danger-zone" aria-labelledby="danger">
         <h2 id="danger">{t("media.studio.album.deleteHeading")}</h2>
         <AdminForm errors={failed?.section === "danger" ? failed.errors : undefined} className="form" noValidate>
-          <CheckboxField label={t("media.studio.album.deleteConfirm", { count: items.length })} name="confirm" error={failed?.section === "danger" ? failed.errors.confirm : undefined} />
+          <CheckboxField
+            label={t("media.studio.album.deleteConfirm", { count: items.length })}
+            name="confirm"
+            error={failed?.section === "danger" ? failed.errors.confirm : undefined}
+          />
           <p>
             <SubmitButton name="intent" value="delete-album" className="danger">
               {t("media.studio.album.delete")}

@@ -13,7 +13,12 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { env } from "~/core/env.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { addMediaByUrl, adminMediaRows, mediaItemAction, reorderMediaItems } from "~/capabilities/media/server/media-admin.server.ts";
+import {
+  addMediaByUrl,
+  adminMediaRows,
+  mediaItemAction,
+  reorderMediaItems,
+} from "~/capabilities/media/server/media-admin.server.ts";
 import { parseOrder } from "~/capabilities/media/lib/order.ts";
 import { saveMediaItems } from "~/capabilities/media/server/media-items-form.server.ts";
 import { itemTranslationsData } from "~/capabilities/media/server/item-translations.server.ts";
@@ -25,7 +30,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const rows = await adminMediaRows();
   // Each item's title and description in the site's other languages (issue 15).
-  return { rows, uploadMaxMb: env().UPLOAD_MAX_MB, translations: await itemTranslationsData(MEDIA_ITEM_ENTITY, rows.map((r) => r.id)) };
+  return {
+    rows,
+    uploadMaxMb: env().UPLOAD_MAX_MB,
+    translations: await itemTranslationsData(
+      MEDIA_ITEM_ENTITY,
+      rows.map((r) => r.id),
+    ),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,7 +45,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
   const { t } = await studioI18nFor(user);
   const intent = String(form.get("intent") ?? "");
-  const toast = (message: string, type: "success" | "error" = "success") => redirectWithToast("/admin/media", { type, message }, context);
+  const toast = (message: string, type: "success" | "error" = "success") =>
+    redirectWithToast("/admin/media", { type, message }, context);
 
   if (intent === "add-url") {
     const sub = parseSubmission(mediaUrlSchema, form);
@@ -44,13 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "add" });
     }
-    return toast(t(added.thumbnail === "drawn" ? "media.studio.media.addedDrawn" : "media.studio.media.added", { title: added.item.title }));
+    return toast(
+      t(added.thumbnail === "drawn" ? "media.studio.media.addedDrawn" : "media.studio.media.added", {
+        title: added.item.title,
+      }),
+    );
   }
 
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
-    return Response.json(ids ? await reorderMediaItems(actor, ids) : { ok: false, message: t("media.studio.unreadable") }, { status: ids ? 200 : 400 });
+    return Response.json(
+      ids ? await reorderMediaItems(actor, ids) : { ok: false, message: t("media.studio.unreadable") },
+      { status: ids ? 200 : 400 },
+    );
   }
   const withFlags = intent === "save-items";
   const saved = await saveMediaItems(form, actor, withFlags);
@@ -60,7 +80,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return toast(r.message, r.ok ? "success" : "error");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("media.studio.media.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("media.studio.media.title"));
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, uploadMaxMb } = loaderData;
@@ -106,7 +127,12 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       <section aria-labelledby="media-items">
         <h2 id="media-items">{t("media.studio.media.yours")}</h2>
         <p className="muted">{t("media.studio.media.yoursHint")}</p>
-        <MediaItems rows={rows} translations={loaderData.translations} errors={failed?.section === "items" ? failed.errors : undefined} input={failed?.section === "items" ? failed.input : undefined} />
+        <MediaItems
+          rows={rows}
+          translations={loaderData.translations}
+          errors={failed?.section === "items" ? failed.errors : undefined}
+          input={failed?.section === "items" ? failed.input : undefined}
+        />
       </section>
     </>
   );

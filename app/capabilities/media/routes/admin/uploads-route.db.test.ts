@@ -23,11 +23,22 @@ import type { FileOutcome } from "~/capabilities/media/server/upload-action.serv
 
 const getDb = useTestDatabase({ UPLOAD_MAX_MB: "2" });
 
-const post = (query: string, files: Parameters<typeof fx.multipartRequest>[0], who?: Studio, headers: Record<string, string> = {}) =>
+const post = (
+  query: string,
+  files: Parameters<typeof fx.multipartRequest>[0],
+  who?: Studio,
+  headers: Record<string, string> = {},
+) =>
   call<{ files: FileOutcome[]; error?: string }>(uploadAction as never, filesUploadRequest(query, files, who, headers));
 
 const file = (path: string, who?: Studio, headers: Record<string, string> = {}) =>
-  call(fileLoader as never, new Request(`http://localhost/uploads/${path}`, { headers: { ...(who ? { cookie: who.cookie } : {}), ...headers } }), { "*": path });
+  call(
+    fileLoader as never,
+    new Request(`http://localhost/uploads/${path}`, {
+      headers: { ...(who ? { cookie: who.cookie } : {}), ...headers },
+    }),
+    { "*": path },
+  );
 
 test("uploads need a signed-in editor and the CSRF token", async () => {
   const album = await createAlbum({ title: "Guarded" });
@@ -35,11 +46,23 @@ test("uploads need a signed-in editor and the CSRF token", async () => {
   const anon = await post(`purpose=gallery&album=${album.id}`, [{ name: "a.png", data: img }]);
   expect([anon.status, anon.headers.get("location")]).toEqual([302, expect.stringMatching(/^\/admin\/login\?next=/)]);
   const editor = await signedIn("editor");
-  const noToken = await post(`purpose=gallery&album=${album.id}`, [{ name: "a.png", data: img }], { ...editor, csrf: "forged" });
+  const noToken = await post(`purpose=gallery&album=${album.id}`, [{ name: "a.png", data: img }], {
+    ...editor,
+    csrf: "forged",
+  });
   expect(noToken.status).toBe(403);
   const hero = await post("purpose=hero", [{ name: "a.png", data: img }], editor);
   expect(hero.status).toBe(403);
-  expect(Number((await db().selectFrom("uploads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(0);
+  expect(
+    Number(
+      (
+        await db()
+          .selectFrom("uploads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
+  ).toBe(0);
 });
 
 test("a gallery upload answers per file: stored, processed, refused with 415", async () => {
@@ -47,11 +70,15 @@ test("a gallery upload answers per file: stored, processed, refused with 415", a
   const editor = await signedIn();
   const album = await createAlbum({ title: "Spring" });
   const gps = await fx.jpegWithGps(900, 600);
-  const r = await post(`purpose=gallery&album=${album.id}`, [
-    { name: "gps.jpg", type: "image/jpeg", data: gps },
-    { name: "photo.jpg", type: "image/jpeg", data: await fx.png(500, 300) },
-    { name: "logo.png", type: "image/png", data: fx.svg() },
-  ], editor);
+  const r = await post(
+    `purpose=gallery&album=${album.id}`,
+    [
+      { name: "gps.jpg", type: "image/jpeg", data: gps },
+      { name: "photo.jpg", type: "image/jpeg", data: await fx.png(500, 300) },
+      { name: "logo.png", type: "image/png", data: fx.svg() },
+    ],
+    editor,
+  );
   expect(r.status).toBe(200);
   expect(r.body.files.map((f) => [f.name, f.status, f.state ?? f.error])).toEqual([
     ["gps.jpg", 201, "ready"],
@@ -59,7 +86,16 @@ test("a gallery upload answers per file: stored, processed, refused with 415", a
     ["logo.png", 415, "This file type isn't supported."],
   ]);
   const u = (await getUpload(r.body.files[0]!.id!))!;
-  expect(u).toMatchObject({ album_id: album.id, kind: "image", mime: "image/jpeg", width: 600, height: 900, published: false, purpose: "gallery", position: 0 });
+  expect(u).toMatchObject({
+    album_id: album.id,
+    kind: "image",
+    mime: "image/jpeg",
+    width: 600,
+    height: 900,
+    published: false,
+    purpose: "gallery",
+    position: 0,
+  });
   expect(u.variants.map((v) => `${v.format}${v.width}`)).toEqual(["avif320", "webp320", "avif600", "webp600"]);
   for (const v of u.variants) expect((await sharp(join(dataDir, "uploads", v.path)).metadata()).exif).toBeUndefined();
   // The original keeps its metadata, outside what /uploads serves.
@@ -77,15 +113,31 @@ test("a gallery upload answers per file: stored, processed, refused with 415", a
 test("over-sized and broken images: 413 with no row, and a failed row with its reason", async () => {
   const editor = await signedIn();
   const album = await createAlbum({ title: "Limits" });
-  const huge = await post(`purpose=gallery&album=${album.id}`, [{ name: "huge.jpg", data: await fx.sixtyMegapixels() }], editor);
+  const huge = await post(
+    `purpose=gallery&album=${album.id}`,
+    [{ name: "huge.jpg", data: await fx.sixtyMegapixels() }],
+    editor,
+  );
   expect([huge.status, huge.body.files[0]!.error]).toEqual([413, "This file is too large (max 50 megapixels)."]);
-  const cut = await post(`purpose=gallery&album=${album.id}`, [{ name: "cut.jpg", data: await fx.truncatedJpeg() }], editor);
+  const cut = await post(
+    `purpose=gallery&album=${album.id}`,
+    [{ name: "cut.jpg", data: await fx.truncatedJpeg() }],
+    editor,
+  );
   expect(cut.status).toBe(201);
   expect(cut.body.files[0]).toMatchObject({ ok: false, state: "failed", failure: expect.stringMatching(/incomplete/) });
-  const rows = await db().selectFrom("uploads").select(["original_name", "state"]).where("album_id", "=", album.id).execute();
+  const rows = await db()
+    .selectFrom("uploads")
+    .select(["original_name", "state"])
+    .where("album_id", "=", album.id)
+    .execute();
   expect(rows).toEqual([{ original_name: "cut.jpg", state: "failed" }]);
   // Audio over UPLOAD_MAX_MB (2 here) → 413 with the configured limit.
-  const long = await post("purpose=media", [{ name: "long.wav", data: fx.synthWav({ seconds: 60, sampleRate: 22_050 }) }], editor);
+  const long = await post(
+    "purpose=media",
+    [{ name: "long.wav", data: fx.synthWav({ seconds: 60, sampleRate: 22_050 }) }],
+    editor,
+  );
   expect([long.status, long.body.files[0]!.error]).toEqual([413, "This file is too large (max 2 MB)."]);
 });
 
@@ -93,7 +145,11 @@ test("an uploaded track becomes an unpublished media item named after the file",
   const editor = await signedIn();
   const r = await post("purpose=media", [{ name: "03 Night_Drive.wav", data: fx.synthWav({ seconds: 2 }) }], editor);
   expect(r.status).toBe(201);
-  const item = await db().selectFrom("media_items").selectAll().where("id", "=", r.body.files[0]!.mediaItemId!).executeTakeFirstOrThrow();
+  const item = await db()
+    .selectFrom("media_items")
+    .selectAll()
+    .where("id", "=", r.body.files[0]!.mediaItemId!)
+    .executeTakeFirstOrThrow();
   expect(item).toMatchObject({ kind: "audio", source: "upload", title: "03 Night Drive", published: 0, duration: 2 });
   // Images are not accepted as media.
   const img = await post("purpose=media", [{ name: "x.png", data: await fx.png(20, 20) }], editor);
@@ -106,32 +162,72 @@ test("hero and event images with alt text are public once ready; without, they w
   // The picture first, its description afterwards (issue 11): stored, but not public without alt text.
   const bare = await post("purpose=hero", [{ name: "h.png", data: await fx.png(310, 200) }], owner);
   expect(bare.status).toBe(201);
-  expect(await getUpload(bare.body.files[0]!.id!)).toMatchObject({ purpose: "hero", alt: "", published: false, state: "ready" });
+  expect(await getUpload(bare.body.files[0]!.id!)).toMatchObject({
+    purpose: "hero",
+    alt: "",
+    published: false,
+    state: "ready",
+  });
   // The form that uses it saves the alt text next to it, and the picture goes public.
   const form = new FormData();
   form.set("hero_upload_id", bare.body.files[0]!.id!);
   form.set("hero_upload_id_alt", "  The band on the roof  ");
   expect(await pickedImageId(form, "hero_upload_id")).toBe(bare.body.files[0]!.id);
   expect(await getUpload(bare.body.files[0]!.id!)).toMatchObject({ alt: "The band on the roof", published: true });
-  const ok = await post(`purpose=event&alt=${encodeURIComponent("The band on a boat")}`, [{ name: "e.png", data: img }], await signedIn("editor"));
+  const ok = await post(
+    `purpose=event&alt=${encodeURIComponent("The band on a boat")}`,
+    [{ name: "e.png", data: img }],
+    await signedIn("editor"),
+  );
   expect(ok.status).toBe(201);
-  expect(await getUpload(ok.body.files[0]!.id!)).toMatchObject({ purpose: "event", alt: "The band on a boat", published: true, state: "ready" });
+  expect(await getUpload(ok.body.files[0]!.id!)).toMatchObject({
+    purpose: "event",
+    alt: "The band on a boat",
+    published: true,
+    state: "ready",
+  });
   expect(ok.body.files[0]!.image).toMatchObject({ alt: "The band on a boat", width: 300, height: 200 });
-  const two = await post(`purpose=hero&alt=x`, [{ name: "a.png", data: img }, { name: "b.png", data: await fx.png(30, 20) }], owner);
+  const two = await post(
+    `purpose=hero&alt=x`,
+    [
+      { name: "a.png", data: img },
+      { name: "b.png", data: await fx.png(30, 20) },
+    ],
+    owner,
+  );
   expect(two.status).toBe(400);
 });
 
 test("an item's thumbnail can be replaced by an uploaded image; the old one is deleted", async () => {
   const editor = await signedIn();
-  const added = await addMediaByUrl("https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl", { id: editor.userId, email: "e@example.com" }, env(), { resolve: async () => [] });
+  const added = await addMediaByUrl(
+    "https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl",
+    { id: editor.userId, email: "e@example.com" },
+    env(),
+    { resolve: async () => [] },
+  );
   const old = added.item.thumbnail_upload_id!;
-  const r = await post(`purpose=thumbnail&item=${added.item.id}`, [{ name: "cover.png", data: await fx.png(600, 600) }], editor);
+  const r = await post(
+    `purpose=thumbnail&item=${added.item.id}`,
+    [{ name: "cover.png", data: await fx.png(600, 600) }],
+    editor,
+  );
   expect(r.status).toBe(201);
-  const item = await db().selectFrom("media_items").select("thumbnail_upload_id").where("id", "=", added.item.id).executeTakeFirstOrThrow();
+  const item = await db()
+    .selectFrom("media_items")
+    .select("thumbnail_upload_id")
+    .where("id", "=", added.item.id)
+    .executeTakeFirstOrThrow();
   expect(item.thumbnail_upload_id).toBe(r.body.files[0]!.id);
   expect(await getUpload(old)).toBeUndefined();
-  expect((await getUpload(item.thumbnail_upload_id!))!).toMatchObject({ purpose: "thumbnail", published: true, width: 600 });
-  expect((await post("purpose=thumbnail&item=nope", [{ name: "c.png", data: await fx.png(10, 10) }], editor)).status).toBe(400);
+  expect((await getUpload(item.thumbnail_upload_id!))!).toMatchObject({
+    purpose: "thumbnail",
+    published: true,
+    width: 600,
+  });
+  expect(
+    (await post("purpose=thumbnail&item=nope", [{ name: "c.png", data: await fx.png(10, 10) }], editor)).status,
+  ).toBe(400);
 });
 
 test("/uploads: unpublished files need a studio session; published ones are public, immutable and cookie-free", async () => {
@@ -143,7 +239,11 @@ test("/uploads: unpublished files need a studio session; published ones are publ
 
   expect((await file(avif)).status).toBe(404);
   const studio = await file(avif, editor);
-  expect([studio.status, studio.headers.get("cache-control"), studio.headers.get("content-type")]).toEqual([200, "private, no-store", "image/avif"]);
+  expect([studio.status, studio.headers.get("cache-control"), studio.headers.get("content-type")]).toEqual([
+    200,
+    "private, no-store",
+    "image/avif",
+  ]);
 
   await updateUploadText(u.id, { published: true });
   const pub = await file(avif);
@@ -153,7 +253,13 @@ test("/uploads: unpublished files need a studio session; published ones are publ
   expect(Number(pub.headers.get("content-length"))).toBe(u.variants.find((v) => v.format === "avif")!.bytes);
 
   // Only the upload's own files: not its original, not other names, no traversal.
-  for (const bad of [`${u.id}/${u.original_path}`, `${u.id}/secret.webp`, `${u.id}/../../marquee.sqlite`, "x/y.webp", `${u.id}/${u.variants[0]!.path.split("/")[1]!.replace(".avif", ".exe")}`]) {
+  for (const bad of [
+    `${u.id}/${u.original_path}`,
+    `${u.id}/secret.webp`,
+    `${u.id}/../../marquee.sqlite`,
+    "x/y.webp",
+    `${u.id}/${u.variants[0]!.path.split("/")[1]!.replace(".avif", ".exe")}`,
+  ]) {
     expect([bad, (await file(bad, editor)).status]).toEqual([bad, 404]);
   }
 });
@@ -165,7 +271,12 @@ test("/uploads answers byte ranges for audio and video", async () => {
   const u = (await getUpload(r.body.files[0]!.id!))!;
   await updateUploadText(u.id, { published: true });
   const part = await file(u.file_path!, undefined, { range: "bytes=10-19" });
-  expect([part.status, part.headers.get("content-range"), part.headers.get("content-length"), part.headers.get("content-type")]).toEqual([206, `bytes 10-19/${wav.length}`, "10", "audio/wav"]);
+  expect([
+    part.status,
+    part.headers.get("content-range"),
+    part.headers.get("content-length"),
+    part.headers.get("content-type"),
+  ]).toEqual([206, `bytes 10-19/${wav.length}`, "10", "audio/wav"]);
   expect(Buffer.from(part.body as string, "latin1").length).toBe(10);
   const tail = await file(u.file_path!, undefined, { range: "bytes=-4" });
   expect(tail.headers.get("content-range")).toBe(`bytes ${wav.length - 4}-${wav.length - 1}/${wav.length}`);
@@ -188,7 +299,15 @@ test("an upload left in processing by a restart is processed again from its orig
 test("an upload destination that is a name on Object.prototype is refused with 400, not a 500", async () => {
   const editor = await signedIn();
   const img = await fx.png(20, 20);
-  const count = async () => Number((await db().selectFrom("uploads").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("uploads")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const before = await count();
   for (const purpose of ["__proto__", "constructor", "toString", "hasOwnProperty", "valueOf", "nope"]) {
     const r = await post(`purpose=${purpose}`, [{ name: "a.png", data: img }], editor);
@@ -201,13 +320,20 @@ test("a multipart body busboy can't read is a 400, and no temporary file stays",
   const { dataDir } = getDb();
   const editor = await signedIn();
   const album = await createAlbum({ title: "Broken" });
-  const send = (contentType: string, data: BodyInit) => call<{ files: FileOutcome[]; error?: string }>(uploadAction as never, uploadRequest(`purpose=gallery&album=${album.id}`, { contentType, data }, editor));
+  const send = (contentType: string, data: BodyInit) =>
+    call<{ files: FileOutcome[]; error?: string }>(
+      uploadAction as never,
+      uploadRequest(`purpose=gallery&album=${album.id}`, { contentType, data }, editor),
+    );
   const whole = fx.multipartRequest([{ name: "a.png", data: await fx.png(60, 40) }]);
   const type = whole.headers.get("content-type")!;
   const bytes = Buffer.from(await whole.arrayBuffer());
   const boundary = type.split("boundary=")[1]!;
   // One whole file, then the body ends in the middle of the next part's headers.
-  const cut = Buffer.concat([bytes.subarray(0, bytes.lastIndexOf(`--${boundary}--`)), Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filena`)]);
+  const cut = Buffer.concat([
+    bytes.subarray(0, bytes.lastIndexOf(`--${boundary}--`)),
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filena`),
+  ]);
   for (const [contentType, data] of [
     ["multipart/form-data; boundary=", bytes],
     ["multipart/form-data; charset=utf-8", bytes],
@@ -215,7 +341,11 @@ test("a multipart body busboy can't read is a 400, and no temporary file stays",
     [type, cut],
   ] as const) {
     const r = await send(contentType, new Uint8Array(data));
-    expect([contentType, r.status, r.body.error]).toEqual([contentType, 400, "The upload was interrupted or malformed."]);
+    expect([contentType, r.status, r.body.error]).toEqual([
+      contentType,
+      400,
+      "The upload was interrupted or malformed.",
+    ]);
   }
   expect(readdirSync(join(dataDir, "tmp", "uploads"))).toEqual([]);
   expect(await db().selectFrom("uploads").select("id").where("album_id", "=", album.id).execute()).toEqual([]);

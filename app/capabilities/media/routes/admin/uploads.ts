@@ -34,5 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export async function loader() {
-  return new Response("Method not allowed\n", { status: 405, headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response("Method not allowed\n", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain; charset=utf-8" },
+  });
 }

@@ -29,7 +29,12 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 // Moving between items of the same album changes only the URL: no need to load the album again.
-export function shouldRevalidate({ currentParams, nextParams, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentParams.slug === nextParams.slug) return false;
   return defaultShouldRevalidate;
 }
@@ -42,7 +47,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const { t } = i18nFrom(matches);
   const names = { album: loaderData.album.title, name: siteFrom(matches).name };
   return seo(matches, {
-    title: item ? `${item.caption || item.alt || t("media.album.photo")} · ${loaderData.album.title}` : loaderData.album.title,
+    title: item
+      ? `${item.caption || item.alt || t("media.album.photo")} · ${loaderData.album.title}`
+      : loaderData.album.title,
     // A caption or album text alone is often a few words: say whose album it is too.
     description: item
       ? sentences(item.caption || item.alt, t("media.album.itemDescription", names))
@@ -68,7 +75,9 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     if (index < 0 || Lightbox) return;
     let live = true;
-    void import("~/capabilities/media/components/site/LightboxView.tsx").then((m) => live && setLightbox(() => m.LightboxView));
+    void import("~/capabilities/media/components/site/LightboxView.tsx").then(
+      (m) => live && setLightbox(() => m.LightboxView),
+    );
     return () => {
       live = false;
     };
@@ -84,13 +93,15 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   }, [index, items]);
 
   const open = useCallback(
-    (i: number) => navigate(`/gallery/${album.slug}/${items[i]!.id}`, { state: { lightbox: true }, preventScrollReset: true }),
+    (i: number) =>
+      navigate(`/gallery/${album.slug}/${items[i]!.id}`, { state: { lightbox: true }, preventScrollReset: true }),
     [album.slug, items, navigate],
   );
   const view = useCallback(
     (i: number) => {
       const id = items[i]?.id;
-      if (id && id !== params.item) navigate(`/gallery/${album.slug}/${id}`, { replace: true, state: location.state, preventScrollReset: true });
+      if (id && id !== params.item)
+        navigate(`/gallery/${album.slug}/${id}`, { replace: true, state: location.state, preventScrollReset: true });
     },
     [album.slug, items, navigate, params.item, location.state],
   );
@@ -110,7 +121,11 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
       <h1>{album.title}</h1>
       {album.description ? <p className="lede">{album.description}</p> : null}
       {item && !Lightbox ? <ItemView slug={album.slug} items={items} index={index} /> : null}
-      {items.length === 0 ? <p className="muted">{t("media.album.empty")}</p> : <AlbumGrid slug={album.slug} items={items} onOpen={open} />}
+      {items.length === 0 ? (
+        <p className="muted">{t("media.album.empty")}</p>
+      ) : (
+        <AlbumGrid slug={album.slug} items={items} onOpen={open} />
+      )}
       {Lightbox && index >= 0 ? <Lightbox items={items} index={index} onView={view} onClose={close} /> : null}
     </main>
   );

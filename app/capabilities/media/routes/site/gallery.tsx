@@ -17,7 +17,12 @@ export async function loader(_: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, { title: i18nFrom(matches).t("media.gallery.title"), description: i18nFrom(matches).t("media.gallery.description", { name: siteFrom(matches).name }), path: "/gallery", image: loaderData?.albums[0]?.cover?.src ?? null });
+  seo(matches, {
+    title: i18nFrom(matches).t("media.gallery.title"),
+    description: i18nFrom(matches).t("media.gallery.description", { name: siteFrom(matches).name }),
+    path: "/gallery",
+    image: loaderData?.albums[0]?.cover?.src ?? null,
+  });
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   useCssParts(handle);
@@ -33,11 +38,19 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           {albums.map((a, i) => (
             <li key={a.id}>
               <Link to={`/gallery/${a.slug}`} className="album-card" prefetch="intent">
-                {a.cover ? <Picture image={a.cover} alt="" sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 48vw, 100vw" priority={i === 0} eager={i < 3} /> : <span className="album-blank" aria-hidden="true" />}
+                {a.cover ? (
+                  <Picture
+                    image={a.cover}
+                    alt=""
+                    sizes="(min-width: 72rem) 23rem, (min-width: 40rem) 48vw, 100vw"
+                    priority={i === 0}
+                    eager={i < 3}
+                  />
+                ) : (
+                  <span className="album-blank" aria-hidden="true" />
+                )}
                 <span className="album-title">{a.title}</span>
-                <span className="muted album-count">
-                  {t("media.gallery.count", { count: a.count })}
-                </span>
+                <span className="muted album-count">{t("media.gallery.count", { count: a.count })}</span>
               </Link>
               {a.description ? <p className="muted">{a.description}</p> : null}
             </li>

@@ -43,7 +43,12 @@ export async function freeAlbumSlug(text: string, exceptId?: string): Promise<st
   return withSuffix(base, Date.now() % 100000);
 }
 
-export async function createAlbum(input: { title: string; description?: string; slug?: string; published?: boolean }): Promise<Album> {
+export async function createAlbum(input: {
+  title: string;
+  description?: string;
+  slug?: string;
+  published?: boolean;
+}): Promise<Album> {
   const now = nowIso();
   const row: AlbumsTable = {
     id: newId(),
@@ -78,7 +83,12 @@ export async function updateAlbum(id: string, patch: AlbumPatch): Promise<void> 
 }
 
 export async function slugTaken(slug: string, exceptId: string): Promise<boolean> {
-  const r = await db().selectFrom("albums").select("id").where("slug", "=", slug).where("id", "!=", exceptId).executeTakeFirst();
+  const r = await db()
+    .selectFrom("albums")
+    .select("id")
+    .where("slug", "=", slug)
+    .where("id", "!=", exceptId)
+    .executeTakeFirst();
   return !!r;
 }
 

@@ -19,7 +19,9 @@ export const toMediaItem = (r: MediaItemRow): MediaItem => ({
   published: r.published === 1,
 });
 
-export async function listMediaItems(opts: { publishedOnly?: boolean; featuredOnly?: boolean; limit?: number } = {}): Promise<MediaItem[]> {
+export async function listMediaItems(
+  opts: { publishedOnly?: boolean; featuredOnly?: boolean; limit?: number } = {},
+): Promise<MediaItem[]> {
   let q = db().selectFrom("media_items").selectAll();
   if (opts.publishedOnly) q = q.where("published", "=", 1);
   if (opts.featuredOnly) q = q.where("featured", "=", 1);
@@ -33,7 +35,10 @@ export async function getMediaItem(id: string): Promise<MediaItem | undefined> {
   return r ? toMediaItem(r) : undefined;
 }
 
-export type NewMediaItem = Omit<MediaItemsTable, "id" | "position" | "created_at" | "updated_at" | "featured" | "published"> & {
+export type NewMediaItem = Omit<
+  MediaItemsTable,
+  "id" | "position" | "created_at" | "updated_at" | "featured" | "published"
+> & {
   featured?: boolean;
   published?: boolean;
 };

@@ -47,13 +47,28 @@ async function order(list: OrderedList) {
 test("two albums moved at once from two processes: both moves apply, positions stay distinct", async () => {
   const albums = [];
   for (const title of ["A", "B", "C", "D"]) albums.push(await createAlbum({ title }));
-  await twoMovesAtOnce({ table: "albums" }, albums.map((x) => x.id));
+  await twoMovesAtOnce(
+    { table: "albums" },
+    albums.map((x) => x.id),
+  );
 });
 
 test("two media items moved at once from two processes: both moves apply, positions stay distinct", async () => {
   const ids: string[] = [];
   for (const title of ["A", "B", "C", "D"]) {
-    const item = await insertMediaItem({ kind: "video", source: "youtube", original_url: "", url: "", provider_id: newId(), start_seconds: null, title, description: "", thumbnail_upload_id: null, upload_id: null, duration: null });
+    const item = await insertMediaItem({
+      kind: "video",
+      source: "youtube",
+      original_url: "",
+      url: "",
+      provider_id: newId(),
+      start_seconds: null,
+      title,
+      description: "",
+      thumbnail_upload_id: null,
+      upload_id: null,
+      duration: null,
+    });
     ids.push(item.id);
   }
   await twoMovesAtOnce({ table: "media_items" }, ids);

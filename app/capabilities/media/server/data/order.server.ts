@@ -50,13 +50,16 @@ function moveOnce(list: OrderedList, id: string, direction: Direction, on: DB): 
     if (postgres) q = q.forUpdate();
     // Sorted here, not by ORDER BY: on PostgreSQL a row that waited for its lock comes back with its new
     // position but in the order of the old one.
-    const rows = (await q.execute()).sort((a, b) => Number(a.position) - Number(b.position) || a.created_at.localeCompare(b.created_at));
+    const rows = (await q.execute()).sort(
+      (a, b) => Number(a.position) - Number(b.position) || a.created_at.localeCompare(b.created_at),
+    );
     const i = rows.findIndex((r) => r.id === id);
     const j = direction === "up" ? i - 1 : i + 1;
     if (i < 0 || j < 0 || j >= rows.length) return false;
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];
     for (const [n, r] of rows.entries()) {
-      if (Number(r.position) !== n) await trx.updateTable(list.table).set({ position: n }).where("id", "=", r.id).execute();
+      if (Number(r.position) !== n)
+        await trx.updateTable(list.table).set({ position: n }).where("id", "=", r.id).execute();
     }
     return true;
   });
@@ -86,7 +89,8 @@ function setOrderOnce(list: OrderedList, ids: readonly string[], on: DB): Promis
     if (isPostgres(on)) q = q.forUpdate();
     const rows = await q.execute();
     const known = new Map(rows.map((r) => [r.id, Number(r.position)]));
-    if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id))) return false;
+    if (ids.length !== rows.length || new Set(ids).size !== ids.length || ids.some((id) => !known.has(id)))
+      return false;
     for (const [n, id] of ids.entries()) {
       if (known.get(id) !== n) await trx.updateTable(list.table).set({ position: n }).where("id", "=", id).execute();
     }
@@ -98,15 +102,20 @@ function setOrderOnce(list: OrderedList, ids: readonly string[], on: DB): Promis
 export async function moveToTop(list: OrderedList, id: string, on: DB = db()): Promise<void> {
   let q = on.selectFrom(list.table).select(["id", "position", "created_at"]);
   if (list.table === "uploads") q = q.where(sql<boolean>`album_id = ${list.albumId}`);
-  const rows = (await q.execute()).sort((a, b) => Number(a.position) - Number(b.position) || a.created_at.localeCompare(b.created_at));
+  const rows = (await q.execute()).sort(
+    (a, b) => Number(a.position) - Number(b.position) || a.created_at.localeCompare(b.created_at),
+  );
   const ids = [id, ...rows.map((r) => r.id).filter((x) => x !== id)];
   await setListOrder(list, ids, on);
 }
 
 /** The position after the last row (0 for an empty list): where a new row goes. Uploads outside albums are one list too. */
 export async function nextPosition(list: OrderedList | { table: "uploads"; albumId: null }): Promise<number> {
-  let q = db().selectFrom(list.table).select((eb) => eb.fn.max("position").as("max"));
-  if (list.table === "uploads") q = q.where(list.albumId === null ? sql<boolean>`album_id is null` : sql<boolean>`album_id = ${list.albumId}`);
+  let q = db()
+    .selectFrom(list.table)
+    .select((eb) => eb.fn.max("position").as("max"));
+  if (list.table === "uploads")
+    q = q.where(list.albumId === null ? sql<boolean>`album_id is null` : sql<boolean>`album_id = ${list.albumId}`);
   const r = await q.executeTakeFirst();
   return r?.max === null || r?.max === undefined ? 0 : Number(r.max) + 1;
 }

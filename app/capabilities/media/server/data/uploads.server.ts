@@ -38,7 +38,13 @@ export type NewUpload = Omit<UploadsTable, "created_at" | "updated_at" | "varian
 
 export async function insertUpload(u: NewUpload): Promise<Upload> {
   const now = nowIso();
-  const row: UploadsTable = { ...u, variants: JSON.stringify(u.variants ?? []), published: bit(u.published), created_at: now, updated_at: now };
+  const row: UploadsTable = {
+    ...u,
+    variants: JSON.stringify(u.variants ?? []),
+    published: bit(u.published),
+    created_at: now,
+    updated_at: now,
+  };
   await db().insertInto("uploads").values(row).execute();
   return toUpload(row);
 }
@@ -64,8 +70,17 @@ export async function albumUploads(albumId: string, opts: { publishedOnly?: bool
 }
 
 /** A ready upload with the same bytes in the same place (album, or purpose outside albums). */
-export async function findDuplicate(sha256: string, purpose: UploadPurpose, albumId: string | null): Promise<Upload | undefined> {
-  let q = db().selectFrom("uploads").selectAll().where("sha256", "=", sha256).where("purpose", "=", purpose).where("state", "!=", "failed");
+export async function findDuplicate(
+  sha256: string,
+  purpose: UploadPurpose,
+  albumId: string | null,
+): Promise<Upload | undefined> {
+  let q = db()
+    .selectFrom("uploads")
+    .selectAll()
+    .where("sha256", "=", sha256)
+    .where("purpose", "=", purpose)
+    .where("state", "!=", "failed");
   q = albumId ? q.where("album_id", "=", albumId) : q.where("album_id", "is", null);
   const r = await q.orderBy("created_at").executeTakeFirst();
   return r ? toUpload(r) : undefined;
@@ -93,7 +108,10 @@ export async function setProcessed(id: string, f: ProcessedFields): Promise<void
     .execute();
 }
 
-export async function updateUploadText(id: string, patch: { alt?: string; caption?: string; published?: boolean; position?: number }): Promise<void> {
+export async function updateUploadText(
+  id: string,
+  patch: { alt?: string; caption?: string; published?: boolean; position?: number },
+): Promise<void> {
   const { published, ...rest } = patch;
   await db()
     .updateTable("uploads")
@@ -105,12 +123,20 @@ export async function updateUploadText(id: string, patch: { alt?: string; captio
 export async function setUploadsPublished(ids: readonly (string | null)[], published: boolean): Promise<void> {
   const list = ids.filter((x): x is string => !!x);
   if (list.length === 0) return;
-  await db().updateTable("uploads").set({ published: bit(published), updated_at: nowIso() }).where("id", "in", list).execute();
+  await db()
+    .updateTable("uploads")
+    .set({ published: bit(published), updated_at: nowIso() })
+    .where("id", "in", list)
+    .execute();
 }
 
 export async function deleteUploadRow(id: string): Promise<void> {
   await db().updateTable("albums").set({ cover_upload_id: null }).where("cover_upload_id", "=", id).execute();
-  await db().updateTable("media_items").set({ thumbnail_upload_id: null }).where("thumbnail_upload_id", "=", id).execute();
+  await db()
+    .updateTable("media_items")
+    .set({ thumbnail_upload_id: null })
+    .where("thumbnail_upload_id", "=", id)
+    .execute();
   await db().deleteFrom("uploads").where("id", "=", id).execute();
 }
 
@@ -130,7 +156,11 @@ export async function recentImages(limit = 60): Promise<Upload[]> {
 
 /** Uploads left in "processing" (a crash or restart mid-way), older than `olderThanIso`. */
 export async function staleProcessing(olderThanIso: string): Promise<Upload[]> {
-  const rows = await db().selectFrom("uploads").selectAll().where("state", "=", "processing").where("updated_at", "<", olderThanIso).execute();
+  const rows = await db()
+    .selectFrom("uploads")
+    .selectAll()
+    .where("state", "=", "processing")
+    .where("updated_at", "<", olderThanIso)
+    .execute();
   return rows.map(toUpload);
 }
-

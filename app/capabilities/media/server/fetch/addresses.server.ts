@@ -53,7 +53,8 @@ function embeddedV4(ip: string): string | undefined {
   // ::ffff:a.b.c.d written in hex
   if (words.slice(0, 5).every((w) => w === 0) && words[5] === 0xffff) return toV4(words[6]!, words[7]!);
   // NAT64 64:ff9b::/96
-  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0)) return toV4(words[6]!, words[7]!);
+  if (words[0] === 0x64 && words[1] === 0xff9b && words.slice(2, 6).every((w) => w === 0))
+    return toV4(words[6]!, words[7]!);
   // 6to4 2002:AABB:CCDD::/48
   if (words[0] === 0x2002) return toV4(words[1]!, words[2]!);
   return undefined;
@@ -64,7 +65,8 @@ function expandV6(ip: string): number[] | undefined {
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (v4) {
     const p = v4[1]!.split(".").map(Number);
-    text = text.slice(0, -v4[1]!.length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
+    text =
+      text.slice(0, -v4[1]!.length) + `${((p[0]! << 8) | p[1]!).toString(16)}:${((p[2]! << 8) | p[3]!).toString(16)}`;
   }
   const [head, tail] = text.split("::") as [string, string | undefined];
   const h = head ? head.split(":") : [];

@@ -106,7 +106,12 @@ export function resolveTarget(raw: string | URL, cfg: Pick<FetchConfig, "allowed
   if (!allowed(host)) throw new FetchRefused("host", `Host ${host} is not allowed`);
   if (cfg.baseUrl) {
     const base = new URL(cfg.baseUrl.replace(/\/+$/, "") + "/");
-    return { request: new URL(`${base.pathname}${host}${url.pathname}${url.search}`, base), logical: url, host, trusted: true };
+    return {
+      request: new URL(`${base.pathname}${host}${url.pathname}${url.search}`, base),
+      logical: url,
+      host,
+      trusted: true,
+    };
   }
   return { request: url, logical: url, host, trusted: false };
 }
@@ -128,7 +133,8 @@ async function checkedAddresses(host: string, resolve: Resolver): Promise<{ addr
 /** A lookup that only ever answers with the addresses already checked. */
 function pinnedLookup(addrs: { address: string; family: number }[]): LookupFunction {
   return (_host, options, callback) => {
-    const wanted = typeof options === "object" && options.family ? addrs.filter((a) => a.family === options.family) : addrs;
+    const wanted =
+      typeof options === "object" && options.family ? addrs.filter((a) => a.family === options.family) : addrs;
     const list = wanted.length > 0 ? wanted : addrs;
     if (typeof options === "object" && options.all) {
       (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, list);
@@ -157,13 +163,27 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
         } catch {
           throw new FetchRefused("redirect", `Redirect to another host refused (${nextRaw.host})`);
         }
-        if (next.host !== target.host) throw new FetchRefused("redirect", `Redirect to another host refused (${next.host})`);
+        if (next.host !== target.host)
+          throw new FetchRefused("redirect", `Redirect to another host refused (${next.host})`);
         target = next;
         continue;
       }
-      if (res.status === 304 && cfg.notModifiedOk) return { status: 304, contentType: res.contentType, body: Buffer.alloc(0), url: target.logical.href, ...res.validators };
+      if (res.status === 304 && cfg.notModifiedOk)
+        return {
+          status: 304,
+          contentType: res.contentType,
+          body: Buffer.alloc(0),
+          url: target.logical.href,
+          ...res.validators,
+        };
       if (res.status !== 200) throw new FetchRefused("status", `HTTP ${res.status}`);
-      return { status: res.status, contentType: res.contentType, body: res.body!, url: target.logical.href, ...res.validators };
+      return {
+        status: res.status,
+        contentType: res.contentType,
+        body: res.body!,
+        url: target.logical.href,
+        ...res.validators,
+      };
     }
   } catch (e) {
     if (controller.signal.aborted) throw new FetchRefused("timeout", `No complete answer within ${timeoutMs} ms`);
@@ -183,7 +203,9 @@ interface Once {
 
 async function requestOnce(target: Target, cfg: FetchConfig, signal: AbortSignal): Promise<Once> {
   const maxBytes = cfg.maxBytes ?? FETCH_MAX_BYTES;
-  const lookup = target.trusted ? undefined : pinnedLookup(await checkedAddresses(target.host, cfg.resolve ?? systemResolve));
+  const lookup = target.trusted
+    ? undefined
+    : pinnedLookup(await checkedAddresses(target.host, cfg.resolve ?? systemResolve));
   signal.throwIfAborted();
   const mod = target.request.protocol === "https:" ? https : http;
   return new Promise<Once>((resolvePromise, reject) => {

@@ -36,7 +36,12 @@ const OembedSchema = z.object({
   author_name: text(200),
   thumbnail_url: z.string().max(2048).optional().catch(undefined),
   image: z.string().max(2048).optional().catch(undefined),
-  duration: z.number().nonnegative().max(48 * 3600).optional().catch(undefined),
+  duration: z
+    .number()
+    .nonnegative()
+    .max(48 * 3600)
+    .optional()
+    .catch(undefined),
 });
 
 export function fetchConfig(provider: ProviderId, opts: ProviderFetchOptions, accept: string): FetchConfig {
@@ -72,8 +77,15 @@ export async function fetchOembed(media: ParsedMedia, opts: ProviderFetchOptions
 }
 
 /** The thumbnail's bytes, checked to be an image by its bytes; throws FetchRefused otherwise. */
-export async function fetchThumbnail(provider: ProviderId, url: string, opts: ProviderFetchOptions = {}): Promise<Buffer> {
-  const res = await safeFetch(url, fetchConfig(provider, opts, "image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8"));
+export async function fetchThumbnail(
+  provider: ProviderId,
+  url: string,
+  opts: ProviderFetchOptions = {},
+): Promise<Buffer> {
+  const res = await safeFetch(
+    url,
+    fetchConfig(provider, opts, "image/avif,image/webp,image/jpeg,image/png,image/*;q=0.8"),
+  );
   const type = await sniffType(res.body.subarray(0, 4100));
   if (!type || type.kind !== "image") throw new FetchRefused("status", "The thumbnail is not an image");
   return res.body;

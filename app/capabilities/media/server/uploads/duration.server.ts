@@ -14,7 +14,9 @@ export async function mediaDuration(file: string, ext: string): Promise<number |
     if (ext === "mp4" || ext === "m4a") seconds = await mp4Duration(fh, size);
     else if (ext === "wav") seconds = await wavDuration(fh, size);
     else if (ext === "ogg") seconds = await oggDuration(fh, size);
-    return seconds !== null && Number.isFinite(seconds) && seconds > 0 && seconds < 48 * 3600 ? Math.round(seconds * 10) / 10 : null;
+    return seconds !== null && Number.isFinite(seconds) && seconds > 0 && seconds < 48 * 3600
+      ? Math.round(seconds * 10) / 10
+      : null;
   } catch {
     return null;
   } finally {

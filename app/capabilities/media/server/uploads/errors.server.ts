@@ -18,12 +18,14 @@ export class UploadError extends AppError {
   }
 }
 
-export const tooLarge = (mb: number, detail?: string) => new UploadError("too_large", catalogueMessage("too_large", { mb }), detail);
+export const tooLarge = (mb: number, detail?: string) =>
+  new UploadError("too_large", catalogueMessage("too_large", { mb }), detail);
 
 /** The catalogue's 413, worded for the pixel limit instead of the byte limit. */
 export const tooManyPixels = (megapixels: number, detail?: string) =>
   new UploadError("too_large", `This file is too large (max ${megapixels} megapixels).`, detail);
 
-export const unsupportedType = (detail?: string) => new UploadError("unsupported_type", catalogueMessage("unsupported_type"), detail);
+export const unsupportedType = (detail?: string) =>
+  new UploadError("unsupported_type", catalogueMessage("unsupported_type"), detail);
 
 export const badUpload = (message: string, detail?: string) => new UploadError("invalid", message, detail);

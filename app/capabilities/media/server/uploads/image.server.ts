@@ -5,7 +5,12 @@
  * upscaled, and a tiny blurred placeholder inlined as a data URI.
  */
 import sharp, { type Metadata, type OutputInfo, type SharpOptions } from "sharp";
-import { IMAGE_MAX_PIXELS, VARIANT_FORMATS, VARIANT_WIDTHS, type VariantFormat } from "~/capabilities/media/lib/upload-types.ts";
+import {
+  IMAGE_MAX_PIXELS,
+  VARIANT_FORMATS,
+  VARIANT_WIDTHS,
+  type VariantFormat,
+} from "~/capabilities/media/lib/upload-types.ts";
 import type { ObjectStore } from "~/core/storage/store.server.ts";
 import { tooManyPixels, unsupportedType } from "./errors.server.ts";
 
@@ -73,7 +78,12 @@ export function variantWidths(originalWidth: number): number[] {
  * `uploads/<relDir>/<baseName>-<width>.<format>` in `store`.
  * Throws ImageFailure (truncated, corrupt) or UploadError (too many pixels).
  */
-export async function processImage(input: string, store: ObjectStore, relDir: string, baseName: string): Promise<ProcessedImage> {
+export async function processImage(
+  input: string,
+  store: ObjectStore,
+  relDir: string,
+  baseName: string,
+): Promise<ProcessedImage> {
   await checkImageHeader(input);
   let decoded: { data: Buffer; info: OutputInfo };
   try {
@@ -100,9 +110,16 @@ export async function processImage(input: string, store: ObjectStore, relDir: st
       const h = Math.max(1, Math.round((w * height) / width));
       for (const format of VARIANT_FORMATS) {
         const name = `${baseName}-${w}.${format}`;
-        const pipeline = sharp(data, raw).resize({ width: Math.min(w, info.width), height: Math.min(h, info.height), fit: "fill" });
+        const pipeline = sharp(data, raw).resize({
+          width: Math.min(w, info.width),
+          height: Math.min(h, info.height),
+          fit: "fill",
+        });
         // AVIF effort 2: effort 4 (sharp's default) took 5–6× as long on one core for a few percent fewer bytes (bench/uploads.ts).
-        const encoded = format === "avif" ? pipeline.avif({ quality: QUALITY.avif, effort: 2 }) : pipeline.webp({ quality: QUALITY.webp, effort: 4 });
+        const encoded =
+          format === "avif"
+            ? pipeline.avif({ quality: QUALITY.avif, effort: 2 })
+            : pipeline.webp({ quality: QUALITY.webp, effort: 4 });
         const bytes = await encoded.toBuffer();
         await store.put(`uploads/${relDir}/${name}`, bytes, { contentType: `image/${format}` });
         variants.push({ format, width: w, height: h, path: `${relDir}/${name}`, bytes: bytes.length });
@@ -118,7 +135,11 @@ export async function processImage(input: string, store: ObjectStore, relDir: st
 /** A blurred, very small WebP as a data URI (≤ 1 KB), shown while the real image loads. */
 export async function placeholderFrom(input: Buffer | string, opts?: SharpOptions): Promise<string> {
   for (const size of [20, 16, 12, 8]) {
-    const buf = await sharp(input, opts).resize(size, size, { fit: "inside" }).blur(0.5).webp({ quality: 40, effort: 6 }).toBuffer();
+    const buf = await sharp(input, opts)
+      .resize(size, size, { fit: "inside" })
+      .blur(0.5)
+      .webp({ quality: 40, effort: 6 })
+      .toBuffer();
     const uri = `data:image/webp;base64,${buf.toString("base64")}`;
     if (uri.length <= PLACEHOLDER_MAX_BYTES) return uri;
   }

@@ -35,9 +35,18 @@ export function posterSvg(sha256: string, width = 1280, height = 720): string {
 }
 
 /** Stores `uploads/<relDir>/<baseName>-poster.webp` in `store`. */
-export async function drawPoster(store: ObjectStore, relDir: string, baseName: string, sha256: string): Promise<Poster> {
+export async function drawPoster(
+  store: ObjectStore,
+  relDir: string,
+  baseName: string,
+  sha256: string,
+): Promise<Poster> {
   const name = `${baseName}-poster.webp`;
-  const png = await sharp(Buffer.from(posterSvg(sha256))).png().toBuffer();
-  await store.put(`uploads/${relDir}/${name}`, await sharp(png).webp({ quality: 80 }).toBuffer(), { contentType: "image/webp" });
+  const png = await sharp(Buffer.from(posterSvg(sha256)))
+    .png()
+    .toBuffer();
+  await store.put(`uploads/${relDir}/${name}`, await sharp(png).webp({ quality: 80 }).toBuffer(), {
+    contentType: "image/webp",
+  });
   return { path: `${relDir}/${name}`, width: 1280, height: 720, placeholder: await placeholderFrom(png) };
 }

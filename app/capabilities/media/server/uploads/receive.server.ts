@@ -57,8 +57,12 @@ export interface Received {
 
 /** A display name: no folders, no control characters, at most 200 characters. */
 export function cleanFileName(raw: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (raw ?? "").split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const base = (raw ?? "")
+    .split(/[\\/]/)
+    .pop()!
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim();
   return (base || "file").slice(0, 200);
 }
 
@@ -107,7 +111,12 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
       receiveOne(stream, opts).then(
         (f) => void result.files.push({ field, index, name, ...f }),
         (error: unknown) =>
-          void result.rejected.push({ field, index, name, error: error instanceof UploadError ? error : badUpload("This file could not be received.", String(error)) }),
+          void result.rejected.push({
+            field,
+            index,
+            name,
+            error: error instanceof UploadError ? error : badUpload("This file could not be received.", String(error)),
+          }),
       ),
     );
   });
@@ -126,21 +135,27 @@ export async function receiveMultipart(request: Request, opts: ReceiveOptions): 
   // A refused request keeps none of its files, not even those that arrived whole before the refusal.
   if (broken || filesLimit) {
     await discard(result.files);
-    throw broken ?? badUpload(maxFiles === 1 ? "Send one file at a time." : `Send at most ${maxFiles} files at a time.`);
+    throw (
+      broken ?? badUpload(maxFiles === 1 ? "Send one file at a time." : `Send at most ${maxFiles} files at a time.`)
+    );
   }
   result.files.sort((a, b) => a.index - b.index);
   result.rejected.sort((a, b) => a.index - b.index);
   return result;
 }
 
-const malformed = (e: unknown) => badUpload("The upload was interrupted or malformed.", e instanceof Error ? e.message : String(e));
+const malformed = (e: unknown) =>
+  badUpload("The upload was interrupted or malformed.", e instanceof Error ? e.message : String(e));
 
 /** Deletes received temporary files (after a refusal, or once moved elsewhere is not needed). */
 export async function discard(files: readonly { path: string }[]): Promise<void> {
   await Promise.all(files.map((f) => rm(f.path, { force: true })));
 }
 
-async function receiveOne(stream: Readable & { truncated?: boolean }, opts: ReceiveOptions): Promise<Omit<ReceivedFile, "field" | "name" | "index">> {
+async function receiveOne(
+  stream: Readable & { truncated?: boolean },
+  opts: ReceiveOptions,
+): Promise<Omit<ReceivedFile, "field" | "name" | "index">> {
   const path = join(opts.tmpDir, `${randomUUID()}.part`);
   const out = createWriteStream(path, { flags: "wx" });
   const hash = createHash("sha256");

@@ -9,7 +9,19 @@
  * contains them by chance (≥ 5 specific bytes).
  */
 
-const MARKERS = ["<script", "<html", "<svg", "<iframe", "<!doctype", "<body", "<?php", "<object", "<embed", "<frameset", "<meta http-equiv"];
+const MARKERS = [
+  "<script",
+  "<html",
+  "<svg",
+  "<iframe",
+  "<!doctype",
+  "<body",
+  "<?php",
+  "<object",
+  "<embed",
+  "<frameset",
+  "<meta http-equiv",
+];
 const LONGEST = Math.max(...MARKERS.map((m) => m.length));
 const TAIL_BYTES = 64 * 1024 + 22; // ZIP end-of-central-directory lives in the last 64 KB + its own 22 bytes
 const ZIP_EOCD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);

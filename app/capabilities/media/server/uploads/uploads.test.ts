@@ -62,7 +62,12 @@ test("a JPEG with EXIF GPS is accepted, auto-rotated and published without any m
   // Stored sideways (orientation 6): shown 800 wide, 1200 high.
   expect({ width: out.width, height: out.height }).toEqual({ width: 800, height: 1200 });
   expect(out.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
-    "320x480.avif", "320x480.webp", "640x960.avif", "640x960.webp", "800x1200.avif", "800x1200.webp",
+    "320x480.avif",
+    "320x480.webp",
+    "640x960.avif",
+    "640x960.webp",
+    "800x1200.avif",
+    "800x1200.webp",
   ]);
   for (const v of out.variants) {
     const meta = await sharp(join(dir, "uploads", v.path)).metadata();
@@ -85,7 +90,12 @@ test("a PNG is accepted and processed", async () => {
   expect(file.type.mime).toBe("image/png");
   const out = await processImage(file.path, store(), "png", "p1");
   expect({ width: out.width, height: out.height }).toEqual({ width: 500, height: 400 });
-  expect(out.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual(["320x256.avif", "320x256.webp", "500x400.avif", "500x400.webp"]);
+  expect(out.variants.map((v) => `${v.width}x${v.height}.${v.format}`)).toEqual([
+    "320x256.avif",
+    "320x256.webp",
+    "500x400.avif",
+    "500x400.webp",
+  ]);
 });
 
 test("a large photo gets every width up to the largest, never upscaled", async () => {
@@ -218,7 +228,10 @@ test("several files in one request: good ones kept, bad ones refused, same bytes
 
 test("form fields arrive beside the files; names are cleaned of folders", async () => {
   const r = await receiveMultipart(
-    fx.multipartRequest([{ name: "..\\..\\secret/../photo.png", data: await fx.png(40, 40) }], { album: "abc", csrf: "t" }),
+    fx.multipartRequest([{ name: "..\\..\\secret/../photo.png", data: await fx.png(40, 40) }], {
+      album: "abc",
+      csrf: "t",
+    }),
     opts,
   );
   expect(r.fields).toEqual({ album: "abc", csrf: "t" });
@@ -227,7 +240,11 @@ test("form fields arrive beside the files; names are cleaned of folders", async 
 });
 
 test("a request that is not multipart is refused with 415; an empty file with 400", async () => {
-  const req = new Request("http://localhost/upload", { method: "POST", body: "x=1", headers: { "content-type": "application/x-www-form-urlencoded" } });
+  const req = new Request("http://localhost/upload", {
+    method: "POST",
+    body: "x=1",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+  });
   await expect(receiveMultipart(req, opts)).rejects.toMatchObject({ status: 415 });
   const err = refusedOnly(await receive([{ name: "empty.png", data: Buffer.alloc(0) }]));
   expect(err.status).toBe(400);

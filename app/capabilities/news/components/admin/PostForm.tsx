@@ -47,9 +47,30 @@ export function PostForm({
   };
   return (
     <AdminForm errors={errors} className="form post-form" noValidate>
-      <TextField label={t("news.studio.form.title")} name="title" required maxLength={POST_LIMITS.title} defaultValue={v("title")} error={errors.title} />
-      <TextField label={t("news.studio.form.slug")} name="slug" maxLength={80} defaultValue={v("slug")} error={errors.slug} hint={t("news.studio.form.slugHint")} />
-      <MarkdownEditor label={t("news.studio.form.body")} name="body" rows={14} maxLength={POST_LIMITS.body} defaultValue={v("body")} error={errors.body} />
+      <TextField
+        label={t("news.studio.form.title")}
+        name="title"
+        required
+        maxLength={POST_LIMITS.title}
+        defaultValue={v("title")}
+        error={errors.title}
+      />
+      <TextField
+        label={t("news.studio.form.slug")}
+        name="slug"
+        maxLength={80}
+        defaultValue={v("slug")}
+        error={errors.slug}
+        hint={t("news.studio.form.slugHint")}
+      />
+      <MarkdownEditor
+        label={t("news.studio.form.body")}
+        name="body"
+        rows={14}
+        maxLength={POST_LIMITS.body}
+        defaultValue={v("body")}
+        error={errors.body}
+      />
       <ImagePicker
         name="image_upload_id"
         label={t("news.studio.form.image")}
@@ -87,7 +108,12 @@ export function PostForm({
             {sentTo}
           </p>
         ) : (
-          <CheckboxField label={t("news.studio.form.send")} name="send_to_subscribers" defaultChecked={v("send_to_subscribers") === "on"} hint={t("news.studio.form.sendHint")} />
+          <CheckboxField
+            label={t("news.studio.form.send")}
+            name="send_to_subscribers"
+            defaultChecked={v("send_to_subscribers") === "on"}
+            hint={t("news.studio.form.sendHint")}
+          />
         )}
       </fieldset>
       {translations}

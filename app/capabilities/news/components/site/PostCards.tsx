@@ -9,7 +9,15 @@ export function PostCards({ posts, headingLevel = 2 }: { posts: PostCard[]; head
     <ul className="news-list">
       {posts.map((p, i) => (
         <li key={p.slug} className="news-card">
-          {p.image ? <Picture image={p.image} sizes="(min-width: 48rem) 14rem, 100vw" className="news-card__image" eager={i === 0} alt="" /> : null}
+          {p.image ? (
+            <Picture
+              image={p.image}
+              sizes="(min-width: 48rem) 14rem, 100vw"
+              className="news-card__image"
+              eager={i === 0}
+              alt=""
+            />
+          ) : null}
           <div className="news-card__text">
             <time dateTime={p.dateIso} className="news-card__date">
               {p.date}

@@ -41,7 +41,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     zone,
     values: postValues(p, p.publishAt ? utcToLocal(Date.parse(p.publishAt), zone).slice(0, 16) : ""),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
-    image: { choices: await imageChoices(p.imageUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/news/${p.id}` },
+    image: {
+      choices: await imageChoices(p.imageUploadId),
+      uploadMaxMb: env().UPLOAD_MAX_MB,
+      back: `/admin/news/${p.id}`,
+    },
     // The title and text in the site's other languages (issue 15).
     languages: await otherLanguages(),
     translations: await translationsOf(NEWS_POST_ENTITY, p.id),
@@ -57,7 +61,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
     const gone = await deletePost(actor, params.id);
-    return redirectWithToast("/admin/news", { type: "success", message: tr.t("news.studio.toast.deleted", { title: gone.title }) }, context);
+    return redirectWithToast(
+      "/admin/news",
+      { type: "success", message: tr.t("news.studio.toast.deleted", { title: gone.title }) },
+      context,
+    );
   }
   const sub = parseSubmission(postFormSchema(tr), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
@@ -65,11 +73,33 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (!stored) throw notFound();
   if (intent === "preview") {
     const picked = await pickedImageId(withoutAltTexts(form), "image_upload_id");
-    return previewPost(request, context, user, params.id, sub.value, picked === undefined ? stored.imageUploadId : picked);
+    return previewPost(
+      request,
+      context,
+      user,
+      params.id,
+      sub.value,
+      picked === undefined ? stored.imageUploadId : picked,
+    );
   }
   try {
-    await updatePost(actor, params.id, sub.value, (await getSettings()).time_zone, await pickedImageId(form, "image_upload_id"), tr);
-    await saveTranslations(NEWS_POST_ENTITY, params.id, translationsFromForm(form, NEWS_POST_ENTITY, (await otherLanguages()).map((l) => l.code)));
+    await updatePost(
+      actor,
+      params.id,
+      sub.value,
+      (await getSettings()).time_zone,
+      await pickedImageId(form, "image_upload_id"),
+      tr,
+    );
+    await saveTranslations(
+      NEWS_POST_ENTITY,
+      params.id,
+      translationsFromForm(
+        form,
+        NEWS_POST_ENTITY,
+        (await otherLanguages()).map((l) => l.code),
+      ),
+    );
   } catch (error) {
     if (error instanceof AppError && error.code === "not_found") throw error;
     return formFailureFrom(error, sub.input);
@@ -77,7 +107,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(here, { type: "success", message: tr.t("news.studio.toast.saved") }, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("news.studio.edit.fallbackTitle"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("news.studio.edit.fallbackTitle"));
 
 export default function EditPost({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { key } = useLocation();
@@ -108,7 +139,17 @@ export default function EditPost({ loaderData: d, actionData: a }: Route.Compone
         zone={d.zone}
         sentTo={d.mailed ? t("news.studio.edit.sent") : undefined}
         note={d.status === "published" ? t("news.studio.edit.publishedNote") : undefined}
-        translations={<TranslationFields languages={d.languages} fields={[{ name: "title", label: t("news.studio.form.title"), maxLength: POST_LIMITS.title }, { name: "body", label: t("news.studio.form.body"), kind: "markdown", maxLength: POST_LIMITS.body }]} values={d.translations} input={a?.input} />}
+        translations={
+          <TranslationFields
+            languages={d.languages}
+            fields={[
+              { name: "title", label: t("news.studio.form.title"), maxLength: POST_LIMITS.title },
+              { name: "body", label: t("news.studio.form.body"), kind: "markdown", maxLength: POST_LIMITS.body },
+            ]}
+            values={d.translations}
+            input={a?.input}
+          />
+        }
       >
         <SubmitButton name="intent" value="save">
           {t("news.studio.edit.save")}

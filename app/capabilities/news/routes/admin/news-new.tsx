@@ -20,7 +20,10 @@ import { PostForm } from "~/capabilities/news/components/admin/PostForm.tsx";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  return { zone: (await getSettings()).time_zone, image: { choices: await imageChoices(), uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/news/new" } };
+  return {
+    zone: (await getSettings()).time_zone,
+    image: { choices: await imageChoices(), uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/news/new" },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,10 +31,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const tr = await studioI18nFor(user);
   const sub = parseSubmission(postFormSchema(tr), form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
-  if (form.get("intent") === "preview") return previewPost(request, context, user, null, sub.value, (await pickedImageId(withoutAltTexts(form), "image_upload_id")) ?? null);
+  if (form.get("intent") === "preview")
+    return previewPost(
+      request,
+      context,
+      user,
+      null,
+      sub.value,
+      (await pickedImageId(withoutAltTexts(form), "image_upload_id")) ?? null,
+    );
   try {
-    const post = await createPost({ id: user.id, email: user.email }, sub.value, (await getSettings()).time_zone, await pickedImageId(form, "image_upload_id"), tr);
-    return redirectWithToast(`/admin/news/${post.id}`, { type: "success", message: tr.t("news.studio.toast.created", { title: post.title }) }, context);
+    const post = await createPost(
+      { id: user.id, email: user.email },
+      sub.value,
+      (await getSettings()).time_zone,
+      await pickedImageId(form, "image_upload_id"),
+      tr,
+    );
+    return redirectWithToast(
+      `/admin/news/${post.id}`,
+      { type: "success", message: tr.t("news.studio.toast.created", { title: post.title }) },
+      context,
+    );
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }

@@ -15,10 +15,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
   const [posts, s, tr] = await Promise.all([listAllPosts(), getSettings(), studioI18nFor(user)]);
   const when = (iso: string | null) => (iso ? formatLongDate(Date.parse(iso), s.time_zone, tr.intl) : "");
-  return { rows: posts.map((p) => ({ id: p.id, title: p.title, state: tr.t(STATE_KEYS[p.status]), when: p.status === "scheduled" ? when(p.publishAt) : when(p.publishedAt) })) };
+  return {
+    rows: posts.map((p) => ({
+      id: p.id,
+      title: p.title,
+      state: tr.t(STATE_KEYS[p.status]),
+      when: p.status === "scheduled" ? when(p.publishAt) : when(p.publishedAt),
+    })),
+  };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("news.studio.list.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("news.studio.list.title"));
 
 export default function AdminNews({ loaderData: d }: Route.ComponentProps) {
   const { t } = useStudioI18n();

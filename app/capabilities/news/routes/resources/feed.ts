@@ -7,7 +7,12 @@ import { newsAtom } from "~/capabilities/news/server/public.server.ts";
 export async function loader({ request }: Route.LoaderArgs) {
   const xml = await newsAtom(publicOrigin(request));
   const etag = `"${createHash("sha256").update(xml).digest("base64url").slice(0, 22)}"`;
-  const headers = { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=0, must-revalidate", ETag: etag, "X-Content-Type-Options": "nosniff" };
+  const headers = {
+    "Content-Type": "application/atom+xml; charset=utf-8",
+    "Cache-Control": "public, max-age=0, must-revalidate",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+  };
   if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
   return new Response(xml, { headers });
 }

@@ -23,7 +23,16 @@ export async function loader({ params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData: p }) => {
   if (!p) return [];
   const site = siteFrom(matches);
-  return [...seo(matches, { title: p.title, description: p.description, path: `/news/${p.slug}`, image: p.image?.src ?? null, type: "article" }), jsonLd(postJsonLd(p, site))];
+  return [
+    ...seo(matches, {
+      title: p.title,
+      description: p.description,
+      path: `/news/${p.slug}`,
+      image: p.image?.src ?? null,
+      type: "article",
+    }),
+    jsonLd(postJsonLd(p, site)),
+  ];
 };
 
 export default function NewsPost({ loaderData: p }: Route.ComponentProps) {

@@ -40,7 +40,11 @@ export async function listPublished(limit: number, offset = 0): Promise<Post[]> 
 }
 
 export async function countPublished(): Promise<number> {
-  const r = await db().selectFrom("news_posts").select((eb) => eb.fn.countAll<string | number>().as("n")).where("status", "=", "published").executeTakeFirstOrThrow();
+  const r = await db()
+    .selectFrom("news_posts")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .where("status", "=", "published")
+    .executeTakeFirstOrThrow();
   return Number(r.n);
 }
 
@@ -77,10 +81,21 @@ export async function insertPost(f: PostFields, imageUploadId: string | null): P
   return (await findPost(id))!;
 }
 
-export async function updatePostRow(id: string, f: PostFields, imageUploadId: string | null | undefined): Promise<void> {
+export async function updatePostRow(
+  id: string,
+  f: PostFields,
+  imageUploadId: string | null | undefined,
+): Promise<void> {
   await db()
     .updateTable("news_posts")
-    .set({ slug: f.slug, title: f.title, body: f.body, send_to_subscribers: f.sendToSubscribers ? 1 : 0, ...(imageUploadId !== undefined ? { image_upload_id: imageUploadId } : {}), updated_at: nowIso() })
+    .set({
+      slug: f.slug,
+      title: f.title,
+      body: f.body,
+      send_to_subscribers: f.sendToSubscribers ? 1 : 0,
+      ...(imageUploadId !== undefined ? { image_upload_id: imageUploadId } : {}),
+      updated_at: nowIso(),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -91,7 +106,12 @@ export async function setPostState(id: string, status: PostStatus, publishAt: st
   const post = await findPost(id);
   await db()
     .updateTable("news_posts")
-    .set({ status, publish_at: status === "scheduled" ? publishAt : null, updated_at: now, ...(status === "published" ? { published_at: post?.publishedAt ?? now } : {}) })
+    .set({
+      status,
+      publish_at: status === "scheduled" ? publishAt : null,
+      updated_at: now,
+      ...(status === "published" ? { published_at: post?.publishedAt ?? now } : {}),
+    })
     .where("id", "=", id)
     .execute();
 }
@@ -101,7 +121,12 @@ export async function setPostState(id: string, status: PostStatus, publishAt: st
  * several processes (the update only takes rows still scheduled). Returns them.
  */
 export async function publishDue(now: string): Promise<Post[]> {
-  const due = await db().selectFrom("news_posts").selectAll().where("status", "=", "scheduled").where("publish_at", "<=", now).execute();
+  const due = await db()
+    .selectFrom("news_posts")
+    .selectAll()
+    .where("status", "=", "scheduled")
+    .where("publish_at", "<=", now)
+    .execute();
   const out: Post[] = [];
   for (const r of due) {
     const res = await db()
@@ -110,7 +135,8 @@ export async function publishDue(now: string): Promise<Post[]> {
       .where("id", "=", r.id)
       .where("status", "=", "scheduled")
       .executeTakeFirst();
-    if (Number(res.numUpdatedRows) === 1) out.push(toPost({ ...r, status: "published", published_at: r.publish_at, updated_at: now }));
+    if (Number(res.numUpdatedRows) === 1)
+      out.push(toPost({ ...r, status: "published", published_at: r.publish_at, updated_at: now }));
   }
   return out;
 }
@@ -133,7 +159,12 @@ export async function claimMailing(id: string): Promise<boolean> {
 
 /** Records the newsletter a claimed post became, or (null) gives the claim back after a failure. */
 export async function settleMailing(id: string, mailingId: string | null): Promise<void> {
-  await db().updateTable("news_posts").set({ mailing_id: mailingId }).where("id", "=", id).where("mailing_id", "=", "pending").execute();
+  await db()
+    .updateTable("news_posts")
+    .set({ mailing_id: mailingId })
+    .where("id", "=", id)
+    .where("mailing_id", "=", "pending")
+    .execute();
 }
 
 export async function deletePostRow(id: string): Promise<void> {
@@ -142,6 +173,10 @@ export async function deletePostRow(id: string): Promise<void> {
 
 /** The newest change among published posts (the feed's `updated`). */
 export async function lastPublishedUpdate(): Promise<string | null> {
-  const r = await db().selectFrom("news_posts").select((eb) => eb.fn.max("updated_at").as("u")).where("status", "=", "published").executeTakeFirst();
+  const r = await db()
+    .selectFrom("news_posts")
+    .select((eb) => eb.fn.max("updated_at").as("u"))
+    .where("status", "=", "published")
+    .executeTakeFirst();
   return (r?.u as string | null | undefined) ?? null;
 }

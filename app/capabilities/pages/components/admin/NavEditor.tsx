@@ -34,7 +34,13 @@ export function NavEditor({ rows: initial, errors }: { rows: NavRow[]; errors?: 
   const { t } = useStudioI18n();
   const places = PLACES.map((p) => ({ value: p.value, label: t(p.label) }));
   return (
-    <SortableList items={rows} label={t("pages.studio.nav.entries")} itemLabel={(r) => t("pages.studio.nav.move", { name: r.label || r.defaultLabel || r.to })} onReorder={(ids) => setRows((rs) => ids.map((id) => rs.find((x) => x.id === id)!))} className="nav-rows">
+    <SortableList
+      items={rows}
+      label={t("pages.studio.nav.entries")}
+      itemLabel={(r) => t("pages.studio.nav.move", { name: r.label || r.defaultLabel || r.to })}
+      onReorder={(ids) => setRows((rs) => ids.map((id) => rs.find((x) => x.id === id)!))}
+      className="nav-rows"
+    >
       {(row, { handle, index, count }) => {
         const name = row.label || row.defaultLabel || row.to;
         return (
@@ -42,12 +48,22 @@ export function NavEditor({ rows: initial, errors }: { rows: NavRow[]; errors?: 
             <div>{handle}</div>
             <div className="nav-row__fields">
               {row.external ? (
-                <TextField label={t("pages.studio.nav.linkAddress", { n: index + 1 })} name="nav_to[]" type="url" defaultValue={row.to} error={errors?.[`to-${row.from}`]} />
+                <TextField
+                  label={t("pages.studio.nav.linkAddress", { n: index + 1 })}
+                  name="nav_to[]"
+                  type="url"
+                  defaultValue={row.to}
+                  error={errors?.[`to-${row.from}`]}
+                />
               ) : (
                 <input type="hidden" name="nav_to[]" value={row.to} />
               )}
               <TextField
-                label={row.external ? t("pages.studio.nav.linkLabel", { n: index + 1 }) : t("pages.studio.nav.labelFor", { to: row.to })}
+                label={
+                  row.external
+                    ? t("pages.studio.nav.linkLabel", { n: index + 1 })
+                    : t("pages.studio.nav.labelFor", { to: row.to })
+                }
                 name="nav_label[]"
                 defaultValue={row.label}
                 placeholder={row.defaultLabel || undefined}
@@ -55,21 +71,44 @@ export function NavEditor({ rows: initial, errors }: { rows: NavRow[]; errors?: 
                 error={errors?.[`label-${row.from}`]}
                 hint={row.external ? undefined : t("pages.studio.nav.emptyLabel", { label: row.defaultLabel })}
               />
-              <SelectField label={t("pages.studio.nav.where", { name })} name="nav_place[]" options={places} defaultValue={row.place} />
+              <SelectField
+                label={t("pages.studio.nav.where", { name })}
+                name="nav_place[]"
+                options={places}
+                defaultValue={row.place}
+              />
             </div>
             <div className="nav-row__actions">
               {!hydrated && index > 0 ? (
-                <button type="submit" name="move" value={`up:${index}`} className="button secondary small" aria-label={t("pages.studio.nav.up", { name })}>
+                <button
+                  type="submit"
+                  name="move"
+                  value={`up:${index}`}
+                  className="button secondary small"
+                  aria-label={t("pages.studio.nav.up", { name })}
+                >
                   <ArrowUp className="icon" aria-hidden="true" />
                 </button>
               ) : null}
               {!hydrated && index < count - 1 ? (
-                <button type="submit" name="move" value={`down:${index}`} className="button secondary small" aria-label={t("pages.studio.nav.down", { name })}>
+                <button
+                  type="submit"
+                  name="move"
+                  value={`down:${index}`}
+                  className="button secondary small"
+                  aria-label={t("pages.studio.nav.down", { name })}
+                >
                   <ArrowDown className="icon" aria-hidden="true" />
                 </button>
               ) : null}
               {row.external ? (
-                <button type="submit" name="remove" value={String(index)} className="button secondary small" aria-label={t("pages.studio.nav.remove", { name })}>
+                <button
+                  type="submit"
+                  name="remove"
+                  value={String(index)}
+                  className="button secondary small"
+                  aria-label={t("pages.studio.nav.remove", { name })}
+                >
                   <Trash2 className="icon" aria-hidden="true" />
                 </button>
               ) : null}

@@ -43,7 +43,14 @@ export function PageForm({
   };
   return (
     <AdminForm errors={errors} className="form page-form" noValidate>
-      <TextField label={t("pages.studio.form.title")} name="title" required maxLength={PAGE_LIMITS.title} defaultValue={v("title")} error={errors.title} />
+      <TextField
+        label={t("pages.studio.form.title")}
+        name="title"
+        required
+        maxLength={PAGE_LIMITS.title}
+        defaultValue={v("title")}
+        error={errors.title}
+      />
       <TextField
         label={t("pages.studio.form.slug")}
         name="slug"
@@ -52,7 +59,14 @@ export function PageForm({
         error={errors.slug}
         hint={t("pages.studio.form.slugHint")}
       />
-      <MarkdownEditor label={t("pages.studio.form.body")} name="body" rows={14} maxLength={PAGE_LIMITS.body} defaultValue={v("body")} error={errors.body} />
+      <MarkdownEditor
+        label={t("pages.studio.form.body")}
+        name="body"
+        rows={14}
+        maxLength={PAGE_LIMITS.body}
+        defaultValue={v("body")}
+        error={errors.body}
+      />
       <ImagePicker
         name="hero_upload_id"
         label={t("pages.studio.form.image")}

@@ -34,12 +34,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await saveNav({ id: user.id, email: user.email }, rows, tr);
   } catch (error) {
-    return formFailureFrom(error, { nav_to: rows.map((r) => r.to), nav_label: rows.map((r) => r.label), nav_place: rows.map((r) => r.place) });
+    return formFailureFrom(error, {
+      nav_to: rows.map((r) => r.to),
+      nav_label: rows.map((r) => r.label),
+      nav_place: rows.map((r) => r.place),
+    });
   }
   return redirectWithToast("/admin/navigation", { type: "success", message: tr.t("pages.studio.nav.saved") }, context);
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("pages.studio.nav.navigation"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("pages.studio.nav.navigation"));
 
 export default function Navigation({ loaderData: d, actionData: a }: Route.ComponentProps) {
   // After a refused save the rows come back as typed (with the stored defaults beside them).
@@ -50,7 +55,7 @@ export default function Navigation({ loaderData: d, actionData: a }: Route.Compo
           to: String(to ?? ""),
           label: String([a.input?.nav_label].flat()[i] ?? ""),
           defaultLabel: stored?.defaultLabel ?? "",
-          place: (String([a.input?.nav_place].flat()[i] ?? "header") as NavRow["place"]),
+          place: String([a.input?.nav_place].flat()[i] ?? "header") as NavRow["place"],
           external: !stored || stored.external,
         };
       })

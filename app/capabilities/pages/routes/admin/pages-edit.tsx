@@ -30,7 +30,12 @@ const pageTranslatable = (t: (key: string) => string) => [
   { name: "title", label: t("pages.studio.form.title"), maxLength: PAGE_LIMITS.title },
   { name: "body", label: t("pages.studio.form.body"), kind: "markdown" as const, maxLength: PAGE_LIMITS.body },
   { name: "seoTitle", label: t("pages.studio.translations.seoTitle"), maxLength: PAGE_LIMITS.seoTitle },
-  { name: "seoDescription", label: t("pages.studio.translations.seoDescription"), kind: "textarea" as const, maxLength: PAGE_LIMITS.seoDescription },
+  {
+    name: "seoDescription",
+    label: t("pages.studio.translations.seoDescription"),
+    kind: "textarea" as const,
+    maxLength: PAGE_LIMITS.seoDescription,
+  },
 ];
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -44,7 +49,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     status: p.status,
     values: pageValues(p),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
-    image: { choices: await imageChoices(p.heroUploadId), uploadMaxMb: env().UPLOAD_MAX_MB, back: `/admin/pages/${p.id}` },
+    image: {
+      choices: await imageChoices(p.heroUploadId),
+      uploadMaxMb: env().UPLOAD_MAX_MB,
+      back: `/admin/pages/${p.id}`,
+    },
     languages: await otherLanguages(),
     translations: await translationsOf("page", p.id),
   };
@@ -65,20 +74,44 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         const stored = await findPage(params.id);
         if (!stored) throw notFound();
         const picked = await pickedImageId(withoutAltTexts(form), "hero_upload_id");
-        return await previewPage(request, context, user, params.id, sub.value, picked === undefined ? stored.heroUploadId : picked, tr);
+        return await previewPage(
+          request,
+          context,
+          user,
+          params.id,
+          sub.value,
+          picked === undefined ? stored.heroUploadId : picked,
+          tr,
+        );
       }
       await updatePage(actor, params.id, sub.value, await pickedImageId(form, "hero_upload_id"), tr);
-      await saveTranslations("page", params.id, translationsFromForm(form, "page", (await otherLanguages()).map((l) => l.code)));
+      await saveTranslations(
+        "page",
+        params.id,
+        translationsFromForm(
+          form,
+          "page",
+          (await otherLanguages()).map((l) => l.code),
+        ),
+      );
     } catch (error) {
       if (error instanceof AppError && error.code === "not_found") throw error;
       return formFailureFrom(error, sub.input);
     }
     if (intent === "save-publish") await setPagePublished(actor, params.id, true);
-    return toast(here, intent === "save-publish" ? tr.t("pages.studio.toast.savedPublished") : tr.t("pages.studio.toast.saved"));
+    return toast(
+      here,
+      intent === "save-publish" ? tr.t("pages.studio.toast.savedPublished") : tr.t("pages.studio.toast.saved"),
+    );
   }
   if (intent === "publish" || intent === "unpublish") {
     const p = await setPagePublished(actor, params.id, intent === "publish");
-    return toast(here, intent === "publish" ? tr.t("pages.studio.toast.published", { title: p.title }) : tr.t("pages.studio.toast.unpublished", { title: p.title }));
+    return toast(
+      here,
+      intent === "publish"
+        ? tr.t("pages.studio.toast.published", { title: p.title })
+        : tr.t("pages.studio.toast.unpublished", { title: p.title }),
+    );
   }
   if (intent === "delete") {
     if (form.get("confirm") !== "yes") return redirect(`${here}?confirm=delete`);
@@ -88,7 +121,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   return redirectWithToast(here, { type: "error", message: tr.t("pages.studio.toast.unknownAction") }, context);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("pages.studio.list.page"));
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  studioMeta(loaderData?.title ?? studioI18nFrom(matches).t("pages.studio.list.page"));
 
 export default function EditPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
   // A redirect (a new location) starts the form from the stored values; a refused save keeps what was typed.
@@ -111,13 +145,29 @@ export default function EditPage({ loaderData: d, actionData: a }: Route.Compone
         ) : null}
       </p>
       <AdminForm>
-        <SubmitButton name="intent" value={published ? "unpublish" : "publish"} className={published ? "secondary" : ""}>
+        <SubmitButton
+          name="intent"
+          value={published ? "unpublish" : "publish"}
+          className={published ? "secondary" : ""}
+        >
           {published ? t("pages.studio.edit.unpublish") : t("pages.studio.edit.publish")}
         </SubmitButton>
       </AdminForm>
       <h2>{t("pages.studio.edit.content")}</h2>
-      <PageForm key={key} values={a?.input ?? d.values} errors={a?.errors} image={d.image} note={published ? t("pages.studio.edit.notePublished") : t("pages.studio.edit.noteDraft")}
-        translations={<TranslationFields languages={d.languages} fields={pageTranslatable(t)} values={d.translations} input={a?.input} />}
+      <PageForm
+        key={key}
+        values={a?.input ?? d.values}
+        errors={a?.errors}
+        image={d.image}
+        note={published ? t("pages.studio.edit.notePublished") : t("pages.studio.edit.noteDraft")}
+        translations={
+          <TranslationFields
+            languages={d.languages}
+            fields={pageTranslatable(t)}
+            values={d.translations}
+            input={a?.input}
+          />
+        }
       >
         <SubmitButton name="intent" value="save">
           {t("pages.studio.edit.save")}

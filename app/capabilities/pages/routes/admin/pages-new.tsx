@@ -30,16 +30,36 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const intent = String(form.get("intent") ?? "");
   try {
-    if (intent === "preview") return await previewPage(request, context, user, null, sub.value, await pickedImageId(withoutAltTexts(form), "hero_upload_id"), tr);
+    if (intent === "preview")
+      return await previewPage(
+        request,
+        context,
+        user,
+        null,
+        sub.value,
+        await pickedImageId(withoutAltTexts(form), "hero_upload_id"),
+        tr,
+      );
     let page = await createPage(actor, sub.value, await pickedImageId(form, "hero_upload_id"), tr);
     if (intent === "publish") page = await setPagePublished(actor, page.id, true);
-    return redirectWithToast(`/admin/pages/${page.id}`, { type: "success", message: intent === "publish" ? tr.t("pages.studio.toast.published", { title: page.title }) : tr.t("pages.studio.toast.created", { title: page.title }) }, context);
+    return redirectWithToast(
+      `/admin/pages/${page.id}`,
+      {
+        type: "success",
+        message:
+          intent === "publish"
+            ? tr.t("pages.studio.toast.published", { title: page.title })
+            : tr.t("pages.studio.toast.created", { title: page.title }),
+      },
+      context,
+    );
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("pages.studio.new.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("pages.studio.new.title"));
 
 export default function NewPage({ loaderData: d, actionData: a }: Route.ComponentProps) {
   const { t } = useStudioI18n();

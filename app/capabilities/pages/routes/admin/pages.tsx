@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { rows: pages.map((p) => ({ id: p.id, title: p.title, slug: p.slug, status: p.status, inNav: p.inNav })) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("pages.studio.nav.pages"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("pages.studio.nav.pages"));
 
 export default function AdminPages({ loaderData: d }: Route.ComponentProps) {
   const { t } = useStudioI18n();

@@ -27,9 +27,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData: p }) => {
   if (!p) return [];
   const site = siteFrom(matches);
   return [
-    ...seo(matches, { title: p.seoTitle || p.title, description: p.description, path: `/${p.slug}`, image: p.image?.src ?? null, type: "article" }),
+    ...seo(matches, {
+      title: p.seoTitle || p.title,
+      description: p.description,
+      path: `/${p.slug}`,
+      image: p.image?.src ?? null,
+      type: "article",
+    }),
     // The page in its language (issue 15: `inLanguage`, the `/es/…` address of a translated page).
-    jsonLd({ "@context": "https://schema.org", "@type": "WebPage", name: p.title, description: p.description, url: `${site.origin}${underBase(site.base ?? "", `/${p.slug}`)}`, inLanguage: i18nFrom(matches).locale }),
+    jsonLd({
+      "@context": "https://schema.org",
+      "@type": "WebPage",
+      name: p.title,
+      description: p.description,
+      url: `${site.origin}${underBase(site.base ?? "", `/${p.slug}`)}`,
+      inLanguage: i18nFrom(matches).locale,
+    }),
   ];
 };
 

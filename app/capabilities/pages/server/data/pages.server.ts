@@ -24,7 +24,14 @@ const toPage = (r: PageRow): Page => ({
   publishedAt: r.published_at,
 });
 
-const columns = (f: PageFields) => ({ slug: f.slug, title: f.title, body: f.body, seo_title: f.seoTitle, seo_description: f.seoDescription, in_nav: f.inNav ? 1 : 0 });
+const columns = (f: PageFields) => ({
+  slug: f.slug,
+  title: f.title,
+  body: f.body,
+  seo_title: f.seoTitle,
+  seo_description: f.seoDescription,
+  in_nav: f.inNav ? 1 : 0,
+});
 
 export async function listPages(): Promise<Page[]> {
   const rows = await db().selectFrom("pages").selectAll().orderBy("title").orderBy("id").execute();
@@ -32,7 +39,13 @@ export async function listPages(): Promise<Page[]> {
 }
 
 export async function listPublishedPages(): Promise<Page[]> {
-  const rows = await db().selectFrom("pages").selectAll().where("status", "=", "published").orderBy("title").orderBy("id").execute();
+  const rows = await db()
+    .selectFrom("pages")
+    .selectAll()
+    .where("status", "=", "published")
+    .orderBy("title")
+    .orderBy("id")
+    .execute();
   return rows.map(toPage);
 }
 
@@ -51,7 +64,15 @@ export async function insertPage(f: PageFields, heroUploadId: string | null): Pr
   const id = newId();
   await db()
     .insertInto("pages")
-    .values({ id, ...columns(f), hero_upload_id: heroUploadId, status: "draft", created_at: now, updated_at: now, published_at: null })
+    .values({
+      id,
+      ...columns(f),
+      hero_upload_id: heroUploadId,
+      status: "draft",
+      created_at: now,
+      updated_at: now,
+      published_at: null,
+    })
     .execute();
   return (await findPage(id))!;
 }
@@ -59,7 +80,11 @@ export async function insertPage(f: PageFields, heroUploadId: string | null): Pr
 export async function updatePageRow(id: string, f: PageFields, heroUploadId: string | null | undefined): Promise<void> {
   await db()
     .updateTable("pages")
-    .set({ ...columns(f), ...(heroUploadId !== undefined ? { hero_upload_id: heroUploadId } : {}), updated_at: nowIso() })
+    .set({
+      ...columns(f),
+      ...(heroUploadId !== undefined ? { hero_upload_id: heroUploadId } : {}),
+      updated_at: nowIso(),
+    })
     .where("id", "=", id)
     .execute();
 }

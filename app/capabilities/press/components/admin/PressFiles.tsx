@@ -9,7 +9,8 @@ import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import type { PressFileInfo, PressFileSlot } from "~/capabilities/press/lib/model.ts";
 import { PRESS_FILE_NAMES } from "~/capabilities/press/lib/model.ts";
 
-const kb = (n: number) => (n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`);
+const kb = (n: number) =>
+  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(n / 1024))} KB`;
 
 /** Each stored file's name and its remove button's label (studio keys, listed literally). */
 const SLOT_KEYS: Record<PressFileSlot, { label: string; remove: string }> = {
@@ -21,9 +22,30 @@ const SLOT_KEYS: Record<PressFileSlot, { label: string; remove: string }> = {
 
 /** The three upload forms: the logo (its PNG always listed, its SVG when there is one), the rider, the stage plot. */
 const FILE_FORMS = [
-  { field: "logo", label: "press.studio.files.logo", upload: "press.studio.files.uploadLogo", hint: "press.studio.files.logoHint", accept: "image/png,image/svg+xml,.svg,.png", slots: ["logo_png", "logo_svg"] },
-  { field: "rider", label: "press.studio.files.rider", upload: "press.studio.files.uploadRider", hint: "press.studio.files.pdfHint", accept: "application/pdf,.pdf", slots: ["rider"] },
-  { field: "stage_plot", label: "press.studio.files.stagePlot", upload: "press.studio.files.uploadStagePlot", hint: "press.studio.files.pdfHint", accept: "application/pdf,.pdf", slots: ["stage_plot"] },
+  {
+    field: "logo",
+    label: "press.studio.files.logo",
+    upload: "press.studio.files.uploadLogo",
+    hint: "press.studio.files.logoHint",
+    accept: "image/png,image/svg+xml,.svg,.png",
+    slots: ["logo_png", "logo_svg"],
+  },
+  {
+    field: "rider",
+    label: "press.studio.files.rider",
+    upload: "press.studio.files.uploadRider",
+    hint: "press.studio.files.pdfHint",
+    accept: "application/pdf,.pdf",
+    slots: ["rider"],
+  },
+  {
+    field: "stage_plot",
+    label: "press.studio.files.stagePlot",
+    upload: "press.studio.files.uploadStagePlot",
+    hint: "press.studio.files.pdfHint",
+    accept: "application/pdf,.pdf",
+    slots: ["stage_plot"],
+  },
 ] as const satisfies readonly { field: string; slots: readonly PressFileSlot[]; [k: string]: unknown }[];
 
 function Current({ f, privateKey }: { f: PressFileInfo | undefined; privateKey: string | null }) {
@@ -36,23 +58,56 @@ function Current({ f, privateKey }: { f: PressFileInfo | undefined; privateKey: 
         {t(SLOT_KEYS[f.slot].label)}
       </a>{" "}
       <span className="hint">({kb(f.size)})</span>{" "}
-      <SubmitButton name="intent" value={`remove_${f.slot}`} className="secondary small" aria-label={t(SLOT_KEYS[f.slot].remove)}>
+      <SubmitButton
+        name="intent"
+        value={`remove_${f.slot}`}
+        className="secondary small"
+        aria-label={t(SLOT_KEYS[f.slot].remove)}
+      >
         {t("press.studio.files.remove")}
       </SubmitButton>
     </p>
   );
 }
 
-function FileForm({ field, label, upload, accept, hint, errors, current }: { field: string; label: string; upload: string; accept: string; hint: string; errors?: Record<string, string>; current: React.ReactNode }) {
+function FileForm({
+  field,
+  label,
+  upload,
+  accept,
+  hint,
+  errors,
+  current,
+}: {
+  field: string;
+  label: string;
+  upload: string;
+  accept: string;
+  hint: string;
+  errors?: Record<string, string>;
+  current: React.ReactNode;
+}) {
   const { t } = useStudioI18n();
   const error = errors?.[field];
   return (
-    <AdminForm errors={error ? { [field]: error } : undefined} encType="multipart/form-data" action="/admin/press?files" className="press-files__form">
+    <AdminForm
+      errors={error ? { [field]: error } : undefined}
+      encType="multipart/form-data"
+      action="/admin/press?files"
+      className="press-files__form"
+    >
       <h3>{label}</h3>
       {current}
       <div className="field">
         <label htmlFor={`press-${field}`}>{upload}</label>
-        <input id={`press-${field}`} name={field} type="file" accept={accept} aria-describedby={`press-${field}-hint${error ? ` press-${field}-error` : ""}`} aria-invalid={error ? true : undefined} />
+        <input
+          id={`press-${field}`}
+          name={field}
+          type="file"
+          accept={accept}
+          aria-describedby={`press-${field}-hint${error ? ` press-${field}-error` : ""}`}
+          aria-invalid={error ? true : undefined}
+        />
         <p className="hint" id={`press-${field}-hint`}>
           {hint}
         </p>
@@ -69,7 +124,15 @@ function FileForm({ field, label, upload, accept, hint, errors, current }: { fie
   );
 }
 
-export function PressFiles({ files, errors, privateKey }: { files: PressFileInfo[]; errors?: Record<string, string>; privateKey: string | null }) {
+export function PressFiles({
+  files,
+  errors,
+  privateKey,
+}: {
+  files: PressFileInfo[];
+  errors?: Record<string, string>;
+  privateKey: string | null;
+}) {
   const { t } = useStudioI18n();
   const of = (slot: PressFileSlot) => files.find((f) => f.slot === slot);
   return (
@@ -85,7 +148,9 @@ export function PressFiles({ files, errors, privateKey }: { files: PressFileInfo
           accept={f.accept}
           hint={t(f.hint)}
           errors={errors}
-          current={f.slots.map((slot, i) => (i === 0 || of(slot) ? <Current key={slot} f={of(slot)} privateKey={privateKey} /> : null))}
+          current={f.slots.map((slot, i) =>
+            i === 0 || of(slot) ? <Current key={slot} f={of(slot)} privateKey={privateKey} /> : null,
+          )}
         />
       ))}
     </section>

@@ -30,7 +30,17 @@ function useExtraRows(): [number, (() => void) | null] {
 }
 
 /** "Add …" once hydrated (the new row's first field gets the focus, so a keyboard user types straight into it); a hint before. */
-function AddRow({ add, focusId, label, hint }: { add: (() => void) | null; focusId: string; label: string; hint: string }) {
+function AddRow({
+  add,
+  focusId,
+  label,
+  hint,
+}: {
+  add: (() => void) | null;
+  focusId: string;
+  label: string;
+  hint: string;
+}) {
   if (!add) return <p className="hint">{hint}</p>;
   return (
     <button
@@ -72,11 +82,31 @@ export function PressForm({
   const rows = Math.max(qs.length, ss.length, ls.length, ds.length) + 2 + extraQuotes;
   const contactRows = Math.max(ns.length, es.length, ps.length) + 1 + extraContacts;
   // The biographies' translations as TranslationFields reads them (language → field → text).
-  const bios = Object.fromEntries(languages.map((l) => [l.code, { shortBio: one(values[`tr.${l.code}.shortBio`]), longBio: one(values[`tr.${l.code}.longBio`]) }]));
+  const bios = Object.fromEntries(
+    languages.map((l) => [
+      l.code,
+      { shortBio: one(values[`tr.${l.code}.shortBio`]), longBio: one(values[`tr.${l.code}.longBio`]) },
+    ]),
+  );
   return (
     <AdminForm errors={errors} className="form press-form" noValidate>
-      <MarkdownEditor label={t("press.studio.form.shortBio")} name="short_bio" rows={4} maxLength={PRESS_LIMITS.shortBio} defaultValue={one(values.short_bio)} error={errors.short_bio} hint={t("press.studio.form.shortBioHint")} />
-      <MarkdownEditor label={t("press.studio.form.longBio")} name="long_bio" rows={12} maxLength={PRESS_LIMITS.longBio} defaultValue={one(values.long_bio)} error={errors.long_bio} />
+      <MarkdownEditor
+        label={t("press.studio.form.shortBio")}
+        name="short_bio"
+        rows={4}
+        maxLength={PRESS_LIMITS.shortBio}
+        defaultValue={one(values.short_bio)}
+        error={errors.short_bio}
+        hint={t("press.studio.form.shortBioHint")}
+      />
+      <MarkdownEditor
+        label={t("press.studio.form.longBio")}
+        name="long_bio"
+        rows={12}
+        maxLength={PRESS_LIMITS.longBio}
+        defaultValue={one(values.long_bio)}
+        error={errors.long_bio}
+      />
       <fieldset>
         <legend>{t("press.studio.form.photos")}</legend>
         <p className="hint">{t("press.studio.form.photosHint")}</p>
@@ -85,11 +115,24 @@ export function PressForm({
           {images.map((img) => (
             <li key={img.id}>
               <label className="press-form__photo">
-                <input type="checkbox" name="photo[]" value={img.id} defaultChecked={picked.has(img.id)} disabled={!img.published} />
+                <input
+                  type="checkbox"
+                  name="photo[]"
+                  value={img.id}
+                  defaultChecked={picked.has(img.id)}
+                  disabled={!img.published}
+                />
                 <img src={img.src} alt="" width={96} height={Math.round((96 * img.height) / Math.max(1, img.width))} />
                 <span>{img.alt || t("press.studio.form.noAlt")}</span>
               </label>
-              <TextField label={t("press.studio.form.credit")} name={`credit_${img.id}`} maxLength={PRESS_LIMITS.credit} defaultValue={one(values[`credit_${img.id}`])} error={errors[`credit_${img.id}`]} disabled={!img.published} />
+              <TextField
+                label={t("press.studio.form.credit")}
+                name={`credit_${img.id}`}
+                maxLength={PRESS_LIMITS.credit}
+                defaultValue={one(values[`credit_${img.id}`])}
+                error={errors[`credit_${img.id}`]}
+                disabled={!img.published}
+              />
             </li>
           ))}
         </ul>
@@ -100,7 +143,14 @@ export function PressForm({
         {Array.from({ length: rows }, (_, i) => (
           <fieldset key={i} className="press-form__quote">
             <legend>{t("press.studio.form.quoteRow", { n: i + 1 })}</legend>
-            <TextField id={`quote-${i}`} label={t("press.studio.form.quote")} name="quote[]" maxLength={PRESS_LIMITS.quote} defaultValue={qs[i] ?? ""} error={errors[`quote.${i}`]} />
+            <TextField
+              id={`quote-${i}`}
+              label={t("press.studio.form.quote")}
+              name="quote[]"
+              maxLength={PRESS_LIMITS.quote}
+              defaultValue={qs[i] ?? ""}
+              error={errors[`quote.${i}`]}
+            />
             {languages.map((l) => (
               <TextField
                 key={l.code}
@@ -112,12 +162,36 @@ export function PressForm({
                 error={errors[`tr.${l.code}.quote.${i}`]}
               />
             ))}
-            <TextField label={t("press.studio.form.source")} name="source[]" maxLength={PRESS_LIMITS.source} defaultValue={ss[i] ?? ""} error={errors[`source.${i}`]} />
-            <TextField label={t("press.studio.form.link")} name="link[]" type="url" inputMode="url" defaultValue={ls[i] ?? ""} error={errors[`link.${i}`]} />
-            <TextField label={t("press.studio.form.date")} name="date[]" type="date" defaultValue={ds[i] ?? ""} error={errors[`date.${i}`]} />
+            <TextField
+              label={t("press.studio.form.source")}
+              name="source[]"
+              maxLength={PRESS_LIMITS.source}
+              defaultValue={ss[i] ?? ""}
+              error={errors[`source.${i}`]}
+            />
+            <TextField
+              label={t("press.studio.form.link")}
+              name="link[]"
+              type="url"
+              inputMode="url"
+              defaultValue={ls[i] ?? ""}
+              error={errors[`link.${i}`]}
+            />
+            <TextField
+              label={t("press.studio.form.date")}
+              name="date[]"
+              type="date"
+              defaultValue={ds[i] ?? ""}
+              error={errors[`date.${i}`]}
+            />
           </fieldset>
         ))}
-        <AddRow add={addQuote} focusId={`quote-${rows}`} label={t("press.studio.form.addQuote")} hint={t("press.studio.form.addQuoteHint")} />
+        <AddRow
+          add={addQuote}
+          focusId={`quote-${rows}`}
+          label={t("press.studio.form.addQuote")}
+          hint={t("press.studio.form.addQuoteHint")}
+        />
       </fieldset>
       <fieldset>
         <legend>{t("press.studio.form.contacts")}</legend>
@@ -125,13 +199,45 @@ export function PressForm({
         {Array.from({ length: contactRows }, (_, i) => (
           <fieldset key={i} className="press-form__quote">
             <legend>{t("press.studio.form.contactRow", { n: i + 1 })}</legend>
-            <SelectField label={t("press.studio.form.role")} name="role[]" defaultValue={rs[i] || "booking"} options={CONTACT_ROLES.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))} error={errors[`role.${i}`]} />
-            <TextField id={`contact-${i}`} label={t("press.studio.form.name")} name="contact_name[]" maxLength={PRESS_LIMITS.name} defaultValue={ns[i] ?? ""} error={errors[`contact_name.${i}`]} />
-            <TextField label={t("press.studio.form.email")} name="email[]" type="email" maxLength={PRESS_LIMITS.email} defaultValue={es[i] ?? ""} error={errors[`email.${i}`]} />
-            <TextField label={t("press.studio.form.phone")} name="phone[]" type="tel" maxLength={PRESS_LIMITS.phone} defaultValue={ps[i] ?? ""} error={errors[`phone.${i}`]} />
+            <SelectField
+              label={t("press.studio.form.role")}
+              name="role[]"
+              defaultValue={rs[i] || "booking"}
+              options={CONTACT_ROLES.map((r) => ({ value: r, label: t(ROLE_KEYS[r]) }))}
+              error={errors[`role.${i}`]}
+            />
+            <TextField
+              id={`contact-${i}`}
+              label={t("press.studio.form.name")}
+              name="contact_name[]"
+              maxLength={PRESS_LIMITS.name}
+              defaultValue={ns[i] ?? ""}
+              error={errors[`contact_name.${i}`]}
+            />
+            <TextField
+              label={t("press.studio.form.email")}
+              name="email[]"
+              type="email"
+              maxLength={PRESS_LIMITS.email}
+              defaultValue={es[i] ?? ""}
+              error={errors[`email.${i}`]}
+            />
+            <TextField
+              label={t("press.studio.form.phone")}
+              name="phone[]"
+              type="tel"
+              maxLength={PRESS_LIMITS.phone}
+              defaultValue={ps[i] ?? ""}
+              error={errors[`phone.${i}`]}
+            />
           </fieldset>
         ))}
-        <AddRow add={addContact} focusId={`contact-${contactRows}`} label={t("press.studio.form.addContact")} hint={t("press.studio.form.addContactHint")} />
+        <AddRow
+          add={addContact}
+          focusId={`contact-${contactRows}`}
+          label={t("press.studio.form.addContact")}
+          hint={t("press.studio.form.addContactHint")}
+        />
       </fieldset>
       <SelectField
         label={t("press.studio.form.visibility")}
@@ -146,7 +252,12 @@ export function PressForm({
       <TranslationFields
         languages={languages}
         fields={[
-          { name: "shortBio", label: t("press.studio.form.shortBio"), kind: "markdown", maxLength: PRESS_LIMITS.shortBio },
+          {
+            name: "shortBio",
+            label: t("press.studio.form.shortBio"),
+            kind: "markdown",
+            maxLength: PRESS_LIMITS.shortBio,
+          },
           { name: "longBio", label: t("press.studio.form.longBio"), kind: "markdown", maxLength: PRESS_LIMITS.longBio },
         ]}
         values={bios}

@@ -30,7 +30,13 @@ export function CopyBio({ id, kind, bio }: { id: string; kind: "short" | "long";
       <div className="press__bio-head">
         <h2 id={id}>{title}</h2>
         {ready ? (
-          <button type="button" className="button secondary press__copy" onClick={copy} aria-label={copyName} aria-describedby={`${id}-status`}>
+          <button
+            type="button"
+            className="button secondary press__copy"
+            onClick={copy}
+            aria-label={copyName}
+            aria-describedby={`${id}-status`}
+          >
             {words.copy}
           </button>
         ) : null}
@@ -45,7 +51,12 @@ export function CopyBio({ id, kind, bio }: { id: string; kind: "short" | "long";
           <span aria-hidden="true">{t("press.plainText")}</span>
           <span className="visually-hidden">{plainName}</span>
         </summary>
-        <textarea readOnly rows={Math.min(12, Math.max(3, Math.ceil(bio.text.length / 70)))} aria-label={plainName} defaultValue={bio.text} />
+        <textarea
+          readOnly
+          rows={Math.min(12, Math.max(3, Math.ceil(bio.text.length / 70)))}
+          aria-label={plainName}
+          defaultValue={bio.text}
+        />
       </details>
     </section>
   );

@@ -11,14 +11,37 @@ import type { PressDate, PressFileLink, PressMediaItem } from "~/capabilities/pr
 /** "1.2 MB", "340 kB" in the locale's own way (Intl's units): whole kilobytes below a megabyte. */
 export function fileSize(bytes: number, intl: string): string {
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(intl, { style: "unit", unit: mb ? "megabyte" : "kilobyte", maximumFractionDigits: mb ? 1 : 0 }).format(mb ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
+  return new Intl.NumberFormat(intl, {
+    style: "unit",
+    unit: mb ? "megabyte" : "kilobyte",
+    maximumFractionDigits: mb ? 1 : 0,
+  }).format(mb ? bytes / 1024 / 1024 : Math.max(1, Math.round(bytes / 1024)));
 }
 
 /** The role's label; the keys are listed literally (the catalogue check looks for each). */
-const ROLE_KEYS: Record<string, string> = { booking: "press.role.booking", press: "press.role.press", management: "press.role.management", label: "press.role.label" };
+const ROLE_KEYS: Record<string, string> = {
+  booking: "press.role.booking",
+  press: "press.role.press",
+  management: "press.role.management",
+  label: "press.role.label",
+};
 
 /** A section with its heading and a "see all" link beside it. */
-function LinkedSection({ id, className, title, more, moreHref, children }: { id: string; className: string; title: string; more: string; moreHref: string; children: React.ReactNode }) {
+function LinkedSection({
+  id,
+  className,
+  title,
+  more,
+  moreHref,
+  children,
+}: {
+  id: string;
+  className: string;
+  title: string;
+  more: string;
+  moreHref: string;
+  children: React.ReactNode;
+}) {
   return (
     <section className={className} aria-labelledby={id}>
       <div className="press__bio-head">
@@ -75,7 +98,14 @@ export function PressLogos({ logos }: { logos: PressFileLink[] }) {
           return (
             <li key={l.slot} className="press__card press__logo">
               <div className="press__logo-frame">
-                <img src={l.href} alt={t("press.logoAlt", { kind })} width={l.width} height={l.height} loading="lazy" decoding="async" />
+                <img
+                  src={l.href}
+                  alt={t("press.logoAlt", { kind })}
+                  width={l.width}
+                  height={l.height}
+                  loading="lazy"
+                  decoding="async"
+                />
               </div>
               <a href={l.href} download>
                 {t("press.downloadFile", { kind })} <span className="press__meta">({fileSize(l.size, intl)})</span>
@@ -112,11 +142,19 @@ export function PressMedia({ media }: { media: PressMediaItem[] }) {
   const { t } = useI18n();
   if (!media.length) return null;
   return (
-    <LinkedSection id="press-media" className="press__media" title={t("press.media")} more={t("press.allMedia")} moreHref="/media">
+    <LinkedSection
+      id="press-media"
+      className="press__media"
+      title={t("press.media")}
+      more={t("press.allMedia")}
+      moreHref="/media"
+    >
       <ul className="press__cards">
         {media.map((m) => (
           <li key={m.id} className="press__card press__media-item">
-            {m.thumbnail ? <Picture image={m.thumbnail} alt="" sizes="(min-width: 60rem) 18rem, (min-width: 36rem) 45vw, 100vw" /> : null}
+            {m.thumbnail ? (
+              <Picture image={m.thumbnail} alt="" sizes="(min-width: 60rem) 18rem, (min-width: 36rem) 45vw, 100vw" />
+            ) : null}
             <a href={m.href}>{m.title}</a>
             {m.provider ? <span className="press__meta">{m.provider}</span> : null}
           </li>
@@ -130,7 +168,13 @@ export function PressDates({ dates }: { dates: PressDate[] }) {
   const { t } = useI18n();
   if (!dates.length) return null;
   return (
-    <LinkedSection id="press-dates" className="press__dates" title={t("press.dates")} more={t("press.allDates")} moreHref="/events">
+    <LinkedSection
+      id="press-dates"
+      className="press__dates"
+      title={t("press.dates")}
+      more={t("press.allDates")}
+      moreHref="/events"
+    >
       <ul className="press__date-list">
         {dates.map((d) => (
           <li key={d.path}>

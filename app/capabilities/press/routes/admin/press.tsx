@@ -18,7 +18,13 @@ import type { Translator } from "~/core/i18n/translator.ts";
 import { otherLanguages } from "~/core/i18n/request-language.server.ts";
 import { translationsOf } from "~/core/i18n/content.server.ts";
 import { readPressKit, rotatePressToken, savePressKit } from "~/capabilities/press/server/press.server.ts";
-import { checkLogo, checkPdf, FILES_FORM_MAX_BYTES, removePressFile, savePressFile } from "~/capabilities/press/server/files.server.ts";
+import {
+  checkLogo,
+  checkPdf,
+  FILES_FORM_MAX_BYTES,
+  removePressFile,
+  savePressFile,
+} from "~/capabilities/press/server/files.server.ts";
 import { PRESS_FILE_SLOTS, type PressFileSlot } from "~/capabilities/press/lib/model.ts";
 import { PressForm } from "~/capabilities/press/components/admin/PressForm.tsx";
 import { PressFiles } from "~/capabilities/press/components/admin/PressFiles.tsx";
@@ -28,7 +34,11 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stud
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  const [k, languages, translations] = await Promise.all([readPressKit(), otherLanguages(), translationsOf(PRESS_KIT_ENTITY, "1")]);
+  const [k, languages, translations] = await Promise.all([
+    readPressKit(),
+    otherLanguages(),
+    translationsOf(PRESS_KIT_ENTITY, "1"),
+  ]);
   return {
     // With the biographies and quotes in the site's other languages (issue 15).
     values: pressInput(k, translations),
@@ -42,17 +52,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The files' forms (/admin/press?files): a logo or a PDF uploaded, or one removed; a refused file is 413/415 under its field. */
-async function filesAction(actor: { id: string; email: string }, form: FormData, context: Route.ActionArgs["context"], tr: Translator) {
+async function filesAction(
+  actor: { id: string; email: string },
+  form: FormData,
+  context: Route.ActionArgs["context"],
+  tr: Translator,
+) {
   const intent = String(form.get("intent") ?? "");
   const removing = intent.startsWith("remove_") ? intent.slice("remove_".length) : null;
   if (removing !== null) {
-    if ((PRESS_FILE_SLOTS as readonly string[]).includes(removing)) await removePressFile(actor, removing as PressFileSlot);
-    return redirectWithToast("/admin/press", { type: "success", message: tr.t("press.studio.toast.fileRemoved") }, context);
+    if ((PRESS_FILE_SLOTS as readonly string[]).includes(removing))
+      await removePressFile(actor, removing as PressFileSlot);
+    return redirectWithToast(
+      "/admin/press",
+      { type: "success", message: tr.t("press.studio.toast.fileRemoved") },
+      context,
+    );
   }
   const field = intent === "upload_rider" ? "rider" : intent === "upload_stage_plot" ? "stage_plot" : "logo";
   const file = form.get(field);
   const bytes = file instanceof File ? Buffer.from(await file.arrayBuffer()) : Buffer.alloc(0);
-  if (bytes.length === 0) return formFailure({ errors: { [field]: tr.t("press.studio.errors.chooseFile") }, input: {}, section: "files" });
+  if (bytes.length === 0)
+    return formFailure({ errors: { [field]: tr.t("press.studio.errors.chooseFile") }, input: {}, section: "files" });
   try {
     const checked = field === "logo" ? checkLogo(bytes) : checkPdf(field, bytes);
     await savePressFile(actor, checked);
@@ -64,7 +85,12 @@ async function filesAction(actor: { id: string; email: string }, form: FormData,
 
 export async function action({ request, context }: Route.ActionArgs) {
   const files = new URL(request.url).searchParams.has("files");
-  const { user, form } = await requireAction(request, context, "editor", files ? { maxBytes: FILES_FORM_MAX_BYTES } : {});
+  const { user, form } = await requireAction(
+    request,
+    context,
+    "editor",
+    files ? { maxBytes: FILES_FORM_MAX_BYTES } : {},
+  );
   const actor = { id: user.id, email: user.email };
   const tr = await studioI18nFor(user);
   if (files) return filesAction(actor, form, context, tr);
@@ -76,7 +102,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formToObject(form);
   delete input.csrf;
   delete input.intent;
-  const sub = parsePressForm(input, tr, (await otherLanguages()).map((l) => l.code));
+  const sub = parsePressForm(
+    input,
+    tr,
+    (await otherLanguages()).map((l) => l.code),
+  );
   if (!sub.value) return formFailure({ errors: sub.errors, input, section: "kit" });
   await savePressKit(actor, sub.value);
   return redirectWithToast("/admin/press", { type: "success", message: tr.t("press.studio.toast.saved") }, context);
@@ -90,8 +120,18 @@ export default function PressStudio({ loaderData: d, actionData: a }: Route.Comp
   return (
     <>
       <h1>{t("press.studio.title")}</h1>
-      <p>{rich(t, "press.studio.intro", { link: <a href={d.visibility === "private" ? d.privateLink : "/press"}>/press</a> })}</p>
-      <PressForm key={key} values={a?.section === "kit" ? a.input : d.values} errors={a?.section === "kit" ? a.errors : undefined} images={d.images} languages={d.languages}>
+      <p>
+        {rich(t, "press.studio.intro", {
+          link: <a href={d.visibility === "private" ? d.privateLink : "/press"}>/press</a>,
+        })}
+      </p>
+      <PressForm
+        key={key}
+        values={a?.section === "kit" ? a.input : d.values}
+        errors={a?.section === "kit" ? a.errors : undefined}
+        images={d.images}
+        languages={d.languages}
+      >
         <SubmitButton name="intent" value="save">
           {t("press.studio.save")}
         </SubmitButton>

@@ -16,7 +16,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const file = await pressFile(key, params.name);
   if (!file) throw notFound();
   // A logo shown by the page's <img> is not a download; a visit to its own address is.
-  if (request.headers.get("sec-fetch-dest") !== "image" && countable(request)) signalOutcome({ kind: PRESS_DOWNLOAD_OUTCOME, subject: params.name.replace(/\.\w+$/, "").replace(/[^A-Za-z0-9_-]/g, "") });
+  if (request.headers.get("sec-fetch-dest") !== "image" && countable(request))
+    signalOutcome({
+      kind: PRESS_DOWNLOAD_OUTCOME,
+      subject: params.name.replace(/\.\w+$/, "").replace(/[^A-Za-z0-9_-]/g, ""),
+    });
   return new Response(new Uint8Array(file.data), {
     headers: {
       "Content-Type": file.mime,

@@ -13,7 +13,13 @@ import { pressPage } from "~/capabilities/press/server/public.server.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { CopyBio } from "~/capabilities/press/components/site/CopyBio.tsx";
-import { PressContacts, PressDates, PressDocuments, PressLogos, PressMedia } from "~/capabilities/press/components/site/PressSections.tsx";
+import {
+  PressContacts,
+  PressDates,
+  PressDocuments,
+  PressLogos,
+  PressMedia,
+} from "~/capabilities/press/components/site/PressSections.tsx";
 import pressCss from "~/capabilities/press/styles.css?url";
 
 export const handle: CssPartsHandle = { css: [pressCss] };
@@ -23,7 +29,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData: p }) =>
-  p ? seo(matches, { title: i18nFrom(matches).t("press.title"), description: p.shortBio?.text ?? "", path: "/press", image: p.photos[0]?.image.src ?? null, noindex: p.private }) : [];
+  p
+    ? seo(matches, {
+        title: i18nFrom(matches).t("press.title"),
+        description: p.shortBio?.text ?? "",
+        path: "/press",
+        image: p.photos[0]?.image.src ?? null,
+        noindex: p.private,
+      })
+    : [];
 
 export default function Press({ loaderData: p }: Route.ComponentProps) {
   useCssParts(handle);
@@ -48,7 +62,11 @@ export default function Press({ loaderData: p }: Route.ComponentProps) {
             {p.photos.map((ph, i) => (
               <li key={ph.id}>
                 <figure>
-                  <Picture image={ph.image} sizes="(min-width: 60rem) 28rem, (min-width: 36rem) 50vw, 100vw" eager={i < 2} />
+                  <Picture
+                    image={ph.image}
+                    sizes="(min-width: 60rem) 28rem, (min-width: 36rem) 50vw, 100vw"
+                    eager={i < 2}
+                  />
                   <figcaption>
                     {ph.credit ? <span className="press__credit">{ph.credit}</span> : null}
                     <a href={ph.download} download>

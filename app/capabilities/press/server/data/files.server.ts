@@ -7,10 +7,24 @@ const isSlot = (s: string): s is PressFileSlot => (PRESS_FILE_SLOTS as readonly 
 
 /** Which files there are, without their bytes, in the slots' order. */
 export async function listPressFiles(): Promise<PressFileInfo[]> {
-  const rows = await db().selectFrom("press_files").select(["slot", "mime", "size", "width", "height", "updated_at"]).execute();
+  const rows = await db()
+    .selectFrom("press_files")
+    .select(["slot", "mime", "size", "width", "height", "updated_at"])
+    .execute();
   return PRESS_FILE_SLOTS.flatMap((slot) => {
     const r = rows.find((x) => x.slot === slot);
-    return r && isSlot(r.slot) ? [{ slot, mime: r.mime, size: Number(r.size), width: Number(r.width), height: Number(r.height), updatedAt: r.updated_at }] : [];
+    return r && isSlot(r.slot)
+      ? [
+          {
+            slot,
+            mime: r.mime,
+            size: Number(r.size),
+            width: Number(r.width),
+            height: Number(r.height),
+            updatedAt: r.updated_at,
+          },
+        ]
+      : [];
   });
 }
 
@@ -19,8 +33,18 @@ export async function readPressFileBytes(slot: PressFileSlot): Promise<{ mime: s
   return r ? { mime: r.mime, data: Buffer.from(r.data) } : undefined;
 }
 
-export async function writePressFile(slot: PressFileSlot, f: { mime: string; data: Buffer; width: number; height: number }): Promise<void> {
-  const row = { mime: f.mime, data: f.data, size: f.data.length, width: f.width, height: f.height, updated_at: nowIso() };
+export async function writePressFile(
+  slot: PressFileSlot,
+  f: { mime: string; data: Buffer; width: number; height: number },
+): Promise<void> {
+  const row = {
+    mime: f.mime,
+    data: f.data,
+    size: f.data.length,
+    width: f.width,
+    height: f.height,
+    updated_at: nowIso(),
+  };
   await db()
     .insertInto("press_files")
     .values({ slot, ...row })

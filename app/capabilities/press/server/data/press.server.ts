@@ -19,7 +19,10 @@ function parseList<T>(json: string): T[] {
 
 /** The stored kit, or an empty public one (with a fresh token) before the first save. */
 export async function readPressKit(): Promise<PressKit> {
-  const [r, files] = await Promise.all([db().selectFrom("press_kit").selectAll().where("id", "=", 1).executeTakeFirst(), listPressFiles()]);
+  const [r, files] = await Promise.all([
+    db().selectFrom("press_kit").selectAll().where("id", "=", 1).executeTakeFirst(),
+    listPressFiles(),
+  ]);
   if (!r) return { ...emptyPressKit(newPressToken()), files };
   return {
     shortBio: r.short_bio,

@@ -4,16 +4,40 @@ import type { RsvpSettingsValue } from "../../lib/settings-form.ts";
 import { CAPACITY_MAX, PARTY_MAX, QUESTION_MAX, REMINDER_CHOICES } from "../../lib/fields.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
-const DEFAULTS: RsvpSettingsValue = { enabled: true, capacity: 50, maxParty: 4, opensLocal: null, closesLocal: null, questions: [], reminderHours: 0 };
+const DEFAULTS: RsvpSettingsValue = {
+  enabled: true,
+  capacity: 50,
+  maxParty: 4,
+  opensLocal: null,
+  closesLocal: null,
+  questions: [],
+  reminderHours: 0,
+};
 
-export function SettingsFields({ values, input, errors, tz }: { values: RsvpSettingsValue | null; input?: Record<string, string | string[]>; errors?: Record<string, string>; tz: string }) {
+export function SettingsFields({
+  values,
+  input,
+  errors,
+  tz,
+}: {
+  values: RsvpSettingsValue | null;
+  input?: Record<string, string | string[]>;
+  errors?: Record<string, string>;
+  tz: string;
+}) {
   const { t } = useStudioI18n();
   const v = values ?? DEFAULTS;
   const e = errors ?? {};
-  const given = (k: string, fallback: string) => (input && typeof input[k] === "string" ? (input[k] as string) : fallback);
+  const given = (k: string, fallback: string) =>
+    input && typeof input[k] === "string" ? (input[k] as string) : fallback;
   return (
     <>
-      <CheckboxField label={t("rsvp.studio.settings.enabled")} name="enabled" defaultChecked={input ? input.enabled === "on" : v.enabled} hint={t("rsvp.studio.settings.enabledHint")} />
+      <CheckboxField
+        label={t("rsvp.studio.settings.enabled")}
+        name="enabled"
+        defaultChecked={input ? input.enabled === "on" : v.enabled}
+        hint={t("rsvp.studio.settings.enabledHint")}
+      />
       <div className="rsvp-settings-grid">
         <TextField
           label={t("rsvp.studio.settings.capacity")}
@@ -39,13 +63,35 @@ export function SettingsFields({ values, input, errors, tz }: { values: RsvpSett
           error={e.maxParty}
           hint={t("rsvp.studio.settings.maxPartyHint")}
         />
-        <TextField label={t("rsvp.studio.settings.opens")} name="opens" type="datetime-local" defaultValue={given("opens", v.opensLocal ?? "")} error={e.opens} hint={t("rsvp.studio.settings.opensHint", { tz })} />
-        <TextField label={t("rsvp.studio.settings.closes")} name="closes" type="datetime-local" defaultValue={given("closes", v.closesLocal ?? "")} error={e.closes} hint={t("rsvp.studio.settings.closesHint")} />
+        <TextField
+          label={t("rsvp.studio.settings.opens")}
+          name="opens"
+          type="datetime-local"
+          defaultValue={given("opens", v.opensLocal ?? "")}
+          error={e.opens}
+          hint={t("rsvp.studio.settings.opensHint", { tz })}
+        />
+        <TextField
+          label={t("rsvp.studio.settings.closes")}
+          name="closes"
+          type="datetime-local"
+          defaultValue={given("closes", v.closesLocal ?? "")}
+          error={e.closes}
+          hint={t("rsvp.studio.settings.closesHint")}
+        />
       </div>
       <fieldset className="field">
         <legend>{t("rsvp.studio.settings.questions")}</legend>
         {[0, 1, 2].map((i) => (
-          <TextField key={i} label={t("rsvp.studio.settings.question", { n: i + 1 })} name={`q${i}`} maxLength={QUESTION_MAX} defaultValue={given(`q${i}`, v.questions[i] ?? "")} error={e[`q${i}`]} hint={i === 0 ? t("rsvp.studio.settings.questionHint") : undefined} />
+          <TextField
+            key={i}
+            label={t("rsvp.studio.settings.question", { n: i + 1 })}
+            name={`q${i}`}
+            maxLength={QUESTION_MAX}
+            defaultValue={given(`q${i}`, v.questions[i] ?? "")}
+            error={e[`q${i}`]}
+            hint={i === 0 ? t("rsvp.studio.settings.questionHint") : undefined}
+          />
         ))}
       </fieldset>
       <SelectField
@@ -53,7 +99,10 @@ export function SettingsFields({ values, input, errors, tz }: { values: RsvpSett
         name="reminderHours"
         defaultValue={given("reminderHours", String(v.reminderHours))}
         error={e.reminderHours}
-        options={REMINDER_CHOICES.map((h) => ({ value: String(h), label: h === 0 ? t("rsvp.studio.settings.reminderNone") : t("rsvp.studio.settings.reminderHours", { h }) }))}
+        options={REMINDER_CHOICES.map((h) => ({
+          value: String(h),
+          label: h === 0 ? t("rsvp.studio.settings.reminderNone") : t("rsvp.studio.settings.reminderHours", { h }),
+        }))}
       />
     </>
   );

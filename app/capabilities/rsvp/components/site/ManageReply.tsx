@@ -38,7 +38,13 @@ export function ManageReply(v: ManageView) {
           {v.done === "updated" ? t("rsvp.done.updated") : t("rsvp.done.cancelled")}
         </p>
       ) : null}
-      <p>{r.status === "confirmed" ? t("rsvp.manage.statusConfirmed", { count: r.party }) : r.status === "waitlisted" ? t("rsvp.manage.statusWaitlisted", { count: r.party }) : t("rsvp.manage.statusCancelled")}</p>
+      <p>
+        {r.status === "confirmed"
+          ? t("rsvp.manage.statusConfirmed", { count: r.party })
+          : r.status === "waitlisted"
+            ? t("rsvp.manage.statusWaitlisted", { count: r.party })
+            : t("rsvp.manage.statusCancelled")}
+      </p>
       {e._form ? (
         <p className="notice error" role="alert">
           {e._form}
@@ -49,16 +55,45 @@ export function ManageReply(v: ManageView) {
           <h2 id="rsvp-change">{t("rsvp.manage.change")}</h2>
           <form method="post" className="form">
             <input type="hidden" name="t" value={v.token} />
-            <TextField id="rsvp-name" label={t("rsvp.form.name")} name={F.name} required autoComplete="name" maxLength={NAME_MAX} defaultValue={given(F.name, r.name)} error={e[F.name]} />
+            <TextField
+              id="rsvp-name"
+              label={t("rsvp.form.name")}
+              name={F.name}
+              required
+              autoComplete="name"
+              maxLength={NAME_MAX}
+              defaultValue={given(F.name, r.name)}
+              error={e[F.name]}
+            />
             {v.maxParty > 1 ? (
               <div className="rsvp__party">
-                <TextField id="rsvp-party" label={t("rsvp.form.party")} name={F.party} type="number" inputMode="numeric" min={1} max={v.maxParty} required defaultValue={given(F.party, String(r.party))} hint={t("rsvp.form.partyHint", { max: v.maxParty })} error={e[F.party]} />
+                <TextField
+                  id="rsvp-party"
+                  label={t("rsvp.form.party")}
+                  name={F.party}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={v.maxParty}
+                  required
+                  defaultValue={given(F.party, String(r.party))}
+                  hint={t("rsvp.form.partyHint", { max: v.maxParty })}
+                  error={e[F.party]}
+                />
               </div>
             ) : (
               <input type="hidden" name={F.party} value="1" />
             )}
             {v.questions.map((q, i) => (
-              <TextField key={q} id={`rsvp-a${i}`} label={q} name={F.answer(i)} maxLength={ANSWER_MAX} defaultValue={given(F.answer(i), r.answers[i] ?? "")} error={e[F.answer(i)]} />
+              <TextField
+                key={q}
+                id={`rsvp-a${i}`}
+                label={q}
+                name={F.answer(i)}
+                maxLength={ANSWER_MAX}
+                defaultValue={given(F.answer(i), r.answers[i] ?? "")}
+                error={e[F.answer(i)]}
+              />
             ))}
             <p>
               <button type="submit" className="button" name="intent" value="change">

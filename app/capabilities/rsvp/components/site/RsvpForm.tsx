@@ -25,7 +25,19 @@ const val = (input: FormInput | undefined, k: string) => {
   return typeof v === "string" ? v : Array.isArray(v) ? (v[0] ?? "") : "";
 };
 
-export function RsvpForm({ data: d, errors, input, formError, t }: { data: RsvpFormData; errors?: FieldErrors; input?: FormInput; formError?: string; t: T }) {
+export function RsvpForm({
+  data: d,
+  errors,
+  input,
+  formError,
+  t,
+}: {
+  data: RsvpFormData;
+  errors?: FieldErrors;
+  input?: FormInput;
+  formError?: string;
+  t: T;
+}) {
   const e = errors ?? {};
   const p = `rsvp-${d.date}`;
   return (
@@ -43,21 +55,66 @@ export function RsvpForm({ data: d, errors, input, formError, t }: { data: RsvpF
               {formError}
             </p>
           ) : null}
-          <form method="post" action={`/rsvp/${encodeURIComponent(d.eventId)}/${d.date}`} className="form" aria-describedby={`${p}-privacy`}>
+          <form
+            method="post"
+            action={`/rsvp/${encodeURIComponent(d.eventId)}/${d.date}`}
+            className="form"
+            aria-describedby={`${p}-privacy`}
+          >
             <input type="hidden" name={F.token} value={d.token} />
             <div className="rsvp__who">
-              <TextField id={`${p}-name`} label={t("rsvp.form.name")} name={F.name} required autoComplete="name" maxLength={NAME_MAX} defaultValue={val(input, F.name)} error={e[F.name]} />
-              <TextField id={`${p}-email`} label={t("rsvp.form.email")} name={F.email} type="email" required autoComplete="email" maxLength={254} defaultValue={val(input, F.email)} error={e[F.email]} hint={t("rsvp.form.emailHint")} />
+              <TextField
+                id={`${p}-name`}
+                label={t("rsvp.form.name")}
+                name={F.name}
+                required
+                autoComplete="name"
+                maxLength={NAME_MAX}
+                defaultValue={val(input, F.name)}
+                error={e[F.name]}
+              />
+              <TextField
+                id={`${p}-email`}
+                label={t("rsvp.form.email")}
+                name={F.email}
+                type="email"
+                required
+                autoComplete="email"
+                maxLength={254}
+                defaultValue={val(input, F.email)}
+                error={e[F.email]}
+                hint={t("rsvp.form.emailHint")}
+              />
             </div>
             {d.maxParty > 1 ? (
               <div className="rsvp__party">
-                <TextField id={`${p}-party`} label={t("rsvp.form.party")} name={F.party} type="number" inputMode="numeric" min={1} max={d.maxParty} required defaultValue={val(input, F.party) || "1"} hint={t("rsvp.form.partyHint", { max: d.maxParty })} error={e[F.party]} />
+                <TextField
+                  id={`${p}-party`}
+                  label={t("rsvp.form.party")}
+                  name={F.party}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={d.maxParty}
+                  required
+                  defaultValue={val(input, F.party) || "1"}
+                  hint={t("rsvp.form.partyHint", { max: d.maxParty })}
+                  error={e[F.party]}
+                />
               </div>
             ) : (
               <input type="hidden" name={F.party} value="1" />
             )}
             {d.questions.map((q, i) => (
-              <TextField key={q} id={`${p}-a${i}`} label={q} name={F.answer(i)} maxLength={ANSWER_MAX} defaultValue={val(input, F.answer(i))} error={e[F.answer(i)]} />
+              <TextField
+                key={q}
+                id={`${p}-a${i}`}
+                label={q}
+                name={F.answer(i)}
+                maxLength={ANSWER_MAX}
+                defaultValue={val(input, F.answer(i))}
+                error={e[F.answer(i)]}
+              />
             ))}
             {/* The honeypot: off-screen and out of the tab order; people never fill it, many bots do. */}
             <div className="visually-hidden" aria-hidden="true">

@@ -17,43 +17,77 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.door"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.door"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const list = await guestList(params.eventId, params.date, new URL(request.url).searchParams.get("q") ?? "");
-  return { ...list, replies: list.replies.filter((r) => r.status === "confirmed").sort((a, b) => a.name.localeCompare(b.name)) };
+  return {
+    ...list,
+    replies: list.replies.filter((r) => r.status === "confirmed").sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const id = String(form.get("id") ?? "");
-  const r = await checkInGuest({ id: user.id, email: user.email }, params.eventId, params.date, id, form.get("intent") === "undo");
+  const r = await checkInGuest(
+    { id: user.id, email: user.email },
+    params.eventId,
+    params.date,
+    id,
+    form.get("intent") === "undo",
+  );
   return { id, changed: r.changed, counts: r.counts };
 }
 
 const REFRESH_MS = 5000;
 
-function Guest({ r, tz }: { r: { id: string; name: string; party: number; checked_in_at: string | null }; tz: string }) {
+function Guest({
+  r,
+  tz,
+}: {
+  r: { id: string; name: string; party: number; checked_in_at: string | null };
+  tz: string;
+}) {
   const f = useFetcher<typeof action>();
   const { t } = useStudioI18n();
   // Shown at once on a tap; the server's answer (or the next refresh) confirms it. The big button only
   // ever checks in (a second tap changes nothing); undoing is a separate, small button.
   const pending = f.formData?.get("intent");
   const inside = pending ? pending === "checkin" : r.checked_in_at !== null;
-  const at = r.checked_in_at ? new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: tz }).format(new Date(r.checked_in_at)) : "";
+  const at = r.checked_in_at
+    ? new Intl.DateTimeFormat("en-GB", { timeStyle: "short", timeZone: tz }).format(new Date(r.checked_in_at))
+    : "";
   return (
     <li className={`rsvp-door__guest${inside ? " is-in" : ""}`}>
       <f.Form method="post" className="rsvp-door__row">
         <CsrfField />
         <input type="hidden" name="id" value={r.id} />
-        <button type="submit" name="intent" value="checkin" className="rsvp-door__tap" aria-label={inside ? t("rsvp.studio.door.isIn", { name: r.name }) : t("rsvp.studio.door.checkIn", { name: r.name })}>
+        <button
+          type="submit"
+          name="intent"
+          value="checkin"
+          className="rsvp-door__tap"
+          aria-label={
+            inside ? t("rsvp.studio.door.isIn", { name: r.name }) : t("rsvp.studio.door.checkIn", { name: r.name })
+          }
+        >
           <span className="rsvp-door__name">{r.name}</span>
           <span className="rsvp-door__party">{t("rsvp.studio.door.party", { count: r.party })}</span>
-          <span className="rsvp-door__state">{inside ? t("rsvp.studio.door.checkedIn", { at }).trim() : t("rsvp.studio.door.tap")}</span>
+          <span className="rsvp-door__state">
+            {inside ? t("rsvp.studio.door.checkedIn", { at }).trim() : t("rsvp.studio.door.tap")}
+          </span>
         </button>
         {inside ? (
-          <button type="submit" name="intent" value="undo" className="button small secondary rsvp-door__undo" aria-label={t("rsvp.studio.door.undoFor", { name: r.name })}>
+          <button
+            type="submit"
+            name="intent"
+            value="undo"
+            className="button small secondary rsvp-door__undo"
+            aria-label={t("rsvp.studio.door.undoFor", { name: r.name })}
+          >
             {t("rsvp.studio.door.undo")}
           </button>
         ) : null}
@@ -78,13 +112,26 @@ export default function RsvpDoor({ loaderData: d }: Route.ComponentProps) {
         {d.date.title} <span className="muted">{d.date.whenText}</span>
       </h1>
       <p className="rsvp-door__count" role="status" aria-live="polite">
-        {rich(t, d.config ? "rsvp.studio.door.countCapacity" : "rsvp.studio.door.count", { inside: <strong data-testid="door-count">{c.checkedInPlaces}</strong> }, { of: c.confirmedPlaces, capacity: d.config?.capacity ?? 0 })}
+        {rich(
+          t,
+          d.config ? "rsvp.studio.door.countCapacity" : "rsvp.studio.door.count",
+          { inside: <strong data-testid="door-count">{c.checkedInPlaces}</strong> },
+          { of: c.confirmedPlaces, capacity: d.config?.capacity ?? 0 },
+        )}
       </p>
       <Form method="get" role="search" className="rsvp-door__search">
         <label htmlFor="door-q" className="visually-hidden">
           {t("rsvp.studio.door.search")}
         </label>
-        <input id="door-q" type="search" name="q" defaultValue={d.q} placeholder={t("rsvp.studio.door.search")} maxLength={100} autoComplete="off" />
+        <input
+          id="door-q"
+          type="search"
+          name="q"
+          defaultValue={d.q}
+          placeholder={t("rsvp.studio.door.search")}
+          maxLength={100}
+          autoComplete="off"
+        />
         <button type="submit" className="button secondary">
           {t("rsvp.studio.guests.searchButton")}
         </button>

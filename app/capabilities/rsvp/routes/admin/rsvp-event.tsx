@@ -18,7 +18,9 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { t } = studioI18nFrom(matches);
-  return studioMeta(loaderData ? `${t("rsvp.studio.index.title")} – ${loaderData.event.title}` : t("rsvp.studio.index.title"));
+  return studioMeta(
+    loaderData ? `${t("rsvp.studio.index.title")} – ${loaderData.event.title}` : t("rsvp.studio.index.title"),
+  );
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,7 +41,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const here = `/admin/rsvp/${params.eventId}${date ? `?date=${date}` : ""}`;
   if (form.get("intent") === "remove") {
     await removeDateSettings(actor, params.eventId, date);
-    return redirectWithToast(`/admin/rsvp/${params.eventId}`, { type: "success", message: t("rsvp.studio.event.followsEvery", { date }) }, context);
+    return redirectWithToast(
+      `/admin/rsvp/${params.eventId}`,
+      { type: "success", message: t("rsvp.studio.event.followsEvery", { date }) },
+      context,
+    );
   }
   const r = await saveRsvpSettings(actor, params.eventId, date, form);
   if (!r.ok) return formFailure({ errors: r.errors, input: r.input });
@@ -57,11 +63,23 @@ export default function RsvpEvent({ loaderData: d, actionData }: Route.Component
       </p>
       <h1>{d.event.title}</h1>
       <section aria-labelledby="rsvp-settings">
-        <h2 id="rsvp-settings">{d.date ? t("rsvp.studio.event.settingsFor", { date: d.date }) : d.recurring ? t("rsvp.studio.event.settingsEvery") : t("rsvp.studio.event.settings")}</h2>
+        <h2 id="rsvp-settings">
+          {d.date
+            ? t("rsvp.studio.event.settingsFor", { date: d.date })
+            : d.recurring
+              ? t("rsvp.studio.event.settingsEvery")
+              : t("rsvp.studio.event.settings")}
+        </h2>
         {d.date ? <p className="hint">{t("rsvp.studio.event.ownHint")}</p> : null}
         <AdminForm errors={actionData?.errors} className="form rsvp-settings">
           <input type="hidden" name="date" value={d.date} />
-          <SettingsFields key={d.date} values={editing} input={actionData?.input} errors={actionData?.errors} tz={d.event.tz} />
+          <SettingsFields
+            key={d.date}
+            values={editing}
+            input={actionData?.input}
+            errors={actionData?.errors}
+            tz={d.event.tz}
+          />
           <p className="row">
             <SubmitButton>{t("rsvp.studio.event.save")}</SubmitButton>
             {d.date && own ? (
@@ -78,39 +96,43 @@ export default function RsvpEvent({ loaderData: d, actionData }: Route.Component
           <p>{t("rsvp.studio.event.noDates")}</p>
         ) : (
           <div className="rsvp-scroll">
-          <table className="rsvp-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("rsvp.studio.event.date")}</th>
-                <th scope="col">{t("rsvp.studio.event.places")}</th>
-                <th scope="col">{t("rsvp.studio.event.guests")}</th>
-                {d.recurring ? <th scope="col">{t("rsvp.studio.event.settings")}</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {d.dates.map((x) => (
-                <tr key={x.date}>
-                  <td>{x.whenText}</td>
-                  <td>{x.places}</td>
-                  <td>
-                    <Link to={`/admin/rsvp/${d.event.id}/${x.date}`}>{t("rsvp.studio.index.guests")}</Link> ·{" "}
-                    <Link to={`/admin/rsvp/${d.event.id}/${x.date}/door`}>{t("rsvp.studio.index.door")}</Link>
-                    {x.path ? (
-                      <>
-                        {" · "}
-                        <a href={x.path}>{t("rsvp.studio.event.publicPage")}</a>
-                      </>
-                    ) : null}
-                  </td>
-                  {d.recurring ? (
-                    <td>
-                      <Link to={`?date=${x.date}`}>{d.own.some((o) => o.date === x.date) ? t("rsvp.studio.event.ownSettings") : t("rsvp.studio.event.setForDate")}</Link>
-                    </td>
-                  ) : null}
+            <table className="rsvp-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("rsvp.studio.event.date")}</th>
+                  <th scope="col">{t("rsvp.studio.event.places")}</th>
+                  <th scope="col">{t("rsvp.studio.event.guests")}</th>
+                  {d.recurring ? <th scope="col">{t("rsvp.studio.event.settings")}</th> : null}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {d.dates.map((x) => (
+                  <tr key={x.date}>
+                    <td>{x.whenText}</td>
+                    <td>{x.places}</td>
+                    <td>
+                      <Link to={`/admin/rsvp/${d.event.id}/${x.date}`}>{t("rsvp.studio.index.guests")}</Link> ·{" "}
+                      <Link to={`/admin/rsvp/${d.event.id}/${x.date}/door`}>{t("rsvp.studio.index.door")}</Link>
+                      {x.path ? (
+                        <>
+                          {" · "}
+                          <a href={x.path}>{t("rsvp.studio.event.publicPage")}</a>
+                        </>
+                      ) : null}
+                    </td>
+                    {d.recurring ? (
+                      <td>
+                        <Link to={`?date=${x.date}`}>
+                          {d.own.some((o) => o.date === x.date)
+                            ? t("rsvp.studio.event.ownSettings")
+                            : t("rsvp.studio.event.setForDate")}
+                        </Link>
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
         )}
       </section>

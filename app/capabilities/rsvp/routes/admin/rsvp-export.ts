@@ -8,6 +8,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { csv, filename } = await exportGuests({ id: user.id, email: user.email }, params.eventId, params.date);
   // A byte-order mark so spreadsheet programs read the file as UTF-8.
   return new Response("\uFEFF" + csv, {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`, "Cache-Control": "no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename.replace(/[^\w.-]/g, "_")}"`,
+      "Cache-Control": "no-store",
+    },
   });
 }

@@ -16,11 +16,17 @@ import rsvpCss from "~/capabilities/rsvp/studio.css?url";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { t } = studioI18nFrom(matches);
-  return studioMeta(loaderData ? `${t("rsvp.studio.event.guests")} – ${loaderData.date.title}` : t("rsvp.studio.event.guests"));
+  return studioMeta(
+    loaderData ? `${t("rsvp.studio.event.guests")} – ${loaderData.date.title}` : t("rsvp.studio.event.guests"),
+  );
 };
 
 /** Studio keys, listed literally for the catalogue check. */
-const STATUS_KEYS = { confirmed: "rsvp.studio.counts.confirmed", waitlisted: "rsvp.studio.counts.waitlisted", cancelled: "rsvp.studio.counts.cancelled" } as const;
+const STATUS_KEYS = {
+  confirmed: "rsvp.studio.counts.confirmed",
+  waitlisted: "rsvp.studio.counts.waitlisted",
+  cancelled: "rsvp.studio.counts.cancelled",
+} as const;
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -29,13 +35,23 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
-  const r = await cancelGuest({ id: user.id, email: user.email }, params.eventId, params.date, String(form.get("id") ?? ""));
+  const r = await cancelGuest(
+    { id: user.id, email: user.email },
+    params.eventId,
+    params.date,
+    String(form.get("id") ?? ""),
+  );
   const { t } = await studioI18nFor(user);
-  const message = r.promoted ? t("rsvp.studio.guests.cancelledPromoted", { count: r.promoted }) : t("rsvp.studio.guests.cancelled");
+  const message = r.promoted
+    ? t("rsvp.studio.guests.cancelledPromoted", { count: r.promoted })
+    : t("rsvp.studio.guests.cancelled");
   return redirectWithToast(`/admin/rsvp/${params.eventId}/${params.date}`, { type: "success", message }, context);
 }
 
-const time = (iso: string | null, tz: string) => (iso ? new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: tz }).format(new Date(iso)) : "");
+const time = (iso: string | null, tz: string) =>
+  iso
+    ? new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: tz }).format(new Date(iso))
+    : "";
 
 export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
   const base = `/admin/rsvp/${d.date.eventId}/${d.date.date}`;
@@ -101,7 +117,11 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
                       <Form method="post">
                         <CsrfField />
                         <input type="hidden" name="id" value={r.id} />
-                        <button type="submit" className="button small secondary" aria-label={t("rsvp.studio.guests.cancelFor", { name: r.name })}>
+                        <button
+                          type="submit"
+                          className="button small secondary"
+                          aria-label={t("rsvp.studio.guests.cancelFor", { name: r.name })}
+                        >
                           {t("rsvp.studio.guests.cancel")}
                         </button>
                       </Form>

@@ -11,13 +11,18 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { t } = studioI18nFrom(matches);
-  return studioMeta(loaderData ? `${t("rsvp.studio.print.title")} – ${loaderData.date.title}` : t("rsvp.studio.print.title"));
+  return studioMeta(
+    loaderData ? `${t("rsvp.studio.print.title")} – ${loaderData.date.title}` : t("rsvp.studio.print.title"),
+  );
 };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const list = await guestList(params.eventId, params.date);
-  return { ...list, replies: list.replies.filter((r) => r.status === "confirmed").sort((a, b) => a.name.localeCompare(b.name)) };
+  return {
+    ...list,
+    replies: list.replies.filter((r) => r.status === "confirmed").sort((a, b) => a.name.localeCompare(b.name)),
+  };
 }
 
 export default function RsvpPrint({ loaderData: d }: Route.ComponentProps) {
@@ -26,13 +31,18 @@ export default function RsvpPrint({ loaderData: d }: Route.ComponentProps) {
   return (
     <div className="rsvp-print">
       <p className="rsvp-noprint">
-        <Link to={`/admin/rsvp/${d.date.eventId}/${d.date.date}`}>{t("rsvp.studio.print.back")}</Link> · {t("rsvp.studio.print.hint")}
+        <Link to={`/admin/rsvp/${d.date.eventId}/${d.date.date}`}>{t("rsvp.studio.print.back")}</Link> ·{" "}
+        {t("rsvp.studio.print.hint")}
       </p>
       <h1>
         {d.date.title} — {d.date.whenText}
       </h1>
       <p>
-        {t(d.config ? "rsvp.studio.print.countOf" : "rsvp.studio.print.count", { places: d.counts.confirmedPlaces, capacity: d.config?.capacity ?? 0, replies: d.counts.confirmed })}
+        {t(d.config ? "rsvp.studio.print.countOf" : "rsvp.studio.print.count", {
+          places: d.counts.confirmedPlaces,
+          capacity: d.config?.capacity ?? 0,
+          replies: d.counts.confirmed,
+        })}
       </p>
       <table className="rsvp-table">
         <thead>

@@ -9,7 +9,8 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
@@ -27,7 +28,9 @@ export default function RsvpIndex({ loaderData: d }: Route.ComponentProps) {
       <p>{t("rsvp.studio.index.intro")}</p>
       {d.events.length === 0 ? (
         <p className="notice">
-          {rich(t, "rsvp.studio.index.none", { add: <Link to="/admin/events/new">{t("rsvp.studio.index.addEvent")}</Link> })}
+          {rich(t, "rsvp.studio.index.none", {
+            add: <Link to="/admin/events/new">{t("rsvp.studio.index.addEvent")}</Link>,
+          })}
         </p>
       ) : (
         <ul className="rsvp-events">

@@ -25,7 +25,9 @@ export const headers = () => NO_STORE;
 export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const done = q.get("done");
-  const v = await manageView(q.get("t"), { done: done === "cancelled" ? "cancelled" : done === "updated" ? "updated" : null });
+  const v = await manageView(q.get("t"), {
+    done: done === "cancelled" ? "cancelled" : done === "updated" ? "updated" : null,
+  });
   return data({ title: v.title, html: v.html }, { status: v.found ? 200 : 404, headers: NO_STORE });
 }
 
@@ -36,17 +38,28 @@ export async function action({ request }: Route.ActionArgs) {
   const t = typeof form.get("t") === "string" ? (form.get("t") as string) : null;
   const back = (done: string) => redirect(`/rsvp/reply?t=${encodeURIComponent(t ?? "")}&done=${done}`);
   const { t: tr } = await siteI18n();
-  const invalid = async () => data<Answer>({ errors: { _form: tr("rsvp.manage.invalid") }, input: {}, html: (await manageView(null, {})).html }, { status: 404 });
+  const invalid = async () =>
+    data<Answer>(
+      { errors: { _form: tr("rsvp.manage.invalid") }, input: {}, html: (await manageView(null, {})).html },
+      { status: 404 },
+    );
   if (form.get("intent") === "cancel") return (await cancelByLink(t)) ? back("cancelled") : invalid();
   const r = await changeReply(t, form);
   if (!r) return invalid();
   if (r.kind === "done") return back("updated");
-  const errors = r.kind === "invalid" ? { ...r.errors, _form: tr("rsvp.errors.unreadable") } : { _form: tr("rsvp.errors.notOpen") };
+  const errors =
+    r.kind === "invalid" ? { ...r.errors, _form: tr("rsvp.errors.unreadable") } : { _form: tr("rsvp.errors.notOpen") };
   const input = r.kind === "invalid" ? r.input : {};
-  return data<Answer>({ errors, input, html: (await manageView(t, { errors, input })).html }, { status: r.kind === "invalid" ? 400 : 409 });
+  return data<Answer>(
+    { errors, input, html: (await manageView(t, { errors, input })).html },
+    { status: r.kind === "invalid" ? 400 : 409 },
+  );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [...seo(matches, { title: loaderData?.title ?? "RSVP", path: "/rsvp/reply" }), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...seo(matches, { title: loaderData?.title ?? "RSVP", path: "/rsvp/reply" }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function RsvpReply({ loaderData: d, actionData }: Route.ComponentProps) {
   useCssParts(handle);

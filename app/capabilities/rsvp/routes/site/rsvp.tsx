@@ -44,14 +44,39 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // Words are chosen here, on the server, so the page's JavaScript carries no strings of its own.
   const { t } = await siteI18n();
   const doneText =
-    done === "confirmed" ? t("rsvp.done.confirmed", { count: party }) : done === "waitlisted" ? t("rsvp.done.waitlisted") : done === "updated" ? t("rsvp.done.updated") : done === "cancelled" ? t("rsvp.done.cancelled") : null;
-  return data({ ...rest, pageTitle: t("rsvp.page.title", { title: rest.title }), description: t("rsvp.page.description", { title: rest.title, when: rest.whenText }), eventId: form.eventId, date: form.date, doneText, form: rsvpFormHtml(t, form).html }, { headers: { "Cache-Control": NO_STORE } });
+    done === "confirmed"
+      ? t("rsvp.done.confirmed", { count: party })
+      : done === "waitlisted"
+        ? t("rsvp.done.waitlisted")
+        : done === "updated"
+          ? t("rsvp.done.updated")
+          : done === "cancelled"
+            ? t("rsvp.done.cancelled")
+            : null;
+  return data(
+    {
+      ...rest,
+      pageTitle: t("rsvp.page.title", { title: rest.title }),
+      description: t("rsvp.page.description", { title: rest.title, when: rest.whenText }),
+      eventId: form.eventId,
+      date: form.date,
+      doneText,
+      form: rsvpFormHtml(t, form).html,
+    },
+    { headers: { "Cache-Control": NO_STORE } },
+  );
 }
 
 type Answer = FormFailure & { html: string };
 
 /** The form again with the messages and the input (rendered on the server, like the page's). */
-async function failed(eventId: string, date: string, failure: FormFailure, status: number, headers?: Record<string, string>) {
+async function failed(
+  eventId: string,
+  date: string,
+  failure: FormFailure,
+  status: number,
+  headers?: Record<string, string>,
+) {
   const [page, tr] = await Promise.all([rsvpPage(eventId, date), siteI18n()]);
   const html = page ? rsvpFormHtml(tr.t, page.form, failure).html : "";
   return data<Answer>({ ...failure, html }, { status, ...(headers ? { headers } : {}) });
@@ -61,16 +86,34 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const r = await submitReply({ eventId: params.eventId, date: params.date, form, ip: requestInfo(context).ip });
   const { t } = await siteI18n();
-  if (r.kind === "done") return redirect(`/rsvp/${encodeURIComponent(params.eventId)}/${params.date}?done=${r.status}&party=${r.party}`);
-  if (r.kind === "rate_limited") return failed(params.eventId, params.date, { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input }, 429, { "Retry-After": String(r.retryAfter) });
-  if (r.kind === "closed") return failed(params.eventId, params.date, { errors: { _form: t("rsvp.errors.notOpen") }, input: r.input }, 409);
-  return failed(params.eventId, params.date, { errors: { ...r.errors, _form: t("rsvp.errors.unreadable") }, input: r.input }, 400);
+  if (r.kind === "done")
+    return redirect(`/rsvp/${encodeURIComponent(params.eventId)}/${params.date}?done=${r.status}&party=${r.party}`);
+  if (r.kind === "rate_limited")
+    return failed(
+      params.eventId,
+      params.date,
+      { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input },
+      429,
+      { "Retry-After": String(r.retryAfter) },
+    );
+  if (r.kind === "closed")
+    return failed(params.eventId, params.date, { errors: { _form: t("rsvp.errors.notOpen") }, input: r.input }, 409);
+  return failed(
+    params.eventId,
+    params.date,
+    { errors: { ...r.errors, _form: t("rsvp.errors.unreadable") }, input: r.input },
+    400,
+  );
 }
 
 // A public page of a published date (its canonical URL is itself, ?done= folds into it): indexable like the
 // event's page, with a description of its own; only the signed change/cancel page (rsvp-reply) is noindex.
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  seo(matches, { title: loaderData?.pageTitle ?? "RSVP", description: loaderData?.description, path: loaderData ? `/rsvp/${loaderData.eventId}/${loaderData.date}` : "/rsvp" });
+  seo(matches, {
+    title: loaderData?.pageTitle ?? "RSVP",
+    description: loaderData?.description,
+    path: loaderData ? `/rsvp/${loaderData.eventId}/${loaderData.date}` : "/rsvp",
+  });
 
 export default function RsvpPage({ loaderData: d, actionData }: Route.ComponentProps) {
   useCssParts(handle);

@@ -7,7 +7,12 @@ export type ConfigRow = Selectable<RsvpConfigsTable>;
 
 /** The date's own row if it has one, else the event's row for every date. */
 export async function configFor(eventId: string, date: string): Promise<ConfigRow | undefined> {
-  const rows = await db().selectFrom("rsvp_configs").selectAll().where("event_id", "=", eventId).where("date", "in", ["", date]).execute();
+  const rows = await db()
+    .selectFrom("rsvp_configs")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("date", "in", ["", date])
+    .execute();
   return rows.find((r) => r.date === date) ?? rows.find((r) => r.date === "");
 }
 
@@ -17,7 +22,12 @@ export function configsOf(eventId: string): Promise<ConfigRow[]> {
 
 /** Every event with RSVP settings, and whether any of its rows is on. */
 export function configuredEvents(): Promise<{ event_id: string; enabled: number }[]> {
-  return db().selectFrom("rsvp_configs").select(["event_id"]).select((eb) => eb.fn.max("enabled").as("enabled")).groupBy("event_id").execute();
+  return db()
+    .selectFrom("rsvp_configs")
+    .select(["event_id"])
+    .select((eb) => eb.fn.max("enabled").as("enabled"))
+    .groupBy("event_id")
+    .execute();
 }
 
 export async function upsertConfig(row: Insertable<RsvpConfigsTable>): Promise<void> {
@@ -30,11 +40,20 @@ export async function upsertConfig(row: Insertable<RsvpConfigsTable>): Promise<v
 }
 
 export async function deleteConfig(eventId: string, date: string): Promise<number> {
-  const r = await db().deleteFrom("rsvp_configs").where("event_id", "=", eventId).where("date", "=", date).executeTakeFirst();
+  const r = await db()
+    .deleteFrom("rsvp_configs")
+    .where("event_id", "=", eventId)
+    .where("date", "=", date)
+    .executeTakeFirst();
   return Number(r.numDeletedRows);
 }
 
 /** Events whose reminders are on, with how many hours before. */
 export function reminderConfigs(): Promise<Pick<ConfigRow, "event_id" | "date" | "reminder_hours">[]> {
-  return db().selectFrom("rsvp_configs").select(["event_id", "date", "reminder_hours"]).where("enabled", "=", 1).where("reminder_hours", ">", 0).execute();
+  return db()
+    .selectFrom("rsvp_configs")
+    .select(["event_id", "date", "reminder_hours"])
+    .where("enabled", "=", 1)
+    .where("reminder_hours", ">", 0)
+    .execute();
 }

@@ -19,7 +19,11 @@ type Q = Trx | ReturnType<typeof db>;
  * processes.
  */
 export async function lockDate(trx: Trx, eventId: string, date: string): Promise<number> {
-  await trx.insertInto("rsvp_slots").values({ event_id: eventId, date, seq: 0 }).onConflict((oc) => oc.columns(["event_id", "date"]).doNothing()).execute();
+  await trx
+    .insertInto("rsvp_slots")
+    .values({ event_id: eventId, date, seq: 0 })
+    .onConflict((oc) => oc.columns(["event_id", "date"]).doNothing())
+    .execute();
   const r = await trx
     .updateTable("rsvp_slots")
     .set({ seq: sql<number>`seq + 1` })
@@ -41,12 +45,29 @@ export async function confirmedPlaces(q: Q, eventId: string, date: string): Prom
   return Number(r?.n ?? 0);
 }
 
-export function waitlist(trx: Trx, eventId: string, date: string): Promise<Pick<Reply, "id" | "party" | "queue_seq">[]> {
-  return trx.selectFrom("rsvp_replies").select(["id", "party", "queue_seq"]).where("event_id", "=", eventId).where("date", "=", date).where("status", "=", "waitlisted").orderBy("queue_seq").execute();
+export function waitlist(
+  trx: Trx,
+  eventId: string,
+  date: string,
+): Promise<Pick<Reply, "id" | "party" | "queue_seq">[]> {
+  return trx
+    .selectFrom("rsvp_replies")
+    .select(["id", "party", "queue_seq"])
+    .where("event_id", "=", eventId)
+    .where("date", "=", date)
+    .where("status", "=", "waitlisted")
+    .orderBy("queue_seq")
+    .execute();
 }
 
 export function findReply(q: Q, eventId: string, date: string, email: string): Promise<Reply | undefined> {
-  return q.selectFrom("rsvp_replies").selectAll().where("event_id", "=", eventId).where("date", "=", date).where("email", "=", email).executeTakeFirst();
+  return q
+    .selectFrom("rsvp_replies")
+    .selectAll()
+    .where("event_id", "=", eventId)
+    .where("date", "=", date)
+    .where("email", "=", email)
+    .executeTakeFirst();
 }
 
 export function getReply(id: string, q: Q = db()): Promise<Reply | undefined> {
@@ -62,7 +83,8 @@ export async function patchReply(q: Q, id: string, patch: Partial<Reply>): Promi
 }
 
 export async function setStatus(trx: Trx, ids: string[], status: ReplyStatus, now: string): Promise<void> {
-  if (ids.length) await trx.updateTable("rsvp_replies").set({ status, updated_at: now }).where("id", "in", ids).execute();
+  if (ids.length)
+    await trx.updateTable("rsvp_replies").set({ status, updated_at: now }).where("id", "in", ids).execute();
 }
 
 /** A date's replies for the studio, optionally filtered by a name or address fragment. */
@@ -90,7 +112,15 @@ export async function countsOf(eventId: string, date: string): Promise<DateCount
     .where("date", "=", date)
     .groupBy("status")
     .execute();
-  const c: DateCounts = { confirmed: 0, confirmedPlaces: 0, waitlisted: 0, waitlistedPlaces: 0, cancelled: 0, checkedIn: 0, checkedInPlaces: 0 };
+  const c: DateCounts = {
+    confirmed: 0,
+    confirmedPlaces: 0,
+    waitlisted: 0,
+    waitlistedPlaces: 0,
+    cancelled: 0,
+    checkedIn: 0,
+    checkedInPlaces: 0,
+  };
   for (const r of rows) {
     if (r.status === "confirmed") {
       c.confirmed = Number(r.n);
@@ -122,7 +152,13 @@ export function datesWithReplies(eventId: string): Promise<{ date: string; place
  * that is not already so, so a double tap or a retried request changes nothing
  * the second time. True when this call changed it.
  */
-export async function setCheckIn(id: string, eventId: string, date: string, inside: boolean, now: string): Promise<boolean> {
+export async function setCheckIn(
+  id: string,
+  eventId: string,
+  date: string,
+  inside: boolean,
+  now: string,
+): Promise<boolean> {
   let q = db()
     .updateTable("rsvp_replies")
     .set({ checked_in_at: inside ? now : null, updated_at: now })
@@ -136,18 +172,39 @@ export async function setCheckIn(id: string, eventId: string, date: string, insi
 
 /** Confirmed replies of a date not reminded yet. */
 export function unreminded(eventId: string, date: string): Promise<Pick<Reply, "id" | "email">[]> {
-  return db().selectFrom("rsvp_replies").select(["id", "email"]).where("event_id", "=", eventId).where("date", "=", date).where("status", "=", "confirmed").where("reminded_at", "is", null).execute();
+  return db()
+    .selectFrom("rsvp_replies")
+    .select(["id", "email"])
+    .where("event_id", "=", eventId)
+    .where("date", "=", date)
+    .where("status", "=", "confirmed")
+    .where("reminded_at", "is", null)
+    .execute();
 }
 
 /** Dates of `eventId` on or after `fromDate` that have confirmed replies not yet reminded. */
 export async function datesToRemind(eventId: string, fromDate: string): Promise<string[]> {
-  const rows = await db().selectFrom("rsvp_replies").select("date").distinct().where("event_id", "=", eventId).where("date", ">=", fromDate).where("status", "=", "confirmed").where("reminded_at", "is", null).execute();
+  const rows = await db()
+    .selectFrom("rsvp_replies")
+    .select("date")
+    .distinct()
+    .where("event_id", "=", eventId)
+    .where("date", ">=", fromDate)
+    .where("status", "=", "confirmed")
+    .where("reminded_at", "is", null)
+    .execute();
   return rows.map((r) => r.date);
 }
 
 /** Marks these replies reminded; returns the ids this call marked (another process may have been first). */
 export async function markReminded(trx: Trx, ids: string[], now: string): Promise<string[]> {
   if (!ids.length) return [];
-  const rows = await trx.updateTable("rsvp_replies").set({ reminded_at: now }).where("id", "in", ids).where("reminded_at", "is", null).returning("id").execute();
+  const rows = await trx
+    .updateTable("rsvp_replies")
+    .set({ reminded_at: now })
+    .where("id", "in", ids)
+    .where("reminded_at", "is", null)
+    .returning("id")
+    .execute();
   return rows.map((r) => r.id);
 }

@@ -28,10 +28,25 @@ interface Row {
   from: number | null;
 }
 
-export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platforms: string[]; urls: string[]; errors?: FieldErrors | undefined; extraRow: boolean }) {
+export function SocialLinksEditor({
+  platforms,
+  urls,
+  errors,
+  extraRow,
+}: {
+  platforms: string[];
+  urls: string[];
+  errors?: FieldErrors | undefined;
+  extraRow: boolean;
+}) {
   const { t } = useStudioI18n();
   const count = Math.max(platforms.length, urls.length);
-  const initial: Row[] = Array.from({ length: count }, (_, i) => ({ id: `r${i}`, platform: platforms[i] ?? "instagram", url: urls[i] ?? "", from: i }));
+  const initial: Row[] = Array.from({ length: count }, (_, i) => ({
+    id: `r${i}`,
+    platform: platforms[i] ?? "instagram",
+    url: urls[i] ?? "",
+    from: i,
+  }));
   // An empty site starts with one empty row; "Add a link" without JavaScript comes back with one more.
   if (count === 0 || extraRow) initial.push({ id: `r${count}`, platform: "instagram", url: "", from: null });
   const [rows, setRows] = useState(initial);
@@ -45,7 +60,9 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
     const id = `r${next.current++}`;
     setRows((r) => [...r, { id, platform: "instagram", url: "", from: null }]);
     // Focus the new row's link field once it is there.
-    requestAnimationFrame(() => listRef.current?.querySelector<HTMLInputElement>(`[data-row="${id}"] input[type="url"]`)?.focus());
+    requestAnimationFrame(() =>
+      listRef.current?.querySelector<HTMLInputElement>(`[data-row="${id}"] input[type="url"]`)?.focus(),
+    );
   }
 
   function remove(id: string) {
@@ -54,7 +71,9 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
     // Focus stays in the list: on the row that took its place, or on "Add a link".
     requestAnimationFrame(() => {
       const handles = listRef.current?.querySelectorAll<HTMLElement>(".social-row input[type='url']");
-      (handles?.[Math.min(i, (handles?.length ?? 1) - 1)] ?? listRef.current?.querySelector<HTMLElement>(".add-row"))?.focus();
+      (
+        handles?.[Math.min(i, (handles?.length ?? 1) - 1)] ?? listRef.current?.querySelector<HTMLElement>(".add-row")
+      )?.focus();
     });
   }
 
@@ -73,23 +92,53 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
             <div className="social-row" data-row={row.id}>
               <div>{handle}</div>
               <div className="social-row-fields">
-                <SelectField label={t("site.studio.social.platform", { n: index + 1 })} name="social_platform[]" options={platformOptions} defaultValue={row.platform} error={e("social_platform")} />
-                <TextField label={t("site.studio.social.link", { n: index + 1 })} name="social_url[]" type="url" placeholder="https://" defaultValue={row.url} error={e("social_url")} />
+                <SelectField
+                  label={t("site.studio.social.platform", { n: index + 1 })}
+                  name="social_platform[]"
+                  options={platformOptions}
+                  defaultValue={row.platform}
+                  error={e("social_platform")}
+                />
+                <TextField
+                  label={t("site.studio.social.link", { n: index + 1 })}
+                  name="social_url[]"
+                  type="url"
+                  placeholder="https://"
+                  defaultValue={row.url}
+                  error={e("social_url")}
+                />
               </div>
               <div className="social-row-actions">
                 {hydrated ? (
-                  <button type="button" className="button secondary small" onClick={() => remove(row.id)} aria-label={t("site.studio.social.remove", { n: index + 1 })}>
+                  <button
+                    type="button"
+                    className="button secondary small"
+                    onClick={() => remove(row.id)}
+                    aria-label={t("site.studio.social.remove", { n: index + 1 })}
+                  >
                     <Trash2 className="icon" aria-hidden="true" />
                   </button>
                 ) : (
                   <>
                     {index > 0 ? (
-                      <button type="submit" name="move" value={`up:${index}`} className="button secondary small" aria-label={t("site.studio.social.up", { n: index + 1 })}>
+                      <button
+                        type="submit"
+                        name="move"
+                        value={`up:${index}`}
+                        className="button secondary small"
+                        aria-label={t("site.studio.social.up", { n: index + 1 })}
+                      >
                         <ArrowUp className="icon" aria-hidden="true" />
                       </button>
                     ) : null}
                     {index < n - 1 ? (
-                      <button type="submit" name="move" value={`down:${index}`} className="button secondary small" aria-label={t("site.studio.social.down", { n: index + 1 })}>
+                      <button
+                        type="submit"
+                        name="move"
+                        value={`down:${index}`}
+                        className="button secondary small"
+                        aria-label={t("site.studio.social.down", { n: index + 1 })}
+                      >
                         <ArrowDown className="icon" aria-hidden="true" />
                       </button>
                     ) : null}
@@ -101,7 +150,14 @@ export function SocialLinksEditor({ platforms, urls, errors, extraRow }: { platf
         }}
       </SortableList>
       <p className="row">
-        <button type="submit" name="intent" value="add-social-row" formNoValidate className="button secondary small add-row" onClick={add}>
+        <button
+          type="submit"
+          name="intent"
+          value="add-social-row"
+          formNoValidate
+          className="button secondary small add-row"
+          onClick={add}
+        >
           <Plus className="icon" aria-hidden="true" /> {t("site.studio.social.add")}
         </button>
         <span className="hint muted">

@@ -25,7 +25,8 @@ import { SETTINGS_PARTS } from "~/capabilities/ui.settings.tsx";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("site.studio.settings.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("site.studio.settings.title"));
 
 /** The kinds of act, as the studio names them (message keys listed literally for the catalogue check). */
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
@@ -42,8 +43,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
   const s = await getSettings();
   // The site's own zone is always offered, under today's name, however this Node lists zones (docs/events.md).
-  const others = parseLanguages(s.languages, s.language).map((code) => ({ code, name: LOCALES.find((l) => l.code === code)!.name }));
-  return { settings: s, zones: zoneChoices(s.time_zone), parts: await loadSettingsSections(), others, translations: await translationsOf("site", "1") };
+  const others = parseLanguages(s.languages, s.language).map((code) => ({
+    code,
+    name: LOCALES.find((l) => l.code === code)!.name,
+  }));
+  return {
+    settings: s,
+    zones: zoneChoices(s.time_zone),
+    parts: await loadSettingsSections(),
+    others,
+    translations: await translationsOf("site", "1"),
+  };
 }
 
 /** Applies a "move up/down" on the social link rows (works without JavaScript). */
@@ -88,7 +98,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     const handler = section.intents && Object.hasOwn(section.intents, intent) ? section.intents[intent] : undefined;
     if (!handler) continue;
     const o = await handler({ user, form, context });
-    return redirectWithToast(`/admin/settings${o.hash ? `#${o.hash}` : ""}`, { type: o.ok ? "success" : "error", message: o.message }, context);
+    return redirectWithToast(
+      `/admin/settings${o.hash ? `#${o.hash}` : ""}`,
+      { type: o.ok ? "success" : "error", message: o.message },
+      context,
+    );
   }
   // Without JavaScript, "Add a link" posts the form: nothing is saved, the page comes back as typed with one more row.
   if (intent === "add-social-row") {
@@ -97,7 +111,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const previewing = intent === "preview" || intent === "preview-about";
   if (intent !== "save" && !previewing && !String(form.get("move") ?? "")) {
-    return redirectWithToast("/admin/settings", { type: "error", message: tr.t("site.studio.settings.unknownAction") }, context);
+    return redirectWithToast(
+      "/admin/settings",
+      { type: "error", message: tr.t("site.studio.settings.unknownAction") },
+      context,
+    );
   }
   const sub = parseSubmission(settingsSchema(tr), withLanguageChoice(form), tr);
   if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
@@ -105,14 +123,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A preview must not write anything: the parts read a copy without the alt text a picker would save.
   const read = previewing ? withoutAltTexts(form) : form;
   const patches = await Promise.all(settingsSections().map((p) => p.patch?.(read) ?? Promise.resolve({})));
-  const value = { ...sub.value, social_links: moveRow(sub.value.social_links, form.get("move") as string | null), ...Object.assign({}, ...patches) };
+  const value = {
+    ...sub.value,
+    social_links: moveRow(sub.value.social_links, form.get("move") as string | null),
+    ...Object.assign({}, ...patches),
+  };
   // "Preview": the home page with these values, for this person only, nothing saved (core/preview).
-  if (previewing) return startPreview(request, context, user, { kind: "settings", data: value, path: intent === "preview-about" ? "/about" : "/", back: "/admin/settings", label: { key: "site.studio.settings.title" } });
+  if (previewing)
+    return startPreview(request, context, user, {
+      kind: "settings",
+      data: value,
+      path: intent === "preview-about" ? "/about" : "/",
+      back: "/admin/settings",
+      label: { key: "site.studio.settings.title" },
+    });
   await saveSettings({ id: user.id, email: user.email }, value);
   // The About text in the site's other languages (issue 15, L2), as they are after this save.
   const saved = await getSettings();
-  await saveTranslations("site", "1", translationsFromForm(form, "site", parseLanguages(saved.languages, saved.language)));
-  return redirectWithToast("/admin/settings", { type: "success", message: tr.t("site.studio.settings.saved") }, context);
+  await saveTranslations(
+    "site",
+    "1",
+    translationsFromForm(form, "site", parseLanguages(saved.languages, saved.language)),
+  );
+  return redirectWithToast(
+    "/admin/settings",
+    { type: "success", message: tr.t("site.studio.settings.saved") },
+    context,
+  );
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -152,8 +189,21 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <AdminForm key={s.updated_at} errors={errors} className="form" noValidate>
         <fieldset>
           <legend>{t("site.studio.settings.identity")}</legend>
-          <TextField label={t("site.studio.settings.name")} name="name" required maxLength={100} defaultValue={v("name", s.name)} error={errors?.name} />
-          <TextField label={t("site.studio.settings.tagline")} name="tagline" maxLength={200} defaultValue={v("tagline", s.tagline)} error={errors?.tagline} />
+          <TextField
+            label={t("site.studio.settings.name")}
+            name="name"
+            required
+            maxLength={100}
+            defaultValue={v("name", s.name)}
+            error={errors?.name}
+          />
+          <TextField
+            label={t("site.studio.settings.tagline")}
+            name="tagline"
+            maxLength={200}
+            defaultValue={v("tagline", s.tagline)}
+            error={errors?.tagline}
+          />
           <SelectField
             label={t("site.studio.settings.actType")}
             name="act_type"
@@ -184,7 +234,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
                   name="languages"
                   value={l.code}
                   aria-describedby="languages-hint"
-                  defaultChecked={arr("languages") ? arr("languages")!.includes(l.code) : parseLanguages(s.languages, s.language).includes(l.code)}
+                  defaultChecked={
+                    arr("languages")
+                      ? arr("languages")!.includes(l.code)
+                      : parseLanguages(s.languages, s.language).includes(l.code)
+                  }
                 />
                 <label htmlFor={`languages-${l.code}`} lang={l.code}>
                   {l.name}
@@ -193,38 +247,118 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             ))}
             {errors?.languages ? <p className="field-error">{errors.languages}</p> : null}
           </fieldset>
-          <TextField label={t("site.studio.settings.accent")} name="accent_color" type="color" defaultValue={v("accent_color", s.accent_color)} error={errors?.accent_color} hint={t("site.studio.settings.accentHint")} />
+          <TextField
+            label={t("site.studio.settings.accent")}
+            name="accent_color"
+            type="color"
+            defaultValue={v("accent_color", s.accent_color)}
+            error={errors?.accent_color}
+            hint={t("site.studio.settings.accentHint")}
+          />
           {parts("identity")}
         </fieldset>
         <fieldset>
           <legend>{t("site.studio.settings.about")}</legend>
-          <MarkdownEditor label={t("site.studio.settings.aboutText")} name="about" rows={10} maxLength={20000} defaultValue={v("about", s.about)} error={errors?.about} hint={t("site.studio.settings.aboutHint")} />
-          <TranslationFields languages={loaderData.others} fields={[{ name: "about", label: t("site.studio.settings.aboutText"), kind: "markdown", maxLength: 20000 }]} values={loaderData.translations} input={input} />
+          <MarkdownEditor
+            label={t("site.studio.settings.aboutText")}
+            name="about"
+            rows={10}
+            maxLength={20000}
+            defaultValue={v("about", s.about)}
+            error={errors?.about}
+            hint={t("site.studio.settings.aboutHint")}
+          />
+          <TranslationFields
+            languages={loaderData.others}
+            fields={[{ name: "about", label: t("site.studio.settings.aboutText"), kind: "markdown", maxLength: 20000 }]}
+            values={loaderData.translations}
+            input={input}
+          />
           <p>
             <PreviewButton intent="preview-about">{t("site.studio.settings.previewAbout")}</PreviewButton>
           </p>
         </fieldset>
         <fieldset>
           <legend>{t("site.studio.settings.contact")}</legend>
-          <TextField label={t("site.studio.settings.contactEmail")} name="contact_email" type="email" defaultValue={v("contact_email", s.contact_email)} error={errors?.contact_email} hint={t("site.studio.settings.contactEmailHint")} />
-          <TextField label={t("site.studio.settings.phone")} name="phone" type="tel" maxLength={30} defaultValue={v("phone", s.phone)} error={errors?.phone} />
-          <TextArea label={t("site.studio.settings.address")} name="address" rows={2} maxLength={500} defaultValue={v("address", s.address)} error={errors?.address} />
-          <TextArea label={t("site.studio.settings.openingHours")} name="opening_hours" rows={2} maxLength={1000} defaultValue={v("opening_hours", s.opening_hours)} error={errors?.opening_hours} />
-          <TextArea label={t("site.studio.settings.privacy")} name="privacy_notice" rows={3} maxLength={5000} defaultValue={v("privacy_notice", s.privacy_notice)} error={errors?.privacy_notice} hint={t("site.studio.settings.privacyHint")} />
+          <TextField
+            label={t("site.studio.settings.contactEmail")}
+            name="contact_email"
+            type="email"
+            defaultValue={v("contact_email", s.contact_email)}
+            error={errors?.contact_email}
+            hint={t("site.studio.settings.contactEmailHint")}
+          />
+          <TextField
+            label={t("site.studio.settings.phone")}
+            name="phone"
+            type="tel"
+            maxLength={30}
+            defaultValue={v("phone", s.phone)}
+            error={errors?.phone}
+          />
+          <TextArea
+            label={t("site.studio.settings.address")}
+            name="address"
+            rows={2}
+            maxLength={500}
+            defaultValue={v("address", s.address)}
+            error={errors?.address}
+          />
+          <TextArea
+            label={t("site.studio.settings.openingHours")}
+            name="opening_hours"
+            rows={2}
+            maxLength={1000}
+            defaultValue={v("opening_hours", s.opening_hours)}
+            error={errors?.opening_hours}
+          />
+          <TextArea
+            label={t("site.studio.settings.privacy")}
+            name="privacy_notice"
+            rows={3}
+            maxLength={5000}
+            defaultValue={v("privacy_notice", s.privacy_notice)}
+            error={errors?.privacy_notice}
+            hint={t("site.studio.settings.privacyHint")}
+          />
         </fieldset>
         <fieldset>
           <legend>{t("site.studio.settings.location")}</legend>
           <div className="row">
-            <TextField label={t("site.studio.settings.latitude")} name="latitude" inputMode="decimal" defaultValue={v("latitude", s.latitude)} error={errors?.latitude} />
-            <TextField label={t("site.studio.settings.longitude")} name="longitude" inputMode="decimal" defaultValue={v("longitude", s.longitude)} error={errors?.longitude} />
+            <TextField
+              label={t("site.studio.settings.latitude")}
+              name="latitude"
+              inputMode="decimal"
+              defaultValue={v("latitude", s.latitude)}
+              error={errors?.latitude}
+            />
+            <TextField
+              label={t("site.studio.settings.longitude")}
+              name="longitude"
+              inputMode="decimal"
+              defaultValue={v("longitude", s.longitude)}
+              error={errors?.longitude}
+            />
           </div>
           {parts("location")}
-          <SelectField label={t("site.studio.settings.timeZone")} name="time_zone" options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))} defaultValue={v("time_zone", s.time_zone)} error={errors?.time_zone} />
+          <SelectField
+            label={t("site.studio.settings.timeZone")}
+            name="time_zone"
+            options={loaderData.zones.map((z) => ({ value: z, label: z.replace(/_/g, " ") }))}
+            defaultValue={v("time_zone", s.time_zone)}
+            error={errors?.time_zone}
+          />
         </fieldset>
         <fieldset>
           <legend>{t("site.studio.settings.social")}</legend>
           {/* Keyed by the rows the page was rendered from: "Add a link" without JavaScript comes back with one more. */}
-          <SocialLinksEditor key={`${platforms.length}:${addedRow}`} platforms={platforms} urls={urls} errors={errors} extraRow={addedRow} />
+          <SocialLinksEditor
+            key={`${platforms.length}:${addedRow}`}
+            platforms={platforms}
+            urls={urls}
+            errors={errors}
+            extraRow={addedRow}
+          />
         </fieldset>
         <SaveBar note={t("site.studio.settings.saveNote")}>
           <SubmitButton name="intent" value="save">

@@ -33,5 +33,12 @@ test("/robots.txt keeps crawlers out of the studio and points at the sitemap on 
   setTestEnv({ DATA_DIR: getDb().dataDir, PUBLIC_URL: "https://owls.example/" });
   const r = robots({ request: new Request("http://10.0.0.5:3000/robots.txt") } as never);
   expect(r.headers.get("content-type")).toBe("text/plain; charset=utf-8");
-  expect((await r.text()).split("\n")).toEqual(["User-agent: *", "Disallow: /admin", "Allow: /", "", "Sitemap: https://owls.example/sitemap.xml", ""]);
+  expect((await r.text()).split("\n")).toEqual([
+    "User-agent: *",
+    "Disallow: /admin",
+    "Allow: /",
+    "",
+    "Sitemap: https://owls.example/sitemap.xml",
+    "",
+  ]);
 });

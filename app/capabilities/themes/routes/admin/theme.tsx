@@ -43,7 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // After "Apply" in the preview bar: the theme to apply, pre-selected.
     proposed: url.searchParams.get("apply"),
     proposedScheme: url.searchParams.get("scheme"),
-    themes: themes().map(({ name, label, description, audience, preview, scheme, palettes }) => themeWords({ name, label, description, audience, preview, scheme, palettes }, tr)),
+    themes: themes().map(({ name, label, description, audience, preview, scheme, palettes }) =>
+      themeWords({ name, label, description, audience, preview, scheme, palettes }, tr),
+    ),
     accent: s.accent_color,
     hero: await heroImage(s),
     sections,
@@ -55,7 +57,9 @@ const str = (form: FormData, k: string) => String(form.get(k) ?? "");
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const intent = str(form, "intent");
-  const input = Object.fromEntries([...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string")) as Record<string, string>;
+  const input = Object.fromEntries(
+    [...form.entries()].filter(([k, v]) => k !== "csrf" && typeof v === "string"),
+  ) as Record<string, string>;
   const actor = { id: user.id, email: user.email };
   const { t } = await studioI18nFor(user);
   try {
@@ -65,15 +69,27 @@ export async function action({ request, context }: Route.ActionArgs) {
         const draft = { theme: str(form, "theme"), scheme: (str(form, "scheme") || "theme") as SchemeChoice };
         if (intent === "preview") return await previewTheme(request, context, actor, draft);
         await applyTheme(actor, draft);
-        return redirectWithToast("/admin/theme", { type: "success", message: t("themes.studio.toast.applied") }, context);
+        return redirectWithToast(
+          "/admin/theme",
+          { type: "success", message: t("themes.studio.toast.applied") },
+          context,
+        );
       }
       case "accent": {
         await saveAccent(actor, str(form, "accent_mode") === "custom" ? "custom" : "theme", str(form, "accent"));
-        return redirectWithToast("/admin/theme#accent", { type: "success", message: t("themes.studio.toast.accent") }, context);
+        return redirectWithToast(
+          "/admin/theme#accent",
+          { type: "success", message: t("themes.studio.toast.accent") },
+          context,
+        );
       }
       case "focal": {
         await saveFocalPoint(actor, Number(str(form, "focal_x")), Number(str(form, "focal_y")));
-        return redirectWithToast("/admin/theme#focal", { type: "success", message: t("themes.studio.toast.focal") }, context);
+        return redirectWithToast(
+          "/admin/theme#focal",
+          { type: "success", message: t("themes.studio.toast.focal") },
+          context,
+        );
       }
       case "sections": {
         const order = form.getAll("order[]").map(String);
@@ -84,17 +100,30 @@ export async function action({ request, context }: Route.ActionArgs) {
           if (order[i] !== undefined && order[j] !== undefined) [order[i], order[j]] = [order[j]!, order[i]!];
         }
         await saveHomeSections(actor, order, new Set(form.getAll("visible[]").map(String)));
-        return redirectWithToast("/admin/theme#sections", { type: "success", message: t("themes.studio.toast.sections") }, context);
+        return redirectWithToast(
+          "/admin/theme#sections",
+          { type: "success", message: t("themes.studio.toast.sections") },
+          context,
+        );
       }
       case "logo": {
         const file = form.get("logo");
-        if (!(file instanceof File) || file.size === 0) return formFailure({ errors: { logo: t("themes.studio.logo.choose") }, input, section: "logo" });
+        if (!(file instanceof File) || file.size === 0)
+          return formFailure({ errors: { logo: t("themes.studio.logo.choose") }, input, section: "logo" });
         await saveLogo(actor, Buffer.from(await file.arrayBuffer()));
-        return redirectWithToast("/admin/theme#logo", { type: "success", message: t("themes.studio.toast.logo") }, context);
+        return redirectWithToast(
+          "/admin/theme#logo",
+          { type: "success", message: t("themes.studio.toast.logo") },
+          context,
+        );
       }
       case "logo-remove": {
         await removeLogo(actor);
-        return redirectWithToast("/admin/theme#logo", { type: "success", message: t("themes.studio.toast.logoRemoved") }, context);
+        return redirectWithToast(
+          "/admin/theme#logo",
+          { type: "success", message: t("themes.studio.toast.logoRemoved") },
+          context,
+        );
       }
       default:
         return redirectWithToast("/admin/theme", { type: "error", message: t("themes.studio.toast.unknown") }, context);
@@ -105,7 +134,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("themes.studio.page.title"));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  studioMeta(studioI18nFrom(matches).t("themes.studio.page.title"));
 
 export default function ThemePage({ loaderData: d, actionData }: Route.ComponentProps) {
   const key = useLocation().key;
@@ -126,7 +156,14 @@ export default function ThemePage({ loaderData: d, actionData }: Route.Component
         proposedScheme={d.proposedScheme}
         errors={errors("theme")}
       />
-      <AccentForm key={`a-${key}`} accent={d.accent} mode={d.current.accentMode} theme={d.themes.find((x) => x.name === d.current.theme) ?? d.themes[0]!} errors={errors("accent")} input={input("accent")} />
+      <AccentForm
+        key={`a-${key}`}
+        accent={d.accent}
+        mode={d.current.accentMode}
+        theme={d.themes.find((x) => x.name === d.current.theme) ?? d.themes[0]!}
+        errors={errors("accent")}
+        input={input("accent")}
+      />
       <LogoForm logo={d.current.logo} errors={errors("logo")} />
       <FocalForm key={`f-${key}`} hero={d.hero} focal={d.current.focal} errors={errors("focal")} />
       <SectionsForm key={`s-${key}`} sections={d.sections} />

@@ -13,7 +13,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Content-Type": logo.type,
       "Cache-Control": versioned ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate",
       "X-Content-Type-Options": "nosniff",
-      ...(logo.type === "image/svg+xml" ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" } : {}),
+      ...(logo.type === "image/svg+xml"
+        ? { "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox" }
+        : {}),
     },
   });
 }

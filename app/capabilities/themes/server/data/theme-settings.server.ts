@@ -24,7 +24,19 @@ export async function readThemeRow(): Promise<Omit<ThemeRow, "logo_data">> {
   const q = () =>
     db()
       .selectFrom("theme_settings")
-      .select(["theme", "scheme", "accent_mode", "focal_x", "focal_y", "home_sections", "logo_type", "logo_width", "logo_height", "logo_hash", "updated_at"])
+      .select([
+        "theme",
+        "scheme",
+        "accent_mode",
+        "focal_x",
+        "focal_y",
+        "home_sections",
+        "logo_type",
+        "logo_width",
+        "logo_height",
+        "logo_hash",
+        "updated_at",
+      ])
       .where("id", "=", 1)
       .executeTakeFirst();
   const row = await q();
@@ -38,7 +50,11 @@ export async function readThemeRow(): Promise<Omit<ThemeRow, "logo_data">> {
 }
 
 export async function readLogo(): Promise<{ type: string; data: Uint8Array; hash: string } | null> {
-  const row = await db().selectFrom("theme_settings").select(["logo_type", "logo_data", "logo_hash"]).where("id", "=", 1).executeTakeFirst();
+  const row = await db()
+    .selectFrom("theme_settings")
+    .select(["logo_type", "logo_data", "logo_hash"])
+    .where("id", "=", 1)
+    .executeTakeFirst();
   if (!row?.logo_type || !row.logo_data || !row.logo_hash) return null;
   return { type: row.logo_type, data: row.logo_data, hash: row.logo_hash };
 }

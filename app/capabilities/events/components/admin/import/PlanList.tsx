@@ -15,7 +15,6 @@ export interface PlanItem {
   eventId?: string;
 }
 
-
 function Rows({ rows }: { rows: readonly PlanItem[] }) {
   const { t } = useStudioI18n();
   return (
@@ -24,7 +23,9 @@ function Rows({ rows }: { rows: readonly PlanItem[] }) {
         <li key={r.key}>
           <span className="event-import__title">
             {r.eventId ? <Link to={`/admin/events/${r.eventId}`}>{r.title}</Link> : <strong>{r.title}</strong>}
-            {r.status !== "scheduled" && r.status in STATUS_KEYS ? <span className="event-import__status"> · {t(STATUS_KEYS[r.status as EventStatus])}</span> : null}
+            {r.status !== "scheduled" && r.status in STATUS_KEYS ? (
+              <span className="event-import__status"> · {t(STATUS_KEYS[r.status as EventStatus])}</span>
+            ) : null}
           </span>
           <span className="event-import__when">{r.when}</span>
           {r.repeats ? <span className="event-import__when">{r.repeats}</span> : null}
@@ -36,7 +37,19 @@ function Rows({ rows }: { rows: readonly PlanItem[] }) {
   );
 }
 
-export function PlanList({ id, title, rows, hint, collapsed }: { id: string; title: string; rows: readonly PlanItem[]; hint?: string; collapsed?: boolean }) {
+export function PlanList({
+  id,
+  title,
+  rows,
+  hint,
+  collapsed,
+}: {
+  id: string;
+  title: string;
+  rows: readonly PlanItem[];
+  hint?: string;
+  collapsed?: boolean;
+}) {
   if (!rows.length) return null;
   if (collapsed) {
     return (
