@@ -10,6 +10,13 @@ type T = (key: string, values?: Record<string, string | number | null | undefine
 export const KINDS = ["s3", "sftp", "git"] as const;
 export type Kind = (typeof KINDS)[number];
 
+/** Each kind's name and hint in the studio catalogue. */
+export const KIND_LABELS: Record<Kind, { label: string; hint: string }> = {
+  s3: { label: "publishing.studio.kind.s3", hint: "publishing.studio.kind.s3Hint" },
+  sftp: { label: "publishing.studio.kind.sftp", hint: "publishing.studio.kind.sftpHint" },
+  git: { label: "publishing.studio.kind.git", hint: "publishing.studio.kind.gitHint" },
+};
+
 // eslint-disable-next-line no-control-regex -- control characters are what is refused
 const oneLine = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
 const HOST_RE =

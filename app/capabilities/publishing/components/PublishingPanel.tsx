@@ -2,6 +2,7 @@
 import { Link } from "react-router";
 import { CloudUpload } from "lucide-react";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { KIND_LABELS } from "../schemas.ts";
 import type { TargetView } from "../server/targets.server.ts";
 
 export function PublishingPanel({ targets }: { targets: TargetView[] }) {
@@ -15,7 +16,7 @@ export function PublishingPanel({ targets }: { targets: TargetView[] }) {
         <ul>
           {targets.map((x) => (
             <li key={x.id}>
-              <strong>{x.name}</strong> · {t(`publishing.studio.kind.${x.kind}`)} · <a href={x.siteUrl}>{x.siteUrl}</a>
+              <strong>{x.name}</strong> · {t(KIND_LABELS[x.kind].label)} · <a href={x.siteUrl}>{x.siteUrl}</a>
             </li>
           ))}
         </ul>

@@ -5,7 +5,7 @@
  */
 import { CheckboxField, TextArea, TextField } from "~/core/ui/Field.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-import { KINDS } from "../schemas.ts";
+import { KIND_LABELS, KINDS } from "../schemas.ts";
 
 type Values = Record<string, string | string[] | undefined>;
 
@@ -60,8 +60,8 @@ export function TargetFields({
             <label key={k} className="choice">
               <input type="radio" name="kind" value={k} defaultChecked={kind === k} />
               <span>
-                <strong>{t(`publishing.studio.kind.${k}`)}</strong>
-                <span className="hint">{t(`publishing.studio.kind.${k}Hint`)}</span>
+                <strong>{t(KIND_LABELS[k].label)}</strong>
+                <span className="hint">{t(KIND_LABELS[k].hint)}</span>
               </span>
             </label>
           ))}

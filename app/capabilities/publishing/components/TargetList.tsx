@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { CloudUpload, Plug, Settings2 } from "lucide-react";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { KIND_LABELS } from "../schemas.ts";
 import type { TargetStatus } from "../server/status.server.ts";
 
 export function TargetList({
@@ -18,7 +19,7 @@ export function TargetList({
       {targets.map((target) => (
         <li key={target.id} className="publish-target card" aria-labelledby={`target-${target.id}`}>
           <h2 id={`target-${target.id}`}>
-            {target.name} <span className="badge">{t(`publishing.studio.kind.${target.kind}`)}</span>
+            {target.name} <span className="badge">{t(KIND_LABELS[target.kind].label)}</span>
           </h2>
           <dl className="publish-target__facts">
             <dt>{t("publishing.studio.site")}</dt>
