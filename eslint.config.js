@@ -45,6 +45,7 @@ export default tseslint.config(
     files: [
       "server.ts",
       "scripts/**",
+      "deploy/**",
       "tests/**",
       "bench/**",
       "**/*.test.ts",

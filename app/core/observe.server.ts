@@ -18,7 +18,7 @@ import { isbot } from "isbot";
 import { logError } from "./log.server.ts";
 import { SESSION_COOKIE } from "./auth/session.server.ts";
 // The page cache's Cache-Control: a 304 carrying it is a revalidated public page.
-import { PUBLIC_CACHE_CONTROL } from "./http/page-cache.server.ts";
+import { isSharedPageCacheControl } from "./http/page-cache.server.ts";
 
 /** A public page was answered (200 or 304), from the page cache or from the router. */
 export interface PageView {
@@ -110,7 +110,7 @@ export function pageAnswered(a: Answered): void {
   const page =
     a.status === 200
       ? /^text\/(html|x-script)/.test(a.contentType ?? "")
-      : a.status === 304 && a.cacheControl === PUBLIC_CACHE_CONTROL;
+      : a.status === 304 && isSharedPageCacheControl(a.cacheControl);
   if (!page) return;
   const h = a.headers;
   notePageView({

@@ -23,6 +23,7 @@ import {
   resolveRedirects,
   withoutScripts,
 } from "./urls.ts";
+import { stabilise } from "./stable.ts";
 
 export interface ExportOptions {
   /** The running server, e.g. http://127.0.0.1:4123. */
@@ -135,9 +136,10 @@ export async function exportSite(o: ExportOptions): Promise<ExportReport> {
     }
   }
 
-  // Tracked links first (they are matched as the server wrote them), then the base path.
+  // Tracked links first (they are matched as the server wrote them), then the base path; what belongs to
+  // one request (nonce, request id, form tokens) is made the same in every export (stable.ts).
   const finish = (text: string, html: boolean) => {
-    const direct = resolveRedirects(text, report.redirects);
+    const direct = resolveRedirects(stabilise(text), report.redirects);
     return html ? rebaseHtml(direct, o.base, o.publicOrigin) : rebaseData(direct, o.base, o.publicOrigin);
   };
 

@@ -18,7 +18,9 @@
  *   visitor's page carries nothing of another's (no cookies are read or set).
  * - Browsers get an ETag and `Cache-Control: public, max-age=0,
  *   must-revalidate`: they revalidate every time and get 304 until something
- *   changes.
+ *   changes. A shared cache (a CDN) is also given `s-maxage`: the seconds this
+ *   copy has left here, at most a minute — the lag the clock-dependent lists
+ *   already allow — after which it revalidates too (ADR 2811).
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
@@ -36,7 +38,15 @@ import { now as clock } from "~/core/clock.server.ts";
 export const PAGE_TTL_MS = 60_000;
 const MAX_ENTRIES = 500;
 const MAX_BYTES = 48 * 1024 * 1024;
-export const PUBLIC_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** The page cache's Cache-Control for a copy that lives `ms` more here: browsers revalidate, a CDN keeps it that long (≤ 1 min). */
+export function sharedCacheControl(ms: number): string {
+  const seconds = Math.floor(Math.max(0, Math.min(PAGE_TTL_MS, ms)) / 1000);
+  return `public, max-age=0, s-maxage=${seconds}, must-revalidate`;
+}
+
+/** Whether an answer's Cache-Control is the page cache's (a shared public page). */
+export const isSharedPageCacheControl = (value: string | null) =>
+  value !== null && /^public, max-age=0, (s-maxage=\d+, )?must-revalidate$/.test(value);
 
 // Known without a query on a hit: LISTEN/NOTIFY on PostgreSQL, data_version on SQLite (issue 17, ADR 0505).
 export { contentChanged, contentVersion };
@@ -215,7 +225,7 @@ function answer(e: Entry, request: Asked): CachedAnswer {
   // per-request nonce policy every other answer carries would block that copy's inline scripts.
   const headers: Record<string, string> = {
     ETag: e.etag,
-    "Cache-Control": PUBLIC_CACHE_CONTROL,
+    "Cache-Control": sharedCacheControl(e.expires - clock()),
     Vary: "Accept-Encoding",
     "Content-Security-Policy": e.csp,
   };

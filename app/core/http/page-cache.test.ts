@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { expect, test } from "vitest";
-import { inlineScriptHashes } from "./page-cache.server.ts";
+import { inlineScriptHashes, isSharedPageCacheControl, sharedCacheControl } from "./page-cache.server.ts";
 
 const sha = (s: string) => `'sha256-${createHash("sha256").update(s, "utf8").digest("base64")}'`;
 
@@ -19,4 +19,18 @@ test("inline scripts that run are hashed exactly as written; external scripts an
     sha("\n  multi\n  line\n"),
   ]);
   expect(inlineScriptHashes("<p>no scripts</p>")).toEqual([]);
+});
+
+test("a CDN keeps a cached page as long as the cache here does, never more than a minute; browsers always revalidate", () => {
+  expect(sharedCacheControl(60_000)).toBe("public, max-age=0, s-maxage=60, must-revalidate");
+  expect(sharedCacheControl(59_999)).toBe("public, max-age=0, s-maxage=59, must-revalidate");
+  // A page that changes sooner (a ticket sale opening in 12.5 s): the CDN's copy goes stale with it.
+  expect(sharedCacheControl(12_500)).toBe("public, max-age=0, s-maxage=12, must-revalidate");
+  expect(sharedCacheControl(10 * 60_000)).toBe("public, max-age=0, s-maxage=60, must-revalidate");
+  expect(sharedCacheControl(-5)).toBe("public, max-age=0, s-maxage=0, must-revalidate");
+  expect(isSharedPageCacheControl(sharedCacheControl(30_000))).toBe(true);
+  expect(isSharedPageCacheControl("public, max-age=0, must-revalidate")).toBe(true);
+  expect(isSharedPageCacheControl("no-store")).toBe(false);
+  expect(isSharedPageCacheControl("public, max-age=31536000, immutable")).toBe(false);
+  expect(isSharedPageCacheControl(null)).toBe(false);
 });

@@ -90,6 +90,20 @@ test("Download all is a ZIP of the originals, byte for byte, with the credits an
   expect(files.get("credits.txt")!.toString("utf8")).toBe(
     "press-photo-01.jpg: Photo: Person 0\npress-photo-02.jpg: Photo: Person 1\npress-photo-03.jpg: Photo: Person 2\n",
   );
+  // Every entry is dated by the kit's last change, not by the download: the same kit is the same bytes
+  // (a published static site uploads the archive again only when the kit changed).
+  await getDb().handle.db.updateTable("press_kit").set({ updated_at: "2025-05-01T10:00:00.000Z" }).execute();
+  const zipBytes = await collect(await pressPhotosZip(null));
+  const dates = await new Promise<number[]>((resolve, reject) =>
+    yauzl.fromBuffer(zipBytes, { lazyEntries: false }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error("no zip"));
+      const out: number[] = [];
+      zip.on("entry", (e: yauzl.Entry) => out.push(e.getLastModDate().getTime()));
+      zip.on("end", () => resolve(out));
+    }),
+  );
+  for (const d of dates) expect(Math.abs(d - Date.parse("2025-05-01T10:00:00.000Z"))).toBeLessThanOrEqual(2000); // ZIP dates count in 2 s steps
+  expect((await collect(await pressPhotosZip(null))).equals(zipBytes)).toBe(true);
 
   // One photo's download is its original too; a picture that is not in the kit is not offered.
   const one = await pressPhotoOriginal(null, ups[1]!.id);

@@ -209,13 +209,16 @@ export async function pressPhotosZip(key: string | null, store: ObjectStore = st
   const k = await visiblePressKit(key);
   const originals = await imageOriginals(k.photos.map((p) => p.id));
   const zip = new ZipFile();
+  // The kit's last change as every entry's date (yazl's default is now): the same kit gives the same bytes,
+  // so a published static site re-uploads the archive only when the kit changed (issue 28).
+  const mtime = new Date(k.updatedAt ?? "2000-01-01T00:00:00Z");
   const credits: string[] = [];
   k.photos.forEach((p, i) => {
     const o = originals.get(p.id);
     if (!o) return;
     const name = photoFileName(i, o.ext);
     credits.push(`${name}${p.credit ? `: ${p.credit}` : ""}`);
-    zip.addReadStreamLazy(name, { compress: false }, (cb) => {
+    zip.addReadStreamLazy(name, { compress: false, mtime }, (cb) => {
       store.get(o.key).then(
         (obj) =>
           obj
@@ -225,7 +228,7 @@ export async function pressPhotosZip(key: string | null, store: ObjectStore = st
       );
     });
   });
-  zip.addBuffer(Buffer.from(`${credits.join("\n")}\n`, "utf8"), "credits.txt");
+  zip.addBuffer(Buffer.from(`${credits.join("\n")}\n`, "utf8"), "credits.txt", { mtime });
   const out = zip.outputStream as unknown as Readable;
   // A missing or unreadable original ends the download with an error (the browser shows it failed) instead of a short archive.
   zip.on("error", (e: unknown) => {
