@@ -7,6 +7,8 @@
  * youtube.com.evil.com or evil-youtube.com never match.
  */
 
+import { completeScheme } from "~/core/validation/fields.ts";
+
 export const MAX_URL_LENGTH = 2048;
 
 export const MESSAGES = {
@@ -29,9 +31,8 @@ export function toSafeUrl(raw: string): URL | string {
   // URL parser silently drops tabs and newlines), never part of a real share link.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f]/.test(text)) return MESSAGES.invalid;
-  let candidate = text;
-  if (candidate.startsWith("//")) candidate = `https:${candidate}`;
-  else if (!/^[a-z][a-z0-9+.-]*:/i.test(candidate)) candidate = `https://${candidate}`;
+  // The studio's one rule for links typed without a scheme (core/validation/fields.ts).
+  const candidate = completeScheme(text);
   let url: URL;
   try {
     url = new URL(candidate);

@@ -6,7 +6,7 @@
  * the optional address search write them.
  */
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-import { TextArea, TextField } from "~/core/ui/Field.tsx";
+import { TextArea, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { PinMap, type MapClientConfig } from "~/capabilities/location/index.ts";
 import { VENUE_LIMITS } from "~/capabilities/events/lib/venue-schema.ts";
 import { AddressSearch } from "./AddressSearch.tsx";
@@ -64,8 +64,7 @@ export function VenueFields({
       <TextField
         label={t("events.studio.venue.website")}
         name="venue_website"
-        type="url"
-        placeholder="https://"
+        {...linkInputProps}
         defaultValue={v("venue_website")}
         error={errors.venue_website}
       />
