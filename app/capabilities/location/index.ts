@@ -1,6 +1,7 @@
 /** The location capability's public door: what other capabilities may use (lint enforces it; docs/architecture.md). */
 export { MapPanel } from "./components/MapPanel.tsx";
 export { PinMap } from "./components/PinMap.tsx";
+export { PlaceFinder } from "./components/PlaceFinder.tsx";
 export { DirectionsLinks } from "./components/DirectionsLinks.tsx";
 export { ContactDetails } from "./components/ContactDetails.tsx";
 export { mapClientConfig, type MapClientConfig } from "./lib/config.ts";

@@ -193,6 +193,29 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
   }
 }
 
+/**
+ * Where a short link points, without going there: one GET on an allowed host
+ * (every rule above), and the absolute address of its redirect. The caller
+ * decides whether to follow it (the map links' short links: maps.app.goo.gl,
+ * maps.apple). An answer that is no redirect is refused ("status").
+ */
+export async function safeRedirect(raw: string, cfg: FetchConfig): Promise<string> {
+  const timeoutMs = cfg.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const target = resolveTarget(raw, cfg);
+    const res = await requestOnce(target, { ...cfg, maxBytes: cfg.maxBytes ?? 64 * 1024 }, controller.signal);
+    if (res.redirect === undefined) throw new FetchRefused("status", `HTTP ${res.status}, not a redirect`);
+    return new URL(res.redirect, target.logical).href;
+  } catch (e) {
+    if (controller.signal.aborted) throw new FetchRefused("timeout", `No complete answer within ${timeoutMs} ms`);
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 interface Once {
   status: number;
   contentType: string;
