@@ -19,7 +19,7 @@ export const MESSAGES = {
   userinfo: "This link hides another address (it contains an @ before the host), so it can't be added.",
   port: "Links with a port number can't be added.",
   unsupported:
-    "This link isn't from a supported service. Paste a link from YouTube, Vimeo, SoundCloud, Spotify, Bandcamp (embed code) or Mixcloud.",
+    "This link isn't from a supported service. Paste a link from YouTube, Vimeo, SoundCloud, Spotify, Mixcloud, or a Bandcamp album or track page.",
 } as const;
 
 /** Parses a pasted link; a bare "youtube.com/watch?v=…" gets https:// added. */
