@@ -8,6 +8,7 @@
 import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0035 from "./migrations/0035-legal-notice.server.ts";
+import { removeDemoLegal, seedLegal } from "./demo.server.ts";
 import { legalNavItems, legalNoticeDone, legalNoticeOffered, legalSitemap } from "./server/legal.server.ts";
 
 export default defineCapability({
@@ -27,6 +28,8 @@ export default defineCapability({
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   sitemap: legalSitemap,
+  // The demo band's Impressum (removed with the rest of the demo), so /legal is seen and checked from the start.
+  demo: { seed: seedLegal, remove: removeDemoLegal },
   onboarding: [
     {
       id: "legal",

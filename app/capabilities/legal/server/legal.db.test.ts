@@ -19,6 +19,7 @@ import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import { updateSettings } from "~/core/settings/settings.server.ts";
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { legalNoticeSchema } from "~/capabilities/legal/schemas.ts";
+import { removeDemoLegal, seedLegal } from "~/capabilities/legal/demo.server.ts";
 import { type LegalNotice, emptyNotice } from "~/capabilities/legal/lib/notice.ts";
 import {
   legalNavItems,
@@ -151,4 +152,19 @@ test("the export carries the notice like any other content", async () => {
   expect(data.tables.legal_notice).toEqual([
     expect.objectContaining({ id: 1, name: "The Night Owls", vat_id: "DE123456789" }),
   ]);
+});
+
+test("the demo's notice is seeded only on a site without one, and removing the demo leaves a notice the owner saved", async () => {
+  const ctx = { now: new Date(), dataDir: "", timeZone: "Europe/Berlin" };
+  await seedLegal(ctx);
+  expect(await readLegalNotice()).toMatchObject({ name: "The Velvet Lanterns", country: "DE" });
+  expect(await legalNoticeDone()).toBe(true);
+  await removeDemoLegal();
+  expect(await publicLegalNotice()).toBeNull();
+
+  await seedLegal(ctx);
+  await saveLegalNotice(actor, full);
+  await seedLegal(ctx);
+  await removeDemoLegal();
+  expect((await publicLegalNotice())?.notice).toEqual(full);
 });

@@ -7,6 +7,7 @@
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import type { PublicNavItem } from "~/core/capability.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
+import { forgetDemo } from "~/core/demo/registry.server.ts";
 import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import { LEGAL_FIELD_NAMES, type LegalNotice, noticeComplete } from "~/capabilities/legal/lib/notice.ts";
 import { legalNoticeSuggested, siteCountry } from "~/capabilities/legal/lib/suggest.ts";
@@ -19,6 +20,8 @@ export async function readLegalNotice(): Promise<LegalNotice> {
 /** Saves the form's notice (already checked by schemas.ts); complete or not, it is kept. */
 export async function saveLegalNotice(actor: Actor | null, n: LegalNotice): Promise<LegalNotice> {
   await writeNoticeRow(n);
+  // Saved by a person, it is theirs: "Remove demo content" leaves it alone from now on.
+  await forgetDemo("legal");
   await audit(actor, "legal.update", "legal_notice", "1", {
     complete: noticeComplete(n),
     country: n.country,

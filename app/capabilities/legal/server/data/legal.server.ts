@@ -27,3 +27,7 @@ export async function writeNoticeRow(n: LegalNotice): Promise<void> {
     .onConflict((oc) => oc.column("id").doUpdateSet(row))
     .execute();
 }
+
+export async function deleteNoticeRow(): Promise<void> {
+  await db().deleteFrom("legal_notice").execute();
+}
