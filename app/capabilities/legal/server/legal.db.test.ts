@@ -158,12 +158,16 @@ test("the demo's notice is seeded only on a site without one, and removing the d
   const ctx = { now: new Date(), dataDir: "", timeZone: "Europe/Berlin" };
   await seedLegal(ctx);
   expect(await readLegalNotice()).toMatchObject({ name: "The Velvet Lanterns", country: "DE" });
-  expect(await legalNoticeDone()).toBe(true);
+  // Shown (the footer's link is part of the demo), but the checklist does not count the demo's notice as the owner's.
+  expect((await legalNavItems()).map((n) => n.to)).toEqual(["/legal"]);
+  expect(await legalNoticeDone()).toBe(false);
+  expect((await legalStudioNotice()).demo).toBe(true);
   await removeDemoLegal();
   expect(await publicLegalNotice()).toBeNull();
 
   await seedLegal(ctx);
   await saveLegalNotice(actor, full);
+  expect([await legalNoticeDone(), (await legalStudioNotice()).demo]).toEqual([true, false]);
   await seedLegal(ctx);
   await removeDemoLegal();
   expect((await publicLegalNotice())?.notice).toEqual(full);

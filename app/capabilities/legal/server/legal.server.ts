@@ -7,7 +7,7 @@
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import type { PublicNavItem } from "~/core/capability.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { forgetDemo } from "~/core/demo/registry.server.ts";
+import { demoIds, forgetDemo } from "~/core/demo/registry.server.ts";
 import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import { LEGAL_FIELD_NAMES, type LegalNotice, noticeComplete } from "~/capabilities/legal/lib/notice.ts";
 import { legalNoticeSuggested, siteCountry } from "~/capabilities/legal/lib/suggest.ts";
@@ -36,9 +36,12 @@ export async function publicLegalNotice(): Promise<{ notice: LegalNotice; update
   return noticeComplete(row.notice) ? row : null;
 }
 
-/** The checklist's step is done: name, postal address and e-mail are stored (checked now, not remembered). */
+/** The demo band's notice is on the site (until the owner saves one, or removes the demo). */
+const isDemoNotice = async () => (await demoIds("legal")).length > 0;
+
+/** The checklist's step is done: the owner's own name, postal address and e-mail are stored (checked now, not remembered). */
 export async function legalNoticeDone(): Promise<boolean> {
-  return noticeComplete(await readLegalNotice());
+  return noticeComplete(await readLegalNotice()) && !(await isDemoNotice());
 }
 
 /** The checklist offers the step to sites whose address, phone, time zone or language suggest it (lib/suggest.ts). */
@@ -48,15 +51,15 @@ export async function legalNoticeOffered(): Promise<boolean> {
 }
 
 /** The studio form's notice: as stored; before the first save, with the country the site's details name. */
-export async function legalStudioNotice(): Promise<{ notice: LegalNotice; complete: boolean }> {
+export async function legalStudioNotice(): Promise<{ notice: LegalNotice; complete: boolean; demo: boolean }> {
   const row = await readNoticeRow();
   const notice = row.updatedAt ? row.notice : { ...row.notice, country: siteCountry(await getSettings()) };
-  return { notice, complete: noticeComplete(row.notice) };
+  return { notice, complete: noticeComplete(row.notice), demo: await isDemoNotice() };
 }
 
-/** "Legal notice" in every public footer, once the notice is complete. */
+/** "Legal notice" in every public footer, once the notice is complete (the demo's too: it shows what the link is). */
 export async function legalNavItems(): Promise<PublicNavItem[]> {
-  return (await legalNoticeDone())
+  return (await publicLegalNotice())
     ? [{ to: "/legal", label: "Legal notice", labelKey: "legal.nav", order: 94, place: "footer" }]
     : [];
 }

@@ -20,8 +20,8 @@ export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: stud
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "owner");
-  const { notice, complete } = await legalStudioNotice();
-  return { notice, complete, missing: REQUIRED_FIELDS.filter((f) => notice[f].trim() === "") };
+  const { notice, complete, demo } = await legalStudioNotice();
+  return { notice, complete, demo, missing: REQUIRED_FIELDS.filter((f) => notice[f].trim() === "") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -66,6 +66,12 @@ export default function AdminLegal({ loaderData: d, actionData: a }: Route.Compo
           <span>{t("legal.studio.status.missing", { fields: missing })}</span>
         </p>
       )}
+      {d.demo ? (
+        <p className="legal-status legal-status--missing">
+          <Info className="icon" aria-hidden="true" />
+          <span>{t("legal.studio.status.demo")}</span>
+        </p>
+      ) : null}
       {/* Keyed by the navigation: after a save the fields show what was stored; after a refusal, what was typed. */}
       <LegalForm key={a ? "failed" : key} notice={d.notice} input={a?.input} errors={a?.errors} />
     </>
