@@ -67,7 +67,14 @@ export function LegalNoticeView({
               <li>
                 <Phone className="icon" aria-hidden="true" />
                 <span className="visually-hidden">{t("legal.phone")}: </span>
-                {phone ? <a href={phone}>{n.phone}</a> : n.phone}
+                {/* Inline, not a class: html-validate's tel-non-breaking rule reads the style attribute. */}
+                {phone ? (
+                  <a href={phone} style={{ whiteSpace: "nowrap" }}>
+                    {n.phone}
+                  </a>
+                ) : (
+                  n.phone
+                )}
               </li>
             ) : null}
           </ul>

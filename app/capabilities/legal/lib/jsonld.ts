@@ -10,7 +10,7 @@ import type { LegalNotice } from "./notice.ts";
 
 export function legalJsonLd(
   n: LegalNotice,
-  opts: { url: string; origin: string; title: string; person: boolean; address: PostalAddressParts },
+  opts: { url: string; origin: string; title: string; language: string; person: boolean; address: PostalAddressParts },
 ): Record<string, unknown> {
   const clean = (o: Record<string, unknown>) =>
     Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== ""));
@@ -27,5 +27,12 @@ export function legalJsonLd(
       ? { "@type": "PostalAddress", ...opts.address }
       : n.address.replace(/\s*\n\s*/g, ", "),
   });
-  return { "@context": "https://schema.org", "@type": "WebPage", name: opts.title, url: opts.url, publisher };
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name: opts.title,
+    url: opts.url,
+    inLanguage: opts.language,
+    publisher,
+  };
 }

@@ -32,6 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     url: `${origin}${new URL(request.url).pathname}`,
     origin,
     title: tr.t("legal.title"),
+    language: tr.locale,
     person: s.act_type === "Person",
     address: parsePostalAddress(n.address),
   });
