@@ -7,7 +7,7 @@
  */
 import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
-import * as m0035 from "./migrations/0035-legal-notice.server.ts";
+import * as m0036 from "./migrations/0036-legal-notice.server.ts";
 import { removeDemoLegal, seedLegal } from "./demo.server.ts";
 import { legalNavItems, legalNoticeDone, legalNoticeOffered, legalSitemap } from "./server/legal.server.ts";
 
@@ -24,7 +24,7 @@ export default defineCapability({
       order: 72,
     },
   ],
-  migrations: { "0035-legal-notice": m0035 },
+  migrations: { "0036-legal-notice": m0036 },
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   sitemap: legalSitemap,
