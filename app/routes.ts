@@ -21,7 +21,7 @@ interface CapabilityRoutes {
   adminBare?: RouteConfigEntry[];
 }
 
-// A capability without pages (location) has no routes.ts.
+// A capability without routes has no routes.ts.
 const tables: CapabilityRoutes[] = await Promise.all(
   CAPABILITY_NAMES.filter((name) => existsSync(new URL(`./capabilities/${name}/routes.ts`, import.meta.url))).map(
     (name) => import(`./capabilities/${name}/routes.ts`) as Promise<CapabilityRoutes>,

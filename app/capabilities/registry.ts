@@ -24,6 +24,7 @@ export const CAPABILITY_NAMES = [
   "insights",
   "rsvp",
   "publishing",
+  "legal",
 ] as const;
 
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];

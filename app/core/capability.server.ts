@@ -120,6 +120,8 @@ export interface OnboardingStep {
   order: number;
   role: Role;
   done(): Promise<boolean>;
+  /** Whether this site is offered the step at all (the legal notice: sites that look German, Austrian or Swiss); always when absent. */
+  offered?(): Promise<boolean>;
 }
 
 export interface SettingsIntentArgs {

@@ -91,7 +91,9 @@ export interface OnboardingItem {
 
 /** The "get started" checklist `user` may see: every capability's steps, in order, each checked now. */
 export async function loadOnboarding(user: User, tr?: Translator): Promise<OnboardingItem[]> {
-  const steps = contributions("onboarding").filter((s) => hasRole(user, s.role));
+  const roleSteps = contributions("onboarding").filter((s) => hasRole(user, s.role));
+  const offered = await Promise.all(roleSteps.map((s) => s.offered?.() ?? true));
+  const steps = roleSteps.filter((_, i) => offered[i]);
   const done = await Promise.all(steps.map((s) => s.done()));
   return steps.map((s, i) => ({
     id: s.id,

@@ -71,8 +71,11 @@ test("secrets are never echoed in the error", () => {
   expect(() => parseEnv({ DATA_DIR: dir, SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2).*$/);
 });
 
-test("GEOCODER_URL is off by default; a base URL loses its trailing slash", () => {
-  expect(parseEnv(base).GEOCODER_URL).toBeUndefined();
+test('GEOCODER_URL is OpenStreetMap\'s Nominatim by default, off with "off"; a base URL loses its trailing slash', () => {
+  expect(parseEnv(base).GEOCODER_URL).toBe("https://nominatim.openstreetmap.org");
+  expect(parseEnv({ ...base, GEOCODER_URL: "" }).GEOCODER_URL).toBe("https://nominatim.openstreetmap.org");
+  expect(parseEnv({ ...base, GEOCODER_URL: "off" }).GEOCODER_URL).toBeUndefined();
+  expect(parseEnv({ ...base, GEOCODER_URL: " OFF " }).GEOCODER_URL).toBeUndefined();
   expect(parseEnv({ ...base, GEOCODER_URL: "https://nominatim.openstreetmap.org/" }).GEOCODER_URL).toBe(
     "https://nominatim.openstreetmap.org",
   );

@@ -169,9 +169,14 @@ export const envSchema = z
     GOOGLE_MAPS_API_KEY: optionalText,
     /**
      * A Nominatim-compatible geocoder (its /search?format=jsonv2&q= answers) for the studio's
-     * address search (issue 11); off when unset. Called from the server only, on an editor's click.
+     * address search (issue 11): OpenStreetMap's Nominatim unless set, "off" turns it off
+     * (issue 25, SPEC §12). Called from the server only, on an editor's click, within
+     * Nominatim's usage policy (app/capabilities/location/server/geocode.server.ts).
      */
-    GEOCODER_URL: httpUrl("GEOCODER_URL")
+    GEOCODER_URL: optionalText
+      .transform((v) => (v === undefined ? "https://nominatim.openstreetmap.org" : v))
+      .transform((v) => (v.toLowerCase() === "off" ? undefined : v))
+      .pipe(httpUrl("GEOCODER_URL"))
       .refine(
         (v) => {
           if (v === undefined || !URL.canParse(v)) return true; // the check above already names an unreadable one

@@ -77,7 +77,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   await page.getByLabel("Ticket-Link 1", { exact: true }).fill("kein-link");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await expect
-    .poll(() => page.getByText("Gib einen vollständigen Link ein, der mit https:// oder http:// beginnt.").count())
+    .poll(() => page.getByText("Gib eine Webadresse ein, zum Beispiel tickets.example.com/show.").count())
     .toBe(1);
   await page.getByLabel("Ticket-Link 1", { exact: true }).fill("");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();

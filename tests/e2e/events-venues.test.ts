@@ -51,7 +51,7 @@ test("a venue made in the event form with the address search, picked again, edit
   expect(await page.getByLabel("Venue", { exact: true }).inputValue()).toBe("new");
   await page.getByLabel("Venue name").fill("Lantern Hall");
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25, Berlin");
-  await page.getByRole("button", { name: "Find the address" }).click();
+  await page.getByRole("button", { name: "Find this address" }).click();
   const hits = page.getByRole("list", { name: "Places found" });
   await hits.getByRole("button", { name: /^Lantern Hall, 25, Oranienstraße/ }).click();
   await expect
@@ -82,7 +82,7 @@ test("a venue made in the event form with the address search, picked again, edit
   await hydrated(page);
   await page.getByLabel("Website (optional)").fill("not a link");
   await page.getByRole("button", { name: "Save venue" }).click();
-  await expect.poll(() => page.getByText("Enter a full link starting with https:// or http://.").count()).toBe(1);
+  await expect.poll(() => page.getByText("Enter the venue's web address, like moritzbastei.de.").count()).toBe(1);
   expect(await page.getByLabel("Venue name").inputValue()).toBe("Lantern Hall");
   await page.getByLabel("Venue name").fill("Lantern Hall Kreuzberg");
   await page.getByLabel("Website (optional)").fill("https://lantern-hall.example/");

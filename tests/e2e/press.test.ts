@@ -120,7 +120,7 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   // A bad link is refused under its field, with what was typed kept.
   await expect
     .poll(() => page.locator(".field .error").allTextContents())
-    .toContain("An address starting with http:// or https://.");
+    .toContain("A web address, like example.com/review.");
   expect(await page.getByRole("textbox", { name: "Quote", exact: true }).first().inputValue()).toBe(
     "A quiet storm of a band.",
   );

@@ -177,13 +177,13 @@ test("the owner edits settings: field errors keep the input, then the public sit
     await page.getByRole("textbox", { name: "Link 1", exact: true }).fill("https://www.instagram.com/nightowls");
     await page.getByRole("button", { name: "Add a link" }).click();
     await page.getByRole("combobox", { name: "Platform 2", exact: true }).selectOption("bandcamp");
-    await page.getByRole("textbox", { name: "Link 2", exact: true }).fill("nightowls.bandcamp");
+    await page.getByRole("textbox", { name: "Link 2", exact: true }).fill("nightowls on bandcamp");
     await page.getByRole("button", { name: "Save settings" }).click();
     // The bad link's message sits under that field, which gets the focus; the first link is kept.
     const link2 = page.getByRole("textbox", { name: "Link 2", exact: true });
     await expect.poll(() => link2.getAttribute("aria-invalid")).toBe("true");
     expect(await page.locator(`#${await link2.getAttribute("id")}-error`).textContent()).toBe(
-      "Enter a full link starting with https://.",
+      "Enter a web address, like instagram.com/yourname.",
     );
     expect(await page.evaluate(() => document.activeElement?.id)).toBe(await link2.getAttribute("id"));
     expect(await page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe(

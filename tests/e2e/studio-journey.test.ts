@@ -117,7 +117,7 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
   await page.getByLabel("Start time").fill("20:00");
   await page.getByLabel("Venue name").fill("Lantern Hall");
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25, Berlin");
-  await page.getByRole("button", { name: "Find the address" }).click();
+  await page.getByRole("button", { name: "Find this address" }).click();
   await page.getByRole("list", { name: "Places found" }).getByRole("button").first().click();
   expect(await page.getByLabel("Latitude").inputValue()).toBe("52.50116");
   const images = page.getByRole("group", { name: "Event image" });

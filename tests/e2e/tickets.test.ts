@@ -109,7 +109,7 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
 
   // A bad link is refused: its message under its own row's input, everything typed kept.
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect.poll(() => page.getByText("Enter a full link starting with https:// or http://.").count()).toBe(1);
+  await expect.poll(() => page.getByText("Enter a web address, like tickets.example.com/show.").count()).toBe(1);
   const bad = page.getByLabel("Ticket link 1", { exact: true });
   expect(await bad.getAttribute("aria-invalid")).toBe("true");
   expect(await page.getByLabel("Ticket link 2", { exact: true }).inputValue()).toBe("https://shop.example.com/gala");

@@ -36,8 +36,6 @@ export const admin: RouteConfigEntry[] = [
   route("events/:id", "capabilities/events/routes/admin/events-edit.tsx"),
   route("venues", "capabilities/events/routes/admin/venues.tsx"),
   route("venues/new", "capabilities/events/routes/admin/venues-new.tsx"),
-  // The address search's answers (JSON for the venue fields' "Find the address"); before :id so "search" is not an id.
-  route("venues/search", "capabilities/events/routes/admin/venues-search.ts"),
   route("venues/:id", "capabilities/events/routes/admin/venues-edit.tsx"),
 ];
 

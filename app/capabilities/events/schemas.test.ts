@@ -80,13 +80,17 @@ test("a ticket link must be http or https, each message under its own row's inpu
   expect(form({ ticket_url: "https://tickets.example/1" }).value?.tickets).toMatchObject([
     { kind: "tickets", url: "https://tickets.example/1", date: null },
   ]);
+  // Typed without its scheme, as people copy it: stored with https://.
+  expect(form({ ticket_url: "moritzbastei.de/tickets" }).value?.tickets).toMatchObject([
+    { url: "https://moritzbastei.de/tickets" },
+  ]);
   const r = form({
     ticket_url: ["https://tickets.example/1", "ftp://x.example/", "javascript:alert(1)"],
     ticket_kind: ["tickets", "tickets", "vip"],
   });
   expect(r.errors).toEqual({
-    "ticket_url.1": "Enter a full link starting with https:// or http://.",
-    "ticket_url.2": "Enter a full link starting with https:// or http://.",
+    "ticket_url.1": "Enter a web address, like tickets.example.com/show.",
+    "ticket_url.2": "Enter a web address, like tickets.example.com/show.",
   });
 });
 

@@ -1,6 +1,6 @@
 /** Studio forms of the media capability (gallery albums and items, media items). */
 import { z } from "zod";
-import { parseMediaUrl } from "~/capabilities/media/lib/providers.ts";
+import { bandcampPageUrl, parseMediaUrl } from "~/capabilities/media/lib/providers.ts";
 
 const checkbox = z
   .union([z.literal("on"), z.literal("1"), z.literal("true")])
@@ -57,6 +57,8 @@ export const mediaUrlSchema = z.object({
     .min(1, { message: "Paste the link of a video or track." })
     .max(4000, { message: "This is too long for a link or embed code." })
     .superRefine((v, ctx) => {
+      // A Bandcamp page's address is read on the server (its player id is in the page): accepted here.
+      if (bandcampPageUrl(v)) return;
       const r = parseMediaUrl(v);
       if (!r.ok) ctx.addIssue({ code: "custom", message: r.error });
     }),

@@ -29,12 +29,16 @@ test("social links keep their order and drop empty rows", () => {
       ["social_url[]", ""],
       ["social_platform[]", "website"],
       ["social_url[]", "https://owls.example"],
+      ["social_platform[]", "instagram"],
+      ["social_url[]", "instagram.com/owls"],
     ]),
   );
   expect(sub.errors).toEqual({});
   expect(sub.value?.social_links).toEqual([
     { platform: "bandcamp", url: "https://owls.bandcamp.com" },
     { platform: "website", url: "https://owls.example" },
+    // Pasted without its scheme: kept with https://.
+    { platform: "instagram", url: "https://instagram.com/owls" },
   ]);
 });
 
@@ -51,7 +55,7 @@ test("a bad social link gets its message under its own row", () => {
   expect(sub.ok).toBe(false);
   expect(sub.errors).toEqual({
     "social_platform.1": "Choose a platform for this link.",
-    "social_url.1": "Enter a full link starting with https://.",
+    "social_url.1": "Enter a web address, like instagram.com/yourname.",
   });
 });
 

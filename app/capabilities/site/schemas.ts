@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone } from "~/core/dates/zones.ts";
-import { httpUrlSchema } from "~/core/validation/fields.ts";
+import { webLink } from "~/core/validation/fields.ts";
 import { latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
 import { ACT_TYPES, SOCIAL_PLATFORMS, type SocialPlatform } from "~/core/settings/types.ts";
 import { LOCALE_CODES, type LocaleCode } from "~/core/i18n/locales.ts";
@@ -88,15 +88,15 @@ export const settingsSchema = ({ t }: Pick<Translator, "t">) =>
             message: t("site.studio.settings.errors.platform"),
           });
         }
-        const r = httpUrlSchema.safeParse(url);
-        if (!r.success)
+        if (webLink(url) === null)
           ctx.addIssue({ code: "custom", path: ["social_url", i], message: t("site.studio.settings.errors.link") });
       });
     })
     .transform(({ social_platform, social_url, ...rest }) => ({
       ...rest,
       social_links: social_url
-        .map((url, i) => ({ platform: social_platform[i] as SocialPlatform, url: url.trim() }))
+        // Stored with its scheme: "instagram.com/band" becomes https://instagram.com/band.
+        .map((url, i) => ({ platform: social_platform[i] as SocialPlatform, url: webLink(url) ?? url.trim() }))
         .filter((l) => l.url !== ""),
     }));
 

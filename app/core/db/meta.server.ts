@@ -32,3 +32,14 @@ export async function claimMeta(key: string, value: string): Promise<boolean> {
     .executeTakeFirst();
   return Number(r.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** Replaces the key's value only when it still holds `expected` (compare-and-set): of several callers at once, exactly one wins. */
+export async function swapMeta(key: string, expected: string, value: string): Promise<boolean> {
+  const r = await db()
+    .updateTable("app_meta")
+    .set({ value })
+    .where("key", "=", key)
+    .where("value", "=", expected)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}

@@ -16,6 +16,7 @@ import {
   Menu,
   Newspaper,
   Palette,
+  Scale,
   ScrollText,
   Settings,
   Ticket,
@@ -46,6 +47,7 @@ export const STUDIO_ICONS = {
   venues: MapPin,
   tickets: Ticket,
   insights: TrendingUp,
+  legal: Scale,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;

@@ -39,6 +39,19 @@ function Extras({ id, hint, error }: { id: string; hint?: ReactNode; error?: str
   );
 }
 
+/**
+ * What a web-address field takes instead of type="url": the browser's own check
+ * would refuse "moritzbastei.de", which the forms complete to https://… on the
+ * server (core/validation/fields.ts). Phones still show their address keyboard.
+ */
+export const linkInputProps = {
+  type: "text",
+  inputMode: "url",
+  autoCapitalize: "none",
+  autoCorrect: "off",
+  spellCheck: false,
+} as const;
+
 export function TextField({
   label,
   name,

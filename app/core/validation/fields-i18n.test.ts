@@ -12,7 +12,7 @@ test("the shared fields' messages are in the translator's language, with their n
   expect(de.errors).toEqual({
     lat: "Der Breitengrad muss eine Zahl von -90 bis 90 sein.",
     lng: "Der Längengrad muss eine Zahl von -180 bis 180 sein.",
-    link: "Gib einen vollständigen Link ein, der mit https:// beginnt.",
+    link: "Gib eine Webadresse ein, zum Beispiel example.com.",
   });
   expect(
     parseSubmission(

@@ -54,7 +54,7 @@ test("each bad field gets its message under its own row (SPEC §5)", () => {
     currency: ["", "", "", ""],
   });
   expect(r.errors.map((e) => `${e.field}.${e.row}: ${e.message}`)).toEqual([
-    "ticket_url.0: Enter a full link starting with https:// or http://.",
+    "ticket_url.0: Enter a web address, like tickets.example.com/show.",
     "ticket_url.1: Enter the link where tickets are sold.",
     "ticket_off_sale.1: Sales must end after they start.",
     "ticket_price_max.1: The highest price can't be below the lowest.",

@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { isCivilDate } from "~/core/dates/civil.ts";
-import { httpUrlSchema } from "~/core/validation/fields.ts";
+import { httpUrlSchema, webLink } from "~/core/validation/fields.ts";
 import { MAX_TICKET_LINKS, TICKET_KINDS, type TicketKind, type TicketLink } from "./tickets.ts";
 
 export const TICKET_FIELDS = [
@@ -100,8 +100,10 @@ export function ticketRows(
     const label = v("label");
     if (label.length > TICKET_LIMITS.label)
       fail("label", t("events.studio.errors.tickets.tooLong", { max: TICKET_LIMITS.label }));
-    const url = v("url");
-    if (url && !httpUrlSchema.safeParse(url).success) fail("url", t("events.studio.errors.tickets.url"));
+    // "tickets.example.com/x" is a link too: stored with its https:// (core/validation/fields.ts).
+    const typedUrl = v("url");
+    const url = typedUrl ? (webLink(typedUrl) ?? typedUrl) : "";
+    if (typedUrl && !webLink(typedUrl)) fail("url", t("events.studio.errors.tickets.url"));
     else if (!url && kind !== "door" && kind !== "free") fail("url", t("events.studio.errors.tickets.urlMissing"));
     const onSale = localTime(v("on_sale"));
     const offSale = localTime(v("off_sale"));

@@ -4,7 +4,7 @@
  * checks both and each message lands under its field (SPEC §5).
  */
 import { z } from "zod";
-import { httpUrlSchema, latitudeSchema, longitudeSchema } from "~/core/validation/fields.ts";
+import { latitudeSchema, longitudeSchema, webLink } from "~/core/validation/fields.ts";
 
 export const VENUE_LIMITS = { name: 120, address: 500 } as const;
 
@@ -40,8 +40,12 @@ export const venueFormSchema = (t: StudioT) =>
         .string()
         .trim()
         .default("")
-        .refine((v) => v === "" || httpUrlSchema.safeParse(v).success, {
-          message: t("events.studio.errors.tickets.url"),
+        // "moritzbastei.de" is kept as https://moritzbastei.de (core/validation/fields.ts).
+        .transform((v, ctx) => {
+          if (v === "") return "";
+          const link = webLink(v);
+          if (link === null) ctx.addIssue({ code: "custom", message: t("events.studio.errors.venue.website") });
+          return link ?? v;
         }),
       venue_latitude: latitudeSchema,
       venue_longitude: longitudeSchema,

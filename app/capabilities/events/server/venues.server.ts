@@ -6,10 +6,9 @@
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
-import { consume } from "~/core/http/rate-limit.server.ts";
 import { env } from "~/core/env.server.ts";
 import { type MapClientConfig, mapClientConfig } from "~/capabilities/location/index.ts";
-import { type GeocodeResult, geocode, geocoderEnabled } from "./geocode.server.ts";
+import { placeFinderGeocoder } from "~/capabilities/location/index.server.ts";
 
 /** A studio translator's `t`. */
 type StudioT = (key: string, values?: Record<string, string | number>) => string;
@@ -120,18 +119,11 @@ export async function forgetNewVenue(id: string): Promise<void> {
   await removeVenue(id);
 }
 
-/** The address search for the venue fields (server/geocode.server.ts), at most 20 searches a minute per editor. */
-export async function searchAddress(user: { id: string }, query: string, t: StudioT = english): Promise<GeocodeResult> {
-  const wait = await consume([{ key: `geocode:${user.id}`, limit: 20, windowMs: 60_000 }]);
-  if (wait)
-    return {
-      ok: false,
-      message: t("events.studio.venue.search.tooMany", { minutes: Math.max(1, Math.ceil(wait / 60)) }),
-    };
-  return geocode(query, undefined, t);
-}
-
-/** What the venue picker and the venue fields need: the saved venues, the map's settings, whether address search is on. */
-export async function venueFormData(): Promise<{ options: VenueOption[]; map: MapClientConfig; geocoder: boolean }> {
-  return { options: await venueOptions(), map: mapClientConfig(env()), geocoder: geocoderEnabled() };
+/** What the venue picker and the venue fields need: the saved venues, the map's settings, the address search (or null when off). */
+export async function venueFormData(): Promise<{
+  options: VenueOption[];
+  map: MapClientConfig;
+  geocoder: { host: string } | null;
+}> {
+  return { options: await venueOptions(), map: mapClientConfig(env()), geocoder: placeFinderGeocoder() };
 }

@@ -10,6 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import type { MapClientConfig } from "~/capabilities/location/lib/config.ts";
 import { formatLatLng, isLatLng, roundCoordinate } from "~/capabilities/location/lib/coordinates.ts";
 import { parseCoordinate, parseLatLng } from "~/capabilities/location/lib/coordinates-parse.ts";
+import { readMapLink } from "~/capabilities/location/lib/map-links.ts";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { useMapLoader } from "./useMapLoader.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
@@ -89,12 +90,15 @@ export function PinMap({
       const text = e.clipboardData?.getData("text") ?? "";
       if (parseCoordinate(text, "lat") !== null) return; // one number: an ordinary paste
       const r = parseLatLng(text);
-      if (!r.ok) return;
+      // A map link pasted here (Google, Apple, OpenStreetMap) gives its coordinates too (lib/map-links.ts).
+      const l = r.ok ? null : readMapLink(text);
+      const value = r.ok ? r.value : l?.kind === "place" ? { lat: l.lat, lng: l.lng } : null;
+      if (!value) return;
       e.preventDefault();
-      write(lat, r.value.lat);
-      write(lng, r.value.lng);
+      write(lat, value.lat);
+      write(lng, value.lng);
       moved();
-      say(`Latitude and longitude set to ${formatLatLng(r.value)}.`);
+      say(t("location.studio.pin.pasted", { at: formatLatLng(value) }));
     };
     lat.addEventListener("change", moved);
     lng.addEventListener("change", moved);
@@ -106,7 +110,7 @@ export function PinMap({
       lat.removeEventListener("paste", pasted);
       lng.removeEventListener("paste", pasted);
     };
-  }, [latName, lngName, handleRef]); // handleRef is a stable ref object from useMapLoader
+  }, [latName, lngName, handleRef, t]); // handleRef is a stable ref object from useMapLoader
 
   function pinAtCentre() {
     const h = handleRef.current;

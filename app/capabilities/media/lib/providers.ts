@@ -66,6 +66,24 @@ export function parseMediaUrl(input: string): ParseResult {
   return typeof e === "string" ? { ok: false, error: e } : built(provider, e);
 }
 
+/**
+ * A Bandcamp album or track page address, for the server to read the player's
+ * id from (issue 25): <artist>.bandcamp.com/album|track/<slug>, or the same
+ * path on an artist's own domain (Bandcamp serves custom domains); not a host
+ * of another provider. https, without query or fragment; null for anything else.
+ */
+export function bandcampPageUrl(input: string): URL | null {
+  const text = (input ?? "").trim();
+  if (text.startsWith("<") || /^spotify:/i.test(text)) return null;
+  const url = toSafeUrl(text);
+  if (typeof url === "string") return null;
+  const host = normalHost(url);
+  if (BY_HOST.has(host) || host === "bandcamp.com" || !host.includes(".")) return null;
+  const m = /^\/(album|track)\/([a-z0-9][a-z0-9-]{0,199})\/?$/i.exec(url.pathname);
+  if (!m) return null;
+  return new URL(`https://${host}/${m[1]!.toLowerCase()}/${m[2]!.toLowerCase()}`);
+}
+
 function built(provider: ProviderDef, e: Parameters<ProviderDef["build"]>[0]): ParseResult {
   const media = provider.build(e);
   return media ? { ok: true, media } : { ok: false, error: `This ${provider.label} link has a malformed id.` };

@@ -7,6 +7,8 @@
  * youtube.com.evil.com or evil-youtube.com never match.
  */
 
+import { completeScheme } from "~/core/validation/fields.ts";
+
 export const MAX_URL_LENGTH = 2048;
 
 export const MESSAGES = {
@@ -17,7 +19,7 @@ export const MESSAGES = {
   userinfo: "This link hides another address (it contains an @ before the host), so it can't be added.",
   port: "Links with a port number can't be added.",
   unsupported:
-    "This link isn't from a supported service. Paste a link from YouTube, Vimeo, SoundCloud, Spotify, Bandcamp (embed code) or Mixcloud.",
+    "This link isn't from a supported service. Paste a link from YouTube, Vimeo, SoundCloud, Spotify, Mixcloud, or a Bandcamp album or track page.",
 } as const;
 
 /** Parses a pasted link; a bare "youtube.com/watch?v=…" gets https:// added. */
@@ -29,9 +31,8 @@ export function toSafeUrl(raw: string): URL | string {
   // URL parser silently drops tabs and newlines), never part of a real share link.
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u0020\u007f]/.test(text)) return MESSAGES.invalid;
-  let candidate = text;
-  if (candidate.startsWith("//")) candidate = `https:${candidate}`;
-  else if (!/^[a-z][a-z0-9+.-]*:/i.test(candidate)) candidate = `https://${candidate}`;
+  // The studio's one rule for links typed without a scheme (core/validation/fields.ts).
+  const candidate = completeScheme(text);
   let url: URL;
   try {
     url = new URL(candidate);

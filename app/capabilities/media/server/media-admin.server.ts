@@ -1,5 +1,11 @@
 /** Studio operations on media items: add by URL, edit, order, publish, delete. */
-import { parseMediaUrl, PROVIDERS } from "~/capabilities/media/lib/providers.ts";
+import { bandcampPageUrl, parseMediaUrl, PROVIDERS, type ParsedMedia } from "~/capabilities/media/lib/providers.ts";
+import type { BandcampPage } from "~/capabilities/media/lib/providers/bandcamp-page.ts";
+import { titleFromLink } from "~/capabilities/media/lib/fallback-title.ts";
+import { BANDCAMP_PAGE_MAX_BYTES, fetchBandcampPage } from "~/capabilities/media/server/fetch/bandcamp-page.server.ts";
+import { FetchRefused } from "~/capabilities/media/server/fetch/fetch.server.ts";
+import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { logWarn } from "~/core/log.server.ts";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { db } from "~/core/db/client.server.ts";
@@ -29,20 +35,69 @@ export interface Added {
 /** A link the form can't take, shown under its field. */
 const badUrl = (message: string) => new AppError("invalid", { field: "url", message });
 
+/** A studio translator's `t`. */
+type StudioT = (key: string, values?: Record<string, string | number>) => string;
+const english: StudioT = (key, values) => studioTranslatorFor("en").t(key, values);
+
+/** Why a Bandcamp page could not be read, for the editor (issue 25 §5's "refused with the reason"). */
+function pageRefusal(e: unknown, t: StudioT): string {
+  if (e instanceof FetchRefused) {
+    if (e.reason === "too_large")
+      return t("media.studio.bandcamp.tooLarge", { mb: BANDCAMP_PAGE_MAX_BYTES / 1024 / 1024 });
+    if (e.reason === "redirect") return t("media.studio.bandcamp.redirect");
+    if (e.reason === "address") return t("media.studio.bandcamp.address");
+    if (e.reason === "timeout") return t("media.studio.bandcamp.timeout");
+    if (e.reason === "status") return t("media.studio.bandcamp.status", { status: e.message });
+    return t("media.studio.bandcamp.unreachable");
+  }
+  if (e instanceof Error && e.message === "not-page") return t("media.studio.bandcamp.notPage");
+  if (e instanceof Error && e.message === "no-player") return t("media.studio.bandcamp.noPlayer");
+  throw e;
+}
+
+/** What was pasted, as an item: a link or embed code parsed here, or a Bandcamp page read from its host. */
+async function mediaFor(
+  input: string,
+  e: Env,
+  opts: { resolve?: Resolver },
+  t: StudioT,
+): Promise<{ media: ParsedMedia; imageUrl?: string }> {
+  const page = bandcampPageUrl(input);
+  if (!page) {
+    const parsed = parseMediaUrl(input);
+    if (!parsed.ok) throw badUrl(parsed.error);
+    return { media: parsed.media };
+  }
+  let read: BandcampPage;
+  try {
+    read = await fetchBandcampPage(page, {
+      baseUrl: e.OEMBED_BASE_URL,
+      ...(opts.resolve ? { resolve: opts.resolve } : {}),
+    });
+  } catch (error) {
+    logWarn(`Bandcamp page ${page.href}: ${error instanceof Error ? error.message : String(error)}`);
+    throw badUrl(pageRefusal(error, t));
+  }
+  const { imageUrl, ...extracted } = read;
+  const media = PROVIDERS.bandcamp.build(extracted);
+  if (!media) throw badUrl(t("media.studio.bandcamp.noPlayer"));
+  return { media, ...(imageUrl ? { imageUrl } : {}) };
+}
+
 /**
- * Adds an item from a pasted link or embed code (unpublished, for the admin to
- * check the title first). A link no provider matches, or one already added, is
- * an AppError under the `url` field.
+ * Adds an item from a pasted link, embed code or Bandcamp page address
+ * (published, first in the list). A link no provider matches, a page that
+ * can't be read, or an item already added is an AppError under the `url`
+ * field, and nothing is stored. `t` words the messages (English without it).
  */
 export async function addMediaByUrl(
   input: string,
   actor: Actor,
   e: Env,
-  opts: { resolve?: Resolver } = {},
+  opts: { resolve?: Resolver; t?: StudioT } = {},
 ): Promise<Added> {
-  const parsed = parseMediaUrl(input);
-  if (!parsed.ok) throw badUrl(parsed.error);
-  const m = parsed.media;
+  const t = opts.t ?? english;
+  const { media: m, imageUrl } = await mediaFor(input, e, opts, t);
   const existing = await db()
     .selectFrom("media_items")
     .select(["id", "title"])
@@ -50,12 +105,19 @@ export async function addMediaByUrl(
     .where("provider_id", "=", m.id)
     .executeTakeFirst();
   if (existing) throw badUrl(`This is already in your media as “${existing.title}”.`);
-  const thumb = await thumbnailFor(m, e.DATA_DIR, {
-    baseUrl: e.OEMBED_BASE_URL,
-    ...(opts.resolve ? { resolve: opts.resolve } : {}),
-  });
+  const thumb = await thumbnailFor(
+    m,
+    e.DATA_DIR,
+    { baseUrl: e.OEMBED_BASE_URL, ...(opts.resolve ? { resolve: opts.resolve } : {}) },
+    imageUrl,
+  );
   const label = PROVIDERS[m.provider].label;
-  const title = thumb.info.title ?? m.titleHint ?? `${label} ${m.kind === "video" ? "video" : "audio"}`;
+  // The host's own title; else the pasted code's, the link's own words, or the provider and the id (issue 25 §5).
+  const title =
+    thumb.info.title ??
+    m.titleHint ??
+    titleFromLink(m) ??
+    t("media.studio.media.untitled", { provider: label, kind: m.kind, id: m.id });
   const item = await insertMediaItem({
     kind: m.kind,
     source: m.provider,

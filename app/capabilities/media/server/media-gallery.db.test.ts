@@ -170,7 +170,7 @@ test("with no answer from the provider the item still gets a title and a drawn t
   const r = await addMediaByUrl("https://vimeo.com/76979871", actor, env(), {
     resolve: async () => Promise.reject(new Error("ENOTFOUND")),
   });
-  expect([r.thumbnail, r.item.title]).toEqual(["drawn", "Vimeo video"]);
+  expect([r.thumbnail, r.item.title]).toEqual(["drawn", "Vimeo video 76979871"]);
   expect((await getUpload(r.item.thumbnail_upload_id!))!.state).toBe("ready");
   // Bandcamp has no oEmbed: the title comes from the pasted code.
   const bc = await addMediaByUrl(

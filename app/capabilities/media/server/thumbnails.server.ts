@@ -60,6 +60,8 @@ export async function thumbnailFor(
   media: ParsedMedia,
   dataDir: string,
   opts: ProviderFetchOptions,
+  /** A picture the provider's page named (a Bandcamp page's og:image), tried after oEmbed's. */
+  imageUrl?: string,
 ): Promise<ThumbnailOutcome> {
   let info: OembedInfo = {};
   try {
@@ -67,7 +69,7 @@ export async function thumbnailFor(
   } catch (e) {
     logWarn(`oEmbed for ${media.provider} ${media.id}: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const candidates = [info.thumbnailUrl, fallbackThumbnailUrl(media)].filter((x): x is string => !!x);
+  const candidates = [info.thumbnailUrl, imageUrl, fallbackThumbnailUrl(media)].filter((x): x is string => !!x);
   for (const url of [...new Set(candidates)]) {
     try {
       const bytes = await fetchThumbnail(media.provider, url, opts);

@@ -6,6 +6,7 @@
  */
 import { z } from "zod";
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
+import { completeScheme } from "~/core/validation/fields.ts";
 import { arrangeNav, isExternalNav, navOffered, type NavChoice } from "~/core/composition.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { logWarn } from "~/core/log.server.ts";
@@ -54,7 +55,8 @@ export async function navEditorRows(): Promise<NavEditorRow[]> {
 
 /** An external link: an absolute http(s) URL without credentials or anything a header could carry. */
 export function checkedExternal(raw: string): string | null {
-  const v = raw.trim();
+  // "moritzbastei.de" is a link too (core/validation/fields.ts); a path such as "/about" stays a path.
+  const v = completeScheme(raw);
   if (!isExternalNav(v) || v.length > 500 || /[\s<>"]/.test(v)) return null;
   try {
     const u = new URL(v);

@@ -103,7 +103,8 @@ test("a published page ticked for the menu is offered to it; the owner's arrange
     { to: "/setlist", label: "Songs", place: "header" },
     { to: "/gallery", label: "", place: "hidden" },
     { to: "/contact", label: "", place: "footer" },
-    { to: "https://shop.example.com", label: "Shop", place: "footer" },
+    // Typed without its scheme: kept as https://.
+    { to: "shop.example.com", label: "Shop", place: "footer" },
   ]);
   const nav = await publicNav(await navChoice());
   expect(nav.header[0]).toEqual({ to: "/setlist", label: "Songs" });
@@ -139,7 +140,7 @@ test("the menu refuses what could not be a link: other schemes, no label, too lo
   // The messages in the acting user's studio language.
   const de = studioTranslatorFor("de");
   expect((await refusal(saveNav(actor, [{ to: "nope", label: "x", place: "header" }], de))).message).toBe(
-    "Gib eine vollständige Webadresse ein, die mit https:// beginnt.",
+    "Gib eine Webadresse ein, zum Beispiel example.com.",
   );
   expect((await refusal(saveNav(actor, [{ to: "https://example.com", label: "", place: "header" }], de))).message).toBe(
     "Gib dem Link eine Beschriftung.",

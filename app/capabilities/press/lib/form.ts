@@ -8,6 +8,7 @@
  * (`tr.<language>.quote[]`, kept with its row). One message under each bad
  * field (`quote.2`, `link.0`…) in the studio user's language, nothing half-saved.
  */
+import { webLink } from "~/core/validation/fields.ts";
 import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
 import {
   CONTACT_ROLES,
@@ -92,15 +93,6 @@ function parseContacts(input: FormInput, errors: FieldErrors, tr: Translator): P
   return contacts;
 }
 
-export function isHttpUrl(s: string): boolean {
-  try {
-    const u = new URL(s);
-    return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
-  } catch {
-    return false;
-  }
-}
-
 const tooLong = (tr: Translator, max: number) => tr.t("press.studio.errors.tooLong", { max });
 const text = (input: FormInput, key: string) => one(input, key).replace(/\r\n/g, "\n").trim();
 
@@ -163,7 +155,8 @@ export function parsePressForm(
     const q = {
       quote: (qs[i] ?? "").trim(),
       source: (ss[i] ?? "").trim(),
-      link: (ls[i] ?? "").trim(),
+      // "zeit.de/kultur/…" is kept as https://zeit.de/kultur/… (core/validation/fields.ts).
+      link: webLink(ls[i] ?? "") ?? (ls[i] ?? "").trim(),
       date: (ds[i] ?? "").trim(),
     };
     if (!q.quote && !q.source && !q.link && !q.date) continue;
@@ -171,7 +164,7 @@ export function parsePressForm(
     else if (q.quote.length > PRESS_LIMITS.quote) errors[`quote.${i}`] = tooLong(tr, PRESS_LIMITS.quote);
     if (!q.source) errors[`source.${i}`] = tr.t("press.studio.errors.sourceRequired");
     else if (q.source.length > PRESS_LIMITS.source) errors[`source.${i}`] = tooLong(tr, PRESS_LIMITS.source);
-    if (q.link && (q.link.length > PRESS_LIMITS.link || !isHttpUrl(q.link)))
+    if (q.link && (q.link.length > PRESS_LIMITS.link || webLink(q.link) === null))
       errors[`link.${i}`] = tr.t("press.studio.errors.linkInvalid");
     if (q.date && (!DATE_RE.test(q.date) || Number.isNaN(Date.parse(q.date))))
       errors[`date.${i}`] = tr.t("press.studio.errors.dateInvalid");

@@ -169,7 +169,8 @@ test("bad quote rows are refused under their fields and nothing is saved; empty 
   const good = parsePressForm({
     quote: ["Great.", ""],
     source: ["The Paper", ""],
-    link: ["https://example.com/review", ""],
+    // As people copy it: kept with https://.
+    link: ["example.com/review", ""],
     date: ["2026-05-14", ""],
     visibility: "private",
   });

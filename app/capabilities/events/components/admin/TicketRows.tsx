@@ -10,7 +10,7 @@
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { TICKET_KIND_KEYS } from "~/capabilities/events/lib/messages.ts";
 import { TICKET_FIELDS, TICKET_LIMITS } from "~/capabilities/events/lib/ticket-rows.ts";
@@ -118,7 +118,7 @@ export function TicketRows({
                   <TextField
                     label={t("events.studio.tickets.url", { n })}
                     name="ticket_url[]"
-                    type="url"
+                    {...linkInputProps}
                     defaultValue={r.url}
                     error={e("url")}
                     hint={t("events.studio.tickets.urlHint")}

@@ -2,19 +2,18 @@
  * A saved venue's fields (issue 11): name, address, website and where it is
  * on a map — used on /admin/venues and inside the event form for "New
  * venue…". Coordinates stay plain fields (typed, or pasted as "52.52,
- * 13.405"); the pin map (the location capability's, loaded on a click) and
- * the optional address search write them.
+ * 13.405"); the location capability's place finder (address search, pasted
+ * map links) and pin map (loaded on a click) write them.
  */
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-import { TextArea, TextField } from "~/core/ui/Field.tsx";
-import { PinMap, type MapClientConfig } from "~/capabilities/location/index.ts";
+import { TextArea, TextField, linkInputProps } from "~/core/ui/Field.tsx";
+import { PinMap, PlaceFinder, type MapClientConfig } from "~/capabilities/location/index.ts";
 import { VENUE_LIMITS } from "~/capabilities/events/lib/venue-schema.ts";
-import { AddressSearch } from "./AddressSearch.tsx";
 
 export interface VenueFieldsData {
   map: MapClientConfig;
-  /** GEOCODER_URL is set: offer "Find the address". */
-  geocoder: boolean;
+  /** The address search's host (GEOCODER_URL), or null when it is off: the place finder offers "Find this address". */
+  geocoder: { host: string } | null;
 }
 
 type Values = Record<string, string | string[] | undefined>;
@@ -58,14 +57,10 @@ export function VenueFields({
         error={errors.venue_address}
         hint={t("events.studio.venue.addressHint")}
       />
-      {data.geocoder ? (
-        <AddressSearch addressName="venue_address" latName="venue_latitude" lngName="venue_longitude" />
-      ) : null}
       <TextField
         label={t("events.studio.venue.website")}
         name="venue_website"
-        type="url"
-        placeholder="https://"
+        {...linkInputProps}
         defaultValue={v("venue_website")}
         error={errors.venue_website}
       />
@@ -89,6 +84,12 @@ export function VenueFields({
             hint={t("events.studio.venue.longitudeHint")}
           />
         </div>
+        <PlaceFinder
+          addressName="venue_address"
+          latName="venue_latitude"
+          lngName="venue_longitude"
+          geocoder={data.geocoder}
+        />
         <PinMap
           config={data.map}
           name={v("venue_name") || t("events.studio.venue.venue")}

@@ -12,7 +12,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/events-import";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { TextField } from "~/core/ui/Field.tsx";
+import { TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { requireAction, requireActionHeader, requireRole } from "~/core/auth/guards.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
@@ -160,8 +160,7 @@ export default function ImportDates({ loaderData: d, actionData: a }: Route.Comp
           <TextField
             label={t("events.studio.import.url")}
             name="url"
-            type="url"
-            inputMode="url"
+            {...linkInputProps}
             required
             placeholder="https://calendar.google.com/…/basic.ics"
             defaultValue={a?.section === "url" ? String(a.input.url ?? "") : ""}

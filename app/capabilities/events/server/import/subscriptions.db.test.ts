@@ -149,6 +149,10 @@ test("a private address, plain http, a feed that never ends and one that is too 
   expect(
     await refusal("https://cal.example/x.ics", { resolve: async () => [{ address: "10.0.0.5", family: 4 }] }),
   ).toBe("That address points into a private network; only public addresses can be fetched.");
+  // Pasted without its scheme, the same address is asked (and refused for the same reason).
+  expect(await refusal("cal.example/x.ics", { resolve: async () => [{ address: "10.0.0.5", family: 4 }] })).toBe(
+    "That address points into a private network; only public addresses can be fetched.",
+  );
   expect(await refusal("http://cal.example/x.ics")).toBe(
     "Only https:// (or webcal://) addresses can be subscribed to.",
   );

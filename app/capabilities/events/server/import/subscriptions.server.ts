@@ -10,6 +10,7 @@
  */
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError } from "~/core/errors.ts";
+import { completeScheme } from "~/core/validation/fields.ts";
 import { logWarn } from "~/core/log.server.ts";
 import { contentChanged } from "~/core/http/page-cache.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
@@ -52,7 +53,8 @@ export const feedSource = (url: string) => `url:${url}`;
 
 /** webcal:// is https:// (calendar apps' scheme for the same address); only https is fetched. */
 export function normaliseFeedUrl(raw: string, t?: ImportWords): string {
-  const text = raw.trim().replace(/^webcals?:\/\//i, "https://");
+  // "calendar.example.com/x.ics" as people paste it gets https:// (core/validation/fields.ts).
+  const text = completeScheme(raw).replace(/^webcals?:\/\//i, "https://");
   let url: URL;
   try {
     url = new URL(text);

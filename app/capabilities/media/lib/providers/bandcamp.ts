@@ -1,8 +1,9 @@
 /**
- * Bandcamp: its player needs the numeric album or track id, which only appears
- * in the embed code (Share / Embed on Bandcamp), not in the page address. So
- * the admin pastes the embed code (or just its src), and the page link and
- * title inside the code become the canonical URL and a title suggestion.
+ * Bandcamp: its player needs the numeric album or track id, which is not in
+ * the page address. Two ways in: the album or track page's address, whose
+ * head the server reads for the id (issue 25; bandcamp-page.ts), or the embed
+ * code (Share / Embed on Bandcamp, or just its src), whose page link and title
+ * become the canonical URL and a title suggestion.
  */
 import type { Extracted, ProviderDef } from "~/capabilities/media/lib/types.ts";
 import { normalHost, segments, toSafeUrl } from "~/capabilities/media/lib/url.ts";
@@ -11,15 +12,15 @@ const ID = /^(?:album\/(\d{1,12})(?:\/track\/(\d{1,12}))?|track\/(\d{1,12}))$/;
 const PAGE = /^https:\/\/[a-z0-9-]{1,63}\.bandcamp\.com\/(album|track)\/[a-z0-9-]{1,200}$/;
 
 export const BANDCAMP_NEEDS_EMBED =
-  "Bandcamp needs the embed code: on the album or track page choose Share / Embed, pick a player, copy the code and paste it here.";
+  "Paste the address of one album or track page on Bandcamp (…bandcamp.com/album/…), or its embed code from Share / Embed.";
 
 export const bandcamp: ProviderDef = {
   id: "bandcamp",
   label: "Bandcamp",
   kind: "audio",
   hosts: ["bandcamp.com", "www.bandcamp.com"],
-  // Bandcamp has no oEmbed endpoint: the thumbnail is drawn locally.
-  fetchHosts: [],
+  // No oEmbed endpoint: the cover named by an album or track page's og:image, from Bandcamp's image hosts.
+  fetchHosts: ["f4.bcbits.com", "f1.bcbits.com", "f2.bcbits.com", "f3.bcbits.com", "f0.bcbits.com"],
   frameOrigins: ["https://bandcamp.com"],
 
   extract(url) {
@@ -66,11 +67,12 @@ export const bandcamp: ProviderDef = {
 };
 
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", "#39": "'", nbsp: " " };
-const decode = (s: string) =>
+/** HTML's entities in an attribute or a link text (the few Bandcamp writes, and numeric ones). */
+export const decodeEntities = (s: string) =>
   s
     .replace(/&(amp|lt|gt|quot|apos|#39|nbsp);/g, (_, e: string) => ENTITIES[e] ?? "")
-    .replace(/&#(\d{1,6});/g, (_, n: string) => {
-      const code = Number(n);
+    .replace(/&#(x[0-9a-f]{1,6}|\d{1,7});/gi, (_, n: string) => {
+      const code = n[0] === "x" || n[0] === "X" ? Number.parseInt(n.slice(1), 16) : Number(n);
       return code > 31 && code < 0x110000 ? String.fromCodePoint(code) : "";
     });
 
@@ -82,17 +84,17 @@ const decode = (s: string) =>
 export function readBandcampEmbed(html: string): { url: URL; extra: Partial<Extracted> } | string {
   const src = /<iframe\b[^>]*?\bsrc\s*=\s*(["'])(.*?)\1/is.exec(html)?.[2];
   if (!src) return "This embed code has no player address. Copy the whole code from Bandcamp's Share / Embed.";
-  const url = toSafeUrl(decode(src));
+  const url = toSafeUrl(decodeEntities(src));
   if (typeof url === "string") return url;
   if (!bandcamp.hosts.includes(normalHost(url))) return "Only Bandcamp embed code can be pasted here.";
   const extra: Partial<Extracted> = {};
   const link = /<a\b[^>]*?\bhref\s*=\s*(["'])(.*?)\1[^>]*>([^<]{1,300})<\/a>/is.exec(html);
   if (link) {
-    const href = decode(link[2]!)
+    const href = decodeEntities(link[2]!)
       .replace(/^http:/, "https:")
       .replace(/[?#].*$/, "");
     if (PAGE.test(href)) extra.canonicalUrl = href;
-    const title = decode(link[3]!).replace(/\s+/g, " ").trim();
+    const title = decodeEntities(link[3]!).replace(/\s+/g, " ").trim();
     if (title) extra.titleHint = title.slice(0, 200);
   }
   return { url, extra };

@@ -53,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!sub.ok || !sub.value) return formFailure({ section: "add", errors: sub.errors, input: sub.input });
     let added;
     try {
-      added = await addMediaByUrl(sub.value.url, actor, env());
+      added = await addMediaByUrl(sub.value.url, actor, env(), { t });
     } catch (error) {
       return formFailureFrom(error, sub.input, { section: "add" });
     }

@@ -8,7 +8,8 @@
  *   resolves to a private, loopback or link-local address is refused before
  *   any connection, and the connection is pinned to the checked address (so a
  *   second, different DNS answer cannot sneak in);
- * - redirects are followed by hand, at most 3, and only to the same host;
+ * - redirects are followed by hand, at most 3, and only to the same host
+ *   (or, when asked, to another allowed host, checked like the first);
  * - 5 s for the whole exchange, 1 MB of body at most (streamed, aborted past it).
  *
  * OEMBED_BASE_URL (tests, or an operator's caching proxy) replaces the
@@ -43,6 +44,11 @@ export interface FetchConfig {
   headers?: Record<string, string>;
   /** Resolve with a 304 (empty body) instead of refusing it: for conditional requests. */
   notModifiedOk?: boolean;
+  /**
+   * Follow redirects to other hosts too (still https, still allowed, every address checked again):
+   * a Bandcamp page that moved to the artist's own domain. Same host only when unset.
+   */
+  crossHostRedirects?: boolean;
   userAgent?: string;
 }
 
@@ -163,7 +169,7 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
         } catch {
           throw new FetchRefused("redirect", `Redirect to another host refused (${nextRaw.host})`);
         }
-        if (next.host !== target.host)
+        if (next.host !== target.host && !cfg.crossHostRedirects)
           throw new FetchRefused("redirect", `Redirect to another host refused (${next.host})`);
         target = next;
         continue;
@@ -185,6 +191,29 @@ export async function safeFetch(raw: string, cfg: FetchConfig): Promise<FetchRes
         ...res.validators,
       };
     }
+  } catch (e) {
+    if (controller.signal.aborted) throw new FetchRefused("timeout", `No complete answer within ${timeoutMs} ms`);
+    throw e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Where a short link points, without going there: one GET on an allowed host
+ * (every rule above), and the absolute address of its redirect. The caller
+ * decides whether to follow it (the map links' short links: maps.app.goo.gl,
+ * maps.apple). An answer that is no redirect is refused ("status").
+ */
+export async function safeRedirect(raw: string, cfg: FetchConfig): Promise<string> {
+  const timeoutMs = cfg.timeoutMs ?? FETCH_TIMEOUT_MS;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const target = resolveTarget(raw, cfg);
+    const res = await requestOnce(target, { ...cfg, maxBytes: cfg.maxBytes ?? 64 * 1024 }, controller.signal);
+    if (res.redirect === undefined) throw new FetchRefused("status", `HTTP ${res.status}, not a redirect`);
+    return new URL(res.redirect, target.logical).href;
   } catch (e) {
     if (controller.signal.aborted) throw new FetchRefused("timeout", `No complete answer within ${timeoutMs} ms`);
     throw e;

@@ -9,7 +9,7 @@
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { useState } from "react";
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
-import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { SortableList } from "~/core/ui/Sortable.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
@@ -51,7 +51,7 @@ export function NavEditor({ rows: initial, errors }: { rows: NavRow[]; errors?: 
                 <TextField
                   label={t("pages.studio.nav.linkAddress", { n: index + 1 })}
                   name="nav_to[]"
-                  type="url"
+                  {...linkInputProps}
                   defaultValue={row.to}
                   error={errors?.[`to-${row.from}`]}
                 />

@@ -10,7 +10,7 @@ import type { Route } from "./+types/navigation";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
-import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
@@ -82,7 +82,13 @@ export default function Navigation({ loaderData: d, actionData: a }: Route.Compo
       <AdminForm className="form nav-add">
         <div className="pair">
           <TextField label={t("pages.studio.nav.label")} name="add_label" maxLength={40} required />
-          <TextField label={t("pages.studio.form.slug")} name="add_to" type="url" placeholder="https://" required />
+          <TextField
+            label={t("pages.studio.form.slug")}
+            name="add_to"
+            {...linkInputProps}
+            placeholder="example.com"
+            required
+          />
         </div>
         <SelectField
           label={t("pages.studio.nav.whereNew")}

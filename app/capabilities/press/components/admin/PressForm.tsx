@@ -9,7 +9,7 @@
  * each bad field.
  */
 import { type ReactNode, useEffect, useState } from "react";
-import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
 import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
@@ -172,8 +172,7 @@ export function PressForm({
             <TextField
               label={t("press.studio.form.link")}
               name="link[]"
-              type="url"
-              inputMode="url"
+              {...linkInputProps}
               defaultValue={ls[i] ?? ""}
               error={errors[`link.${i}`]}
             />

@@ -10,7 +10,7 @@
  */
 import { useRef, useState, type MouseEvent } from "react";
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { SortableList } from "~/core/ui/Sortable.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
@@ -61,7 +61,7 @@ export function SocialLinksEditor({
     setRows((r) => [...r, { id, platform: "instagram", url: "", from: null }]);
     // Focus the new row's link field once it is there.
     requestAnimationFrame(() =>
-      listRef.current?.querySelector<HTMLInputElement>(`[data-row="${id}"] input[type="url"]`)?.focus(),
+      listRef.current?.querySelector<HTMLInputElement>(`[data-row="${id}"] input[name="social_url[]"]`)?.focus(),
     );
   }
 
@@ -102,8 +102,7 @@ export function SocialLinksEditor({
                 <TextField
                   label={t("site.studio.social.link", { n: index + 1 })}
                   name="social_url[]"
-                  type="url"
-                  placeholder="https://"
+                  {...linkInputProps}
                   defaultValue={row.url}
                   error={e("social_url")}
                 />

@@ -1,0 +1,46 @@
+/**
+ * The legal capability (issue 25 §6): the site's legal notice (Impressum) —
+ * edited at /admin/legal, public at /legal, linked from every footer and
+ * listed in the sitemap once complete, offered on the dashboard's checklist to
+ * sites that look German, Austrian or Swiss. Its one table is backed up and
+ * exported like any other.
+ */
+import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import * as m0036 from "./migrations/0036-legal-notice.server.ts";
+import { removeDemoLegal, seedLegal } from "./demo.server.ts";
+import { legalNavItems, legalNoticeDone, legalNoticeOffered, legalSitemap } from "./server/legal.server.ts";
+
+export default defineCapability({
+  name: "legal",
+  navItems: legalNavItems,
+  studioNav: [
+    {
+      to: "/admin/legal",
+      label: "Legal notice",
+      labelKey: "legal.studio.nav",
+      icon: "legal",
+      role: "owner",
+      order: 72,
+    },
+  ],
+  migrations: { "0036-legal-notice": m0036 },
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
+  sitemap: legalSitemap,
+  // The demo band's Impressum (removed with the rest of the demo), so /legal is seen and checked from the start.
+  demo: { seed: seedLegal, remove: removeDemoLegal },
+  onboarding: [
+    {
+      id: "legal",
+      label: "Fill in your legal notice (Impressum)",
+      labelKey: "legal.studio.onboarding",
+      href: "/admin/legal",
+      order: 40,
+      role: "owner",
+      done: legalNoticeDone,
+      offered: legalNoticeOffered,
+    },
+  ],
+  audit: { "legal.update": "legal.studio.audit.update" },
+});
