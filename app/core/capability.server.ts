@@ -180,7 +180,13 @@ export interface ComposedMail {
   /** A mailing to many (newsletters): transports meant for form notifications refuse it (EmailJS). */
   bulk?: boolean;
   /** Files sent with it (an RSVP's .ics); transports that cannot attach send the mail without them. */
-  attachments?: { filename: string; contentType: string; content: string | Buffer }[];
+  attachments?: {
+    filename: string;
+    contentType: string;
+    content: string | Buffer;
+    /** Content-ID: the HTML shows it with <img src="cid:…"> (a ticket's QR code). */
+    cid?: string;
+  }[];
 }
 
 /** What an outbox delivery of a capability's own came to, for the capability's records (bounces, reports). */

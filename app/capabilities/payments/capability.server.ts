@@ -1,0 +1,31 @@
+/**
+ * The payments capability (issue 29): tickets and support sold on the site,
+ * commission-free, through Stripe or Mollie's hosted pages; places shared with
+ * RSVPs (one counter per date, ADR 2900); e-tickets with QR codes; the door.
+ */
+import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import * as m0292 from "./migrations/0292-payments.server.ts";
+import { composeOrderMail } from "./server/compose.server.ts";
+import { paymentsJobs } from "./server/jobs.server.ts";
+
+export default defineCapability({
+  name: "payments",
+  // Public words in every shipped language (docs/languages.md); the buy form and pages are rendered on the server.
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  serverMessages: true,
+  migrations: { "0292-payments": m0292 },
+  jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
+  outbox: { compose: composeOrderMail },
+  // Installation state, not content: which provider events were handled.
+  backupExclude: ["webhook_receipts"],
+  audit: {
+    "payments.settings": "changed the payment settings",
+    "payments.test": "tested the payment provider",
+    "tickets.types": "changed ticket types",
+    "order.refund": "refunded an order",
+    "order.resend": "sent an order's tickets again",
+    "date.refund_all": "cancelled a date and refunded its orders",
+    "ticket.admit": "admitted a ticket at the door",
+  },
+});
