@@ -8,6 +8,8 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0292 from "./migrations/0292-payments.server.ts";
 import { composeOrderMail } from "./server/compose.server.ts";
 import { paymentsJobs } from "./server/jobs.server.ts";
+import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
+import { loadSupportHome } from "./server/support-page.server.ts";
 
 export default defineCapability({
   name: "payments",
@@ -17,6 +19,8 @@ export default defineCapability({
   migrations: { "0292-payments": m0292 },
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
   outbox: { compose: composeOrderMail },
+  home: [{ id: "support", label: "Support us", order: 85, load: () => loadSupportHome() }],
+  eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
   // Installation state, not content: which provider events were handled.
   backupExclude: ["webhook_receipts"],
   audit: {

@@ -14,9 +14,10 @@ import { logError } from "~/core/log.server.ts";
 import type { WantedLine } from "../lib/buy-form.ts";
 import { vatIncluded } from "../lib/money.ts";
 import { currentProvider } from "./config.server.ts";
-import { addOrderEvent, patchOrder, type Order } from "./data/orders.server.ts";
+import { newId } from "~/core/db/ids.server.ts";
+import { addOrderEvent, insertOrder, patchOrder, type Order } from "./data/orders.server.ts";
 import type { TicketType } from "./data/types.server.ts";
-import { HOLD_MS, holdPlaces, type SoldOut } from "./hold.server.ts";
+import { HOLD_MS, holdPlaces, newOrderNumber, type SoldOut } from "./hold.server.ts";
 import type { PaymentProvider } from "./providers/types.server.ts";
 import { expireOrder } from "./settle.server.ts";
 
@@ -95,6 +96,71 @@ async function toProvider(
     await expireOrder(order, at, { reason: "provider_failed" }, true);
     return { kind: "unavailable", reason: e instanceof Error ? e.message : String(e) };
   }
+}
+
+export interface SupportGift {
+  amount: number;
+  email: string;
+  name: string;
+  message: string;
+  language: string | null;
+}
+
+/** A one-off payment of support (pay what you want): no places, the same providers and safeguards. */
+export async function startSupportCheckout(
+  g: SupportGift,
+  siteName: string,
+  nowMs: number,
+  database: DB = db(),
+): Promise<CheckoutResult> {
+  const { provider, config } = await currentProvider();
+  if (!provider) return { kind: "unavailable", reason: config.problem ?? "no provider" };
+  const s = config.settings;
+  const nowIso = new Date(nowMs).toISOString();
+  const order: Order = {
+    id: newId(),
+    number: newOrderNumber(),
+    kind: "support",
+    event_id: null,
+    date: null,
+    email: g.email,
+    name: g.name,
+    language: g.language,
+    state: "pending",
+    currency: s.currency,
+    total: g.amount,
+    places: 0,
+    vat_rate: 0,
+    vat_amount: 0,
+    provider: provider.name,
+    test_mode: provider.testMode ? 1 : 0,
+    provider_ref: null,
+    payment_ref: null,
+    checkout_url: null,
+    hold_until: new Date(nowMs + HOLD_MS).toISOString(),
+    fee: null,
+    refunded: 0,
+    message: g.message,
+    settled: 0,
+    created_at: nowIso,
+    paid_at: null,
+    mailed_at: null,
+    updated_at: nowIso,
+  };
+  await database.transaction().execute(async (trx) => {
+    await insertOrder(trx, order, [
+      { id: newId(), order_id: order.id, type_id: null, name: siteName, unit_price: g.amount, quantity: 1 },
+    ]);
+    await addOrderEvent(trx, order.id, "created", nowIso, {});
+  });
+  return toProvider(
+    provider,
+    order,
+    [{ typeId: "", name: siteName, quantity: 1, unitPrice: g.amount }],
+    `${siteName} · ${order.number}`,
+    nowMs,
+    database,
+  );
 }
 
 /** A buyer's tickets: held, then off to the provider's page. */

@@ -61,3 +61,12 @@ export async function withDatePlaces<T>(
   if (promoted) wakeOutbox();
   return out;
 }
+
+/** Places left on a date now (for pages; a hold decides under the lock): null when the date shares no limit. */
+export async function datePlacesLeft(eventId: string, date: string, nowIso: string): Promise<number | null> {
+  const cfg = await rsvpConfig(eventId, date);
+  if (!cfg?.enabled) return null;
+  return db()
+    .transaction()
+    .execute(async (trx) => placesLeft(cfg.capacity, await takenPlaces(trx, eventId, date, nowIso)));
+}
