@@ -99,6 +99,17 @@ export interface FooterPart {
   load(request: Request): Promise<unknown>;
 }
 
+/**
+ * A part of the studio's door page for one date (the RSVP guest list's,
+ * issue 29: the ticket scanner): its data, or null to show nothing; the
+ * component is in the capability's ui/door.tsx under the same id.
+ */
+export interface DoorPart {
+  id: string;
+  order: number;
+  load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
+}
+
 /** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
 export interface DashboardWidget {
   id: string;
@@ -238,6 +249,8 @@ export interface Capability {
   home?: HomeSection[];
   /** Parts of the public event page, under the description. */
   eventPage?: EventPagePart[];
+  /** Parts of the studio's door page of a date (the ticket scanner). */
+  doorPage?: DoorPart[];
   /** Parts of every public page's footer, after the site's own. */
   footer?: FooterPart[];
   dashboard?: DashboardWidget[];
@@ -297,7 +310,7 @@ export function registerCapabilities(list: readonly Capability[]): void {
   for (const c of list) {
     if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
     seen.add(c.name);
-    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer"] as const) {
+    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer", "doorPage"] as const) {
       for (const part of c[kind] ?? []) {
         const key = `${kind}:${part.id}`;
         if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
@@ -315,7 +328,16 @@ export function capabilities(): readonly Capability[] {
 
 /** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
 export function contributions<
-  K extends "home" | "eventPage" | "footer" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding",
+  K extends
+    | "home"
+    | "eventPage"
+    | "footer"
+    | "dashboard"
+    | "settings"
+    | "nav"
+    | "studioNav"
+    | "onboarding"
+    | "doorPage",
 >(kind: K): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };
   const out: Item[] = [];

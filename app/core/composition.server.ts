@@ -68,6 +68,13 @@ export async function loadEventPageParts(ctx: {
   );
 }
 
+/** The parts other capabilities add to the studio's door page of a date (the ticket scanner); null parts are left out. */
+export async function loadDoorParts(ctx: { eventId: string; date: string; request: Request }): Promise<Slot[]> {
+  const parts = contributions("doorPage");
+  const data = await Promise.all(parts.map((p) => p.load(ctx)));
+  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
+}
+
 /** schema.org `Offer`s other capabilities sell for one date of an event (tickets), for its JSON-LD. */
 export async function loadEventOffers(ctx: {
   eventId: string;

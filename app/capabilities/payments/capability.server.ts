@@ -10,6 +10,7 @@ import { composeOrderMail } from "./server/compose.server.ts";
 import { paymentsJobs } from "./server/jobs.server.ts";
 import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
 import { loadSupportHome } from "./server/support-page.server.ts";
+import { loadDoorPart } from "./server/door-part.server.ts";
 
 export default defineCapability({
   name: "payments",
@@ -20,6 +21,7 @@ export default defineCapability({
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
   outbox: { compose: composeOrderMail },
   home: [{ id: "support", label: "Support us", order: 85, load: () => loadSupportHome() }],
+  doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
   eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
   // Installation state, not content: which provider events were handled.
   backupExclude: ["webhook_receipts"],

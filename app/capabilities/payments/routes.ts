@@ -17,4 +17,6 @@ export const site: RouteConfigEntry[] = [
 ];
 
 /** Inside /admin (signed in). */
-export const admin: RouteConfigEntry[] = [];
+export const admin: RouteConfigEntry[] = [
+  route("tickets/:eventId/:date/admit", "capabilities/payments/routes/admin/admit.ts"),
+];

@@ -20,6 +20,7 @@ import type { TicketType } from "./data/types.server.ts";
 import { HOLD_MS, holdPlaces, newOrderNumber, type SoldOut } from "./hold.server.ts";
 import type { PaymentProvider } from "./providers/types.server.ts";
 import { expireOrder } from "./settle.server.ts";
+import { dateCancelled } from "./date-refunds.server.ts";
 
 /** The provider's page stays open at least this long (Stripe's minimum); our hold is shorter and closes it. */
 const PROVIDER_PAGE_MS = 30 * 60_000;
@@ -172,7 +173,7 @@ export async function startTicketCheckout(
   database: DB = db(),
 ): Promise<CheckoutResult> {
   const d = await getEventDate(b.eventId, b.date);
-  if (!d || d.date !== b.date) return { kind: "closed" };
+  if (!d || d.date !== b.date || (await dateCancelled(b.eventId, b.date))) return { kind: "closed" };
   for (const l of b.lines) {
     const t = types.find((x) => x.id === l.typeId);
     if (!t || !onSale(t, d, nowMs)) return { kind: "closed" };

@@ -2,6 +2,7 @@
 import { intervalJob, type Job } from "~/core/jobs/jobs.server.ts";
 import { now } from "~/core/clock.server.ts";
 import { pollOrders } from "./webhooks.server.ts";
+import { runDateRefunds } from "./date-refunds.server.ts";
 
 export const POLL_EVERY_MS = 30_000;
 
@@ -9,6 +10,7 @@ export function paymentsJobs(): Job[] {
   return [
     intervalJob("payments-poll", POLL_EVERY_MS, async () => {
       await pollOrders(now());
+      await runDateRefunds(now());
     }),
   ];
 }

@@ -13,6 +13,7 @@ import { localToUtcMs } from "~/core/dates/zoned.ts";
 import { takenOfTypes } from "./data/orders.server.ts";
 import { typesForDate, type TicketType } from "./data/types.server.ts";
 import { currentProvider } from "./config.server.ts";
+import { dateCancelled } from "./date-refunds.server.ts";
 
 export type TypeState = "open" | "soon" | "sold_out" | "ended";
 
@@ -64,7 +65,11 @@ export async function dateOffer(eventId: string, date: string, nowMs: number): P
     nowIso,
   );
   const { provider, config } = await currentProvider();
-  const over = d.status === "cancelled" || nowMs >= d.startMs || d.visibility !== "published";
+  const over =
+    d.status === "cancelled" ||
+    nowMs >= d.startMs ||
+    d.visibility !== "published" ||
+    (await dateCancelled(eventId, date));
   let next: number | null = null;
   const view = types.map((t): OfferType => {
     const phase = phaseOf({ onSale: t.on_sale, offSale: t.off_sale }, d.tz, nowMs);
