@@ -6,7 +6,7 @@
 import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0292 from "./migrations/0292-payments.server.ts";
-import { composeOrderMail } from "./server/compose.server.ts";
+import { composeOrderMail, recordMailResult } from "./server/compose.server.ts";
 import { paymentsJobs } from "./server/jobs.server.ts";
 import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
 import { loadSupportHome } from "./server/support-page.server.ts";
@@ -14,12 +14,23 @@ import { loadDoorPart } from "./server/door-part.server.ts";
 
 export default defineCapability({
   name: "payments",
+  studioNav: [
+    {
+      to: "/admin/orders",
+      label: "Tickets & payments",
+      labelKey: "payments.studio.nav.payments",
+      icon: "tickets",
+      role: "editor",
+      order: 26,
+    },
+  ],
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   // Public words in every shipped language (docs/languages.md); the buy form and pages are rendered on the server.
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   serverMessages: true,
   migrations: { "0292-payments": m0292 },
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
-  outbox: { compose: composeOrderMail },
+  outbox: { compose: composeOrderMail, onResult: recordMailResult },
   home: [{ id: "support", label: "Support us", order: 85, load: () => loadSupportHome() }],
   doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
   eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],

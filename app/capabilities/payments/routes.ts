@@ -18,5 +18,11 @@ export const site: RouteConfigEntry[] = [
 
 /** Inside /admin (signed in). */
 export const admin: RouteConfigEntry[] = [
+  route("orders", "capabilities/payments/routes/admin/orders.tsx"),
+  route("orders/export.csv", "capabilities/payments/routes/admin/orders-export.ts"),
+  route("orders/:id", "capabilities/payments/routes/admin/order.tsx"),
+  route("tickets", "capabilities/payments/routes/admin/tickets.tsx"),
+  route("tickets/:eventId", "capabilities/payments/routes/admin/tickets-event.tsx"),
+  route("settings/payments", "capabilities/payments/routes/admin/payment-settings.tsx"),
   route("tickets/:eventId/:date/admit", "capabilities/payments/routes/admin/admit.ts"),
 ];

@@ -93,6 +93,7 @@ export async function submitBuy(a: {
   eventId: string;
   date: string;
   form: FormData;
+  origin: string;
   ip: string;
   now?: Date;
 }): Promise<BuyOutcome> {
@@ -144,6 +145,7 @@ export async function submitBuy(a: {
     };
   const r = await startTicketCheckout(
     {
+      origin: a.origin,
       eventId: a.eventId,
       date: a.date,
       ...person,
@@ -158,7 +160,12 @@ export async function submitBuy(a: {
   return after(r, a.form);
 }
 
-export async function submitSupport(a: { form: FormData; ip: string; now?: Date }): Promise<BuyOutcome> {
+export async function submitSupport(a: {
+  form: FormData;
+  ip: string;
+  origin: string;
+  now?: Date;
+}): Promise<BuyOutcome> {
   const now = a.now ?? new Date();
   const gated = await gate(a.form, a.ip, now);
   if (gated) return gated;
@@ -202,7 +209,7 @@ export async function submitSupport(a: { form: FormData; ip: string; now?: Date 
       retryAfter: wait,
     };
   const r = await startSupportCheckout(
-    { amount, ...person, message, language: requestLanguage() ?? null },
+    { origin: a.origin, amount, ...person, message, language: requestLanguage() ?? null },
     site.name,
     now.getTime(),
   );

@@ -48,6 +48,8 @@ export type CheckoutResult =
   | { kind: "unavailable"; reason: string };
 
 export interface TicketBuy {
+  /** This site's address as the buyer reached it (return and webhook addresses); PUBLIC_URL wins. */
+  origin?: string;
   eventId: string;
   date: string;
   email: string;
@@ -65,8 +67,8 @@ async function toProvider(
   description: string,
   nowMs: number,
   database: DB,
+  origin = publicOrigin(),
 ): Promise<CheckoutResult> {
-  const origin = publicOrigin();
   try {
     const page = await provider.createCheckout(
       {
@@ -100,6 +102,8 @@ async function toProvider(
 }
 
 export interface SupportGift {
+  /** This site's address as the buyer reached it (return and webhook addresses); PUBLIC_URL wins. */
+  origin?: string;
   amount: number;
   email: string;
   name: string;
@@ -194,5 +198,5 @@ export async function startTicketCheckout(
     database,
   );
   if (held.kind !== "held") return held;
-  return toProvider(provider, held.order, b.lines, `${d.title} · ${held.order.number}`, nowMs, database);
+  return toProvider(provider, held.order, b.lines, `${d.title} · ${held.order.number}`, nowMs, database, b.origin);
 }

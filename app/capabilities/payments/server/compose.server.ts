@@ -14,7 +14,8 @@ import { inOfferedLanguage } from "~/core/i18n/request-language.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { formatMoney, rateLabel } from "../lib/money.ts";
-import { getOrder, linesOf, type Order } from "./data/orders.server.ts";
+import { db } from "~/core/db/client.server.ts";
+import { addOrderEvent, getOrder, linesOf, patchOrder, type Order } from "./data/orders.server.ts";
 import { readPaymentSettings } from "./data/settings.server.ts";
 import { button, escapeHtml as e, htmlMail, mailColours, siteFooter, textFooter } from "./mail.server.ts";
 import { ticketsPdf } from "./pdf.server.ts";
@@ -149,4 +150,13 @@ export function receiptLines(
       ? `<p style="font-size:14px">${e(t("payments.receipt.seller"))}: ${seller.map(e).join("<br>")}</p>`
       : "");
   return { text, html };
+}
+
+/** The outbox's answer about an order's e-mail: "e-mailed" on the order's timeline once it is sent. */
+export async function recordMailResult(ref: string, result: { status: string; transport: string }): Promise<void> {
+  const [kind, id] = ref.split(":");
+  if (!id || result.status !== "sent") return;
+  const at = new Date().toISOString();
+  await addOrderEvent(db(), id, "emailed", at, { mail: kind, transport: result.transport });
+  if (kind === "r") await patchOrder(db(), id, { mailed_at: at });
 }

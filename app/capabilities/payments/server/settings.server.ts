@@ -37,6 +37,16 @@ const KEY_RULES: Record<SecretField, RegExp> = {
   mollie_live_key: /^live_\w{20,}$/,
 };
 
+/** Listed literally for the catalogue check. */
+const KEY_ERRORS: Record<SecretField, string> = {
+  stripe_test_key: "payments.studio.settings.errors.stripeTest",
+  stripe_live_key: "payments.studio.settings.errors.stripeLive",
+  stripe_test_webhook_secret: "payments.studio.settings.errors.whsec",
+  stripe_live_webhook_secret: "payments.studio.settings.errors.whsec",
+  mollie_test_key: "payments.studio.settings.errors.mollieTest",
+  mollie_live_key: "payments.studio.settings.errors.mollieLive",
+};
+
 export async function paymentSettingsView(): Promise<PaymentSettingsView> {
   const s = await readPaymentSettings();
   const c = await paymentsConfig(s);
@@ -127,7 +137,7 @@ export async function readPaymentSettingsForm(form: FormData, tr: Pick<Translato
   const secret = {} as Record<SecretField, string>;
   for (const f of SECRET_FIELDS) {
     const typed = text(form, f, 300);
-    if (typed && !KEY_RULES[f].test(typed)) errors[f] = t(`payments.studio.settings.errors.${f}`);
+    if (typed && !KEY_RULES[f].test(typed)) errors[f] = t(KEY_ERRORS[f]);
     secret[f] = typed ? sealSecret(typed, SECRET_PURPOSE[f]) : form.get(`${f}_replace`) === "on" ? "" : before[f];
   }
   if (Object.keys(errors).length) return { ok: false, errors, input };

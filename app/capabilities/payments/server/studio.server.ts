@@ -13,6 +13,7 @@ import { listOrders, refundsOf, type OrderFilters } from "./data/studio.server.t
 import type { OrderKind, OrderState } from "./data/tables.server.ts";
 import { csvRow, mailTransport, queueOrderMail, wakeMail } from "./mail.server.ts";
 import { ticketsOf } from "./tickets.server.ts";
+import { refundOrder, type RefundOutcome } from "./refunds.server.ts";
 
 const STATES: OrderState[] = ["pending", "paid", "partially_refunded", "refunded", "expired"];
 const KINDS: OrderKind[] = ["tickets", "support"];
@@ -130,4 +131,18 @@ export async function ordersCsv(actor: Actor, f: OrderFilters): Promise<string> 
     );
   await audit(actor, "orders.export", "order", null, { rows: rows.length });
   return [csvRow(CSV_HEADER), ...rows].join("");
+}
+
+/** A refund asked for in the studio: through the provider, the buyer e-mailed, audited. */
+export async function refundFromStudio(
+  actor: Actor,
+  id: string,
+  amount: number | null,
+  reason: string,
+  key: string,
+  nowMs: number,
+): Promise<RefundOutcome> {
+  const r = await refundOrder(id, amount, { reason, actor: actor.email, mail: "f", id: key }, nowMs);
+  if (r.ok) await audit(actor, "order.refund", "order", id, { amount: r.amount });
+  return r;
 }

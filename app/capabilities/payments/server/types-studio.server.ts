@@ -54,6 +54,7 @@ export async function typesPage(eventId: string) {
     dates: dates.map((d) => ({ date: d.date, whenText: d.whenText, status: d.status })),
     currency: config.settings.currency,
     ready: config.provider !== null && config.problem === null,
+    testMode: config.provider !== null && config.testMode,
     runs,
   };
 }

@@ -9,7 +9,7 @@
 import { data, redirect, type HeadersFunction } from "react-router";
 import type { Route } from "./+types/checkout";
 import { now } from "~/core/clock.server.ts";
-import { env } from "~/core/env.server.ts";
+import { env, publicOrigin } from "~/core/env.server.ts";
 import { readForm } from "~/core/http/body.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
@@ -57,7 +57,13 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
-  const r = await submitBuy({ eventId: params.eventId, date: params.date, form, ip: requestInfo(context).ip });
+  const r = await submitBuy({
+    eventId: params.eventId,
+    date: params.date,
+    form,
+    ip: requestInfo(context).ip,
+    origin: publicOrigin(request),
+  });
   if (r.kind === "redirect") return redirect(r.url, 303);
   if (r.kind === "ignored") return redirect(buyPath(params.eventId, params.date), 303);
   const body = await page(params.eventId, params.date, { errors: r.errors, input: r.input });
