@@ -49,7 +49,7 @@ export async function typesPage(eventId: string) {
       .execute(),
   ]);
   return {
-    event: { id: eventId, title: first.title, tz: first.tz, recurring: first.recurring },
+    event: { id: eventId, title: first.title, tz: first.tz, recurring: first.recurring, path: first.path },
     types: types.map((t) => ({ ...t, sold: sold.get(t.id) ?? 0 })),
     dates: dates.map((d) => ({ date: d.date, whenText: d.whenText, status: d.status })),
     currency: config.settings.currency,

@@ -86,6 +86,9 @@ export default function TicketsEvent({ loaderData: d, actionData }: Route.Compon
         <Link to="/admin/tickets">{t("payments.studio.types.back")}</Link>
       </p>
       <h1>{d.event.title}</h1>
+      <p>
+        <a href={d.event.path}>{t("payments.studio.types.view")}</a>
+      </p>
       <PaymentsTabs owner={d.owner} />
       <TestRibbon on={d.testMode} />
       {!d.ready ? <p className="notice">{t("payments.studio.types.notReady")}</p> : null}
