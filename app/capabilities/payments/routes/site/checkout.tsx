@@ -63,6 +63,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     form,
     ip: requestInfo(context).ip,
     origin: publicOrigin(request),
+    now: new Date(now()),
   });
   if (r.kind === "redirect") return redirect(r.url, 303);
   if (r.kind === "ignored") return redirect(buyPath(params.eventId, params.date), 303);

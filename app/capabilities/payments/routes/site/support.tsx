@@ -6,6 +6,7 @@
 import { data, redirect, type HeadersFunction } from "react-router";
 import type { Route } from "./+types/support";
 import { readForm } from "~/core/http/body.server.ts";
+import { now } from "~/core/clock.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
@@ -33,7 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const r = await submitSupport({ form, ip: requestInfo(context).ip, origin: publicOrigin(request) });
+  const r = await submitSupport({
+    form,
+    ip: requestInfo(context).ip,
+    origin: publicOrigin(request),
+    now: new Date(now()),
+  });
   if (r.kind === "redirect") return redirect(r.url, 303);
   if (r.kind === "ignored") return redirect("/support", 303);
   const p = await supportPage("", { errors: r.errors, input: r.input });
