@@ -58,6 +58,8 @@ export interface CspContribution {
   "font-src"?: string[];
   "connect-src"?: string[];
   "frame-src"?: string[];
+  /** Where a form of ours may lead, redirects included (a payment provider's hosted checkout). */
+  "form-action"?: string[];
 }
 
 /** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx under the same id. */

@@ -140,19 +140,7 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
   await buy.getByLabel("Name").fill("Ada Lind");
   await buy.getByLabel("E-mail").fill("ada@fanmail.net");
   await buy.getByRole("button", { name: "Buy" }).click();
-  await fan.page.waitForLoadState("load");
-  console.log(
-    "DEBUG",
-    fan.page.url(),
-    (
-      await fan.page
-        .locator("main")
-        .innerText()
-        .catch(() => "")
-    ).slice(0, 600),
-    app.output().slice(-3000),
-    stripe.requests,
-  );
+
   await fan.page.waitForURL((u) => u.href.startsWith(stripe.url));
   await fan.page.getByRole("button", { name: "Pay 30.00 EUR" }).click();
   await fan.page.waitForURL(/\/checkout\/return\//);

@@ -11,6 +11,7 @@ import { paymentsJobs } from "./server/jobs.server.ts";
 import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
 import { loadSupportHome } from "./server/support-page.server.ts";
 import { loadDoorPart } from "./server/door-part.server.ts";
+import { paymentsCsp } from "./server/csp.server.ts";
 
 export default defineCapability({
   name: "payments",
@@ -32,6 +33,7 @@ export default defineCapability({
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
   outbox: { compose: composeOrderMail, onResult: recordMailResult },
   home: [{ id: "support", label: "Support us", order: 85, load: () => loadSupportHome() }],
+  csp: paymentsCsp,
   doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
   eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
   // Installation state, not content: which provider events were handled.
