@@ -46,7 +46,7 @@ beforeAll(async () => {
   });
   stripe.webhooks.url = `${app.url}/webhooks/stripe`;
   browser = await launchBrowser();
-});
+}, 240_000);
 afterAll(async () => {
   await browser?.close();
   await app?.stop();

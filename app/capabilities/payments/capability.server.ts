@@ -36,6 +36,19 @@ export default defineCapability({
   csp: paymentsCsp,
   doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
   eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
+  // Sales per event and per day on the Insights page: each paid order is an outcome (its subject the event).
+  outcomes: {
+    ticket_sale: {
+      label: "Ticket orders paid",
+      labelKey: "payments.studio.outcome.sale",
+      privacyKey: "payments.privacy.outcome.sale",
+    },
+    support_payment: {
+      label: "Support payments",
+      labelKey: "payments.studio.outcome.support",
+      privacyKey: "payments.privacy.outcome.support",
+    },
+  },
   // Installation state, not content: which provider events were handled.
   backupExclude: ["webhook_receipts"],
   audit: {

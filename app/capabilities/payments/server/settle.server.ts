@@ -15,6 +15,7 @@ import { contentChanged } from "~/core/db/content-version.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { logWarn } from "~/core/log.server.ts";
+import { signalOutcome } from "~/core/observe.server.ts";
 import { addOrderEvent, getOrder, linesOf, moveOrder, patchOrder, type Order } from "./data/orders.server.ts";
 import { typesOfEvent } from "./data/types.server.ts";
 import { fits } from "./hold.server.ts";
@@ -95,7 +96,10 @@ async function settleSupport(o: Order, st: PaymentStatus, via: string, nowIso: s
       await queueOrderMail(trx, transport, "s", o.id, o.email);
       return true;
     });
-  if (moved) wakeMail();
+  if (moved) {
+    wakeMail();
+    signalOutcome({ kind: "support_payment", subject: "" });
+  }
   return moved ? "paid" : "unchanged";
 }
 
@@ -152,6 +156,7 @@ async function settleTickets(o: Order, st: PaymentStatus, via: string, nowIso: s
     await refundOrder(o.id, null, { reason: "sold_out", actor: null, mail: "x" }, Date.parse(nowIso));
   } else if (outcome !== "unchanged") {
     wakeMail();
+    signalOutcome({ kind: "ticket_sale", subject: o.event_id! });
     await contentChanged();
   }
   return outcome;
