@@ -69,8 +69,8 @@ test("two phones scan the same ticket at the same moment: admitted once, the oth
   const url = ticketUrl(ids[0]!, ORIGIN);
   // Both at once: on PostgreSQL two pooled connections race; the conditional update lets one win.
   const [a, b] = await Promise.all([
-    admitTicket(anna, e.id, DATE, url, ORIGIN, null, Date.now()),
-    admitTicket(ben, e.id, DATE, url, ORIGIN, null, Date.now()),
+    admitTicket(anna, e.id, DATE, url, [ORIGIN], null, Date.now()),
+    admitTicket(ben, e.id, DATE, url, [ORIGIN], null, Date.now()),
   ]);
   const kinds = [a.kind, b.kind].sort();
   expect(kinds).toEqual(["admitted", "already"]);
@@ -83,7 +83,7 @@ test("two phones scan the same ticket at the same moment: admitted once, the oth
     e.id,
     DATE,
     showCode(ticketCode(ids[1]!)).toLowerCase(),
-    ORIGIN,
+    [ORIGIN],
     null,
     Date.now(),
   );
@@ -100,22 +100,22 @@ test("codes that are not ours, void tickets and another date's tickets are refus
   const foreign = await paidTickets(other.id, otherType.id, 1, "d3", "2031-07-05");
   const token = ticketToken(ids[0]!);
   expect(
-    await admitTicket(anna, e.id, DATE, `https://other-band.example/tickets/${token}`, ORIGIN, null, Date.now()),
+    await admitTicket(anna, e.id, DATE, `https://other-band.example/tickets/${token}`, [ORIGIN], null, Date.now()),
   ).toEqual({
     kind: "other_site",
     host: "other-band.example",
   });
   const forged = `${token.slice(0, 17)}${"A".repeat(16)}`;
-  expect(await admitTicket(anna, e.id, DATE, forged, ORIGIN, null, Date.now())).toEqual({ kind: "unknown" });
-  expect(await admitTicket(anna, e.id, DATE, "ZZZZZ-ZZZZZ", ORIGIN, null, Date.now())).toEqual({ kind: "unknown" });
+  expect(await admitTicket(anna, e.id, DATE, forged, [ORIGIN], null, Date.now())).toEqual({ kind: "unknown" });
+  expect(await admitTicket(anna, e.id, DATE, "ZZZZZ-ZZZZZ", [ORIGIN], null, Date.now())).toEqual({ kind: "unknown" });
   expect(
-    await admitTicket(anna, e.id, DATE, ticketUrl(foreign.ids[0]!, ORIGIN), ORIGIN, null, Date.now()),
+    await admitTicket(anna, e.id, DATE, ticketUrl(foreign.ids[0]!, ORIGIN), [ORIGIN], null, Date.now()),
   ).toMatchObject({
     kind: "other_date",
     title: "Another night",
   });
   await db().updateTable("tickets").set({ state: "void" }).where("order_id", "=", order.id).execute();
-  expect(await admitTicket(anna, e.id, DATE, token, ORIGIN, null, Date.now())).toMatchObject({ kind: "void" });
+  expect(await admitTicket(anna, e.id, DATE, token, [ORIGIN], null, Date.now())).toMatchObject({ kind: "void" });
   const rows = await db()
     .selectFrom("tickets")
     .select("checked_in_at")

@@ -22,7 +22,10 @@ export type Admission =
   | { kind: "unknown" };
 
 /** The ticket a scan names, or why it names none of ours. */
-export function readScan(scan: string, origin: string): { id: string } | { hash: string } | { other: string } | null {
+export function readScan(
+  scan: string,
+  origins: readonly string[],
+): { id: string } | { hash: string } | { other: string } | null {
   const s = scan.trim();
   if (/^https?:\/\//i.test(s)) {
     let u: URL;
@@ -31,7 +34,7 @@ export function readScan(scan: string, origin: string): { id: string } | { hash:
     } catch {
       return null;
     }
-    if (u.origin !== origin) return { other: u.host };
+    if (!origins.includes(u.origin)) return { other: u.host };
     const m = /^\/(?:[a-z]{2}(?:-[A-Z]{2})?\/)?tickets\/([^/]+)$/.exec(u.pathname);
     const id = m ? readTicketToken(decodeURIComponent(m[1]!)) : null;
     return id ? { id } : null;
@@ -55,11 +58,12 @@ export async function admitTicket(
   eventId: string,
   date: string,
   scan: string,
-  origin: string,
+  /** This site's addresses: PUBLIC_URL (what tickets carry) and the one the door page was reached by. */
+  origins: readonly string[],
   scannedAt: string | null,
   nowMs: number,
 ): Promise<Admission> {
-  const found = readScan(scan, origin);
+  const found = readScan(scan, origins);
   if (!found) return { kind: "unknown" };
   if ("other" in found) return { kind: "other_site", host: found.other };
   const k = await db()

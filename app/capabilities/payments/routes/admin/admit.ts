@@ -24,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     params.eventId,
     params.date,
     String(form.get("scan") ?? "").slice(0, 400),
-    publicOrigin(request),
+    [...new Set([publicOrigin(), publicOrigin(request)])],
     typeof form.get("at") === "string" ? String(form.get("at")) : null,
     now(),
   );
