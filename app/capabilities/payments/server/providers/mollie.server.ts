@@ -5,7 +5,8 @@
  * certificate bundle), so the tests' contract server is HTTPS (ADR 2900).
  * Mollie's webhook carries only a payment id: the state is always fetched here.
  */
-import createMollieClient, { PaymentStatus as MollieStatus } from "@mollie/api-client";
+// The named export: Node loads this package as CommonJS (no "exports" map), where the default is the module object.
+import { createMollieClient, PaymentStatus as MollieStatus } from "@mollie/api-client";
 import { toDecimal } from "../../lib/money.ts";
 import { ProviderError, withTimeout, type PaymentProvider, type PaymentStatus } from "./types.server.ts";
 
