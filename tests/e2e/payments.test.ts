@@ -71,6 +71,17 @@ async function humanTokens(page: Page): Promise<void> {
   );
 }
 
+/** With PAYMENTS_SHOTS=<folder>: the page in light and dark, to look at (not an assertion). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.PAYMENTS_SHOTS;
+  if (!dir) return;
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelope.to.includes(address));
 async function mailTo(address: string, count = 1): Promise<ReceivedMail> {
   await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
@@ -107,6 +118,7 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
   await page.getByRole("button", { name: "Save" }).click();
   await page.getByText("Payment settings saved.").waitFor();
   await page.getByText(/Test mode: payments use test keys/).waitFor();
+  await shot(page, "settings");
 
   await page.goto(`${app.url}/admin/tickets`);
   await page.locator(".payments-types a").first().click();
@@ -136,6 +148,7 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
   await fan.page.goto(`${app.url}${eventPath}`);
   const buy = fan.page.locator("section.buy");
   await buy.getByText("Test mode: no real payments are taken.").waitFor();
+  await shot(fan.page, "event-buy");
   await buy.getByLabel("How many “Standing”?").selectOption("2");
   await buy.getByLabel("Name").fill("Ada Lind");
   await buy.getByLabel("E-mail").fill("ada@fanmail.net");
@@ -165,6 +178,7 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
   // The link is the ticket's page, for a phone at the door.
   await fan.page.goto(qrUrls[0]!);
   await fan.page.getByText("Valid: show this at the door.").waitFor();
+  await shot(fan.page, "ticket");
   expect(fan.errors).toEqual([]);
   await fan.context.close();
   await page.context().close();
@@ -224,6 +238,7 @@ test("at the door, a receipt's QR code admits its holder once: a second phone he
     .getByText(/^Already in at \d{1,2}:\d{2}.* by .* — Ada Lind$/)
     .waitFor();
   await a.page.getByText("1 in of 2").waitFor();
+  await shot(b.page, "door");
   expect(a.errors).toEqual([]);
   expect(b.errors).toEqual([]);
   await a.context.close();
@@ -236,6 +251,7 @@ test("a partial refund and a cancelled date's refunds reach the providers and th
   await page.goto(`${app.url}/admin/orders?q=ada%40fanmail.net`);
   await page.locator(".payments-table a").first().click();
   await hydrated(page);
+  await shot(page, "order");
   await page.getByLabel("Amount to refund").fill("5");
   await page.getByRole("button", { name: "Refund through the provider" }).click();
   await page.getByText("Refunded.").first().waitFor();
