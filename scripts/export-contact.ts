@@ -48,10 +48,14 @@ export const SERVER_ONLY_FEATURES = [
 ];
 
 /** With --api-origin: what the export points at that server instead of hiding it. */
-export const API_FEATURES = ["the fans' sign-up forms (/subscribe)", "RSVP forms on event pages (/rsvp/…)"];
+export const API_FEATURES = [
+  "the fans' sign-up forms (/subscribe)",
+  "RSVP forms on event pages (/rsvp/…)",
+  "Buy forms on event pages and the support form (/checkout/…, /support)",
+];
 
 /** The forms that may post to the --api-origin server (server/cross-origin.ts lets exactly these through). */
-const API_FORM = /(<form\b[^>]*\saction=")(\/(?:subscribe|rsvp\/[^"]+))"/g;
+const API_FORM = /(<form\b[^>]*\saction=")(\/(?:subscribe|support|rsvp\/[^"]+|checkout\/[^"]+))"/g;
 
 /**
  * A few hundred bytes for pages exported with --api-origin: on the first focus in such a form it fetches
@@ -60,7 +64,7 @@ const API_FORM = /(<form\b[^>]*\saction=")(\/(?:subscribe|rsvp\/[^"]+))"/g;
  * lands on that server's answer page), waiting out the minimum fill time the token carries.
  */
 const apiScript = (api: string) =>
-  `(()=>{const A=${JSON.stringify(api)};let k,at=0;const ok=f=>f instanceof HTMLFormElement&&f.method==="post"&&f.action.startsWith(A+"/");const tok=()=>(k||(at=Date.now(),k=fetch(A+"/api/form-token",{mode:"cors",credentials:"omit"}).then(r=>r.json()).then(j=>j.token)));document.addEventListener("focusin",e=>{const f=e.target.closest&&e.target.closest("form");if(ok(f))tok().catch(()=>{})});document.addEventListener("submit",e=>{const f=e.target;if(!ok(f))return;e.preventDefault();e.stopImmediatePropagation();const go=()=>HTMLFormElement.prototype.submit.call(f);tok().then(t=>{for(const i of f.querySelectorAll('input[name="form_token"],input[name="rsvp_token"]'))i.value=t;setTimeout(go,Math.max(0,3200-(Date.now()-at)))},go)},true)})();`;
+  `(()=>{const A=${JSON.stringify(api)};let k,at=0;const ok=f=>f instanceof HTMLFormElement&&f.method==="post"&&f.action.startsWith(A+"/");const tok=()=>(k||(at=Date.now(),k=fetch(A+"/api/form-token",{mode:"cors",credentials:"omit"}).then(r=>r.json()).then(j=>j.token)));document.addEventListener("focusin",e=>{const f=e.target.closest&&e.target.closest("form");if(ok(f))tok().catch(()=>{})});document.addEventListener("submit",e=>{const f=e.target;if(!ok(f))return;e.preventDefault();e.stopImmediatePropagation();const go=()=>HTMLFormElement.prototype.submit.call(f);tok().then(t=>{for(const i of f.querySelectorAll('input[name="form_token"],input[name="rsvp_token"],input[name="buy_token"]'))i.value=t;setTimeout(go,Math.max(0,3200-(Date.now()-at)))},go)},true)})();`;
 
 export interface ContactExport {
   warnings: string[];

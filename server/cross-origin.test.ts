@@ -7,6 +7,9 @@ test("only an allowed origin, exactly, and only the sign-up, RSVP replies and th
   expect(crossOriginAllowed("POST", "/subscribe", "https://you.github.io", ALLOWED)).toBe(true);
   expect(crossOriginAllowed("POST", "/rsvp/abc123/2026-12-01", "https://you.github.io", ALLOWED)).toBe(true);
   expect(crossOriginAllowed("GET", FORM_TOKEN_PATH, "https://you.github.io", ALLOWED)).toBe(true);
+  // A Buy form and support (issue 29): they go on to the provider's page.
+  expect(crossOriginAllowed("POST", "/checkout/abc123/2026-12-01", "https://you.github.io", ALLOWED)).toBe(true);
+  expect(crossOriginAllowed("POST", "/support", "https://you.github.io", ALLOWED)).toBe(true);
   // Another origin, a look-alike, another scheme or port, no origin: refused.
   for (const o of [
     "https://evil.example",
@@ -26,6 +29,9 @@ test("only an allowed origin, exactly, and only the sign-up, RSVP replies and th
     "/subscribe/confirm",
     "/rsvp/reply",
     "/unsubscribe/one-click",
+    "/webhooks/stripe",
+    "/checkout/return/abc",
+    "/admin/tickets/abc/2026-12-01/admit",
   ]) {
     expect(crossOriginAllowed("POST", p, "https://you.github.io", ALLOWED), p).toBe(false);
   }

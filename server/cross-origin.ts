@@ -11,8 +11,13 @@
 /** A fresh form token as JSON ({ token }), for a static page's form (the one it was exported with may be older than a day). */
 export const FORM_TOKEN_PATH = "/api/form-token";
 
-/** The public POST endpoints another origin may use: the fans' sign-up and an RSVP reply. */
-const POST_ENDPOINTS = [/^\/subscribe$/, /^\/rsvp\/[\w-]{1,64}\/\d{4}-\d{2}-\d{2}$/];
+/** The public POST endpoints another origin may use: the fans' sign-up, an RSVP reply, a Buy form and support (issue 29). */
+const POST_ENDPOINTS = [
+  /^\/subscribe$/,
+  /^\/rsvp\/[\w-]{1,64}\/\d{4}-\d{2}-\d{2}$/,
+  /^\/checkout\/[\w-]{1,64}\/\d{4}-\d{2}-\d{2}$/,
+  /^\/support$/,
+];
 
 /** May this origin make this request cross-origin? `origin` must be exactly one of `allowed`. */
 export function crossOriginAllowed(

@@ -25,6 +25,7 @@ export const CAPABILITY_NAMES = [
   "rsvp",
   "publishing",
   "legal",
+  "payments",
 ] as const;
 
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];

@@ -58,6 +58,8 @@ export interface CspContribution {
   "font-src"?: string[];
   "connect-src"?: string[];
   "frame-src"?: string[];
+  /** Where a form of ours may lead, redirects included (a payment provider's hosted checkout). */
+  "form-action"?: string[];
 }
 
 /** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx under the same id. */
@@ -81,9 +83,11 @@ export interface HomeSection {
 export interface EventPagePart {
   id: string;
   order: number;
-  /** "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole date, full width (the mailing list's sign-up). */
-  placement?: "main" | "end";
+  /** "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole date, full width (the mailing list's sign-up); "tickets": in the date's card, under its ticket links (the Buy form). */
+  placement?: "main" | "end" | "tickets";
   load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
+  /** schema.org `Offer`s this part sells for the date, added to the page's JSON-LD (issue 29). */
+  offers?(ctx: { eventId: string; date: string; origin: string }): Promise<Record<string, unknown>[]>;
 }
 
 /**
@@ -95,6 +99,17 @@ export interface FooterPart {
   id: string;
   order: number;
   load(request: Request): Promise<unknown>;
+}
+
+/**
+ * A part of the studio's door page for one date (the RSVP guest list's,
+ * issue 29: the ticket scanner): its data, or null to show nothing; the
+ * component is in the capability's ui/door.tsx under the same id.
+ */
+export interface DoorPart {
+  id: string;
+  order: number;
+  load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
 }
 
 /** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
@@ -182,7 +197,13 @@ export interface ComposedMail {
   /** A mailing to many (newsletters): transports meant for form notifications refuse it (EmailJS). */
   bulk?: boolean;
   /** Files sent with it (an RSVP's .ics); transports that cannot attach send the mail without them. */
-  attachments?: { filename: string; contentType: string; content: string | Buffer }[];
+  attachments?: {
+    filename: string;
+    contentType: string;
+    content: string | Buffer;
+    /** Content-ID: the HTML shows it with <img src="cid:…"> (a ticket's QR code). */
+    cid?: string;
+  }[];
 }
 
 /** What an outbox delivery of a capability's own came to, for the capability's records (bounces, reports). */
@@ -232,6 +253,8 @@ export interface Capability {
   home?: HomeSection[];
   /** Parts of the public event page, under the description. */
   eventPage?: EventPagePart[];
+  /** Parts of the studio's door page of a date (the ticket scanner). */
+  doorPage?: DoorPart[];
   /** Parts of every public page's footer, after the site's own. */
   footer?: FooterPart[];
   dashboard?: DashboardWidget[];
@@ -291,7 +314,7 @@ export function registerCapabilities(list: readonly Capability[]): void {
   for (const c of list) {
     if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
     seen.add(c.name);
-    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer"] as const) {
+    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer", "doorPage"] as const) {
       for (const part of c[kind] ?? []) {
         const key = `${kind}:${part.id}`;
         if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
@@ -309,7 +332,16 @@ export function capabilities(): readonly Capability[] {
 
 /** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
 export function contributions<
-  K extends "home" | "eventPage" | "footer" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding",
+  K extends
+    | "home"
+    | "eventPage"
+    | "footer"
+    | "dashboard"
+    | "settings"
+    | "nav"
+    | "studioNav"
+    | "onboarding"
+    | "doorPage",
 >(kind: K): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };
   const out: Item[] = [];

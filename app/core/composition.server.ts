@@ -60,12 +60,29 @@ export async function loadEventPageParts(ctx: {
   eventId: string;
   date: string;
   request: Request;
-}): Promise<(Slot & { placement: "main" | "end" })[]> {
+}): Promise<(Slot & { placement: "main" | "end" | "tickets" })[]> {
   const parts = contributions("eventPage");
   const data = await Promise.all(parts.map((p) => p.load(ctx)));
   return parts.flatMap((p, i) =>
     data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i], placement: p.placement ?? "main" }],
   );
+}
+
+/** The parts other capabilities add to the studio's door page of a date (the ticket scanner); null parts are left out. */
+export async function loadDoorParts(ctx: { eventId: string; date: string; request: Request }): Promise<Slot[]> {
+  const parts = contributions("doorPage");
+  const data = await Promise.all(parts.map((p) => p.load(ctx)));
+  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
+}
+
+/** schema.org `Offer`s other capabilities sell for one date of an event (tickets), for its JSON-LD. */
+export async function loadEventOffers(ctx: {
+  eventId: string;
+  date: string;
+  origin: string;
+}): Promise<Record<string, unknown>[]> {
+  const parts = contributions("eventPage").filter((p) => p.offers);
+  return (await Promise.all(parts.map((p) => p.offers!(ctx)))).flat();
 }
 
 /** The parts other capabilities add to a public page's footer (the sign-up form); a part whose data is null is left out. */

@@ -242,6 +242,21 @@ export const envSchema = z
       return z.NEVER;
     }),
     DEMO_CONTENT: bool("DEMO_CONTENT", true),
+    // ── Payments (issue 29; docs/payments.md). Grouped so they can move to the payments manifest's config. ──
+    /** Stripe's API; another host only for tests (a local server speaking Stripe's documented contract). */
+    STRIPE_API_URL: httpUrl("STRIPE_API_URL").transform((v) => (v ?? "https://api.stripe.com").replace(/\/+$/, "")),
+    /** Mollie's API (…/v2); the client speaks only HTTPS. */
+    MOLLIE_API_URL: httpUrl("MOLLIE_API_URL").transform((v) => (v ?? "https://api.mollie.com/v2").replace(/\/+$/, "")),
+    /** Set here, a key wins over the one saved in Settings → Payments (sk_test_… / sk_live_…, test_… / live_…). */
+    STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
+      message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)",
+    }),
+    STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), {
+      message: "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)",
+    }),
+    MOLLIE_API_KEY: optionalText.refine((v) => v === undefined || /^(test|live)_\w{20,}$/.test(v), {
+      message: "MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)",
+    }),
     /** Tests only: a file holding the instant the server takes as now (app/core/clock.server.ts). Never set on a real site. */
     TEST_CLOCK_FILE: optionalText,
     /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */

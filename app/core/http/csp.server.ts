@@ -47,7 +47,7 @@ export function contentSecurityPolicy(inline: string | { hashes: string[] }, opt
     "media-src 'self' blob:",
     `frame-src ${frame.length ? frame.join(" ") : "'none'"}`,
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    `form-action ${merge(["'self'"], "form-action").join(" ")}`,
     "base-uri 'self'",
     "object-src 'none'",
     "worker-src 'self' blob:",

@@ -27,6 +27,11 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "privacy",
   "legal",
   "i18n",
+  // Payments (issue 29).
+  "checkout",
+  "tickets",
+  "support",
+  "webhooks",
   // Resource routes whose first segment has a dot are out of a slug's alphabet anyway
   // (robots.txt, sitemap.xml, calendar.ics, news.xml, logo.svg); listed for the test.
   "robots.txt",

@@ -10,6 +10,7 @@ import { formatWhen } from "~/core/dates/format.ts";
 import { env } from "~/core/env.server.ts";
 import { placesLeft } from "../lib/capacity.ts";
 import { confirmedPlaces } from "./data/replies.server.ts";
+import { claimedPlaces } from "./data/claims.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { replyWindow, rsvpConfig } from "./config.server.ts";
 import type { RsvpFormData } from "../components/site/RsvpForm.tsx";
@@ -38,7 +39,10 @@ export async function loadRsvpPart(
   // A cancelled date says so in its banner; a form that only says "closed" would add nothing.
   if (!d || d.status === "cancelled") return null;
   const w = replyWindow(cfg, d, nowMs);
-  const taken = await confirmedPlaces(db(), ctx.eventId, ctx.date);
+  // Ticket holds and sales share the date's places (issue 29).
+  const taken =
+    (await confirmedPlaces(db(), ctx.eventId, ctx.date)) +
+    (await claimedPlaces(db(), ctx.eventId, ctx.date, new Date(nowMs).toISOString()));
   return {
     eventId: ctx.eventId,
     date: ctx.date,

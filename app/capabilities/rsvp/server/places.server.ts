@@ -26,6 +26,7 @@ import {
   type Trx,
 } from "./data/replies.server.ts";
 import type { ReplyStatus } from "./data/tables.server.ts";
+import { claimedPlaces } from "./data/claims.server.ts";
 
 export interface ReplyInput {
   email: string;
@@ -55,6 +56,11 @@ export class NoRoom extends Error {
   }
 }
 
+/** Places taken on a date: confirmed replies and claims (ticket holds and sales share the counter, issue 29). */
+export async function takenPlaces(trx: Trx, eventId: string, date: string, nowIso: string): Promise<number> {
+  return (await confirmedPlaces(trx, eventId, date)) + (await claimedPlaces(trx, eventId, date, nowIso));
+}
+
 /** Mail kinds, as the first part of the outbox reference (compose.server.ts). */
 export type MailKind = "c" | "w" | "u" | "p" | "m";
 
@@ -68,7 +74,7 @@ async function queue(trx: Trx, transport: string, mails: { kind: MailKind; id: s
 }
 
 /** Confirms whoever on the waitlist fits in the free places; queues their "a place is yours" mail. */
-async function promote(
+export async function promote(
   trx: Trx,
   eventId: string,
   date: string,
@@ -76,7 +82,7 @@ async function promote(
   now: string,
   transport: string,
 ): Promise<string[]> {
-  const free = placesLeft(capacity, await confirmedPlaces(trx, eventId, date));
+  const free = placesLeft(capacity, await takenPlaces(trx, eventId, date, now));
   if (free <= 0) return [];
   const list = await waitlist(trx, eventId, date);
   const ids = promotions(
@@ -93,8 +99,8 @@ async function promote(
   return ids;
 }
 
-const isFull = async (trx: Trx, eventId: string, date: string, capacity: number) =>
-  placesLeft(capacity, await confirmedPlaces(trx, eventId, date)) === 0;
+const isFull = async (trx: Trx, eventId: string, date: string, capacity: number, nowIso: string) =>
+  placesLeft(capacity, await takenPlaces(trx, eventId, date, nowIso)) === 0;
 
 /**
  * A visitor's reply: a new one takes places if they are free, else joins the
@@ -114,8 +120,8 @@ export async function placeReply(
 ): Promise<Placed> {
   return database.transaction().execute(async (trx) => {
     const seq = await lockDate(trx, eventId, date);
-    const fullBefore = await isFull(trx, eventId, date, capacity);
-    const taken = await confirmedPlaces(trx, eventId, date);
+    const fullBefore = await isFull(trx, eventId, date, capacity, nowIso);
+    const taken = await takenPlaces(trx, eventId, date, nowIso);
     const existing = await findReply(trx, eventId, date, input.email);
     const answers = JSON.stringify(input.answers);
     // The page's language (`/es/…`): this reply's e-mails, now and later, speak it.
@@ -170,7 +176,7 @@ export async function placeReply(
     ]);
     // A smaller party (or a waitlisted reply that now fits) frees or fits places.
     const promoted = await promote(trx, eventId, date, capacity, nowIso, transport);
-    const fullAfter = await isFull(trx, eventId, date, capacity);
+    const fullAfter = await isFull(trx, eventId, date, capacity, nowIso);
     const now = promoted.includes(replyId) ? "confirmed" : status;
     return { replyId, status: now, change, promoted, fullChanged: fullBefore !== fullAfter };
   });
@@ -190,10 +196,13 @@ export async function cancelPlaced(
       const current = await getReply(reply.id, trx);
       if (!current) return null;
       if (current.status === "cancelled") return { promoted: [], fullChanged: false };
-      const fullBefore = await isFull(trx, reply.event_id, reply.date, capacity);
+      const fullBefore = await isFull(trx, reply.event_id, reply.date, capacity, nowIso);
       await patchReply(trx, reply.id, { status: "cancelled", checked_in_at: null, updated_at: nowIso });
       const promoted = await promote(trx, reply.event_id, reply.date, capacity, nowIso, transport);
-      return { promoted, fullChanged: fullBefore !== (await isFull(trx, reply.event_id, reply.date, capacity)) };
+      return {
+        promoted,
+        fullChanged: fullBefore !== (await isFull(trx, reply.event_id, reply.date, capacity, nowIso)),
+      };
     });
 }
 

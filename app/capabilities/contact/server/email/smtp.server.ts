@@ -187,6 +187,7 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
               filename: safeFilename(a.filename),
               content: a.content,
               contentType: a.contentType,
+              ...(a.cid ? { cid: a.cid } : {}),
             })),
         // The envelope is exactly From → To: Reply-To never becomes a recipient.
         envelope: { from: from.address, to: mail.to },

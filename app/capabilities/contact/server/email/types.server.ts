@@ -76,7 +76,7 @@ export interface OutgoingMail {
     headers: Record<string, string>;
     bulk: boolean;
     /** Files its capability attaches (an RSVP's .ics); SMTP sends them, EmailJS cannot. */
-    attachments?: { filename: string; contentType: string; content: string | Buffer }[];
+    attachments?: { filename: string; contentType: string; content: string | Buffer; cid?: string }[];
   };
   /** What an `account` mail says (its subject and plain text; the HTML is made from the text). */
   account?: { subject: string; text: string };

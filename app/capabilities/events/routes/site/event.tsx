@@ -20,7 +20,7 @@ import { notFound } from "~/core/http/errors.server.ts";
 import eventCss from "~/capabilities/events/event-page.css?url";
 import { locationCss as mapCss } from "~/capabilities/location/index.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
-import { loadEventPageParts } from "~/core/composition.server.ts";
+import { loadEventOffers, loadEventPageParts } from "~/core/composition.server.ts";
 import { EVENT_PAGE_CSS, EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
@@ -35,8 +35,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!d) throw notFound();
   // Other capabilities' parts of this date's page (the RSVP form), from their manifests' `eventPage`.
   const parts = await loadEventPageParts({ eventId: d.event.eventId, date: d.event.key, request });
+  // Tickets sold on the site (issue 29) join the date's offers in its JSON-LD.
+  const sold = await loadEventOffers({ eventId: d.event.eventId, date: d.event.key, origin: publicOrigin(request) });
   // The date's JSON-LD is for the document only: not repeated in the hydration data (core/seo/document-only.ts).
-  const { jsonLd, ...page } = d;
+  const { jsonLd: ld, ...page } = d;
+  const jsonLd = sold.length && ld ? withOffers(ld, sold) : ld;
   // A series' further dates: only what their list shows (a dozen whole dates were ~1 KB of every such page).
   const recurrence = page.recurrence && {
     text: page.recurrence.text,
@@ -71,6 +74,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (loaderData.jsonLd) tags.push({ "script:ld+json": loaderData.jsonLd });
   return tags;
 };
+
+/** The date's JSON-LD with more offers: a list with the ticket links' (ADR 0105) and the ones sold here. */
+function withOffers<T>(ld: T, more: Record<string, unknown>[]): T {
+  const o = ld as Record<string, unknown>;
+  const had = o.offers === undefined ? [] : Array.isArray(o.offers) ? o.offers : [o.offers];
+  return { ...o, offers: [...had, ...more] } as T;
+}
 
 /** "lantern-hall.example" for https://www.lantern-hall.example/ — the link's text says where it goes. */
 function websiteLabel(url: string): string {
@@ -206,6 +216,12 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               </p>
               {d.venue.name ? <p className="event-card__where">{d.venue.name}</p> : null}
               <TicketLinks tickets={e.tickets} />
+              {d.parts
+                .filter((p) => p.placement === "tickets")
+                .map((p) => {
+                  const Part = EVENT_PAGE_PARTS[p.id];
+                  return Part ? <Part key={p.id} data={p.data} /> : null;
+                })}
             </section>
             {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
             <ShareLink url={d.url} title={e.title} />

@@ -15,16 +15,24 @@ import { checkInGuest, guestList } from "~/capabilities/rsvp/server/studio.serve
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
+import { loadDoorParts } from "~/core/composition.server.ts";
+import { DOOR_CSS, DOOR_PARTS } from "~/capabilities/ui.door.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: rsvpCss },
+  ...DOOR_CSS.map((href) => ({ rel: "stylesheet", href })),
+];
 export const meta: Route.MetaFunction = ({ matches }) =>
   studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.door"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
   const list = await guestList(params.eventId, params.date, new URL(request.url).searchParams.get("q") ?? "");
+  // Other capabilities' parts of the door (the ticket scanner, issue 29).
+  const parts = await loadDoorParts({ eventId: params.eventId, date: params.date, request });
   return {
     ...list,
+    parts,
     replies: list.replies.filter((r) => r.status === "confirmed").sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
@@ -119,6 +127,10 @@ export default function RsvpDoor({ loaderData: d }: Route.ComponentProps) {
           { of: c.confirmedPlaces, capacity: d.config?.capacity ?? 0 },
         )}
       </p>
+      {d.parts.map((p) => {
+        const Part = DOOR_PARTS[p.id];
+        return Part ? <Part key={p.id} data={p.data} /> : null;
+      })}
       <Form method="get" role="search" className="rsvp-door__search">
         <label htmlFor="door-q" className="visually-hidden">
           {t("rsvp.studio.door.search")}

@@ -49,7 +49,19 @@ export interface RsvpRepliesTable {
   updated_at: string;
 }
 
+/** Places a date gives to others than replies: a ticket checkout's hold, a sold order (issue 29). */
+export interface RsvpClaimsTable {
+  id: string;
+  event_id: string;
+  date: string;
+  places: number;
+  source: string;
+  /** The hold's end (ISO); null: held for good. */
+  expires_at: string | null;
+}
+
 export interface RsvpTables {
+  rsvp_claims: RsvpClaimsTable;
   rsvp_configs: RsvpConfigsTable;
   rsvp_slots: RsvpSlotsTable;
   rsvp_replies: RsvpRepliesTable;

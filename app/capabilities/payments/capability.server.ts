@@ -1,0 +1,63 @@
+/**
+ * The payments capability (issue 29): tickets and support sold on the site,
+ * commission-free, through Stripe or Mollie's hosted pages; places shared with
+ * RSVPs (one counter per date, ADR 2900); e-tickets with QR codes; the door.
+ */
+import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import * as m0292 from "./migrations/0292-payments.server.ts";
+import { composeOrderMail, recordMailResult } from "./server/compose.server.ts";
+import { paymentsJobs } from "./server/jobs.server.ts";
+import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
+import { loadSupportHome } from "./server/support-page.server.ts";
+import { loadDoorPart } from "./server/door-part.server.ts";
+import { paymentsCsp } from "./server/csp.server.ts";
+
+export default defineCapability({
+  name: "payments",
+  studioNav: [
+    {
+      to: "/admin/orders",
+      label: "Tickets & payments",
+      labelKey: "payments.studio.nav.payments",
+      icon: "tickets",
+      role: "editor",
+      order: 26,
+    },
+  ],
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
+  // Public words in every shipped language (docs/languages.md); the buy form and pages are rendered on the server.
+  messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
+  serverMessages: true,
+  migrations: { "0292-payments": m0292 },
+  jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
+  outbox: { compose: composeOrderMail, onResult: recordMailResult },
+  home: [{ id: "support", label: "Support us", order: 85, load: () => loadSupportHome() }],
+  csp: paymentsCsp,
+  doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
+  eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
+  // Sales per event and per day on the Insights page: each paid order is an outcome (its subject the event).
+  outcomes: {
+    ticket_sale: {
+      label: "Ticket orders paid",
+      labelKey: "payments.studio.outcome.sale",
+      privacyKey: "payments.privacy.outcome.sale",
+    },
+    support_payment: {
+      label: "Support payments",
+      labelKey: "payments.studio.outcome.support",
+      privacyKey: "payments.privacy.outcome.support",
+    },
+  },
+  // Installation state, not content: which provider events were handled.
+  backupExclude: ["webhook_receipts"],
+  audit: {
+    "payments.settings": "changed the payment settings",
+    "payments.test": "tested the payment provider",
+    "tickets.types": "changed ticket types",
+    "order.refund": "refunded an order",
+    "order.resend": "sent an order's tickets again",
+    "date.refund_all": "cancelled a date and refunded its orders",
+    "ticket.admit": "admitted a ticket at the door",
+  },
+});
