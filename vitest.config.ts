@@ -59,6 +59,12 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts", "tests/fuzz/**/*.test.ts"],
           globalSetup: ["tests/setup/e2e.global.ts"],
           testTimeout: 90_000,
+          // The first file that needs a template data folder makes it (tests/e2e/templates.ts): a first start
+          // with the demo, then what the quality gates add through the studio, in that file's beforeAll.
+          hookTimeout: 300_000,
+          // A poll waits for a state the page or the server reaches (a toast after a save, a live region): on a
+          // busy 2-core machine that can take more than Vitest's default second. It returns as soon as it holds.
+          expect: { poll: { timeout: 20_000 } },
           maxWorkers: 2,
         },
       },

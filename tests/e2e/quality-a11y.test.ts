@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
-import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, startAppFrom } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { focusInfo, tabThrough, tabUntil } from "../quality/focus.ts";
 import { signInHttp } from "../quality/http.ts";
 import { readManifest } from "../quality/manifest.ts";
 import { notFoundSamples, publicPages, representatives, type SitePage } from "../quality/pages.ts";
+import { QUALITY_SITE_FEW_DATES } from "../quality/sites.ts";
 import { studioPages } from "../quality/studio.ts";
 
 const manifest = readManifest(inject("buildDir"));
@@ -22,12 +22,11 @@ let browser: Browser;
 let pages: SitePage[];
 
 beforeAll(async () => {
-  app = await startApp({ DEMO_CONTENT: "true" });
-  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
-  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
-  const second = await addListPages(app.url, OWNER, { upcoming: false }); // nor lists with a second page
+  // The demo plus an own page, a news post, RSVP and second pages of the lists (tests/quality/sites.ts).
+  const site = await startAppFrom(QUALITY_SITE_FEW_DATES);
+  app = site.app;
   browser = await launchBrowser();
-  pages = representatives(await publicPages(app.url, manifest, undefined, [rsvp, ...second]));
+  pages = representatives(await publicPages(app.url, manifest, undefined, site.facts.starts));
 });
 afterAll(async () => {
   await browser?.close();
@@ -58,7 +57,7 @@ test("axe finds no violations on the studio's main pages", async () => {
     expect.arrayContaining(["/admin", "/admin/events", "/admin/inbox", "/admin/settings"]),
   );
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   // Two tabs of the one signed-in context take pages from one queue (the studio has grown past what one tab
   // checks within the time limit); each page is checked once it has hydrated, axe injected once per page.
   const tab = await context.newPage();

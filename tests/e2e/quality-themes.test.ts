@@ -20,13 +20,13 @@
 import { get } from "node:http";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, startApp, type App, type WatchedPage } from "./harness.ts";
-import { addPageAndPost } from "../quality/content.ts";
+import { hydrated, launchBrowser, openPage, OWNER, startAppFrom, type App, type WatchedPage } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 import { kb } from "../quality/budgets.ts";
 import { readManifest } from "../quality/manifest.ts";
 import { notFoundSamples, publicPages, representatives } from "../quality/pages.ts";
+import { PAGE_AND_POST } from "../quality/sites.ts";
 import { applyTheme, ownerSession, THEME_NAMES } from "../quality/themes.ts";
 
 const manifest = readManifest(inject("buildDir"));
@@ -41,8 +41,7 @@ let paths: string[];
 let owner: Awaited<ReturnType<typeof ownerSession>>;
 
 beforeAll(async () => {
-  app = await startApp({ DEMO_CONTENT: "true" });
-  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
+  app = (await startAppFrom(PAGE_AND_POST)).app; // the demo has no own page or news post
   browser = await launchBrowser();
   owner = await ownerSession(app.url, OWNER);
   const pages = representatives(await publicPages(app.url, manifest));
