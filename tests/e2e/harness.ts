@@ -7,7 +7,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { inject } from "vitest";
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from "playwright-core";
 import { CHROMIUM_ARGS } from "../setup/browser.ts";
 import { signInHttp } from "../quality/http.ts";
 import { type App, OWNER, spawnApp } from "./app-process.ts";
@@ -79,7 +86,52 @@ export async function openPage(browser: Browser, options: BrowserContextOptions 
     errors.push(String(e));
   });
   page.on("request", (r) => requests.push(r.url()));
+  trackRequests(page);
   return { page, context, errors, requests };
+}
+
+/** The requests of each tracked page that have not finished or failed yet. */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+/** Lets settled() know what `page` is waiting for (openPage does it; a page made otherwise calls it first). */
+export function trackRequests(page: Page): void {
+  const pending = new Set<Request>();
+  inFlight.set(page, pending);
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+}
+
+const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+
+/**
+ * Waits until the page has loaded, hydrated, and nothing it asked for is still on the way — also what its
+ * scripts asked for after hydrating, or an image scrolled into view: after the last answer, two frames pass
+ * with no new request. The state Playwright's "networkidle" guesses at by waiting for 500 ms of silence, which
+ * a page of a gate paid hundreds of times. Tests that prove a request did NOT happen keep "networkidle"'s
+ * quiet window. For pages opened with openPage (or tracked with trackRequests).
+ */
+export async function settled(page: Page): Promise<void> {
+  const pending = inFlight.get(page);
+  if (!pending) throw new Error("settled(): open the page with openPage(), or call trackRequests() first");
+  await page.waitForLoadState("load");
+  await hydrated(page);
+  for (;;) {
+    while (pending.size > 0) {
+      await new Promise<void>((done) => {
+        const check = () => {
+          if (pending.size > 0) return;
+          page.off("requestfinished", check).off("requestfailed", check);
+          done();
+        };
+        page.on("requestfinished", check).on("requestfailed", check);
+        check();
+      });
+    }
+    await twoFrames(page);
+    if (pending.size === 0) return;
+  }
 }
 
 /**
@@ -93,9 +145,7 @@ export async function hydrated(page: Page): Promise<void> {
       document.readyState === "complete" &&
       (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !== undefined,
   );
-  await page.evaluate(
-    () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
-  );
+  await twoFrames(page);
 }
 
 export async function signIn(page: Page, app: App, who: { email: string; password: string } = OWNER): Promise<void> {
@@ -122,7 +172,7 @@ export async function signedIn(page: Page, app: App, who: { email: string; passw
 }
 
 /** Signs `who` in over HTTP and gives the context the session's cookies (not the "welcome back" toast). */
-export async function studioSession(
+async function studioSession(
   context: BrowserContext,
   app: App,
   who: { email: string; password: string } = OWNER,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, startAppFrom } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, settled, signedIn, startAppFrom } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { focusInfo, tabThrough, tabUntil } from "../quality/focus.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -39,8 +39,8 @@ test("axe finds no violations on any public page, in light and dark", async () =
   for (const colorScheme of ["light", "dark"] as const) {
     const { page, errors, context } = await openPage(browser, { colorScheme, viewport: { width: 390, height: 844 } });
     for (const path of paths) {
-      await page.goto(app.url + path, { waitUntil: "networkidle" });
-      await hydrated(page);
+      await page.goto(app.url + path);
+      await settled(page);
       found.push(...describeViolations(`${path} (${colorScheme})`, await runAxe(page)));
     }
     await context.close();
@@ -159,8 +159,8 @@ test("every focus stop on every public page is visible, on a phone and on a desk
   ]) {
     const { page, errors, context } = await openPage(browser, { viewport });
     for (const p of pages) {
-      await page.goto(app.url + p.path, { waitUntil: "networkidle" });
-      await hydrated(page);
+      await page.goto(app.url + p.path);
+      await settled(page);
       const r = await tabThrough(page);
       stops += r.stops.length;
       problems.push(...r.problems.map((x) => `${p.path} @${viewport.width}px: ${x}`));
@@ -177,8 +177,8 @@ test("prefers-reduced-motion: nothing animates or transitions", async () => {
   const moving: string[] = [];
   const { page, errors, context } = await openPage(browser, { reducedMotion: "reduce" });
   for (const p of pages) {
-    await page.goto(app.url + p.path, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await page.goto(app.url + p.path);
+    await settled(page);
     const found = await page.evaluate(() => {
       const secs = (v: string) =>
         Math.max(0, ...v.split(",").map((x) => (x.trim().endsWith("ms") ? parseFloat(x) / 1000 : parseFloat(x))));

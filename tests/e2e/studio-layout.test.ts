@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, settled, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { signInHttp } from "../quality/http.ts";
 import { readManifest } from "../quality/manifest.ts";
@@ -59,8 +59,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await signedIn(page, app);
       await hydrated(page);
       for (const path of paths) {
-        await page.goto(app.url + path, { waitUntil: "networkidle" });
-        await hydrated(page);
+        await page.goto(app.url + path);
+        await settled(page);
         const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         if (scroll > inner) problems.push(`${path}: scrollWidth ${scroll} > innerWidth ${inner}`);
         problems.push(...describeViolations(path, await runAxe(page)));
