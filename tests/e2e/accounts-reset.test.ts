@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { type App, hydrated, launchBrowser, OWNER, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, startApp } from "./harness.ts";
 import { type SmtpFixture, startSmtpServer } from "../fixtures/smtp-server.ts";
 
 let browser: Browser;
@@ -28,7 +28,7 @@ afterAll(async () => {
 test("forgot password: a link by e-mail, used once; a new password signs in here and out everywhere else", async () => {
   // The owner is signed in on another device.
   const { page: elsewhere } = await openPage(browser);
-  await signIn(elsewhere, app);
+  await signedIn(elsewhere, app);
 
   const { page, errors } = await openPage(browser, PHONE);
   await page.goto(`${app.url}/admin/login`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp } from "./harness.ts";
+import { hydrated, launchBrowser, openPage, OWNER, signedIn, signIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,12 +10,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
+// Two servers, and an export and import of the demo with its pictures: minutes on a busy machine.
 test("the owner exports one site and a fresh install imports it", async () => {
   const source = await startApp({ DEMO_CONTENT: "true" });
   const target = await startApp({ ADMIN_EMAIL: "new@example.com", ADMIN_PASSWORD: "another-Sturdy-pass-7" });
   try {
     const { page, errors } = await openPage(browser, { acceptDownloads: true });
-    await signIn(page, source);
+    await signedIn(page, source);
     await page.goto(`${source.url}/admin/backup`);
     const [download] = await Promise.all([
       page.waitForEvent("download"),
@@ -25,7 +26,7 @@ test("the owner exports one site and a fresh install imports it", async () => {
     const file = await download.path();
 
     const other = await openPage(browser);
-    await signIn(other.page, target, { email: "new@example.com", password: "another-Sturdy-pass-7" });
+    await signedIn(other.page, target, { email: "new@example.com", password: "another-Sturdy-pass-7" });
     await other.page.goto(`${target.url}/admin/backup`);
     await hydrated(other.page);
     await other.page.getByLabel("Export file").setInputFiles(file);
@@ -41,4 +42,4 @@ test("the owner exports one site and a fresh install imports it", async () => {
     await source.stop();
     await target.stop();
   }
-});
+}, 300_000);

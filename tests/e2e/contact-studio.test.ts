@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { CONTACT_SECRET, HUMAN, postFormTokenAged } from "./contact-token.ts";
 
 let app: App;
@@ -47,7 +47,7 @@ test("a refused delivery shows on the dashboard and the message page; Retry now 
   await expect.poll(() => toast(visitor.page).textContent()).toContain("Thank you!");
 
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await expect
     .poll(async () => {
       await page.goto(`${app.url}/admin`);
@@ -74,7 +74,7 @@ test("a refused delivery shows on the dashboard and the message page; Retry now 
 
 test("Send test e-mail in Settings reports the result, and the test arrives", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   expect(await page.getByRole("region", { name: "E-mail delivery" }).textContent()).toContain("Ready to send.");
@@ -112,7 +112,7 @@ test("HTML and script typed by a visitor show as text in the studio and never ru
   await visitor.page.waitForURL(`${app.url}/contact`);
 
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/inbox`);
   await page.getByRole("link", { name: "<b>Mallory</b>" }).click();
   await page.getByRole("heading", { name: "General from <b>Mallory</b>" }).waitFor();
@@ -124,7 +124,7 @@ test("HTML and script typed by a visitor show as text in the studio and never ru
 
 test("the CSV export downloads the filtered list", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/inbox?status=all`);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
@@ -144,7 +144,7 @@ test("with the default log transport the dashboard warns that e-mail is not set 
   const quiet = await startApp();
   try {
     const { page, errors } = await openPage(browser);
-    await signIn(page, quiet);
+    await signedIn(page, quiet);
     const text = await page.getByRole("region", { name: "Messages" }).textContent();
     expect(text).toContain(
       "E-mail is not set up: messages are kept in the inbox but not e-mailed. Choose SMTP or EmailJS in Settings → E-mail.",

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { BOT, CONTACT_SECRET, HUMAN, postFormTokenAged } from "./contact-token.ts";
 
 let app: App;
@@ -149,7 +149,7 @@ test("bots (honeypot filled, or too fast) see the same success but are stored as
   // The owner finds both under Spam, each for its reason, with no delivery queued: nothing was, or ever will be,
   // e-mailed for them (a state to check, where waiting a while for a mail that should not come proves nothing).
   const owner = await openPage(browser);
-  await signIn(owner.page, app);
+  await signedIn(owner.page, app);
   for (const [name, reason] of [
     ["Honey Bot", "Hidden field filled in (honeypot)"],
     ["Speedy Bot", "Sent less than 3 seconds after the form was shown"],
@@ -209,7 +209,7 @@ test("axe finds no accessibility violations in the contact form, before and afte
 // Uses the enquiry sent in the first test (the journey continues on the owner's side).
 test("the owner finds the enquiry in the inbox, opens it (now read), sees it was e-mailed, and archives it", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/inbox`);
   await expect.poll(() => page.locator(".inbox-unread").textContent()).toMatch(/unread message/);
   await page.getByRole("link", { name: "Maya Okafor" }).click();

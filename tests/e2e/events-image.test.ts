@@ -8,7 +8,7 @@ import type { Browser } from "playwright-core";
 import * as fx from "../fixtures/images.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 import { jsonLdProblems } from "../quality/jsonld.ts";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let app: App;
@@ -23,7 +23,7 @@ const ALT = "The horn section under a red spotlight";
 
 test("an image picked in the event form is shown on the event page, in og:image and in JSON-LD, until it is removed", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   await page.getByLabel("Title").fill("Poster Night");

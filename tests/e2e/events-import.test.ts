@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { toast } from "./studio-helpers.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { validateHtml } from "../quality/html-validate.ts";
@@ -36,7 +36,7 @@ async function upload(page: Page, file: { name: string; mimeType: string; buffer
 
 test("an .ics with a weekly series, a moved and a cancelled date: preview, import, the same dates on /events and in /calendar.ics; again: nothing new", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 320, height: 720 } });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events`);
   await page.getByRole("link", { name: "Import dates" }).click();
   await page.waitForURL(/\/admin\/events\/import$/);

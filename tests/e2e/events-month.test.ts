@@ -1,7 +1,7 @@
 /** The month grid: a real table at /events/month/YYYY-MM, navigable with the keyboard, working without JavaScript; old query URLs answer 301. */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let app: App;
@@ -9,7 +9,7 @@ beforeAll(async () => {
   [browser, app] = await Promise.all([launchBrowser(), startApp()]);
   // A show at 23:30 on the last day of May, in New York (already June in UTC).
   const { page } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   await page.getByLabel("Title").fill("Last Night of May");

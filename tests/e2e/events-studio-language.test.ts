@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { toast } from "./studio-helpers.ts";
 
 let app: App;
@@ -29,7 +29,7 @@ const sideScroll = (page: Page) =>
 
 test("the event editor in German: labels, repeat and ticket fields, validation messages; no sideways scrolling", async () => {
   const { page } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/account`);
   await hydrated(page);
   await page.getByLabel("Language of the studio").selectOption("de");
@@ -112,7 +112,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
 
 test("the events and venues lists, the pages list, editor and navigation, and the fans list, settings and newsletters, in German", async () => {
   const { page } = await openPage(browser, { viewport: { width: 390, height: 900 } });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/account`);
   await hydrated(page);
   await page.getByLabel(/Language of the studio|Sprache des Studios/).selectOption("de");

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let app: App;
@@ -21,7 +21,7 @@ const EDITOR = { email: "eddie@example.com", password: "editor-passphrase-2031" 
 test("an editor manages events: recurring dates, edit, duplicate, delete — all in the audit log", async () => {
   // The owner adds an editor.
   const { page: owner } = await openPage(browser);
-  await signIn(owner, app);
+  await signedIn(owner, app);
   await owner.goto(`${app.url}/admin/users`);
   await hydrated(owner);
   await owner.getByLabel("Name").fill("Eddie Editor");
@@ -32,7 +32,7 @@ test("an editor manages events: recurring dates, edit, duplicate, delete — all
   await expect.poll(() => owner.getByText("can now sign in as editor").count()).toBeGreaterThan(0);
 
   const { page, errors } = await openPage(browser);
-  await signIn(page, app, EDITOR);
+  await signedIn(page, app, EDITOR);
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Events" }).click();
   await page.waitForURL(/\/admin\/events$/);
   await page.getByRole("link", { name: "New event" }).click();
@@ -117,7 +117,7 @@ test("a visitor cannot reach the studio's events or change them", async () => {
   expect((await page.request.get(`${app.url}/events/sneaky`)).status()).toBe(404);
 
   // Signed in but without the form's CSRF token: refused.
-  await signIn(page, app);
+  await signedIn(page, app);
   const forged = await page.request.post(`${app.url}/admin/events/new`, {
     form: { title: "Forged", start_date: "2031-01-01", start_time: "20:00", time_zone: "UTC", intent: "publish" },
     maxRedirects: 0,
@@ -128,7 +128,7 @@ test("a visitor cannot reach the studio's events or change them", async () => {
 
 test("a new event's time zone starts as the site's, and is saved as chosen", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Time zone").selectOption("Asia/Kolkata");

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { type GeocoderServer, startGeocoder } from "../fixtures/geocoder-server.ts";
 
 let browser: Browser;
@@ -26,7 +26,7 @@ const noSideScroll = (page: Page) => page.evaluate(() => document.documentElemen
 
 test("a venue made in the event form with the address search, picked again, edited in one place", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
 

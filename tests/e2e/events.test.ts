@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { children, parseCalendar, prop, props } from "~/capabilities/events/lib/ics/parse.ts";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let app: App;
@@ -35,7 +35,7 @@ async function fillEvent(
 
 test("create, publish, see it on /events and home, cancel it: banner on the page and STATUS:CANCELLED in the feed", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
 
@@ -128,7 +128,7 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
 
 test("the .ics download parses as a calendar and an unchanged feed answers 304", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   await fillEvent(page, {
@@ -190,7 +190,7 @@ test("the .ics download parses as a calendar and an unchanged feed answers 304",
 
 test("a visitor in another zone sees their own time too, and nothing loads from other hosts", async () => {
   const { page: owner } = await openPage(browser);
-  await signIn(owner, app);
+  await signedIn(owner, app);
   await owner.goto(`${app.url}/admin/events/new`);
   await hydrated(owner);
   await fillEvent(owner, {

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, startApp } from "./harness.ts";
 import { CONTACT_SECRET } from "./contact-token.ts";
 import { humanTokens, linkIn, mailTo } from "./fans-helpers.ts";
 
@@ -40,7 +40,7 @@ const withSubject = (s: string) => smtp.messages.filter((m) => m.subject === s);
 
 test("compose → preview → a test arrives → schedule and take back → send now → one copy each → the report counts sent and unsubscribed", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
 
   // A list to write to: imported, with the owner's statement, as confirmed subscribers.
   await page.goto(`${app.url}/admin/fans/import`);
@@ -144,7 +144,7 @@ test("compose → preview → a test arrives → schedule and take back → send
 
 test("a newly published event → the owner is asked (Ask me each time) → sends it → the new-date e-mail arrives listing it", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/fans/settings`);
   await hydrated(page);
   expect(await page.getByLabel("Ask me each time").isChecked()).toBe(true);
@@ -231,7 +231,7 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
   );
 
   const { page: studio } = await openPage(browser);
-  await signIn(studio, app);
+  await signedIn(studio, app);
   await studio.goto(`${app.url}/admin/fans?source=event`);
   expect(await studio.getByRole("row").filter({ hasText: "eve@fanmail.net" }).count()).toBe(1);
   await studio.goto(`${app.url}/admin/fans?source=footer`);

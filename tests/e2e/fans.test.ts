@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 import { CONTACT_SECRET } from "./contact-token.ts";
 import { humanTokens, linkIn, mailTo as mailToOf } from "./fans-helpers.ts";
@@ -76,7 +76,7 @@ test("a fan signs up on the home page: one confirmation e-mail, its link confirm
 
 test("the studio lists the confirmed fan, exports the list as CSV with the consent record, and deletes the subscriber", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   // The dashboard's card counts her, and its link opens the confirmed list.
   await page.goto(`${app.url}/admin`);
   await expect

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, signIn, startApp } from "./harness.ts";
 
 let app: App;
 let browser: Browser;
@@ -146,7 +146,7 @@ test("an unexpected error in a public page shows inside the public shell, with t
 
 test("a 404 in the studio shows beside the studio's navigation", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   const res = await page.goto(`${app.url}/admin/inbox/no-such-message`);
   expect(res?.status()).toBe(404);
   await hydrated(page);

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import * as fx from "../fixtures/images.ts";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let app: App;
@@ -29,7 +29,7 @@ let itemIds: string[] = [];
 
 test("an editor uploads three photos, gives them alt text and publishes the album", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.getByRole("navigation", { name: "Studio" }).getByRole("link", { name: "Gallery" }).click();
   await page.waitForURL(/\/admin\/gallery$/);
   await page.getByLabel("New album").fill("Spring Tour");
@@ -201,7 +201,7 @@ test("without JavaScript each thumbnail links to its item page with the full ima
 
 test("files dropped on the uploader go up one by one, each with its own progress and result", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/gallery`);
   await page.getByLabel("New album").fill("Dropped");
   await page.getByRole("button", { name: "Create album" }).click();
@@ -246,7 +246,7 @@ test("files dropped on the uploader go up one by one, each with its own progress
 
 test("“Publish all with alt text” ticks the items it published, and “Save items” keeps them published", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/gallery`);
   // A click during hydration can be lost between the server's link and the router's.
   await hydrated(page);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { startProviderServer, type ProviderServer } from "../fixtures/provider-server.ts";
 
@@ -77,7 +77,7 @@ test("a visitor's views, ticket click and play show in Insights; the owner's own
 
   // The owner: signed in, their own visit to the site is not counted.
   const owner = await openPage(browser, { viewport: { width: 390, height: 844 }, userAgent: PERSON });
-  await signIn(owner.page, app);
+  await signedIn(owner.page, app);
   await owner.page.goto(`${app.url}/`);
   await owner.page.goto(`${app.url}/admin/insights`);
   await hydrated(owner.page);
@@ -114,7 +114,7 @@ test("a visitor's views, ticket click and play show in Insights; the owner's own
 
 test("the dashboard shows the visitors card", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin`);
   const card = page.getByRole("region", { name: "Visitors" });
   await card.waitFor();

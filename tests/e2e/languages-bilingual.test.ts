@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 
 let app: App;
@@ -78,7 +78,7 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   expect(await alternates(page)).toEqual([]);
   expect((await page.request.get(`${app.url}/es/events/${slug}`)).status()).toBe(404);
 
-  await signIn(page, app);
+  await signedIn(page, app);
   await setOtherLanguages(page, ["es"]);
   await page.goto(`${app.url}/admin/events`);
   // A click during hydration can be lost on a busy machine: click once the list is live.
@@ -228,7 +228,7 @@ test("sitemap alternates, the Spanish calendar feed, and the default language's 
 
 test("a news post with a Spanish title: /es/news shows it, /news keeps the English one", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/news/new`);
   await page.getByLabel("Title", { exact: true }).fill("Spring tour announced");
   await page.getByLabel("Text", { exact: true }).fill("Twelve dates.");
@@ -264,7 +264,7 @@ test("a news post with a Spanish title: /es/news shows it, /news keeps the Engli
 
 test("back to one language: prefixed pages are gone and nothing names another language", async () => {
   const { page, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await setOtherLanguages(page, []);
   await context.close();
   const visitor = await openPage(browser);

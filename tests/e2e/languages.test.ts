@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { CONTACT_SECRET, HUMAN, postFormTokenAged } from "./contact-token.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 
@@ -41,7 +41,7 @@ afterAll(async () => {
  */
 async function setLanguage(code: string): Promise<void> {
   const { page, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   const language = page.locator('select[name="language"]');

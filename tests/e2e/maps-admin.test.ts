@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startTileServer, type TileServer } from "../fixtures/tile-server.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let tiles: TileServer;
@@ -29,7 +29,7 @@ const lng = (page: Page) => page.getByLabel("Longitude").inputValue();
 
 test("the pin map loads on request, a click places the pin, and saving keeps it", async () => {
   const { page, errors, requests } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   tiles.reset();
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
@@ -65,7 +65,7 @@ test("the pin map loads on request, a click places the pin, and saving keeps it"
 
 test("dragging the pin writes its new position into the fields", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Latitude").fill("52.52");
@@ -88,7 +88,7 @@ test("dragging the pin writes its new position into the fields", async () => {
 
 test("by keyboard: the map pans with the arrow keys and the pin goes to its centre", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Latitude").fill("52.52");
@@ -117,7 +117,7 @@ test("by keyboard: the map pans with the arrow keys and the pin goes to its cent
 
 test("a pasted pair fills both fields; half a pair or an out-of-range value is refused on save", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Latitude").fill("");

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import * as fx from "../fixtures/images.ts";
 import { startProviderServer, type ProviderServer } from "../fixtures/provider-server.ts";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let browser: Browser;
 let app: App;
@@ -150,7 +150,7 @@ test("uploaded audio keeps playing while the visitor moves between pages", async
 
 test("the studio adds a video by URL (title and thumbnail from the provider stand-in) and uploads a track", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/media`);
   await hydrated(page);
   await page.getByLabel("Link", { exact: true }).fill("https://evil-youtube.com/watch?v=dQw4w9WgXcQ");
@@ -209,7 +209,7 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
 
 test("the owner uploads a new hero image in the settings, describes it next to it, and the home page shows it", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   const picker = page.getByRole("group", { name: "Hero image" });

@@ -9,7 +9,7 @@ import { Readable } from "node:stream";
 import FeedParser from "feedparser";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 
@@ -41,7 +41,7 @@ function parseFeed(xml: string): Promise<FeedParser.Item[]> {
 
 test("a post is published from the studio, listed, shown with BlogPosting data, and in the Atom feed every page links", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/news/new`);
   await page.getByLabel("Title", { exact: true }).fill("New record out now");
   await page.getByLabel("Text").fill("Our **second** record is out.\n\n<img src=x onerror=alert(1)>");

@@ -8,7 +8,7 @@ import { get as httpGet } from "node:http";
 import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { signInHttp } from "../quality/http.ts";
 import { startPostgres } from "../setup/postgres.ts";
 
@@ -121,7 +121,7 @@ test("a studio change shows within a second on every process that shares the dat
 
     // The owner renames the act through process A.
     const { page, errors, context } = await openPage(browser);
-    await signIn(page, a);
+    await signedIn(page, a);
     await page.goto(`${a.url}/admin/settings`);
     await hydrated(page);
     await page.getByLabel("Name", { exact: true }).fill("The Night Owls");

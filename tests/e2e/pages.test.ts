@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 
@@ -30,7 +30,7 @@ const footerLinks = (page: Page) => page.locator(".site-footer__legal a").allTex
 
 test("a page put in the navigation appears in the header and the sitemap; a draft is 404 to visitors and previewable", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/pages/new`);
   await hydrated(page);
   await page.getByLabel("Title", { exact: true }).fill("Lyrics");
@@ -86,7 +86,7 @@ test("a page put in the navigation appears in the header and the sitemap; a draf
 
 test("a built-in address is refused under its field, with what was typed kept", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/pages/new`);
   await hydrated(page);
   await page.getByLabel("Title", { exact: true }).fill("Our gallery");
@@ -107,7 +107,7 @@ test("a built-in address is refused under its field, with what was typed kept", 
 
 test("the navigation editor orders, relabels, hides and moves entries to the footer, and adds an external link", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/navigation`);
   await hydrated(page);
   await page.getByLabel("Label for /lyrics").fill("Songs");

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import yauzl from "yauzl";
 import * as fx from "~tests/fixtures/images.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 
@@ -65,7 +65,7 @@ const PDF = Buffer.from(
 test("a press kit filled in the studio is a designed /press at 390 and 1280 px, with a ZIP of the originals; private, it needs its link", async () => {
   const { page, errors, context } = await openPage(browser);
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/press`);
   const csrf = await page.locator('input[name="csrf"]').first().inputValue();
   const photos = [await fx.jpeg(1600, 1067, 21), await fx.jpeg(1067, 1600, 22)];

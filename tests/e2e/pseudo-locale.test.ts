@@ -17,7 +17,7 @@ import { DatabaseSync } from "node:sqlite";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, settled, trackRequests, startApp } from "./harness.ts";
 import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
 import { signInHttp } from "../quality/http.ts";
 import { readManifest } from "../quality/manifest.ts";
@@ -209,11 +209,12 @@ async function check(
   corpus: () => string,
 ): Promise<Finding[]> {
   const page = await context.newPage();
+  trackRequests(page);
   const out: Finding[] = [];
   for (const p of pages) {
     // After the locale's whole catalogue has arrived (ADR 0902): parts drawn only in the browser use it.
-    await page.goto(app.url + p.path, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await page.goto(app.url + p.path);
+    await settled(page);
     const texts = await englishOutsideBrackets(page);
     // What sticks out: the innermost elements past the right edge, to name in the report.
     const overflow = await page.evaluate(() => {

@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
-import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, settled, signedIn, startAppFrom } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { focusInfo, tabThrough, tabUntil } from "../quality/focus.ts";
 import { signInHttp } from "../quality/http.ts";
 import { readManifest } from "../quality/manifest.ts";
 import { notFoundSamples, publicPages, representatives, type SitePage } from "../quality/pages.ts";
+import { QUALITY_SITE_FEW_DATES } from "../quality/sites.ts";
 import { studioPages } from "../quality/studio.ts";
 
 const manifest = readManifest(inject("buildDir"));
@@ -22,12 +22,11 @@ let browser: Browser;
 let pages: SitePage[];
 
 beforeAll(async () => {
-  app = await startApp({ DEMO_CONTENT: "true" });
-  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
-  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
-  const second = await addListPages(app.url, OWNER, { upcoming: false }); // nor lists with a second page
+  // The demo plus an own page, a news post, RSVP and second pages of the lists (tests/quality/sites.ts).
+  const site = await startAppFrom(QUALITY_SITE_FEW_DATES);
+  app = site.app;
   browser = await launchBrowser();
-  pages = representatives(await publicPages(app.url, manifest, undefined, [rsvp, ...second]));
+  pages = representatives(await publicPages(app.url, manifest, undefined, site.facts.starts));
 });
 afterAll(async () => {
   await browser?.close();
@@ -40,8 +39,8 @@ test("axe finds no violations on any public page, in light and dark", async () =
   for (const colorScheme of ["light", "dark"] as const) {
     const { page, errors, context } = await openPage(browser, { colorScheme, viewport: { width: 390, height: 844 } });
     for (const path of paths) {
-      await page.goto(app.url + path, { waitUntil: "networkidle" });
-      await hydrated(page);
+      await page.goto(app.url + path);
+      await settled(page);
       found.push(...describeViolations(`${path} (${colorScheme})`, await runAxe(page)));
     }
     await context.close();
@@ -58,7 +57,7 @@ test("axe finds no violations on the studio's main pages", async () => {
     expect.arrayContaining(["/admin", "/admin/events", "/admin/inbox", "/admin/settings"]),
   );
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   // Two tabs of the one signed-in context take pages from one queue (the studio has grown past what one tab
   // checks within the time limit); each page is checked once it has hydrated, axe injected once per page.
   const tab = await context.newPage();
@@ -160,8 +159,8 @@ test("every focus stop on every public page is visible, on a phone and on a desk
   ]) {
     const { page, errors, context } = await openPage(browser, { viewport });
     for (const p of pages) {
-      await page.goto(app.url + p.path, { waitUntil: "networkidle" });
-      await hydrated(page);
+      await page.goto(app.url + p.path);
+      await settled(page);
       const r = await tabThrough(page);
       stops += r.stops.length;
       problems.push(...r.problems.map((x) => `${p.path} @${viewport.width}px: ${x}`));
@@ -178,8 +177,8 @@ test("prefers-reduced-motion: nothing animates or transitions", async () => {
   const moving: string[] = [];
   const { page, errors, context } = await openPage(browser, { reducedMotion: "reduce" });
   for (const p of pages) {
-    await page.goto(app.url + p.path, { waitUntil: "networkidle" });
-    await hydrated(page);
+    await page.goto(app.url + p.path);
+    await settled(page);
     const found = await page.evaluate(() => {
       const secs = (v: string) =>
         Math.max(0, ...v.split(",").map((x) => (x.trim().endsWith("ms") ? parseFloat(x) / 1000 : parseFloat(x))));

@@ -6,8 +6,8 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, OWNER, startApp, type App } from "./harness.ts";
-import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
+import { type App, launchBrowser, openPage, settled, startAppFrom } from "./harness.ts";
+import { QUALITY_SITE } from "../quality/sites.ts";
 import { BUDGET, filesContaining, kb, LAZY_ONLY } from "../quality/budgets.ts";
 import { firstLoadJs, fullPath, leafRoutes, readManifest, sectionOf, sizeOf } from "../quality/manifest.ts";
 import { publicPages, representatives, unreachedRoutes, type SitePage } from "../quality/pages.ts";
@@ -19,12 +19,11 @@ let browser: Browser;
 let pages: SitePage[];
 
 beforeAll(async () => {
-  app = await startApp({ DEMO_CONTENT: "true" });
-  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
-  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
-  const second = await addListPages(app.url, OWNER); // nor lists with a second page
+  // The demo plus an own page, a news post, RSVP and second pages of the lists (tests/quality/sites.ts).
+  const site = await startAppFrom(QUALITY_SITE);
+  app = site.app;
   browser = await launchBrowser();
-  pages = await publicPages(app.url, manifest, undefined, [rsvp, ...second]);
+  pages = await publicPages(app.url, manifest, undefined, site.facts.starts);
 });
 afterAll(async () => {
   await browser?.close();
@@ -126,9 +125,10 @@ test("no public page requests another host while it loads", async () => {
   for (const p of reps) {
     requests.length = 0;
     await page.goto(app.url + p.path, { waitUntil: "networkidle" });
-    // Scroll to the end so lazy images and anything below the fold load too.
+    // Scroll to the end so lazy images and anything below the fold load too. (networkidle again would not
+    // wait: this document reached it already.)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForLoadState("networkidle");
+    await settled(page);
     for (const u of requests) {
       if (/^(data|blob):/.test(u)) continue;
       if (new URL(u).origin !== origin) foreign.push(`${p.path} → ${u}`);

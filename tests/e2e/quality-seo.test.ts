@@ -8,8 +8,7 @@
  * absolute URLs must use it rather than the address the request came to.
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { OWNER, startApp, type App } from "./harness.ts";
-import { addListPages, addPageAndPost, openRsvp } from "../quality/content.ts";
+import { OWNER, startAppFrom, type App } from "./harness.ts";
 import { canonicalOf } from "../quality/crawl.ts";
 import { submitForm } from "../quality/forms.ts";
 import { signInHttp } from "../quality/http.ts";
@@ -17,6 +16,7 @@ import { jsonLdProblems } from "../quality/jsonld.ts";
 import { readManifest } from "../quality/manifest.ts";
 import { notFoundSamples, publicPages, unreachedRoutes, type SitePage } from "../quality/pages.ts";
 import { headProblems, publishedInStudio, readHead, type Published } from "../quality/seo.ts";
+import { QUALITY_SITE } from "../quality/sites.ts";
 
 const manifest = readManifest(inject("buildDir"));
 const ORIGIN = "https://lanterns.example";
@@ -25,11 +25,10 @@ let app: App;
 let pages: SitePage[];
 
 beforeAll(async () => {
-  app = await startApp({ DEMO_CONTENT: "true", PUBLIC_URL: ORIGIN });
-  await addPageAndPost(app.url, OWNER); // the demo has no own page or news post
-  const rsvp = await openRsvp(app.url, OWNER); // nor RSVP; only a form leads to its reply page
-  const second = await addListPages(app.url, OWNER); // nor lists with a second page
-  pages = await publicPages(app.url, manifest, undefined, [rsvp, ...second]);
+  // The demo plus an own page, a news post, RSVP and second pages of the lists (tests/quality/sites.ts).
+  const site = await startAppFrom(QUALITY_SITE, { PUBLIC_URL: ORIGIN });
+  app = site.app;
+  pages = await publicPages(app.url, manifest, undefined, site.facts.starts);
 });
 afterAll(async () => {
   await app?.stop();

@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type ReceivedMail, type SmtpFixture } from "../fixtures/smtp-server.ts";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
@@ -73,7 +73,7 @@ let doorPath = "";
 
 test("four visitors reply to a 3-place date: three are confirmed, one waits; a cancel by the e-mail's link promotes her and tells her", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/rsvp`);
   await page.getByRole("link", { name: "Open jam session" }).click();
   await page.waitForURL(/\/admin\/rsvp\/[\w-]+$/);
@@ -169,7 +169,7 @@ test("the guest list counts each state; at the door on a 390 px phone a name is 
     isMobile: true,
     hasTouch: true,
   });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}${doorPath.replace(/\/door$/, "")}`);
   const counts = page.locator(".rsvp-counts");
   await expect.poll(() => counts.textContent()).toMatch(/Confirmed3 \/ 3.*Waitlisted0.*Cancelled1.*Checked in0/);

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { startEmailjsServer, type EmailjsFixture } from "../fixtures/emailjs-server.ts";
 import { serveStaticExport } from "../fixtures/static-host.ts";
-import { type App, OWNER, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, signedIn, startApp } from "./harness.ts";
 import { signInHttp } from "../quality/http.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
@@ -450,7 +450,7 @@ test("--watch exports again after a change in the studio, writing only the files
     const before = readFileSync(join(out, "index.html"), "utf8");
     expect(before).not.toContain("Now with a horn section");
     const w = await openPage(browser);
-    await signIn(w.page, live);
+    await signedIn(w.page, live);
     await w.page.goto(`${live.url}/admin/settings`);
     await hydrated(w.page);
     await w.page.getByLabel("Tagline").fill("Now with a horn section");

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { keyboardMove, toast } from "./studio-helpers.ts";
 
 let app: App;
@@ -25,7 +25,7 @@ afterAll(async () => {
 
 test("the About text: Ctrl+B, the toolbar's list, and a preview rendered like the public page", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   const about = page.getByLabel("About text");
@@ -56,7 +56,7 @@ test("the About text: Ctrl+B, the toolbar's list, and a preview rendered like th
 
 test("social links are added, removed and reordered with the keyboard, and saved in that order", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Link 1", { exact: true }).fill("https://www.instagram.com/lanterns");
@@ -92,7 +92,7 @@ test("social links are added, removed and reordered with the keyboard, and saved
 
 test("Preview shows the site with unsaved settings to this person only, never cached or indexed, until they end it", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("Tagline").fill("Unsaved tagline for the preview");
@@ -131,7 +131,7 @@ test("Preview shows the site with unsaved settings to this person only, never ca
 
 test("'Preview the About page' opens the About page with the unsaved text, rendered as visitors will see it", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
   await hydrated(page);
   await page.getByLabel("About text").fill("We are **brand new** here.");
@@ -170,7 +170,7 @@ test("without JavaScript, 'Add a link' posts and the page comes back with one mo
 
 test("albums reorder with the keyboard on their handles, and the order is stored", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
-  await signIn(page, app);
+  await signedIn(page, app);
   for (const title of ["First album", "Second album"]) {
     await page.goto(`${app.url}/admin/gallery`);
     await page.getByLabel("New album").fill(title);

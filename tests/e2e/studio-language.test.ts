@@ -9,7 +9,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { toast } from "./studio-helpers.ts";
 
 let app: App;
@@ -31,7 +31,7 @@ const sideScroll = (page: Page) =>
 
 test("a user switches the studio to German; another user still sees English", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 1280, height: 900 } });
-  await signIn(page, app);
+  await signedIn(page, app);
 
   // The owner adds an editor (in English: nobody has chosen a language, the site's is English).
   await page.goto(`${app.url}/admin/users`);
@@ -163,7 +163,7 @@ test("a user switches the studio to German; another user still sees English", as
 
   // The editor never chose a language: English, whatever the owner picked.
   const editor = await openPage(browser);
-  await signIn(editor.page, app, EDITOR);
+  await signedIn(editor.page, app, EDITOR);
   await editor.page.goto(`${app.url}/admin`);
   await expect.poll(() => editor.page.getByRole("heading", { level: 1 }).textContent()).toBe("Hello, Eddie Editor");
   expect(await navLabels(editor.page)).toEqual(expect.arrayContaining(["Dashboard", "Account"]));

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, OWNER, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, OWNER, settled, signedIn, startApp } from "./harness.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { signInHttp } from "../quality/http.ts";
 import { readManifest } from "../quality/manifest.ts";
@@ -56,12 +56,11 @@ for (const colorScheme of ["light", "dark"] as const) {
     test(`every studio page fits ${width} px (no horizontal scroll) and axe finds nothing (${colorScheme})`, async () => {
       const problems: string[] = [];
       const { page, errors, context } = await openPage(browser, { colorScheme, viewport: { width, height: 800 } });
-      await signIn(page, app);
-      // The sign-in's "Welcome back" toast is shown on the page it lands on; the checks start on a fresh one.
+      await signedIn(page, app);
       await hydrated(page);
       for (const path of paths) {
-        await page.goto(app.url + path, { waitUntil: "networkidle" });
-        await hydrated(page);
+        await page.goto(app.url + path);
+        await settled(page);
         const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
         if (scroll > inner) problems.push(`${path}: scrollWidth ${scroll} > innerWidth ${inner}`);
         problems.push(...describeViolations(path, await runAxe(page)));
@@ -75,7 +74,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test("on a phone the studio navigation is behind the Menu button, which closes after a choice; 'View site' is always there", async () => {
   const { page, errors, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
-  await signIn(page, app);
+  await signedIn(page, app);
   await hydrated(page);
   const nav = page.getByRole("navigation", { name: "Studio" });
   await expect.poll(() => nav.isVisible()).toBe(false);
@@ -92,7 +91,7 @@ test("on a phone the studio navigation is behind the Menu button, which closes a
 
 test("every studio page is titled 'Page · Studio'", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   const wrong: string[] = [];
   for (const path of paths) {
     await page.goto(app.url + path);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 let app: App;
 let browser: Browser;
@@ -26,7 +26,7 @@ const themeOf = async (url: string, cookie = "") =>
 
 test("the owner previews a theme on the whole site, nobody else sees it, then applies it", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/theme`);
   await hydrated(page);
   const cards = page.getByRole("group", { name: "Theme" }).getByRole("radio");
@@ -74,7 +74,7 @@ test("the owner previews a theme on the whole site, nobody else sees it, then ap
 
 test("an accent too pale for the page is corrected, and the page shows before and after", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/theme#accent`);
   await hydrated(page);
   await page.getByRole("radio", { name: "My colour" }).check();
@@ -100,7 +100,7 @@ test("an accent too pale for the page is corrected, and the page shows before an
 
 test("a hostile SVG logo arrives clean, and shows in the header", async () => {
   const { page, errors, context } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/theme#logo`);
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" onload="alert(1)"><script>alert(2)</script><rect width="240" height="80" fill="#c00"/><image href="https://evil.example/x.png"/></svg>`;
   await page
@@ -133,7 +133,7 @@ test("a hostile SVG logo arrives clean, and shows in the header", async () => {
 
 test("the hero's focal point and the home sections, without JavaScript", async () => {
   const { page, errors, context } = await openPage(browser, { javaScriptEnabled: false });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/theme#focal`);
   // Out of range: the browser holds the form back (min/max), and the server refuses it too when it
   // arrives anyway (an old browser, a hand-made request): 400 with the message at the field.

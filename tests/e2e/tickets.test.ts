@@ -18,7 +18,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { jsonLdProblems } from "../quality/jsonld.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
-import { type App, hydrated, launchBrowser, openPage, signIn, startApp } from "./harness.ts";
+import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 
 const clockDir = mkdtempSync(join(tmpdir(), "marquee-clock-"));
 const clockFile = join(clockDir, "now");
@@ -73,7 +73,7 @@ async function fillRow(
 
 test("an owner adds a presale and a main sale; the pages show each state at its time; JSON-LD offers follow", async () => {
   const { page, errors } = await openPage(browser);
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   await page.getByLabel("Title").fill("Ticket Gala");
@@ -198,7 +198,7 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
 
 test("the ticket-links editor fits a 320 px phone", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 320, height: 740 } });
-  await signIn(page, app);
+  await signedIn(page, app);
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   await page.getByRole("button", { name: "Add a ticket link" }).click();

@@ -1,19 +1,21 @@
 /**
- * A fresh, migrated database for one test file: a new SQLite file, or a new
- * schema on the run's PostgreSQL server (TEST_DB decides; vitest.config.ts
- * runs every *.db.test.ts once on each). The app's `db()` points at it.
+ * A fresh, migrated database for one test file: a copy of the run's template
+ * SQLite file, or a new database on the run's PostgreSQL server made from its
+ * template database (TEST_DB decides; vitest.config.ts runs every *.db.test.ts
+ * once on each; the templates come from the projects' global setups, ADR 0030).
+ * The app's `db()` points at it.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
 import { openDatabase, setDatabase, type Handle } from "~/core/db/client.server.ts";
-import { migrate } from "~/core/db/migrate.server.ts";
 import { parseEnv, setEnv, type Env } from "~/core/env.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
+import { databaseUrl } from "./template-db.ts";
 
 // As the server entry does: the core works with every capability of the app.
 registerCapabilities(CAPABILITIES);
@@ -24,7 +26,7 @@ export interface TestDatabase {
   handle: Handle;
   dialect: "sqlite" | "postgres";
   dataDir: string;
-  /** For PostgreSQL: the URL and schema (to open more handles, e.g. a second worker). */
+  /** For PostgreSQL: the URL of this file's database and its schema (to open more handles, e.g. a second worker). */
   url?: string;
   schema?: string;
   /** Opens another handle on the same database (as another process would). */
@@ -40,7 +42,7 @@ export function useTestDatabase(envOverrides: Record<string, string> = {}): () =
   afterAll(async () => {
     await current?.handle.close();
     setDatabase(undefined);
-    if (current?.dialect === "sqlite") rmSync(current.dataDir, { recursive: true, force: true });
+    if (current) await dropTestDatabase(current);
   });
   return () => {
     if (!current) throw new Error("useTestDatabase: not ready (use it at the top level of the test file)");
@@ -55,19 +57,18 @@ export async function createTestDatabase(envOverrides: Record<string, string> = 
   let url: string | undefined;
   let schema: string | undefined;
   if (dialect === "postgres") {
-    url = inject("postgresUrl");
-    schema = `t_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
+    const server = inject("postgresUrl");
+    const name = `t_${randomBytes(6).toString("hex")}`;
+    await onServer(server, `create database ${name} template ${inject("postgresTemplate")}`);
+    url = databaseUrl(server, name);
+    schema = "public";
     handle = openDatabase({ url, schema, poolSize: 5 });
   } else {
+    copyFileSync(inject("sqliteTemplate"), join(dataDir, "marquee.sqlite"));
     handle = openDatabase({ dataDir });
   }
   setTestEnv({ DATA_DIR: dataDir, ...envOverrides });
   setDatabase(handle);
-  await migrate(handle.db);
   const u = url;
   const sc = schema;
   return {
@@ -79,6 +80,24 @@ export async function createTestDatabase(envOverrides: Record<string, string> = 
     openAnother: () =>
       dialect === "postgres" ? openDatabase({ url: u, schema: sc, poolSize: 5 }) : openDatabase({ dataDir }),
   };
+}
+
+async function onServer(url: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Removes what createTestDatabase made (its handle already closed): the data folder, and the PostgreSQL database. */
+export async function dropTestDatabase(t: TestDatabase): Promise<void> {
+  rmSync(t.dataDir, { recursive: true, force: true });
+  // FORCE: a handle a test opened with openAnother() and left open must not keep the database.
+  if (t.dialect === "postgres")
+    await onServer(inject("postgresUrl"), `drop database if exists ${new URL(t.url!).pathname.slice(1)} with (force)`);
 }
 
 /** Sets the app's configuration for a test (defaults: quiet, no demo, a fixed secret). */

@@ -8,8 +8,9 @@
  * everything but its inline styles.
  */
 import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
 import createDOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import type { JSDOM as Dom } from "jsdom";
 import sharp from "sharp";
 import { AppError } from "~/core/errors.ts";
 
@@ -24,9 +25,14 @@ export interface CleanLogo {
   hash: string;
 }
 
+// jsdom takes about a second to load: it is loaded by the first SVG to clean, not by every start of the
+// server and every test that imports the app. Synchronously, so sanitizeSvg stays a plain function.
+const load = createRequire(import.meta.url);
+
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 function purify() {
   if (!purifier) {
+    const { JSDOM } = load("jsdom") as { JSDOM: typeof Dom };
     purifier = createDOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
     // Any attribute pointing outside the document (href, xlink:href, src, url(...) in style or fill) goes.
     purifier.addHook("uponSanitizeAttribute", (_node, data) => {
