@@ -17,6 +17,7 @@ import { startStripeServer, type StripeFixture } from "../fixtures/stripe-server
 import { startMollieServer, type MollieFixture } from "../fixtures/mollie-server.ts";
 import { hydrated, launchBrowser, openPage, signIn, startApp, type App } from "./harness.ts";
 import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
+import { validateHtml } from "../quality/html-validate.ts";
 
 setZXingModuleOverrides({
   wasmBinary: readFileSync(createRequire(import.meta.url).resolve("zxing-wasm/reader/zxing_reader.wasm")),
@@ -113,6 +114,7 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
     },
     "stripe",
   );
+  await page.getByLabel(/Accept support \(pay what you want\)/).check();
   await page.getByRole("button", { name: "Connect and test" }).click();
   await page.getByText("Connected: Stripe (test).").waitFor();
   await page.getByRole("button", { name: "Save" }).click();
@@ -158,6 +160,7 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
   await fan.page.getByRole("button", { name: "Pay 30.00 EUR" }).click();
   await fan.page.waitForURL(/\/checkout\/return\//);
   await fan.page.getByRole("heading", { name: "Thank you!" }).waitFor();
+  const returnUrl = new URL(fan.page.url());
   expect(await fan.page.getByRole("link", { name: /Standing/ }).count()).toBe(2);
 
   const receipt = await mailTo("ada@fanmail.net");
@@ -180,6 +183,23 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
   await fan.page.getByText("Valid: show this at the door.").waitFor();
   await shot(fan.page, "ticket");
   expect(fan.errors).toEqual([]);
+  // These pages exist only once a provider is connected, so the crawl of tests/quality leaves them to this
+  // journey (tests/quality/pages.ts, CONFIGURED_PAGES): the server's HTML must validate, and a fan's own
+  // pages (the Buy form with its token, the order, the ticket) are kept out of search engines.
+  const served = [
+    `/checkout/${eventId}/${date}`,
+    `${returnUrl.pathname}${returnUrl.search}`,
+    "/support",
+    new URL(qrUrls[0]!).pathname,
+  ];
+  for (const path of served) {
+    const res = await fetch(`${app.url}${path}`);
+    expect(res.status, path).toBe(200);
+    const html = await res.text();
+    expect(await validateHtml(path, html)).toEqual([]);
+    expect(/<title>[^<]+<\/title>/.test(html), path).toBe(true);
+    if (path !== "/support") expect(html, path).toMatch(/<meta name="robots" content="noindex/);
+  }
   await fan.context.close();
   await page.context().close();
 });

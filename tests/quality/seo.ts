@@ -132,7 +132,7 @@ export async function publishedInStudio(base: string, cookie: string): Promise<P
   for (const id of ids(/href="\/admin\/events\/([\w-]+)"/g)) {
     const html = await open(`/admin/events/${id}`);
     // The edit page says "Published · Scheduled" or "Draft · …" above its buttons.
-    const visibility = /<span>(Published|Draft)<!-- --> · /.exec(html)?.[1];
+    const visibility = /<span>(Published|Draft)<!-- --> ·/.exec(html)?.[1];
     if (!visibility) throw new Error(`/admin/events/${id} shows no visibility`);
     events.push({ id, title: heading(html), slug: field(html, "slug"), published: visibility === "Published" });
   }

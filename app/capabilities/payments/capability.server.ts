@@ -32,7 +32,15 @@ export default defineCapability({
   migrations: { "0292-payments": m0292 },
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
   outbox: { compose: composeOrderMail, onResult: recordMailResult },
-  home: [{ id: "support", label: "Support us", order: 85, load: () => loadSupportHome() }],
+  home: [
+    {
+      id: "support",
+      label: "Support us",
+      labelKey: "payments.studio.home.section",
+      order: 85,
+      load: () => loadSupportHome(),
+    },
+  ],
   csp: paymentsCsp,
   doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
   eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
