@@ -170,7 +170,7 @@ export function EventForm({
           name="slug"
           defaultValue={v("slug")}
           error={errors.slug}
-          pattern="[a-z0-9-]{1,80}"
+          pattern="[a-z0-9\-]{1,80}"
           maxLength={80}
           hint={t("events.studio.form.slugHint")}
         />
