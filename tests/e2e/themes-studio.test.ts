@@ -75,6 +75,10 @@ test("the owner previews a theme on the whole site, nobody else sees it, then ap
 test("an accent too pale for the page is corrected, and the page shows before and after", async () => {
   const { page, errors, context } = await openPage(browser);
   await signIn(page, app);
+  // One accent control, on the theme page: Settings has none (issue 25: its own did not change the public site).
+  await page.goto(`${app.url}/admin/settings`);
+  expect(await page.locator('input[type="color"]').count()).toBe(0);
+  expect(await page.getByText(/accent/i).count()).toBe(0);
   await page.goto(`${app.url}/admin/theme#accent`);
   await hydrated(page);
   await page.getByRole("radio", { name: "My colour" }).check();

@@ -247,14 +247,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             ))}
             {errors?.languages ? <p className="field-error">{errors.languages}</p> : null}
           </fieldset>
-          <TextField
-            label={t("site.studio.settings.accent")}
-            name="accent_color"
-            type="color"
-            defaultValue={v("accent_color", s.accent_color)}
-            error={errors?.accent_color}
-            hint={t("site.studio.settings.accentHint")}
-          />
           {parts("identity")}
         </fieldset>
         <fieldset>
