@@ -207,7 +207,7 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
   expect(errors).toEqual([]);
 });
 
-test("the owner uploads a new hero image in the settings, describes it next to it, and the home page shows it", async () => {
+test("the owner uploads a new hero image in the settings, is asked for its description at save time, and the home page shows it", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
   await page.goto(`${app.url}/admin/settings`);
@@ -228,7 +228,16 @@ test("the owner uploads a new hero image in the settings, describes it next to i
   await expect
     .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
     .toBe("hero_upload_id_alt");
-  await picker.getByLabel("Alt text for this picture").fill("The whole band bowing at the end of the night");
+  // Saved without a description: refused at the field, at save time (the picture would never show), the choice kept.
+  await page.getByRole("button", { name: "Save settings" }).click();
+  const alt = picker.getByLabel("Alt text for this picture");
+  await expect.poll(() => alt.getAttribute("aria-invalid")).toBe("true");
+  expect(await picker.textContent()).toContain("without a description it is not shown to visitors");
+  await expect
+    .poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name))
+    .toBe("hero_upload_id_alt");
+  expect(await page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved." }).count()).toBe(0);
+  await alt.fill("The whole band bowing at the end of the night");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect
     .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Settings saved." }).count())

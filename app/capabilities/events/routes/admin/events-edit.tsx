@@ -31,7 +31,7 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
@@ -98,7 +98,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
     const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
-    if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    // A picture without alt text would never show: said at its field, at save time (a preview may show it).
+    const altErrors = intent === "preview" ? {} : await pickedAltErrors(form, "image_upload_id", tr.t);
+    if (!sub.value || Object.keys(altErrors).length)
+      return formFailure({ errors: { ...sub.errors, ...altErrors }, input: sub.input });
     if (intent === "preview") {
       // The public page as it would be with these values: nothing saved (no alt text either), seen by this person only.
       const existing = await getEvent(id);

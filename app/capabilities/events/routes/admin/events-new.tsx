@@ -14,7 +14,7 @@ import { createEvent, isSlugTaken } from "~/capabilities/events/server/events.se
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { env } from "~/core/env.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
@@ -39,7 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
   const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
-  const errors = { ...sub.errors };
+  // A picture without alt text would never show: said at its field, at save time (a preview may show it).
+  const altErrors = form.get("intent") === "preview" ? {} : await pickedAltErrors(form, "image_upload_id", tr.t);
+  const errors = { ...sub.errors, ...altErrors };
   if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = tr.t("events.studio.errors.slugTaken");
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input: sub.input });
   // "Preview": this page's event as the public page would show it, nothing saved (no alt text either).
