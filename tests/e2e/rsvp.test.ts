@@ -185,3 +185,45 @@ test("the guest list counts each state; at the door on a 390 px phone a name is 
   expect(width).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
 });
+
+test("RSVP is set up in the event form: 'Take RSVPs' with places and largest party, checked at the field, and the event's page takes RSVPs", async () => {
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/rsvp`);
+  const row = page.locator(".rsvp-events li").filter({ hasText: "Record store session" });
+  expect(await row.locator(".rsvp-state").textContent()).toBe("Not set up");
+  await page.goto(`${app.url}/admin/events`);
+  await page.getByRole("link", { name: "Record store session" }).first().click();
+  await page.waitForURL(/\/admin\/events\/[\w-]+$/);
+  await hydrated(page);
+  const block = page.getByRole("group", { name: "RSVP" });
+  const take = block.getByLabel("Take RSVPs");
+  // Not set up: not ticked, and the numbers wait until it is.
+  expect(await take.isChecked()).toBe(false);
+  expect(await block.getByLabel("Places").isVisible()).toBe(false);
+  await take.check();
+  await block.getByLabel("Places").fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Refused at the field, before anything is saved, with the focus there.
+  await expect.poll(() => block.getByLabel("Places").getAttribute("aria-invalid")).toBe("true");
+  expect(await block.textContent()).toContain("Enter the number of places, from 1 to");
+  await block.getByLabel("Places").fill("12");
+  await block.getByLabel("Largest party").fill("2");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Saved.").first().waitFor();
+  expect(await page.getByRole("group", { name: "RSVP" }).getByLabel("Take RSVPs").isChecked()).toBe(true);
+  expect(await page.getByRole("group", { name: "RSVP" }).getByLabel("Places").inputValue()).toBe("12");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`${app.url}/admin/rsvp`);
+  expect(await row.locator(".rsvp-state").textContent()).toBe("Taking RSVPs");
+  await row.getByRole("link", { name: "Record store session" }).click();
+  await page.waitForURL(/\/admin\/rsvp\/[\w-]+$/);
+  expect(await page.getByLabel("Places").inputValue()).toBe("12");
+  const publicPath = await page.getByRole("link", { name: "Public page" }).first().getAttribute("href");
+  const visitor = await openPage(browser);
+  await visitor.page.goto(`${app.url}${new URL(publicPath!, app.url).pathname}`);
+  await visitor.page.getByRole("region", { name: "RSVP", exact: true }).getByRole("button", { name: "RSVP" }).waitFor();
+  await visitor.context.close();
+  expect([...errors, ...visitor.errors]).toEqual([]);
+});

@@ -39,6 +39,7 @@ export function EventForm({
   venues,
   note,
   translations,
+  parts,
   children,
 }: {
   values: Input;
@@ -50,6 +51,8 @@ export function EventForm({
   note?: ReactNode;
   /** The title and description in the site's other languages (core/i18n/TranslationFields.tsx), above the save bar. */
   translations?: ReactNode;
+  /** Other capabilities' parts (RSVP), after the ticket links (app/capabilities/ui.event-form.tsx). */
+  parts?: ReactNode;
   /** The submit buttons, in the sticky save bar. */
   children: ReactNode;
 }) {
@@ -138,6 +141,8 @@ export function EventForm({
       <VenuePicker values={values} errors={errors} data={venues} />
 
       <TicketRows values={values} errors={errors} series={v("repeat") !== "" && v("repeat") !== "none"} />
+
+      {parts}
 
       <fieldset>
         <legend>{t("events.studio.form.details")}</legend>
