@@ -172,10 +172,12 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
 
   // The link field is empty again, and the new item is first in the list with its fetched title, already published.
   await expect.poll(() => page.getByLabel("Link (or Bandcamp embed code)").inputValue()).toBe("");
-  expect(await page.getByLabel("Title of item 1").inputValue()).toBe("YouTube item dQw4w9WgXcQ");
+  // Each item is a group named by its source and title, its fields by what they hold: no "Title of item 1" (issue 25).
+  const added = page.getByRole("group", { name: "YouTube: YouTube item dQw4w9WgXcQ" });
+  expect(await added.getByLabel("Title", { exact: true }).inputValue()).toBe("YouTube item dQw4w9WgXcQ");
   expect(await page.locator(`input[name^="published:"]`).first().isChecked()).toBe(true);
   // Rename and feature it.
-  await page.getByLabel("Title of item 1").fill("Live at the Lantern");
+  await added.getByLabel("Title", { exact: true }).fill("Live at the Lantern");
   await page.locator(`input[name^="featured:"]`).first().check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect

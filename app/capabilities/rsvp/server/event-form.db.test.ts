@@ -16,7 +16,7 @@ import parts from "./event-form.server.ts";
 useTestDatabase();
 const { t } = studioTranslatorFor("en");
 const part = parts.rsvp;
-const actor = { id: null, email: "owner@example.com" };
+const actor = { id: "owner-1", email: "owner@example.com" };
 
 const block = (over: Record<string, string> = {}) => {
   const f = new FormData();
