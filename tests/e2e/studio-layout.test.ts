@@ -145,6 +145,38 @@ test("on a phone the studio navigation is behind the Menu button, which closes a
   expect(errors).toEqual([]);
 });
 
+/** The sidebar's links and "Sign out" that are not wholly in the window, or covered where a click would land. */
+const unseenSidebarItems = () =>
+  [...document.querySelectorAll<HTMLElement>(".admin-nav nav a, .admin-nav .admin-account button")]
+    .filter((el) => {
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return r.top < 0 || r.bottom > innerHeight || !(hit && el.contains(hit));
+    })
+    .map((el) => el.textContent?.trim() ?? "?");
+
+test("at 1280×800 every item of the studio's sidebar and 'Sign out' are in the window; a shorter one scrolls the list, not 'Sign out'", async () => {
+  const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  const links = await page.getByRole("navigation", { name: "Studio" }).getByRole("link").count();
+  expect(links).toBeGreaterThanOrEqual(19); // the owner's whole list, Users to Account included
+  expect(await page.evaluate(unseenSidebarItems)).toEqual([]);
+  // At 1280×600 the list scrolls on its own (shaded at the edge with more), and "Sign out" stays in view.
+  await page.setViewportSize({ width: 1280, height: 600 });
+  const list = page.locator(".admin-nav > nav");
+  expect(await list.evaluate((n) => n.scrollHeight > n.clientHeight)).toBe(true);
+  expect(await page.evaluate(unseenSidebarItems)).not.toContain("Sign out");
+  await page
+    .getByRole("navigation", { name: "Studio" })
+    .getByRole("link", { name: "Account" })
+    .scrollIntoViewIfNeeded();
+  expect(await page.evaluate(unseenSidebarItems)).not.toContain("Account");
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
 test("every studio page is titled 'Page · Studio'", async () => {
   const { page, errors, context } = await openPage(browser);
   await signIn(page, app);
