@@ -178,3 +178,41 @@ test("the hero's focal point and the home sections, without JavaScript", async (
   await context.close();
   expect(errors).toEqual([]);
 });
+
+/** Controls of the site's header (and its open menu) that are hidden from the window or covered where a tap lands. */
+const coveredControls = () =>
+  [...document.querySelectorAll<HTMLElement>(".site-header .brand, .site-menu summary, .site-menu[open] a")]
+    .filter((el) => {
+      el.scrollIntoView({ block: "nearest" });
+      const r = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !(hit && el.contains(hit));
+    })
+    .map((el) => el.textContent?.trim() ?? "?");
+
+test("on a phone the preview bar covers neither the header (laid over the hero) nor the open menu", async () => {
+  const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signIn(page, app);
+  await page.goto(`${app.url}/admin/theme`);
+  await hydrated(page);
+  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: /^Neon/ }).check();
+  await page.getByRole("button", { name: "Preview on my site" }).click();
+  await page.waitForURL(`${app.url}/`);
+  await hydrated(page);
+  expect(await page.locator("html").getAttribute("data-theme")).toBe("neon");
+  // This theme lays its header over the hero picture: the bar must not sit on it.
+  expect(await page.locator(".hero--image").count()).toBe(1);
+  expect(await page.evaluate(coveredControls)).toEqual([]);
+  await page.locator(".site-menu summary").click();
+  await expect.poll(() => page.locator(".site-menu[open] a").count()).toBeGreaterThan(2);
+  expect(await page.evaluate(coveredControls)).toEqual([]);
+  // The bar is in view, at the bottom of the window, and leads out of the preview.
+  const bar = page.getByRole("region", { name: "Preview" });
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  expect(box.y).toBeGreaterThan(844 / 2);
+  await bar.getByRole("link", { name: /End preview/ }).click();
+  await page.waitForURL(/\/admin\/theme/);
+  await context.close();
+  expect(errors).toEqual([]);
+});
