@@ -48,9 +48,7 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   expect(await page.getByLabel("Title").inputValue()).toBe("Spring Gala");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 
-  // After the refused save the row is named by what was typed into it (no price yet: its kind).
-  const typed = page.getByRole("group", { name: "Ticket link: Tickets", exact: true });
-  await typed.getByLabel("Link", { exact: true }).fill("https://tickets.example.com/gala");
+  await ticket.getByLabel("Link", { exact: true }).fill("https://tickets.example.com/gala");
   await fillEvent(page, {
     title: "Spring Gala",
     date: "2031-05-16",
@@ -60,8 +58,8 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
     venue: "Lantern Hall",
     address: "Oranienstraße 25\n10999 Berlin",
   });
-  await typed.getByLabel("Price", { exact: true }).fill("15");
-  await typed.getByLabel("Currency", { exact: true }).selectOption("EUR");
+  await ticket.getByLabel("Price", { exact: true }).fill("15");
+  await ticket.getByLabel("Currency", { exact: true }).selectOption("EUR");
   await page.getByLabel("Description").fill("An evening of **brass**, strings and stories.");
   await page.getByRole("button", { name: "Save as draft" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
