@@ -124,7 +124,8 @@ for (const colorScheme of ["light", "dark"] as const) {
       await context.close();
       expect(problems).toEqual([]);
       expect(errors).toEqual([]);
-    });
+      // Some forty pages, each loaded, hydrated and read by axe: minutes on a busy two-core machine.
+    }, 300_000);
   }
 }
 
