@@ -122,6 +122,16 @@ test("a hostile SVG logo arrives clean, and shows in the header", async () => {
   expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
   expect(body).toContain("<rect");
   expect(body).not.toMatch(/script|onload|evil\.example|<image/);
+  // And a visitor sees it: 2.75 rem tall, as wide as its proportions say (it was drawn 0 × 0 px).
+  const visitor = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await visitor.page.goto(`${app.url}/`);
+  const logo = visitor.page.locator(".site-header .brand img");
+  await visitor.page.waitForFunction(
+    () => document.querySelector<HTMLImageElement>(".site-header .brand img")?.complete === true,
+  );
+  const box = (await logo.boundingBox())!;
+  expect([Math.round(box.height), Math.round(box.width)]).toEqual([44, 132]);
+  await visitor.context.close();
 
   // A file that is no picture is refused at the field, with a 415 (SPEC §8: wrong type).
   await page
