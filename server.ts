@@ -22,6 +22,7 @@ import { pickEncoding } from "./app/core/http/encoding.ts";
 import { ALLOW, guardRequest } from "./server/request-guard.ts";
 import { drainBody, errorPage, stylesFrom, warningLine } from "./server/refusal.ts";
 import { answerClientError } from "./server/client-error.ts";
+import { startBanner } from "./server/start-banner.ts";
 import { corsHeaders, crossOriginAllowed, preflightHeaders } from "./server/cross-origin.ts";
 import { prefixOf } from "./app/core/i18n/prefix.ts";
 
@@ -394,14 +395,8 @@ async function main() {
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const addr = server.address();
     const port = typeof addr === "object" && addr ? addr.port : env.PORT;
-    console.log(
-      `Marquee is running at http://localhost:${port} (${info.dialect}${info.seeded ? ", demo content added" : ""})`,
-    );
-    if (info.setupCode) {
-      console.log(
-        `No studio account yet. Open http://localhost:${port}/admin/setup and enter the one-time setup code: ${info.setupCode}`,
-      );
-    }
+    // Last, and boxed: the address and, while no account exists, the setup code (server/start-banner.ts).
+    console.log(`\n${startBanner({ port, dialect: info.dialect, seeded: info.seeded, setupCode: info.setupCode })}\n`);
   });
 
   // A request Node's parser refuses (a NUL byte in a header, headers too large) never reaches the app:

@@ -245,9 +245,9 @@ export default function App() {
   const { toast, preview } = useLoaderData<typeof loader>();
   return (
     <>
-      {preview ? <PreviewBar preview={preview} /> : null}
       <ServerToast toast={toast} />
       <Outlet />
+      {preview ? <PreviewBar preview={preview} /> : null}
       <LazyToaster position="bottom-center" closeButton richColors />
     </>
   );

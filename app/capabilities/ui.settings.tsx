@@ -4,6 +4,9 @@ import { slotMap, type SlotComponent } from "~/core/ui/slots.ts";
 
 export interface SettingsPartProps {
   settings: SiteSettings;
+  /** After a refused save: the messages by field, and what was posted (a part shows its own). */
+  errors?: Record<string, string> | undefined;
+  input?: Record<string, string | string[]> | undefined;
 }
 
 export const SETTINGS_PARTS = slotMap<SettingsPartProps>(

@@ -41,13 +41,14 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
 
   // A bad submission keeps the input and names the field.
   await page.getByLabel("Title").fill("Spring Gala");
-  await page.getByLabel("Ticket link 1", { exact: true }).fill("javascript:alert(1)");
+  const ticket = page.getByRole("group", { name: "New ticket link", exact: true });
+  await ticket.getByLabel("Link", { exact: true }).fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Publish" }).click();
   await expect.poll(() => page.getByText("Enter the start date.").count()).toBe(1);
   expect(await page.getByLabel("Title").inputValue()).toBe("Spring Gala");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 
-  await page.getByLabel("Ticket link 1", { exact: true }).fill("https://tickets.example.com/gala");
+  await ticket.getByLabel("Link", { exact: true }).fill("https://tickets.example.com/gala");
   await fillEvent(page, {
     title: "Spring Gala",
     date: "2031-05-16",
@@ -57,8 +58,8 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
     venue: "Lantern Hall",
     address: "Oranienstraße 25\n10999 Berlin",
   });
-  await page.getByLabel("Price 1", { exact: true }).fill("15");
-  await page.getByLabel("Currency 1", { exact: true }).selectOption("EUR");
+  await ticket.getByLabel("Price", { exact: true }).fill("15");
+  await ticket.getByLabel("Currency", { exact: true }).selectOption("EUR");
   await page.getByLabel("Description").fill("An evening of **brass**, strings and stories.");
   await page.getByRole("button", { name: "Save as draft" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);

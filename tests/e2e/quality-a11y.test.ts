@@ -143,7 +143,7 @@ test("keyboard only: skip link, the menu, an event, and the contact form", async
   expect(step.found).not.toBeNull();
   await page.keyboard.press("Enter");
   await expect
-    .poll(() => page.getByText("Thank you! Your message has been sent.").count(), { timeout: 15_000 })
+    .poll(() => page.getByText("Thank you! Your message has reached us.").count(), { timeout: 15_000 })
     .toBeGreaterThan(0);
   await context.close();
   expect(problems).toEqual([]);

@@ -8,12 +8,13 @@
  * and checked in, and a second tap changes nothing.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { startSmtpServer, type ReceivedMail, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
 import { validateHtml } from "../quality/html-validate.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
-import { CONTACT_SECRET, formTokenAged, HUMAN } from "./contact-token.ts";
+import { CONTACT_SECRET } from "./contact-token.ts";
+import { humanTokens } from "./rsvp-helpers.ts";
 
 let app: App;
 let browser: Browser;
@@ -36,24 +37,6 @@ afterAll(async () => {
   await app?.stop();
   await smtp?.close();
 });
-
-/** Replies from this page carry a timing token ten seconds old, so the test never waits on the clock. */
-async function humanTokens(page: Page): Promise<void> {
-  await page.route(
-    (url) => url.pathname.startsWith("/rsvp/"),
-    async (route) => {
-      const r = route.request();
-      const body = r.postData();
-      if (r.method() !== "POST" || body === null) return route.continue();
-      const form = new URLSearchParams(body);
-      if (form.has("rsvp_token")) form.set("rsvp_token", formTokenAged(HUMAN));
-      return route.continue({
-        postData: form.toString(),
-        headers: { ...r.headers(), "content-type": "application/x-www-form-urlencoded" },
-      });
-    },
-  );
-}
 
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelope.to.includes(address));
 async function mailTo(address: string, count = 1): Promise<ReceivedMail> {
@@ -78,6 +61,7 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   await page.getByRole("link", { name: "Open jam session" }).click();
   await page.waitForURL(/\/admin\/rsvp\/[\w-]+$/);
   await hydrated(page);
+  await page.getByLabel("Take RSVPs").check();
   await page.getByLabel("Places").fill("3");
   await page.getByLabel("Largest party").fill("1");
   await page.getByLabel("Question 1").fill("Which voice do you sing?");
@@ -96,11 +80,11 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   expect(describeViolations(eventPath, await runAxe(look))).toEqual([]);
   expect(await look.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await humanTokens(look);
-  const lookForm = look.getByRole("region", { name: "Reply to come" });
+  const lookForm = look.getByRole("region", { name: "RSVP", exact: true });
   await lookForm.getByLabel("Name").fill("Eve");
   await lookForm.getByLabel("E-mail").fill("eve@gmial.com");
-  await lookForm.getByRole("button", { name: "Reply" }).click();
-  const again = look.getByRole("region", { name: "Reply to come" });
+  await lookForm.getByRole("button", { name: "RSVP", exact: true }).click();
+  const again = look.getByRole("region", { name: "RSVP", exact: true });
   await expect.poll(() => again.getByLabel("E-mail").getAttribute("aria-invalid")).toBe("true");
   expect(await again.textContent()).toContain("Did you mean eve@gmail.com?");
   expect(await again.getByLabel("Name").inputValue()).toBe("Eve");
@@ -113,11 +97,11 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
     await humanTokens(p);
     await p.goto(`${app.url}${eventPath}`);
     if (i !== 2) await hydrated(p);
-    const form = p.getByRole("region", { name: "Reply to come" });
+    const form = p.getByRole("region", { name: "RSVP", exact: true });
     await form.getByLabel("Name").fill(g.name);
     await form.getByLabel("E-mail").fill(g.email);
     await form.getByLabel("Which voice do you sing?").fill(g.voice);
-    await form.getByRole("button", { name: i < 3 ? "Reply" : "Join the waitlist" }).click();
+    await form.getByRole("button", { name: i < 3 ? "RSVP" : "Join the waitlist", exact: true }).click();
     await p.waitForURL(/\/rsvp\/[\w-]+\/\d{4}-\d{2}-\d{2}\?done=/).catch(async (e: unknown) => {
       throw new Error(`${String(e)}\nvisitor ${i} at ${p.url()}, errors: ${errs.join("\n")}`);
     });
@@ -153,7 +137,7 @@ test("four visitors reply to a 3-place date: three are confirmed, one waits; a c
   await expect.poll(() => ada.locator("main").textContent()).toContain("You're on the guest list: 1 place.");
   expect(await validateHtml("/rsvp/reply", await (await fetch(link)).text())).toEqual([]);
   expect(describeViolations("/rsvp/reply", await runAxe(ada))).toEqual([]); // a token page: the crawl never reaches it (tests/quality/pages.ts)
-  await ada.getByRole("button", { name: "Cancel my reply" }).click();
+  await ada.getByRole("button", { name: "Cancel my RSVP" }).click();
   await expect.poll(() => ada.getByRole("status").textContent()).toMatch(/Your reply is cancelled/);
   await ada.context().close();
 
@@ -180,12 +164,12 @@ test("the guest list counts each state; at the door on a 390 px phone a name is 
   expect(await count.textContent()).toBe("0");
   await page.getByRole("searchbox", { name: "Search a name" }).fill("dora");
   await page.getByRole("button", { name: "Search" }).click();
-  await expect.poll(() => page.getByRole("button", { name: /Check in|checked in/ }).count()).toBe(1);
-  const dora = page.getByRole("button", { name: "Check in Dora Maes" });
+  await expect.poll(() => page.getByRole("button", { name: /Tap to check in|Checked in/ }).count()).toBe(1);
+  const dora = page.getByRole("button", { name: /^Dora Maes .*Tap to check in/ });
   await dora.tap();
   await expect.poll(() => count.textContent()).toBe("1");
   // A second tap, and a retried request (the same post again), change nothing.
-  await page.getByRole("button", { name: "Dora Maes: checked in" }).tap();
+  await page.getByRole("button", { name: /^Dora Maes .*Checked in/ }).tap();
   const again = await page.evaluate(async (path) => {
     const row = document.querySelector<HTMLFormElement>(".rsvp-door__row")!;
     const body = new FormData(row);
@@ -195,7 +179,51 @@ test("the guest list counts each state; at the door on a 390 px phone a name is 
   expect(again).toBeLessThan(400);
   await page.reload();
   await expect.poll(() => page.getByTestId("door-count").textContent()).toBe("1");
+  // Plain words, counted by the catalogue's plural rules: not "1 in of 3 (capacity 3)".
+  expect(await page.locator(".rsvp-door__count").textContent()).toBe("1 of 3 guests checked in · 3 places");
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
   expect(errors).toEqual([]);
+});
+
+test("RSVP is set up in the event form: 'Take RSVPs' with places and largest party, checked at the field, and the event's page takes RSVPs", async () => {
+  const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signedIn(page, app);
+  await page.goto(`${app.url}/admin/rsvp`);
+  const row = page.locator(".rsvp-events li").filter({ hasText: "Record store session" });
+  expect(await row.locator(".rsvp-state").textContent()).toBe("Not set up");
+  await page.goto(`${app.url}/admin/events`);
+  await page.getByRole("link", { name: "Record store session" }).first().click();
+  await page.waitForURL(/\/admin\/events\/[\w-]+$/);
+  await hydrated(page);
+  const block = page.getByRole("group", { name: "RSVP" });
+  const take = block.getByLabel("Take RSVPs");
+  // Not set up: not ticked, and the numbers wait until it is.
+  expect(await take.isChecked()).toBe(false);
+  expect(await block.getByLabel("Places").isVisible()).toBe(false);
+  await take.check();
+  await block.getByLabel("Places").fill("0");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Refused at the field, before anything is saved, with the focus there.
+  await expect.poll(() => block.getByLabel("Places").getAttribute("aria-invalid")).toBe("true");
+  expect(await block.textContent()).toContain("Enter the number of places, from 1 to");
+  await block.getByLabel("Places").fill("12");
+  await block.getByLabel("Largest party").fill("2");
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByText("Saved.").first().waitFor();
+  expect(await page.getByRole("group", { name: "RSVP" }).getByLabel("Take RSVPs").isChecked()).toBe(true);
+  expect(await page.getByRole("group", { name: "RSVP" }).getByLabel("Places").inputValue()).toBe("12");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`${app.url}/admin/rsvp`);
+  expect(await row.locator(".rsvp-state").textContent()).toBe("Taking RSVPs");
+  await row.getByRole("link", { name: "Record store session" }).click();
+  await page.waitForURL(/\/admin\/rsvp\/[\w-]+$/);
+  expect(await page.getByLabel("Places").inputValue()).toBe("12");
+  const publicPath = await page.getByRole("link", { name: "Public page" }).first().getAttribute("href");
+  const visitor = await openPage(browser);
+  await visitor.page.goto(`${app.url}${new URL(publicPath!, app.url).pathname}`);
+  await visitor.page.getByRole("region", { name: "RSVP", exact: true }).getByRole("button", { name: "RSVP" }).waitFor();
+  await visitor.context.close();
+  expect([...errors, ...visitor.errors]).toEqual([]);
 });

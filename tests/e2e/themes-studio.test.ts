@@ -75,6 +75,10 @@ test("the owner previews a theme on the whole site, nobody else sees it, then ap
 test("an accent too pale for the page is corrected, and the page shows before and after", async () => {
   const { page, errors, context } = await openPage(browser);
   await signedIn(page, app);
+  // One accent control, on the theme page: Settings has none (issue 25: its own did not change the public site).
+  await page.goto(`${app.url}/admin/settings`);
+  expect(await page.locator('input[type="color"]').count()).toBe(0);
+  expect(await page.getByText(/accent/i).count()).toBe(0);
   await page.goto(`${app.url}/admin/theme#accent`);
   await hydrated(page);
   await page.getByRole("radio", { name: "My colour" }).check();
@@ -118,6 +122,16 @@ test("a hostile SVG logo arrives clean, and shows in the header", async () => {
   expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
   expect(body).toContain("<rect");
   expect(body).not.toMatch(/script|onload|evil\.example|<image/);
+  // And a visitor sees it: 2.75 rem tall, as wide as its proportions say (it was drawn 0 × 0 px).
+  const visitor = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await visitor.page.goto(`${app.url}/`);
+  const logo = visitor.page.locator(".site-header .brand img");
+  await visitor.page.waitForFunction(
+    () => document.querySelector<HTMLImageElement>(".site-header .brand img")?.complete === true,
+  );
+  const box = (await logo.boundingBox())!;
+  expect([Math.round(box.height), Math.round(box.width)]).toEqual([44, 132]);
+  await visitor.context.close();
 
   // A file that is no picture is refused at the field, with a 415 (SPEC §8: wrong type).
   await page
@@ -171,6 +185,45 @@ test("the hero's focal point and the home sections, without JavaScript", async (
   const after = await (await fetch(`${app.url}/`)).text();
   expect(after).not.toContain('id="home-gallery"');
   expect(after.indexOf('id="home-contact"')).toBeLessThan(after.indexOf('id="home-media"'));
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+/** Controls of the site's header (and its open menu) that are hidden from the window or covered where a tap lands. */
+const coveredControls = () =>
+  [...document.querySelectorAll<HTMLElement>(".site-header .brand, .site-menu summary, .site-menu[open] a")]
+    .filter((el) => {
+      el.scrollIntoView({ block: "nearest" });
+      // A logo (an earlier test uploads one) is the brand's picture: aim at it, not at the link's line box.
+      const r = (el.querySelector("img") ?? el).getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return !(hit && el.contains(hit));
+    })
+    .map((el) => el.textContent?.trim() || el.querySelector("img")?.alt || el.outerHTML.slice(0, 80));
+
+test("on a phone the preview bar covers neither the header (laid over the hero) nor the open menu", async () => {
+  const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signedIn(page, app);
+  await page.goto(`${app.url}/admin/theme`);
+  await hydrated(page);
+  await page.getByRole("group", { name: "Theme" }).getByRole("radio", { name: /^Neon/ }).check();
+  await page.getByRole("button", { name: "Preview on my site" }).click();
+  await page.waitForURL(`${app.url}/`);
+  await hydrated(page);
+  expect(await page.locator("html").getAttribute("data-theme")).toBe("neon");
+  // This theme lays its header over the hero picture: the bar must not sit on it.
+  expect(await page.locator(".hero--image").count()).toBe(1);
+  expect(await page.evaluate(coveredControls)).toEqual([]);
+  await page.locator(".site-menu summary").click();
+  await expect.poll(() => page.locator(".site-menu[open] a").count()).toBeGreaterThan(2);
+  expect(await page.evaluate(coveredControls)).toEqual([]);
+  // The bar is in view, at the bottom of the window, and leads out of the preview.
+  const bar = page.getByRole("region", { name: "Preview" });
+  const box = (await bar.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(844 + 1);
+  expect(box.y).toBeGreaterThan(844 / 2);
+  await bar.getByRole("link", { name: /End preview/ }).click();
+  await page.waitForURL(/\/admin\/theme/);
   await context.close();
   expect(errors).toEqual([]);
 });

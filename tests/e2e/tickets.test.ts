@@ -46,9 +46,12 @@ async function eventLd(page: Page): Promise<Json> {
 
 const offersOf = (ld: Json) => ([] as Json[]).concat((ld.offers as Json | Json[] | undefined) ?? []);
 
+/** A ticket link row, by the name its legend gives it ("New ticket link", "Ticket link: Fan presale, €12.00"). */
+const ticketRow = (page: Page, name: string) => page.getByRole("group", { name, exact: true });
+
 async function fillRow(
   page: Page,
-  n: number,
+  name: string,
   v: {
     kind: string;
     label?: string;
@@ -60,10 +63,10 @@ async function fillRow(
     currency?: string;
   },
 ) {
-  const f = (name: string) => page.getByLabel(`${name} ${n}`, { exact: true });
+  const f = (label: string) => ticketRow(page, name).getByLabel(label, { exact: true });
   await f("Kind").selectOption(v.kind);
   if (v.label) await f("Label or provider").fill(v.label);
-  await f("Ticket link").fill(v.url);
+  await f("Link").fill(v.url);
   if (v.onSale) await f("On sale from").fill(v.onSale);
   if (v.offSale) await f("Off sale at").fill(v.offSale);
   if (v.price) await f("Price").fill(v.price);
@@ -85,7 +88,7 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25\n10999 Berlin");
 
   // The main sale first, then a presale added below it and moved up — nothing saved in between.
-  await fillRow(page, 1, {
+  await fillRow(page, "New ticket link", {
     kind: "tickets",
     url: "https://shop.example.com/gala",
     onSale: "2031-05-09T10:00",
@@ -94,8 +97,9 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
     currency: "EUR",
   });
   await page.getByRole("button", { name: "Add a ticket link" }).click();
-  await expect.poll(() => page.getByLabel("Ticket link 2", { exact: true }).count()).toBe(1);
-  await fillRow(page, 2, {
+  // Rows are named by what they are, and fields by what they hold: no "Kind 1", "Price 2" (issue 25).
+  await expect.poll(() => ticketRow(page, "New ticket link (2)").count()).toBe(1);
+  await fillRow(page, "New ticket link (2)", {
     kind: "presale",
     label: "Fan presale",
     url: "javascript:alert(1)",
@@ -104,16 +108,23 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
     price: "12",
     currency: "EUR",
   });
-  await page.getByRole("button", { name: "Move ticket link 2 up" }).click();
-  await expect.poll(() => page.getByLabel("Label or provider 1", { exact: true }).inputValue()).toBe("Fan presale");
+  await page.getByRole("button", { name: "Move “New ticket link (2)” up" }).click();
+  const first = page.locator(".ticket-row").first();
+  await expect.poll(() => first.getByLabel("Label or provider", { exact: true }).inputValue()).toBe("Fan presale");
+  // Moving renamed nothing: the row keeps its name at its new place.
+  expect(await first.locator("legend").first().textContent()).toBe("New ticket link (2)");
 
   // A bad link is refused: its message under its own row's input, everything typed kept.
   await page.getByRole("button", { name: "Publish" }).click();
   await expect.poll(() => page.getByText("Enter a web address, like tickets.example.com/show.").count()).toBe(1);
-  const bad = page.getByLabel("Ticket link 1", { exact: true });
+  // After the refused save the rows keep their names (names never follow typing or moving).
+  const presaleRow = ticketRow(page, "New ticket link (2)");
+  const bad = presaleRow.getByLabel("Link", { exact: true });
   expect(await bad.getAttribute("aria-invalid")).toBe("true");
-  expect(await page.getByLabel("Ticket link 2", { exact: true }).inputValue()).toBe("https://shop.example.com/gala");
-  expect(await page.getByLabel("Off sale at 1", { exact: true }).inputValue()).toBe("2031-05-09T10:00");
+  expect(await ticketRow(page, "New ticket link").getByLabel("Link", { exact: true }).inputValue()).toBe(
+    "https://shop.example.com/gala",
+  );
+  expect(await presaleRow.getByLabel("Off sale at", { exact: true }).inputValue()).toBe("2031-05-09T10:00");
   await bad.fill("https://shop.example.com/gala-presale");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);
@@ -202,10 +213,10 @@ test("the ticket-links editor fits a 320 px phone", async () => {
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   await page.getByRole("button", { name: "Add a ticket link" }).click();
-  await expect.poll(() => page.getByLabel("Ticket link 2", { exact: true }).count()).toBe(1);
+  await expect.poll(() => ticketRow(page, "New ticket link (2)").count()).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   expect(describeViolations("/admin/events/new", await runAxe(page))).toEqual([]);
-  await page.getByRole("button", { name: "Remove ticket link 2" }).click();
-  await expect.poll(() => page.getByLabel("Ticket link 2", { exact: true }).count()).toBe(0);
+  await page.getByRole("button", { name: "Remove “New ticket link (2)”" }).click();
+  await expect.poll(() => ticketRow(page, "New ticket link (2)").count()).toBe(0);
   expect(errors).toEqual([]);
 });

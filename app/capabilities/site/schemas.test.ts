@@ -14,7 +14,6 @@ const form = (over: [string, string][] = []) =>
   new URLSearchParams([
     ["name", "The Night Owls"],
     ["time_zone", "Europe/Berlin"],
-    ["accent_color", "#7c3aed"],
     ["act_type", "MusicGroup"],
     ...over,
   ]);
@@ -59,20 +58,18 @@ test("a bad social link gets its message under its own row", () => {
   });
 });
 
-test("SPEC §5 field errors: phone characters, coordinates in pairs and in range, colour", () => {
+test("SPEC §5 field errors: phone characters, coordinates in pairs and in range", () => {
   const bad = form([
     ["phone", "call me maybe"],
     ["latitude", "91"],
     ["longitude", "13.4"],
     ["contact_email", "not-an-address"],
   ]);
-  bad.set("accent_color", "purple");
   const sub = parseSubmission(settingsSchema, bad, en);
   expect(sub.errors).toMatchObject({
     phone: "Use digits, spaces and + ( ) - . only.",
     latitude: "Latitude must be a number from -90 to 90.",
     contact_email: "Enter an e-mail address like name@example.com.",
-    accent_color: "Use a colour like #7c3aed.",
   });
   expect(parseSubmission(settingsSchema, form([["latitude", "52.5"]])).errors).toEqual({
     longitude: "Give both latitude and longitude, or neither.",
@@ -111,4 +108,10 @@ test("the settings form speaks the user's studio language: its own messages and 
     tagline: "Gib höchstens 200 Zeichen ein.",
     name: "Dieses Feld ist erforderlich.",
   });
+});
+
+test("the accent colour is not a settings field: the theme page is its one place (a posted one is dropped)", () => {
+  const sub = parseSubmission(settingsSchema, form([["accent_color", "#ff0000"]]));
+  expect(sub.errors).toEqual({});
+  expect(sub.value).not.toHaveProperty("accent_color");
 });

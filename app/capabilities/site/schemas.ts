@@ -43,10 +43,8 @@ export const settingsSchema = ({ t }: Pick<Translator, "t">) =>
         .trim()
         .refine(isValidTimeZone, { message: t("site.studio.settings.errors.timeZone") }),
       opening_hours: text(1000).default(""),
-      accent_color: z
-        .string()
-        .trim()
-        .regex(/^#[0-9a-fA-F]{6}$/, { message: t("site.studio.settings.errors.accent") }),
+      // No accent colour here: the theme page is its one place (issue 25; ADR 2513). A posted
+      // accent_color (an older form, a script) is dropped with any other unknown field.
       privacy_notice: text(5000).default(""),
       act_type: z.enum(ACT_TYPES, { message: t("site.studio.settings.errors.actType") }),
       // Absent (an older form, a script): the language stays as it is.

@@ -43,6 +43,12 @@ export default defineCapability({
       done: async () => !(await hasDemoContent()),
     },
   ],
-  audit: { "site.export": "studio.studio.audit.siteExport", "site.import": "studio.studio.audit.siteImport" },
+  audit: {
+    "site.export": "studio.studio.audit.siteExport",
+    "site.import": "studio.studio.audit.siteImport",
+    "demo.remove": "studio.studio.audit.demoRemove",
+    "demo.restore": "studio.studio.audit.demoRestore",
+    "demo.backup.dismiss": "studio.studio.audit.demoDismiss",
+  },
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
 });

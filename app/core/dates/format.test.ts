@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   formatCivilDate,
+  formatDateTime,
   formatMonthHeading,
   formatTime,
   formatVisitorTime,
@@ -62,4 +63,10 @@ test("zone names people read: EST where English has one, the offset where it has
   expect(zoneLabel(winter, "Australia/Sydney")).toBe("AEDT");
   expect(zoneLabel(winter, "Asia/Tokyo")).toBe("GMT+9");
   expect(zoneLabel(winter, "America/Sao_Paulo")).toBe("GMT-3");
+});
+
+test("formatDateTime: the studio's one way to write an instant, in the locale's own clock", () => {
+  const at = Date.UTC(2026, 10, 29, 19, 0);
+  expect(formatDateTime(at, "Europe/Berlin", "en-GB")).toBe("Sun, 29 Nov 2026, 20:00 CET");
+  expect(formatDateTime(at, "Europe/Berlin", "de-DE")).toBe("So., 29. Nov. 2026, 20:00 MEZ");
 });

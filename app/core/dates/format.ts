@@ -49,6 +49,14 @@ export function formatTime(at: Instant, tz: string, locale = DEFAULT_LOCALE): st
   return fmt(locale, tz, "time").format(at);
 }
 
+/**
+ * "Sun, 29 Nov 2026, 20:00 CET" — an instant as the studio writes it everywhere (the events list, the
+ * dashboard's cards): the short date, the locale's own clock, the zone. Pass the studio language's `intl`.
+ */
+export function formatDateTime(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
+  return `${formatShortDate(at, tz, locale)}, ${formatTime(at, tz, locale)} ${zoneLabel(at, tz, locale)}`;
+}
+
 /** The zone's short name at that instant: "CET", "CEST", "EST", or the offset where English has no name: "GMT+4", "GMT+10:30". */
 export function zoneLabel(at: Instant, tz: string, locale = DEFAULT_LOCALE): string {
   const name = (loc: string) =>

@@ -27,6 +27,8 @@ export const INSTALLATION_FILES = [
   /^session-secret$/,
   /^(tmp|\.tmp)(\/|$)/,
   /^backup-import(\/|$)/,
+  // The backup taken before the demo is removed (the studio's "Restore the demo"): never part of an export.
+  /^undo(\/|$)/,
 ];
 const isInstallationFile = (key: string) => INSTALLATION_FILES.some((re) => re.test(key));
 /** A write in progress (`<name>.<random>.part`), never an object of its own. */

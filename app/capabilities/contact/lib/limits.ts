@@ -22,5 +22,9 @@ export const CONTACT_LIMITS = {
   attachmentMaxBytes: 5 * 1024 * 1024,
 } as const;
 
-/** Characters a phone number may hold: digits, spaces and + ( ) - . */
-export const PHONE_PATTERN = "[0-9 +().\\-]*";
+/**
+ * Characters a phone number may hold: digits, spaces and + ( ) - . — as an HTML `pattern`, which browsers
+ * compile with the `v` flag: there `(`, `)` and `-` inside a class must be escaped, or the browser logs an
+ * error and skips the check (tests/unit/html-patterns.test.ts).
+ */
+export const PHONE_PATTERN = "[0-9 +\\(\\).\\-]*";

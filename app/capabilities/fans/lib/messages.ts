@@ -40,7 +40,7 @@ export const signupWords = (t: T) => ({
   townChoose: t("fans.signup.townChoose"),
   /** Shown when the form could not be read (a page's own fallback: not in the server-only group). */
   unreadable: t("fans.signup.unreadable"),
-  townPeople: (town: string, people: string) => t("fans.signup.townPeople", { town, people }),
+  townPeople: (town: string, people: number) => t("fans.signup.townPeople", { town, people }),
   radiusLabel: (km: number) => t("fans.signup.radiusKm", { km }),
 });
 

@@ -90,7 +90,7 @@ export async function signUp(args: { form: FormData; ip: string; now?: Date }): 
         errors[F.town] = SIGNUP.townChoose;
         choices = found.choices.map((t) => ({
           id: t.id,
-          label: SIGNUP.townPeople(townLabel(t), t.population.toLocaleString(tr.intl)),
+          label: SIGNUP.townPeople(townLabel(t), t.population),
         }));
       } else errors[F.town] = ERR.townUnknown(input[F.town]!);
     }

@@ -12,6 +12,7 @@ import {
 } from "~/capabilities/media/server/data/uploads.server.ts";
 import { ALT_MAX } from "~/capabilities/media/schemas.ts";
 import { imageView } from "./views.server.ts";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 export interface PickerImage {
   id: string;
@@ -75,6 +76,23 @@ async function applyPickedAlt(form: FormData, field: string, u: Upload): Promise
     .slice(0, ALT_MAX);
   if (!alt || (alt === u.alt && u.published)) return;
   await updateUploadText(u.id, { alt, published: true });
+}
+
+/**
+ * The save's message for a picked picture that has no alt text and gets none with this save, under the
+ * picker's alt field (`<field>_alt`), or none. Such a picture is never shown to visitors (SPEC §5): the
+ * form says so where the field is, instead of saving and leaving the site without it (issue 25).
+ */
+export async function pickedAltErrors(
+  form: FormData,
+  field: string,
+  t: Translator["t"],
+): Promise<Record<string, string>> {
+  const raw = String(form.get(field) ?? "").trim();
+  if (!raw || String(form.get(`${field}_alt`) ?? "").trim()) return {};
+  const u = (await getUploads([raw])).get(raw);
+  if (!u || u.kind !== "image" || u.state !== "ready" || u.alt.trim()) return {};
+  return { [`${field}_alt`]: t("media.studio.picker.altRequired") };
 }
 
 /** Public image data for ids (event pages, lists); only published, ready images. */

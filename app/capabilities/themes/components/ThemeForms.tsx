@@ -150,10 +150,13 @@ export function LogoForm({
 
 export function FocalForm({
   hero,
+  hidden = false,
   focal,
   errors,
 }: {
   hero: ImageView | null;
+  /** A hero is chosen but hidden from visitors (it has no alt text yet). */
+  hidden?: boolean;
   focal: { x: number; y: number };
   errors: Errors;
 }) {
@@ -222,8 +225,8 @@ export function FocalForm({
           <SubmitButton>{t("themes.studio.focal.save")}</SubmitButton>
         </AdminForm>
       ) : (
-        <p className="muted">
-          {rich(t, "themes.studio.focal.none", {
+        <p className={hidden ? "hidden-reason" : "muted"}>
+          {rich(t, hidden ? "themes.studio.focal.hidden" : "themes.studio.focal.none", {
             settings: <a href="/admin/settings">{t("themes.studio.focal.settings")}</a>,
           })}
         </p>

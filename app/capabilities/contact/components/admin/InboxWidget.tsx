@@ -3,12 +3,12 @@ import { AlertTriangle, Inbox, MailX } from "lucide-react";
 import type { DashboardInboxData } from "~/capabilities/contact/server/dashboard.server.ts";
 import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-import { formatReceived } from "~/capabilities/contact/lib/format.ts";
+import { formatDateTime } from "~/core/dates/format.ts";
 
 /** Unread messages, failed deliveries and e-mail warnings on the dashboard (contact capability). */
 export function InboxWidget({ data }: { data: DashboardInboxData }) {
   const { email } = data;
-  const { t } = useStudioI18n();
+  const { t, intl } = useStudioI18n();
   // Only owners may open Settings; editors are told who can fix it.
   const owner = useRouteLoaderData<{ user: { role: string } }>("studio")?.user.role === "owner";
   return (
@@ -53,7 +53,9 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
               <Link to={`/admin/inbox/${m.id}`}>
                 {t("contact.studio.widget.latest", { topic: t(TOPIC_KEYS[m.topic]), name: m.name })}
               </Link>{" "}
-              <span className="muted">{formatReceived(m.received_at, data.timeZone).replace(/ \(.*\)$/, "")}</span>
+              <time className="muted" dateTime={m.received_at}>
+                {formatDateTime(Date.parse(m.received_at), data.timeZone, intl)}
+              </time>
             </li>
           ))}
         </ul>

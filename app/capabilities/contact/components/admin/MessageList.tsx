@@ -4,7 +4,7 @@ import { Paperclip } from "lucide-react";
 import type { Topic } from "~/capabilities/contact/schemas.ts";
 import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-import { formatReceived } from "~/capabilities/contact/lib/format.ts";
+import { formatDateTime } from "~/core/dates/format.ts";
 import type { DeliveryState, MessageStatus } from "~/capabilities/contact/lib/status.ts";
 import { DeliveryBadge, MessageBadge } from "./StatusBadge.tsx";
 
@@ -21,7 +21,7 @@ export interface MessageRowView {
 }
 
 export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZone: string }) {
-  const { t } = useStudioI18n();
+  const { t, intl } = useStudioI18n();
   if (rows.length === 0) return <p className="muted">{t("contact.studio.inbox.empty")}</p>;
   return (
     <table className="inbox-table stack-table">
@@ -51,7 +51,7 @@ export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZo
               {m.excerpt}
             </td>
             <td data-label={t("contact.studio.inbox.received")}>
-              {formatReceived(m.received_at, timeZone).replace(/ \(.*\)$/, "")}
+              {formatDateTime(Date.parse(m.received_at), timeZone, intl)}
             </td>
             <td data-label={t("contact.studio.inbox.status")}>
               <MessageBadge status={m.status} />{" "}

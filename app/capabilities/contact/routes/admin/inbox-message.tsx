@@ -6,7 +6,8 @@ import type { Route } from "./+types/inbox-message";
 import { DeliveryHistory } from "~/capabilities/contact/components/admin/DeliveryHistory.tsx";
 import { MessageBadge } from "~/capabilities/contact/components/admin/StatusBadge.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { formatBytes, formatDay, formatReceived } from "~/capabilities/contact/lib/format.ts";
+import { formatBytes, formatDay } from "~/capabilities/contact/lib/format.ts";
+import { formatDateTime } from "~/core/dates/format.ts";
 import { canMoveMessage } from "~/capabilities/contact/lib/status.ts";
 import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
@@ -59,7 +60,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
   const m = d.message;
-  const { t } = useStudioI18n();
+  const { t, intl } = useStudioI18n();
   const topic = t(TOPIC_KEYS[m.topic]);
   const subject = `Re: ${topic}`;
   return (
@@ -72,7 +73,7 @@ export default function InboxMessage({ loaderData: d }: Route.ComponentProps) {
       <h1>{t("contact.studio.widget.latest", { topic, name: m.name })}</h1>
       <p>
         <MessageBadge status={m.status} />{" "}
-        {t("contact.studio.message.received", { when: formatReceived(m.received_at, d.timeZone) })}
+        {t("contact.studio.message.received", { when: formatDateTime(Date.parse(m.received_at), d.timeZone, intl) })}
       </p>
       {d.spamReasons.length ? (
         <div className="notice warn" role="note">

@@ -10,6 +10,7 @@ import { action, loader } from "./contact.tsx";
 import { createLoadContext } from "~/core/http/context.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
+import { sign } from "~/core/http/sign.server.ts";
 import { issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
 
 useTestDatabase({ MAIL_TO: "inbox@owls.example" });
@@ -83,14 +84,36 @@ test("the loader issues a token and a submission key and is never cached", async
   expect(r.init.headers["Cache-Control"]).toBe("private, no-store");
 });
 
-test("urlencoded and multipart posts both store the message and redirect with the toast", async () => {
+const receivedOn = async (url: string) =>
+  (
+    (await loader({ request: new Request(url), context: ctx("1.1.1.1"), params: {} } as never)) as unknown as {
+      data: { received: boolean };
+    }
+  ).data.received;
+
+test("urlencoded and multipart posts both store the message and lead to the page that says it was received", async () => {
   const before = await count();
   expect((await post(new URLSearchParams(fields()))).status).toBe(302);
   const r = await post(multipart(fields({ topic: "general" })));
   expect(r.status).toBe(302);
-  expect(r.headers.get("location")).toBe("/contact");
-  expect(r.headers.get("set-cookie")).toMatch(/^marquee_toast=/);
+  const location = r.headers.get("location")!;
+  expect(location).toMatch(/^\/contact\?sent=\d+\.[\w%-]+$/);
+  expect(r.headers.get("set-cookie")).toBeNull(); // no toast: the page says it
   expect(await count()).toBe(before + 2);
+  expect(await receivedOn(`http://localhost${location}`)).toBe(true);
+});
+
+test("only a signed, recent ?sent= says received: a forged, altered or old one shows the form", async () => {
+  expect(await receivedOn("http://localhost/contact")).toBe(false);
+  expect(await receivedOn(`http://localhost/contact?sent=${Date.now()}`)).toBe(false);
+  expect(await receivedOn(`http://localhost/contact?sent=${Date.now()}.AAAA`)).toBe(false);
+  const location = (await post(new URLSearchParams(fields()))).headers.get("location")!;
+  const token = decodeURIComponent(new URL(location, "http://localhost").searchParams.get("sent")!);
+  const [at, mac] = token.split(".");
+  const altered = `${Number(at) + 60 * 60 * 1000}.${mac}`;
+  expect(await receivedOn(`http://localhost/contact?sent=${encodeURIComponent(altered)}`)).toBe(false);
+  const halfAnHourAgo = sign("contact-sent", String(Date.now() - 31 * 60 * 1000));
+  expect(await receivedOn(`http://localhost/contact?sent=${encodeURIComponent(halfAnHourAgo)}`)).toBe(false);
 });
 
 test("a PNG attachment is sniffed and stored; a file that only claims to be a PDF is refused with 415", async () => {

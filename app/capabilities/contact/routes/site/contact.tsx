@@ -2,8 +2,16 @@
  * /contact: the form beside the contact details and the map (SPEC §2, §5).
  * The page carries a per-render timing token and submission key, so it is
  * never cached (docs/decisions/0202-contact-page-not-cached.md).
+ *
+ * After a send the page itself says the message was received, in place of the
+ * form (issue 25, ADR 2511): the action redirects to `/contact?sent=<signed
+ * time>`, which only a send can produce and which shows the answer for half an
+ * hour (a reload keeps it; a copied link to someone else soon stops). With and
+ * without JavaScript alike.
  */
-import { data, type HeadersFunction } from "react-router";
+import { data, Link, redirect, type HeadersFunction } from "react-router";
+import { useEffect, useRef } from "react";
+import { CheckCircle } from "lucide-react";
 import type { Route } from "./+types/contact";
 import { ContactForm } from "~/capabilities/contact/components/site/ContactForm.tsx";
 import { ContactDetails, MapPanel, mapClientConfig } from "~/capabilities/location/index.ts";
@@ -25,7 +33,7 @@ import { newId } from "~/core/db/ids.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { logWarn } from "~/core/log.server.ts";
-import { redirectWithToast } from "~/core/http/toast.server.ts";
+import { sign, unsign } from "~/core/http/sign.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { inputValue, type FormFailure, type FormInput } from "~/core/validation/forms.ts";
 import contactCss from "~/capabilities/contact/styles.css?url";
@@ -43,6 +51,18 @@ export const headers: HeadersFunction = (args) => {
   return h;
 };
 
+const SENT = "contact-sent";
+/** How long the page keeps saying "received" after a send (a reload, a back button). */
+const SENT_FOR_MS = 30 * 60 * 1000;
+
+/** True when `?sent=` carries a time this server signed after a send, at most SENT_FOR_MS ago. */
+function justSent(request: Request): boolean {
+  const token = new URL(request.url).searchParams.get("sent");
+  const at = token ? Number(unsign(SENT, token)) : NaN;
+  const age = Date.now() - at;
+  return Number.isFinite(at) && age >= -5_000 && age <= SENT_FOR_MS;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const s = await getSettings();
   const e = env();
@@ -52,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     documentOnly(
       {
         name: s.name,
+        received: justSent(request),
         token: issueFormToken(e.SESSION_SECRET),
         submissionId: newId(),
         today: todayIn(s.time_zone),
@@ -104,7 +125,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   // Spam gets the same answer as everyone else (SPEC §5: the defences are silent).
-  return redirectWithToast("/contact", { type: "success", message: t("contact.sent") }, context);
+  return redirect(`/contact?sent=${encodeURIComponent(sign(SENT, String(Date.now())))}`);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
@@ -127,18 +148,27 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     <main id="main" className="container contact-page">
       <h1>{t("contact.heading")}</h1>
       <div className="contact-layout">
-        <section aria-labelledby="contact-form-heading" className="contact-layout__form">
-          <h2 id="contact-form-heading">{t("contact.formHeading")}</h2>
-          {/* A new key after each sent message remounts the form empty. */}
-          <ContactForm
-            key={d.submissionId}
-            token={keptToken || d.token}
-            submissionId={d.submissionId}
-            today={d.today}
-            privacyNotice={d.privacyNotice}
-            errors={failed?.errors}
-            input={failed?.input}
-          />
+        <section
+          aria-labelledby={d.received ? "contact-received-heading" : "contact-form-heading"}
+          className="contact-layout__form"
+        >
+          {d.received ? (
+            <Received />
+          ) : (
+            <>
+              <h2 id="contact-form-heading">{t("contact.formHeading")}</h2>
+              {/* A new key after each sent message remounts the form empty. */}
+              <ContactForm
+                key={d.submissionId}
+                token={keptToken || d.token}
+                submissionId={d.submissionId}
+                today={d.today}
+                privacyNotice={d.privacyNotice}
+                errors={failed?.errors}
+                input={failed?.input}
+              />
+            </>
+          )}
         </section>
         <aside aria-labelledby="contact-details-heading" className="contact-layout__details">
           <h2 id="contact-details-heading">{t("contact.detailsHeading")}</h2>
@@ -157,5 +187,24 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </aside>
       </div>
     </main>
+  );
+}
+
+/** What the page says after a send, where the form was; the heading takes the focus (a screen reader reads it). */
+function Received() {
+  const { t } = useI18n();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <div className="contact-received" role="status">
+      <CheckCircle className="contact-received__icon" aria-hidden="true" />
+      <h2 id="contact-received-heading" tabIndex={-1} ref={heading}>
+        {t("contact.received.heading")}
+      </h2>
+      <p>{t("contact.received.body")}</p>
+      <p>
+        <Link to="/contact">{t("contact.received.again")}</Link>
+      </p>
+    </div>
   );
 }

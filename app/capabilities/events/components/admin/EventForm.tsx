@@ -39,6 +39,7 @@ export function EventForm({
   venues,
   note,
   translations,
+  parts,
   children,
 }: {
   values: Input;
@@ -50,6 +51,8 @@ export function EventForm({
   note?: ReactNode;
   /** The title and description in the site's other languages (core/i18n/TranslationFields.tsx), above the save bar. */
   translations?: ReactNode;
+  /** Other capabilities' parts (RSVP), after the ticket links (app/capabilities/ui.event-form.tsx). */
+  parts?: ReactNode;
   /** The submit buttons, in the sticky save bar. */
   children: ReactNode;
 }) {
@@ -139,6 +142,8 @@ export function EventForm({
 
       <TicketRows values={values} errors={errors} series={v("repeat") !== "" && v("repeat") !== "none"} />
 
+      {parts}
+
       <fieldset>
         <legend>{t("events.studio.form.details")}</legend>
         <TextArea
@@ -156,6 +161,8 @@ export function EventForm({
         name="image_upload_id"
         label={t("events.studio.form.image")}
         value={v("image_upload_id") || null}
+        altValue={v("image_upload_id_alt") || undefined}
+        altError={errors.image_upload_id_alt}
         choices={image.choices}
         purpose="event"
         uploadMaxMb={image.uploadMaxMb}
@@ -170,7 +177,7 @@ export function EventForm({
           name="slug"
           defaultValue={v("slug")}
           error={errors.slug}
-          pattern="[a-z0-9-]{1,80}"
+          pattern="[a-z0-9\-]{1,80}"
           maxLength={80}
           hint={t("events.studio.form.slugHint")}
         />

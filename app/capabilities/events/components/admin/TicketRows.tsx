@@ -6,6 +6,10 @@
  * they are (an emptied row is removed on save); with it, rows are added,
  * removed and moved up or down on the page, nothing saved until "Save". Each
  * input gets its own message (`ticket_url.2`), by the row's place as posted.
+ *
+ * Each row is named by what it is — "Ticket link: Standing, €18", "New ticket
+ * link" — in its legend, and its fields by what they are ("Kind", "Price"):
+ * never by a number that changes when a row is added or moved (issue 25).
  */
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
@@ -15,6 +19,7 @@ import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { TICKET_KIND_KEYS } from "~/capabilities/events/lib/messages.ts";
 import { TICKET_FIELDS, TICKET_LIMITS } from "~/capabilities/events/lib/ticket-rows.ts";
 import { MAX_TICKET_LINKS, TICKET_KINDS } from "~/capabilities/events/lib/tickets.ts";
+import { ticketRowNames } from "~/capabilities/events/lib/ticket-row-names.ts";
 
 type Input = Record<string, string | string[]>;
 type Row = Record<(typeof TICKET_FIELDS)[number], string>;
@@ -62,7 +67,7 @@ export function TicketRows({
   defaultCurrency?: string;
 }) {
   const hydrated = useHydrated();
-  const { t } = useStudioI18n();
+  const { t, intl } = useStudioI18n();
   const kindOptions = TICKET_KINDS.map((k) => ({ value: k, label: t(TICKET_KIND_KEYS[k]) }));
   const posted = rowsOf(values);
   // The stored or posted rows, then one empty row to type a new link into (not when the form came back with errors: as posted).
@@ -85,6 +90,11 @@ export function TicketRows({
       row?.querySelector<HTMLElement>("select, input:not([type=hidden])")?.focus();
     });
   const currencies = [...new Set([...CURRENCIES, ...rows.map((x) => x.r.currency).filter(Boolean)])];
+  const names = ticketRowNames(
+    rows.map(({ key, r }) => ({ ...r, key, empty: isEmpty(r) })),
+    t,
+    intl,
+  );
 
   return (
     <fieldset className="ticket-rows">
@@ -92,23 +102,23 @@ export function TicketRows({
       <p className="hint">{t("events.studio.tickets.hint")}</p>
       <ol ref={listRef}>
         {rows.map(({ key, r }, i) => {
-          const n = i + 1;
+          const name = names[i]!;
           const e = (f: string) => errors[`ticket_${f}.${i}`];
           return (
             <li key={key} className="ticket-row">
               <fieldset>
-                <legend>{t("events.studio.tickets.row", { n })}</legend>
+                <legend>{name}</legend>
                 <input type="hidden" name="ticket_id[]" value={r.id} />
                 <div className="ticket-row__grid">
                   <SelectField
-                    label={t("events.studio.tickets.kind", { n })}
+                    label={t("events.studio.tickets.kind")}
                     name="ticket_kind[]"
                     defaultValue={r.kind}
                     options={kindOptions}
                     error={e("kind")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.label", { n })}
+                    label={t("events.studio.tickets.label")}
                     name="ticket_label[]"
                     maxLength={TICKET_LIMITS.label}
                     defaultValue={r.label}
@@ -116,7 +126,7 @@ export function TicketRows({
                     hint={t("events.studio.tickets.labelHint")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.url", { n })}
+                    label={t("events.studio.tickets.url")}
                     name="ticket_url[]"
                     {...linkInputProps}
                     defaultValue={r.url}
@@ -124,7 +134,7 @@ export function TicketRows({
                     hint={t("events.studio.tickets.urlHint")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.onSale", { n })}
+                    label={t("events.studio.tickets.onSale")}
                     name="ticket_on_sale[]"
                     type="datetime-local"
                     defaultValue={r.on_sale}
@@ -132,7 +142,7 @@ export function TicketRows({
                     hint={t("events.studio.tickets.onSaleHint")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.offSale", { n })}
+                    label={t("events.studio.tickets.offSale")}
                     name="ticket_off_sale[]"
                     type="datetime-local"
                     defaultValue={r.off_sale}
@@ -140,7 +150,7 @@ export function TicketRows({
                     hint={t("events.studio.tickets.offSaleHint")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.price", { n })}
+                    label={t("events.studio.tickets.price")}
                     name="ticket_price_min[]"
                     inputMode="decimal"
                     defaultValue={r.price_min}
@@ -148,7 +158,7 @@ export function TicketRows({
                     hint={t("events.studio.tickets.priceHint")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.priceMax", { n })}
+                    label={t("events.studio.tickets.priceMax")}
                     name="ticket_price_max[]"
                     inputMode="decimal"
                     defaultValue={r.price_max}
@@ -156,14 +166,14 @@ export function TicketRows({
                     hint={t("events.studio.tickets.priceMaxHint")}
                   />
                   <SelectField
-                    label={t("events.studio.tickets.currency", { n })}
+                    label={t("events.studio.tickets.currency")}
                     name="ticket_currency[]"
                     defaultValue={r.currency}
                     options={[{ value: "", label: "—" }, ...currencies.map((c) => ({ value: c, label: c }))]}
                     error={e("currency")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.note", { n })}
+                    label={t("events.studio.tickets.note")}
                     name="ticket_note[]"
                     maxLength={TICKET_LIMITS.note}
                     defaultValue={r.note}
@@ -172,7 +182,7 @@ export function TicketRows({
                   />
                   {series || r.date ? (
                     <TextField
-                      label={t("events.studio.tickets.date", { n })}
+                      label={t("events.studio.tickets.date")}
                       name="ticket_date[]"
                       type="date"
                       defaultValue={r.date}
@@ -190,7 +200,7 @@ export function TicketRows({
                       className="button secondary small"
                       disabled={i === 0}
                       onClick={() => (move(i, -1), focusRow(i - 1))}
-                      aria-label={t("events.studio.tickets.moveUp", { n })}
+                      aria-label={t("events.studio.tickets.moveUp", { name })}
                     >
                       <ArrowUp className="icon" aria-hidden="true" /> {t("events.studio.tickets.up")}
                     </button>
@@ -199,7 +209,7 @@ export function TicketRows({
                       className="button secondary small"
                       disabled={i === rows.length - 1}
                       onClick={() => (move(i, 1), focusRow(i + 1))}
-                      aria-label={t("events.studio.tickets.moveDown", { n })}
+                      aria-label={t("events.studio.tickets.moveDown", { name })}
                     >
                       <ArrowDown className="icon" aria-hidden="true" /> {t("events.studio.tickets.down")}
                     </button>
@@ -207,7 +217,7 @@ export function TicketRows({
                       type="button"
                       className="button secondary small"
                       onClick={() => setRows((list) => list.filter((x) => x.key !== key))}
-                      aria-label={t("events.studio.tickets.remove", { n })}
+                      aria-label={t("events.studio.tickets.remove", { name })}
                     >
                       <X className="icon" aria-hidden="true" /> {t("events.studio.dates.remove")}
                     </button>

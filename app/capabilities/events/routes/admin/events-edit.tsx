@@ -31,11 +31,13 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
 import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { EventFormParts } from "~/capabilities/events/components/admin/EventFormParts.tsx";
+import { checkEventFormParts, loadEventFormParts, saveEventFormParts } from "~/capabilities/event-form.server.ts";
 import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
 import { otherLanguages } from "~/core/i18n/request-language.server.ts";
 import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i18n/content.server.ts";
@@ -83,6 +85,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ]),
     ),
     ticketRows: e.tickets.map((x) => ({ id: x.id, label: x.label })),
+    parts: await loadEventFormParts(e.id),
   };
 }
 
@@ -98,7 +101,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
     const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
-    if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    // Checked before anything is saved (not for a preview): a picture without alt text would never show, and
+    // other capabilities' parts of the form (RSVP) have their own fields.
+    const more =
+      intent === "preview"
+        ? {}
+        : { ...(await pickedAltErrors(form, "image_upload_id", tr.t)), ...(await checkEventFormParts(form, id, tr.t)) };
+    if (!sub.value || Object.keys(more).length)
+      return formFailure({ errors: { ...sub.errors, ...more }, input: sub.input });
     if (intent === "preview") {
       // The public page as it would be with these values: nothing saved (no alt text either), seen by this person only.
       const existing = await getEvent(id);
@@ -122,6 +132,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const codes = (await otherLanguages()).map((l) => l.code);
       await saveTranslations("event", id, translationsFromForm(form, "event", codes));
       await saveTicketTranslations(id, saved.tickets, before?.tickets ?? [], form, codes);
+      await saveEventFormParts(actor, id, form);
     } catch (error) {
       // A slug in use (or a date the service refuses) goes under its field; a deleted event is the 404 page.
       if (error instanceof AppError && error.code === "not_found") throw error;
@@ -241,6 +252,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
         zones={d.zones}
         image={d.image}
         venues={d.venues}
+        parts={<EventFormParts parts={d.parts} errors={a?.errors} input={a?.input} />}
         note={d.visibility === "published" ? t("events.studio.edit.notePublished") : t("events.studio.edit.noteDraft")}
         translations={
           <TranslationFields

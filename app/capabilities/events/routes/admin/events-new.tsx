@@ -14,15 +14,22 @@ import { createEvent, isSlugTaken } from "~/capabilities/events/server/events.se
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { env } from "~/core/env.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { venueFormData } from "~/capabilities/events/server/venues.server.ts";
 import { previewEvent } from "~/capabilities/events/server/preview.server.ts";
 import { withoutAltTexts } from "~/capabilities/events/lib/form-values.ts";
 import { PreviewButton } from "~/core/ui/PreviewButton.tsx";
+import { EventFormParts } from "~/capabilities/events/components/admin/EventFormParts.tsx";
+import { checkEventFormParts, loadEventFormParts, saveEventFormParts } from "~/capabilities/event-form.server.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireRole(request, context, "editor");
-  const [s, choices, venues] = await Promise.all([getSettings(), imageChoices(), venueFormData()]);
+  const [s, choices, venues, parts] = await Promise.all([
+    getSettings(),
+    imageChoices(),
+    venueFormData(),
+    loadEventFormParts(null),
+  ]);
   return {
     // The time-zone picker defaults to the site's zone; with no saved venue yet, "New venue…" is ready to type into.
     values: { time_zone: s.time_zone, repeat: "none", venue_id: venues.options.length ? "" : "new" } as Record<
@@ -32,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     zones: zoneChoices(s.time_zone),
     image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
     venues,
+    parts,
   };
 }
 
@@ -39,7 +47,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
   const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
-  const errors = { ...sub.errors };
+  // Checked before anything is saved (not for a preview): a picture without alt text would never show, and
+  // other capabilities' parts of the form (RSVP) have their own fields.
+  const more =
+    form.get("intent") === "preview"
+      ? {}
+      : {
+          ...(await pickedAltErrors(form, "image_upload_id", tr.t)),
+          ...(await checkEventFormParts(form, null, tr.t)),
+        };
+  const errors = { ...sub.errors, ...more };
   if (sub.value?.slug && (await isSlugTaken(sub.value.slug))) errors.slug = tr.t("events.studio.errors.slugTaken");
   if (!sub.value || Object.keys(errors).length) return formFailure({ errors, input: sub.input });
   // "Preview": this page's event as the public page would show it, nothing saved (no alt text either).
@@ -65,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return formFailureFrom(error, sub.input);
   }
+  await saveEventFormParts({ id: user.id, email: user.email }, e.id, form);
   return redirectWithToast(
     `/admin/events/${e.id}`,
     {
@@ -91,6 +109,7 @@ export default function NewEvent({ loaderData, actionData: a }: Route.ComponentP
         zones={loaderData.zones}
         image={loaderData.image}
         venues={loaderData.venues}
+        parts={<EventFormParts parts={loaderData.parts} errors={a?.errors} input={a?.input} />}
       >
         <SubmitButton name="intent" value="publish">
           {t("events.studio.edit.publish")}

@@ -110,12 +110,12 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
         <div className="stat-grid insights-totals">
           <div className="stat">
             <strong>{formatCount(d.totals.visitors)}</strong>
-            <span>{t("insights.studio.page.visitorsStat")}</span>
+            <span>{t("insights.studio.page.visitorsStat", { count: d.totals.visitors })}</span>
             <small>{formatChange(change(d.totals.visitors, d.previousTotals.visitors), t)}</small>
           </div>
           <div className="stat">
             <strong>{formatCount(d.totals.views)}</strong>
-            <span>{t("insights.studio.page.viewsStat")}</span>
+            <span>{t("insights.studio.page.viewsStat", { count: d.totals.views })}</span>
             <small>{formatChange(change(d.totals.views, d.previousTotals.views), t)}</small>
           </div>
           {d.outcomes.map((o) => (

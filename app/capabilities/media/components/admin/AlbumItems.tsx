@@ -68,7 +68,6 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
         {(it, { handle, index: i }) => {
           const altError = errors?.[`alt:${it.id}`];
           const pubError = errors?.[`published:${it.id}`];
-          const n = i + 1;
           return (
             <>
               <div className="album-item-media">
@@ -83,13 +82,12 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
                   <span className="admin-thumb blank" aria-hidden="true" />
                 )}
               </div>
-              <div className="album-item-fields">
+              {/* Named by its file, never by its place in the list (issue 25). */}
+              <div className="album-item-fields" role="group" aria-labelledby={`item-${it.id}-name`}>
                 <div className="item-head-row">
                   {handle}
                   <p className="album-item-head">
-                    <strong id={`item-${it.id}-name`}>
-                      {n}. {it.name}
-                    </strong>{" "}
+                    <strong id={`item-${it.id}-name`}>{it.name}</strong>{" "}
                     <span className={`badge state-${it.state}`}>
                       {it.kind === "video" ? `${t("media.studio.albumItems.video")} · ` : ""}
                       {it.interrupted
@@ -112,7 +110,7 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
                   </p>
                 ) : null}
                 <div className="field">
-                  <label htmlFor={`alt-${it.id}`}>{t("media.studio.albumItems.alt", { n })}</label>
+                  <label htmlFor={`alt-${it.id}`}>{t("media.studio.albumItems.alt")}</label>
                   <textarea
                     id={`alt-${it.id}`}
                     name={`alt:${it.id}`}
@@ -132,7 +130,7 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
                   ) : null}
                 </div>
                 <div className="field">
-                  <label htmlFor={`caption-${it.id}`}>{t("media.studio.albumItems.caption", { n })}</label>
+                  <label htmlFor={`caption-${it.id}`}>{t("media.studio.albumItems.caption")}</label>
                   <input
                     type="text"
                     id={`caption-${it.id}`}
@@ -149,10 +147,7 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
                       defaultChecked={checked(`published:${it.id}`, it.published)}
                       aria-invalid={pubError ? true : undefined}
                     />
-                    <span>
-                      {t("media.studio.items.published")}
-                      <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
-                    </span>
+                    <span>{t("media.studio.items.published")}</span>
                   </label>
                   {it.kind === "image" ? (
                     <label className="check">
@@ -162,10 +157,7 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
                         value={it.id}
                         defaultChecked={val("cover", it.cover ? it.id : "") === it.id}
                       />
-                      <span>
-                        {t("media.studio.albumItems.cover")}
-                        <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
-                      </span>
+                      <span>{t("media.studio.albumItems.cover")}</span>
                     </label>
                   ) : null}
                 </div>
@@ -175,14 +167,14 @@ export function AlbumItems({ items, errors, input, translations }: AlbumItemsPro
                     id={it.id}
                     languages={translations.languages}
                     fields={[
-                      { name: "alt", label: t("media.studio.albumItems.alt", { n }), maxLength: ALT_MAX },
-                      { name: "caption", label: t("media.studio.albumItems.caption", { n }), maxLength: CAPTION_MAX },
+                      { name: "alt", label: t("media.studio.albumItems.alt"), maxLength: ALT_MAX },
+                      { name: "caption", label: t("media.studio.albumItems.caption"), maxLength: CAPTION_MAX },
                     ]}
                     values={translations.translations[it.id]}
                     val={val}
                   />
                 ) : null}
-                <ItemToolbar id={it.id} index={i} count={items.length}>
+                <ItemToolbar id={it.id} name={it.name} index={i} count={items.length}>
                   {it.state === "failed" || it.interrupted ? (
                     <button type="submit" name="intent" value={`retry:${it.id}`} className="button secondary small">
                       <RotateCcw aria-hidden="true" className="icon" /> {t("media.studio.albumItems.retry")}

@@ -28,6 +28,8 @@ export interface ImagePickerProps {
   hint?: string;
   /** The alt text typed next to the chosen picture, after a refused save. */
   altValue?: string;
+  /** The save's message for the alt text (a chosen picture without one is refused at save time). */
+  altError?: string;
 }
 
 const needsAlt = (img: PickerImage | undefined) => !!img && (!img.alt.trim() || img.published === false);
@@ -42,6 +44,7 @@ export function ImagePicker({
   back,
   hint,
   altValue,
+  altError,
 }: ImagePickerProps) {
   const [list, setList] = useState(choices);
   const [selected, setSelected] = useState(value ?? "");
@@ -83,7 +86,14 @@ export function ImagePicker({
         ))}
       </ul>
       {chosen && needsAlt(chosen) ? (
-        <PickedAlt key={chosen.id} name={name} image={chosen} inputRef={altRef} defaultValue={altValue ?? chosen.alt} />
+        <PickedAlt
+          key={chosen.id}
+          name={name}
+          image={chosen}
+          inputRef={altRef}
+          defaultValue={altValue ?? chosen.alt}
+          error={altError}
+        />
       ) : null}
       {hydrated ? (
         <Uploader
@@ -126,11 +136,13 @@ function PickedAlt({
   image,
   inputRef,
   defaultValue,
+  error,
 }: {
   name: string;
   image: PickerImage;
   inputRef: React.RefObject<HTMLInputElement | null>;
   defaultValue: string;
+  error?: string | undefined;
 }) {
   const id = `alt${useId().replace(/[^\w-]/g, "")}`;
   const { t } = useStudioI18n();
@@ -147,8 +159,14 @@ function PickedAlt({
             name={`${name}_alt`}
             maxLength={300}
             defaultValue={defaultValue}
-            aria-describedby={`${id}-hint`}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error ${id}-hint` : `${id}-hint`}
           />
+          {error ? (
+            <span className="error" id={`${id}-error`}>
+              {error}
+            </span>
+          ) : null}
           <span className="hint" id={`${id}-hint`}>
             {t("media.studio.picker.altHint")}{" "}
             <span className="hidden-reason">{t("media.studio.picker.altHidden")}</span>

@@ -55,19 +55,23 @@ export function ItemListForm({
   );
 }
 
-/** Item `index` of `count`: move up, move down, whatever `children` adds, delete. */
+/**
+ * Item `index` of `count`: move up, move down, whatever `children` adds, delete. The buttons are named
+ * by the item (`name`), never by its place: a new item above would change the number (issue 25).
+ */
 export function ItemToolbar({
   id,
+  name,
   index,
   count,
   children,
 }: {
   id: string;
+  name: string;
   index: number;
   count: number;
   children?: ReactNode;
 }) {
-  const n = index + 1;
   const { t } = useStudioI18n();
   return (
     <div className="row album-item-actions">
@@ -77,7 +81,7 @@ export function ItemToolbar({
         value={`up:${id}`}
         className="button secondary small"
         disabled={index === 0}
-        aria-label={t("media.studio.items.up", { n })}
+        aria-label={t("media.studio.items.up", { name })}
       >
         <ArrowUp aria-hidden="true" className="icon" />
       </button>
@@ -87,7 +91,7 @@ export function ItemToolbar({
         value={`down:${id}`}
         className="button secondary small"
         disabled={index === count - 1}
-        aria-label={t("media.studio.items.down", { n })}
+        aria-label={t("media.studio.items.down", { name })}
       >
         <ArrowDown aria-hidden="true" className="icon" />
       </button>
@@ -97,7 +101,7 @@ export function ItemToolbar({
         name="intent"
         value={`delete:${id}`}
         className="button secondary small"
-        aria-label={t("media.studio.items.delete", { n })}
+        aria-label={t("media.studio.items.delete", { name })}
       >
         <Trash2 aria-hidden="true" className="icon" />
       </button>

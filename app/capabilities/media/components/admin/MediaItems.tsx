@@ -49,7 +49,9 @@ export function MediaItems({
           itemClassName="album-item"
         >
           {(r, { handle, index: i }) => {
-            const n = i + 1;
+            // Named by what it is — "YouTube: Live at the Lantern" — never by its place in the list (issue 25).
+            const source = r.sourceLabel ?? t("media.studio.items.uploaded", { kind: r.kind });
+            const name = t("media.studio.items.name", { source, title: r.title });
             const titleError = errors?.[`title:${r.id}`];
             return (
               <>
@@ -60,13 +62,11 @@ export function MediaItems({
                     <span className="admin-thumb blank" aria-hidden="true" />
                   )}
                 </div>
-                <div className="album-item-fields">
+                <div className="album-item-fields" role="group" aria-label={name}>
                   <div className="item-head-row">
                     {handle}
                     <p className="album-item-head" id={`mi-${r.id}-label`}>
-                      <strong>
-                        {n}. {r.sourceLabel ?? t("media.studio.items.uploaded", { kind: r.kind })}
-                      </strong>{" "}
+                      <strong>{source}</strong>{" "}
                       {r.published ? (
                         <span className="badge">{t("media.studio.items.published")}</span>
                       ) : (
@@ -95,7 +95,7 @@ export function MediaItems({
                     </p>
                   </div>
                   <div className="field">
-                    <label htmlFor={`title-${r.id}`}>{t("media.studio.items.title", { n })}</label>
+                    <label htmlFor={`title-${r.id}`}>{t("media.studio.items.title")}</label>
                     <input
                       type="text"
                       id={`title-${r.id}`}
@@ -113,7 +113,7 @@ export function MediaItems({
                     ) : null}
                   </div>
                   <div className="field">
-                    <label htmlFor={`description-${r.id}`}>{t("media.studio.items.description", { n })}</label>
+                    <label htmlFor={`description-${r.id}`}>{t("media.studio.items.description")}</label>
                     <textarea
                       id={`description-${r.id}`}
                       name={`description:${r.id}`}
@@ -132,10 +132,7 @@ export function MediaItems({
                         name={`published:${r.id}`}
                         defaultChecked={checked(`published:${r.id}`, r.published)}
                       />
-                      <span>
-                        {t("media.studio.items.published")}
-                        <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
-                      </span>
+                      <span>{t("media.studio.items.published")}</span>
                     </label>
                     <label className="check">
                       <input
@@ -143,15 +140,12 @@ export function MediaItems({
                         name={`featured:${r.id}`}
                         defaultChecked={checked(`featured:${r.id}`, r.featured)}
                       />
-                      <span>
-                        {t("media.studio.media.feature")}
-                        <span className="visually-hidden"> {t("media.studio.items.which", { n })}</span>
-                      </span>
+                      <span>{t("media.studio.media.feature")}</span>
                     </label>
                   </div>
                   <div className="row thumb-replace">
                     {/* These two belong to the item's own upload form below (form="…"), not to this one. */}
-                    <label htmlFor={`thumb-file-${r.id}`}>{t("media.studio.media.thumb", { n })}</label>
+                    <label htmlFor={`thumb-file-${r.id}`}>{t("media.studio.media.thumb")}</label>
                     <input
                       id={`thumb-file-${r.id}`}
                       type="file"
@@ -169,10 +163,10 @@ export function MediaItems({
                       id={r.id}
                       languages={translations.languages}
                       fields={[
-                        { name: "title", label: t("media.studio.items.title", { n }), maxLength: 200 },
+                        { name: "title", label: t("media.studio.items.title"), maxLength: 200 },
                         {
                           name: "description",
-                          label: t("media.studio.items.description", { n }),
+                          label: t("media.studio.items.description"),
                           maxLength: 2000,
                           multiline: true,
                         },
@@ -181,7 +175,7 @@ export function MediaItems({
                       val={val}
                     />
                   ) : null}
-                  <ItemToolbar id={r.id} index={i} count={rows.length} />
+                  <ItemToolbar id={r.id} name={name} index={i} count={rows.length} />
                 </div>
               </>
             );

@@ -179,7 +179,7 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
             name="slug"
             type="text"
             maxLength={80}
-            pattern="[a-z0-9-]*"
+            pattern="[a-z0-9\-]*"
             defaultValue={v("slug", album.slug)}
             error={albumErr?.errors.slug}
             hint={t("media.studio.album.addressHint", { path: `/gallery/${album.slug}` })}

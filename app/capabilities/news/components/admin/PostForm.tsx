@@ -75,6 +75,8 @@ export function PostForm({
         name="image_upload_id"
         label={t("news.studio.form.image")}
         value={v("image_upload_id") || null}
+        altValue={v("image_upload_id_alt") || undefined}
+        altError={errors.image_upload_id_alt}
         choices={image.choices}
         purpose="event"
         uploadMaxMb={image.uploadMaxMb}

@@ -13,7 +13,7 @@ import { AppError } from "~/core/errors.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { utcToLocal } from "~/core/dates/zoned.ts";
 import { env } from "~/core/env.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { POST_LIMITS, postFormSchema } from "~/capabilities/news/schemas.ts";
 import { deletePost, findPost, updatePost } from "~/capabilities/news/server/posts.server.ts";
 import { previewPost } from "~/capabilities/news/server/preview.server.ts";
@@ -68,7 +68,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const sub = parseSubmission(postFormSchema(tr), form, tr);
-  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  // A picture without alt text would never show: said at its field, at save time (a preview may show it).
+  const altErrors = intent === "preview" ? {} : await pickedAltErrors(form, "image_upload_id", tr.t);
+  if (!sub.value || Object.keys(altErrors).length)
+    return formFailure({ errors: { ...sub.errors, ...altErrors }, input: sub.input });
   const stored = await findPost(params.id);
   if (!stored) throw notFound();
   if (intent === "preview") {

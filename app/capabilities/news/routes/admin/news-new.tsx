@@ -9,7 +9,7 @@ import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { postFormSchema } from "~/capabilities/news/schemas.ts";
 import { createPost } from "~/capabilities/news/server/posts.server.ts";
 import { previewPost } from "~/capabilities/news/server/preview.server.ts";
@@ -30,7 +30,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
   const sub = parseSubmission(postFormSchema(tr), form, tr);
-  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  // A picture without alt text would never show: said at its field, at save time (a preview may show it).
+  const altErrors = form.get("intent") === "preview" ? {} : await pickedAltErrors(form, "image_upload_id", tr.t);
+  if (!sub.value || Object.keys(altErrors).length)
+    return formFailure({ errors: { ...sub.errors, ...altErrors }, input: sub.input });
   if (form.get("intent") === "preview")
     return previewPost(
       request,

@@ -71,6 +71,8 @@ export function PageForm({
         name="hero_upload_id"
         label={t("pages.studio.form.image")}
         value={v("hero_upload_id") || null}
+        altValue={v("hero_upload_id_alt") || undefined}
+        altError={errors.hero_upload_id_alt}
         choices={image.choices}
         purpose="event"
         uploadMaxMb={image.uploadMaxMb}

@@ -14,7 +14,7 @@ import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { env } from "~/core/env.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { pageFormSchema } from "~/capabilities/pages/schemas.ts";
 import { deletePage, findPage, setPagePublished, updatePage } from "~/capabilities/pages/server/pages.server.ts";
 import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
@@ -68,7 +68,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
     const sub = parseSubmission(pageFormSchema(tr.t), form, tr);
-    if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+    // A picture without alt text would never show: said at its field, at save time (a preview may show it).
+    const altErrors = intent === "preview" ? {} : await pickedAltErrors(form, "hero_upload_id", tr.t);
+    if (!sub.value || Object.keys(altErrors).length)
+      return formFailure({ errors: { ...sub.errors, ...altErrors }, input: sub.input });
     try {
       if (intent === "preview") {
         const stored = await findPage(params.id);

@@ -10,7 +10,7 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { env } from "~/core/env.server.ts";
-import { imageChoices, pickedImageId } from "~/capabilities/media/index.server.ts";
+import { imageChoices, pickedAltErrors, pickedImageId } from "~/capabilities/media/index.server.ts";
 import { pageFormSchema } from "~/capabilities/pages/schemas.ts";
 import { createPage, setPagePublished } from "~/capabilities/pages/server/pages.server.ts";
 import { previewPage } from "~/capabilities/pages/server/preview.server.ts";
@@ -27,8 +27,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = { id: user.id, email: user.email };
   const tr = await studioI18nFor(user);
   const sub = parseSubmission(pageFormSchema(tr.t), form, tr);
-  if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   const intent = String(form.get("intent") ?? "");
+  // A picture without alt text would never show: said at its field, at save time (a preview may show it).
+  const altErrors = intent === "preview" ? {} : await pickedAltErrors(form, "hero_upload_id", tr.t);
+  if (!sub.value || Object.keys(altErrors).length)
+    return formFailure({ errors: { ...sub.errors, ...altErrors }, input: sub.input });
   try {
     if (intent === "preview")
       return await previewPage(

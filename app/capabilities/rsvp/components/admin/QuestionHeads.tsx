@@ -7,6 +7,19 @@ export function QuestionHeads({ questions }: { questions: string[] }) {
   ));
 }
 
-export function AnswerCells({ questions, answers }: { questions: string[]; answers: string[] }) {
-  return questions.map((q, i) => <td key={q}>{answers[i] ?? ""}</td>);
+/** `labelled`: each cell names its question, for the guest list's stacked cards on a phone. */
+export function AnswerCells({
+  questions,
+  answers,
+  labelled = false,
+}: {
+  questions: string[];
+  answers: string[];
+  labelled?: boolean;
+}) {
+  return questions.map((q, i) => (
+    <td key={q} data-label={labelled ? q : undefined}>
+      {answers[i] ?? ""}
+    </td>
+  ));
 }

@@ -4,8 +4,9 @@ import type { RsvpSettingsValue } from "../../lib/settings-form.ts";
 import { CAPACITY_MAX, PARTY_MAX, QUESTION_MAX, REMINDER_CHOICES } from "../../lib/fields.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
+/** An event without RSVP settings is not taking RSVPs: the box is unticked (the overview says "Not set up"). */
 const DEFAULTS: RsvpSettingsValue = {
-  enabled: true,
+  enabled: false,
   capacity: 50,
   maxParty: 4,
   opensLocal: null,

@@ -89,7 +89,8 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
         <p>{d.q ? t("rsvp.studio.guests.noMatch") : t("rsvp.studio.guests.none")}</p>
       ) : (
         <div className="rsvp-scroll">
-          <table className="rsvp-table">
+          {/* Stacked cards on a phone (studio.css): a row per guest, each value under its column's name. */}
+          <table className="rsvp-table stack-table">
             <thead>
               <tr>
                 <th scope="col">{t("rsvp.studio.guests.name")}</th>
@@ -107,12 +108,12 @@ export default function RsvpGuests({ loaderData: d }: Route.ComponentProps) {
               {d.replies.map((r) => (
                 <tr key={r.id} className={`rsvp-row--${r.status}`}>
                   <td>{r.name}</td>
-                  <td>{r.email}</td>
-                  <td>{r.party}</td>
-                  <td>{t(STATUS_KEYS[r.status])}</td>
-                  <td>{time(r.checked_in_at, d.date.tz)}</td>
-                  <AnswerCells questions={questions} answers={r.answers} />
-                  <td>
+                  <td data-label={t("rsvp.studio.guests.email")}>{r.email}</td>
+                  <td data-label={t("rsvp.studio.guests.party")}>{r.party}</td>
+                  <td data-label={t("rsvp.studio.guests.status")}>{t(STATUS_KEYS[r.status])}</td>
+                  <td data-label={t("rsvp.studio.counts.checkedIn")}>{time(r.checked_in_at, d.date.tz)}</td>
+                  <AnswerCells questions={questions} answers={r.answers} labelled />
+                  <td className="rsvp-actions">
                     {r.status === "cancelled" ? null : (
                       <Form method="post">
                         <CsrfField />

@@ -18,6 +18,7 @@ import { saveTranslations, translationsFromForm, translationsOf } from "~/core/i
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { saveSettings } from "~/capabilities/site/server/settings.server.ts";
+import { pickedAltErrors } from "~/capabilities/media/index.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { loadSettingsSections, settingsSections } from "~/core/composition.server.ts";
@@ -118,7 +119,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const sub = parseSubmission(settingsSchema(tr), withLanguageChoice(form), tr);
-  if (!sub.ok || !sub.value) return formFailure({ errors: sub.errors, input: sub.input });
+  // A hero picture without alt text would never show: said at its field, at save time (a preview may show it).
+  const altErrors = previewing ? {} : await pickedAltErrors(form, "hero_upload_id", tr.t);
+  if (!sub.ok || !sub.value || Object.keys(altErrors).length)
+    return formFailure({ errors: { ...sub.errors, ...altErrors }, input: sub.input });
   // Fields of other capabilities' parts (e.g. the hero image) add their own changes.
   // A preview must not write anything: the parts read a copy without the alt text a picker would save.
   const read = previewing ? withoutAltTexts(form) : form;
@@ -178,7 +182,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       .filter((p) => p.placement === at)
       .map((p) => {
         const Part = SETTINGS_PARTS[p.id];
-        return Part ? <Part key={p.id} data={p.data} settings={s} /> : null;
+        return Part ? <Part key={p.id} data={p.data} settings={s} errors={errors} input={input} /> : null;
       });
 
   return (
@@ -247,14 +251,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             ))}
             {errors?.languages ? <p className="field-error">{errors.languages}</p> : null}
           </fieldset>
-          <TextField
-            label={t("site.studio.settings.accent")}
-            name="accent_color"
-            type="color"
-            defaultValue={v("accent_color", s.accent_color)}
-            error={errors?.accent_color}
-            hint={t("site.studio.settings.accentHint")}
-          />
           {parts("identity")}
         </fieldset>
         <fieldset>

@@ -48,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     accent: s.accent_color,
     hero: await heroImage(s),
+    // A hero is chosen but visitors don't see it (no alt text yet): the focal section says so, not "no hero".
+    heroHidden: s.hero_upload_id !== null && (await heroImage(s)) === null,
     sections,
   };
 }
@@ -165,7 +167,13 @@ export default function ThemePage({ loaderData: d, actionData }: Route.Component
         input={input("accent")}
       />
       <LogoForm logo={d.current.logo} errors={errors("logo")} />
-      <FocalForm key={`f-${key}`} hero={d.hero} focal={d.current.focal} errors={errors("focal")} />
+      <FocalForm
+        key={`f-${key}`}
+        hero={d.hero}
+        hidden={d.heroHidden}
+        focal={d.current.focal}
+        errors={errors("focal")}
+      />
       <SectionsForm key={`s-${key}`} sections={d.sections} />
     </div>
   );

@@ -1,0 +1,3 @@
+import { EventFormRsvp } from "../components/admin/EventFormRsvp.tsx";
+
+export default { rsvp: EventFormRsvp };
