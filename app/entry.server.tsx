@@ -49,7 +49,7 @@ function pageCss(request: Request, routerContext: EntryContext): { css: string; 
   return { css: SITE_CSS + parts.css + (root?.theme ? pageThemeCss(root.theme) : ""), parts: parts.inlined.join(" ") };
 }
 
-export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
+export { boot, shutdown, migrateOnly, openOnly, migrationPlan } from "~/core/boot.server.ts";
 export { requestInfoContext } from "~/core/http/context.server.ts";
 export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
 export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";

@@ -57,7 +57,7 @@ export interface MigrationState {
 /** Where the database stands against this code's migrations (nothing is changed). */
 export async function migrationState(db: DB): Promise<MigrationState> {
   const schema = await schemaOf(db);
-  const tables = await db.introspection.getTables();
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   const has = tables.some((t) => t.name === "kysely_migration" && (!schema || t.schema === schema));
   const applied = has
     ? (
