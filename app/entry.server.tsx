@@ -57,6 +57,9 @@ export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";
 export { pageAnswered } from "~/core/observe.server.ts";
 // `npm run user -- …` (scripts/user.ts): accounts from the server's shell, through this build (issue 11).
 export { runUserCommand } from "~/capabilities/accounts/index.server.ts";
+// `npm run doctor` and `npm run backup` (scripts/doctor.ts, scripts/backup.ts), and every answer server.ts
+// sends, for /metrics and the doctor (issue 28).
+export { requestFinished, runBackupCommand, runDoctorCommand } from "~/capabilities/operations/index.server.ts";
 
 export const streamTimeout = 5_000;
 

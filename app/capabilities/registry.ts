@@ -23,6 +23,7 @@ export const CAPABILITY_NAMES = [
   "press",
   "insights",
   "rsvp",
+  "operations",
 ] as const;
 
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];

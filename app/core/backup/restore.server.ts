@@ -7,7 +7,7 @@
  * before the site is touched.
  */
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, open, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import type { Readable } from "node:stream";
@@ -16,10 +16,10 @@ import { env } from "../env.server.ts";
 import { contentChanged } from "../db/content-version.server.ts";
 import { getBackup, getTargetById, type BackupRow } from "./data/backups.server.ts";
 import { openDestination, storeError, type Destination } from "./destinations.server.ts";
-import { decryptStream, ENVELOPE_HEADER_BYTES, passphraseOpens } from "./envelope.server.ts";
+import { decryptStream, ENVELOPE_HEADER_BYTES, isEncryptedBackup, passphraseOpens } from "./envelope.server.ts";
 import { BackupError } from "./errors.server.ts";
 import { importSite } from "./backup.server.ts";
-import { takeBackup, withLease } from "./runs.server.ts";
+import { backUpNow, takeBackup, withLease } from "./runs.server.ts";
 import { digestOf } from "./write.server.ts";
 import { verifyArchive } from "./verify.server.ts";
 import type { ExportSummary } from "./backup.server.ts";
@@ -159,4 +159,39 @@ export async function verifyBackup(
   } finally {
     dest.store.close();
   }
+}
+
+/**
+ * Restores a backup file that is not (or no longer) listed — the way back
+ * after losing the server: a fresh install, the file, and its passphrase when
+ * it is encrypted. The site as it is is backed up first, as for a listed one.
+ */
+export async function restoreFile(
+  path: string,
+  passphrase?: string,
+): Promise<{ rows: number; files: number; safety: BackupRow }> {
+  const head = Buffer.alloc(ENVELOPE_HEADER_BYTES);
+  let got: number;
+  try {
+    const f = await open(path);
+    got = (await f.read(head, 0, head.length, 0)).bytesRead;
+    await f.close();
+  } catch {
+    throw new BackupError("missing", `There is no backup with that id, and no file ${path}.`);
+  }
+  const encrypted = isEncryptedBackup(head.subarray(0, got));
+  if (encrypted && !passphrase)
+    throw new BackupError("passphrase_needed", "This backup is encrypted: enter the passphrase it was made with.");
+  if (encrypted && !(await passphraseOpens(head.subarray(0, got), passphrase!)))
+    throw new BackupError("wrong_passphrase", "The passphrase does not open this backup.");
+  const safety = await backUpNow("pre-restore");
+  if (safety.state !== "verified")
+    throw new BackupError(
+      "safety_backup",
+      `Could not back up the site as it is now (${safety.error ?? "unknown error"}), so nothing was restored.`,
+      { reason: safety.error ?? "" },
+    );
+  const result = await importSite(encrypted ? decrypted(path, passphrase!) : createReadStream(path));
+  await contentChanged();
+  return { rows: result.rows, files: result.files, safety };
 }

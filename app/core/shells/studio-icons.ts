@@ -5,8 +5,10 @@
  */
 import {
   CalendarDays,
+  DatabaseBackup,
   FileText,
   HardDriveDownload,
+  HeartPulse,
   Image,
   Inbox,
   LayoutDashboard,
@@ -46,6 +48,8 @@ export const STUDIO_ICONS = {
   venues: MapPin,
   tickets: Ticket,
   insights: TrendingUp,
+  backups: DatabaseBackup,
+  health: HeartPulse,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;
