@@ -30,7 +30,8 @@ export function BackupList({
   failure?: FormFailure;
 }) {
   const { t, intl } = useStudioI18n();
-  if (!backups.length) return <p className="notice">{t("operations.studio.list.none")}</p>;
+  // None yet: the page's state line above says so.
+  if (!backups.length) return null;
   const when = (iso: string) =>
     `${formatShortDate(new Date(iso), timeZone, intl)} ${formatTime(new Date(iso), timeZone, intl)}`;
   return (

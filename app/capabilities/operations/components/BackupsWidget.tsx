@@ -9,18 +9,16 @@ export function BackupsWidget({ data }: { data: Check }) {
   const text = t(data.summary.key, data.summary.vars);
   if (data.status === "ok")
     return (
-      <p className="muted dash-backups">
+      <p className="muted">
         <CircleCheck className="icon" aria-hidden="true" /> {text}{" "}
         <Link to="/admin/backups">{t("operations.studio.widget.link")}</Link>
       </p>
     );
   const Icon = data.status === "fail" ? CircleX : TriangleAlert;
   return (
-    <div className={`notice ${data.status === "fail" ? "error" : "warn"} dash-backups`} role="note">
-      <p>
-        <Icon className="icon" aria-hidden="true" /> <strong>{t("operations.studio.widget.heading")}</strong> {text}{" "}
-        <Link to="/admin/backups">{t("operations.studio.widget.fix")}</Link>
-      </p>
-    </div>
+    <p className={`notice ${data.status === "fail" ? "error" : "warn"}`} role="note">
+      <Icon className="icon" aria-hidden="true" /> <strong>{t("operations.studio.widget.heading")}</strong> {text}{" "}
+      <Link to="/admin/backups">{t("operations.studio.widget.fix")}</Link>
+    </p>
   );
 }

@@ -58,6 +58,8 @@ test("with METRICS_TOKEN: 401 without the token or with another, the metrics wit
   expect(text).toContain("marquee_outbox_depth 0");
   expect(text).toContain("marquee_outbox_oldest_age_seconds 0");
   expect(text).toContain("marquee_backup_scheduled 0");
+  expect(text).toContain("marquee_backup_age_seconds +Inf"); // none yet: an age alert fires
+  expect(text).toContain("marquee_backup_last_ok 0");
   expect(text).toMatch(/marquee_page_cache_hit_ratio \d/);
   expect(text).toMatch(/marquee_info\{version="\d+\.\d+\.\d+"\} 1/);
   expect(text).toMatch(/^process_cpu_user_seconds_total /m);

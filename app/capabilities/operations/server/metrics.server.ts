@@ -111,17 +111,17 @@ const outboxOldest = new Gauge({
 });
 const backupAge = new Gauge({
   name: "marquee_backup_age_seconds",
-  help: "Age of the newest verified backup (absent until there is one).",
+  help: "Age of the newest verified backup (+Inf while there is none, so an age alert fires).",
   registers: [registry],
 });
 const backupOk = new Gauge({
   name: "marquee_backup_last_ok",
-  help: "1 when the newest backup was verified, 0 when it failed (absent until one was taken).",
+  help: "1 when the newest backup was verified, 0 when it failed or none was taken.",
   registers: [registry],
 });
 const backupBytes = new Gauge({
   name: "marquee_backup_bytes",
-  help: "Size of the newest verified backup.",
+  help: "Size of the newest verified backup (0 while there is none).",
   registers: [registry],
 });
 const scheduled = new Gauge({
@@ -141,14 +141,10 @@ export async function metricsText(): Promise<{ body: string; contentType: string
   const [mail, backups, target] = await Promise.all([mailHealth(), newestBackups(), getTarget()]);
   outboxDepth.set(mail.queue.depth);
   outboxOldest.set(mail.queue.oldestAt ? Math.max(0, (Date.now() - Date.parse(mail.queue.oldestAt)) / 1000) : 0);
-  backupAge.reset();
-  backupOk.reset();
-  backupBytes.reset();
-  if (backups.verified) {
-    backupAge.set((Date.now() - Date.parse(backups.verified.started_at)) / 1000);
-    backupBytes.set(backups.verified.bytes ?? 0);
-  }
-  if (backups.last) backupOk.set(backups.last.state === "verified" ? 1 : 0);
+  const v = backups.verified;
+  backupAge.set(v ? (Date.now() - Date.parse(v.started_at)) / 1000 : Infinity);
+  backupBytes.set(v?.bytes ?? 0);
+  backupOk.set(backups.last?.state === "verified" ? 1 : 0);
   scheduled.set(target && target.frequency !== "off" ? 1 : 0);
   return { body: await registry.metrics(), contentType: registry.contentType };
 }

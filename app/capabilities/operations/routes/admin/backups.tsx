@@ -116,7 +116,7 @@ export default function Backups({ loaderData: d, actionData }: Route.ComponentPr
         {t(d.state.summary.key, d.state.summary.vars)}
       </p>
       <section aria-labelledby="list-h">
-        <div className="page-head">
+        <div className="ops-head">
           <h2 id="list-h">{t("operations.studio.list.heading")}</h2>
           <AdminForm>
             <SubmitButton name="intent" value="now" className="secondary">

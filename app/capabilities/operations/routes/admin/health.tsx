@@ -36,7 +36,7 @@ export default function Health({ loaderData: d }: Route.ComponentProps) {
   const count = (s: string) => d.report.checks.filter((c) => c.status === s).length;
   return (
     <>
-      <div className="page-head">
+      <div className="ops-head">
         <h1>{t("operations.studio.health.title")}</h1>
         <Link className="button secondary" to="/admin/health" reloadDocument>
           <RefreshCw className="icon" aria-hidden="true" /> {t("operations.studio.health.again")}
