@@ -5,7 +5,7 @@
  * it taken.
  */
 import { spawn } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
@@ -45,38 +45,43 @@ test("two processes ask for the due backup at the same moment: exactly one takes
   const t = getDb();
   await createUser({ email: "owner@example.com", displayName: "Owner", passwordHash: "x", role: "owner" });
   const folder = mkdtempSync(join(tmpdir(), "marquee-backups-"));
-  await insertTarget("target-1", {
-    kind: "folder",
-    folder,
-    s3_endpoint: "",
-    s3_region: "",
-    s3_bucket: "",
-    s3_prefix: "",
-    s3_access_key_id: "",
-    s3_secret: "",
-    s3_path_style: 0,
-    frequency: "daily",
-    hour: 3,
-    weekday: 0,
-    keep_daily: 7,
-    keep_weekly: 4,
-    keep_monthly: 6,
-    encrypt_public_key: null,
-    encrypt_salt: null,
-  });
-  const where: Record<string, string> =
-    t.dialect === "postgres"
-      ? { WORKER_PG_URL: t.url!, WORKER_PG_SCHEMA: t.schema! }
-      : { WORKER_SQLITE_FILE: join(t.dataDir, "marquee.sqlite") };
-  const a = worker({ ...where, WORKER_DATA_DIR: mkdtempSync(join(tmpdir(), "marquee-a-")) });
-  const b = worker({ ...where, WORKER_DATA_DIR: mkdtempSync(join(tmpdir(), "marquee-b-")) });
-  await Promise.all([a.ready, b.ready]);
-  a.go();
-  b.go();
-  const results = await Promise.all([a.done, b.done]);
-  const taken = results.filter((r) => r !== null);
-  expect(taken).toHaveLength(1);
-  expect(taken[0]!.state).toBe("verified");
-  expect((await listBackups()).map((r) => r.id)).toEqual([taken[0]!.id]);
-  expect(readdirSync(folder).filter((f) => f.startsWith("marquee-backup-"))).toHaveLength(1);
+  const dirs = [folder, mkdtempSync(join(tmpdir(), "marquee-a-")), mkdtempSync(join(tmpdir(), "marquee-b-"))];
+  try {
+    await insertTarget("target-1", {
+      kind: "folder",
+      folder,
+      s3_endpoint: "",
+      s3_region: "",
+      s3_bucket: "",
+      s3_prefix: "",
+      s3_access_key_id: "",
+      s3_secret: "",
+      s3_path_style: 0,
+      frequency: "daily",
+      hour: 3,
+      weekday: 0,
+      keep_daily: 7,
+      keep_weekly: 4,
+      keep_monthly: 6,
+      encrypt_public_key: null,
+      encrypt_salt: null,
+    });
+    const where: Record<string, string> =
+      t.dialect === "postgres"
+        ? { WORKER_PG_URL: t.url!, WORKER_PG_SCHEMA: t.schema! }
+        : { WORKER_SQLITE_FILE: join(t.dataDir, "marquee.sqlite") };
+    const a = worker({ ...where, WORKER_DATA_DIR: dirs[1]! });
+    const b = worker({ ...where, WORKER_DATA_DIR: dirs[2]! });
+    await Promise.all([a.ready, b.ready]);
+    a.go();
+    b.go();
+    const results = await Promise.all([a.done, b.done]);
+    const taken = results.filter((r) => r !== null);
+    expect(taken).toHaveLength(1);
+    expect(taken[0]!.state).toBe("verified");
+    expect((await listBackups()).map((r) => r.id)).toEqual([taken[0]!.id]);
+    expect(readdirSync(folder).filter((f) => f.startsWith("marquee-backup-"))).toHaveLength(1);
+  } finally {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  }
 });

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { Readable } from "node:stream";
@@ -19,6 +20,8 @@ import { SECRET_PURPOSE } from "./destinations.server.ts";
 
 const getDb = useTestDatabase();
 let s3: RunningS3;
+// Backup folders outside the data folder, as an owner would choose them; removed afterwards.
+const outside = mkdtempSync(join(tmpdir(), "marquee-backup-targets-"));
 beforeAll(async () => {
   s3 = await startS3({ bucket: "backups-test" });
   await createUser({ email: "owner@example.com", displayName: "Owner", passwordHash: "x", role: "owner" });
@@ -26,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await s3?.stop();
+  rmSync(outside, { recursive: true, force: true });
 });
 
 const fields = (over: Partial<TargetFields> = {}): TargetFields => ({
@@ -59,7 +63,7 @@ async function freshTarget(over: Partial<TargetFields>) {
 const sha = (b: Buffer) => createHash("sha256").update(b).digest("hex");
 
 test("a backup to a folder is written, verified by a restore into a scratch database, and recorded", async () => {
-  const folder = join(getDb().dataDir, "..", `backups-${Date.now()}`);
+  const folder = join(outside, "backups");
   const target = await freshTarget({ folder });
   mkdirSync(join(getDb().dataDir, "uploads", "x"), { recursive: true });
   writeFileSync(join(getDb().dataDir, "uploads", "x", "a.webp"), Buffer.alloc(5000, 3));
@@ -86,7 +90,7 @@ test("verification refuses an archive that does not restore to what was written"
 });
 
 test("an encrypted backup: a wrong passphrase is refused before anything happens; the right one restores", async () => {
-  const folder = join(getDb().dataDir, "..", `enc-${Date.now()}`);
+  const folder = join(outside, "encrypted");
   const recipient = await recipientFor("a long and secret phrase");
   const target = await freshTarget({
     folder,
@@ -120,7 +124,7 @@ test("an encrypted backup: a wrong passphrase is refused before anything happens
 });
 
 test("a changed backup file is refused and the site stays as it is", async () => {
-  const folder = join(getDb().dataDir, "..", `tamper-${Date.now()}`);
+  const folder = join(outside, "tampered");
   const target = await freshTarget({ folder });
   const row = await takeBackup(target, "manual");
   const path = join(folder, row.object_key);
@@ -134,7 +138,7 @@ test("a changed backup file is refused and the site stays as it is", async () =>
 });
 
 test("a target that refuses writes leaves a failed backup with its reason, and nothing else", async () => {
-  const blocker = join(getDb().dataDir, "..", `not-a-folder-${Date.now()}`);
+  const blocker = join(outside, "not-a-folder");
   writeFileSync(blocker, "a file where the folder should be");
   const target = await freshTarget({ folder: blocker });
   const row = await takeBackup(target, "scheduled");
@@ -189,7 +193,7 @@ test("a bucket with its own credentials (sealed) holds backups; rotation keeps o
 });
 
 test("of two processes asking for the lease at once, exactly one gets it", async () => {
-  const target = await freshTarget({ folder: "/tmp/unused" });
+  const target = await freshTarget({ folder: join(outside, "unused") });
   const other = getDb().openAnother();
   try {
     const { setDatabase, currentHandle } = await import("~/core/db/client.server.ts");

@@ -11,7 +11,8 @@ const backups = intervalJob("backups", 60_000, async () => {
   await runScheduledBackup();
 });
 
-const requestShapes = intervalJob("request-shapes", 60_000, persistRequestShapes);
+// Every 15 s, and only when something changed: the command-line doctor sees a fresh picture soon after a request.
+const requestShapes = intervalJob("request-shapes", 15_000, persistRequestShapes);
 
 export const operationsJobs = [backups, requestShapes];
 

@@ -97,7 +97,7 @@ function summarise(): RequestShapes | null {
   return s;
 }
 
-/** Writes the summary for `npm run doctor` (another process) to read; at most once a minute (a job). */
+/** Writes the summary for `npm run doctor` (another process) to read; at most every 15 s (a job). */
 export async function persistRequestShapes(): Promise<void> {
   if (!dirty) return;
   const s = summarise();

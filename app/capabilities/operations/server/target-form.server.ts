@@ -23,56 +23,56 @@ function schema({ t }: Tr) {
     z
       .string()
       .trim()
-      .max(max, { message: t("operations.studio.form.tooLong", { max }) })
+      .max(max, { message: t("operations.studio.form.error.tooLong", { max }) })
       // eslint-disable-next-line no-control-regex -- control characters are what is refused
-      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: t("operations.studio.form.oneLine") })
+      .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), { message: t("operations.studio.form.error.oneLine") })
       .default("");
   const count = (max: number) =>
     z
       .string()
       .trim()
       .default("")
-      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= max, { message: t("operations.studio.form.count", { max }) })
+      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= max, { message: t("operations.studio.form.error.count", { max }) })
       .transform(Number);
   return z
     .object({
-      kind: z.enum(["folder", "s3"], { message: t("operations.studio.form.chooseKind") }),
+      kind: z.enum(["folder", "s3"], { message: t("operations.studio.form.error.chooseKind") }),
       folder: line(1000),
       s3_endpoint: line(500).refine(
         (v) => v === "" || (URL.canParse(v) && /^https?:$/.test(new URL(v).protocol) && !new URL(v).username),
         {
-          message: t("operations.studio.form.endpoint"),
+          message: t("operations.studio.form.error.endpoint"),
         },
       ),
       s3_region: line(32).refine((v) => v === "" || /^[a-z0-9-]{2,32}$/.test(v), {
-        message: t("operations.studio.form.region"),
+        message: t("operations.studio.form.error.region"),
       }),
       s3_bucket: line(63),
       s3_prefix: line(300)
         .transform((v) => v.replace(/^\/+|\/+$/g, ""))
         .refine((v) => v === "" || (PREFIX.test(v) && !v.split("/").some((p) => p === "." || p === "..")), {
-          message: t("operations.studio.form.prefix"),
+          message: t("operations.studio.form.error.prefix"),
         }),
       s3_access_key_id: line(200),
       s3_secret: z
         .string()
-        .max(1000, { message: t("operations.studio.form.tooLong", { max: 1000 }) })
+        .max(1000, { message: t("operations.studio.form.error.tooLong", { max: 1000 }) })
         .default(""),
       s3_secret_replace: ticked,
       s3_path_style: ticked,
       frequency: z.enum(["off", "6h", "12h", "daily", "weekly"], {
-        message: t("operations.studio.form.chooseFrequency"),
+        message: t("operations.studio.form.error.chooseFrequency"),
       }),
       hour: z.coerce
-        .number({ message: t("operations.studio.form.hour") })
+        .number({ message: t("operations.studio.form.error.hour") })
         .int()
-        .min(0, { message: t("operations.studio.form.hour") })
-        .max(23, { message: t("operations.studio.form.hour") }),
+        .min(0, { message: t("operations.studio.form.error.hour") })
+        .max(23, { message: t("operations.studio.form.error.hour") }),
       weekday: z.coerce
-        .number({ message: t("operations.studio.form.weekday") })
+        .number({ message: t("operations.studio.form.error.weekday") })
         .int()
-        .min(0, { message: t("operations.studio.form.weekday") })
-        .max(6, { message: t("operations.studio.form.weekday") }),
+        .min(0, { message: t("operations.studio.form.error.weekday") })
+        .max(6, { message: t("operations.studio.form.error.weekday") }),
       keep_daily: count(365),
       keep_weekly: count(260),
       keep_monthly: count(240),
@@ -85,10 +85,10 @@ function schema({ t }: Tr) {
       const need = (path: string, ok: boolean, message: string) => {
         if (!ok) ctx.addIssue({ code: "custom", path: [path], message });
       };
-      if (v.kind === "folder") need("folder", v.folder.startsWith("/"), t("operations.studio.form.folder"));
+      if (v.kind === "folder") need("folder", v.folder.startsWith("/"), t("operations.studio.form.error.folder"));
       if (v.kind === "s3") {
-        need("s3_bucket", BUCKET.test(v.s3_bucket), t("operations.studio.form.bucket"));
-        need("s3_access_key_id", v.s3_access_key_id !== "", t("operations.studio.form.accessKey"));
+        need("s3_bucket", BUCKET.test(v.s3_bucket), t("operations.studio.form.error.bucket"));
+        need("s3_access_key_id", v.s3_access_key_id !== "", t("operations.studio.form.error.accessKey"));
       }
     });
 }
@@ -115,13 +115,13 @@ export function readTargetForm(form: FormData, tr: Tr, before: BackupTarget | un
   const { t } = tr;
   if (v.kind === "s3") {
     const keeps = before?.kind === "s3" && before.s3_secret !== "" && !v.s3_secret_replace;
-    if (!keeps && v.s3_secret === "") errors.s3_secret = t("operations.studio.form.secret");
+    if (!keeps && v.s3_secret === "") errors.s3_secret = t("operations.studio.form.error.secret");
   }
   const settingPassphrase = v.encrypt && (v.new_passphrase || !before?.encrypt_public_key);
   if (settingPassphrase) {
-    if ([...v.passphrase].length < 12) errors.passphrase = t("operations.studio.form.passphraseShort");
+    if ([...v.passphrase].length < 12) errors.passphrase = t("operations.studio.form.error.passphraseShort");
     else if (v.passphrase !== v.passphrase_again)
-      errors.passphrase_again = t("operations.studio.form.passphraseDiffers");
+      errors.passphrase_again = t("operations.studio.form.error.passphraseDiffers");
   }
   return Object.keys(errors).length ? { ok: false, errors, input } : { ok: true, values: v, input };
 }
