@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { PassThrough, type Readable } from "node:stream";
 import { createGzip } from "node:zlib";
 import { db } from "../db/client.server.ts";
+import { inSnapshot } from "../db/snapshot.server.ts";
 import { env } from "../env.server.ts";
 import { tarEnd, tarHeader, tarPadding } from "./tar.server.ts";
 import { ImportError, readArchive } from "./archive.server.ts";
@@ -59,14 +60,18 @@ export function exportSite(
   const gzip = createGzip();
   (async () => {
     const tables: Record<string, unknown[]> = {};
-    for (const t of await contentTables()) {
-      let rows = (await db()
-        .selectFrom(t as never)
-        .selectAll()
-        .execute()) as Record<string, unknown>[];
-      if (t === "app_meta") rows = rows.filter((r) => !SKIP_META.has(String(r.key)));
-      tables[t] = rows.map(encodeRow);
-    }
+    const order = await contentTables();
+    // One moment of the site: rows written while the export reads cannot leave a child without its parent.
+    await inSnapshot(async (trx) => {
+      for (const t of order) {
+        let rows = (await trx
+          .selectFrom(t as never)
+          .selectAll()
+          .execute()) as Record<string, unknown>[];
+        if (t === "app_meta") rows = rows.filter((r) => !SKIP_META.has(String(r.key)));
+        tables[t] = rows.map(encodeRow);
+      }
+    });
     for (const part of optionalParts().filter((p) => opts.include?.includes(p.id))) {
       for (const t of part.tables) {
         const rows = (await db()

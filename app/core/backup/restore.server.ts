@@ -6,7 +6,7 @@
  * (importSite). A changed, cut-short or wrongly decrypted file is refused
  * before the site is touched.
  */
-import { createReadStream, createWriteStream } from "node:fs";
+import { createReadStream, createWriteStream, existsSync } from "node:fs";
 import { mkdir, open, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
@@ -71,13 +71,18 @@ async function checkPassphrase(dest: Destination, row: BackupRow, passphrase: st
 async function withFetched<T>(dest: Destination, row: BackupRow, work: (file: string) => Promise<T>): Promise<T> {
   const dir = join(env().DATA_DIR, "tmp");
   await mkdir(dir, { recursive: true });
-  const file = join(dir, `restore-${randomBytes(6).toString("hex")}.part`);
+  // A folder's file is used where it is (the caller holds the target's lease: rotation cannot delete it meanwhile).
+  const inPlace = dest.store.localPath?.(row.object_key);
+  const file = inPlace ?? join(dir, `restore-${randomBytes(6).toString("hex")}.part`);
   try {
-    const obj = await dest.store.get(row.object_key).catch((e: unknown) => {
-      throw new BackupError("target", `Could not read the backup from ${row.location}: ${storeError(e)}.`);
-    });
-    if (!obj) throw new BackupError("missing", `The backup file is no longer at ${row.location}.`);
-    await pipeline(obj.body, createWriteStream(file));
+    if (!inPlace) {
+      const obj = await dest.store.get(row.object_key).catch((e: unknown) => {
+        throw new BackupError("target", `Could not read the backup from ${row.location}: ${storeError(e)}.`);
+      });
+      if (!obj) throw new BackupError("missing", `The backup file is no longer at ${row.location}.`);
+      await pipeline(obj.body, createWriteStream(file));
+    } else if (!existsSync(inPlace))
+      throw new BackupError("missing", `The backup file is no longer at ${row.location}.`);
     const { sha256, bytes } = await digestOf(createReadStream(file));
     if (sha256 !== row.sha256 || bytes !== row.bytes)
       throw new BackupError(
@@ -86,7 +91,7 @@ async function withFetched<T>(dest: Destination, row: BackupRow, work: (file: st
       );
     return await work(file);
   } finally {
-    await rm(file, { force: true });
+    if (!inPlace) await rm(file, { force: true });
   }
 }
 

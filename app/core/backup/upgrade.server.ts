@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { sql } from "kysely";
 import type { DB } from "../db/client.server.ts";
 import { claimMeta, deleteMeta } from "../db/meta.server.ts";
-import type { MigrationState } from "../db/migrate.server.ts";
+import { hasTable, type MigrationState } from "../db/migrate.server.ts";
 import { ConfigError } from "../env.server.ts";
 import { logInfo } from "../log.server.ts";
 import { newId } from "../db/ids.server.ts";
@@ -41,8 +41,6 @@ async function holdsASite(db: DB, state: MigrationState): Promise<boolean> {
   return false;
 }
 
-const tableExists = async (db: DB, name: string) => (await db.introspection.getTables()).some((t) => t.name === name);
-
 /**
  * Takes the backup before pending migrations, when there is a site to
  * protect. Returns what must run once the migrations are done (recording a
@@ -57,7 +55,7 @@ export async function backupBeforeUpgrade(db: DB, state: MigrationState): Promis
   if (!(await claimMeta(claim, new Date().toISOString()))) return nothing; // another process is on it
   logInfo(`Backing up before ${state.pending.length} migration(s) (${state.pending.join(", ")})…`);
   try {
-    if (await tableExists(db, "backups")) {
+    if (await hasTable(db, "backups")) {
       const row = await backupToTarget();
       if (row.state !== "verified") throw new BackupError("not_verified", row.error ?? "the backup failed");
       logInfo(`Backup before the upgrade: ${row.location}/${row.object_key} (verified).`);

@@ -45,6 +45,12 @@ export async function migrate(db: DB): Promise<string[]> {
   return (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
 }
 
+/** Whether this database (on PostgreSQL: its own schema, not another one on the same server) has the table. */
+export async function hasTable(db: DB, name: string): Promise<boolean> {
+  const schema = await schemaOf(db);
+  return (await db.introspection.getTables()).some((t) => t.name === name && (!schema || t.schema === schema));
+}
+
 export interface MigrationState {
   /** Applied to this database, in the order they ran. */
   applied: string[];

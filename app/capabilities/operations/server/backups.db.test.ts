@@ -134,7 +134,12 @@ test("a bucket target is saved with its secret sealed; the passphrase leaves onl
   expect(stored).not.toContain("correct horse");
   const [entry] = await listAudit({ limit: 1 });
   expect(entry).toMatchObject({ action: "backup.target", user_email: OWNER.email });
-  expect(JSON.parse(entry!.detail!)).toEqual({ kind: "s3", location: "s3://form-test/site/backups", frequency: "daily", encrypted: true });
+  expect(JSON.parse(entry!.detail!)).toEqual({
+    kind: "s3",
+    location: "s3://form-test/site/backups",
+    frequency: "daily",
+    encrypted: true,
+  });
   // Saved again without the secret: the saved one is kept; unticking encryption removes the key.
   const again = readTargetForm(
     form({

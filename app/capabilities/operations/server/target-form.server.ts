@@ -32,7 +32,9 @@ function schema({ t }: Tr) {
       .string()
       .trim()
       .default("")
-      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= max, { message: t("operations.studio.form.error.count", { max }) })
+      .refine((v) => /^\d{1,3}$/.test(v) && Number(v) <= max, {
+        message: t("operations.studio.form.error.count", { max }),
+      })
       .transform(Number);
   return z
     .object({
