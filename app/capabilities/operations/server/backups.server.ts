@@ -133,9 +133,8 @@ const whereOf = (f: Pick<TargetFields, "kind" | "folder" | "s3_endpoint" | "s3_b
  */
 export async function saveTargetAs(actor: Actor, v: TargetForm, before: BackupTarget | undefined): Promise<void> {
   const folder = v.kind === "folder";
-  let secret = before?.kind === "s3" ? before.s3_secret : "";
-  if (!folder && (v.s3_secret_replace || !secret || v.s3_secret))
-    secret = v.s3_secret ? sealSecret(v.s3_secret, SECRET_PURPOSE) : secret;
+  // A typed secret replaces the saved one; an empty field keeps it (the form made sure one of them is there).
+  const secret = v.s3_secret ? sealSecret(v.s3_secret, SECRET_PURPOSE) : before?.kind === "s3" ? before.s3_secret : "";
   let encryption = {
     encrypt_public_key: before?.encrypt_public_key ?? null,
     encrypt_salt: before?.encrypt_salt ?? null,
