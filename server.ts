@@ -65,6 +65,17 @@ interface EntryHooks {
     ip: string;
     cached: boolean;
   }): void;
+  /** Told about every answer when its last byte is sent: /metrics and the doctor's view of the proxy (issue 28). */
+  requestFinished(r: {
+    method: string;
+    path: string;
+    status: number;
+    seconds: number;
+    peer: string;
+    ip: string;
+    forwarded: boolean;
+    forwardedProto: string | null;
+  }): void;
 }
 
 /**
@@ -181,6 +192,26 @@ async function main() {
   const { env } = info;
   const httpsPublic = env.PUBLIC_URL?.startsWith("https:") ?? false;
   app.set("trust proxy", env.TRUST_PROXY);
+
+  // Every answer, static files and refusals included, once its last byte is out: counted by route group for
+  // /metrics, and its shape (a forwarded header? from where? believed?) for the doctor's proxy line.
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.once("finish", () => {
+      const proto = req.headers["x-forwarded-proto"];
+      hooks.requestFinished({
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        seconds: Number(process.hrtime.bigint() - started) / 1e9,
+        peer: req.socket.remoteAddress ?? "",
+        ip: req.ip ?? "",
+        forwarded: req.headers["x-forwarded-for"] !== undefined || req.headers.forwarded !== undefined,
+        forwardedProto: Array.isArray(proto) ? (proto[0] ?? null) : (proto ?? null),
+      });
+    });
+    next();
+  });
 
   // Security headers on every response, with a fresh nonce for inline scripts.
   app.use((req, res, next) => {

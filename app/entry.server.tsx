@@ -49,7 +49,7 @@ function pageCss(request: Request, routerContext: EntryContext): { css: string; 
   return { css: SITE_CSS + parts.css + (root?.theme ? pageThemeCss(root.theme) : ""), parts: parts.inlined.join(" ") };
 }
 
-export { boot, shutdown, migrateOnly } from "~/core/boot.server.ts";
+export { boot, shutdown, migrateOnly, openOnly, migrationPlan } from "~/core/boot.server.ts";
 export { requestInfoContext } from "~/core/http/context.server.ts";
 export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
 export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";
@@ -57,6 +57,9 @@ export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";
 export { pageAnswered } from "~/core/observe.server.ts";
 // `npm run user -- …` (scripts/user.ts): accounts from the server's shell, through this build (issue 11).
 export { runUserCommand } from "~/capabilities/accounts/index.server.ts";
+// `npm run doctor` and `npm run backup` (scripts/doctor.ts, scripts/backup.ts), and every answer server.ts
+// sends, for /metrics and the doctor (issue 28).
+export { requestFinished, runBackupCommand, runDoctorCommand } from "~/capabilities/operations/index.server.ts";
 
 export const streamTimeout = 5_000;
 

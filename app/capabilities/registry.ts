@@ -26,6 +26,7 @@ export const CAPABILITY_NAMES = [
   "publishing",
   "legal",
   "payments",
+  "operations",
 ] as const;
 
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];

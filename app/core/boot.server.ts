@@ -4,7 +4,8 @@
  */
 import { env, parseEnv, setEnv, type Env } from "./env.server.ts";
 import { openDatabase, setDatabase, currentHandle } from "~/core/db/client.server.ts";
-import { migrate } from "~/core/db/migrate.server.ts";
+import { migrate, migrationState } from "~/core/db/migrate.server.ts";
+import { backupBeforeUpgrade, refuseNewerDatabase } from "~/core/backup/upgrade.server.ts";
 import { getSettings, hasSettings } from "~/core/settings/settings.server.ts";
 import { hasDemoContent, seedDemo } from "~/core/demo/demo.server.ts";
 import { claimMeta } from "~/core/db/meta.server.ts";
@@ -20,12 +21,38 @@ export interface BootInfo {
   setupCode: string | null;
 }
 
-/** Opens the database and migrates it (also used by `npm run db:migrate`). */
-export async function openAndMigrate(e: Env): Promise<{ dialect: "sqlite" | "postgres"; migrated: string[] }> {
+/**
+ * Opens the database and migrates it (also used by `npm run db:migrate`):
+ * a database newer than this code is refused, and one that holds a site is
+ * backed up before its pending migrations run (ADR 2804), unless
+ * `backup: false` (`db:migrate -- --no-backup`).
+ */
+export async function openAndMigrate(
+  e: Env,
+  opts: { backup?: boolean } = {},
+): Promise<{ dialect: "sqlite" | "postgres"; migrated: string[] }> {
   const handle = openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
   setDatabase(handle);
-  const migrated = await migrate(handle.db);
-  return { dialect: handle.dialect, migrated };
+  try {
+    const state = await migrationState(handle.db);
+    refuseNewerDatabase(state);
+    const afterwards = opts.backup === false ? async () => {} : await backupBeforeUpgrade(handle.db, state);
+    const migrated = await migrate(handle.db);
+    await afterwards();
+    return { dialect: handle.dialect, migrated };
+  } catch (error) {
+    setDatabase(undefined);
+    await handle.close();
+    throw error;
+  }
+}
+
+/** Opens the database without changing it (the doctor, the dry run). */
+export function openOnly(): { dialect: "sqlite" | "postgres" } {
+  const e = setEnv(parseEnv(process.env));
+  const handle = openDatabase({ url: e.DATABASE_URL, dataDir: e.DATA_DIR });
+  setDatabase(handle);
+  return { dialect: handle.dialect };
 }
 
 export async function boot(opts: { jobs?: boolean } = {}): Promise<BootInfo> {
@@ -62,7 +89,11 @@ export async function shutdown(): Promise<void> {
 export { env };
 
 /** For `npm run db:migrate`: configuration and migrations only. */
-export async function migrateOnly(): Promise<{ dialect: "sqlite" | "postgres"; migrated: string[] }> {
+export async function migrateOnly(
+  opts: { backup?: boolean } = {},
+): Promise<{ dialect: "sqlite" | "postgres"; migrated: string[] }> {
   const e = setEnv(parseEnv(process.env));
-  return openAndMigrate(e);
+  return openAndMigrate(e, opts);
 }
+
+export { migrationPlan } from "~/core/db/dry-run.server.ts";

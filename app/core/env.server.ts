@@ -257,6 +257,10 @@ export const envSchema = z
     MOLLIE_API_KEY: optionalText.refine((v) => v === undefined || /^(test|live)_\w{20,}$/.test(v), {
       message: "MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)",
     }),
+    /** Turns /metrics on (Prometheus text, docs/operations.md): scrapers send it as `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
+      message: "METRICS_TOKEN must be 16 to 256 printable characters without spaces (or unset to turn /metrics off)",
+    }),
     /** Tests only: a file holding the instant the server takes as now (app/core/clock.server.ts). Never set on a real site. */
     TEST_CLOCK_FILE: optionalText,
     /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */
@@ -329,7 +333,11 @@ export function parseEnv(raw: Record<string, string | undefined>): Env {
     const value = raw[name];
     // Never echo a secret: named as one, or a URL's user:password part.
     const secret =
-      name.includes("SECRET") || name.includes("PASSWORD") || name.includes("KEY") || /\/\/[^/]*@/.test(value ?? "");
+      name.includes("SECRET") ||
+      name.includes("PASSWORD") ||
+      name.includes("KEY") ||
+      name.includes("TOKEN") ||
+      /\/\/[^/]*@/.test(value ?? "");
     const shown = value === undefined || secret ? "" : ` (got "${value}")`;
     const msg = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
     throw new ConfigError(`Invalid configuration: ${msg}${shown}`);

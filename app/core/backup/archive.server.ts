@@ -90,7 +90,8 @@ export function readArchive(
       settled = true;
       for (const s of streams) s.destroy();
       extract.destroy();
-      reject(e instanceof ImportError ? e : new ImportError(DAMAGED));
+      // A person's error from the source (a backup's decryption: wrong passphrase, tampered) keeps its own words.
+      reject(e instanceof AppError ? e : new ImportError(DAMAGED));
     };
     for (const s of streams) s.on("error", fail);
     extract.on("error", fail);

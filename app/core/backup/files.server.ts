@@ -20,9 +20,13 @@ export async function siteObjects(store: ObjectStore): Promise<ObjectInfo[]> {
   return out.sort((a, b) => (a.key < b.key ? -1 : 1));
 }
 
-/** Writes each object as a tar entry `files/<key>`; returns how many. */
-export async function writeObjects(store: ObjectStore, write: (b: Buffer) => Promise<void>): Promise<number> {
+/** Writes each object as a tar entry `files/<key>`; returns how many, and their bytes. */
+export async function writeObjects(
+  store: ObjectStore,
+  write: (b: Buffer) => Promise<void>,
+): Promise<{ count: number; bytes: number }> {
   let n = 0;
+  let bytes = 0;
   for (const f of await siteObjects(store)) {
     const obj = await store.get(f.key);
     if (!obj) continue; // deleted since it was listed
@@ -37,8 +41,9 @@ export async function writeObjects(store: ObjectStore, write: (b: Buffer) => Pro
     if (sent < f.size) await write(Buffer.alloc(f.size - sent)); // shrank meanwhile: keep the archive well-formed
     await write(tarPadding(f.size));
     n++;
+    bytes += f.size;
   }
-  return n;
+  return { count: n, bytes };
 }
 
 /** A file name from the archive as a storage key, or null when it must not be written. */

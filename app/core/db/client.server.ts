@@ -58,6 +58,9 @@ export function openDatabase(opts: OpenOptions): Handle {
       connectionTimeoutMillis: 10_000,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
+    // An idle connection the server drops (a restart, a failover, the end of a shutdown) is an 'error' on the
+    // pool; unheard, it would end the process. The pool replaces the connection on the next query.
+    pool.on("error", (e) => console.warn(`[warn] PostgreSQL dropped an idle connection: ${e.message}`));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {
       db,

@@ -125,6 +125,14 @@ export function pageCacheStats(): { entries: number; bytes: number } {
   return { entries: entries.size, bytes };
 }
 
+// Requests the cache could answer since the start, and how many it did (/metrics' hit ratio, issue 28).
+const counted = { hits: 0, misses: 0 };
+
+/** Cacheable requests answered from the cache (hits) and rendered (misses) since this process started. */
+export function pageCacheCounts(): { hits: number; misses: number } {
+  return { ...counted };
+}
+
 export function clearPageCache(): void {
   entries.clear();
   bytes = 0;
@@ -262,6 +270,7 @@ export async function cachedAnswer(
   const request: Asked = { method, url, header };
   if (!env().HTML_CACHE || !eligible(request)) return undefined;
   const hit = live(url, await contentVersion(), clock());
+  if (hit) counted.hits++;
   return hit && answer(hit, request);
 }
 
@@ -276,9 +285,13 @@ export async function servePage(request: Request, render: () => Promise<Response
   const version = await contentVersion();
   const now = clock();
   const hit = live(key, version, now);
-  if (hit) return respond(hit, request);
-
+  if (hit) {
+    counted.hits++;
+    return respond(hit, request);
+  }
   const waiting = inflight.get(key);
+  if (waiting) counted.hits++;
+  else counted.misses++;
   if (waiting) {
     const e = await waiting;
     return e && e.version === version ? respond(e, request) : render();

@@ -5,8 +5,10 @@
  */
 import {
   CalendarDays,
+  DatabaseBackup,
   FileText,
   HardDriveDownload,
+  HeartPulse,
   Image,
   Inbox,
   LayoutDashboard,
@@ -48,6 +50,8 @@ export const STUDIO_ICONS = {
   tickets: Ticket,
   insights: TrendingUp,
   legal: Scale,
+  backups: DatabaseBackup,
+  health: HeartPulse,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;

@@ -3,7 +3,7 @@
  * to a temporary name beside its target and is renamed into place, so a
  * reader (or a crash) never meets half a file. The installation's own files
  * in DATA_DIR — the SQLite database, the session secret, temporary and
- * import folders — are not objects: never listed, never written.
+ * import folders, the backups folder — are not objects: never listed, never written.
  */
 import { createReadStream, createWriteStream } from "node:fs";
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
@@ -29,6 +29,8 @@ export const INSTALLATION_FILES = [
   /^backup-import(\/|$)/,
   // The backup taken before the demo is removed (the studio's "Restore the demo"): never part of an export.
   /^undo(\/|$)/,
+  // Backups kept in the data folder (ADR 2800): a backup must not hold the backups before it.
+  /^backups(\/|$)/,
 ];
 const isInstallationFile = (key: string) => INSTALLATION_FILES.some((re) => re.test(key));
 /** A write in progress (`<name>.<random>.part`), never an object of its own. */

@@ -32,6 +32,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "tickets",
   "support",
   "webhooks",
+  "metrics",
   // Resource routes whose first segment has a dot are out of a slug's alphabet anyway
   // (robots.txt, sitemap.xml, calendar.ics, news.xml, logo.svg); listed for the test.
   "robots.txt",

@@ -1,0 +1,41 @@
+/**
+ * The operations capability (issue 28): running the site for years without
+ * a developer. Scheduled backups and restores in the studio (the work is the
+ * core's, app/core/backup), the doctor as a studio page and a command, and
+ * /metrics for Prometheus. docs/operations.md.
+ */
+import { defineCapability } from "~/core/capability.server.ts";
+import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import { backupsCheck } from "./server/doctor/site.server.ts";
+import { operationsJobs } from "./server/jobs.server.ts";
+
+export default defineCapability({
+  name: "operations",
+  studioNav: [
+    {
+      to: "/admin/backups",
+      label: "Backups",
+      labelKey: "operations.studio.nav.backups",
+      icon: "backups",
+      role: "owner",
+      order: 88,
+    },
+    {
+      to: "/admin/health",
+      label: "Health",
+      labelKey: "operations.studio.nav.health",
+      icon: "health",
+      role: "owner",
+      order: 89,
+    },
+  ],
+  jobs: () => operationsJobs,
+  dashboard: [{ id: "backups", order: 5, role: "owner", load: backupsCheck }],
+  audit: {
+    "backup.target": "operations.studio.audit.target",
+    "backup.now": "operations.studio.audit.now",
+    "backup.download": "operations.studio.audit.download",
+    "site.restore": "operations.studio.audit.restore",
+  },
+  studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
+});

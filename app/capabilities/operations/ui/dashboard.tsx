@@ -1,0 +1,3 @@
+import { BackupsWidget } from "../components/BackupsWidget.tsx";
+
+export default { backups: BackupsWidget };
