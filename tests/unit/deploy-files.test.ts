@@ -76,9 +76,9 @@ test("the image is built in two stages and runs the tests' command as an unprivi
   // The same build steps as a server install (docs/deploy.md) and the e2e setup.
   expect(stages[0]!.lines).toContain("RUN npm ci --no-audit --no-fund");
   expect(stages[0]!.lines.some((l) => l.startsWith("RUN npm run build"))).toBe(true);
-  // The command tests/e2e/harness.ts runs: node server.ts with NODE_ENV=production.
+  // The command tests/e2e/app-process.ts runs: node server.ts with NODE_ENV=production.
   expect(lines.at(-1)).toBe('CMD ["node", "server.ts"]');
-  expect(read("tests/e2e/harness.ts")).toMatch(/spawn\(process\.execPath, \[join\(ROOT, "server\.ts"\)\]/);
+  expect(read("tests/e2e/app-process.ts")).toMatch(/spawn\(process\.execPath, \[join\(ROOT, "server\.ts"\)\]/);
   const user = lines.filter((l) => l.startsWith("USER ")).at(-1);
   expect(user).toBe("USER node");
   const health = lines.find((l) => l.startsWith("HEALTHCHECK "));
