@@ -81,8 +81,11 @@ export interface HomeSection {
 export interface EventPagePart {
   id: string;
   order: number;
-  /** "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole date, full width (the mailing list's sign-up). */
-  placement?: "main" | "end";
+  /**
+   * "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole
+   * date, full width (the mailing list's sign-up); "actions": beside the tickets, a call to action (RSVP's button).
+   */
+  placement?: "main" | "end" | "actions";
   load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
 }
 

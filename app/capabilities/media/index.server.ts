@@ -1,5 +1,7 @@
 /** The media capability's public door (server): what other capabilities may use. */
 export { heroImage } from "./server/public.server.ts";
+// How dark the layer over the hero must be for its text to pass AA, from the picture itself (issue 34).
+export { heroScrim, type HeroScrim } from "./server/scrim.server.ts";
 export { imageChoices, imageViews, pickedImageId, type PickerImage } from "./server/picker.server.ts";
 export { imageOriginals, type ImageOriginal } from "./server/originals.server.ts";
 // The SSRF-safe fetcher, for the events import's calendar subscriptions (issue 13).

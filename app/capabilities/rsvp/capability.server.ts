@@ -4,7 +4,7 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0026 from "./migrations/0026-rsvp.server.ts";
 import * as m0034 from "./migrations/0034-reply-language.server.ts";
 import { composeRsvpMail } from "./server/compose.server.ts";
-import { loadRsvpPartHtml } from "./server/event-part.server.ts";
+import { loadRsvpCtaHtml, loadRsvpPartHtml } from "./server/event-part.server.ts";
 import { rsvpJobs } from "./server/jobs.server.ts";
 import { RSVP_OUTCOME } from "./server/reply.server.ts";
 
@@ -19,7 +19,11 @@ export default defineCapability({
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034 },
-  eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
+  eventPage: [
+    { id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) },
+    // A solid button down to the form, beside the tickets, with the date's state (issue 34).
+    { id: "rsvp-cta", order: 10, placement: "actions", load: (ctx) => loadRsvpCtaHtml(ctx) },
+  ],
   jobs: () => rsvpJobs(),
   outbox: { compose: composeRsvpMail },
   outcomes: {

@@ -1,3 +1,4 @@
 import { HomeGallery, HomeMedia } from "../components/site/HomeMedia.tsx";
+import { HomeRelease } from "../components/site/HomeRelease.tsx";
 
-export default { media: HomeMedia, gallery: HomeGallery };
+export default { release: HomeRelease, media: HomeMedia, gallery: HomeGallery };

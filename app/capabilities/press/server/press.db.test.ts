@@ -34,6 +34,7 @@ const kit = (v: Partial<PressFormValue>): PressFormValue => ({
   longBio: "",
   photos: [],
   quotes: [],
+  played: [],
   contacts: [],
   visibility: "public",
   ...v,

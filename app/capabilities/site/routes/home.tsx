@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { getSettings } from "~/core/settings/settings.server.ts";
@@ -6,22 +7,28 @@ import { sentences, seo, siteFrom } from "~/core/seo/meta.ts";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { cardImage, HeroImage } from "~/capabilities/media/index.ts";
-import { heroImage } from "~/capabilities/media/index.server.ts";
+import { heroImage, heroScrim } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
-import { HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
+import { HOME_CSS, HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** The home sections' own styles (release, quotes, the mailing-list band…), inlined on this page only. */
+export const handle: CssPartsHandle = { css: HOME_CSS };
 import { actJsonLd } from "../server/act.server.ts";
 import { documentOnly } from "~/core/seo/document-only.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [s, theme] = await Promise.all([getSettings(), publicThemeBits()]);
   const [hero, sections, jsonLd] = await Promise.all([
-    heroImage(s),
+    heroImage(s).then((h) => (h ? cardImage(h) : null)),
     loadHomeSections(request, theme.sections),
     actJsonLd(request),
   ]);
+  // How dark the layer under the hero's text must be, from the picture's own pixels (issue 34, ADR 3401).
+  const scrim = hero ? await heroScrim(hero) : null;
   // The act's JSON-LD is for the document only: not repeated in the hydration data (core/seo/document-only.ts).
   return documentOnly(
-    { name: s.name, tagline: s.tagline, hero: hero ? cardImage(hero) : null, focal: theme.focal, sections },
+    { name: s.name, tagline: s.tagline, hero, scrim, focal: theme.focal, sections },
     "jsonLd",
     jsonLd,
   );
@@ -48,10 +55,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { t } = useI18n();
+  useCssParts(handle);
   return (
     <main id="main" className="home">
       {/* Not a named region: the footer's region already carries the site's name (axe landmark-unique). */}
-      <section className={d.hero ? "hero hero--image" : "hero hero--type"}>
+      <section
+        className={d.hero ? "hero hero--image" : "hero hero--type"}
+        // A floor of 0.15 under the text: even a dark picture gets a little depth behind the words.
+        style={
+          d.scrim
+            ? ({ "--scrim": Math.max(0.15, d.scrim.text), "--scrim-top": d.scrim.top } as CSSProperties)
+            : undefined
+        }
+      >
         {d.hero ? <HeroImage image={d.hero} focal={d.focal} /> : null}
         <div className="container hero__body">
           <h1 className="hero__title">{d.name}</h1>

@@ -9,6 +9,7 @@ import { Link } from "react-router";
 import { Ticket } from "lucide-react";
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
+import { Picture } from "~/capabilities/media/index.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Weekday, day and month of a row from its label ("Tue, 24 Nov 2026", formatted on the server). */
@@ -17,7 +18,11 @@ function dateParts(label: string) {
   return { weekday, day, month };
 }
 
-export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
+/**
+ * `pictures`: the list shows pictures (one of its rows has one); a row without its own gets an empty
+ * tile in that column, so every title starts at the same place.
+ */
+export function EventRow({ e, H, pictures = false }: { e: ListItem; H: "h2" | "h3"; pictures?: boolean }) {
   const p = dateParts(e.dateLabel);
   const place = [e.venueName, e.town].filter(Boolean).join(", ");
   const { t } = useI18n();
@@ -28,6 +33,13 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
         <span className="event__day">{p.day}</span>
         <span className="event__month">{p.month}</span>
       </time>
+      {pictures ? (
+        e.picture ? (
+          <Picture image={e.picture} sizes="(min-width: 48rem) 10rem, 6rem" className="event__pic" />
+        ) : (
+          <span className="event__pic" aria-hidden="true" />
+        )
+      ) : null}
       <div className="event__body">
         {e.series ? (
           <p className="event__series">
@@ -78,10 +90,11 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
 
 export function EventList({ items, headingLevel = 2 }: { items: readonly ListItem[]; headingLevel?: 2 | 3 }) {
   const H = `h${headingLevel}` as const;
+  const pictures = items.some((e) => e.picture);
   return (
-    <ol className="event-list">
+    <ol className={pictures ? "event-list event-list--pictures" : "event-list"}>
       {items.map((e) => (
-        <EventRow key={`${e.eventId}-${e.key}`} e={e} H={H} />
+        <EventRow key={`${e.eventId}-${e.key}`} e={e} H={H} pictures={pictures} />
       ))}
     </ol>
   );

@@ -40,7 +40,8 @@ export function HomeMedia({ data }: { data: HomeMediaData }) {
             </span>
           </Link>
         </div>
-        <div className="media-grid">
+        {/* Laid out for how many there are (issue 34): one as a feature, two in halves, three in thirds… */}
+        <div className={`media-grid media-grid--${Math.min(data.length, 4)}`}>
           {data.map((item) => (
             <MediaItemCard key={item.id} item={item} />
           ))}
@@ -65,7 +66,7 @@ export function HomeGallery({ data }: { data: HomeGalleryData }) {
             </span>
           </Link>
         </div>
-        <ul className="gallery-preview">
+        <ul className={`gallery-preview gallery-preview--${Math.min(data.length, 6)}`}>
           {data.map((g) => (
             <li key={g.image.id}>
               <Link to={g.href}>

@@ -38,7 +38,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       {videos.length > 0 ? (
         <section aria-labelledby="media-video">
           <h2 id="media-video">{t("media.page.video")}</h2>
-          <div className="media-grid">
+          <div className={`media-grid media-grid--${Math.min(videos.length, 4)}`}>
             {videos.map((item, i) => (
               // The first video's picture is the page's largest paint and the only one fetched at once: on a
               // phone the others are below the fold, and eager they took the slow link from it (LCP 2.0 s);
