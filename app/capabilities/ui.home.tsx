@@ -5,7 +5,14 @@ export const HOME_SECTIONS = slotMap(
   import.meta.glob<Record<string, SlotComponent>>("./*/ui/home.tsx", { eager: true, import: "default" }),
 );
 
-/** Stylesheet parts of those sections (each capability's home-part.css), inlined on the home page only (core/ui/css-parts.ts). */
-export const HOME_CSS: string[] = Object.values(
-  import.meta.glob<string>("./*/home-part.css", { eager: true, query: "?url", import: "default" }),
-);
+/**
+ * Stylesheet parts of those sections, inlined on the home page only (core/ui/css-parts.ts): each capability's
+ * ui/home.tsx names them in its `css` export (the events list's, the media cards', a block's own home-part.css).
+ */
+export const HOME_CSS: string[] = [
+  ...new Set(
+    Object.values(import.meta.glob<string[]>("./*/ui/home.tsx", { eager: true, import: "css" })).flatMap(
+      (c) => c ?? [],
+    ),
+  ),
+];

@@ -8,3 +8,5 @@ export { imageOriginals, type ImageOriginal } from "./server/originals.server.ts
 export { FetchRefused, safeFetch, type FetchConfig, type FetchResult } from "./server/fetch/fetch.server.ts";
 // Published media items (featured only when asked), for the press kit's "Featured media" (issue 14).
 export { mediaPage } from "./server/public.server.ts";
+// A drawn stage picture for another capability's demo content (events' posters, issue 34).
+export { seedDemoPicture } from "./demo.server.ts";

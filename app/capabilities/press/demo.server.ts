@@ -13,7 +13,8 @@ import { deletePressKit, readPressKit, writePressKit } from "./server/data/press
 export async function seedPress(_ctx: DemoContext): Promise<void> {
   const k = await readPressKit();
   if (pressKitHasContent(k)) return;
-  const photos = (await imageChoices(null, 60)).filter((i) => i.published).slice(0, 3);
+  // Landscape band shots: the events' posters (portrait) and the record's sleeve (square) are not press photos.
+  const photos = (await imageChoices(null, 60)).filter((i) => i.published && i.width > i.height).slice(0, 3);
   await writePressKit({
     ...k,
     shortBio:

@@ -1,5 +1,6 @@
 /** The press kit's home sections: markup rendered on the server (server/home.server.ts), placed as it is — no JavaScript of their own. */
 import type { ServerMarkupData } from "~/core/ui/slots.ts";
+import homeCss from "../home-part.css?url";
 
 // No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
 const slot =
@@ -10,3 +11,5 @@ const slot =
     ) : null;
 
 export default { press: slot("press-slot"), quotes: slot("quotes-slot"), played: slot("played-slot") };
+/** The quotes' and the strip's styles, inlined on the home page (app/capabilities/ui.home.tsx). */
+export const css = [homeCss];

@@ -142,8 +142,11 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               ) : null}
               {d.venue.name ? (
                 <p className="event-where">
-                  <MapPin className="icon" aria-hidden="true" /> <a href="#venue">{d.venue.name}</a>
-                  {e.town && !d.venue.name.includes(e.town) ? `, ${e.town}` : ""}
+                  <MapPin className="icon" aria-hidden="true" />
+                  <span>
+                    <a href="#venue">{d.venue.name}</a>
+                    {e.town && !d.venue.name.includes(e.town) ? `, ${e.town}` : ""}
+                  </span>
                 </p>
               ) : null}
             </header>

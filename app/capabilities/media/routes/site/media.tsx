@@ -10,6 +10,11 @@ import { MediaItemCard } from "~/capabilities/media/components/site/MediaItemCar
 import { AllowedProviders } from "~/capabilities/media/components/site/AllowedProviders.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
+import cardsCss from "~/capabilities/media/styles/cards.css?url";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [cardsCss] };
 
 export async function loader(_: Route.LoaderArgs) {
   const items = await mediaPage();
@@ -25,6 +30,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Media({ loaderData }: Route.ComponentProps) {
+  useCssParts(handle);
   const { videos, audio } = loaderData;
   const { t } = useI18n();
   return (
