@@ -11,8 +11,6 @@ export const HOME_SECTIONS = slotMap(
  */
 export const HOME_CSS: string[] = [
   ...new Set(
-    Object.values(import.meta.glob<string[]>("./*/ui/home.tsx", { eager: true, import: "css" })).flatMap(
-      (c) => c ?? [],
-    ),
+    Object.values(import.meta.glob<{ css?: string[] }>("./*/ui/home.tsx", { eager: true })).flatMap((m) => m.css ?? []),
   ),
 ];

@@ -59,7 +59,7 @@ const ITEMS = [
     featured: true,
   },
   { input: "https://vimeo.com/76979871", title: "Demo video on Vimeo", featured: false },
-  { input: "https://soundcloud.com/forss/flickermood", title: "Demo track: Flickermood by Forss", featured: true },
+  { input: "https://soundcloud.com/forss/flickermood", title: "Demo track: Flickermood by Forss", featured: false },
   { input: "https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl", title: "Demo track on Spotify", featured: false },
   {
     input:

@@ -29,6 +29,8 @@ export default defineCapability({
       label: "Played at (festivals and venues)",
       labelKey: "press.studio.home.played",
       order: 45,
+      // The strip of names suits some acts, not all: the owner adds it (Theme → home sections).
+      offByDefault: true,
       load: loadHomePlayed,
     },
     {

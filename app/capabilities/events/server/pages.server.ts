@@ -31,7 +31,7 @@ import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilit
 import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
-import { cardImage } from "~/capabilities/media/index.ts";
+import { cardImage, leanImage } from "~/capabilities/media/index.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { now } from "~/core/clock.server.ts";
 import { expirePageAt } from "~/core/http/page-cache.server.ts";
@@ -132,8 +132,7 @@ async function withPictures(rows: ListItem[], shown: readonly EventOccurrence[])
     const v = images.get(shown[i]?.event.imageUploadId ?? "");
     if (!v) return row;
     const widths = v.widths.filter((w) => w <= 640);
-    const picture = { ...cardImage(v), alt: "", placeholder: "", widths: widths.length ? widths : v.widths };
-    return { ...row, picture };
+    return { ...row, picture: leanImage({ ...cardImage(v), widths: widths.length ? widths : v.widths }) };
   });
 }
 

@@ -6,7 +6,7 @@
  * click-to-load player. Browser-safe: the studio form checks as it types.
  */
 import { z } from "zod";
-import type { CardImageView, EmbedView } from "./view.ts";
+import type { EmbedView, LeanImageView } from "./view.ts";
 import { streamingLink } from "./streaming.ts";
 
 export const RELEASE_KINDS = ["album", "ep", "single"] as const;
@@ -80,7 +80,7 @@ export interface ReleaseView {
   /** "Out now", "Out 12 March 2027". */
   when: string;
   description: string;
-  cover: CardImageView | null;
+  cover: LeanImageView | null;
   links: ReleaseLinkView[];
   /** The first link a player can embed, loaded on the visitor's click; null: buttons only. */
   player: EmbedView | null;

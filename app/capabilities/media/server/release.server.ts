@@ -9,9 +9,9 @@ import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { todayIn } from "~/core/dates/zoned.ts";
 import { brandIconHref } from "~/capabilities/site/index.server.ts";
-import { parseMediaUrl, playerSrc, providerLabel } from "~/capabilities/media/lib/providers.ts";
+import { parseMediaUrl, providerLabel } from "~/capabilities/media/lib/providers.ts";
 import { streamingLink } from "~/capabilities/media/lib/streaming.ts";
-import { cardImage, type EmbedView } from "~/capabilities/media/lib/view.ts";
+import { cardImage, leanImage, type EmbedView } from "~/capabilities/media/lib/view.ts";
 import {
   RELEASE_KINDS,
   type ReleaseFormValue,
@@ -19,6 +19,10 @@ import {
   type ReleaseView,
 } from "~/capabilities/media/lib/release.ts";
 import { clearRelease, readRelease, writeRelease } from "./data/release.server.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { serverMarkup } from "~/core/ui/server-markup.server.ts";
+import { ReleaseMarkup, type HomeReleaseData } from "~/capabilities/media/components/site/HomeRelease.tsx";
 import { imageViews } from "./picker.server.ts";
 
 type Actor = { id: string; email: string };
@@ -88,7 +92,6 @@ function playerOf(links: readonly string[], title: string): EmbedView | null {
       title,
       description: "",
       url: m.canonicalUrl,
-      playerSrc: playerSrc(m),
       embedSrc: m.embedUrl,
       frame: m.frame,
       thumbnail: null,
@@ -103,8 +106,8 @@ const KIND_KEYS: Record<ReleaseKind, string> = {
   single: "media.release.kind.single",
 };
 
-/** The home section's data; null (nothing shown) until the owner has filled the block. */
-export async function loadHomeRelease(_request: Request): Promise<ReleaseView | null> {
+/** The block's view (null until the owner has filled it). */
+export async function releaseView(): Promise<ReleaseView | null> {
   const r = await readRelease();
   if (!r) return null;
   const [tr, s, covers] = await Promise.all([siteI18n(), getSettings(), imageViews([r.cover_upload_id])]);
@@ -122,12 +125,19 @@ export async function loadHomeRelease(_request: Request): Promise<ReleaseView | 
     kind: tr.t(KIND_KEYS[kind]),
     when: upcoming ? tr.t("media.release.outOn", { date }) : tr.t("media.release.outNow"),
     description: r.description,
-    // Below the hero: no blurred placeholder (≈ 170 bytes no compression can shrink).
-    cover: cover ? { ...cardImage(cover), placeholder: "" } : null,
+    // Below the hero: a lean picture (no placeholder, no id, its src from its variants; ADR 3404).
+    cover: cover ? leanImage(cardImage(cover), { alt: true }) : null,
     links: links.flatMap((url) => {
       const l = streamingLink(url);
       return l ? [{ href: l.url, label: l.label, icon: l.service ? brandIconHref(l.service) : null }] : [];
     }),
     player: playerOf(links, r.title),
   };
+}
+
+/** The home section: its cover and words as finished markup, the player's data for the click (ADR 3404). */
+export async function loadHomeRelease(request: Request): Promise<HomeReleaseData | null> {
+  const r = await releaseView();
+  if (!r) return null;
+  return { ...serverMarkup(request, renderToStaticMarkup(createElement(ReleaseMarkup, { r }))), player: r.player };
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties } from "react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { loadHomeSections } from "~/core/composition.server.ts";
@@ -12,6 +12,8 @@ import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { HOME_CSS, HOME_SECTIONS } from "~/capabilities/ui.home.tsx";
 import homeCss from "~/capabilities/site/home.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+import { usePlainLinks } from "~/core/ui/plain-links.ts";
+import type { loader as rootLoader } from "~/root";
 
 /** The home sections' own styles (release, quotes, the mailing-list band…), inlined on this page only. */
 export const handle: CssPartsHandle = { css: [homeCss, ...HOME_CSS] };
@@ -59,6 +61,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { t } = useI18n();
   useCssParts(handle);
+  // Sections rendered on the server have plain links: the router follows them (the player keeps playing).
+  const onClick = usePlainLinks(useRouteLoaderData<typeof rootLoader>("root")?.site.base ?? "");
   return (
     <main id="main" className="home">
       {/* Not a named region: the footer's region already carries the site's name (axe landmark-unique). */}
@@ -85,7 +89,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <div className="home__sections">
+      <div className="home__sections" onClick={onClick}>
         {d.sections.map((s) => {
           const Section = HOME_SECTIONS[s.id];
           return Section ? <Section key={s.id} data={s.data} /> : null;

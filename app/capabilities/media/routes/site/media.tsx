@@ -11,10 +11,11 @@ import { AllowedProviders } from "~/capabilities/media/components/site/AllowedPr
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import cardsCss from "~/capabilities/media/styles/cards.css?url";
+import mediaPageCss from "~/capabilities/media/styles/media-page.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
-export const handle: CssPartsHandle = { css: [cardsCss] };
+export const handle: CssPartsHandle = { css: [cardsCss, mediaPageCss] };
 
 export async function loader(_: Route.LoaderArgs) {
   const items = await mediaPage();
