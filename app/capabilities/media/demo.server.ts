@@ -167,7 +167,7 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
 
   // The new release (issue 34): the record the demo act's release show was for, with its listening links.
   if (!(await readRelease())) {
-    const cover = await ingestBuffer(await drawCover(1000, 330, 7), "paper-moons.jpg", {
+    const cover = await ingestBuffer(await drawCover(800, 330, 7), "paper-moons.jpg", {
       dataDir,
       purpose: "event",
       alt: "Paper Moons: a glowing lantern of rings on deep violet.",
@@ -201,7 +201,7 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
  * with the rest of the demo's uploads.
  */
 export async function seedDemoPicture(ctx: DemoContext, scene: Scene, alt: string): Promise<string> {
-  const { upload } = await ingestBuffer(await drawScene(800, 1000, scene), "poster.jpg", {
+  const { upload } = await ingestBuffer(await drawScene(640, 800, scene), "poster.jpg", {
     dataDir: ctx.dataDir,
     purpose: "event",
     alt,

@@ -3,6 +3,7 @@
  * from rows and rendered by the components (universal: no server imports).
  */
 import type { FrameSize, MediaKind, ProviderId } from "./types.ts";
+import { fallbackSrc } from "./picture-src.ts";
 
 export interface VariantView {
   format: "avif" | "webp";
@@ -48,10 +49,6 @@ export type CardImageView = Pick<
 export function cardImage({ id, alt, width, height, placeholder, stem, widths, src }: ImageView): CardImageView {
   return { id, alt, width, height, placeholder, stem, widths, src };
 }
-
-/** The <img> fallback the pipeline's variants give: the smallest WebP at least 640 wide, else the largest ("" without). */
-export const fallbackSrc = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">) =>
-  widths.length ? `${stem}${widths.find((w) => w >= 640) ?? widths[widths.length - 1]}.webp` : "";
 
 /**
  * A picture as the home page's sections carry it (ADR 3404): no id, no blurred placeholder, no alt text where

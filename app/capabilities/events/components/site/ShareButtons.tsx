@@ -1,11 +1,12 @@
 /**
  * Share an event: icons, not an address field (issue 34). E-mail is a plain
- * mailto: link (works without JavaScript); "Copy link" and, where the browser
- * has a share sheet (phones), "Share…" appear after hydration, at the end of
- * the row, so nothing moves.
+ * mailto: link (works without JavaScript); after hydration a second icon
+ * appears at the end of the row, so nothing moves: the share sheet where the
+ * browser has one (phones: it copies too), "Copy link" where it has not. One
+ * icon for both keeps the event page within its JavaScript budget (ADR 0500).
  */
 import { useEffect, useState } from "react";
-import { Link2, Mail, Share2 } from "lucide-react";
+import { Mail, Share2 } from "lucide-react";
 import { toast } from "~/core/ui/toast.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 
@@ -38,21 +39,13 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
           <li>
             <button
               type="button"
-              onClick={run(() => navigator.clipboard.writeText(url), t("events.share.copied"))}
-              aria-label={t("events.share.copy")}
-              title={t("events.share.copy")}
-            >
-              <Link2 className="icon" aria-hidden="true" />
-            </button>
-          </li>
-        ) : null}
-        {can?.share ? (
-          <li>
-            <button
-              type="button"
-              onClick={run(() => navigator.share({ title, url }))}
-              aria-label={t("events.share.button")}
-              title={t("events.share.button")}
+              onClick={
+                can.share
+                  ? run(() => navigator.share({ title, url }))
+                  : run(() => navigator.clipboard.writeText(url), t("events.share.copied"))
+              }
+              aria-label={can.share ? t("events.share.button") : t("events.share.copy")}
+              title={can.share ? t("events.share.button") : t("events.share.copy")}
             >
               <Share2 className="icon" aria-hidden="true" />
             </button>

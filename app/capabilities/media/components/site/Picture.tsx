@@ -4,7 +4,8 @@
  * as a background until the image paints, lazy below the fold.
  */
 import type { CSSProperties } from "react";
-import { fallbackSrc, type CardImageView, type LeanImageView } from "~/capabilities/media/lib/view.ts";
+import type { CardImageView, LeanImageView } from "~/capabilities/media/lib/view.ts";
+import { fallbackSrc } from "~/capabilities/media/lib/picture-src.ts";
 
 /** A picture's srcset in one format ("" when it has no variants to list): the view carries a stem and widths (ADR 0904). */
 export const srcSet = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">, format: "avif" | "webp") =>
