@@ -139,5 +139,8 @@ export async function releaseView(): Promise<ReleaseView | null> {
 export async function loadHomeRelease(request: Request): Promise<HomeReleaseData | null> {
   const r = await releaseView();
   if (!r) return null;
-  return { ...serverMarkup(request, renderToStaticMarkup(createElement(ReleaseMarkup, { r }))), player: r.player };
+  // Object.assign, not a spread: the markup is a non-enumerable property on a document request (ADR 0904).
+  return Object.assign(serverMarkup(request, renderToStaticMarkup(createElement(ReleaseMarkup, { r }))), {
+    player: r.player,
+  });
 }
