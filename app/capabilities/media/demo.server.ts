@@ -185,7 +185,6 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
         "https://velvetlanterns.bandcamp.com/album/paper-moons",
         "https://music.youtube.com/playlist?list=OLAK5uy_demo",
         "https://www.deezer.com/album/100000000",
-        "https://tidal.com/browse/album/100000000",
       ]),
     });
     await rememberDemo("release", ["1"]);
