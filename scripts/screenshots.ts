@@ -8,6 +8,9 @@
  *
  *   node scripts/screenshots.ts [--build DIR] [--theme NAME] [--scheme light|dark|theme] [--out DIR] [--language CODE]
  *
+ * `--previews` also writes each theme's picker picture, app/themes/<theme>/preview.webp: the top of its
+ * home page at 1280 × 800, scaled to 480 × 300 (a real render, issue 34; commit them with the screenshots).
+ *
  * `--language de` switches the site's language first (Settings, as the owner does) and names the
  * files `<theme>-<page>-<size>-<language>.png` (docs/languages.md).
  */
@@ -132,6 +135,12 @@ try {
         const png = block
           ? await block.screenshot()
           : await page.screenshot({ clip: { x: 0, y: 0, width: size.width, height }, fullPage: true });
+        if (process.argv.includes("--previews") && name === "home" && size.name === "desktop")
+          await sharp(png)
+            .extract({ left: 0, top: 0, width: 1280, height: 800 })
+            .resize(480, 300)
+            .webp({ quality: 82 })
+            .toFile(join(ROOT, "app/themes", theme, "preview.webp"));
         const file = join(OUT, `${theme}-${name}-${size.name}${LANGUAGE ? `-${LANGUAGE}` : ""}.png`);
         await sharp(png).png({ palette: true, quality: 70, effort: 10, colours: 128 }).toFile(file);
         console.log(file);
