@@ -1,11 +1,15 @@
 /**
- * `npm run screenshots`: every theme's home, events, an event, an album and
- * the media page at phone (390) and desktop (1280) width, as small PNGs in
+ * `npm run screenshots`: every theme's home, events, an event, an album, the
+ * home page's release block, contact and the media page at phone (390) and
+ * desktop (1280) width, as small PNGs in
  * docs/themes/ (palette-quantised by sharp), for a reviewer to see the themes
  * side by side. One build, one server with the demo content, one browser; the
  * theme is switched through the studio's own form between passes.
  *
  *   node scripts/screenshots.ts [--build DIR] [--theme NAME] [--scheme light|dark|theme] [--out DIR] [--language CODE]
+ *
+ * `--previews` also writes each theme's picker picture, app/themes/<theme>/preview.webp: the top of its
+ * home page at 1280 × 800, scaled to 480 × 300 (a real render, issue 34; commit them with the screenshots).
  *
  * `--language de` switches the site's language first (Settings, as the owner does) and names the
  * files `<theme>-<page>-<size>-<language>.png` (docs/languages.md).
@@ -29,8 +33,8 @@ const THEMES = arg("theme") ? [arg("theme")!] : [...THEME_NAMES];
 const SCHEME = arg("scheme") ?? "theme";
 const LANGUAGE = arg("language");
 const SIZES = [
-  { name: "phone", width: 390, height: 844, clip: 2400 },
-  { name: "desktop", width: 1280, height: 800, clip: 2000 },
+  { name: "phone", width: 390, height: 844, clip: 2400, homeClip: 5200 },
+  { name: "desktop", width: 1280, height: 800, clip: 2000, homeClip: 3600 },
 ] as const;
 
 async function pages(base: string): Promise<[string, string][]> {
@@ -46,11 +50,13 @@ async function pages(base: string): Promise<[string, string][]> {
     ["events", "/events"],
     ["event", event ?? "/events"],
     ["album", album ?? "/gallery"],
+    // The home page's "new release" block alone (issue 34): an element's picture, not the page's top.
+    ["release", "/#home-release"],
+    ["contact", "/contact"],
     ["media", "/media"],
     ...(process.argv.includes("--all")
       ? ([
           ["about", "/about"],
-          ["contact", "/contact"],
           ["gallery", "/gallery"],
           ["month", "/events?view=month"],
           ["404", "/no-such-page"],
@@ -120,8 +126,21 @@ try {
           );
           await document.fonts.ready;
         });
-        const height = Math.min(size.clip, await page.evaluate(() => document.documentElement.scrollHeight));
-        const png = await page.screenshot({ clip: { x: 0, y: 0, width: size.width, height }, fullPage: true });
+        const block = path.includes("#") ? page.locator(".home-release") : null;
+        const height = Math.min(
+          name === "home" ? size.homeClip : size.clip,
+          await page.evaluate(() => document.documentElement.scrollHeight),
+        );
+        if (block && (await block.count()) === 0) continue;
+        const png = block
+          ? await block.screenshot()
+          : await page.screenshot({ clip: { x: 0, y: 0, width: size.width, height }, fullPage: true });
+        if (process.argv.includes("--previews") && name === "home" && size.name === "desktop")
+          await sharp(png)
+            .extract({ left: 0, top: 0, width: 1280, height: 800 })
+            .resize(480, 300)
+            .webp({ quality: 82 })
+            .toFile(join(ROOT, "app/themes", theme, "preview.webp"));
         const file = join(OUT, `${theme}-${name}-${size.name}${LANGUAGE ? `-${LANGUAGE}` : ""}.png`);
         await sharp(png).png({ palette: true, quality: 70, effort: 10, colours: 128 }).toFile(file);
         console.log(file);

@@ -83,8 +83,12 @@ export interface HomeSection {
 export interface EventPagePart {
   id: string;
   order: number;
-  /** "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole date, full width (the mailing list's sign-up); "tickets": in the date's card, under its ticket links (the Buy form). */
-  placement?: "main" | "end" | "tickets";
+  /**
+   * "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole
+   * date, full width (the mailing list's sign-up); "actions": beside the tickets, a call to action (RSVP's button);
+   * "tickets": in the tickets section, under its ticket links (the Buy form).
+   */
+  placement?: "main" | "end" | "actions" | "tickets";
   load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
   /** schema.org `Offer`s this part sells for the date, added to the page's JSON-LD (issue 29). */
   offers?(ctx: { eventId: string; date: string; origin: string }): Promise<Record<string, unknown>[]>;

@@ -60,7 +60,7 @@ export async function loadEventPageParts(ctx: {
   eventId: string;
   date: string;
   request: Request;
-}): Promise<(Slot & { placement: "main" | "end" | "tickets" })[]> {
+}): Promise<(Slot & { placement: "main" | "end" | "actions" | "tickets" })[]> {
   const parts = contributions("eventPage");
   const data = await Promise.all(parts.map((p) => p.load(ctx)));
   return parts.flatMap((p, i) =>

@@ -50,14 +50,11 @@ test("the home page shows the featured media and a gallery preview that opens th
   await page.goto(`${app.url}/`);
   await hydrated(page);
   const featured = page.getByRole("region", { name: "Watch and listen", exact: true });
-  // The demo features the YouTube and SoundCloud items and the uploaded track.
+  // The demo features the YouTube video and the uploaded track (the SoundCloud item is on /media only), side by side.
   expect((await featured.locator("article.media-item h3").allTextContents()).sort()).toEqual(
-    [
-      "Demo track: Flickermood by Forss",
-      "Demo video: Big Buck Bunny (Blender Foundation)",
-      "Lantern Light (demo track)",
-    ].sort(),
+    ["Demo video: Big Buck Bunny (Blender Foundation)", "Lantern Light (demo track)"].sort(),
   );
+  expect(await featured.locator(".media-grid--2").count()).toBe(1);
   const preview = page.getByRole("region", { name: "Gallery", exact: true });
   const links = preview.locator("ul.gallery-preview a");
   expect(await links.count()).toBe(4);

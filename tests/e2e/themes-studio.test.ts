@@ -72,7 +72,7 @@ test("the owner previews a theme on the whole site, nobody else sees it, then ap
   expect(errors).toEqual([]);
 });
 
-test("an accent too pale for the page is corrected, and the page shows before and after", async () => {
+test("an accent too pale for the page keeps its fill and gets a readable text colour of its hue, previewed as a pair", async () => {
   const { page, errors, context } = await openPage(browser);
   await signedIn(page, app);
   // One accent control, on the theme page: Settings has none (issue 25: its own did not change the public site).
@@ -84,16 +84,17 @@ test("an accent too pale for the page is corrected, and the page shows before an
   await page.getByRole("radio", { name: "My colour" }).check();
   await page.getByLabel("Colour", { exact: true }).fill("#ffe066");
   const report = page.getByRole("list", { name: "How your colour will look" });
-  await expect.poll(() => report.textContent()).toContain("Adjusted for contrast");
+  await expect.poll(() => report.textContent()).toContain("text colour adjusted for contrast");
   await page.getByRole("button", { name: "Save accent" }).click();
   await page.getByText("Accent colour saved").first().waitFor();
 
   const visitor = await openPage(browser, { colorScheme: "light" });
   await visitor.page.goto(`${app.url}/`);
-  const [accent, bg] = await visitor.page.evaluate(() => {
+  const [fill, accent, bg] = await visitor.page.evaluate(() => {
     const s = getComputedStyle(document.documentElement);
-    return [s.getPropertyValue("--accent-text").trim(), s.getPropertyValue("--bg").trim()];
+    return ["--accent", "--accent-text", "--bg"].map((p) => s.getPropertyValue(p).trim());
   });
+  expect(fill).toBe("#ffe066");
   expect(accent).not.toBe("#ffe066");
   expect(accent).toMatch(/^#[0-9a-f]{6}$/);
   expect(bg).toMatch(/^#[0-9a-f]{6}$/);

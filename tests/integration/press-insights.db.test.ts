@@ -40,6 +40,7 @@ test("a person's download counts; the page's logo image, a bot and a studio user
     photos: [],
     quotes: [],
     contacts: [],
+    played: [],
     visibility: "public",
   });
   await savePressFile(actor, checkPdf("rider", Buffer.from("%PDF-1.4\n%%EOF\n")));

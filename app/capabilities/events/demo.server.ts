@@ -18,6 +18,7 @@ import { newTicketId } from "~/capabilities/events/lib/ticket-rows.ts";
 import { ticketsFromLegacy } from "~/capabilities/events/lib/legacy-tickets.ts";
 import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
+import { seedDemoPicture } from "~/capabilities/media/index.server.ts";
 
 /** The demo act's saved venues (issue 11): Lantern Hall is home, several dates share it. */
 const VENUES = {
@@ -132,11 +133,43 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
   );
   const b = base(tz, venue.hall.id);
   const ids: string[] = [];
-  const add = async (v: Partial<EventFormValue> & Pick<EventFormValue, "title" | "startLocal">) => {
-    const e = await createEvent(null, { ...b, ...v }, { visibility: "published" });
+  const add = async (
+    v: Partial<EventFormValue> & Pick<EventFormValue, "title" | "startLocal">,
+    imageUploadId: string | null = null,
+  ) => {
+    const e = await createEvent(null, { ...b, ...v }, { visibility: "published", imageUploadId });
     ids.push(e.id);
     return e;
   };
+
+  // A poster per coming show (issue 34): the lists, the event pages and their link previews show them. Six
+  // pictures for eight dates (two shows share one): each is drawn and encoded at start, and the demo must
+  // not make a fresh site (or a test's) much slower to boot.
+  const picture = (scene: Parameters<typeof seedDemoPicture>[1], alt: string) => seedDemoPicture(ctx, scene, alt);
+  const clubPicture = await picture(
+    { hue: 290, lights: 6, crowd: true, seed: 41, players: 1, booth: true },
+    "A DJ behind the decks, lasers and a crowd with raised hands.",
+  );
+  const jamPicture = await picture(
+    { hue: 200, lights: 5, crowd: true, seed: 44, players: 3 },
+    "Three musicians on a small stage in blue light.",
+  );
+  const harbourPicture = await picture(
+    { hue: 18, lights: 4, crowd: true, seed: 43, players: 4, sky: true },
+    "An open-air stage at dusk, the sky orange behind the band.",
+  );
+  const leipzigPicture = await picture(
+    { hue: 20, lights: 4, crowd: true, seed: 45, players: 5 },
+    "Five musicians under warm orange spotlights, a packed floor.",
+  );
+  const latePicture = await picture(
+    { hue: 320, lights: 7, crowd: true, seed: 48, players: 3 },
+    "Pink and violet beams over a late-night crowd.",
+  );
+  const acousticPicture = await picture(
+    { hue: 30, lights: 3, crowd: false, seed: 42, players: 1 },
+    "A singer alone at the microphone in warm candlelight.",
+  );
 
   await add({
     title: "Album release show: “Paper Moons”",
@@ -154,109 +187,130 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     description: "Two days, three stages. We played the Sunday evening slot.",
     tickets: legacy("", "Free entry"),
   });
-  await add({
-    title: "Club night with DJ Halcyon",
-    startLocal: `${day(3)}T21:00`,
-    endLocal: `${day(4)}T01:00`,
-    // Issue 13: the fan-club presale has ended (it no longer shows), the main sale is on, the VIP package too.
-    tickets: [
-      link({
-        kind: "presale",
-        label: "Fan-club presale",
-        url: "https://tickets.example.com/velvet-lanterns/club-night/presale",
-        onSale: `${day(-9)}T10:00`,
-        offSale: `${day(-2)}T10:00`,
-        priceMin: "12",
-        currency: "EUR",
-      }),
-      link({
-        url: "https://tickets.example.com/velvet-lanterns/club-night",
-        onSale: `${day(-2)}T10:00`,
-        priceMin: "15",
-        currency: "EUR",
-        note: "€12 concessions",
-      }),
-      link({
-        kind: "vip",
-        label: "VIP: meet the band",
-        url: "https://tickets.example.com/velvet-lanterns/club-night/vip",
-        priceMin: "45",
-        currency: "EUR",
-      }),
-    ],
-    description:
-      "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
-  });
-  const harbour = await add({
-    title: "Harbour open-air",
-    startLocal: `${day(10)}T19:00`,
-    endLocal: `${day(10)}T22:00`,
-    venue: venue.terrace,
-    description: "An open-air evening by the river.",
-  });
+  await add(
+    {
+      title: "Club night with DJ Halcyon",
+      startLocal: `${day(3)}T21:00`,
+      endLocal: `${day(4)}T01:00`,
+      // Issue 13: the fan-club presale has ended (it no longer shows), the main sale is on, the VIP package too.
+      tickets: [
+        link({
+          kind: "presale",
+          label: "Fan-club presale",
+          url: "https://tickets.example.com/velvet-lanterns/club-night/presale",
+          onSale: `${day(-9)}T10:00`,
+          offSale: `${day(-2)}T10:00`,
+          priceMin: "12",
+          currency: "EUR",
+        }),
+        link({
+          url: "https://tickets.example.com/velvet-lanterns/club-night",
+          onSale: `${day(-2)}T10:00`,
+          priceMin: "15",
+          currency: "EUR",
+          note: "€12 concessions",
+        }),
+        link({
+          kind: "vip",
+          label: "VIP: meet the band",
+          url: "https://tickets.example.com/velvet-lanterns/club-night/vip",
+          priceMin: "45",
+          currency: "EUR",
+        }),
+      ],
+      description:
+        "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
+    },
+    clubPicture,
+  );
+  const harbour = await add(
+    {
+      title: "Harbour open-air",
+      startLocal: `${day(10)}T19:00`,
+      endLocal: `${day(10)}T22:00`,
+      venue: venue.terrace,
+      description: "An open-air evening by the river.",
+    },
+    harbourPicture,
+  );
   await setStatus(null, harbour.id, "cancelled");
-  const leipzig = await add({
-    title: "Spring tour: Leipzig",
-    startLocal: `${day(17)}T20:00`,
-    venue: venue.conne,
-    tickets: legacy("https://tickets.example.com/velvet-lanterns/leipzig", ""),
-    description: "Your tickets stay valid for the new date.",
-  });
+  const leipzig = await add(
+    {
+      title: "Spring tour: Leipzig",
+      startLocal: `${day(17)}T20:00`,
+      venue: venue.conne,
+      tickets: legacy("https://tickets.example.com/velvet-lanterns/leipzig", ""),
+      description: "Your tickets stay valid for the new date.",
+    },
+    leipzigPicture,
+  );
   await setStatus(null, leipzig.id, "postponed");
 
   // A weekly jam on tomorrow's weekday: twelve weeks, one skipped, one moved to the next evening.
   const jamStart = day(1);
   const wd = isoWeekday(jamStart) as Weekday;
-  await add({
-    title: "Open jam session",
-    startLocal: `${jamStart}T20:00`,
-    endLocal: `${jamStart}T23:00`,
-    venue: venue.backRoom,
-    tickets: legacy("", "Free"),
-    description: "Bring an instrument, or just your ears. The house band starts at 20:00.",
-    rule: {
-      freq: "weekly",
-      interval: 1,
-      weekdays: [wd],
-      count: 12,
-      skip: [addDays(jamStart, 14)],
-      moves: [{ date: addDays(jamStart, 28), to: `${addDays(jamStart, 29)}T20:00` }],
+  await add(
+    {
+      title: "Open jam session",
+      startLocal: `${jamStart}T20:00`,
+      endLocal: `${jamStart}T23:00`,
+      venue: venue.backRoom,
+      tickets: legacy("", "Free"),
+      description: "Bring an instrument, or just your ears. The house band starts at 20:00.",
+      rule: {
+        freq: "weekly",
+        interval: 1,
+        weekdays: [wd],
+        count: 12,
+        skip: [addDays(jamStart, 14)],
+        moves: [{ date: addDays(jamStart, 28), to: `${addDays(jamStart, 29)}T20:00` }],
+      },
     },
-  });
+    jamPicture,
+  );
 
-  await add({
-    title: "New York showcase",
-    startLocal: `${day(24)}T19:30`,
-    endLocal: `${day(24)}T21:00`,
-    tz: "America/New_York",
-    venue: venue.rockwood,
-    // Not on sale yet: the page says when it will be.
-    tickets: [
-      link({
-        url: "https://tickets.example.com/velvet-lanterns/nyc",
-        onSale: `${day(2)}T10:00`,
-        priceMin: "20",
-        currency: "USD",
-      }),
-    ],
-    description: "Our first show in New York. Times are New York time.",
-  });
-  const acoustic = await add({
-    title: "Acoustic evening",
-    startLocal: `${day(31)}T19:30`,
-    endLocal: `${day(31)}T21:30`,
-    venue: venue.church,
-    tickets: legacy("", "€22"),
-    description: "A seated, unplugged set in candlelight.",
-  });
+  await add(
+    {
+      title: "New York showcase",
+      startLocal: `${day(24)}T19:30`,
+      endLocal: `${day(24)}T21:00`,
+      tz: "America/New_York",
+      venue: venue.rockwood,
+      // Not on sale yet: the page says when it will be.
+      tickets: [
+        link({
+          url: "https://tickets.example.com/velvet-lanterns/nyc",
+          onSale: `${day(2)}T10:00`,
+          priceMin: "20",
+          currency: "USD",
+        }),
+      ],
+      description: "Our first show in New York. Times are New York time.",
+    },
+    jamPicture,
+  );
+  const acoustic = await add(
+    {
+      title: "Acoustic evening",
+      startLocal: `${day(31)}T19:30`,
+      endLocal: `${day(31)}T21:30`,
+      venue: venue.church,
+      tickets: legacy("", "€22"),
+      description: "A seated, unplugged set in candlelight.",
+    },
+    acousticPicture,
+  );
   await setStatus(null, acoustic.id, "sold_out");
-  const record = await add({
-    title: "Record store session",
-    startLocal: `${day(5)}T17:00`,
-    endLocal: `${day(5)}T18:00`,
-    venue: venue.vault,
-    description: "A short in-store set and signing.",
-  });
+  const record = await add(
+    {
+      title: "Record store session",
+      startLocal: `${day(5)}T17:00`,
+      endLocal: `${day(5)}T18:00`,
+      venue: venue.vault,
+      description: "A short in-store set and signing.",
+    },
+    acousticPicture,
+  );
   // Moved after it was announced: the page shows "rescheduled" with the earlier date.
   await updateEvent(null, record.id, {
     ...b,
@@ -266,15 +320,18 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     venue: venue.vault,
     description: record.description,
   });
-  await add({
-    title: "Late set at Klub Nachtfalter",
-    startLocal: `${day(39)}T01:30`,
-    endLocal: `${day(39)}T03:00`,
-    nightBefore: true,
-    venue: venue.nachtfalter,
-    tickets: legacy("", "€10 at the door"),
-    description: "We go on at half past one — it's the night before's party.",
-  });
+  await add(
+    {
+      title: "Late set at Klub Nachtfalter",
+      startLocal: `${day(39)}T01:30`,
+      endLocal: `${day(39)}T03:00`,
+      nightBefore: true,
+      venue: venue.nachtfalter,
+      tickets: legacy("", "€10 at the door"),
+      description: "We go on at half past one — it's the night before's party.",
+    },
+    latePicture,
+  );
   await rememberDemo("event", ids);
 }
 

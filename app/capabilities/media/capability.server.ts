@@ -3,6 +3,8 @@ import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
 import * as m0004 from "./migrations/0004-media.server.ts";
+import * as m0035 from "./migrations/0035-featured-release.server.ts";
+import { loadHomeRelease } from "./server/release.server.ts";
 import { removeDemoMedia, seedMedia } from "./demo.server.ts";
 import { mediaSitemapEntries } from "./server/sitemap.server.ts";
 import { loadHomeGallery, loadHomeMedia } from "./server/home.server.ts";
@@ -41,7 +43,7 @@ export default defineCapability({
       order: 40,
     },
   ],
-  migrations: { "0004-media": m0004 },
+  migrations: { "0004-media": m0004, "0035-featured-release": m0035 },
   // Titles, descriptions and captions per language (issue 15): public reads in server/public.server.ts.
   translatable: [...MEDIA_TRANSLATABLE],
   // Right after start, then every 10 minutes: temporary files a crash or a lost connection left behind are
@@ -56,6 +58,8 @@ export default defineCapability({
   demo: { seed: seedMedia, remove: removeDemoMedia },
   sitemap: mediaSitemapEntries,
   home: [
+    // The block appears once the owner has filled it (Media → New release).
+    { id: "release", label: "New release", labelKey: "media.studio.home.release", order: 22, load: loadHomeRelease },
     { id: "media", label: "Watch and listen", labelKey: "media.studio.home.media", order: 30, load: loadHomeMedia },
     {
       id: "gallery",
@@ -90,6 +94,8 @@ export default defineCapability({
   },
   audit: {
     "media.create": "media.studio.audit.mediaCreate",
+    "release.save": "media.studio.audit.releaseSave",
+    "release.remove": "media.studio.audit.releaseRemove",
     "media.save": "media.studio.audit.mediaSave",
     "media.delete": "media.studio.audit.mediaDelete",
     "media.move": "media.studio.audit.mediaMove",

@@ -13,6 +13,12 @@ export interface Scene {
   lights: number;
   crowd: boolean;
   seed: number;
+  /** How many on stage (5 by default): 1 is a singer or a DJ seen closer. */
+  players?: number;
+  /** An open-air stage at dusk: a sky instead of a dark hall. */
+  sky?: boolean;
+  /** A DJ's table in front of the one player. */
+  booth?: boolean;
 }
 
 function rand(seed: number) {
@@ -84,11 +90,30 @@ export function sceneSvg(width: number, height: number, scene: Scene): string {
   }).join("");
   const stageY = H * 0.66;
   const spots: [number, number][] = [];
-  const players = Array.from({ length: 5 }, (_, i) => {
-    const x = W * (0.2 + i * 0.15 + (r() - 0.5) * 0.04);
-    spots.push([x, stageY - H * 0.18]);
-    return figure(x, stageY, H * (0.22 + r() * 0.05), i % 2 === 1 ? 2 : i + Math.floor(r() * 3) * 4);
+  const n = scene.players ?? 5;
+  // Fewer players stand taller (seen closer), spread over the middle of the stage.
+  const tall = n === 1 ? Math.min(0.5, (W / H) * 0.34) : n <= 3 ? 0.3 : 0.22;
+  const players = Array.from({ length: n }, (_, i) => {
+    const x = n === 1 ? W * 0.52 : W * (0.2 + (i * 0.6) / (n - 1) + (r() - 0.5) * 0.04);
+    spots.push([x, stageY - H * tall * 0.8]);
+    return figure(
+      x,
+      stageY,
+      H * (tall + r() * 0.04),
+      n === 1 ? (scene.booth ? 1 : 2) : i % 2 === 1 ? 2 : i + Math.floor(r() * 3) * 4,
+    );
   }).join("");
+  const booth = scene.booth
+    ? `<rect x="${f(W * 0.3)}" y="${f(stageY - H * 0.12)}" width="${f(W * 0.44)}" height="${f(H * 0.14)}" fill="#050408"/>` +
+      Array.from(
+        { length: 14 },
+        (_, i) =>
+          `<circle cx="${f(W * (0.33 + i * 0.028))}" cy="${f(stageY - H * (0.095 - (i % 3) * 0.012))}" r="${f(W * 0.003)}" fill="${hue(i * 20)}"/>`,
+      ).join("")
+    : "";
+  const sky = scene.sky
+    ? `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${(scene.hue + 220) % 360} 55% 14%)"/><stop offset="0.45" stop-color="hsl(${(scene.hue + 300) % 360} 45% 32%)"/><stop offset="0.66" stop-color="hsl(${scene.hue} 85% 58%)"/><stop offset="1" stop-color="hsl(${(scene.hue + 340) % 360} 60% 20%)"/></linearGradient>`
+    : "";
   // Back light behind each player: the silhouettes stand in their own glow.
   const halos = spots
     .map(
@@ -111,6 +136,7 @@ export function sceneSvg(width: number, height: number, scene: Scene): string {
   <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${scene.hue} 45% 7%)"/><stop offset="0.6" stop-color="hsl(${(scene.hue + 30) % 360} 55% 16%)"/><stop offset="1" stop-color="hsl(${(scene.hue + 50) % 360} 40% 8%)"/></linearGradient>
   <radialGradient id="back" cx="0.5" cy="0.5" r="0.55"><stop offset="0" stop-color="${hue(180)}" stop-opacity="0.55"/><stop offset="0.5" stop-color="${hue(20)}" stop-opacity="0.18"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>
   <radialGradient id="vig" cx="0.5" cy="0.5" r="0.75"><stop offset="0.55" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.75"/></radialGradient>
+  ${sky}
   <filter id="soft" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="${f(W * 0.012)}"/></filter>
   <filter id="glow" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(W * 0.006)}"/></filter>
   <filter id="bokeh" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="${f(W * 0.004)}"/></filter>
@@ -118,7 +144,7 @@ export function sceneSvg(width: number, height: number, scene: Scene): string {
   <filter id="fig" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${f(W * 0.0018)}"/></filter>
   <filter id="crowd" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="${f(W * 0.006)}"/></filter>
 </defs>
-<rect width="100%" height="100%" fill="url(#bg)"/>
+<rect width="100%" height="100%" fill="url(#${scene.sky ? "sky" : "bg"})"/>
 <rect width="100%" height="100%" fill="url(#back)"/>
 <g filter="url(#soft)">${beams}</g>
 <g filter="url(#bokeh)">${bokeh}</g>
@@ -126,7 +152,7 @@ export function sceneSvg(width: number, height: number, scene: Scene): string {
 <g filter="url(#soft)">${halos}</g>
 <rect x="0" y="${f(stageY)}" width="${W}" height="${f(H * 0.06)}" fill="#040306" fill-opacity="0.92"/>
 <g fill="hsl(${(scene.hue + 40) % 360} 80% 80%)" fill-opacity="0.45" filter="url(#rim)">${players}</g>
-<g fill="#07060a" filter="url(#fig)">${players}</g>
+<g fill="#07060a" filter="url(#fig)">${players}</g>${booth}
 <g filter="url(#soft)">${haze}</g>
 <g fill="#030205" filter="url(#crowd)">${crowd}</g>
 <rect width="100%" height="100%" fill="url(#vig)"/>

@@ -13,7 +13,10 @@ import { env } from "~/core/env.server.ts";
 import { deleteAlbum } from "~/capabilities/media/server/gallery-admin.server.ts";
 import { deleteUpload, ingestBuffer } from "~/capabilities/media/server/ingest.server.ts";
 import { synthWav } from "~/capabilities/media/server/synth.server.ts";
-import { drawCover, drawScene } from "./demo-art.server.ts";
+import { drawCover, drawScene, type Scene } from "./demo-art.server.ts";
+import { clearRelease, readRelease, writeRelease } from "./server/data/release.server.ts";
+import { addDays } from "~/core/dates/civil.ts";
+import { todayIn } from "~/core/dates/zoned.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 
 const PHOTOS = [
@@ -56,7 +59,7 @@ const ITEMS = [
     featured: true,
   },
   { input: "https://vimeo.com/76979871", title: "Demo video on Vimeo", featured: false },
-  { input: "https://soundcloud.com/forss/flickermood", title: "Demo track: Flickermood by Forss", featured: true },
+  { input: "https://soundcloud.com/forss/flickermood", title: "Demo track: Flickermood by Forss", featured: false },
   { input: "https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl", title: "Demo track on Spotify", featured: false },
   {
     input:
@@ -162,13 +165,56 @@ export async function seedMedia(ctx: DemoContext): Promise<void> {
   });
   items.push(track.id);
 
+  // The new release (issue 34): the record the demo act's release show was for, with its listening links.
+  if (!(await readRelease())) {
+    const cover = await ingestBuffer(await drawCover(800, 330, 7), "paper-moons.jpg", {
+      dataDir,
+      purpose: "event",
+      alt: "Paper Moons: a glowing lantern of rings on deep violet.",
+    });
+    uploads.push(cover.upload.id);
+    await writeRelease({
+      title: "Paper Moons",
+      kind: "album",
+      release_date: addDays(todayIn(ctx.timeZone, ctx.now), -20),
+      description: "Ten songs recorded live at Lantern Hall over three nights: horns, Hammond and two voices.",
+      cover_upload_id: cover.upload.id,
+      links: JSON.stringify([
+        "https://open.spotify.com/track/11dFghVXANMlKmJXsNCbNl",
+        "https://music.apple.com/de/album/paper-moons/1000000000",
+        "https://velvetlanterns.bandcamp.com/album/paper-moons",
+        "https://music.youtube.com/playlist?list=OLAK5uy_demo",
+        "https://www.deezer.com/album/100000000",
+      ]),
+    });
+    await rememberDemo("release", ["1"]);
+  }
+
   await rememberDemo("albums", [album.id]);
   await rememberDemo("uploads", uploads);
   await rememberDemo("media_items", items);
 }
 
+/**
+ * A drawn stage picture for another capability's demo (an event's poster), through the real pipeline; removed
+ * with the rest of the demo's uploads.
+ */
+export async function seedDemoPicture(ctx: DemoContext, scene: Scene, alt: string): Promise<string> {
+  const { upload } = await ingestBuffer(await drawScene(640, 800, scene), "poster.jpg", {
+    dataDir: ctx.dataDir,
+    purpose: "event",
+    alt,
+  });
+  await rememberDemo("uploads", [upload.id]);
+  return upload.id;
+}
+
 export async function removeDemoMedia(): Promise<void> {
   const dataDir = env().DATA_DIR;
+  if ((await demoIds("release")).length) {
+    await clearRelease();
+    await forgetDemo("release");
+  }
   for (const id of await demoIds("media_items")) if (await getMediaItem(id)) await deleteMediaItemRow(id);
   for (const id of await demoIds("albums")) if (await getAlbum(id)) await deleteAlbum(id, null, dataDir);
   const uploads = await demoIds("uploads");

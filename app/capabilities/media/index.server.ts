@@ -1,12 +1,8 @@
 /** The media capability's public door (server): what other capabilities may use. */
 export { heroImage } from "./server/public.server.ts";
-export {
-  imageChoices,
-  imageViews,
-  pickedAltErrors,
-  pickedImageId,
-  type PickerImage,
-} from "./server/picker.server.ts";
+// How dark the layer over the hero must be for its text to pass AA, from the picture itself (issue 34).
+export { heroScrim, type HeroScrim } from "./server/scrim.server.ts";
+export { imageChoices, imageViews, pickedAltErrors, pickedImageId, type PickerImage } from "./server/picker.server.ts";
 export { imageOriginals, type ImageOriginal } from "./server/originals.server.ts";
 // The SSRF-safe fetcher, for the events import's calendar subscriptions (issue 13) and the location's
 // short map links (issue 25: only their redirect is read).
@@ -19,3 +15,5 @@ export {
 } from "./server/fetch/fetch.server.ts";
 // Published media items (featured only when asked), for the press kit's "Featured media" (issue 14).
 export { mediaPage } from "./server/public.server.ts";
+// A drawn stage picture for another capability's demo content (events' posters, issue 34).
+export { seedDemoPicture } from "./demo.server.ts";

@@ -12,6 +12,7 @@ export const site: RouteConfigEntry[] = [
 /** Inside /admin (signed in). */
 export const admin: RouteConfigEntry[] = [
   route("media", "capabilities/media/routes/admin/media.tsx"),
+  route("media/release", "capabilities/media/routes/admin/release.tsx"),
   route("gallery", "capabilities/media/routes/admin/gallery.tsx"),
   route("gallery/:id", "capabilities/media/routes/admin/gallery-album.tsx"),
   route("uploads", "capabilities/media/routes/admin/uploads.ts"),

@@ -1,6 +1,7 @@
 /**
  * The demo act's press kit: both biographies, three of the demo gallery's
- * pictures with credits, two quotes, a booking and a press contact; public, so /press is in the sitemap and
+ * pictures with credits, three quotes, the festivals and venues played (the home page's strip), a booking and a
+ * press contact; public, so /press is in the sitemap and
  * the crawling quality gates check it. Seeded only when the site has no kit
  * of its own, and removed only when it is still the demo's.
  */
@@ -12,7 +13,8 @@ import { deletePressKit, readPressKit, writePressKit } from "./server/data/press
 export async function seedPress(_ctx: DemoContext): Promise<void> {
   const k = await readPressKit();
   if (pressKitHasContent(k)) return;
-  const photos = (await imageChoices(null, 60)).filter((i) => i.published).slice(0, 3);
+  // Landscape band shots: the events' posters (portrait) and the record's sleeve (square) are not press photos.
+  const photos = (await imageChoices(null, 60)).filter((i) => i.published && i.width > i.height).slice(0, 3);
   await writePressKit({
     ...k,
     shortBio:
@@ -28,6 +30,20 @@ export async function seedPress(_ctx: DemoContext): Promise<void> {
         date: "2025-03-14",
       },
       { quote: "Warm, loud and completely unhurried.", source: "Soul Notes", link: "", date: "" },
+      {
+        quote: "The horn section alone is worth the ticket.",
+        source: "Radio Kreuzberg",
+        link: "",
+        date: "2025-06-02",
+      },
+    ],
+    played: [
+      { name: "Fusion Festival", link: "" },
+      { name: "Jazzfest Berlin", link: "" },
+      { name: "Conne Island", link: "" },
+      { name: "Roskilde", link: "" },
+      { name: "Lantern Hall", link: "" },
+      { name: "Rockwood Music Hall", link: "" },
     ],
     contacts: [
       { role: "booking", name: "Lena Hoffmann", email: "booking@velvet-lanterns.example", phone: "+49 30 1234 5678" },

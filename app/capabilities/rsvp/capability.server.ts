@@ -5,7 +5,7 @@ import * as m0026 from "./migrations/0026-rsvp.server.ts";
 import * as m0034 from "./migrations/0034-reply-language.server.ts";
 import * as m0291 from "./migrations/0291-place-claims.server.ts";
 import { composeRsvpMail } from "./server/compose.server.ts";
-import { loadRsvpPartHtml } from "./server/event-part.server.ts";
+import { loadRsvpCtaHtml, loadRsvpPartHtml } from "./server/event-part.server.ts";
 import { rsvpJobs } from "./server/jobs.server.ts";
 import { RSVP_OUTCOME } from "./server/reply.server.ts";
 
@@ -20,7 +20,11 @@ export default defineCapability({
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034, "0291-place-claims": m0291 },
-  eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
+  eventPage: [
+    { id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) },
+    // A solid button down to the form, beside the tickets, with the date's state (issue 34).
+    { id: "rsvp-cta", order: 10, placement: "actions", load: (ctx) => loadRsvpCtaHtml(ctx) },
+  ],
   jobs: () => rsvpJobs(),
   outbox: { compose: composeRsvpMail },
   outcomes: {

@@ -12,8 +12,8 @@ export default {
   name: "editorial",
   label: "Editorial",
   description:
-    "A soft display serif, generous white space and the portrait beside the words, like a magazine feature about you.",
-  audience: "Singer-songwriters and solo artists",
+    "For singer-songwriters, jazz and folk artists whose story sells the show: a soft serif, generous white space and the portrait beside the words, like a magazine feature. Light.",
+  audience: "Singer-songwriters, jazz, folk and solo artists",
   preview,
   scheme: "light",
   palettes: {

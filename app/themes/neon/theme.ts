@@ -12,8 +12,8 @@ export default {
   name: "neon",
   label: "Neon",
   description:
-    "Deep indigo, a glowing accent and wide rounded display type: the programme of a venue that is open late.",
-  audience: "Venues, clubs and club nights",
+    "For venues and club nights that are open late: deep indigo, a glowing accent and wide rounded type, the next nights first. Dark.",
+  audience: "Venues, clubs, club nights and DJ collectives",
   preview,
   scheme: "dark",
   palettes: {

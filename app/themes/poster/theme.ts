@@ -12,8 +12,8 @@ export default {
   name: "poster",
   label: "Poster",
   description:
-    "Heavy grotesque lettering on flat blocks of colour, with dates set as large as the headline, like a playbill on a wall.",
-  audience: "Theatres, comedy nights and clubs",
+    "For theatres, comedy nights, cabaret and clubs with a programme to sell: heavy lettering on flat colour, dates as large as the headline, like a playbill on a wall. Light and loud.",
+  audience: "Theatres, comedy and cabaret, clubs with a weekly programme",
   preview,
   scheme: "light",
   palettes: {

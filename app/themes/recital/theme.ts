@@ -10,7 +10,7 @@ export default {
   name: "recital",
   label: "Recital",
   description:
-    "A classic Garamond, warm paper tones and quiet rules: programme-booklet calm, with room for a season of concerts.",
+    "For classical and sacred music: choirs, orchestras, chamber ensembles and churches. A classic Garamond on warm paper, quiet rules, programme-booklet calm for a season of concerts. Too gentle for a rock band.",
   audience: "Choirs, orchestras, ensembles and churches",
   preview,
   scheme: "light",

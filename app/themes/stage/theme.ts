@@ -12,8 +12,8 @@ export default {
   name: "stage",
   label: "Stage",
   description:
-    "Your best live photo across the whole screen, your name over it in tall condensed capitals, dates like a tour poster.",
-  audience: "Bands, DJs and touring acts",
+    "For bands, DJs and touring acts who play loud rooms: your best live photo across the whole screen, the name over it in tall condensed capitals, dates like a tour poster. Dark.",
+  audience: "Bands, DJs and touring acts: rock, pop, soul, electronic",
   preview,
   scheme: "dark",
   palettes: {

@@ -19,6 +19,7 @@ import {
 import { ENGLISH_TICKET_WORDS, type TicketWords } from "./messages.ts";
 import type { Occurrence } from "./recurrence.ts";
 import type { SeriesNote } from "./series.ts";
+import type { LeanImageView } from "~/capabilities/media/index.ts";
 
 /** The record fields views need (a subset of the server's EventRecord). */
 export interface EventLike extends EventTiming {
@@ -84,6 +85,8 @@ export type ListItem = Pick<
   ticket: TicketSummary | null;
   /** Set when the row stands for a whole recurring series (lib/series.ts). */
   series?: SeriesNote;
+  /** The event's picture (a series': every date's), small, for lists that show pictures (issue 34). */
+  picture?: LeanImageView;
 };
 
 const withFor = (t: TicketSummary | null, title: string, date: string, words: TicketWords): TicketSummary | null =>

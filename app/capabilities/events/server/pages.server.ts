@@ -31,6 +31,7 @@ import { type EventJsonLdInput, eventJsonLd, eventListJsonLd } from "~/capabilit
 import { isoWeekday } from "~/core/dates/civil.ts";
 import { markdownToText, renderMarkdown } from "~/core/markdown.server.ts";
 import { imageViews } from "~/capabilities/media/index.server.ts";
+import { cardImage, leanImage } from "~/capabilities/media/index.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { now } from "~/core/clock.server.ts";
 import { expirePageAt } from "~/core/http/page-cache.server.ts";
@@ -120,6 +121,21 @@ function listRows(
   };
 }
 
+/**
+ * The rows' events' pictures, as a list shows them: small (up to the 640 px variant), without the
+ * blurred placeholder and alt text (the row's title says what it is; the picture is decoration there).
+ */
+async function withPictures(rows: ListItem[], shown: readonly EventOccurrence[]): Promise<ListItem[]> {
+  const images = await imageViews(shown.map((x) => x.event.imageUploadId));
+  if (images.size === 0) return rows;
+  return rows.map((row, i) => {
+    const v = images.get(shown[i]?.event.imageUploadId ?? "");
+    if (!v) return row;
+    const widths = v.widths.filter((w) => w <= 640);
+    return { ...row, picture: leanImage({ ...cardImage(v), widths: widths.length ? widths : v.widths }) };
+  });
+}
+
 function jsonLdInput(
   e: EventRecord,
   o: Occurrence,
@@ -183,7 +199,7 @@ async function buildListData(origin: string, page: number, nowMs: number) {
   const pages = Math.max(1, Math.ceil(all.length / UPCOMING_PAGE_SIZE));
   const list = all.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE);
   const value = {
-    items: allRows.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE),
+    items: await withPictures(allRows.slice((page - 1) * UPCOMING_PAGE_SIZE, page * UPCOMING_PAGE_SIZE), list),
     page,
     pages,
     subscribe: subscribeLinks(origin, s.name),
@@ -280,6 +296,19 @@ function banners(e: EventRecord, o: Occurrence, tr: Translator): Banner[] {
   return out;
 }
 
+/** "Central European Time", "Eastern Time": the zone's generic long name in the page's language. */
+function zoneName(ms: number, tz: string, locale: string): string {
+  try {
+    return (
+      new Intl.DateTimeFormat(locale, { timeZone: tz, timeZoneName: "longGeneric" })
+        .formatToParts(ms)
+        .find((p) => p.type === "timeZoneName")?.value ?? tz
+    );
+  } catch {
+    return tz;
+  }
+}
+
 /** Everything /events/:slug and /events/:slug/:date show; null when there is no such published page. */
 export async function eventPageData(slug: string, date: string | null, origin: string, nowMs = now()) {
   // "Preview" on the event form (issue 11): this person's unsaved draft stands in for the stored event.
@@ -321,6 +350,8 @@ export async function eventPageData(slug: string, date: string | null, origin: s
     slug: e.slug,
     path,
     url,
+    // The line under the date, until the visitor's own clock replaces it (VisitorTime): which zone the times are in.
+    zoneNote: e.allDay ? "" : tr.t("events.page.zoneNote", { zone: zoneName(o.startMs, e.tz, tr.intl) }),
     descriptionHtml: renderMarkdown(e.description),
     descriptionText,
     image,
@@ -353,7 +384,7 @@ export const HOME_EVENTS = 3;
 export async function homeEventsData(nowMs = now()): Promise<ListItem[]> {
   // A weekly series counts once, so look further ahead than three dates.
   const [occurrences, s] = await Promise.all([upcomingOccurrences(nowMs, HOME_EVENTS * 8), getSettings()]);
-  const { rows, until } = listRows(occurrences, nowMs, translatorFor(activeLanguage(s)));
+  const { rows, shown, until } = listRows(occurrences, nowMs, translatorFor(activeLanguage(s)));
   if (until !== null) expirePageAt(until);
-  return rows.slice(0, HOME_EVENTS);
+  return withPictures(rows.slice(0, HOME_EVENTS), shown.slice(0, HOME_EVENTS));
 }

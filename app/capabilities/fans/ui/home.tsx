@@ -1,5 +1,6 @@
 /** The home page's sign-up section: markup the server rendered (server/home.server.ts, HomeSignup), placed as it is — it costs the home page's JavaScript nothing. */
 import type { ServerMarkupData } from "~/core/ui/slots.ts";
+import homeCss from "../home-part.css?url";
 
 // No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
 export default {
@@ -7,3 +8,5 @@ export default {
     <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
   ),
 };
+/** The mailing-list band's styles, inlined on the home page (app/capabilities/ui.home.tsx). */
+export const css = [homeCss];

@@ -15,6 +15,7 @@ import { soundcloud } from "~/capabilities/media/lib/providers/soundcloud.ts";
 import { spotify, spotifyUri } from "~/capabilities/media/lib/providers/spotify.ts";
 import { bandcamp, BANDCAMP_NEEDS_EMBED, readBandcampEmbed } from "~/capabilities/media/lib/providers/bandcamp.ts";
 import { mixcloud } from "~/capabilities/media/lib/providers/mixcloud.ts";
+import { autoplaySrc } from "./autoplay.ts";
 
 export type { ParsedMedia, ParseResult, ProviderDef, ProviderId, MediaKind, FrameSize } from "./types.ts";
 
@@ -103,25 +104,8 @@ export function buildMedia(
   });
 }
 
-/** The iframe src to load after the visitor's click: the embed URL, told to start playing. */
-export function playerSrc(media: ParsedMedia): string {
-  const [base, hash] = media.embedUrl.split("#", 2) as [string, string | undefined];
-  const url = new URL(base);
-  switch (media.provider) {
-    case "youtube":
-    case "vimeo":
-    case "mixcloud":
-      url.searchParams.set("autoplay", "1");
-      break;
-    case "soundcloud":
-      url.searchParams.set("auto_play", "true");
-      break;
-    default:
-      // Spotify and Bandcamp players have no autoplay switch: one more click inside the player.
-      break;
-  }
-  return hash ? `${url.href}#${hash}` : url.href;
-}
+/** The iframe src to load after the visitor's click: the embed URL, told to start playing (lib/autoplay.ts). */
+export const playerSrc = (media: ParsedMedia): string => autoplaySrc(media.embedUrl, media.provider);
 
 /** Every origin a provider player may be framed from (the CSP frame-src list). */
 export function providerFrameOrigins(): string[] {

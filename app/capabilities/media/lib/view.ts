@@ -3,6 +3,7 @@
  * from rows and rendered by the components (universal: no server imports).
  */
 import type { FrameSize, MediaKind, ProviderId } from "./types.ts";
+import { fallbackSrc } from "./picture-src.ts";
 
 export interface VariantView {
   format: "avif" | "webp";
@@ -49,6 +50,26 @@ export function cardImage({ id, alt, width, height, placeholder, stem, widths, s
   return { id, alt, width, height, placeholder, stem, widths, src };
 }
 
+/**
+ * A picture as the home page's sections carry it (ADR 3404): no id, no blurred placeholder, no alt text where
+ * the picture is decoration, and no `src` when the variants give it (Picture writes it): each is a random path
+ * that compresses badly, and the home page carries a dozen of them in its markup and again in its data.
+ */
+export type LeanImageView = Pick<CardImageView, "width" | "height" | "stem" | "widths"> &
+  Partial<Pick<CardImageView, "id" | "alt" | "placeholder" | "src">>;
+
+export function leanImage(v: LeanImageView, opts: { alt?: boolean } = {}): LeanImageView {
+  const { width, height, stem, widths } = v;
+  return {
+    width,
+    height,
+    stem,
+    widths,
+    ...(opts.alt && v.alt ? { alt: v.alt } : {}),
+    ...(v.src && v.src !== fallbackSrc(v) ? { src: v.src } : {}),
+  };
+}
+
 export interface VideoView {
   id: string;
   kind: "video";
@@ -82,12 +103,10 @@ export interface EmbedView {
   title: string;
   description: string;
   url: string;
-  /** The player URL to load after the click (autoplay where supported). */
-  playerSrc: string;
-  /** The player URL without autoplay (for providers the visitor always allows). */
+  /** The player's URL (without autoplay: for providers the visitor always allows); the click adds autoplay (lib/autoplay.ts). */
   embedSrc: string;
   frame: FrameSize;
-  thumbnail: CardImageView | null;
+  thumbnail: LeanImageView | null;
 }
 
 export interface UploadedMediaView {
@@ -100,7 +119,7 @@ export interface UploadedMediaView {
   mime: string;
   poster: string | null;
   duration: number | null;
-  thumbnail: CardImageView | null;
+  thumbnail: LeanImageView | null;
 }
 
 export type MediaItemView = EmbedView | UploadedMediaView;

@@ -1,5 +1,5 @@
 /** Rows to the plain view data pages render (app/lib/media/view.ts). */
-import { buildMedia, providerLabel, playerSrc, isProviderId } from "~/capabilities/media/lib/providers.ts";
+import { buildMedia, providerLabel, isProviderId } from "~/capabilities/media/lib/providers.ts";
 import {
   cardImage,
   type EmbedView,
@@ -118,7 +118,6 @@ export function mediaItemView(item: MediaItem, uploads: Map<string, Upload>): Me
     title: item.title,
     description: item.description,
     url: media.canonicalUrl,
-    playerSrc: playerSrc(media),
     embedSrc: media.embedUrl,
     frame: media.frame,
     thumbnail,

@@ -13,6 +13,7 @@ import type { FieldErrors, FormInput } from "~/core/validation/forms.ts";
 import {
   CONTACT_ROLES,
   type ContactRole,
+  type PlayedAt,
   type PressContact,
   type PressKit,
   type PressPhoto,
@@ -31,6 +32,7 @@ export const PRESS_LIMITS = {
   quotes: 30,
   photos: 30,
   contacts: 12,
+  played: 24,
   name: 100,
   email: 254,
   phone: 30,
@@ -42,6 +44,7 @@ export interface PressFormValue {
   photos: PressPhoto[];
   quotes: PressQuote[];
   contacts: PressContact[];
+  played: PlayedAt[];
   visibility: PressVisibility;
   /** The kit's texts in the site's other languages (PRESS_KIT_ENTITY); absent when the form sent none. */
   translations?: EntityTranslations;
@@ -91,6 +94,32 @@ function parseContacts(input: FormInput, errors: FieldErrors, tr: Translator): P
     contacts.push({ ...c, role: c.role as ContactRole });
   }
   return contacts;
+}
+
+export function isHttpUrl(s: string): boolean {
+  try {
+    const u = new URL(s);
+    return (u.protocol === "https:" || u.protocol === "http:") && !u.username && !u.password;
+  } catch {
+    return false;
+  }
+}
+
+/** The "played at" rows (`played_name[]`, `played_link[]`): a row with neither is dropped. */
+function parsePlayed(input: FormInput, errors: FieldErrors, tr: Translator): PlayedAt[] {
+  const [ns, ls] = [list(input, "played_name"), list(input, "played_link")];
+  const out: PlayedAt[] = [];
+  const rows = Math.min(Math.max(ns.length, ls.length), PRESS_LIMITS.played);
+  for (let i = 0; i < rows; i++) {
+    const p = { name: (ns[i] ?? "").trim(), link: (ls[i] ?? "").trim() };
+    if (!p.name && !p.link) continue;
+    if (!p.name) errors[`played_name.${i}`] = tr.t("press.studio.errors.playedNameRequired");
+    else if (p.name.length > PRESS_LIMITS.name) errors[`played_name.${i}`] = tooLong(tr, PRESS_LIMITS.name);
+    if (p.link && (p.link.length > PRESS_LIMITS.link || !isHttpUrl(p.link)))
+      errors[`played_link.${i}`] = tr.t("press.studio.errors.linkInvalid");
+    out.push(p);
+  }
+  return out;
 }
 
 const tooLong = (tr: Translator, max: number) => tr.t("press.studio.errors.tooLong", { max });
@@ -172,6 +201,7 @@ export function parsePressForm(
     kept.push(i);
   }
   const contacts = parseContacts(input, errors, tr);
+  const played = parsePlayed(input, errors, tr);
   const translations: EntityTranslations = {};
   for (const language of languages) {
     const t = parseTranslation(input, language, kept, errors, tr);
@@ -186,6 +216,7 @@ export function parsePressForm(
       photos,
       quotes,
       contacts,
+      played,
       visibility,
       ...(Object.keys(translations).length ? { translations } : {}),
     },
@@ -218,6 +249,8 @@ export function pressInput(k: PressKit, translations: EntityTranslations = {}): 
     contact_name: k.contacts.map((c) => c.name),
     email: k.contacts.map((c) => c.email),
     phone: k.contacts.map((c) => c.phone),
+    played_name: k.played.map((p) => p.name),
+    played_link: k.played.map((p) => p.link),
   };
   for (const p of k.photos) input[`credit_${p.id}`] = p.credit;
   for (const [language, t] of Object.entries(translations)) {

@@ -15,6 +15,13 @@ export interface PressQuote {
   date: string;
 }
 
+/** A festival or venue the act has played: the home page's logo strip and the press page (issue 34). */
+export interface PlayedAt {
+  name: string;
+  /** An absolute http(s) address, or "". */
+  link: string;
+}
+
 export type PressVisibility = "public" | "private";
 
 export const CONTACT_ROLES = ["booking", "press", "management", "label"] as const;
@@ -56,6 +63,7 @@ export interface PressKit {
   photos: PressPhoto[];
   quotes: PressQuote[];
   contacts: PressContact[];
+  played: PlayedAt[];
   /** Which files are uploaded (their bytes stay in the store until downloaded). */
   files: PressFileInfo[];
   visibility: PressVisibility;
@@ -70,6 +78,7 @@ export const emptyPressKit = (token: string): PressKit => ({
   photos: [],
   quotes: [],
   contacts: [],
+  played: [],
   files: [],
   visibility: "public",
   token,
@@ -83,6 +92,7 @@ export const pressKitHasContent = (k: PressKit) =>
   k.photos.length > 0 ||
   k.quotes.length > 0 ||
   k.contacts.length > 0 ||
+  k.played.length > 0 ||
   k.files.length > 0;
 
 /** The translation store's name for the kit (its manifest's `translatable`): the biographies and the quotes per language, id "1". */

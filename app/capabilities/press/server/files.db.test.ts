@@ -30,6 +30,7 @@ const kit = (v: Partial<PressFormValue>): PressFormValue => ({
   longBio: "",
   photos: [],
   quotes: [],
+  played: [],
   contacts: [],
   visibility: "public",
   ...v,

@@ -34,6 +34,7 @@ const kit = (v: Partial<PressFormValue>): PressFormValue => ({
   longBio: "",
   photos: [],
   quotes: [],
+  played: [],
   contacts: [],
   visibility: "public",
   ...v,
@@ -178,6 +179,18 @@ test("bad quote rows are refused under their fields and nothing is saved; empty 
     visibility: "private",
     quotes: [{ quote: "Great.", source: "The Paper", link: "https://example.com/review", date: "2026-05-14" }],
   });
+});
+
+test("the festivals and venues played: a row needs its name, a link must be a web address; kept rows are saved and read back", async () => {
+  const bad = parsePressForm({
+    played_name: ["Roskilde", "", "Fusion"],
+    played_link: ["", "https://x.example", "ftp://x"],
+  });
+  expect(bad.errors).toEqual({ "played_name.1": expect.any(String), "played_link.2": expect.any(String) });
+  const good = parsePressForm({ short_bio: "x", played_name: ["Roskilde", "", ""], played_link: ["", "", ""] });
+  expect(good.value!.played).toEqual([{ name: "Roskilde", link: "" }]);
+  await savePressKit(actor, { ...good.value!, visibility: "public" });
+  expect((await readPressKit()).played).toEqual([{ name: "Roskilde", link: "" }]);
 });
 
 test("the demo fills a public kit with the site's pictures only when there is none, and takes back only its own", async () => {

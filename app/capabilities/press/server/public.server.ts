@@ -7,7 +7,7 @@ import type { ObjectStore } from "~/core/storage/store.server.ts";
 import { logError } from "~/core/log.server.ts";
 import type { SitemapEntry } from "~/core/seo/sitemap.server.ts";
 import { imageOriginals, imageViews, mediaPage } from "~/capabilities/media/index.server.ts";
-import type { CardImageView, ImageView } from "~/capabilities/media/index.ts";
+import type { ImageView, LeanImageView } from "~/capabilities/media/index.ts";
 import { announceableEvents, getEventDate } from "~/capabilities/events/index.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
@@ -54,7 +54,7 @@ export interface PressMediaItem {
   /** The provider's page (YouTube, Bandcamp…) or the site's media page for an upload. */
   href: string;
   provider: string;
-  thumbnail: CardImageView | null;
+  thumbnail: LeanImageView | null;
 }
 
 export interface PressDate {

@@ -14,11 +14,11 @@ import { claimedPlaces } from "./data/claims.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { replyWindow, rsvpConfig } from "./config.server.ts";
 import type { RsvpFormData } from "../components/site/RsvpForm.tsx";
-import { rsvpFormHtml } from "./render.server.tsx";
+import { rsvpCtaHtml, rsvpFormHtml } from "./render.server.tsx";
 import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 
-export type RsvpPartData = RsvpFormData;
+export type RsvpPartData = RsvpFormData & { left: number; capacity: number };
 
 /** The event page's part: the form as HTML (no JavaScript), or null when the date takes no replies. */
 export async function loadRsvpPartHtml(
@@ -27,6 +27,18 @@ export async function loadRsvpPartHtml(
 ): Promise<ServerMarkupData | null> {
   const [data, tr] = await Promise.all([loadRsvpPart(ctx, nowMs), siteI18n()]);
   return data ? serverMarkup(ctx.request, rsvpFormHtml(tr.t, data).html) : null;
+}
+
+/**
+ * The date's call to action beside its tickets (issue 34): a solid button down to the form while replies are
+ * open, with the state under it — few places left, the waitlist, when replies open — as HTML.
+ */
+export async function loadRsvpCtaHtml(
+  ctx: { eventId: string; date: string; request: Request },
+  nowMs = Date.now(),
+): Promise<ServerMarkupData | null> {
+  const [data, tr] = await Promise.all([loadRsvpPart(ctx, nowMs), siteI18n()]);
+  return data ? serverMarkup(ctx.request, rsvpCtaHtml(tr.t, data).html) : null;
 }
 
 export async function loadRsvpPart(
@@ -50,6 +62,8 @@ export async function loadRsvpPart(
     opensText:
       w.state === "not_yet" ? formatWhen({ start: w.opensMs, tz: d.tz, allDay: false }, (await siteI18n()).intl) : null,
     full: placesLeft(cfg.capacity, taken) === 0,
+    left: placesLeft(cfg.capacity, taken),
+    capacity: cfg.capacity,
     maxParty: cfg.maxParty,
     questions: cfg.questions,
     token: issueFormToken(env().SESSION_SECRET),

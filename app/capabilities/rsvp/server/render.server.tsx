@@ -22,6 +22,37 @@ export function rsvpFormHtml(t: T, data: RsvpFormData, failure?: { errors?: Fiel
   };
 }
 
+/** Few enough places that a visitor should hurry: at most 10, or a tenth of a large room. */
+export const fewPlaces = (left: number, capacity: number) => left > 0 && left <= Math.max(10, capacity / 10);
+
+export function rsvpCtaHtml(t: T, d: RsvpFormData & { left: number; capacity: number }): Html {
+  const note =
+    d.state === "closed"
+      ? t("rsvp.form.closed")
+      : d.state === "not_yet"
+        ? t("rsvp.form.notYet", { when: d.opensText ?? "" })
+        : d.full
+          ? t("rsvp.cta.full")
+          : fewPlaces(d.left, d.capacity)
+            ? t("rsvp.cta.few", { count: d.left })
+            : t("rsvp.cta.free");
+  const button = d.state === "open";
+  return {
+    html: renderToStaticMarkup(
+      <div className={`rsvp-cta${button ? "" : " rsvp-cta--state"}`}>
+        {button ? (
+          <a className={`button rsvp-cta__button${d.full ? " secondary" : ""}`} href={`#rsvp-${d.date}-heading`}>
+            {d.full ? t("rsvp.form.submitWaitlist") : t("rsvp.cta.button")}
+          </a>
+        ) : null}
+        <p className={`rsvp-cta__note${!d.full && fewPlaces(d.left, d.capacity) ? " rsvp-cta__note--few" : ""}`}>
+          {note}
+        </p>
+      </div>,
+    ),
+  };
+}
+
 export function manageHtml(view: ManageView): Html {
   return { html: renderToStaticMarkup(<ManageReply {...view} />) };
 }

@@ -10,4 +10,7 @@ export default {
   rsvp: ({ data }: { data: ServerMarkupData }) => (
     <div className="rsvp-part" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
   ),
+  "rsvp-cta": ({ data }: { data: ServerMarkupData }) => (
+    <div className="rsvp-cta-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
+  ),
 };

@@ -68,6 +68,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
           <nav className="site-nav site-nav--wide" aria-label={t("site.shell.mainNav")}>
             <NavList site={site} />
           </nav>
+          {/* The act's channels beside the menu on wide screens (issue 34); on phones they are in the footer. */}
+          <SocialLinks links={site?.socialLinks ?? NONE} className="site-header__social" />
           <details className="site-menu">
             <summary>
               <span className="site-menu__icon" aria-hidden="true" />
@@ -88,7 +90,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
               {site?.name}
             </h2>
             {site?.tagline ? <p className="site-footer__tagline">{site.tagline}</p> : null}
-            <SocialLinks links={site?.socialLinks ?? []} />
+            <SocialLinks links={site?.socialLinks ?? NONE} />
           </section>
           <section aria-labelledby="footer-reach" className="site-footer__reach">
             <h2 id="footer-reach" className="site-footer__heading">
@@ -143,8 +145,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
               </a>
             ))}
             <a href={`${site?.base ?? ""}/calendar.ics`}>{t("site.shell.calendarFeed")}</a>
-            {/* A document load: the studio has its own stylesheet (root.tsx). */}
-            <a href="/admin">{t("site.shell.studio")}</a>
           </p>
         </div>
       </footer>

@@ -25,10 +25,10 @@ export function SocialIcon({ icon }: { icon: string | null }) {
   );
 }
 
-export function SocialLinks({ links }: { links: SocialLinkView[] }) {
+export function SocialLinks({ links, className }: { links: SocialLinkView[]; className?: string }) {
   if (!links.length) return null;
   return (
-    <ul className="social-list">
+    <ul className={className ? `social-list ${className}` : "social-list"}>
       {links.map((l, i) => (
         <li key={`${l.platform}-${i}`}>
           <a href={l.url} rel="me noopener" aria-label={l.label}>

@@ -8,6 +8,11 @@ import { cardImage, Picture } from "~/capabilities/media/index.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { translatedOne } from "~/core/i18n/content.server.ts";
+import aboutCss from "~/capabilities/site/about.css?url";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** The about page's own styles, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [aboutCss] };
 
 export async function loader() {
   const [stored, theme] = await Promise.all([getSettings(), publicThemeBits()]);
@@ -34,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 /** The story beside the act's picture (the hero photo, cropped around its focal point), or beside the name set large. */
 export default function About({ loaderData: d }: Route.ComponentProps) {
+  useCssParts(handle);
   const { t } = useI18n();
   return (
     <main id="main" className="container about">

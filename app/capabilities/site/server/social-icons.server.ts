@@ -8,7 +8,11 @@
  */
 import { createHash } from "node:crypto";
 import {
+  siApplemusic,
   siBandcamp,
+  siDeezer,
+  siTidal,
+  siYoutubemusic,
   siBluesky,
   siFacebook,
   siInstagram,
@@ -26,8 +30,13 @@ import type { SocialLink, SocialPlatform } from "~/capabilities/site/schemas.ts"
 import type { SocialLinkView } from "~/capabilities/site/components/SocialIcon.tsx";
 import { PLATFORM_LABELS } from "~/capabilities/site/lib/platform-labels.ts";
 
+/** Every brand the site draws: the social platforms, and the streaming services a release's links name. */
 const ICONS: Partial<Record<SocialPlatform, { path: string }>> = {
   instagram: siInstagram,
+  applemusic: siApplemusic,
+  youtubemusic: siYoutubemusic,
+  deezer: siDeezer,
+  tidal: siTidal,
   facebook: siFacebook,
   youtube: siYoutube,
   tiktok: siTiktok,
@@ -48,12 +57,16 @@ export const SOCIAL_SPRITE = `<svg xmlns="http://www.w3.org/2000/svg">${Object.e
   .join("")}</svg>`;
 export const SOCIAL_SPRITE_VERSION = createHash("sha256").update(SOCIAL_SPRITE).digest("base64url").slice(0, 10);
 
+/** A brand's symbol in the sprite ("spotify", "applemusic" …), or null when the site has no icon for it. */
+export const brandIconHref = (id: string): string | null =>
+  Object.hasOwn(ICONS, id) ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${id}` : null;
+
 /** The links with their icon in the sprite (null: the component draws a globe). */
 export function socialLinkViews(links: SocialLink[]): SocialLinkView[] {
   return links.map((l) => ({
     platform: l.platform,
     url: l.url,
     label: PLATFORM_LABELS[l.platform] ?? l.platform,
-    icon: ICONS[l.platform] ? `/social-icons.svg?v=${SOCIAL_SPRITE_VERSION}#${l.platform}` : null,
+    icon: brandIconHref(l.platform),
   }));
 }

@@ -30,7 +30,8 @@ export function AccentForm({
   const [color, setColor] = useState(typeof input?.accent === "string" ? input.accent : accent);
   const [custom, setCustom] = useState((input?.accent_mode ?? mode) === "custom");
   const valid = /^#[0-9a-f]{6}$/i.test(color);
-  const report = valid ? accentReport(color, theme.palettes) : [];
+  // Without a colour of the owner's, each scheme's own accent: the theme's pair is previewed too.
+  const report = custom ? (valid ? accentReport(color, theme.palettes) : []) : accentReport(null, theme.palettes);
   const { t } = useStudioI18n();
   return (
     <section aria-labelledby="accent-heading" className="theme-section" id="accent">
@@ -71,24 +72,25 @@ export function AccentForm({
           </p>
           {errors?.accent ? <p className="error">{errors.accent}</p> : null}
         </div>
-        {custom && report.length ? (
+        {report.length ? (
+          // The pair on each scheme's page as visitors will see it: a button in the fill, a link in the text colour.
           <ul className="accent-report" aria-label={t("themes.studio.accent.report")}>
             {report.map((r) => (
-              <li key={r.scheme} style={{ background: r.bg }}>
+              <li key={r.scheme} style={{ background: r.bg, color: r.fg }}>
                 <span className="accent-report__scheme">
                   {r.scheme === "light" ? t("themes.studio.scheme.light") : t("themes.studio.scheme.dark")}
                 </span>
-                <span className="accent-report__pair">
-                  <span className="accent-chip" style={{ background: r.before, color: r.onFill }}>
-                    {t("themes.studio.accent.before", { ratio: ratio(r.beforeRatio) })}
-                  </span>
-                  <span aria-hidden="true">→</span>
-                  <span className="accent-chip" style={{ background: r.after, color: r.onFill }}>
-                    {t("themes.studio.accent.after", { ratio: ratio(r.afterRatio) })}
-                  </span>
+                <span className="accent-chip" style={{ background: r.fill, color: r.onFill }}>
+                  {t("themes.studio.accent.sampleButton")}
                 </span>
-                <span className="accent-report__note" style={{ color: r.after }}>
-                  {r.changed ? t("themes.studio.accent.adjusted") : t("themes.studio.accent.readable")}
+                <span className="accent-report__link" style={{ color: r.text }}>
+                  {t("themes.studio.accent.sampleLink")}
+                </span>
+                <span className="accent-report__note">
+                  {t(r.changed ? "themes.studio.accent.adjusted" : "themes.studio.accent.readable", {
+                    fill: ratio(r.fillRatio),
+                    text: ratio(r.textRatio),
+                  })}
                 </span>
               </li>
             ))}

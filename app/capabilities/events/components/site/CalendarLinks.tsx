@@ -1,11 +1,12 @@
 /**
- * The calendar links of the public pages, one list with two uses: "Add to
- * calendar" for one event (its .ics file, Google Calendar, Outlook.com and
- * Microsoft 365) and "Subscribe to all dates" for the whole feed (webcal://,
- * the same three services, the plain feed).
+ * The calendar links of the public pages: "Add to calendar" for one event as
+ * one menu (its .ics file for Apple Calendar and desktop apps, Google
+ * Calendar, Outlook.com, Microsoft 365), and "Subscribe to all dates" for the
+ * whole feed as a list (webcal://, the same three services, the plain feed).
+ * The menu is a <details>: it opens without JavaScript, over the page (no
+ * layout shift).
  */
-import type { ReactNode } from "react";
-import { CalendarPlus, Download } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** The three web calendars both lists offer, in this order. */
@@ -21,35 +22,14 @@ const WEB_CALENDARS: { key: keyof WebCalendarLinks; label: string }[] = [
   { key: "office365", label: "Outlook (Microsoft 365)" },
 ];
 
-function CalendarLinkList(props: {
-  id: string;
-  heading: string;
-  className: string;
-  titleClassName?: string;
-  listClassName: string;
-  links: WebCalendarLinks;
-  first: ReactNode;
-  last?: ReactNode;
-}) {
-  return (
-    <section className={props.className} aria-labelledby={props.id}>
-      <h2 id={props.id} className={props.titleClassName}>
-        <CalendarPlus className="icon" aria-hidden="true" /> {props.heading}
-      </h2>
-      <ul className={props.listClassName}>
-        <li>{props.first}</li>
-        {WEB_CALENDARS.map((c) => (
-          <li key={c.key}>
-            <a href={props.links[c.key]} rel="external noopener noreferrer">
-              {c.label}
-            </a>
-          </li>
-        ))}
-        {props.last ? <li>{props.last}</li> : null}
-      </ul>
-    </section>
-  );
-}
+const webItems = (links: WebCalendarLinks) =>
+  WEB_CALENDARS.map((c) => (
+    <li key={c.key}>
+      <a href={links[c.key]} rel="external noopener noreferrer">
+        {c.label}
+      </a>
+    </li>
+  ));
 
 export interface AddToCalendarLinks extends WebCalendarLinks {
   ics: string;
@@ -59,26 +39,27 @@ export interface AddToCalendarLinks extends WebCalendarLinks {
 export function AddToCalendar({ links, title }: { links: AddToCalendarLinks; title: string }) {
   const { t } = useI18n();
   return (
-    <CalendarLinkList
-      id="add-to-calendar"
-      heading={t("events.calendar.add")}
-      className="add-to-calendar"
-      listClassName="row"
-      links={links}
-      first={
-        <a className="button secondary small" href={links.ics} download>
-          <Download className="icon" aria-hidden="true" /> {t("events.calendar.file")}
-          <span className="visually-hidden"> {t("events.calendar.fileFor", { title })}</span>
-        </a>
-      }
-      last={
-        links.seriesIcs ? (
-          <a href={links.seriesIcs} download>
-            {t("events.calendar.series")}
+    <details className="menu add-to-calendar">
+      <summary className="button secondary">
+        <CalendarPlus className="icon" aria-hidden="true" /> {t("events.calendar.add")}
+      </summary>
+      <ul className="menu__list">
+        <li>
+          <a href={links.ics} download>
+            {t("events.calendar.file")}
+            <span className="visually-hidden"> {t("events.calendar.fileFor", { title })}</span>
           </a>
-        ) : null
-      }
-    />
+        </li>
+        {webItems(links)}
+        {links.seriesIcs ? (
+          <li>
+            <a href={links.seriesIcs} download>
+              {t("events.calendar.series")}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </details>
   );
 }
 
@@ -90,19 +71,21 @@ export interface SubscribeData extends WebCalendarLinks {
 export function SubscribeLinks({ links }: { links: SubscribeData }) {
   const { t } = useI18n();
   return (
-    <CalendarLinkList
-      id="subscribe-heading"
-      heading={t("events.calendar.subscribe")}
-      className="event-subscribe"
-      titleClassName="event-subscribe__title"
-      listClassName="row event-subscribe__links"
-      links={links}
-      first={<a href={links.webcal}>{t("events.calendar.webcal")}</a>}
-      last={
-        <a href={links.feedUrl} type="text/calendar">
-          {t("events.calendar.file")}
-        </a>
-      }
-    />
+    <section className="event-subscribe" aria-labelledby="subscribe-heading">
+      <h2 id="subscribe-heading" className="event-subscribe__title">
+        <CalendarPlus className="icon" aria-hidden="true" /> {t("events.calendar.subscribe")}
+      </h2>
+      <ul className="row event-subscribe__links">
+        <li>
+          <a href={links.webcal}>{t("events.calendar.webcal")}</a>
+        </li>
+        {webItems(links)}
+        <li>
+          <a href={links.feedUrl} type="text/calendar">
+            {t("events.calendar.file")}
+          </a>
+        </li>
+      </ul>
+    </section>
   );
 }

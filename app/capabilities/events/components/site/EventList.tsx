@@ -5,10 +5,13 @@
  * stretched over it); the ticket button sits above it. A recurring series
  * appears once ("Every Tuesday · next: 24 Nov · 11 more dates").
  */
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { Translator } from "~/core/i18n/translator.ts";
 import { Ticket } from "lucide-react";
 import type { ListItem } from "~/capabilities/events/lib/views.ts";
 import { StatusBadge } from "./StatusBadge.tsx";
+import { Picture } from "~/capabilities/media/index.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Weekday, day and month of a row from its label ("Tue, 24 Nov 2026", formatted on the server). */
@@ -17,10 +20,45 @@ function dateParts(label: string) {
   return { weekday, day, month };
 }
 
-export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
+/**
+ * How a list links: the router's Link, or — in markup rendered on the server (the home page's section) — a
+ * plain <a> under the language's prefix, which core/ui/plain-links.ts hands to the router on a click.
+ */
+export interface ListLinks {
+  t: Translator["t"];
+  /** The language's prefix ("/es", or ""). */
+  base: string;
+}
+
+function RowLink(props: { to: string; plain?: ListLinks; children: ReactNode }) {
+  return props.plain ? (
+    <a href={props.plain.base + props.to}>{props.children}</a>
+  ) : (
+    <Link to={props.to} prefetch="intent">
+      {props.children}
+    </Link>
+  );
+}
+
+/**
+ * `pictures`: the list shows pictures (one of its rows has one); a row without its own gets an empty
+ * tile in that column, so every title starts at the same place.
+ */
+export function EventRow({
+  e,
+  H,
+  pictures = false,
+  plain,
+}: {
+  e: ListItem;
+  H: "h2" | "h3";
+  pictures?: boolean;
+  plain?: ListLinks;
+}) {
   const p = dateParts(e.dateLabel);
   const place = [e.venueName, e.town].filter(Boolean).join(", ");
-  const { t } = useI18n();
+  const page = useI18n();
+  const t = plain?.t ?? page.t;
   return (
     <li className={`event${e.status === "cancelled" ? " event--cancelled" : ""}`}>
       <time className="event__date" dateTime={e.allDay ? e.listingDate : e.startIso}>
@@ -28,6 +66,13 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
         <span className="event__day">{p.day}</span>
         <span className="event__month">{p.month}</span>
       </time>
+      {pictures ? (
+        e.picture ? (
+          <Picture image={e.picture} sizes="(min-width: 48rem) 10rem, 6rem" className="event__pic" />
+        ) : (
+          <span className="event__pic" aria-hidden="true" />
+        )
+      ) : null}
       <div className="event__body">
         {e.series ? (
           <p className="event__series">
@@ -36,10 +81,10 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
           </p>
         ) : null}
         <H className="event__title">
-          <Link to={e.series ? e.series.href : e.path} prefetch="intent">
+          <RowLink to={e.series ? e.series.href : e.path} plain={plain}>
             {e.title}
-          </Link>{" "}
-          <StatusBadge status={e.status} rescheduled={e.rescheduled} />
+          </RowLink>{" "}
+          <StatusBadge status={e.status} rescheduled={e.rescheduled} t={t} />
         </H>
         <p className="event__meta">
           {/* The time stays on one line; "after midnight" may wrap (it is long in some languages). */}
@@ -49,7 +94,9 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
         </p>
         {e.series && e.series.more > 0 ? (
           <p className="event__more">
-            <Link to={e.series.href}>{t("events.row.more", { count: e.series.more })}</Link>
+            <RowLink to={e.series.href} plain={plain}>
+              {t("events.row.more", { count: e.series.more })}
+            </RowLink>
           </p>
         ) : null}
       </div>
@@ -76,12 +123,21 @@ export function EventRow({ e, H }: { e: ListItem; H: "h2" | "h3" }) {
   );
 }
 
-export function EventList({ items, headingLevel = 2 }: { items: readonly ListItem[]; headingLevel?: 2 | 3 }) {
+export function EventList({
+  items,
+  headingLevel = 2,
+  plain,
+}: {
+  items: readonly ListItem[];
+  headingLevel?: 2 | 3;
+  plain?: ListLinks;
+}) {
   const H = `h${headingLevel}` as const;
+  const pictures = items.some((e) => e.picture);
   return (
-    <ol className="event-list">
+    <ol className={pictures ? "event-list event-list--pictures" : "event-list"}>
       {items.map((e) => (
-        <EventRow key={`${e.eventId}-${e.key}`} e={e} H={H} />
+        <EventRow key={`${e.eventId}-${e.key}`} e={e} H={H} pictures={pictures} plain={plain} />
       ))}
     </ol>
   );

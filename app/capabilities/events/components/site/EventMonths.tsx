@@ -10,6 +10,8 @@ const monthHeading = (yyyyMm: string, intl: string) =>
 export function EventMonths({ items }: { items: readonly ListItem[] }) {
   const { intl } = useI18n();
   const groups: { month: string; items: ListItem[] }[] = [];
+  // One column of pictures down the whole page when any date has one (the months line up).
+  const pictures = items.some((e) => e.picture);
   for (const e of items) {
     const month = e.listingDate.slice(0, 7);
     const last = groups[groups.length - 1];
@@ -23,9 +25,9 @@ export function EventMonths({ items }: { items: readonly ListItem[] }) {
           <h2 className="event-month__heading" id={`m-${g.month}`}>
             {monthHeading(g.month, intl)}
           </h2>
-          <ol className="event-list">
+          <ol className={pictures ? "event-list event-list--pictures" : "event-list"}>
             {g.items.map((e) => (
-              <EventRow key={`${e.eventId}-${e.key}`} e={e} H="h3" />
+              <EventRow key={`${e.eventId}-${e.key}`} e={e} H="h3" pictures={pictures} />
             ))}
           </ol>
         </section>

@@ -1,13 +1,15 @@
 /**
- * "Your time: …" — only after hydration (the server can't know the visitor's
- * zone) and only when the visitor's clock differs from the event's. The
- * formatting code loads then, and only for a visitor in another zone: it is
- * not part of the page's first load.
+ * The line under an event's date: the server says which zone its times are in
+ * ("Times are Central European Time"); after hydration a visitor whose clock
+ * differs reads "Your time: …" in its place. The line is always there, with
+ * room for two lines on a phone, so the change moves nothing (layout shift 0,
+ * issue 34). The formatting code loads only for a visitor in another zone.
  */
 import { useEffect, useState } from "react";
 import { useI18n } from "~/core/i18n/react.tsx";
 
-export function VisitorTime({ startMs, tz, allDay }: { startMs: number; tz: string; allDay: boolean }) {
+export function VisitorTime(props: { startMs: number; tz: string; allDay: boolean; zoneNote: string }) {
+  const { startMs, tz, allDay } = props;
   const [text, setText] = useState<string | null>(null);
   const { t } = useI18n();
   useEffect(() => {
@@ -31,10 +33,9 @@ export function VisitorTime({ startMs, tz, allDay }: { startMs: number; tz: stri
       live = false;
     };
   }, [startMs, tz, allDay]);
-  if (!text) return null;
   return (
-    <p className="event-visitor-time" data-testid="visitor-time">
-      {t("events.visitorTime", { time: text })}
+    <p className="event-visitor-time" data-testid={text ? "visitor-time" : undefined}>
+      {text ? t("events.visitorTime", { time: text }) : props.zoneNote}
     </p>
   );
 }

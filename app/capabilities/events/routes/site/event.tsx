@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { MapPin, Repeat } from "lucide-react";
 import type { Route } from "./+types/event";
 import { AddToCalendar } from "~/capabilities/events/components/site/CalendarLinks.tsx";
-import { ShareLink } from "~/capabilities/events/components/site/ShareLink.tsx";
+import { ShareButtons } from "~/capabilities/events/components/site/ShareButtons.tsx";
 import { TicketLinks } from "~/capabilities/events/components/site/TicketLinks.tsx";
 import { StatusBadge } from "~/capabilities/events/components/site/StatusBadge.tsx";
 import { VisitorTime } from "~/capabilities/events/components/site/VisitorTime.tsx";
@@ -95,89 +95,126 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
   useCssParts(handle);
   const e = d.event;
   const hasPlace = Boolean(d.venue.name || d.venue.address || d.venue.latitude !== null);
+  const hasMap = d.venue.latitude !== null && d.venue.longitude !== null;
   const { t } = useI18n();
+  const parts = (placement: "main" | "end" | "actions" | "tickets") =>
+    d.parts
+      .filter((p) => p.placement === placement)
+      .map((p) => {
+        const Part = EVENT_PAGE_PARTS[p.id];
+        return Part ? <Part key={p.id} data={p.data} /> : null;
+      });
+  // Tickets sold here (the Buy form, issue 29) sit under the ticket links, in the same section.
+  const sold = parts("tickets").filter(Boolean);
+  const hasTickets = e.tickets.soldOut || e.tickets.lines.length > 0 || sold.length > 0;
   return (
     <main id="main" className="container event-page">
       <p className="event-page__back">
         <Link to="/events">{t("events.page.all")}</Link>
       </p>
-      <article aria-labelledby="event-title">
-        <header>
-          <h1 id="event-title">
-            {e.title} <StatusBadge status={e.status} rescheduled={e.rescheduled} />
-          </h1>
-          {d.banners.map((b) => (
-            <p
-              key={b.kind}
-              className={`notice event-banner event-banner--${b.kind.replace("_", "-")}`}
-              role={b.kind === "cancelled" ? "alert" : undefined}
-            >
-              {b.text}
-            </p>
-          ))}
-          <p className={`event-when${e.status === "cancelled" ? " event-when--cancelled" : ""}`}>
-            <time dateTime={e.startIso}>{e.whenText}</time>
-            {e.lateNight ? <span className="muted"> {t("events.page.nightOf", { date: e.dateLabel })}</span> : null}
-          </p>
-          <VisitorTime startMs={e.startMs} tz={d.tz} allDay={e.allDay} />
-          {d.recurrence ? (
-            <p className="event-recurrence">
-              <Repeat className="icon" aria-hidden="true" /> {d.recurrence.text}
-            </p>
-          ) : null}
-        </header>
+      {/* The top: the event's picture as a poster beside what, when and where, and what to do (tickets, calendar,
+          share); without a picture the actions stand beside the words. The date is said once (issue 34). */}
+      <article
+        aria-labelledby="event-title"
+        className={d.image ? "event-article event-article--poster" : "event-article"}
+      >
+        {d.image ? (
+          // The page's main picture, near the top: load it first (it is the largest paint on a phone).
+          <Picture
+            image={d.image}
+            sizes="(min-width: 60rem) 30rem, calc(100vw - 2rem)"
+            priority
+            className="event-poster"
+          />
+        ) : null}
+        <div className="event-info">
+          <div className="event-top">
+            <header className="event-head">
+              <h1 id="event-title">
+                {e.title} <StatusBadge status={e.status} rescheduled={e.rescheduled} />
+              </h1>
+              {d.banners.map((b) => (
+                <p
+                  key={b.kind}
+                  className={`notice event-banner event-banner--${b.kind.replace("_", "-")}`}
+                  role={b.kind === "cancelled" ? "alert" : undefined}
+                >
+                  {b.text}
+                </p>
+              ))}
+              <p className={`event-when${e.status === "cancelled" ? " event-when--cancelled" : ""}`}>
+                <time dateTime={e.startIso}>{e.whenText}</time>
+                {e.lateNight ? <span className="muted"> {t("events.page.nightOf", { date: e.dateLabel })}</span> : null}
+              </p>
+              {e.allDay ? null : <VisitorTime startMs={e.startMs} tz={d.tz} allDay={e.allDay} zoneNote={d.zoneNote} />}
+              {d.recurrence ? (
+                <p className="event-recurrence">
+                  <Repeat className="icon" aria-hidden="true" /> {d.recurrence.text}
+                </p>
+              ) : null}
+              {d.venue.name ? (
+                <p className="event-where">
+                  <MapPin className="icon" aria-hidden="true" />
+                  <span>
+                    <a href="#venue">{d.venue.name}</a>
+                    {e.town && !d.venue.name.includes(e.town) ? `, ${e.town}` : ""}
+                  </span>
+                </p>
+              ) : null}
+            </header>
+            <div className="event-actions">
+              {/* Another capability's call to action (RSVP's button), then the ticket links. */}
+              {parts("actions")}
+              {hasTickets ? (
+                <section className="event-tickets" aria-label={t("events.page.tickets")}>
+                  <TicketLinks tickets={e.tickets} />
+                  {sold}
+                </section>
+              ) : null}
+              <div className="event-tools">
+                {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
+                <ShareButtons url={d.url} title={e.title} />
+              </div>
+            </div>
+          </div>
 
-        <div className="event-layout">
-          <div className="event-main">
-            {d.image ? (
-              // The page's main picture, near the top: load it first (it is the largest paint on a phone).
-              <Picture
-                image={d.image}
-                sizes="(min-width: 46rem) 44rem, calc(100vw - 2rem)"
-                priority
-                className="event-image"
-              />
-            ) : null}
-
+          <div className="event-body">
             {d.descriptionHtml ? (
               // Rendered on the server by markdown-it with raw HTML disabled and links filtered (SPEC §5).
               <div className="prose event-description" dangerouslySetInnerHTML={{ __html: d.descriptionHtml }} />
             ) : null}
-
-            {d.parts
-              .filter((p) => p.placement === "main")
-              .map((p) => {
-                const Part = EVENT_PAGE_PARTS[p.id];
-                return Part ? <Part key={p.id} data={p.data} /> : null;
-              })}
-
+            {parts("main")}
             {hasPlace ? (
-              <section className="event-venue" aria-labelledby="venue-heading">
-                <h2 id="venue-heading">
-                  <MapPin className="icon" aria-hidden="true" /> {d.venue.name || t("events.page.venue")}
-                </h2>
-                {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
-                {d.venue.website ? (
-                  <p className="event-venue__website">
-                    <a href={d.venue.website} rel="external noopener noreferrer">
-                      {websiteLabel(d.venue.website)}
-                    </a>
-                  </p>
-                ) : null}
-                <DirectionsLinks
-                  name={d.venue.name || undefined}
-                  address={d.venue.address}
-                  latitude={d.venue.latitude}
-                  longitude={d.venue.longitude}
-                />
-                {d.venue.latitude !== null && d.venue.longitude !== null ? (
+              <section
+                className={hasMap ? "event-venue event-venue--map" : "event-venue"}
+                aria-labelledby="venue-heading"
+                id="venue"
+              >
+                <div className="event-venue__details">
+                  <h2 id="venue-heading">{d.venue.name || t("events.page.venue")}</h2>
+                  {d.venue.address ? <address className="event-venue__address">{d.venue.address}</address> : null}
+                  {d.venue.website ? (
+                    <p className="event-venue__website">
+                      <a href={d.venue.website} rel="external noopener noreferrer">
+                        {websiteLabel(d.venue.website)}
+                      </a>
+                    </p>
+                  ) : null}
+                  <DirectionsLinks
+                    name={d.venue.name || undefined}
+                    address={d.venue.address}
+                    latitude={d.venue.latitude}
+                    longitude={d.venue.longitude}
+                  />
+                </div>
+                {hasMap ? (
                   <MapPanel
                     config={d.mapConfig}
                     place={{
                       name: d.venue.name || e.title,
                       address: d.venue.address,
-                      latitude: d.venue.latitude,
-                      longitude: d.venue.longitude,
+                      latitude: d.venue.latitude!,
+                      longitude: d.venue.longitude!,
                     }}
                   />
                 ) : null}
@@ -209,30 +246,8 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
               </section>
             ) : null}
           </div>
-          <aside className="event-aside" aria-label={t("events.page.aside")}>
-            <section className="event-card" aria-label={t("events.page.tickets")}>
-              <p className="event-card__when">
-                <time dateTime={e.startIso}>{e.whenText}</time>
-              </p>
-              {d.venue.name ? <p className="event-card__where">{d.venue.name}</p> : null}
-              <TicketLinks tickets={e.tickets} />
-              {d.parts
-                .filter((p) => p.placement === "tickets")
-                .map((p) => {
-                  const Part = EVENT_PAGE_PARTS[p.id];
-                  return Part ? <Part key={p.id} data={p.data} /> : null;
-                })}
-            </section>
-            {e.status !== "cancelled" ? <AddToCalendar links={d.calendar} title={e.title} /> : null}
-            <ShareLink url={d.url} title={e.title} />
-          </aside>
+          {parts("end")}
         </div>
-        {d.parts
-          .filter((p) => p.placement === "end")
-          .map((p) => {
-            const Part = EVENT_PAGE_PARTS[p.id];
-            return Part ? <Part key={p.id} data={p.data} /> : null;
-          })}
       </article>
     </main>
   );

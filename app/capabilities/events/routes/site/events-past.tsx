@@ -10,6 +10,11 @@ import { listPagePath, pageUrl, parseListPage } from "~/core/http/list-urls.ts";
 import { eventsRedirect } from "~/capabilities/events/lib/list-urls.ts";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
+import listCss from "~/capabilities/events/list.css?url";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [listCss] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   // One module for /events/past and /events/past/page/:page (routes.ts).
@@ -34,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function PastEvents({ loaderData: d }: Route.ComponentProps) {
+  useCssParts(handle);
   const { t } = useI18n();
   return (
     <main id="main" className="container events-page">

@@ -18,12 +18,14 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { listPagePath, pageUrl, parseListPage } from "~/core/http/list-urls.ts";
 import { eventsRedirect, isMonthParam, monthPath } from "~/capabilities/events/lib/list-urls.ts";
 import monthCss from "~/capabilities/events/month.css?url";
+import listCss from "~/capabilities/events/list.css?url";
+import eventsPageCss from "~/capabilities/events/events-page.css?url";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 
 /** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
-export const handle: CssPartsHandle = { css: [monthCss] };
+export const handle: CssPartsHandle = { css: [listCss, eventsPageCss, monthCss] };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = pageUrl(request);

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, type CSSProperties } from "react";
 import type { EmbedView } from "~/capabilities/media/lib/view.ts";
+import { autoplaySrc } from "~/capabilities/media/lib/autoplay.ts";
 
 export default function EmbedFrame({ item, clicked, title }: { item: EmbedView; clicked: boolean; title: string }) {
   const frameRef = useRef<HTMLIFrameElement>(null);
@@ -21,7 +22,7 @@ export default function EmbedFrame({ item, clicked, title }: { item: EmbedView; 
     <iframe
       ref={frameRef}
       className="embed-frame"
-      src={clicked ? item.playerSrc : item.embedSrc}
+      src={clicked ? autoplaySrc(item.embedSrc, item.provider) : item.embedSrc}
       title={title}
       style={style}
       allow="autoplay; encrypted-media; fullscreen; picture-in-picture; clipboard-write"

@@ -5,6 +5,7 @@ import type { CardImageView } from "~/capabilities/media/lib/view.ts";
 import { MediaItemCard } from "./MediaItemCard.tsx";
 import { Picture } from "./Picture.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
+import type { Translator } from "~/core/i18n/translator.ts";
 
 /**
  * The home page's photo, as wide as the screen (themes may give it half). The
@@ -40,7 +41,8 @@ export function HomeMedia({ data }: { data: HomeMediaData }) {
             </span>
           </Link>
         </div>
-        <div className="media-grid">
+        {/* Laid out for how many there are (issue 34): one as a feature, two in halves, three in thirds… */}
+        <div className={`media-grid media-grid--${Math.min(data.length, 4)}`}>
           {data.map((item) => (
             <MediaItemCard key={item.id} item={item} />
           ))}
@@ -50,27 +52,30 @@ export function HomeMedia({ data }: { data: HomeMediaData }) {
   );
 }
 
-export function HomeGallery({ data }: { data: HomeGalleryData }) {
-  const { t } = useI18n();
+/**
+ * The gallery preview, rendered to markup on the server (server/home.server.ts): its pictures' data stays out
+ * of the page's hydration data (ADR 3404); its links are plain, the home page hands their clicks to the router.
+ */
+export function HomeGallery({ data, t, base }: { data: HomeGalleryData; t: Translator["t"]; base: string }) {
   if (data.length === 0) return null;
   return (
     <section aria-labelledby="home-gallery" className="home-section home-gallery">
       <div className="container">
         <div className="section-head">
           <h2 id="home-gallery">{t("media.home.gallery")}</h2>
-          <Link to="/gallery" className="section-head__more">
+          <a href={`${base}/gallery`} className="section-head__more">
             {t("media.home.galleryMore")}{" "}
             <span className="flip-rtl" aria-hidden="true">
               →
             </span>
-          </Link>
+          </a>
         </div>
-        <ul className="gallery-preview">
+        <ul className={`gallery-preview gallery-preview--${Math.min(data.length, 6)}`}>
           {data.map((g) => (
-            <li key={g.image.id}>
-              <Link to={g.href}>
+            <li key={g.href}>
+              <a href={base + g.href}>
                 <Picture image={g.image} sizes="(min-width: 72rem) 18rem, (min-width: 40rem) 25vw, 50vw" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@
  * as a background until the image paints, lazy below the fold.
  */
 import type { CSSProperties } from "react";
-import type { CardImageView } from "~/capabilities/media/lib/view.ts";
+import type { CardImageView, LeanImageView } from "~/capabilities/media/lib/view.ts";
+import { fallbackSrc } from "~/capabilities/media/lib/picture-src.ts";
 
 /** A picture's srcset in one format ("" when it has no variants to list): the view carries a stem and widths (ADR 0904). */
 export const srcSet = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">, format: "avif" | "webp") =>
@@ -14,7 +15,7 @@ export const srcSet = ({ stem, widths }: Pick<CardImageView, "stem" | "widths">,
 export type ImageLoading = "priority" | "eager" | "lazy";
 
 export interface PictureProps {
-  image: CardImageView;
+  image: LeanImageView;
   /** The sizes attribute: how wide the image is shown at each viewport width. */
   sizes: string;
   /** The page's main image (LCP): load now, with high priority. */
@@ -51,8 +52,8 @@ export function Picture({
       {image.widths.length ? <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} /> : null}
       {image.widths.length ? <source type="image/webp" srcSet={srcSet(image, "webp")} sizes={sizes} /> : null}
       <img
-        src={image.src}
-        alt={alt ?? image.alt}
+        src={image.src ?? fallbackSrc(image)}
+        alt={alt ?? image.alt ?? ""}
         width={image.width}
         height={image.height}
         loading={priority || eager ? "eager" : "lazy"}

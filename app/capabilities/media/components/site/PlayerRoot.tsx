@@ -5,10 +5,21 @@
  * it to play a track through usePlayer(). Native controls, so keyboard and
  * screen-reader support come from the browser.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { X } from "lucide-react";
-import { useI18n } from "~/core/i18n/react.tsx";
-// The bar's styles are in media.css, part of the site sheet inlined into every page (no import here).
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+
+// The bar and its styles load with the first press of play: no page carries them before (ADR 3404).
+const PlayerBar = lazy(() => import("./PlayerBar.tsx"));
 
 export interface Track {
   id: string;
@@ -29,7 +40,6 @@ const PlayerContext = createContext<PlayerApi | null>(null);
 export const usePlayer = () => useContext(PlayerContext);
 
 export function PlayerRoot({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
   const [current, setCurrent] = useState<Track | null>(null);
   const audio = useRef<HTMLAudioElement>(null);
 
@@ -47,10 +57,21 @@ export function PlayerRoot({ children }: { children: ReactNode }) {
     setCurrent(null);
   }, []);
 
+  // A new source: start it once its <audio> is there (the bar may still be loading; the visitor just pressed
+  // play, so autoplay rules allow it within the moment that takes).
+  const started = useRef<string | null>(null);
+  const onAudio = useCallback(
+    (el: HTMLAudioElement | null) => {
+      audio.current = el;
+      if (el && current && started.current !== current.id) {
+        started.current = current.id;
+        void el.play().catch(() => undefined);
+      }
+    },
+    [current],
+  );
   useEffect(() => {
-    if (!current || !audio.current) return;
-    // A new source: start it (the visitor just pressed play, so autoplay rules allow it).
-    void audio.current.play().catch(() => undefined);
+    if (!current) started.current = null;
   }, [current]);
 
   const api = useMemo(() => ({ current, play, close }), [current, play, close]);
@@ -58,18 +79,9 @@ export function PlayerRoot({ children }: { children: ReactNode }) {
     <PlayerContext.Provider value={api}>
       {children}
       {current ? (
-        <section className="player-bar" aria-label={t("media.player.label")}>
-          <p className="player-title">
-            <span className="visually-hidden">{t("media.player.now")} </span>
-            {current.title}
-          </p>
-          <audio ref={audio} key={current.id} controls preload="auto" src={current.src} data-track={current.id}>
-            <a href={current.src}>{t("media.player.download", { title: current.title })}</a>
-          </audio>
-          <button type="button" className="player-close" onClick={close} aria-label={t("media.player.close")}>
-            <X aria-hidden="true" className="icon" />
-          </button>
-        </section>
+        <Suspense>
+          <PlayerBar current={current} audioRef={onAudio} close={close} />
+        </Suspense>
       ) : null}
     </PlayerContext.Provider>
   );

@@ -2,6 +2,7 @@
 import { Plus } from "lucide-react";
 import { useLocation } from "react-router";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
+import { Link } from "react-router";
 import type { Route } from "./+types/media";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { TextArea } from "~/core/ui/Field.tsx";
@@ -92,6 +93,10 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
   return (
     <>
       <h1>{t("media.studio.media.title")}</h1>
+      {/* The home page's release block is edited on its own page (issue 34). */}
+      <p>
+        <Link to="/admin/media/release">{t("media.studio.release.edit")}</Link>
+      </p>
       <section aria-labelledby="add-url">
         <h2 id="add-url">{t("media.studio.media.addHeading")}</h2>
         {/* Keyed by the navigation: after an Add the link field is empty again; after a refusal it keeps what was typed. */}

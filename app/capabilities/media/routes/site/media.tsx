@@ -10,6 +10,12 @@ import { MediaItemCard } from "~/capabilities/media/components/site/MediaItemCar
 import { AllowedProviders } from "~/capabilities/media/components/site/AllowedProviders.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
+import cardsCss from "~/capabilities/media/styles/cards.css?url";
+import mediaPageCss from "~/capabilities/media/styles/media-page.css?url";
+import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
+
+/** Styles only this page uses, inlined here only (app/core/ui/css-parts.ts). */
+export const handle: CssPartsHandle = { css: [cardsCss, mediaPageCss] };
 
 export async function loader(_: Route.LoaderArgs) {
   const items = await mediaPage();
@@ -25,6 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export default function Media({ loaderData }: Route.ComponentProps) {
+  useCssParts(handle);
   const { videos, audio } = loaderData;
   const { t } = useI18n();
   return (
@@ -38,7 +45,7 @@ export default function Media({ loaderData }: Route.ComponentProps) {
       {videos.length > 0 ? (
         <section aria-labelledby="media-video">
           <h2 id="media-video">{t("media.page.video")}</h2>
-          <div className="media-grid">
+          <div className={`media-grid media-grid--${Math.min(videos.length, 4)}`}>
             {videos.map((item, i) => (
               // The first video's picture is the page's largest paint and the only one fetched at once: on a
               // phone the others are below the fold, and eager they took the slow link from it (LCP 2.0 s);

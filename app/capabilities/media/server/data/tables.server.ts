@@ -76,10 +76,23 @@ export interface MediaItemsTable {
   updated_at: string;
 }
 
+/** The home page's "new release" block: one row (id 1), absent until the owner fills it (issue 34). */
+export interface FeaturedReleaseTable {
+  id: number;
+  title: string;
+  kind: string;
+  release_date: string | null;
+  description: string;
+  cover_upload_id: string | null;
+  links: string; // JSON string[]
+  updated_at: string;
+}
+
 export interface MediaTables {
   uploads: UploadsTable;
   albums: AlbumsTable;
   media_items: MediaItemsTable;
+  featured_release: FeaturedReleaseTable;
 }
 
 declare module "~/core/db/schema.server.ts" {

@@ -20,41 +20,7 @@ import { CONTACT_ROLES } from "~/capabilities/press/lib/model.ts";
 import { ROLE_KEYS } from "~/capabilities/press/lib/messages.ts";
 import { TranslationFields } from "~/core/i18n/TranslationFields.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-
-/** "Add a row" once the page runs JavaScript (without it, the form always has two empty rows; saving gives more). */
-function useExtraRows(): [number, (() => void) | null] {
-  const [ready, setReady] = useState(false);
-  const [extra, setExtra] = useState(0);
-  useEffect(() => setReady(true), []);
-  return [extra, ready ? () => setExtra((n) => n + 1) : null];
-}
-
-/** "Add …" once hydrated (the new row's first field gets the focus, so a keyboard user types straight into it); a hint before. */
-function AddRow({
-  add,
-  focusId,
-  label,
-  hint,
-}: {
-  add: (() => void) | null;
-  focusId: string;
-  label: string;
-  hint: string;
-}) {
-  if (!add) return <p className="hint">{hint}</p>;
-  return (
-    <button
-      type="button"
-      className="button secondary"
-      onClick={() => {
-        add();
-        requestAnimationFrame(() => document.getElementById(focusId)?.focus());
-      }}
-    >
-      {label}
-    </button>
-  );
-}
+import { AddRow, PlayedRows, useExtraRows } from "./FormRows.tsx";
 
 const list = (v: string | string[] | undefined) => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const one = (v: string | string[] | undefined) => list(v)[0] ?? "";
@@ -238,6 +204,7 @@ export function PressForm({
           hint={t("press.studio.form.addContactHint")}
         />
       </fieldset>
+      <PlayedRows names={list(values.played_name)} links={list(values.played_link)} errors={errors} />
       <SelectField
         label={t("press.studio.form.visibility")}
         name="visibility"

@@ -1,7 +1,7 @@
 /** The press kit's one row: SQL only. The service (server/press.server.ts) checks and audits. */
 import { randomBytes } from "node:crypto";
 import { db, nowIso } from "~/core/db/client.server.ts";
-import type { PressContact, PressKit, PressPhoto, PressQuote } from "~/capabilities/press/lib/model.ts";
+import type { PlayedAt, PressContact, PressKit, PressPhoto, PressQuote } from "~/capabilities/press/lib/model.ts";
 import { emptyPressKit } from "~/capabilities/press/lib/model.ts";
 import { listPressFiles } from "./files.server.ts";
 import type {} from "./tables.server.ts";
@@ -30,6 +30,7 @@ export async function readPressKit(): Promise<PressKit> {
     photos: parseList<PressPhoto>(r.photos),
     quotes: parseList<PressQuote>(r.quotes),
     contacts: parseList<PressContact>(r.contacts),
+    played: parseList<PlayedAt>(r.played),
     files,
     visibility: r.visibility === "private" ? "private" : "public",
     token: r.token,
@@ -45,6 +46,7 @@ export async function writePressKit(k: Omit<PressKit, "updatedAt" | "files">): P
     photos: JSON.stringify(k.photos),
     quotes: JSON.stringify(k.quotes),
     contacts: JSON.stringify(k.contacts),
+    played: JSON.stringify(k.played),
     visibility: k.visibility,
     token: k.token,
     updated_at: nowIso(),

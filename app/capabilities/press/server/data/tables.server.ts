@@ -6,6 +6,7 @@ export interface PressKitTable {
   photos: string;
   quotes: string;
   contacts: string;
+  played: string;
   visibility: string;
   token: string;
   updated_at: string;
