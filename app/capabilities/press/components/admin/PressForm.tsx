@@ -8,7 +8,7 @@
  * work without JavaScript; input kept after a failed save, one message under
  * each bad field.
  */
-import { type ReactNode, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
