@@ -9,7 +9,5 @@ export {
 } from "./server/outbox.server.ts";
 // The contact form's spam defences, reused by other public forms (the fans sign-up).
 export { checkFormToken, issueFormToken, type SpamReason } from "./server/spam.server.ts";
-// RFC 4180 rows with formula-safe cells, for other capabilities' CSV exports (the RSVP guest list).
-export { csvRow } from "./lib/csv.ts";
 // Runs the outbox until nothing is due: other capabilities' tests of mail that goes through it (fans' mailings).
 export { drainDeliveries } from "./server/jobs.server.ts";
