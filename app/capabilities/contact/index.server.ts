@@ -7,7 +7,5 @@ export {
   wakeOutbox,
   type NewPreparedDelivery,
 } from "./server/outbox.server.ts";
-// The contact form's spam defences, reused by other public forms (the fans sign-up).
-export { checkFormToken, issueFormToken, type SpamReason } from "./server/spam.server.ts";
 // Runs the outbox until nothing is due: other capabilities' tests of mail that goes through it (fans' mailings).
 export { drainDeliveries } from "./server/jobs.server.ts";

@@ -17,7 +17,7 @@ import { createSmtpTransport } from "~/capabilities/contact/server/email/smtp.se
 import type { Transport } from "~/capabilities/contact/server/email/types.server.ts";
 import { env } from "~/core/env.server.ts";
 import { drainDeliveries, runDeliveryRound } from "./jobs.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase({

@@ -25,7 +25,7 @@ import { loadDashboardInbox } from "./dashboard.server.ts";
 import { sendTestEmail } from "./delivery.server.ts";
 import { drainDeliveries } from "./jobs.server.ts";
 import { buildMail, demoRecipient, NO_RECIPIENT } from "./mail.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 // No MAIL_TO: notifications go to the site's contact e-mail, which the demo sets.

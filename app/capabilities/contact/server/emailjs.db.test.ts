@@ -13,7 +13,7 @@ import type { Transport } from "~/capabilities/contact/server/email/types.server
 import { env } from "~/core/env.server.ts";
 import { drainDeliveries, runDeliveryRound } from "./jobs.server.ts";
 import type { ContactFile } from "./form.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase();

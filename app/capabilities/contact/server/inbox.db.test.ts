@@ -31,7 +31,7 @@ import { getSettings, updateSettings } from "~/core/settings/settings.server.ts"
 import { env } from "~/core/env.server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import { NO_RECIPIENT } from "./mail.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example" });

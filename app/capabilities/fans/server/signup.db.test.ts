@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
-import { issueFormToken } from "~/capabilities/contact/index.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { F } from "../lib/fields.ts";
 import { findByEmail, getSubscriber } from "./data/subscribers.server.ts";
 import { composeFanMail, onFanMailResult } from "./compose.server.ts";

@@ -6,7 +6,8 @@
  * types it; a confirmed address gets nothing from a new sign-up.
  */
 import { randomBytes } from "node:crypto";
-import { checkFormToken, outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { env } from "~/core/env.server.ts";

@@ -10,7 +10,7 @@ import { action, loader } from "./contact.tsx";
 import { createLoadContext } from "~/core/http/context.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
-import { issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 
 useTestDatabase({ MAIL_TO: "inbox@owls.example" });
 

@@ -6,7 +6,7 @@
  * adds the CORS header); a token proves only when a form was served, and the
  * site's own pages hand one to anyone.
  */
-import { issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { env } from "~/core/env.server.ts";
 
 export function loader() {
