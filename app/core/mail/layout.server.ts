@@ -1,15 +1,16 @@
 /**
- * The look of fans' e-mails (issue 12): HTML in the active theme's colours —
- * with its dark palette for mail programs in dark mode — and the same words as
- * plain text. No tracking pixel, no rewritten link, nothing from another host;
- * the site's name and postal address in the footer.
+ * The look of the site's e-mails (issue 12, a platform service since issue 26):
+ * HTML in the active theme's colours — with its dark palette for mail
+ * programs in dark mode — and the same words as plain text. No tracking pixel,
+ * no rewritten link, nothing from another host; the site's name and postal
+ * address in the footer, and for a mailing the way out of it.
  */
-import { escapeHtml } from "../lib/html.ts";
-import { findTheme } from "~/core/themes/registry.server.ts";
-import { activePageTheme } from "~/capabilities/themes/index.server.ts";
+import { findTheme, type PageTheme } from "~/core/themes/registry.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { mailWords } from "../lib/messages.ts";
-import { siteI18n } from "~/core/i18n/site-language.server.ts";
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
 
 export interface Colours {
   bg: string;
@@ -34,8 +35,8 @@ const FALLBACK: Colours = {
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const safe = (c: string | null | undefined, fallback: string) => (c && HEX.test(c) ? c : fallback);
 
-export async function mailColours(): Promise<Colours> {
-  const page = await activePageTheme().catch(() => null);
+/** The colours of a page theme (the active one: the themes capability's `activePageTheme()`), or plain ones without. */
+export function mailColours(page: PageTheme | null): Colours {
   const theme = page ? findTheme(page.name) : undefined;
   if (!theme) return FALLBACK;
   const l = theme.manifest.palettes.light;
@@ -59,18 +60,23 @@ export async function mailColours(): Promise<Colours> {
   };
 }
 
+/** Who sends: the site's name and postal address, in every e-mail's footer. */
 export interface SiteFooter {
   name: string;
   address: string;
-  /** The footer's words in the site's language: why the mail came, and the unsubscribe link's text. */
-  why: string;
-  unsubscribe: string;
 }
 
+/** A mailing's way out, in the site's language: why the mail came, and the link. */
+export interface Unsubscribe {
+  url: string;
+  why: string;
+  label: string;
+}
+
+/** The site's name and address as the footer shows them. */
 export async function siteFooter(): Promise<SiteFooter> {
-  const [s, tr] = await Promise.all([getSettings(), siteI18n()]);
-  const M = mailWords(tr.t);
-  return { name: s.name, address: s.address, why: M.footerWhy(s.name), unsubscribe: M.unsubscribe };
+  const s = await getSettings();
+  return { name: s.name, address: s.address };
 }
 
 /** A whole HTML e-mail around `bodyHtml` (already escaped), with the footer and, for mailings, the unsubscribe link. */
@@ -79,14 +85,14 @@ export function htmlMail(opts: {
   bodyHtml: string;
   colours: Colours;
   site: SiteFooter;
-  unsubscribeUrl?: string;
+  unsubscribe?: Unsubscribe;
 }): string {
   const c = opts.colours;
   const e = escapeHtml;
   const footer = [
     `<p style="margin:0 0 4px">${e(opts.site.name)}${opts.site.address ? `<br>${e(opts.site.address).replace(/\n/g, "<br>")}` : ""}</p>`,
-    opts.unsubscribeUrl
-      ? `<p style="margin:0">${e(opts.site.why)} <a class="m-a" href="${e(opts.unsubscribeUrl)}" style="color:${c.accent}">${e(opts.site.unsubscribe)}</a></p>`
+    opts.unsubscribe
+      ? `<p style="margin:0">${e(opts.unsubscribe.why)} <a class="m-a" href="${e(opts.unsubscribe.url)}" style="color:${c.accent}">${e(opts.unsubscribe.label)}</a></p>`
       : "",
   ].join("");
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${e(opts.title)}</title><style>
@@ -102,14 +108,14 @@ export function button(href: string, label: string, c: Colours): string {
   return `<p style="margin:24px 0"><a class="m-btn" href="${escapeHtml(href)}" style="display:inline-block;padding:12px 20px;background:${c.accent};color:${c.bg};text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(label)}</a></p>`;
 }
 
-export function textFooter(site: SiteFooter, unsubscribeUrl?: string): string {
+export function textFooter(site: SiteFooter, unsubscribe?: Unsubscribe): string {
   return (
     [
       "",
       "-- ",
       site.name,
       ...(site.address ? site.address.split("\n") : []),
-      ...(unsubscribeUrl ? ["", site.why, `${site.unsubscribe}: ${unsubscribeUrl}`] : []),
+      ...(unsubscribe ? ["", unsubscribe.why, `${unsubscribe.label}: ${unsubscribe.url}`] : []),
     ].join("\n") + "\n"
   );
 }
