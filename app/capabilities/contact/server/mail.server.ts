@@ -4,7 +4,7 @@ import { getAttachment, getMessage } from "~/capabilities/contact/server/data/me
 import { getSettings, type SiteSettings } from "~/core/settings/settings.server.ts";
 import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import type { OutgoingMail, SendResult } from "~/capabilities/contact/server/email/types.server.ts";
-import { isDemoAddress } from "~/capabilities/site/index.server.ts";
+import { isDemoAddress } from "~/core/demo/address.ts";
 import { capabilities } from "~/core/capability.server.ts";
 import { activeLanguage } from "~/core/i18n/site-language.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
@@ -59,7 +59,7 @@ async function buildPrepared(
  * go to" in Settings → E-mail), else the site's contact e-mail (never an
  * address a visitor chose). Never the demo act's: the rule is that nothing is
  * ever e-mailed to an address at the demo's domain (velvet-lanterns.example,
- * see isDemoAddress in the site capability), whatever set it — the demo
+ * see core/demo/address.ts), whatever set it — the demo
  * content, a contact e-mail the owner never changed, or a delivery queued
  * while it was still there. Such an address counts as no address, so the
  * dashboard and the settings page say so (recipientProblem) and the
