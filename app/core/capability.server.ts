@@ -16,6 +16,7 @@ import type { SitemapEntry } from "./seo/sitemap.server.ts";
 import type { Role, User } from "./auth/data/users.server.ts";
 import type { SettingsPatch } from "./settings/settings.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
+import type { MailKind } from "./mail/types.server.ts";
 
 /** An entry of the public navigation (header, phone menu, footer). */
 export interface PublicNavItem {
@@ -165,45 +166,6 @@ export interface BackupOptionalPart {
   importRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 
-/**
- * An e-mail another capability asks the outbox to deliver (issue 12: sign-up
- * confirmations, newsletters). The outbox stores only a reference; the mail is
- * composed when it is sent, so no row keeps a link that is a secret.
- */
-export interface ComposedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers (List-Unsubscribe…); values are flattened to one line before they are sent. */
-  headers?: Record<string, string>;
-  /** A mailing to many (newsletters): transports meant for form notifications refuse it (EmailJS). */
-  bulk?: boolean;
-  /** Files sent with it (an RSVP's .ics); transports that cannot attach send the mail without them. */
-  attachments?: { filename: string; contentType: string; content: string | Buffer }[];
-}
-
-/** What an outbox delivery of a capability's own came to, for the capability's records (bounces, reports). */
-export interface OutboxResult {
-  status: "sent" | "retry" | "failed" | "unconfigured";
-  /** The transport's answer or error. */
-  detail: string;
-  /** The transport that tried ("smtp", "emailjs", "log"). */
-  transport: string;
-}
-
-/**
- * A capability whose e-mails go through the outbox: `compose` builds the mail
- * for a stored reference at send time (or says why not: the reference is gone,
- * the person unsubscribed); `onResult` hears each attempt's outcome.
- */
-export interface OutboxSource {
-  compose(ref: string): Promise<ComposedMail | { skip: string }>;
-  onResult?(ref: string, result: OutboxResult): Promise<void>;
-  /** Bulk mail of this capability per minute, at most (newsletters); unlimited when absent. */
-  ratePerMinute?(): Promise<number>;
-}
-
 export interface DemoContribution {
   /** Adds this capability's part of the demo act (in registry order). */
   seed(ctx: DemoContext): Promise<void>;
@@ -247,8 +209,11 @@ export interface Capability {
    * became rows of a new table). Changes `tables` in place.
    */
   backupUpgrade?(tables: Record<string, Record<string, unknown>[]>): void;
-  /** E-mails of this capability that the outbox delivers (see OutboxSource). */
-  outbox?: OutboxSource;
+  /**
+   * The kinds of e-mail this capability sends through the outbox (core/mail), by name: each name starts
+   * with the capability's ("fans.mail"); a delivery names its kind, and the kind composes it at send time.
+   */
+  mail?: Record<string, MailKind>;
   /**
    * Human wording of this capability's audit actions, for the audit log: a key of the capability's
    * studio catalogue ("event.publish" → "events.studio.audit.publish", shown in the user's studio
@@ -289,6 +254,12 @@ export function registerCapabilities(list: readonly Capability[]): void {
   for (const c of list) {
     if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
     seen.add(c.name);
+    // Names carry their capability's, so two capabilities never declare one kind and a core file naming one is caught by lint.
+    for (const kind of Object.keys(c.mail ?? {}))
+      if (!kind.startsWith(`${c.name}.`))
+        throw new Error(
+          `Capability "${c.name}" declares the mail kind "${kind}": its name must start with "${c.name}.".`,
+        );
     for (const kind of ["home", "dashboard", "settings", "eventPage", "footer"] as const) {
       for (const part of c[kind] ?? []) {
         const key = `${kind}:${part.id}`;

@@ -12,7 +12,7 @@ import { afterAll, beforeEach, expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { startSmtpServer } from "~tests/fixtures/smtp-server.ts";
 import { publishEvent } from "~tests/factories/events.ts";
-import { drainDeliveries } from "~/capabilities/contact/index.server.ts";
+import { drainDeliveries } from "~/core/mail/worker.server.ts";
 import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { getEventDate } from "~/capabilities/events/index.server.ts";
 import { db } from "~/core/db/client.server.ts";

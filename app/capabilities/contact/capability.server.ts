@@ -1,12 +1,16 @@
-/** The contact capability: the contact form, the inbox, and e-mail delivery through the outbox. */
+/**
+ * The contact capability: the contact form, the inbox, and the studio's e-mail settings page. Its
+ * mail — a message's notification and auto-reply — goes through the core's outbox (core/mail).
+ */
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
-import * as m0017 from "./migrations/0017-email-settings.server.ts";
-import * as m0020 from "./migrations/0020-outbox-sources.server.ts";
+import * as m0035 from "./migrations/0035-contact-mail-kinds.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
-import { deliveryJobs } from "./server/jobs.server.ts";
+import { CONTACT_AUTOREPLY, CONTACT_NOTIFICATION } from "./lib/mail-kinds.ts";
+import { upgradeContactMail } from "./lib/legacy-mail.ts";
+import { autoreply, notification } from "./server/mail/kinds.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
 import { testMailDone } from "./server/onboarding.server.ts";
 import { emailStatus } from "./server/email-status.server.ts";
@@ -30,8 +34,9 @@ export default defineCapability({
     },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  migrations: { "0003-messages": m0003, "0017-email-settings": m0017, "0020-outbox-sources": m0020 },
-  jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
+  // 0003 also made the outbox's table, now the core's (core/mail); this capability keeps its message_id column.
+  migrations: { "0003-messages": m0003, "0035-contact-mail-kinds": m0035 },
+  mail: { [CONTACT_NOTIFICATION]: notification, [CONTACT_AUTOREPLY]: autoreply },
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
   home: [
@@ -73,6 +78,7 @@ export default defineCapability({
       importRows: importEmailSettings,
     },
   ],
+  backupUpgrade: upgradeContactMail,
   outcomes: {
     contact_message: {
       label: "Contact messages",

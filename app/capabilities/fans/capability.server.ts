@@ -2,6 +2,9 @@
 import { defineCapability } from "~/core/capability.server.ts";
 import * as m0022 from "./migrations/0022-fans.server.ts";
 import * as m0025 from "./migrations/0025-fans-newsletters.server.ts";
+import * as m0035 from "./migrations/0035-fans-mail-kinds.server.ts";
+import { FANS_MAIL } from "./lib/mail-kind.ts";
+import { upgradeFansMail } from "./lib/legacy-mail.ts";
 import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
 import { readFanSettings } from "./server/data/settings.server.ts";
 import { loadDashboardFans } from "./server/dashboard.server.ts";
@@ -20,7 +23,7 @@ export default defineCapability({
   studioNav: [
     { to: "/admin/fans", label: "Fans", labelKey: "fans.studio.nav.fans", icon: "mail", role: "editor", order: 55 },
   ],
-  migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025 },
+  migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025, "0035-fans-mail-kinds": m0035 },
   dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
   jobs: () => fansJobs(),
   demo: { seed: seedFans, remove: removeDemoFans },
@@ -40,11 +43,14 @@ export default defineCapability({
   // What the privacy page (/privacy) says is kept about subscribers (issue 12 point 8).
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   privacy: async () => privacyWords((await siteI18n()).t, (await getSettings()).name, PENDING_DAYS),
-  outbox: {
-    compose: composeFanMail,
-    onResult: onFanMailResult,
-    ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
+  mail: {
+    [FANS_MAIL]: {
+      compose: composeFanMail,
+      onResult: onFanMailResult,
+      ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
+    },
   },
+  backupUpgrade: upgradeFansMail,
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
   outcomes: {
     signup: {

@@ -3,6 +3,9 @@ import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0026 from "./migrations/0026-rsvp.server.ts";
 import * as m0034 from "./migrations/0034-reply-language.server.ts";
+import * as m0035 from "./migrations/0035-rsvp-mail-kinds.server.ts";
+import { RSVP_MAIL } from "./lib/mail-kind.ts";
+import { upgradeRsvpMail } from "./lib/legacy-mail.ts";
 import { composeRsvpMail } from "./server/compose.server.ts";
 import { loadRsvpPartHtml } from "./server/event-part.server.ts";
 import { rsvpJobs } from "./server/jobs.server.ts";
@@ -18,10 +21,11 @@ export default defineCapability({
     { to: "/admin/rsvp", label: "RSVP", labelKey: "rsvp.studio.nav.rsvp", icon: "users", role: "editor", order: 25 },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034 },
+  migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034, "0035-rsvp-mail-kinds": m0035 },
   eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
   jobs: () => rsvpJobs(),
-  outbox: { compose: composeRsvpMail },
+  mail: { [RSVP_MAIL]: { compose: composeRsvpMail } },
+  backupUpgrade: upgradeRsvpMail,
   outcomes: {
     [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" },
   },

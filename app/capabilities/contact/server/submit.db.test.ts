@@ -83,7 +83,7 @@ test("a valid booking is stored with its notification queued, in one go", async 
   const deliveries = await db().selectFrom("deliveries").selectAll().where("message_id", "=", r.message.id).execute();
   expect(deliveries).toEqual([
     expect.objectContaining({
-      kind: "notification",
+      kind: "contact.notification",
       recipient: "inbox@owls.example",
       state: "queued",
       transport: "log",

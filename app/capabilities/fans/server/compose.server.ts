@@ -5,7 +5,7 @@
  * stored row holds a confirmation link, and a subscriber who unsubscribed in
  * the meantime is skipped. Results mark hard bounces.
  */
-import type { ComposedMail, OutboxResult } from "~/core/capability.server.ts";
+import type { ComposedMail, OutboxResult } from "~/core/mail/index.server.ts";
 import { nowIso } from "~/core/db/client.server.ts";
 import { mailWords, testSubject } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";

@@ -9,7 +9,8 @@
  * it they are confirmed, the import being their consent record.
  */
 import { randomBytes } from "node:crypto";
-import { outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { FANS_MAIL } from "../lib/mail-kind.ts";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
@@ -120,11 +121,7 @@ export async function importSubscribers(
           updated_at: nowS,
         });
         if (opts.sendWelcome)
-          await queuePreparedMail(
-            trx,
-            [{ source: "fans", ref: `c:${id}`, recipient: email, bulkGroup: batch }],
-            transport,
-          );
+          await queueMail(trx, [{ kind: FANS_MAIL, ref: `c:${id}`, recipient: email, bulkGroup: batch }], transport);
         return true;
       })
       .catch(async (e: unknown) => {

@@ -4,7 +4,7 @@
  * me"), with List-Unsubscribe (an HTTPS URL) and List-Unsubscribe-Post
  * (RFC 8058) and a visible unsubscribe link.
  */
-import type { ComposedMail } from "~/core/capability.server.ts";
+import type { ComposedMail } from "~/core/mail/index.server.ts";
 import { renderMarkdown } from "~/core/markdown.server.ts";
 import { digestFor, parseDigest } from "../lib/digest.ts";
 import { mailWords } from "../lib/messages.ts";

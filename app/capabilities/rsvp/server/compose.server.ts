@@ -5,7 +5,7 @@
  * row holds the change/cancel link; a reply cancelled in the meantime gets
  * nothing. Every mail has the date's .ics attached.
  */
-import type { ComposedMail } from "~/core/capability.server.ts";
+import type { ComposedMail } from "~/core/mail/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { eventDateIcs, getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
 import { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/core/mail/layout.server.ts";

@@ -2,13 +2,8 @@ import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { classifySmtpError, createSmtpTransport, parseFrom, smtpProblem } from "./smtp.server.ts";
-import { sampleMail } from "./test-mail.server.ts";
-import { registerCapabilities } from "~/core/capability.server.ts";
-import contact from "../../capability.server.ts";
-
-// The notification speaks the owner's studio language: the contact capability's studio catalogue must be known.
-registerCapabilities([contact]);
-import type { Transport } from "./types.server.ts";
+import { sampleMail } from "../sample.test-helpers.ts";
+import type { Transport } from "../types.server.ts";
 
 let smtp: SmtpFixture;
 let transport: Transport;
@@ -24,7 +19,7 @@ afterAll(async () => {
 
 const last = () => smtp.messages.at(-1)!;
 
-test("a notification arrives with the right To, From, Reply-To, Subject and body", async () => {
+test("a mail arrives as composed: To, From, Reply-To, Subject, body and the Message-ID of its delivery", async () => {
   const r = await transport.send(sampleMail());
   expect(r.status).toBe("sent");
   const m = last();
@@ -35,57 +30,52 @@ test("a notification arrives with the right To, From, Reply-To, Subject and body
   expect(m.subject).toBe("[The Night Owls] Booking enquiry from Ada Lovelace");
   expect(m.header("message-id")).toBe("<dlv_abc-123.marquee@owls.example>");
   expect(m.text).toContain("We would love to book you for our summer fair.\nTwo sets, 45 minutes each?");
-  expect(m.text).toContain("+44 20 7946 0958");
-  expect(m.text).toMatch(/Privacy consent: +Given/);
-  expect(m.text).toContain("https://owls.example/admin/inbox/msg_123");
   expect(m.html).toContain("We would love to book you");
 });
 
 test("non-ASCII names and text survive the trip", async () => {
-  await transport.send(sampleMail({}, { name: "Zoë Ångström 🎻", body: "Grüße aus Köln — ça va? 🎸" }));
-  expect(last().subject).toBe("[The Night Owls] Booking enquiry from Zoë Ångström 🎻");
+  await transport.send(
+    sampleMail({
+      subject: "Booking enquiry from Zoë Ångström 🎻",
+      replyTo: { name: "Zoë Ångström 🎻", address: "ada@example.com" },
+      text: "Grüße aus Köln — ça va? 🎸",
+    }),
+  );
+  expect(last().subject).toBe("Booking enquiry from Zoë Ångström 🎻");
   expect(last().header("reply-to")).toContain("ada@example.com");
   expect(last().text).toContain("Grüße aus Köln — ça va? 🎸");
 });
 
-test("header injection through the name goes nowhere: no extra header, no extra recipient", async () => {
+test("header injection through the subject, a header or the Reply-To name goes nowhere: no extra header, no extra recipient", async () => {
   const evil = "Ada\r\nBcc: victim@example.net\r\nSubject: hacked";
-  await transport.send(sampleMail({}, { name: evil, email: "ada@example.com" }));
+  await transport.send(
+    sampleMail({
+      subject: `Enquiry from ${evil}`,
+      replyTo: { name: evil, address: "ada@example.com" },
+      headers: { "X-Evil\r\nBcc": evil },
+    }),
+  );
   const m = last();
   expect(m.envelope.to).toEqual(["band@example.org"]);
   expect(m.header("bcc")).toBeUndefined();
-  expect(m.subject).toBe("[The Night Owls] Booking enquiry from Ada Bcc: victim@example.net Subject: hacked");
+  expect(m.subject).toBe("Enquiry from Ada Bcc: victim@example.net Subject: hacked");
   const headerBlock = m.raw.toString("latin1").split(/\r?\n\r?\n/)[0]!;
   expect(headerBlock).not.toMatch(/^(Bcc|Subject: hacked)/im);
 });
 
-test("HTML and script typed by the visitor are escaped in the HTML part", async () => {
-  await transport.send(sampleMail({}, { body: `<script>alert("x")</script><img src=x onerror=alert(1)>` }));
-  expect(last().html).not.toMatch(/<script>|<img/);
-  expect(last().html).toContain("&lt;script&gt;");
-  expect(last().text).toContain(`<script>alert("x")</script>`);
-});
-
-test("a booking's attachment is attached with its name and exact bytes", async () => {
+test("attachments go with their names and exact bytes; a kind's headers are sent", async () => {
   const pdf = Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.alloc(2048, 7)]);
   await transport.send(
-    sampleMail({}, { attachment: { filename: "rider.pdf", contentType: "application/pdf", content: pdf } }),
+    sampleMail({
+      attachments: [{ filename: "../rider.pdf", contentType: "application/pdf", content: pdf }],
+      headers: { "Auto-Submitted": "auto-replied" },
+    }),
   );
   const [a] = last().attachments;
   expect(a?.filename).toBe("rider.pdf");
   expect(a?.contentType).toBe("application/pdf");
   expect(a?.content.equals(pdf)).toBe(true);
-});
-
-test("the auto-reply goes to the visitor, says so in its headers and echoes nothing they wrote", async () => {
-  await transport.send(
-    sampleMail({ kind: "autoreply", to: "ada@example.com", deliveryId: "dlv_auto" }, { body: "ECHO ME" }),
-  );
-  const m = last();
-  expect(m.envelope.to).toEqual(["ada@example.com"]);
-  expect(m.header("auto-submitted")).toBe("auto-replied");
-  expect(m.header("reply-to")).toBe("band@example.org");
-  expect(m.text).not.toContain("ECHO ME");
+  expect(last().header("auto-submitted")).toBe("auto-replied");
 });
 
 test("a re-send of the same delivery carries the same Message-ID", async () => {

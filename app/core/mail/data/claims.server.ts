@@ -8,9 +8,9 @@
  * statement, which the database runs alone.
  */
 import { randomBytes } from "node:crypto";
-import { afterFailure } from "~/capabilities/contact/lib/backoff.ts";
-import type { DeliveryState } from "~/capabilities/contact/lib/status.ts";
-import type { SendResult } from "~/capabilities/contact/server/email/types.server.ts";
+import { afterFailure } from "../backoff.ts";
+import type { DeliveryState } from "../states.ts";
+import type { SendResult } from "../types.server.ts";
 import { db, dialect } from "~/core/db/client.server.ts";
 import type { Delivery } from "./deliveries.server.ts";
 
@@ -95,12 +95,12 @@ export async function claimDue(opts: {
   return bulk > 0 ? [...single, ...(await claimSome(now, bulk, true))] : single;
 }
 
-/** Bulk deliveries of `source` attempted in the minute before `now` (its rate's budget is what is left). */
-export async function recentBulkAttempts(source: string, now: Date): Promise<number> {
+/** Bulk deliveries of mail kind `kind` attempted in the minute before `now` (its rate's budget is what is left). */
+export async function recentBulkAttempts(kind: string, now: Date): Promise<number> {
   const row = await db()
     .selectFrom("deliveries")
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("source", "=", source)
+    .where("kind", "=", kind)
     .where("bulk_group", "is not", null)
     .where("state", "!=", "queued")
     .where("updated_at", ">=", new Date(now.getTime() - 60_000).toISOString())

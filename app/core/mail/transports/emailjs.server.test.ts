@@ -2,19 +2,32 @@ import { createServer, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, expect, test } from "vitest";
 import { startEmailjsServer, type EmailjsFixture } from "~tests/fixtures/emailjs-server.ts";
 import {
+  EMAILJS_BULK_REFUSAL,
   EMAILJS_LIB_VERSION,
   classifyEmailjsAnswer,
   createEmailjsTransport,
   emailjsProblem,
+  templateParams,
   type EmailjsConfig,
 } from "./emailjs.server.ts";
-import { templateParams } from "./compose.server.ts";
-import { sampleMail } from "./test-mail.server.ts";
-import { registerCapabilities } from "~/core/capability.server.ts";
-import contact from "../../capability.server.ts";
 
-// The notification speaks the owner's studio language: the contact capability's studio catalogue must be known.
-registerCapabilities([contact]);
+/** A mail whose kind gives EmailJS parameters of its own (as the contact form's notification does). */
+const sampleMail = (over: Partial<OutgoingMail> = {}) =>
+  composed({
+    emailjs: {
+      params: {
+        kind: "notification",
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        reply_to: "ada@example.com",
+        message: "We would love to book you for our summer fair.",
+        message_url: "https://owls.example/admin/inbox/msg_123",
+      },
+    },
+    ...over,
+  });
+import { sampleMail as composed } from "../sample.test-helpers.ts";
+import type { OutgoingMail } from "../types.server.ts";
 
 let api: EmailjsFixture;
 let cfg: EmailjsConfig;
@@ -61,25 +74,39 @@ test("sends JSON with exactly the fields and types the official SDK sends", asyn
   });
   const params = req!.body.template_params as Record<string, unknown>;
   expect(Object.values(params).every((v) => typeof v === "string")).toBe(true);
-  // Every form field, the site's name and the link to the message in the studio.
-  expect(params).toMatchObject({
+  // The parameters every mail has, with the kind's own over them.
+  expect(params).toEqual({
+    kind: "notification",
+    site_name: "The Night Owls",
+    to_email: "band@example.org",
+    subject: "[The Night Owls] Booking enquiry from Ada Lovelace",
     name: "Ada Lovelace",
     email: "ada@example.com",
-    phone: "+44 20 7946 0958",
-    topic: "booking",
-    date_wanted: "2030-07-01",
-    message: "We would love to book you for our summer fair.\nTwo sets, 45 minutes each?",
-    site_name: "The Night Owls",
+    message: "We would love to book you for our summer fair.",
     message_url: "https://owls.example/admin/inbox/msg_123",
     reply_to: "ada@example.com",
-    consent: "yes",
   });
   expect(req!.to).toBe("band@example.org");
 });
 
+test("a mail with no parameters of its own has its kind, its text and the studio's address", () => {
+  expect(templateParams(composed())).toEqual({
+    kind: "sample.notification",
+    site_name: "The Night Owls",
+    to_email: "band@example.org",
+    subject: "[The Night Owls] Booking enquiry from Ada Lovelace",
+    message_url: "https://owls.example/admin",
+    message: "We would love to book you for our summer fair.\nTwo sets, 45 minutes each?\n",
+  });
+});
+
 test("with a file, posts multipart/form-data to send-form with the same fields and the file", async () => {
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]);
-  const mail = sampleMail({}, { attachment: { filename: "flyer.png", contentType: "image/png", content: png } });
+  const base = sampleMail();
+  const file = { filename: "flyer.png", contentType: "image/png", content: png };
+  const mail = sampleMail({
+    emailjs: { ...base.emailjs, params: { ...base.emailjs?.params, attachment_name: "flyer.png" }, file },
+  });
   const r = await createEmailjsTransport(cfg).send(mail);
   expect(r.status).toBe("sent");
   const [req] = api.requests;
@@ -191,23 +218,29 @@ test("nothing listening → retry with the network error", async () => {
   expect(r.status === "retry" && r.error).toMatch(/^Could not reach EmailJS: .*ECONNREFUSED/);
 });
 
-test("the auto-reply uses its own template and goes to the visitor; without that template it is refused", async () => {
+test("a reply to a visitor uses the auto-reply template and goes to them; without that template it is refused", async () => {
   const t = createEmailjsTransport(cfg);
-  const r = await t.send(sampleMail({ kind: "autoreply", to: "ada@example.com" }));
+  const reply = sampleMail({ to: "ada@example.com", emailjs: { template: "autoreply" } });
+  const r = await t.send(reply);
   expect(r.status).toBe("sent");
   expect(api.requests[0]!.body.template_id).toBe("template_autoreply");
   expect(api.requests[0]!.to).toBe("ada@example.com");
   const none = createEmailjsTransport({ ...cfg, autoreplyTemplateId: undefined });
-  expect(none.problemFor?.("autoreply")).toMatch(/EMAILJS_AUTOREPLY_TEMPLATE_ID/);
-  expect((await none.send(sampleMail({ kind: "autoreply", to: "ada@example.com" }))).status).toBe("unconfigured");
+  expect(none.problemFor?.(reply)).toMatch(/EMAILJS_AUTOREPLY_TEMPLATE_ID/);
+  expect(none.problemFor?.(sampleMail())).toBeNull();
+  expect((await none.send(reply)).status).toBe("unconfigured");
 });
 
-test("a test e-mail goes through the notification template", async () => {
-  const r = await createEmailjsTransport(cfg).send(sampleMail({ kind: "test", message: undefined }));
+test("any other mail goes through the site's template with its text; a mailing to many is refused; other files stay behind", async () => {
+  const t = createEmailjsTransport(cfg);
+  const ics = { filename: "date.ics", contentType: "text/calendar", content: "BEGIN:VCALENDAR" };
+  const r = await t.send(composed({ kind: "test", text: "This is a test e-mail.", attachments: [ics] }));
   expect(r.status).toBe("sent");
+  expect(api.requests[0]!.path).toBe("/api/v1.0/email/send");
   const params = api.requests[0]!.body.template_params as Record<string, string>;
-  expect(params.kind).toBe("test");
-  expect(params.message).toMatch(/test e-mail/);
+  expect(params).toMatchObject({ kind: "test", message: "This is a test e-mail." });
+  expect(await t.send(composed({ bulk: true }))).toEqual({ status: "failed", error: EMAILJS_BULK_REFUSAL });
+  expect(api.requests).toHaveLength(1);
 });
 
 test("classifyEmailjsAnswer covers the whole status range", () => {

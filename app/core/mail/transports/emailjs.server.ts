@@ -6,14 +6,14 @@
  * `user_id` is the public key and `accessToken` the private key. The EmailJS
  * account must allow "API calls from non-browser applications".
  */
-import { oneLine, safeFilename, templateParams } from "./compose.server.ts";
+import { oneLine, safeFilename } from "../text.server.ts";
 import {
   DEFAULT_TIMEOUT_MS,
-  type MailKind,
+  type ComposedMail,
   type OutgoingMail,
   type SendResult,
   type Transport,
-} from "./types.server.ts";
+} from "../types.server.ts";
 
 /** The version of @emailjs/browser whose request shape this client reproduces. */
 export const EMAILJS_LIB_VERSION = "4.4.1";
@@ -41,12 +41,29 @@ export function emailjsProblem(cfg: EmailjsConfig): string | null {
   return `EmailJS is not set up: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} missing`;
 }
 
-function problemFor(cfg: EmailjsConfig, kind: MailKind): string | null {
+function problemFor(cfg: EmailjsConfig, mail: Pick<ComposedMail, "emailjs">): string | null {
   const p = emailjsProblem(cfg);
   if (p) return p;
-  if (kind === "autoreply" && !cfg.autoreplyTemplateId)
+  if (mail.emailjs?.template === "autoreply" && !cfg.autoreplyTemplateId)
     return "EMAILJS_AUTOREPLY_TEMPLATE_ID is not set: no auto-reply template";
   return null;
+}
+
+/**
+ * EmailJS template parameters: the ones every mail has, then the mail's own
+ * (docs/email.md lists them). Values are plain strings; the EmailJS template
+ * escapes them when it renders HTML ({{var}}, not {{{var}}}).
+ */
+export function templateParams(mail: OutgoingMail): Record<string, string> {
+  return {
+    kind: mail.kind,
+    site_name: mail.siteName,
+    to_email: mail.to,
+    subject: oneLine(mail.subject, 200),
+    message_url: mail.studioUrl,
+    message: mail.text,
+    ...mail.emailjs?.params,
+  };
 }
 
 /** EmailJS's answer to a result (SPEC §7): 200 sent; 400/403/412/422 failed; 429/5xx retried. */
@@ -89,14 +106,14 @@ export function createEmailjsTransport(cfg: EmailjsConfig): Transport {
   return {
     name: "emailjs",
     problem: () => emailjsProblem(cfg),
-    problemFor: (kind) => problemFor(cfg, kind),
+    problemFor: (mail) => problemFor(cfg, mail),
     async send(mail: OutgoingMail): Promise<SendResult> {
-      if (mail.prepared?.bulk) return { status: "failed", error: EMAILJS_BULK_REFUSAL };
-      const problem = problemFor(cfg, mail.kind);
+      if (mail.bulk) return { status: "failed", error: EMAILJS_BULK_REFUSAL };
+      const problem = problemFor(cfg, mail);
       if (problem) return { status: "unconfigured", error: problem };
-      const templateId = mail.kind === "autoreply" ? cfg.autoreplyTemplateId! : cfg.templateId!;
+      const templateId = mail.emailjs?.template === "autoreply" ? cfg.autoreplyTemplateId! : cfg.templateId!;
       const params = templateParams(mail);
-      const file = mail.kind === "notification" ? mail.message?.attachment : null;
+      const file = mail.emailjs?.file;
 
       let url: string;
       let init: RequestInit;
@@ -110,7 +127,9 @@ export function createEmailjsTransport(cfg: EmailjsConfig): Transport {
         for (const [k, v] of Object.entries(params)) form.append(k, v);
         form.append(
           EMAILJS_ATTACHMENT_FIELD,
-          new Blob([new Uint8Array(file.content)], { type: file.contentType }),
+          new Blob([typeof file.content === "string" ? file.content : new Uint8Array(file.content)], {
+            type: file.contentType,
+          }),
           safeFilename(file.filename),
         );
         url = `${base}/api/v1.0/email/send-form`;

@@ -8,7 +8,7 @@
  */
 import type { Env } from "~/core/env.server.ts";
 import { openSecret } from "~/core/secrets/secret-box.server.ts";
-import type { EmailSettingsRow } from "~/capabilities/contact/server/data/email-settings.server.ts";
+import type { EmailSettingsRow } from "./data/email-settings.server.ts";
 import type { TransportName } from "./types.server.ts";
 
 export type Source = "env" | "studio" | "unset";

@@ -1,24 +1,21 @@
 import { expect, test, vi } from "vitest";
 import { parseEnv } from "~/core/env.server.ts";
-import { transportFromEnv } from "./transport.server.ts";
+import { transportFromEnv } from "../transport.server.ts";
 import { LOG_RESPONSE, createLogTransport } from "./log.server.ts";
-import { sampleMail } from "./test-mail.server.ts";
-import { registerCapabilities } from "~/core/capability.server.ts";
-import contact from "../../capability.server.ts";
+import { sampleMail } from "../sample.test-helpers.ts";
 
-// The notification speaks the owner's studio language: the contact capability's studio catalogue must be known.
-registerCapabilities([contact]);
-
-test("the log transport records the mail and sends nothing", async () => {
+test("the log transport records the mail and sends nothing; its line names the site's own address only", async () => {
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const t = createLogTransport();
-  const r = await t.send(sampleMail());
+  const r = await t.send(sampleMail({ logRecipient: true }));
   expect(r).toEqual({ status: "sent", response: LOG_RESPONSE });
   expect(t.recorded).toHaveLength(1);
   expect(t.recorded[0]!.subject).toBe("[The Night Owls] Booking enquiry from Ada Lovelace");
   expect(log).toHaveBeenCalledWith(
-    expect.stringContaining("[mail:log] notification delivery=dlv_abc-123 to=band@example.org"),
+    expect.stringContaining("[mail:log] sample.notification delivery=dlv_abc-123 to=band@example.org"),
   );
+  await t.send(sampleMail({ to: "fan@example.net", deliveryId: "dlv_2" }));
+  expect(log).toHaveBeenLastCalledWith(expect.stringContaining("delivery=dlv_2 to=(a subscriber: not logged)"));
   log.mockRestore();
 });
 

@@ -1,21 +1,21 @@
 /**
- * The e-mail delivery worker, inside the server process (started by the job
- * runner when MAIL_WORKER is true). It claims due deliveries, sends them with
+ * The e-mail delivery worker, inside the server process (started by the core's
+ * job runner when MAIL_WORKER is true). It claims due deliveries, sends them with
  * the configured transport and records each attempt. Several processes may
  * run it against one PostgreSQL database; see data/claims.server.ts.
  */
-import { claimDue, recentBulkAttempts, recordResult } from "~/capabilities/contact/server/data/claims.server.ts";
-import type { Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { claimDue, recentBulkAttempts, recordResult } from "./data/claims.server.ts";
+import type { Delivery } from "./data/deliveries.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
-import { currentMail, type MailSetup, type Transport } from "~/capabilities/contact/server/email/transport.server.ts";
-import { mailConfig } from "~/capabilities/contact/server/email/config.server.ts";
-import { readEmailSettings } from "~/capabilities/contact/server/data/email-settings.server.ts";
+import { currentMail, type MailSetup } from "./transport.server.ts";
+import { mailConfig } from "./config.server.ts";
+import { readEmailSettings } from "./data/email-settings.server.ts";
 import { env } from "~/core/env.server.ts";
-import { buildMail } from "./mail.server.ts";
+import { buildMail, type Built } from "./build.server.ts";
+import { mailKind, mailKinds } from "./kinds.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
 import type { Job } from "~/core/jobs/jobs.server.ts";
-import { capabilities } from "~/core/capability.server.ts";
-import type { SendResult } from "./email/types.server.ts";
+import type { SendResult, Transport } from "./types.server.ts";
 
 export interface WorkerOptions {
   /** A fixed transport (tests, the benchmark); by default the settings' in force, asked before each round. */
@@ -39,9 +39,9 @@ async function sendOne(
 ): Promise<void> {
   const t = setup.transport;
   const startedAt = now();
-  let built: Awaited<ReturnType<typeof buildMail>>;
+  let built: Built;
   try {
-    built = await buildMail(d, settings, setup.config.to);
+    built = await buildMail(d, { settings, configuredTo: setup.config.to, transport: t.name });
   } catch (e) {
     built = {
       skip: { status: "retry", error: `Could not prepare the e-mail: ${e instanceof Error ? e.message : String(e)}` },
@@ -64,12 +64,12 @@ async function sendOne(
     now: now(),
     recipient: "mail" in built ? built.mail.to : undefined,
   });
-  if (d.source && d.source_ref) await tellSource(d.source, d.source_ref, result, t.name);
+  if (d.source_ref) await tellKind(d.kind, d.source_ref, result, t.name);
 }
 
-/** The capability that queued a `prepared` mail hears how it went (bounces, its report). */
-async function tellSource(source: string, ref: string, result: SendResult, transport: string): Promise<void> {
-  const hook = capabilities().find((c) => c.name === source)?.outbox?.onResult;
+/** The kind of a declared mail hears how it went (bounces, its report). */
+async function tellKind(kind: string, ref: string, result: SendResult, transport: string): Promise<void> {
+  const hook = mailKind(kind)?.kind.onResult;
   if (!hook) return;
   try {
     await hook(ref, {
@@ -78,17 +78,17 @@ async function tellSource(source: string, ref: string, result: SendResult, trans
       transport,
     });
   } catch (e) {
-    logWarn(`outbox: ${source} could not record a result: ${e instanceof Error ? e.message : String(e)}`);
+    logWarn(`outbox: ${kind} could not record a result: ${e instanceof Error ? e.message : String(e)}`);
   }
 }
 
-/** How many bulk mails (newsletters) this round may claim: what their sources' rates per minute leave. */
+/** How many bulk mails (newsletters) this round may claim: what their kinds' rates per minute leave. */
 async function bulkAllowance(now: Date, limit: number): Promise<number> {
   let allowance = limit;
-  for (const c of capabilities()) {
-    const rate = await c.outbox?.ratePerMinute?.();
+  for (const { name, kind } of mailKinds().values()) {
+    const rate = await kind.ratePerMinute?.();
     if (rate === undefined) continue;
-    allowance = Math.min(allowance, Math.max(0, rate - (await recentBulkAttempts(c.name, now))));
+    allowance = Math.min(allowance, Math.max(0, rate - (await recentBulkAttempts(name, now))));
   }
   return allowance;
 }
@@ -191,7 +191,8 @@ export function createDeliveryWorker(opts: WorkerOptions = {}): DeliveryWorker {
 
 const worker = createDeliveryWorker();
 
-export const deliveryJobs: Job[] = [worker];
+/** The outbox's worker, started by the core's job runner when MAIL_WORKER is true. */
+export const mailJobs: Job[] = [worker];
 
 /** Called after a message or "retry now" is stored; a no-op when the worker is off (MAIL_WORKER=false). */
 export function wakeDeliveryWorker(): void {

@@ -4,29 +4,29 @@
  * dashboard warns that e-mail is not set up); the server log gets one line.
  */
 import { logInfo } from "~/core/log.server.ts";
-import { compose } from "./compose.server.ts";
-import type { OutgoingMail, SendResult, Transport } from "./types.server.ts";
+import { oneLine } from "../text.server.ts";
+import type { OutgoingMail, SendResult, Transport } from "../types.server.ts";
 
 export const LOG_RESPONSE = "Recorded by the log transport; no e-mail was sent (MAIL_TRANSPORT=log).";
 
 export interface LogTransport extends Transport {
   /** The most recent mails, newest last (bounded), for tests and debugging. */
-  readonly recorded: ReadonlyArray<OutgoingMail & { subject: string }>;
+  readonly recorded: ReadonlyArray<OutgoingMail>;
 }
 
 export function createLogTransport(opts: { quiet?: boolean } = {}): LogTransport {
-  const recorded: (OutgoingMail & { subject: string })[] = [];
+  const recorded: OutgoingMail[] = [];
   return {
     name: "log",
     recorded,
     problem: () => null,
     async send(mail: OutgoingMail): Promise<SendResult> {
-      const { subject } = compose(mail, "log");
+      const subject = oneLine(mail.subject, 200);
       recorded.push({ ...mail, subject });
       if (recorded.length > 100) recorded.shift();
       if (!opts.quiet)
         logInfo(
-          `[mail:log] ${mail.kind} delivery=${mail.deliveryId} to=${mail.kind === "prepared" ? "(a subscriber: not logged)" : mail.to} subject=${JSON.stringify(subject)}`,
+          `[mail:log] ${mail.kind} delivery=${mail.deliveryId} to=${mail.logRecipient ? mail.to : "(a subscriber: not logged)"} subject=${JSON.stringify(subject)}`,
         );
       return { status: "sent", response: LOG_RESPONSE };
     },

@@ -6,14 +6,12 @@
  * sharing the database (issue 11).
  */
 import { env } from "~/core/env.server.ts";
-import { readEmailSettings } from "~/capabilities/contact/server/data/email-settings.server.ts";
+import { readEmailSettings } from "./data/email-settings.server.ts";
 import { type MailConfig, type MailEnv, mailConfig } from "./config.server.ts";
-import { createEmailjsTransport } from "./emailjs.server.ts";
-import { createLogTransport } from "./log.server.ts";
-import { createSmtpTransport } from "./smtp.server.ts";
+import { createEmailjsTransport } from "./transports/emailjs.server.ts";
+import { createLogTransport } from "./transports/log.server.ts";
+import { createSmtpTransport } from "./transports/smtp.server.ts";
 import type { Transport } from "./types.server.ts";
-
-export type { MailKind, OutgoingMail, SendResult, Transport, TransportName } from "./types.server.ts";
 
 /** A transport for these settings (not cached: a test e-mail of unsaved settings uses one and closes it). */
 export function transportFor(c: MailConfig, opts: { pool?: boolean } = {}): Transport {

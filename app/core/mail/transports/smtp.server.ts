@@ -1,15 +1,15 @@
 /**
  * SMTP (MAIL_TRANSPORT=smtp, or chosen in the studio): nodemailer over SMTP_URL
- * or the studio's server (host, port, security, user, password). A notification to the site's
- * inbox with Reply-To the visitor, or the auto-reply / test e-mail. Headers
- * come from validated, flattened values and nodemailer encodes them, so no
- * visitor input can add a header or a recipient.
+ * or the studio's server (host, port, security, user, password). Sends a
+ * composed mail as it is: its Reply-To, headers and files. Headers come from
+ * flattened values and nodemailer encodes them, so no visitor input can add a
+ * header or a recipient: the envelope is exactly From → To.
  */
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
-import { compose, messageIdFor, oneLine, safeFilename } from "./compose.server.ts";
-import { DEFAULT_TIMEOUT_MS, type OutgoingMail, type SendResult, type Transport } from "./types.server.ts";
-import type { SmtpServer } from "./config.server.ts";
+import { messageIdFor, oneLine, safeFilename } from "../text.server.ts";
+import { DEFAULT_TIMEOUT_MS, type OutgoingMail, type SendResult, type Transport } from "../types.server.ts";
+import type { SmtpServer } from "../config.server.ts";
 
 /** The usual port for each kind of security, when the studio's port is left empty. */
 export const DEFAULT_PORTS = { tls: 465, starttls: 587, none: 25 } as const;
@@ -146,48 +146,25 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
       const problem = smtpProblem(cfg);
       if (problem) return { status: "unconfigured", error: problem };
       const from = resolveFrom(cfg)!;
-      const { subject, text, html } = compose(mail, "smtp");
-      const m = mail.message;
-      const prepared = mail.kind === "prepared" ? mail.prepared : undefined;
-      const replyTo = prepared
-        ? undefined
-        : mail.kind === "notification" && m
-          ? { name: oneLine(m.name, 100), address: m.email }
-          : mail.kind === "autoreply" && mail.site.replyTo
-            ? mail.site.replyTo
-            : undefined;
-      const attachment = mail.kind === "notification" ? m?.attachment : null;
       const message = {
-        from: { name: oneLine(from.name || mail.site.name, 100), address: from.address },
+        from: { name: oneLine(from.name || mail.siteName, 100), address: from.address },
         to: mail.to,
-        replyTo,
-        subject,
-        text,
-        html,
+        replyTo: mail.replyTo ?? undefined,
+        subject: oneLine(mail.subject, 200),
+        text: mail.text,
+        html: mail.html,
         messageId: messageIdFor(mail.deliveryId, from.address.split("@")[1] ?? ""),
-        headers: prepared
-          ? Object.fromEntries(
-              Object.entries(prepared.headers).map(([k, v]) => [
-                oneLine(k, 60).replace(/[^A-Za-z0-9-]/g, ""),
-                oneLine(v, 900),
-              ]),
-            )
-          : mail.kind === "autoreply"
-            ? { "Auto-Submitted": "auto-replied" }
-            : {},
-        attachments: attachment
-          ? [
-              {
-                filename: safeFilename(attachment.filename),
-                content: attachment.content,
-                contentType: attachment.contentType,
-              },
-            ]
-          : (prepared?.attachments ?? []).map((a) => ({
-              filename: safeFilename(a.filename),
-              content: a.content,
-              contentType: a.contentType,
-            })),
+        headers: Object.fromEntries(
+          Object.entries(mail.headers ?? {}).map(([k, v]) => [
+            oneLine(k, 60).replace(/[^A-Za-z0-9-]/g, ""),
+            oneLine(v, 900),
+          ]),
+        ),
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: safeFilename(a.filename),
+          content: a.content,
+          contentType: a.contentType,
+        })),
         // The envelope is exactly From → To: Reply-To never becomes a recipient.
         envelope: { from: from.address, to: mail.to },
       };
