@@ -9,7 +9,7 @@
  */
 import type { Migration } from "kysely/migration";
 import type { RouterContextProvider } from "react-router";
-import type { Env } from "./env.server.ts";
+import type { Env, EnvPart } from "./env.server.ts";
 import type { Job } from "./jobs/jobs.server.ts";
 import type { DemoContext } from "./demo/registry.server.ts";
 import type { SitemapEntry } from "./seo/sitemap.server.ts";
@@ -184,6 +184,11 @@ export interface Capability {
   studioNav?: StudioNavItem[];
   /** Kysely migrations by name; names are global and sort in the order they must run ("0002-events"). */
   migrations?: Record<string, Migration>;
+  /**
+   * Its environment variables: the default export of its env.server.ts (`defineEnvPart`), which also merges
+   * them into `Env`. Validated with the core's at start; a bad value stops it, naming the variable.
+   */
+  env?: EnvPart;
   /** Background jobs of the server process, started at boot and stopped on shutdown. */
   jobs?(env: Env): Job[];
   demo?: DemoContribution;

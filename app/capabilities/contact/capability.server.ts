@@ -5,6 +5,7 @@
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { defineCapability } from "~/core/capability.server.ts";
+import envPart from "./env.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
 import * as m0035 from "./migrations/0035-contact-mail-kinds.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
@@ -21,6 +22,7 @@ import { exportEmailSettings, importEmailSettings } from "./server/email-setting
 
 export default defineCapability({
   name: "contact",
+  env: envPart,
   nav: [{ to: "/contact", label: "Contact", labelKey: "contact.nav", order: 50 }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioNav: [

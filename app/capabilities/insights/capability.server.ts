@@ -5,6 +5,7 @@
  * `outcomes`, `links` (/go/…) and `beacons` (core/observe.server.ts).
  */
 import { defineCapability } from "~/core/capability.server.ts";
+import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0021 from "./migrations/0021-insights.server.ts";
 import * as m0023 from "./migrations/0023-insights-months.server.ts";
@@ -15,6 +16,7 @@ import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
 export default defineCapability({
   name: "insights",
+  env: envPart,
   nav: [{ to: "/privacy", label: "Privacy", labelKey: "insights.privacy.nav", order: 95, place: "footer" }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   sitemap: () => fixedPages(["/privacy"]),

@@ -1,11 +1,13 @@
 /** The location capability: maps (loaded on click), directions, contact details with icons, the pin on the settings page. */
 import { defineCapability } from "~/core/capability.server.ts";
+import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { mapClientConfig, mapCspAdditions } from "./lib/config.ts";
 import { env } from "~/core/env.server.ts";
 
 export default defineCapability({
   name: "location",
+  env: envPart,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   settings: [{ id: "location", placement: "location", order: 10, load: async () => mapClientConfig(env()) }],

@@ -1,5 +1,6 @@
 /** The media capability: video and audio, gallery albums, uploads and their processing. */
 import { defineCapability } from "~/core/capability.server.ts";
+import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
 import * as m0004 from "./migrations/0004-media.server.ts";
@@ -17,6 +18,7 @@ import { MEDIA_TRANSLATABLE } from "./lib/entities.ts";
 
 export default defineCapability({
   name: "media",
+  env: envPart,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [
