@@ -17,6 +17,7 @@ import type { Role, User } from "./auth/data/users.server.ts";
 import type { SettingsPatch } from "./settings/settings.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
 import type { MailKind } from "./mail/types.server.ts";
+import type { SlotDefinition } from "./ui/slots.ts";
 
 /** An entry of the public navigation (header, phone menu, footer). */
 export interface PublicNavItem {
@@ -51,6 +52,14 @@ export interface StudioNavItem {
   labelKey?: string;
 }
 
+/** A link the error pages offer after the home page's ("See upcoming events"): where a lost visitor may go next. */
+export interface ErrorPageLink {
+  to: string;
+  /** The link's text: a key of the capability's public catalogues (shown in the page's language). */
+  labelKey: string;
+  order: number;
+}
+
 /** Hosts a capability needs in the Content-Security-Policy (only for things a visitor's click loads). */
 export interface CspContribution {
   "script-src"?: string[];
@@ -61,9 +70,28 @@ export interface CspContribution {
   "frame-src"?: string[];
 }
 
-/** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx under the same id. */
-export interface HomeSection {
-  id: string;
+/** A part's loader, tied by `fill` to its slot (core/ui/slots.ts), which its component shares; made only by `fill`. */
+const FILLED = Symbol("filled slot");
+export interface FilledSlot<A extends unknown[]> {
+  readonly id: string;
+  /** The part's data; null (or undefined) for nothing here: the host leaves the part out. */
+  load(...args: A): Promise<unknown>;
+  readonly [FILLED]: true;
+}
+
+/**
+ * A part's id and loader from its slot: the loader must give the slot's data (or null for nothing), the type
+ * its component takes. Spread into the part: `home: [{ ...fill(quotesHome, loadHomeQuotes), label, order }]`.
+ */
+export function fill<T, A extends unknown[]>(
+  slot: SlotDefinition<T>,
+  load: (...args: A) => Promise<NoInfer<T> | null>,
+): FilledSlot<A> {
+  return { id: slot.id, load, [FILLED]: true };
+}
+
+/** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx, on the same slot. */
+export interface HomeSection extends FilledSlot<[request: Request]> {
   /** Shown to the owner where home sections are chosen. */
   label: string;
   /** The label's key in the owning capability's studio catalogue: shown in the user's studio language. */
@@ -71,39 +99,21 @@ export interface HomeSection {
   order: number;
   /** Hidden until the owner shows it (a section not every site wants, e.g. the press-kit link). */
   offByDefault?: boolean;
-  load(request: Request): Promise<unknown>;
-}
-
-/**
- * A part of a public event page (the RSVP form): its data for one date of one
- * event, or null to show nothing; the component is in the capability's
- * ui/event.tsx under the same id.
- */
-export interface EventPagePart {
-  id: string;
-  order: number;
-  /** "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole date, full width (the mailing list's sign-up). */
-  placement?: "main" | "end";
-  load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
 }
 
 /**
  * A part of every public page's footer (the mailing list's sign-up): its data
  * for the page being rendered, or null to show nothing there; the component is
- * in the capability's ui/footer.tsx under the same id.
+ * in the capability's ui/footer.tsx, on the same slot.
  */
-export interface FooterPart {
-  id: string;
+export interface FooterPart extends FilledSlot<[request: Request]> {
   order: number;
-  load(request: Request): Promise<unknown>;
 }
 
-/** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
-export interface DashboardWidget {
-  id: string;
+/** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx, on the same slot. */
+export interface DashboardWidget extends FilledSlot<[user: User]> {
   order: number;
   role: Role;
-  load(user: User): Promise<unknown>;
 }
 
 /**
@@ -132,14 +142,12 @@ export interface SettingsIntentArgs {
 /**
  * A part of the settings page: its data, how its fields change the settings
  * row (`patch`), and buttons of its own (`intents`, e.g. "Send test e-mail").
- * The component is in ui/settings.tsx under the same id.
+ * The component is in ui/settings.tsx, on the same slot.
  */
-export interface SettingsSection {
-  id: string;
+export interface SettingsSection extends FilledSlot<[]> {
   /** Where on the settings page: "top" (before the form), or inside the form's "identity" or "location" group. */
   placement: "top" | "identity" | "location";
   order: number;
-  load(): Promise<unknown>;
   patch?(form: FormData): Promise<SettingsPatch>;
   intents?: Record<string, (args: SettingsIntentArgs) => Promise<{ ok: boolean; message: string; hash?: string }>>;
 }
@@ -182,6 +190,8 @@ export interface Capability {
   /** Feeds linked from every public page's head. */
   feeds?(): Promise<FeedLink[]>;
   studioNav?: StudioNavItem[];
+  /** Links of the error pages (404, 500, and the server's own refusals), after the home page's. */
+  errorLinks?: ErrorPageLink[];
   /** Kysely migrations by name; names are global and sort in the order they must run ("0002-events"). */
   migrations?: Record<string, Migration>;
   /**
@@ -195,8 +205,6 @@ export interface Capability {
   /** Published pages for /sitemap.xml. */
   sitemap?(): Promise<SitemapEntry[]>;
   home?: HomeSection[];
-  /** Parts of the public event page, under the description. */
-  eventPage?: EventPagePart[];
   /** Parts of every public page's footer, after the site's own. */
   footer?: FooterPart[];
   dashboard?: DashboardWidget[];
@@ -265,10 +273,13 @@ export function registerCapabilities(list: readonly Capability[]): void {
         throw new Error(
           `Capability "${c.name}" declares the mail kind "${kind}": its name must start with "${c.name}.".`,
         );
-    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer"] as const) {
-      for (const part of c[kind] ?? []) {
-        const key = `${kind}:${part.id}`;
-        if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
+    // Parts with an id (home sections, dashboard cards, …) are matched with their components by it: one each.
+    for (const [kind, parts] of Object.entries(c)) {
+      if (!Array.isArray(parts)) continue;
+      for (const part of parts) {
+        if (typeof part !== "object" || part === null || !("id" in part)) continue;
+        const key = `${kind}:${String(part.id)}`;
+        if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${String(part.id)}".`);
         ids.add(key);
       }
     }
@@ -281,10 +292,15 @@ export function capabilities(): readonly Capability[] {
   return registered;
 }
 
-/** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
-export function contributions<
-  K extends "home" | "eventPage" | "footer" | "dashboard" | "settings" | "nav" | "studioNav" | "onboarding",
->(kind: K): (NonNullable<Capability[K]>[number] & { capability: string })[] {
+/** The manifest fields that are lists of ordered parts (home sections, navigation entries, error-page links…). */
+export type OrderedPartKind = {
+  [K in keyof Capability]-?: NonNullable<Capability[K]> extends readonly { order: number }[] ? K : never;
+}[keyof Capability];
+
+/** Every contribution of one kind, with the capability it came from, sorted by `order`. */
+export function contributions<K extends OrderedPartKind>(
+  kind: K,
+): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };
   const out: Item[] = [];
   for (const c of registered)

@@ -4,7 +4,9 @@
  */
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
-import { defineCapability } from "~/core/capability.server.ts";
+import type { User } from "~/core/auth/data/users.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { contactHome, emailSettings, inboxCard } from "./slots.ts";
 import envPart from "./env.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
 import * as m0035 from "./migrations/0035-contact-mail-kinds.server.ts";
@@ -24,6 +26,7 @@ export default defineCapability({
   name: "contact",
   env: envPart,
   nav: [{ to: "/contact", label: "Contact", labelKey: "contact.nav", order: 50 }],
+  errorLinks: [{ to: "/contact", labelKey: "contact.error.link", order: 50 }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioNav: [
     {
@@ -42,10 +45,19 @@ export default defineCapability({
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
   home: [
-    { id: "contact", label: "Get in touch", labelKey: "contact.studio.home.section", order: 90, load: loadHomeContact },
+    {
+      ...fill(contactHome, loadHomeContact),
+      label: "Get in touch",
+      labelKey: "contact.studio.home.section",
+      order: 90,
+    },
   ],
   dashboard: [
-    { id: "inbox", order: 10, role: "editor", load: async (user) => loadDashboardInbox(await studioI18nFor(user)) },
+    {
+      ...fill(inboxCard, async (user: User) => loadDashboardInbox(await studioI18nFor(user))),
+      order: 10,
+      role: "editor",
+    },
   ],
   onboarding: [
     {
@@ -60,10 +72,9 @@ export default defineCapability({
   ],
   settings: [
     {
-      id: "email",
+      ...fill(emailSettings, () => emailStatus()),
       placement: "top",
       order: 10,
-      load: emailStatus,
       intents: { "test-email": ({ user }) => sendTestEmailAs(user) },
     },
   ],

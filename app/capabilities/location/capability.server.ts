@@ -1,5 +1,6 @@
 /** The location capability: maps (loaded on click), directions, contact details with icons, the pin on the settings page. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { locationSettings } from "./slots.ts";
 import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { mapClientConfig, mapCspAdditions } from "./lib/config.ts";
@@ -10,7 +11,7 @@ export default defineCapability({
   env: envPart,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  settings: [{ id: "location", placement: "location", order: 10, load: async () => mapClientConfig(env()) }],
+  settings: [{ ...fill(locationSettings, async () => mapClientConfig(env())), placement: "location", order: 10 }],
   // Tiles or Google's hosts, only after the visitor's click (app/capabilities/location/lib/config.ts).
   csp: (e) => mapCspAdditions(mapClientConfig(e)),
 });

@@ -1,5 +1,6 @@
 /** The media capability: video and audio, gallery albums, uploads and their processing. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { galleryHome, heroSettings, mediaHome } from "./slots.ts";
 import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
@@ -58,24 +59,22 @@ export default defineCapability({
   demo: { seed: seedMedia, remove: removeDemoMedia },
   sitemap: mediaSitemapEntries,
   home: [
-    { id: "media", label: "Watch and listen", labelKey: "media.studio.home.media", order: 30, load: loadHomeMedia },
+    { ...fill(mediaHome, loadHomeMedia), label: "Watch and listen", labelKey: "media.studio.home.media", order: 30 },
     {
-      id: "gallery",
+      ...fill(galleryHome, loadHomeGallery),
       label: "Gallery preview",
       labelKey: "media.studio.home.gallery",
       order: 40,
-      load: loadHomeGallery,
     },
   ],
   settings: [
     {
-      id: "hero",
-      placement: "identity",
-      order: 10,
-      load: async () => ({
+      ...fill(heroSettings, async () => ({
         choices: await imageChoices((await getSettings()).hero_upload_id),
         uploadMaxMb: env().UPLOAD_MAX_MB,
-      }),
+      })),
+      placement: "identity",
+      order: 10,
       patch: heroImagePatch,
     },
   ],

@@ -1,5 +1,6 @@
 /** The press capability (issue 14): the press kit at /press, one per site. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { pressHome } from "./slots.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0024 from "./migrations/0024-press.server.ts";
 import * as m0030 from "./migrations/0030-press-files.server.ts";
@@ -22,12 +23,11 @@ export default defineCapability({
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
   home: [
     {
-      id: "press",
+      ...fill(pressHome, loadHomePress),
       label: "Press kit link",
       labelKey: "press.studio.home.section",
       order: 90,
       offByDefault: true,
-      load: loadHomePress,
     },
   ],
   // Photos, the ZIP, logos and PDFs downloaded by a visitor (issue 16's "press-kit downloads").

@@ -1,5 +1,6 @@
 /** The RSVP capability (issue 13): free replies with capacity and waitlist, confirmations with the date's .ics, guest lists and a door page. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { rsvpEvent } from "./slots.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0026 from "./migrations/0026-rsvp.server.ts";
 import * as m0034 from "./migrations/0034-reply-language.server.ts";
@@ -22,7 +23,7 @@ export default defineCapability({
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034, "0035-rsvp-mail-kinds": m0035 },
-  eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
+  eventPage: [{ ...fill(rsvpEvent, loadRsvpPartHtml), order: 10 }],
   jobs: () => rsvpJobs(),
   mail: { [RSVP_MAIL]: { compose: composeRsvpMail } },
   backupUpgrade: upgradeRsvpMail,

@@ -1,3 +1,5 @@
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { HomeGallery, HomeMedia } from "../components/site/HomeMedia.tsx";
+import { galleryHome, mediaHome } from "../slots.ts";
 
-export default { media: HomeMedia, gallery: HomeGallery };
+export default slotComponents(slotComponent(mediaHome, HomeMedia), slotComponent(galleryHome, HomeGallery));

@@ -1,0 +1,7 @@
+/** The parts of shared pages this capability fills, each shared by its loader (capability.server.ts) and its component (ui/): core/ui/slots.ts. */
+import { defineSlot } from "~/core/ui/slots.ts";
+import type { HomeEventsData } from "./server/home.server.ts";
+import type { DashboardEventsData } from "./server/dashboard.server.ts";
+
+export const eventsHome = defineSlot<HomeEventsData>("events");
+export const eventsCard = defineSlot<DashboardEventsData>("events");
