@@ -44,6 +44,8 @@ interface EntryHooks {
     setupCode: string | null;
   }>;
   shutdown(): Promise<void>;
+  /** The refusal page's links after the home page's (the capabilities' error-page links, in English). */
+  refusalLinks(): { to: string; label: string }[];
   requestInfoContext: RouterContext<{ requestId: string; nonce: string; ip: string; secure: boolean }>;
   contentSecurityPolicy(nonce: string, opts?: { dev?: boolean }): string;
   /** The public page cache: answers from it, or renders and keeps what may be shared. */
@@ -288,7 +290,7 @@ async function main() {
     const requestId = res.locals.requestId as string;
     console.warn(warningLine(requestId, r.status, r.reason, req.method, req.originalUrl));
     if (res.headersSent) return void res.destroy();
-    const page = errorPage(r.status, { requestId, ...(await siteLook()) });
+    const page = errorPage(r.status, { requestId, links: hooks.refusalLinks(), ...(await siteLook()) });
     res.status(r.status);
     res.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store", ...r.headers });
     // A body nobody wants is read away first (up to a limit), so the answer arrives; past it, the connection ends.
@@ -420,7 +422,11 @@ async function main() {
     );
     if (res.headersSent) return void res.destroy();
     res.status(500).set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(req.method === "HEAD" ? undefined : errorPage(500, { requestId, ...(await siteLook()) }));
+    res.end(
+      req.method === "HEAD"
+        ? undefined
+        : errorPage(500, { requestId, links: hooks.refusalLinks(), ...(await siteLook()) }),
+    );
   });
 
   const server: Server = app.listen(env.PORT, env.HOST, () => {
@@ -437,7 +443,7 @@ async function main() {
     answerClientError(
       error,
       socket,
-      (status, requestId) => errorPage(status, { requestId, ...lastLook }),
+      (status, requestId) => errorPage(status, { requestId, links: hooks.refusalLinks(), ...lastLook }),
       (status, requestId, reason) => console.warn(warningLine(requestId, status, reason, "-", "-")),
     ),
   );

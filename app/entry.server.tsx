@@ -19,6 +19,8 @@ import { documentFilter } from "~/core/http/html-stream.server.ts";
 import type { PageI18n } from "~/core/i18n/page-messages.ts";
 import { pageMessagesScript, usedPageMessages } from "~/core/i18n/page-messages.server.ts";
 import { registerCapabilities } from "~/core/capability.server.ts";
+import { errorPageLinks } from "~/core/composition.server.ts";
+import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import { CAPABILITIES } from "~/capabilities/registry.server.ts";
 import { pageThemeCss, registerThemes, type PageTheme } from "~/core/themes/registry.server.ts";
 import { cssPartsOf } from "~/core/ui/css-parts.ts";
@@ -55,6 +57,8 @@ export { contentSecurityPolicy } from "~/core/http/csp.server.ts";
 export { cachedAnswer, servePage } from "~/core/http/page-cache.server.ts";
 // Every answer server.ts sends, cache hits included: public page views reach the capabilities that observe them (Insights).
 export { pageAnswered } from "~/core/observe.server.ts";
+/** The links of the server's own refusal page (server/refusal.ts): the manifests' errorLinks, in English like the rest of it. */
+export const refusalLinks = () => errorPageLinks(translatorFor("en"));
 // `npm run user -- …` (scripts/user.ts): accounts from the server's shell, through this build (issue 11).
 export { runUserCommand } from "~/capabilities/accounts/index.server.ts";
 // `npm run doctor` and `npm run backup` (scripts/doctor.ts, scripts/backup.ts), and every answer server.ts

@@ -24,7 +24,7 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { heroImage } from "~/capabilities/media/index.server.ts";
 import { socialLinkViews } from "~/capabilities/site/index.server.ts";
 import { activePageTheme, publicThemeBits } from "~/capabilities/themes/index.server.ts";
-import { feedLinks, loadFooterParts, publicNav } from "~/core/composition.server.ts";
+import { errorPageLinks, feedLinks, loadFooterParts, publicNav } from "~/core/composition.server.ts";
 import { navChoice } from "~/capabilities/pages/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
@@ -144,6 +144,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             : [],
       },
       i18n: i18nPayload(locale),
+      /** Where the error pages send a lost visitor after the home page (manifests' `errorLinks`), worded for this page. */
+      errorLinks: errorPageLinks(tr),
       /** The active theme (entry.server.tsx inlines its CSS); null in the studio. */
       theme,
       toast: pending?.toast.message ? pending.toast : null,
@@ -256,6 +258,7 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const requestId = useRequestId();
+  const links = useRouteLoaderData<typeof loader>("root")?.errorLinks;
   if (isRouteErrorResponse(error)) {
     const message = isErrorPayload(error.data) ? error.data.message : undefined;
     return (
@@ -264,8 +267,9 @@ export function ErrorBoundary() {
         message={message}
         code={isErrorPayload(error.data) ? error.data.code : undefined}
         requestId={requestId}
+        links={links}
       />
     );
   }
-  return <ErrorPage status={500} requestId={requestId} />;
+  return <ErrorPage status={500} requestId={requestId} links={links} />;
 }

@@ -36,6 +36,8 @@ export default [
   route("go/:kind/:subject", "core/routes/go.ts"),
   // The site language's whole message catalogue, fetched after hydration (ADR 0902).
   route("i18n/:file", "core/routes/catalogue.ts"),
+  // A fresh form token for a static export's forms that post here (--api-origin; server/cross-origin.ts).
+  route("api/form-token", "core/routes/form-token.ts"),
   ...all("resources"),
 
   layout("capabilities/site/routes/layout.tsx", { id: "site" }, [

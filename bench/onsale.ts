@@ -19,7 +19,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createServer } from "vite";
 import type * as ClientModule from "~/core/db/client.server.ts";
-import type * as SpamModule from "~/capabilities/contact/server/spam.server.ts";
+import type * as FormTokenModule from "~/core/http/form-token.server.ts";
 import type * as EventsModule from "~/capabilities/events/server/events.server.ts";
 import type * as TypesModule from "~/capabilities/payments/server/data/types.server.ts";
 import { startPostgres } from "../tests/setup/postgres.ts";
@@ -43,7 +43,7 @@ const vite = await createServer({
 });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 const { openDatabase, setDatabase, db } = await load<typeof ClientModule>("/app/core/db/client.server.ts");
-const { issueFormToken } = await load<typeof SpamModule>("/app/capabilities/contact/server/spam.server.ts");
+const { issueFormToken } = await load<typeof FormTokenModule>("/app/core/http/form-token.server.ts");
 const { createEvent } = await load<typeof EventsModule>("/app/capabilities/events/server/events.server.ts");
 const { insertType } = await load<typeof TypesModule>("/app/capabilities/payments/server/data/types.server.ts");
 

@@ -13,7 +13,7 @@
  */
 import { createServer } from "vite";
 import type * as ClientModule from "~/core/db/client.server.ts";
-import type * as SpamModule from "~/capabilities/contact/server/spam.server.ts";
+import type * as FormTokenModule from "~/core/http/form-token.server.ts";
 import type * as RepliesModule from "~/capabilities/rsvp/server/data/replies.server.ts";
 import type * as StudioModule from "~/capabilities/rsvp/server/studio.server.ts";
 import type * as EventsModule from "~/capabilities/events/server/events.server.ts";
@@ -36,7 +36,7 @@ const vite = await createServer({
 });
 const load = <T>(path: string) => vite.ssrLoadModule(path) as Promise<T>;
 const { openDatabase, setDatabase } = await load<typeof ClientModule>("/app/core/db/client.server.ts");
-const { issueFormToken } = await load<typeof SpamModule>("/app/capabilities/contact/server/spam.server.ts");
+const { issueFormToken } = await load<typeof FormTokenModule>("/app/core/http/form-token.server.ts");
 const { countsOf } = await load<typeof RepliesModule>("/app/capabilities/rsvp/server/data/replies.server.ts");
 const { saveRsvpSettings } = await load<typeof StudioModule>("/app/capabilities/rsvp/server/studio.server.ts");
 const { createEvent } = await load<typeof EventsModule>("/app/capabilities/events/server/events.server.ts");

@@ -72,16 +72,20 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 /**
  * The error page for an answer the router never rendered: the markup of the
  * app's ErrorPage (app/core/shells/ErrorPage.tsx) with the site's
- * stylesheet (`styles`: its <style> elements), no scripts.
+ * stylesheet (`styles`: its <style> elements), no scripts. `links` after the
+ * home page's are the capabilities' (the entry's refusalLinks()).
  */
-export function errorPage(status: number, o: { requestId: string; styles?: string; siteName?: string }): string {
+export function errorPage(
+  status: number,
+  o: { requestId: string; styles?: string; siteName?: string; links?: readonly { to: string; label: string }[] },
+): string {
   const t = TEXT[status] ?? TEXT[status >= 500 ? 500 : 400]!;
   const title = `${t.title} · ${o.siteName || "Error"}`;
   const reference =
     status >= 500
       ? `<p>If this keeps happening, tell the site owner this reference: <code>${escapeHtml(o.requestId)}</code></p>`
       : "";
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="request-id" content="${escapeHtml(o.requestId)}"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${o.styles || FALLBACK_STYLES}</head><body><main id="main" class="container" style="padding-block:3rem"><p class="muted">Error ${status}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>${reference}<nav aria-label="Helpful links"><ul class="row" style="list-style:none;padding:0"><li><a class="button" href="/">Go to the home page</a></li><li><a class="button secondary" href="/events">See upcoming events</a></li><li><a class="button secondary" href="/contact">Contact us</a></li></ul></nav></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="request-id" content="${escapeHtml(o.requestId)}"><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"><link rel="icon" href="/favicon.svg" type="image/svg+xml">${o.styles || FALLBACK_STYLES}</head><body><main id="main" class="container" style="padding-block:3rem"><p class="muted">Error ${status}</p><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.body)}</p>${reference}<nav aria-label="Helpful links"><ul class="row" style="list-style:none;padding:0"><li><a class="button" href="/">Go to the home page</a></li>${(o.links ?? []).map((l) => `<li><a class="button secondary" href="${escapeHtml(l.to)}">${escapeHtml(l.label)}</a></li>`).join("")}</ul></nav></main></body></html>`;
 }
 
 /** The <style> elements and the site's name from a page the app rendered (its 404 page). */

@@ -378,6 +378,21 @@ describe("what the person and the log see", () => {
     expect(errorPage(405, { requestId: "x" })).toContain("--accent"); // the fallback look
   });
 
+  test("the error page's links: the home page's, then the capabilities' (escaped), no other", () => {
+    const hrefs = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    expect(hrefs(errorPage(404, { requestId: "x" }))).toEqual(["/"]);
+    const page = errorPage(404, {
+      requestId: "x",
+      links: [
+        { to: "/events", label: "See upcoming events" },
+        { to: '/a"b', label: "<b>Contact</b>" },
+      ],
+    });
+    expect(hrefs(page)).toEqual(["/", "/events", "/a&#34;b"]);
+    expect(page).toContain(">See upcoming events</a>");
+    expect(page).toContain("&#60;b&#62;Contact&#60;/b&#62;");
+  });
+
   test("the site's look comes from a page the app rendered", () => {
     const html = `<!DOCTYPE html><html><head><title>Page not found · Tom &amp; Jerry</title><style id="site-css" nonce="n0nce">a>b{c:d}.x{background:url("data:image/svg+xml,<svg/>")}</style><style>:root{--accent:#b4235a}</style></head><body><style>.later{}</style></body></html>`;
     expect(stylesFrom(html)).toEqual({

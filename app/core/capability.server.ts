@@ -9,13 +9,15 @@
  */
 import type { Migration } from "kysely/migration";
 import type { RouterContextProvider } from "react-router";
-import type { Env } from "./env.server.ts";
+import type { Env, EnvPart } from "./env.server.ts";
 import type { Job } from "./jobs/jobs.server.ts";
 import type { DemoContext } from "./demo/registry.server.ts";
 import type { SitemapEntry } from "./seo/sitemap.server.ts";
 import type { Role, User } from "./auth/data/users.server.ts";
 import type { SettingsPatch } from "./settings/settings.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
+import type { MailKind } from "./mail/types.server.ts";
+import type { SlotDefinition } from "./ui/slots.ts";
 
 /** An entry of the public navigation (header, phone menu, footer). */
 export interface PublicNavItem {
@@ -50,6 +52,14 @@ export interface StudioNavItem {
   labelKey?: string;
 }
 
+/** A link the error pages offer after the home page's ("See upcoming events"): where a lost visitor may go next. */
+export interface ErrorPageLink {
+  to: string;
+  /** The link's text: a key of the capability's public catalogues (shown in the page's language). */
+  labelKey: string;
+  order: number;
+}
+
 /** Hosts a capability needs in the Content-Security-Policy (only for things a visitor's click loads). */
 export interface CspContribution {
   "script-src"?: string[];
@@ -62,9 +72,28 @@ export interface CspContribution {
   "form-action"?: string[];
 }
 
-/** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx under the same id. */
-export interface HomeSection {
-  id: string;
+/** A part's loader, tied by `fill` to its slot (core/ui/slots.ts), which its component shares; made only by `fill`. */
+const FILLED = Symbol("filled slot");
+export interface FilledSlot<A extends unknown[]> {
+  readonly id: string;
+  /** The part's data; null (or undefined) for nothing here: the host leaves the part out. */
+  load(...args: A): Promise<unknown>;
+  readonly [FILLED]: true;
+}
+
+/**
+ * A part's id and loader from its slot: the loader must give the slot's data (or null for nothing), the type
+ * its component takes. Spread into the part: `home: [{ ...fill(quotesHome, loadHomeQuotes), label, order }]`.
+ */
+export function fill<T, A extends unknown[]>(
+  slot: SlotDefinition<T>,
+  load: (...args: A) => Promise<NoInfer<T> | null>,
+): FilledSlot<A> {
+  return { id: slot.id, load, [FILLED]: true };
+}
+
+/** A section of the home page: the server half (its data); the component is in the capability's ui/home.tsx, on the same slot. */
+export interface HomeSection extends FilledSlot<[request: Request]> {
   /** Shown to the owner where home sections are chosen. */
   label: string;
   /** The label's key in the owning capability's studio catalogue: shown in the user's studio language. */
@@ -72,56 +101,21 @@ export interface HomeSection {
   order: number;
   /** Hidden until the owner shows it (a section not every site wants, e.g. the press-kit link). */
   offByDefault?: boolean;
-  load(request: Request): Promise<unknown>;
-}
-
-/**
- * A part of a public event page (the RSVP form): its data for one date of one
- * event, or null to show nothing; the component is in the capability's
- * ui/event.tsx under the same id.
- */
-export interface EventPagePart {
-  id: string;
-  order: number;
-  /**
-   * "main" (default): after the description, with the date's own content (the RSVP form); "end": after the whole
-   * date, full width (the mailing list's sign-up); "actions": beside the tickets, a call to action (RSVP's button);
-   * "tickets": in the tickets section, under its ticket links (the Buy form).
-   */
-  placement?: "main" | "end" | "actions" | "tickets";
-  load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
-  /** schema.org `Offer`s this part sells for the date, added to the page's JSON-LD (issue 29). */
-  offers?(ctx: { eventId: string; date: string; origin: string }): Promise<Record<string, unknown>[]>;
 }
 
 /**
  * A part of every public page's footer (the mailing list's sign-up): its data
  * for the page being rendered, or null to show nothing there; the component is
- * in the capability's ui/footer.tsx under the same id.
+ * in the capability's ui/footer.tsx, on the same slot.
  */
-export interface FooterPart {
-  id: string;
+export interface FooterPart extends FilledSlot<[request: Request]> {
   order: number;
-  load(request: Request): Promise<unknown>;
 }
 
-/**
- * A part of the studio's door page for one date (the RSVP guest list's,
- * issue 29: the ticket scanner): its data, or null to show nothing; the
- * component is in the capability's ui/door.tsx under the same id.
- */
-export interface DoorPart {
-  id: string;
-  order: number;
-  load(ctx: { eventId: string; date: string; request: Request }): Promise<unknown>;
-}
-
-/** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx under the same id. */
-export interface DashboardWidget {
-  id: string;
+/** A card on the studio dashboard: its data; the component is in ui/dashboard.tsx, on the same slot. */
+export interface DashboardWidget extends FilledSlot<[user: User]> {
   order: number;
   role: Role;
-  load(user: User): Promise<unknown>;
 }
 
 /**
@@ -152,14 +146,12 @@ export interface SettingsIntentArgs {
 /**
  * A part of the settings page: its data, how its fields change the settings
  * row (`patch`), and buttons of its own (`intents`, e.g. "Send test e-mail").
- * The component is in ui/settings.tsx under the same id.
+ * The component is in ui/settings.tsx, on the same slot.
  */
-export interface SettingsSection {
-  id: string;
+export interface SettingsSection extends FilledSlot<[]> {
   /** Where on the settings page: "top" (before the form), or inside the form's "identity" or "location" group. */
   placement: "top" | "identity" | "location";
   order: number;
-  load(): Promise<unknown>;
   patch?(form: FormData): Promise<SettingsPatch>;
   intents?: Record<string, (args: SettingsIntentArgs) => Promise<{ ok: boolean; message: string; hash?: string }>>;
 }
@@ -186,51 +178,6 @@ export interface BackupOptionalPart {
   importRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 
-/**
- * An e-mail another capability asks the outbox to deliver (issue 12: sign-up
- * confirmations, newsletters). The outbox stores only a reference; the mail is
- * composed when it is sent, so no row keeps a link that is a secret.
- */
-export interface ComposedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  /** Extra headers (List-Unsubscribe…); values are flattened to one line before they are sent. */
-  headers?: Record<string, string>;
-  /** A mailing to many (newsletters): transports meant for form notifications refuse it (EmailJS). */
-  bulk?: boolean;
-  /** Files sent with it (an RSVP's .ics); transports that cannot attach send the mail without them. */
-  attachments?: {
-    filename: string;
-    contentType: string;
-    content: string | Buffer;
-    /** Content-ID: the HTML shows it with <img src="cid:…"> (a ticket's QR code). */
-    cid?: string;
-  }[];
-}
-
-/** What an outbox delivery of a capability's own came to, for the capability's records (bounces, reports). */
-export interface OutboxResult {
-  status: "sent" | "retry" | "failed" | "unconfigured";
-  /** The transport's answer or error. */
-  detail: string;
-  /** The transport that tried ("smtp", "emailjs", "log"). */
-  transport: string;
-}
-
-/**
- * A capability whose e-mails go through the outbox: `compose` builds the mail
- * for a stored reference at send time (or says why not: the reference is gone,
- * the person unsubscribed); `onResult` hears each attempt's outcome.
- */
-export interface OutboxSource {
-  compose(ref: string): Promise<ComposedMail | { skip: string }>;
-  onResult?(ref: string, result: OutboxResult): Promise<void>;
-  /** Bulk mail of this capability per minute, at most (newsletters); unlimited when absent. */
-  ratePerMinute?(): Promise<number>;
-}
-
 export interface DemoContribution {
   /** Adds this capability's part of the demo act (in registry order). */
   seed(ctx: DemoContext): Promise<void>;
@@ -247,18 +194,21 @@ export interface Capability {
   /** Feeds linked from every public page's head. */
   feeds?(): Promise<FeedLink[]>;
   studioNav?: StudioNavItem[];
+  /** Links of the error pages (404, 500, and the server's own refusals), after the home page's. */
+  errorLinks?: ErrorPageLink[];
   /** Kysely migrations by name; names are global and sort in the order they must run ("0002-events"). */
   migrations?: Record<string, Migration>;
+  /**
+   * Its environment variables: the default export of its env.server.ts (`defineEnvPart`), which also merges
+   * them into `Env`. Validated with the core's at start; a bad value stops it, naming the variable.
+   */
+  env?: EnvPart;
   /** Background jobs of the server process, started at boot and stopped on shutdown. */
   jobs?(env: Env): Job[];
   demo?: DemoContribution;
   /** Published pages for /sitemap.xml. */
   sitemap?(): Promise<SitemapEntry[]>;
   home?: HomeSection[];
-  /** Parts of the public event page, under the description. */
-  eventPage?: EventPagePart[];
-  /** Parts of the studio's door page of a date (the ticket scanner). */
-  doorPage?: DoorPart[];
   /** Parts of every public page's footer, after the site's own. */
   footer?: FooterPart[];
   dashboard?: DashboardWidget[];
@@ -276,8 +226,11 @@ export interface Capability {
    * became rows of a new table). Changes `tables` in place.
    */
   backupUpgrade?(tables: Record<string, Record<string, unknown>[]>): void;
-  /** E-mails of this capability that the outbox delivers (see OutboxSource). */
-  outbox?: OutboxSource;
+  /**
+   * The kinds of e-mail this capability sends through the outbox (core/mail), by name: each name starts
+   * with the capability's ("fans.mail"); a delivery names its kind, and the kind composes it at send time.
+   */
+  mail?: Record<string, MailKind>;
   /**
    * Human wording of this capability's audit actions, for the audit log: a key of the capability's
    * studio catalogue ("event.publish" → "events.studio.audit.publish", shown in the user's studio
@@ -318,10 +271,19 @@ export function registerCapabilities(list: readonly Capability[]): void {
   for (const c of list) {
     if (seen.has(c.name)) throw new Error(`Capability "${c.name}" is registered twice.`);
     seen.add(c.name);
-    for (const kind of ["home", "dashboard", "settings", "eventPage", "footer", "doorPage"] as const) {
-      for (const part of c[kind] ?? []) {
-        const key = `${kind}:${part.id}`;
-        if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${part.id}".`);
+    // Names carry their capability's, so two capabilities never declare one kind and a core file naming one is caught by lint.
+    for (const kind of Object.keys(c.mail ?? {}))
+      if (!kind.startsWith(`${c.name}.`))
+        throw new Error(
+          `Capability "${c.name}" declares the mail kind "${kind}": its name must start with "${c.name}.".`,
+        );
+    // Parts with an id (home sections, dashboard cards, …) are matched with their components by it: one each.
+    for (const [kind, parts] of Object.entries(c)) {
+      if (!Array.isArray(parts)) continue;
+      for (const part of parts) {
+        if (typeof part !== "object" || part === null || !("id" in part)) continue;
+        const key = `${kind}:${String(part.id)}`;
+        if (ids.has(key)) throw new Error(`Two capabilities declare the ${kind} part "${String(part.id)}".`);
         ids.add(key);
       }
     }
@@ -334,19 +296,15 @@ export function capabilities(): readonly Capability[] {
   return registered;
 }
 
-/** Every contribution of one kind, with the capability it came from, sorted by `order` where it has one. */
-export function contributions<
-  K extends
-    | "home"
-    | "eventPage"
-    | "footer"
-    | "dashboard"
-    | "settings"
-    | "nav"
-    | "studioNav"
-    | "onboarding"
-    | "doorPage",
->(kind: K): (NonNullable<Capability[K]>[number] & { capability: string })[] {
+/** The manifest fields that are lists of ordered parts (home sections, navigation entries, error-page links…). */
+export type OrderedPartKind = {
+  [K in keyof Capability]-?: NonNullable<Capability[K]> extends readonly { order: number }[] ? K : never;
+}[keyof Capability];
+
+/** Every contribution of one kind, with the capability it came from, sorted by `order`. */
+export function contributions<K extends OrderedPartKind>(
+  kind: K,
+): (NonNullable<Capability[K]>[number] & { capability: string })[] {
   type Item = NonNullable<Capability[K]>[number] & { capability: string };
   const out: Item[] = [];
   for (const c of registered)

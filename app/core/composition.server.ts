@@ -10,9 +10,24 @@ import type { User } from "./auth/data/users.server.ts";
 import { hasRole } from "./auth/guards.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
 
+/** A part as a host renders it: its slot's id and its data (the component is found by the id, core/ui/slots.ts). */
 export interface Slot<D = unknown> {
   id: string;
   data: D;
+}
+
+/**
+ * Each part's data, in the parts' order; a part whose data is null (or undefined) is left out, so no
+ * component is handed nothing. For hosts of other capabilities' parts too (the events page's).
+ */
+export async function loadParts<P extends { id: string; load(...args: A): Promise<unknown> }, A extends unknown[]>(
+  parts: readonly P[],
+  ...args: A
+): Promise<(Slot & { part: P })[]> {
+  const data = await Promise.all(parts.map((p) => p.load(...args)));
+  return parts.flatMap((part, i) =>
+    data[i] === null || data[i] === undefined ? [] : [{ id: part.id, data: data[i], part }],
+  );
 }
 
 /** The owner's choice of home sections: ids in order, each shown or hidden (the themes capability stores it). */
@@ -51,52 +66,23 @@ export function homeSectionsOffered(): { id: string; label: string; labelKey?: s
 /** Every shown home section's data, in the owner's order (manifests' order when no choice was made). */
 export async function loadHomeSections(request: Request, choice: readonly SectionChoice[] = []): Promise<Slot[]> {
   const sections = arrangeSections(contributions("home"), choice).filter((s) => s.visible);
-  const data = await Promise.all(sections.map((s) => s.load(request)));
-  return sections.map((s, i) => ({ id: s.id, data: data[i] }));
+  return (await loadParts(sections, request)).map(({ id, data }) => ({ id, data }));
 }
 
-/** The parts other capabilities add to one date of a public event page (the RSVP form); a part whose data is null is left out. */
-export async function loadEventPageParts(ctx: {
-  eventId: string;
-  date: string;
-  request: Request;
-}): Promise<(Slot & { placement: "main" | "end" | "actions" | "tickets" })[]> {
-  const parts = contributions("eventPage");
-  const data = await Promise.all(parts.map((p) => p.load(ctx)));
-  return parts.flatMap((p, i) =>
-    data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i], placement: p.placement ?? "main" }],
-  );
-}
-
-/** The parts other capabilities add to the studio's door page of a date (the ticket scanner); null parts are left out. */
-export async function loadDoorParts(ctx: { eventId: string; date: string; request: Request }): Promise<Slot[]> {
-  const parts = contributions("doorPage");
-  const data = await Promise.all(parts.map((p) => p.load(ctx)));
-  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
-}
-
-/** schema.org `Offer`s other capabilities sell for one date of an event (tickets), for its JSON-LD. */
-export async function loadEventOffers(ctx: {
-  eventId: string;
-  date: string;
-  origin: string;
-}): Promise<Record<string, unknown>[]> {
-  const parts = contributions("eventPage").filter((p) => p.offers);
-  return (await Promise.all(parts.map((p) => p.offers!(ctx)))).flat();
+/** The error pages' links after the home page's, worded by `tr` (the page's language; English on the server's own refusals). */
+export function errorPageLinks(tr: Pick<Translator, "t">): { to: string; label: string }[] {
+  return contributions("errorLinks").map((l) => ({ to: l.to, label: tr.t(l.labelKey) }));
 }
 
 /** The parts other capabilities add to a public page's footer (the sign-up form); a part whose data is null is left out. */
 export async function loadFooterParts(request: Request): Promise<Slot[]> {
-  const parts = contributions("footer");
-  const data = await Promise.all(parts.map((p) => p.load(request)));
-  return parts.flatMap((p, i) => (data[i] === null || data[i] === undefined ? [] : [{ id: p.id, data: data[i] }]));
+  return (await loadParts(contributions("footer"), request)).map(({ id, data }) => ({ id, data }));
 }
 
 /** The dashboard cards `user` may see, with their data. */
 export async function loadDashboardWidgets(user: User): Promise<Slot[]> {
   const widgets = contributions("dashboard").filter((w) => hasRole(user, w.role));
-  const data = await Promise.all(widgets.map((w) => w.load(user)));
-  return widgets.map((w, i) => ({ id: w.id, data: data[i] }));
+  return (await loadParts(widgets, user)).map(({ id, data }) => ({ id, data }));
 }
 
 export interface OnboardingItem {
@@ -122,9 +108,11 @@ export async function loadOnboarding(user: User, tr?: Translator): Promise<Onboa
 
 /** The settings page's parts from other capabilities, with their data. */
 export async function loadSettingsSections(): Promise<(Slot & { placement: SettingsSection["placement"] })[]> {
-  const sections = contributions("settings");
-  const data = await Promise.all(sections.map((s) => s.load()));
-  return sections.map((s, i) => ({ id: s.id, placement: s.placement, data: data[i] }));
+  return (await loadParts(contributions("settings"))).map(({ id, data, part }) => ({
+    id,
+    data,
+    placement: part.placement,
+  }));
 }
 
 /** The settings page's parts, for its action (patches and buttons). */

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { spawnSync } from "node:child_process";
 import { afterAll, expect, test } from "vitest";
-import { parseAllowedOrigins, parseEnv } from "./env.server.ts";
+import { bool, defineEnvPart, parseAllowedOrigins, parseEnv } from "./env.server.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "marquee-env-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -14,7 +14,6 @@ test("defaults follow SPEC §9", () => {
   expect(e.PORT).toBe(3000);
   // Unset: the studio's choice, else the log transport (contact capability, issue 11).
   expect(e.MAIL_TRANSPORT).toBeUndefined();
-  expect(e.MAP_PROVIDER).toBe("osm");
   expect(e.UPLOAD_MAX_MB).toBe(200);
   expect(e.DEMO_CONTENT).toBe(true);
   expect(e.EMAILJS_API_URL).toBe("https://api.emailjs.com");
@@ -37,8 +36,6 @@ test.each([
     { MAIL_TRANSPORT: "pigeon" },
     /^Invalid configuration: MAIL_TRANSPORT must be one of log, smtp, emailjs \(got "pigeon"\)$/,
   ],
-  [{ MAP_PROVIDER: "bing" }, /MAP_PROVIDER must be one of osm, google, none/],
-  [{ MAP_PROVIDER: "google" }, /GOOGLE_MAPS_API_KEY must be set when MAP_PROVIDER=google/],
   [{ UPLOAD_MAX_MB: "0" }, /UPLOAD_MAX_MB must be a whole number/],
   [{ DEMO_CONTENT: "maybe" }, /DEMO_CONTENT must be true or false/],
   [{ PUBLIC_URL: "ftp://x" }, /PUBLIC_URL must be an http:\/\/ or https:\/\/ URL/],
@@ -46,23 +43,6 @@ test.each([
   [{ ADMIN_EMAIL: "owner@example.com" }, /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/],
   [{ SESSION_SECRET: "short" }, /SESSION_SECRET must be at least 32 characters/],
   [{ TRUST_PROXY: "sometimes" }, /TRUST_PROXY must be true, false/],
-  [
-    { MAP_TILE_URL: "https://tiles.example/{z}.png" },
-    /MAP_TILE_URL must be an http\(s\) URL template with \{z\}, \{x\} and \{y\}/,
-  ],
-  [
-    { MAP_TILE_URL: "https://a.{s}.tiles.example/{z}/{x}/{y}.png" },
-    /MAP_TILE_URL's host must be a plain name, or \{s\}\. followed by one/,
-  ],
-  [
-    { GEOCODER_URL: "nominatim.example" },
-    /^Invalid configuration: GEOCODER_URL must be an http:\/\/ or https:\/\/ URL \(got "nominatim.example"\)$/,
-  ],
-  [
-    { GEOCODER_URL: "https://geo.example/search?format=json" },
-    /GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment/,
-  ],
-  [{ GEOCODER_URL: "https://user:pw@geo.example" }, /GEOCODER_URL must be the geocoder's base URL/],
 ])("a bad value stops with one line naming it: %j", (bad, message) => {
   expect(() => parseEnv({ ...base, ...bad })).toThrow(message);
 });
@@ -71,17 +51,23 @@ test("secrets are never echoed in the error", () => {
   expect(() => parseEnv({ DATA_DIR: dir, SESSION_SECRET: "hunter2" })).toThrow(/^(?!.*hunter2).*$/);
 });
 
-test('GEOCODER_URL is OpenStreetMap\'s Nominatim by default, off with "off"; a base URL loses its trailing slash', () => {
-  expect(parseEnv(base).GEOCODER_URL).toBe("https://nominatim.openstreetmap.org");
-  expect(parseEnv({ ...base, GEOCODER_URL: "" }).GEOCODER_URL).toBe("https://nominatim.openstreetmap.org");
-  expect(parseEnv({ ...base, GEOCODER_URL: "off" }).GEOCODER_URL).toBeUndefined();
-  expect(parseEnv({ ...base, GEOCODER_URL: " OFF " }).GEOCODER_URL).toBeUndefined();
-  expect(parseEnv({ ...base, GEOCODER_URL: "https://nominatim.openstreetmap.org/" }).GEOCODER_URL).toBe(
-    "https://nominatim.openstreetmap.org",
+test("a capability's part is validated with the core's: its values join the configuration, its problems name the variable", () => {
+  const part = defineEnvPart({ SAMPLE_FLAG: bool("SAMPLE_FLAG", false) }, (e, ctx) => {
+    if (e.SAMPLE_FLAG && !("x" in e))
+      ctx.addIssue({ code: "custom", path: ["SAMPLE_FLAG"], message: "SAMPLE_FLAG needs x" });
+  });
+  expect(parseEnv(base, [part])).toMatchObject({ SAMPLE_FLAG: false, PORT: 3000 });
+  expect(() => parseEnv({ ...base, SAMPLE_FLAG: "perhaps" }, [part])).toThrow(
+    /^Invalid configuration: SAMPLE_FLAG must be true or false \(got "perhaps"\)$/,
   );
-  expect(parseEnv({ ...base, GEOCODER_URL: "http://127.0.0.1:8080/nominatim" }).GEOCODER_URL).toBe(
-    "http://127.0.0.1:8080/nominatim",
+  expect(() => parseEnv({ ...base, SAMPLE_FLAG: "yes" }, [part])).toThrow(
+    /^Invalid configuration: SAMPLE_FLAG needs x/,
   );
+  // Without the part, the variable is not the core's: nothing reads it.
+  expect(parseEnv({ ...base, SAMPLE_FLAG: "perhaps" }, [])).not.toHaveProperty("SAMPLE_FLAG");
+  // A variable is named once, by the core or one part.
+  expect(() => parseEnv(base, [part, part])).toThrow(/SAMPLE_FLAG is declared twice/);
+  expect(() => parseEnv(base, [defineEnvPart({ PORT: bool("PORT", false) })])).toThrow(/PORT is declared twice/);
 });
 
 test("TRUST_PROXY takes true, a hop count or addresses", () => {
@@ -95,6 +81,8 @@ test("npm start exits with code 1 and one line on a bad variable, before buildin
     ["PORT", "abc"],
     ["DATABASE_URL", "mysql://x"],
     ["MAIL_TRANSPORT", "pigeon"],
+    // A capability's variable: start.ts reads the capabilities' env.server.ts without a build.
+    ["MAP_PROVIDER", "bing"],
   ]) {
     const r = spawnSync(process.execPath, ["scripts/start.ts"], {
       env: { PATH: process.env.PATH, DATA_DIR: dir, [name!]: value, MARQUEE_BUILD_DIR: join(dir, "never-built") },

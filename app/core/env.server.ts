@@ -1,321 +1,61 @@
 /**
- * The validated configuration. Every environment variable Marquee reads is
- * named here, once (SPEC §9). Nothing else reads process.env.
+ * The validated configuration (SPEC §9). Every environment variable Marquee
+ * reads is named once: the core's here, each capability's in its own
+ * env.server.ts, which its manifest names (`env`). The schema is assembled
+ * from the core's part and the registered manifests' and validated once at
+ * start, a bad value stopping it with one line naming the variable. Nothing
+ * else reads process.env.
  */
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { z } from "zod";
-// Relative, not "~/": scripts/start.ts loads this file with plain Node before any build.
-import { templateSource } from "./http/csp-source.ts";
+// Relative, not "~/": scripts/start.ts loads this file (and the capabilities' parts) with plain Node before any build.
+import { capabilities } from "./capability.server.ts";
+import { envSchema } from "./env-schema.server.ts";
 
-const bool = (name: string, fallback: boolean) =>
-  z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === "") return fallback;
-      const s = v.trim().toLowerCase();
-      if (["1", "true", "yes", "on"].includes(s)) return true;
-      if (["0", "false", "no", "off"].includes(s)) return false;
-      ctx.addIssue({ code: "custom", message: `${name} must be true or false` });
-      return z.NEVER;
-    });
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
-
-const httpUrl = (name: string) =>
-  optionalText.refine(
-    (v) => {
-      if (v === undefined) return true;
-      try {
-        const u = new URL(v);
-        return u.protocol === "http:" || u.protocol === "https:";
-      } catch {
-        return false;
-      }
-    },
-    { message: `${name} must be an http:// or https:// URL` },
-  );
+export { bool, httpUrl, optionalText, parseAllowedOrigins } from "./env-schema.server.ts";
 
 /**
- * ALLOWED_ORIGINS: the exact origins (scheme, host, optional port; no path,
- * no wildcard) of static exports made with `--api-origin` pointing here, whose
- * fans' sign-up and RSVP forms may post to this server (docs/deploy.md).
- * Comma- or space-separated; empty = none.
+ * A capability's part of the configuration: its variables, and checks across
+ * them (one needs another). Declared in the capability's env.server.ts, whose
+ * default export its manifest names as `env`, and merged into `Env` there:
+ *
+ *   const part = defineEnvPart({ INSIGHTS: bool("INSIGHTS", true) });
+ *   export default part;
+ *   declare module "../../core/env.server.ts" {
+ *     interface CapabilityEnv extends EnvOf<typeof part> {}
+ *   }
  */
-export function parseAllowedOrigins(raw: string | undefined): { origins: string[] } | { error: string } {
-  const origins: string[] = [];
-  for (const item of (raw ?? "").split(/[\s,]+/).filter(Boolean)) {
-    let u: URL;
-    try {
-      u = new URL(item);
-    } catch {
-      return { error: `ALLOWED_ORIGINS: ${item} is not an origin (write it as https://band.example)` };
-    }
-    // No wildcards: the URL parser takes "*" as a host character.
-    if (
-      (u.protocol !== "http:" && u.protocol !== "https:") ||
-      u.origin !== item.replace(/\/$/, "") ||
-      item.includes("*")
-    ) {
-      return {
-        error: `ALLOWED_ORIGINS: ${item} is not an exact origin (a scheme and a host, an optional port, nothing else)`,
-      };
-    }
-    origins.push(u.origin);
-  }
-  return { origins };
+export interface EnvPart<T = unknown> {
+  /** The variables it reads: each is named once, by the core or by one part. */
+  readonly names: readonly string[];
+  /** Its variables from the raw environment, or the first problem. */
+  parse(raw: Record<string, string | undefined>): { data: T } | { error: z.ZodError };
 }
 
-/** s3://bucket[/prefix]: S3's bucket naming rules (3–63 characters), a prefix of plain path segments. */
-const S3_URL = /^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\/[A-Za-z0-9._-]+)*\/?$/;
+export function defineEnvPart<S extends z.ZodRawShape>(
+  shape: S,
+  check?: (env: z.output<z.ZodObject<S>>, ctx: z.RefinementCtx) => void,
+): EnvPart<z.output<z.ZodObject<S>>> {
+  const schema = z.object(shape).superRefine((v, ctx) => check?.(v, ctx));
+  return {
+    names: Object.keys(shape),
+    parse(raw) {
+      const r = schema.safeParse(raw);
+      return r.success ? { data: r.data } : { error: r.error };
+    },
+  };
+}
 
-const email = (name: string) =>
-  optionalText.refine((v) => v === undefined || /^[^\s@<>]+@[^\s@<>]+$/.test(v), {
-    message: `${name} must be an e-mail address`,
-  });
+export type EnvOf<P> = P extends EnvPart<infer T> ? T : never;
 
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).catch("production"),
-    PORT: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v === "") return 3000;
-        if (!/^\d+$/.test(v) || Number(v) > 65535) {
-          ctx.addIssue({ code: "custom", message: "PORT must be a whole number from 0 to 65535" });
-          return z.NEVER;
-        }
-        return Number(v);
-      }),
-    HOST: optionalText.transform((v) => v ?? "0.0.0.0"),
-    PUBLIC_URL: httpUrl("PUBLIC_URL").transform((v) => v?.replace(/\/+$/, "")),
-    ALLOWED_ORIGINS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        const r = parseAllowedOrigins(v);
-        if ("origins" in r) return r.origins;
-        ctx.addIssue({ code: "custom", message: r.error });
-        return z.NEVER;
-      }),
-    DATA_DIR: optionalText.transform((v) => resolve(v ?? "./data")),
-    DATABASE_URL: optionalText.refine(
-      (v) => v === undefined || /^postgres(ql)?:\/\//.test(v) || /^(sqlite|file):/.test(v),
-      { message: "DATABASE_URL must be a postgres:// URL, or unset for the embedded SQLite file" },
-    ),
-    SESSION_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
-      message: "SESSION_SECRET must be at least 32 characters (or unset to generate one)",
-    }),
-    ADMIN_EMAIL: email("ADMIN_EMAIL"),
-    ADMIN_PASSWORD: optionalText,
-    // Unset: the transport chosen in the studio (issue 11), else log. Set, it wins over the studio's.
-    MAIL_TRANSPORT: optionalText.pipe(
-      z.enum(["log", "smtp", "emailjs"], { message: "MAIL_TRANSPORT must be one of log, smtp, emailjs" }).optional(),
-    ),
-    MAIL_FROM: optionalText,
-    MAIL_TO: email("MAIL_TO"),
-    MAIL_AUTOREPLY: bool("MAIL_AUTOREPLY", false),
-    /** A check for translators and developers (docs/languages.md, "The pseudo-locale run"): English shown as ⟦Åççéñţéð ţéẋţ ~~~⟧. Never for a real site. */
-    MARQUEE_PSEUDO_LOCALE: bool("MARQUEE_PSEUDO_LOCALE", false),
-    MAIL_WORKER: bool("MAIL_WORKER", true),
-    /**
-     * How long a delivery worker's claim holds before another worker may send it again (docs/email.md):
-     * two minutes by default, longer than the slowest send; tests and bench/newsletter.ts shorten it to
-     * see a killed worker's mail resumed sooner.
-     */
-    MAIL_LEASE_SECONDS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v === "") return 120;
-        if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 3600) {
-          ctx.addIssue({
-            code: "custom",
-            message: "MAIL_LEASE_SECONDS must be a whole number of seconds from 1 to 3600",
-          });
-          return z.NEVER;
-        }
-        return Number(v);
-      }),
-    SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
-      message: "SMTP_URL must be an smtp:// or smtps:// URL",
-    }),
-    EMAILJS_API_URL: httpUrl("EMAILJS_API_URL").transform((v) => (v ?? "https://api.emailjs.com").replace(/\/+$/, "")),
-    EMAILJS_PUBLIC_KEY: optionalText,
-    EMAILJS_PRIVATE_KEY: optionalText,
-    EMAILJS_SERVICE_ID: optionalText,
-    EMAILJS_TEMPLATE_ID: optionalText,
-    EMAILJS_AUTOREPLY_TEMPLATE_ID: optionalText,
-    MAP_PROVIDER: optionalText
-      .transform((v) => v ?? "osm")
-      .pipe(z.enum(["osm", "google", "none"], { message: "MAP_PROVIDER must be one of osm, google, none" })),
-    MAP_TILE_URL: optionalText
-      .transform((v) => v ?? "https://tile.openstreetmap.org/{z}/{x}/{y}.png")
-      .refine((v) => /^https?:\/\//.test(v) && v.includes("{z}") && v.includes("{x}") && v.includes("{y}"), {
-        message: "MAP_TILE_URL must be an http(s) URL template with {z}, {x} and {y}",
-      })
-      // The CSP names the tile host, so it must be a plain host or start with the {s} subdomain placeholder.
-      .refine((v) => templateSource(v) !== null, {
-        message:
-          "MAP_TILE_URL's host must be a plain name, or {s}. followed by one (like https://{s}.tile.example.org/…)",
-      }),
-    MAP_ATTRIBUTION: optionalText.transform((v) => v ?? "© OpenStreetMap contributors"),
-    GOOGLE_MAPS_API_KEY: optionalText,
-    /**
-     * A Nominatim-compatible geocoder (its /search?format=jsonv2&q= answers) for the studio's
-     * address search (issue 11): OpenStreetMap's Nominatim unless set, "off" turns it off
-     * (issue 25, SPEC §12). Called from the server only, on an editor's click, within
-     * Nominatim's usage policy (app/capabilities/location/server/geocode.server.ts).
-     */
-    GEOCODER_URL: optionalText
-      .transform((v) => (v === undefined ? "https://nominatim.openstreetmap.org" : v))
-      .transform((v) => (v.toLowerCase() === "off" ? undefined : v))
-      .pipe(httpUrl("GEOCODER_URL"))
-      .refine(
-        (v) => {
-          if (v === undefined || !URL.canParse(v)) return true; // the check above already names an unreadable one
-          const u = new URL(v);
-          return !u.username && !u.password && !u.search && !u.hash;
-        },
-        {
-          message:
-            "GEOCODER_URL must be the geocoder's base URL, without a user name, password, query or #fragment (e.g. https://nominatim.openstreetmap.org)",
-        },
-      )
-      .transform((v) => v?.replace(/\/+$/, "")),
-    /** Base URL that replaces every provider's oEmbed/thumbnail host (tests, or a caching proxy). */
-    OEMBED_BASE_URL: httpUrl("OEMBED_BASE_URL"),
-    UPLOAD_MAX_MB: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v === "") return 200;
-        if (!/^\d+$/.test(v) || Number(v) < 1 || Number(v) > 10240) {
-          ctx.addIssue({
-            code: "custom",
-            message: "UPLOAD_MAX_MB must be a whole number of megabytes from 1 to 10240",
-          });
-          return z.NEVER;
-        }
-        return Number(v);
-      }),
-    /**
-     * Where uploads live (issue 17, docs/deploy.md): unset for DATA_DIR on this machine, or
-     * s3://bucket/prefix for any S3-compatible store (app/core/storage/).
-     */
-    STORAGE_URL: optionalText.refine((v) => v === undefined || (S3_URL.test(v) && !/\/\.\.?(\/|$)/.test(v.slice(5))), {
-      message:
-        "STORAGE_URL must be s3://bucket or s3://bucket/prefix (a bucket name of 3–63 lowercase letters, digits, dots and hyphens), or unset for DATA_DIR",
-    }),
-    /** The S3 API's address for stores other than AWS (R2, B2, MinIO); unset for AWS. */
-    S3_ENDPOINT: httpUrl("S3_ENDPOINT").refine(
-      (v) => v === undefined || !URL.canParse(v) || (!new URL(v).username && !new URL(v).password),
-      {
-        message: "S3_ENDPOINT must not carry a user name or password (use S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY)",
-      },
-    ),
-    S3_REGION: optionalText
-      .transform((v) => v ?? "us-east-1")
-      .refine((v) => /^[a-z0-9-]{2,32}$/.test(v), {
-        message: "S3_REGION must be a region name like eu-central-1 (or auto for R2)",
-      }),
-    S3_ACCESS_KEY_ID: optionalText,
-    S3_SECRET_ACCESS_KEY: optionalText,
-    /** Bucket in the path (http://host/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
-    S3_FORCE_PATH_STYLE: bool("S3_FORCE_PATH_STYLE", false),
-    TRUST_PROXY: optionalText.transform((v, ctx) => {
-      // false (default) | true | a hop count | a comma-separated list of addresses/subnets
-      if (v === undefined || ["false", "0", "no", "off"].includes(v.toLowerCase())) return false as const;
-      if (["true", "yes", "on"].includes(v.toLowerCase())) return true as const;
-      if (/^\d+$/.test(v)) return Number(v);
-      if (/^[0-9a-fA-F.:/,\s]+$/.test(v) || /^(loopback|linklocal|uniquelocal)(,|$)/.test(v)) return v;
-      ctx.addIssue({
-        code: "custom",
-        message: "TRUST_PROXY must be true, false, a number of proxies, or a list of proxy addresses",
-      });
-      return z.NEVER;
-    }),
-    DEMO_CONTENT: bool("DEMO_CONTENT", true),
-    // ── Payments (issue 29; docs/payments.md). Grouped so they can move to the payments manifest's config. ──
-    /** Stripe's API; another host only for tests (a local server speaking Stripe's documented contract). */
-    STRIPE_API_URL: httpUrl("STRIPE_API_URL").transform((v) => (v ?? "https://api.stripe.com").replace(/\/+$/, "")),
-    /** Mollie's API (…/v2); the client speaks only HTTPS. */
-    MOLLIE_API_URL: httpUrl("MOLLIE_API_URL").transform((v) => (v ?? "https://api.mollie.com/v2").replace(/\/+$/, "")),
-    /** Set here, a key wins over the one saved in Settings → Payments (sk_test_… / sk_live_…, test_… / live_…). */
-    STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_(test|live)_\w+$/.test(v), {
-      message: "STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_… or sk_live_…)",
-    }),
-    STRIPE_WEBHOOK_SECRET: optionalText.refine((v) => v === undefined || /^whsec_\w+$/.test(v), {
-      message: "STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_…)",
-    }),
-    MOLLIE_API_KEY: optionalText.refine((v) => v === undefined || /^(test|live)_\w{20,}$/.test(v), {
-      message: "MOLLIE_API_KEY must be a Mollie API key (test_… or live_…)",
-    }),
-    /** Turns /metrics on (Prometheus text, docs/operations.md): scrapers send it as `Authorization: Bearer <token>`. */
-    METRICS_TOKEN: optionalText.refine((v) => v === undefined || /^[\x21-\x7e]{16,256}$/.test(v), {
-      message: "METRICS_TOKEN must be 16 to 256 printable characters without spaces (or unset to turn /metrics off)",
-    }),
-    /** Tests only: a file holding the instant the server takes as now (app/core/clock.server.ts). Never set on a real site. */
-    TEST_CLOCK_FILE: optionalText,
-    /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */
-    HTML_CACHE: bool("HTML_CACHE", true),
-    /** Count public page views and outcomes on the server (issue 16, docs/insights.md); off to measure without it. */
-    INSIGHTS: bool("INSIGHTS", true),
-    /** How many days of Insights' daily aggregates are kept; 0 keeps them all. */
-    INSIGHTS_RETENTION_DAYS: z
-      .string()
-      .optional()
-      .transform((v, ctx) => {
-        if (v === undefined || v === "") return 1825;
-        if (!/^\d+$/.test(v) || Number(v) > 36500) {
-          ctx.addIssue({
-            code: "custom",
-            message: "INSIGHTS_RETENTION_DAYS must be a whole number of days (0 keeps everything)",
-          });
-          return z.NEVER;
-        }
-        return Number(v);
-      }),
-  })
-  .superRefine((env, ctx) => {
-    if (env.MAP_PROVIDER === "google" && !env.GOOGLE_MAPS_API_KEY) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["GOOGLE_MAPS_API_KEY"],
-        message: "GOOGLE_MAPS_API_KEY must be set when MAP_PROVIDER=google",
-      });
-    }
-    if ((env.S3_ACCESS_KEY_ID === undefined) !== (env.S3_SECRET_ACCESS_KEY === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
-        message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
-      });
-    }
-    const s3Setting = (["S3_ENDPOINT", "S3_ACCESS_KEY_ID"] as const).find((k) => env[k] !== undefined);
-    if (!env.STORAGE_URL && s3Setting) {
-      ctx.addIssue({
-        code: "custom",
-        path: [s3Setting],
-        message: `${s3Setting} is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to keep uploads in the bucket`,
-      });
-    }
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
-        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
-      });
-    }
-  });
+/** The capabilities' variables, merged in by their env.server.ts files, so `env()` is typed end to end. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- capabilities merge their parts in
+export interface CapabilityEnv {}
 
-export type Env = z.output<typeof envSchema> & { SESSION_SECRET: string };
+export type CoreEnv = z.output<typeof envSchema>;
+export type Env = CoreEnv & CapabilityEnv & { SESSION_SECRET: string };
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -324,26 +64,51 @@ export class ConfigError extends Error {
   }
 }
 
-/** Parses a raw environment; throws ConfigError with one line naming the variable. */
-export function parseEnv(raw: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(raw);
-  if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const name = String(issue.path[0] ?? "configuration");
-    const value = raw[name];
-    // Never echo a secret: named as one, or a URL's user:password part.
-    const secret =
-      name.includes("SECRET") ||
-      name.includes("PASSWORD") ||
-      name.includes("KEY") ||
-      name.includes("TOKEN") ||
-      /\/\/[^/]*@/.test(value ?? "");
-    const shown = value === undefined || secret ? "" : ` (got "${value}")`;
-    const msg = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
-    throw new ConfigError(`Invalid configuration: ${msg}${shown}`);
+/** The first problem, as one line naming the variable (never echoing a secret). */
+function configError(error: z.ZodError, raw: Record<string, string | undefined>): ConfigError {
+  const issue = error.issues[0]!;
+  const name = String(issue.path[0] ?? "configuration");
+  const value = raw[name];
+  // Never echo a secret: named as one, or a URL's user:password part.
+  const secret =
+    name.includes("SECRET") ||
+    name.includes("PASSWORD") ||
+    name.includes("KEY") ||
+    name.includes("TOKEN") ||
+    /\/\/[^/]*@/.test(value ?? "");
+  const shown = value === undefined || secret ? "" : ` (got "${value}")`;
+  const msg = issue.message.startsWith(name) ? issue.message : `${name}: ${issue.message}`;
+  return new ConfigError(`Invalid configuration: ${msg}${shown}`);
+}
+
+/** The registered manifests' parts (before registerCapabilities, only the core's variables are known). */
+export const registeredEnvParts = (): EnvPart[] => capabilities().flatMap((c) => (c.env ? [c.env] : []));
+
+/**
+ * Parses a raw environment with the core's part and `parts` (the registered manifests' by default);
+ * throws ConfigError with one line naming the variable.
+ */
+export function parseEnv(
+  raw: Record<string, string | undefined>,
+  parts: readonly EnvPart[] = registeredEnvParts(),
+): Env {
+  const core = envSchema.safeParse(raw);
+  if (!core.success) throw configError(core.error, raw);
+  const named = new Set(Object.keys(envSchema.shape));
+  const theirs = {};
+  for (const part of parts) {
+    for (const name of part.names) {
+      if (named.has(name)) throw new Error(`The environment variable ${name} is declared twice.`);
+      named.add(name);
+    }
+    const result = part.parse(raw);
+    if ("error" in result) throw configError(result.error, raw);
+    Object.assign(theirs, result.data);
   }
-  const env = result.data;
-  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? loadOrCreateSecret(env.DATA_DIR) };
+  const e = core.data;
+  // The parts are the manifests' env.server.ts files, which merge their types into CapabilityEnv
+  // (tests/unit/env-parts.test.ts checks every manifest names its folder's file).
+  return { ...(theirs as CapabilityEnv), ...e, SESSION_SECRET: e.SESSION_SECRET ?? loadOrCreateSecret(e.DATA_DIR) };
 }
 
 function loadOrCreateSecret(dataDir: string): string {
@@ -358,17 +123,21 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-let current: Env | undefined;
+let current: { env: Env; parsedWith?: ReturnType<typeof capabilities> } | undefined;
 
-/** The configuration of this process (parsed on first use). */
+/**
+ * The configuration of this process: set at start (boot), else parsed on first use — again when
+ * other capabilities are registered since, as their variables are part of it.
+ */
 export function env(): Env {
-  current ??= parseEnv(process.env);
-  return current;
+  if (!current || (current.parsedWith && current.parsedWith !== capabilities()))
+    current = { env: parseEnv(process.env), parsedWith: capabilities() };
+  return current.env;
 }
 
 /** Replaces the configuration (start-up and tests). */
 export function setEnv(next: Env): Env {
-  current = next;
+  current = { env: next };
   return next;
 }
 

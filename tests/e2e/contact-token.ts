@@ -9,7 +9,7 @@
  * and the age exactly as for a token it issued.
  */
 import type { Page } from "playwright-core";
-import { issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 
 /** Give the app this secret (startApp({ SESSION_SECRET })) so the test can sign its tokens. */
 export const CONTACT_SECRET = "e2e-contact-secret-0123456789abcdef-0123";

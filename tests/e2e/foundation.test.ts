@@ -115,6 +115,13 @@ test("a 404 shows inside the public shell, for an unknown address and for a page
     await hydrated(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
     expect(await page.getByText("We couldn't find that page.").count()).toBe(1);
+    // Where to go next: the home page, then the capabilities' error-page links (their manifests').
+    const links = page.getByRole("navigation", { name: "Helpful links" }).getByRole("link");
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute("href"), a.textContent]))).toEqual([
+      ["/", "Go to the home page"],
+      ["/events", "See upcoming events"],
+      ["/contact", "Contact us"],
+    ]);
     expect(await publicShell(page)).toEqual({ brand: "My Marquee site", nav: 1, footer: 1 });
     expect(await page.title()).toBe("Page not found · My Marquee site");
   }

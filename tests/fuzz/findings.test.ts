@@ -41,6 +41,8 @@ async function expectFriendly400(app: App, res: RawResponse, mark: number) {
   expect(html).toContain('id="main"');
   expect(html).toContain("Error 400");
   expect(html).toMatch(/<style[^>]*>[^<]*--accent/); // the site's own stylesheet
+  // Where to go next: the home page, then the capabilities' error-page links (their manifests').
+  expect([...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1])).toEqual(["/", "/events", "/contact"]);
   const requestId = res.headers.get("x-request-id");
   expect(requestId).toMatch(/^[0-9a-f]{12}$/);
   const log = await logFor(app, requestId!, mark);

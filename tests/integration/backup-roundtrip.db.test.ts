@@ -98,7 +98,7 @@ async function fillSite(dataDir: string): Promise<void> {
         sha256: createHash("sha256").update(ATTACHMENT).digest("hex"),
       },
     },
-    () => [{ kind: "notification", recipient: "band@example.com", transport: "log" }],
+    () => [{ kind: "contact.notification", recipient: "band@example.com", transport: "log" }],
   );
   await audit({ id: owner.id, email: owner.email }, "event.publish", "event", "e1", { note: "ünïcode ✓" });
 }

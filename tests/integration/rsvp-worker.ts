@@ -10,6 +10,8 @@ import { resolve } from "node:path";
 import { createServer } from "vite";
 import type * as ClientModule from "~/core/db/client.server.ts";
 import type * as PlacesModule from "~/capabilities/rsvp/server/places.server.ts";
+import type * as CapabilityModule from "~/core/capability.server.ts";
+import type * as RsvpManifest from "~/capabilities/rsvp/capability.server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const vite = await createServer({
@@ -24,6 +26,12 @@ type Client = typeof ClientModule;
 type Places = typeof PlacesModule;
 const { openDatabase, setDatabase } = (await vite.ssrLoadModule("/app/core/db/client.server.ts")) as Client;
 const { placeReply } = (await vite.ssrLoadModule("/app/capabilities/rsvp/server/places.server.ts")) as Places;
+// A reply queues RSVP's mail, whose kind the outbox knows from the manifest (core/mail).
+const { registerCapabilities } = (await vite.ssrLoadModule(
+  "/app/core/capability.server.ts",
+)) as typeof CapabilityModule;
+const rsvp = (await vite.ssrLoadModule("/app/capabilities/rsvp/capability.server.ts")) as typeof RsvpManifest;
+registerCapabilities([rsvp.default]);
 
 const [eventId, date, capacity, from, count] = [
   process.env.RSVP_EVENT!,

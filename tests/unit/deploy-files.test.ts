@@ -12,11 +12,13 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { expect, test } from "vitest";
 import { parse } from "yaml";
-import { envSchema } from "~/core/env.server.ts";
+import { CAPABILITIES } from "~/capabilities/registry.server.ts";
+import { envSchema } from "~/core/env-schema.server.ts";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 const read = (p: string) => readFileSync(join(ROOT, p), "utf8");
-const CONFIG = new Set(Object.keys(envSchema.shape));
+/** The core's variables and every capability's (core/env.server.ts assembles them from the manifests). */
+const CONFIG = new Set([...Object.keys(envSchema.shape), ...CAPABILITIES.flatMap((c) => c.env?.names ?? [])]);
 
 /** The Dockerfile's instructions (continuation lines joined), per stage. */
 function dockerStages(text: string): { from: string; lines: string[] }[] {

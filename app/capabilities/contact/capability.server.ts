@@ -1,12 +1,19 @@
-/** The contact capability: the contact form, the inbox, and e-mail delivery through the outbox. */
+/**
+ * The contact capability: the contact form, the inbox, and the studio's e-mail settings page. Its
+ * mail — a message's notification and auto-reply — goes through the core's outbox (core/mail).
+ */
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
-import { defineCapability } from "~/core/capability.server.ts";
+import type { User } from "~/core/auth/data/users.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { contactHome, emailSettings, inboxCard } from "./slots.ts";
+import envPart from "./env.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
-import * as m0017 from "./migrations/0017-email-settings.server.ts";
-import * as m0020 from "./migrations/0020-outbox-sources.server.ts";
+import * as m0293 from "./migrations/0293-contact-mail-kinds.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
-import { deliveryJobs } from "./server/jobs.server.ts";
+import { CONTACT_AUTOREPLY, CONTACT_NOTIFICATION } from "./lib/mail-kinds.ts";
+import { upgradeContactMail } from "./lib/legacy-mail.ts";
+import { autoreply, notification } from "./server/mail/kinds.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
 import { testMailDone } from "./server/onboarding.server.ts";
 import { emailStatus } from "./server/email-status.server.ts";
@@ -17,7 +24,9 @@ import { exportEmailSettings, importEmailSettings } from "./server/email-setting
 
 export default defineCapability({
   name: "contact",
+  env: envPart,
   nav: [{ to: "/contact", label: "Contact", labelKey: "contact.nav", order: 50 }],
+  errorLinks: [{ to: "/contact", labelKey: "contact.error.link", order: 50 }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioNav: [
     {
@@ -30,15 +39,25 @@ export default defineCapability({
     },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  migrations: { "0003-messages": m0003, "0017-email-settings": m0017, "0020-outbox-sources": m0020 },
-  jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
+  // 0003 also made the outbox's table, now the core's (core/mail); this capability keeps its message_id column.
+  migrations: { "0003-messages": m0003, "0293-contact-mail-kinds": m0293 },
+  mail: { [CONTACT_NOTIFICATION]: notification, [CONTACT_AUTOREPLY]: autoreply },
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
   home: [
-    { id: "contact", label: "Get in touch", labelKey: "contact.studio.home.section", order: 90, load: loadHomeContact },
+    {
+      ...fill(contactHome, loadHomeContact),
+      label: "Get in touch",
+      labelKey: "contact.studio.home.section",
+      order: 90,
+    },
   ],
   dashboard: [
-    { id: "inbox", order: 10, role: "editor", load: async (user) => loadDashboardInbox(await studioI18nFor(user)) },
+    {
+      ...fill(inboxCard, async (user: User) => loadDashboardInbox(await studioI18nFor(user))),
+      order: 10,
+      role: "editor",
+    },
   ],
   onboarding: [
     {
@@ -53,10 +72,9 @@ export default defineCapability({
   ],
   settings: [
     {
-      id: "email",
+      ...fill(emailSettings, () => emailStatus()),
       placement: "top",
       order: 10,
-      load: emailStatus,
       intents: { "test-email": ({ user }) => sendTestEmailAs(user) },
     },
   ],
@@ -73,6 +91,7 @@ export default defineCapability({
       importRows: importEmailSettings,
     },
   ],
+  backupUpgrade: upgradeContactMail,
   outcomes: {
     contact_message: {
       label: "Contact messages",

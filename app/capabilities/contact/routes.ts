@@ -11,8 +11,3 @@ export const admin: RouteConfigEntry[] = [
   route("inbox/:id/attachment", "capabilities/contact/routes/admin/inbox-attachment.ts"),
   route("settings/email", "capabilities/contact/routes/admin/email-settings.tsx"),
 ];
-/** Outside any layout (feeds, files). */
-export const resources: RouteConfigEntry[] = [
-  // A fresh form token for a static export's forms that post here (--api-origin; server/cross-origin.ts).
-  route("api/form-token", "capabilities/contact/routes/resources/form-token.ts"),
-];

@@ -1,5 +1,6 @@
 /** The events capability: dates (single and recurring), their pages, the calendar feeds and the month grid. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { eventsCard, eventsHome } from "./slots.ts";
 import * as m0002 from "./migrations/0002-events.server.ts";
 import { removeDemoEvents, seedEvents } from "./demo.server.ts";
 import { eventsSitemapEntries } from "./server/sitemap.server.ts";
@@ -25,6 +26,7 @@ export default defineCapability({
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [{ to: "/events", label: "Events", labelKey: "events.nav", order: 20 }],
+  errorLinks: [{ to: "/events", labelKey: "events.error.link", order: 20 }],
   studioNav: [
     {
       to: "/admin/events",
@@ -52,9 +54,9 @@ export default defineCapability({
   demo: { seed: seedEvents, remove: removeDemoEvents },
   sitemap: eventsSitemapEntries,
   home: [
-    { id: "events", label: "Next dates", labelKey: "events.studio.home.section", order: 20, load: loadHomeEvents },
+    { ...fill(eventsHome, loadHomeEvents), label: "Next dates", labelKey: "events.studio.home.section", order: 20 },
   ],
-  dashboard: [{ id: "events", order: 20, role: "editor", load: (user) => loadDashboardEvents(user) }],
+  dashboard: [{ ...fill(eventsCard, loadDashboardEvents), order: 20, role: "editor" }],
   onboarding: [
     {
       id: "first-event",

@@ -1,7 +1,11 @@
 /** The fans capability (issue 12): a mailing list with confirmed sign-up, newsletters and new-date digests. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { fansCard, signupEvent, signupFooter, signupHome } from "./slots.ts";
 import * as m0022 from "./migrations/0022-fans.server.ts";
 import * as m0025 from "./migrations/0025-fans-newsletters.server.ts";
+import * as m0293 from "./migrations/0293-fans-mail-kinds.server.ts";
+import { FANS_MAIL } from "./lib/mail-kind.ts";
+import { upgradeFansMail } from "./lib/legacy-mail.ts";
 import { composeFanMail, onFanMailResult } from "./server/compose.server.ts";
 import { readFanSettings } from "./server/data/settings.server.ts";
 import { loadDashboardFans } from "./server/dashboard.server.ts";
@@ -20,31 +24,33 @@ export default defineCapability({
   studioNav: [
     { to: "/admin/fans", label: "Fans", labelKey: "fans.studio.nav.fans", icon: "mail", role: "editor", order: 55 },
   ],
-  migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025 },
-  dashboard: [{ id: "fans", order: 30, role: "editor", load: () => loadDashboardFans() }],
+  migrations: { "0022-fans": m0022, "0025-fans-newsletters": m0025, "0293-fans-mail-kinds": m0293 },
+  dashboard: [{ ...fill(fansCard, () => loadDashboardFans()), order: 30, role: "editor" }],
   jobs: () => fansJobs(),
   demo: { seed: seedFans, remove: removeDemoFans },
   sitemap: () => fixedPages(["/subscribe"]),
   home: [
     {
-      id: "fans-signup",
+      ...fill(signupHome, loadHomeSignup),
       label: "Mailing list sign-up",
       labelKey: "fans.studio.home.section",
       order: 85,
-      load: loadHomeSignup,
     },
   ],
   // The same one-field form in every public page's footer and under each event date (works without JavaScript).
-  footer: [{ id: "fans-footer", order: 10, load: loadFooterSignup }],
-  eventPage: [{ id: "fans-event", order: 80, placement: "end", load: loadEventSignup }],
+  footer: [{ ...fill(signupFooter, loadFooterSignup), order: 10 }],
+  eventPage: [{ ...fill(signupEvent, loadEventSignup), order: 80, placement: "end" }],
   // What the privacy page (/privacy) says is kept about subscribers (issue 12 point 8).
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   privacy: async () => privacyWords((await siteI18n()).t, (await getSettings()).name, PENDING_DAYS),
-  outbox: {
-    compose: composeFanMail,
-    onResult: onFanMailResult,
-    ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
+  mail: {
+    [FANS_MAIL]: {
+      compose: composeFanMail,
+      onResult: onFanMailResult,
+      ratePerMinute: async () => (await readFanSettings()).rate_per_minute,
+    },
   },
+  backupUpgrade: upgradeFansMail,
   // Sign-ups are people's addresses and consent records: an export carries them like any content (docs/fans.md).
   outcomes: {
     signup: {

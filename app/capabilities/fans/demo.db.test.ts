@@ -2,7 +2,7 @@
 import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
-import { isDemoAddress } from "~/capabilities/site/index.server.ts";
+import { isDemoAddress } from "~/core/demo/address.ts";
 import { countByStatus } from "./server/data/subscribers.server.ts";
 import { removeDemoFans, seedFans } from "./demo.server.ts";
 

@@ -1,14 +1,14 @@
 /**
  * The demo act's mailing list (issue 12): a dozen subscribers at the demo's
- * domain (nothing is ever e-mailed there: the outbox skips it, see the site
- * capability's isDemoAddress) — confirmed ones, some for "shows near me" in
+ * domain (nothing is ever e-mailed there: the outbox skips it, see
+ * core/demo/address.ts) — confirmed ones, some for "shows near me" in
  * Berlin or Hamburg, one waiting for confirmation, one who left — and a draft
  * newsletter, so the studio's Fans pages show what they do. Removed with the
  * demo, by the ids it remembered.
  */
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 import { db } from "~/core/db/client.server.ts";
-import { DEMO_EMAIL_DOMAIN } from "~/capabilities/site/index.server.ts";
+import { DEMO_EMAIL_DOMAIN } from "~/core/demo/address.ts";
 import { deleteMailingRow, insertMailing } from "./server/data/mailings.server.ts";
 import { deleteSubscriberRow, insertSubscriber, type Subscriber } from "./server/data/subscribers.server.ts";
 import type { SubscriberStatus, Wants } from "./server/data/tables.server.ts";

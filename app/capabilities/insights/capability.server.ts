@@ -4,7 +4,9 @@
  * observer (cache hits included), outcomes from the other capabilities'
  * `outcomes`, `links` (/go/…) and `beacons` (core/observe.server.ts).
  */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { insightsCard } from "./slots.ts";
+import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0021 from "./migrations/0021-insights.server.ts";
 import * as m0023 from "./migrations/0023-insights-months.server.ts";
@@ -15,6 +17,7 @@ import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
 export default defineCapability({
   name: "insights",
+  env: envPart,
   nav: [{ to: "/privacy", label: "Privacy", labelKey: "insights.privacy.nav", order: 95, place: "footer" }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   sitemap: () => fixedPages(["/privacy"]),
@@ -33,7 +36,7 @@ export default defineCapability({
   migrations: { "0021-insights": m0021, "0023-insights-months": m0023 },
   jobs: () => insightsJobs(),
   observe: observer,
-  dashboard: [{ id: "insights", order: 25, role: "editor", load: () => loadDashboardInsights() }],
+  dashboard: [{ ...fill(insightsCard, () => loadDashboardInsights()), order: 25, role: "editor" }],
   // The day's salt and visitor marks are forgotten when the day ends; an export never carries them.
   backupExclude: ["insights_salts", "insights_seen"],
   audit: { "insights.export": "insights.studio.audit.insightsExport" },

@@ -6,7 +6,7 @@
  * studio makes it the owner's (server/legal.server.ts forgets the demo mark).
  */
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
-import { DEMO_EMAIL_DOMAIN } from "~/capabilities/site/index.server.ts";
+import { DEMO_EMAIL_DOMAIN } from "~/core/demo/address.ts";
 import { emptyNotice, noticeComplete } from "~/capabilities/legal/lib/notice.ts";
 import { deleteNoticeRow, readNoticeRow, writeNoticeRow } from "./server/data/legal.server.ts";
 

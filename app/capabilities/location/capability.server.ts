@@ -1,5 +1,7 @@
 /** The location capability: maps (loaded on click), directions, contact details with icons, the place finder and the pin on the settings page. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { locationSettings } from "./slots.ts";
+import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { mapClientConfig, mapCspAdditions } from "./lib/config.ts";
 import { env } from "~/core/env.server.ts";
@@ -7,14 +9,14 @@ import { placeFinderGeocoder } from "./server/places.server.ts";
 
 export default defineCapability({
   name: "location",
+  env: envPart,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   settings: [
     {
-      id: "location",
+      ...fill(locationSettings, async () => ({ map: mapClientConfig(env()), geocoder: placeFinderGeocoder() })),
       placement: "location",
       order: 10,
-      load: async () => ({ map: mapClientConfig(env()), geocoder: placeFinderGeocoder() }),
     },
   ],
   // Tiles or Google's hosts, only after the visitor's click (app/capabilities/location/lib/config.ts).

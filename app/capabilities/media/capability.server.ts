@@ -1,5 +1,7 @@
 /** The media capability: video and audio, gallery albums, uploads and their processing. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { galleryHome, heroSettings, mediaHome, releaseHome } from "./slots.ts";
+import envPart from "./env.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
 import * as m0004 from "./migrations/0004-media.server.ts";
@@ -19,6 +21,7 @@ import { MEDIA_TRANSLATABLE } from "./lib/entities.ts";
 
 export default defineCapability({
   name: "media",
+  env: envPart,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [
@@ -59,25 +62,28 @@ export default defineCapability({
   sitemap: mediaSitemapEntries,
   home: [
     // The block appears once the owner has filled it (Media → New release).
-    { id: "release", label: "New release", labelKey: "media.studio.home.release", order: 22, load: loadHomeRelease },
-    { id: "media", label: "Watch and listen", labelKey: "media.studio.home.media", order: 30, load: loadHomeMedia },
     {
-      id: "gallery",
+      ...fill(releaseHome, loadHomeRelease),
+      label: "New release",
+      labelKey: "media.studio.home.release",
+      order: 22,
+    },
+    { ...fill(mediaHome, loadHomeMedia), label: "Watch and listen", labelKey: "media.studio.home.media", order: 30 },
+    {
+      ...fill(galleryHome, loadHomeGallery),
       label: "Gallery preview",
       labelKey: "media.studio.home.gallery",
       order: 40,
-      load: loadHomeGallery,
     },
   ],
   settings: [
     {
-      id: "hero",
-      placement: "identity",
-      order: 10,
-      load: async () => ({
+      ...fill(heroSettings, async () => ({
         choices: await imageChoices((await getSettings()).hero_upload_id),
         uploadMaxMb: env().UPLOAD_MAX_MB,
-      }),
+      })),
+      placement: "identity",
+      order: 10,
       patch: heroImagePatch,
     },
   ],

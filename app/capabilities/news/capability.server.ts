@@ -1,5 +1,6 @@
 /** The news capability (issue 14): posts, /news and /news/:slug, the Atom feed, scheduled publishing. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { newsHome } from "./slots.ts";
 import { intervalJob } from "~/core/jobs/jobs.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0020 from "./migrations/0020-news.server.ts";
@@ -23,7 +24,7 @@ export default defineCapability({
   // Scheduled posts go public within half a minute of their time.
   jobs: () => [intervalJob("news-scheduled", 30_000, async () => void (await publishDuePosts()))],
   sitemap: newsSitemap,
-  home: [{ id: "news", label: "Latest news", labelKey: "news.studio.home.section", order: 25, load: loadHomeNews }],
+  home: [{ ...fill(newsHome, loadHomeNews), label: "Latest news", labelKey: "news.studio.home.section", order: 25 }],
   audit: {
     "news.create": "news.studio.audit.newsCreate",
     "news.update": "news.studio.audit.newsUpdate",

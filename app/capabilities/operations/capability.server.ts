@@ -4,13 +4,16 @@
  * core's, app/core/backup), the doctor as a studio page and a command, and
  * /metrics for Prometheus. docs/operations.md.
  */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import envPart from "./env.server.ts";
+import { backupsCard } from "./slots.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { backupsCheck } from "./server/doctor/site.server.ts";
 import { operationsJobs } from "./server/jobs.server.ts";
 
 export default defineCapability({
   name: "operations",
+  env: envPart,
   studioNav: [
     {
       to: "/admin/backups",
@@ -30,7 +33,7 @@ export default defineCapability({
     },
   ],
   jobs: () => operationsJobs,
-  dashboard: [{ id: "backups", order: 5, role: "owner", load: backupsCheck }],
+  dashboard: [{ ...fill(backupsCard, backupsCheck), order: 5, role: "owner" }],
   audit: {
     "backup.target": "operations.studio.audit.target",
     "backup.now": "operations.studio.audit.now",

@@ -3,9 +3,14 @@
  * commission-free, through Stripe or Mollie's hosted pages; places shared with
  * RSVPs (one counter per date, ADR 2900); e-tickets with QR codes; the door.
  */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import envPart from "./env.server.ts";
+import { buyEvent, scannerDoor, supportHome } from "./slots.ts";
 import * as m0292 from "./migrations/0292-payments.server.ts";
+import * as m0293 from "./migrations/0293-payments-mail-kinds.server.ts";
+import { PAYMENTS_MAIL } from "./lib/mail-kind.ts";
+import { upgradePaymentsMail } from "./lib/legacy-mail.ts";
 import { composeOrderMail, recordMailResult } from "./server/compose.server.ts";
 import { paymentsJobs } from "./server/jobs.server.ts";
 import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
@@ -15,6 +20,7 @@ import { paymentsCsp } from "./server/csp.server.ts";
 
 export default defineCapability({
   name: "payments",
+  env: envPart,
   studioNav: [
     {
       to: "/admin/orders",
@@ -29,21 +35,21 @@ export default defineCapability({
   // Public words in every shipped language (docs/languages.md); the buy form and pages are rendered on the server.
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   serverMessages: true,
-  migrations: { "0292-payments": m0292 },
+  migrations: { "0292-payments": m0292, "0293-payments-mail-kinds": m0293 },
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
-  outbox: { compose: composeOrderMail, onResult: recordMailResult },
+  mail: { [PAYMENTS_MAIL]: { compose: composeOrderMail, onResult: recordMailResult } },
+  backupUpgrade: upgradePaymentsMail,
   home: [
     {
-      id: "support",
+      ...fill(supportHome, () => loadSupportHome()),
       label: "Support us",
       labelKey: "payments.studio.home.section",
       order: 85,
-      load: () => loadSupportHome(),
     },
   ],
   csp: paymentsCsp,
-  doorPage: [{ id: "tickets", order: 10, load: loadDoorPart }],
-  eventPage: [{ id: "tickets", order: 5, placement: "tickets", load: loadBuyPart, offers: buyOffers }],
+  doorPage: [{ ...fill(scannerDoor, loadDoorPart), order: 10 }],
+  eventPage: [{ ...fill(buyEvent, loadBuyPart), order: 5, placement: "tickets", offers: buyOffers }],
   // Sales per event and per day on the Insights page: each paid order is an outcome (its subject the event).
   outcomes: {
     ticket_sale: {

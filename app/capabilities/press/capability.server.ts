@@ -1,5 +1,6 @@
 /** The press capability (issue 14): the press kit at /press, one per site. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { playedHome, pressHome, quotesHome } from "./slots.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0024 from "./migrations/0024-press.server.ts";
 import * as m0030 from "./migrations/0030-press-files.server.ts";
@@ -23,23 +24,21 @@ export default defineCapability({
   // A link to the kit on the home page: off until the owner switches it on (Theme → home sections).
   home: [
     // Quotes and the festivals played, from the kit (issue 34): shown once the kit has them and is public.
-    { id: "quotes", label: "Press quotes", labelKey: "press.studio.home.quotes", order: 26, load: loadHomeQuotes },
+    { ...fill(quotesHome, loadHomeQuotes), label: "Press quotes", labelKey: "press.studio.home.quotes", order: 26 },
     {
-      id: "played",
+      ...fill(playedHome, loadHomePlayed),
       label: "Played at (festivals and venues)",
       labelKey: "press.studio.home.played",
       order: 45,
       // The strip of names suits some acts, not all: the owner adds it (Theme → home sections).
       offByDefault: true,
-      load: loadHomePlayed,
     },
     {
-      id: "press",
+      ...fill(pressHome, loadHomePress),
       label: "Press kit link",
       labelKey: "press.studio.home.section",
       order: 90,
       offByDefault: true,
-      load: loadHomePress,
     },
   ],
   // Photos, the ZIP, logos and PDFs downloaded by a visitor (issue 16's "press-kit downloads").

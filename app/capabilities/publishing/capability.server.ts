@@ -4,7 +4,8 @@
  * target allows, by hand or by itself after each change and at midnight. Owners only.
  */
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { publishingSettings } from "./slots.ts";
 import * as m0035 from "./migrations/0035-publish-targets.server.ts";
 import { publishingJobs } from "./server/jobs.server.ts";
 import { listTargets } from "./server/targets.server.ts";
@@ -14,7 +15,7 @@ export default defineCapability({
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0035-publish-targets": m0035 },
   jobs: () => publishingJobs,
-  settings: [{ id: "publishing", placement: "top", order: 20, load: listTargets }],
+  settings: [{ ...fill(publishingSettings, listTargets), placement: "top", order: 20 }],
   // Where this installation publishes, with secrets sealed by its own SESSION_SECRET: not content to carry elsewhere.
   backupExclude: ["publish_targets"],
   audit: {

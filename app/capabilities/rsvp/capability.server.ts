@@ -1,9 +1,13 @@
 /** The RSVP capability (issue 13): free replies with capacity and waitlist, confirmations with the date's .ics, guest lists and a door page. */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
+import { rsvpCta, rsvpEvent } from "./slots.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0026 from "./migrations/0026-rsvp.server.ts";
 import * as m0034 from "./migrations/0034-reply-language.server.ts";
 import * as m0291 from "./migrations/0291-place-claims.server.ts";
+import * as m0293 from "./migrations/0293-rsvp-mail-kinds.server.ts";
+import { RSVP_MAIL } from "./lib/mail-kind.ts";
+import { upgradeRsvpMail } from "./lib/legacy-mail.ts";
 import { composeRsvpMail } from "./server/compose.server.ts";
 import { loadRsvpCtaHtml, loadRsvpPartHtml } from "./server/event-part.server.ts";
 import { rsvpJobs } from "./server/jobs.server.ts";
@@ -19,14 +23,20 @@ export default defineCapability({
     { to: "/admin/rsvp", label: "RSVP", labelKey: "rsvp.studio.nav.rsvp", icon: "users", role: "editor", order: 25 },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  migrations: { "0026-rsvp": m0026, "0034-reply-language": m0034, "0291-place-claims": m0291 },
+  migrations: {
+    "0026-rsvp": m0026,
+    "0034-reply-language": m0034,
+    "0291-place-claims": m0291,
+    "0293-rsvp-mail-kinds": m0293,
+  },
   eventPage: [
-    { id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) },
+    { ...fill(rsvpEvent, loadRsvpPartHtml), order: 10 },
     // A solid button down to the form, beside the tickets, with the date's state (issue 34).
-    { id: "rsvp-cta", order: 10, placement: "actions", load: (ctx) => loadRsvpCtaHtml(ctx) },
+    { ...fill(rsvpCta, loadRsvpCtaHtml), order: 10, placement: "actions" },
   ],
   jobs: () => rsvpJobs(),
-  outbox: { compose: composeRsvpMail },
+  mail: { [RSVP_MAIL]: { compose: composeRsvpMail } },
+  backupUpgrade: upgradeRsvpMail,
   outcomes: {
     [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" },
   },

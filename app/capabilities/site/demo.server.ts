@@ -7,22 +7,9 @@ import {
   type SiteSettings,
 } from "~/core/settings/settings.server.ts";
 import type { SocialLink } from "./schemas.ts";
+import { DEMO_EMAIL_DOMAIN, isDemoAddress } from "~/core/demo/address.ts";
 
 export const DEMO_NAME = "The Velvet Lanterns";
-
-/**
- * The demo act's e-mail domain. A reserved name (RFC 6761 `.example`) that
- * no mail server answers for, and the contact capability never e-mails an
- * address there (see isDemoAddress): a site still showing, or half showing,
- * the demo must not send anybody's messages into the void.
- */
-export const DEMO_EMAIL_DOMAIN = "velvet-lanterns.example";
-
-/** Whether an address is at the demo act's domain (or below it), however it is written. */
-export function isDemoAddress(address: string): boolean {
-  const domain = /@([^@\s<>]+)>?$/.exec(address.trim())?.[1]?.toLowerCase();
-  return !!domain && (domain === DEMO_EMAIL_DOMAIN || domain.endsWith(`.${DEMO_EMAIL_DOMAIN}`));
-}
 
 export const DEMO_SETTINGS = {
   name: DEMO_NAME,

@@ -1,5 +1,4 @@
 /** The site capability's public door (server): what other capabilities may use. */
 export { brandIconHref, socialLinkViews } from "./server/social-icons.server.ts";
 export { actJsonLd } from "./server/act.server.ts";
-export { DEMO_EMAIL_DOMAIN, isDemoAddress } from "./demo.server.ts";
 export type { SocialLinkView } from "./components/SocialIcon.tsx";

@@ -6,6 +6,8 @@ import type { DB } from "./client.server.ts";
 import * as m0001 from "~/core/db/migrations/0001-foundation.server.ts";
 import * as m0032 from "~/core/db/migrations/0032-content-languages.server.ts";
 import * as m0035 from "~/core/db/migrations/0035-backups.server.ts";
+import * as m0017 from "~/core/mail/migrations/0017-email-settings.server.ts";
+import * as m0020 from "~/core/mail/migrations/0020-outbox-sources.server.ts";
 import { capabilities } from "../capability.server.ts";
 
 /** The core's migrations and every registered capability's; names are global and sort in the order they run. */
@@ -13,8 +15,12 @@ export function allMigrations(): Record<string, Migration> {
   // Migrating with no capabilities would leave a database that looks current but lacks their tables.
   if (capabilities().length === 0)
     throw new Error("No capabilities registered: call registerCapabilities() before migrating.");
+  // The outbox's own table came with the first contact form (a capability's 0003-messages); its
+  // settings and sources are the mail platform's (core/mail).
   const all: Record<string, Migration> = {
     "0001-foundation": m0001,
+    "0017-email-settings": m0017,
+    "0020-outbox-sources": m0020,
     "0032-content-languages": m0032,
     "0035-backups": m0035,
   };

@@ -1,11 +1,12 @@
 /**
- * The whole database as Kysely sees it. The core declares its own tables;
+ * The whole database as Kysely sees it. The core declares its own tables (the mail platform's too);
  * each capability adds its tables to this interface from its
  * server/data/tables.server.ts with a `declare module` block (TypeScript's
  * interface merging), so the core never imports a capability and every query
  * is still fully typed.
  */
 import type { FoundationTables } from "./tables.server.ts";
+import type { MailTables } from "../mail/data/tables.server.ts";
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- capabilities merge their tables in
-export interface Database extends FoundationTables {}
+// Capabilities merge their tables in.
+export interface Database extends FoundationTables, MailTables {}

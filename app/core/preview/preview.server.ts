@@ -26,7 +26,6 @@
  *    which is GET /admin/preview/end (core/routes/preview-end.ts). A draft
  *    lasts an hour at most.
  */
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { deleteMeta, getMeta, setMeta } from "~/core/db/meta.server.ts";
@@ -34,37 +33,16 @@ import { getCookie, serializeCookie } from "~/core/http/cookies.server.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { getSession } from "~/core/auth/session.server.ts";
 import { PREVIEW_COOKIE } from "./cookie.ts";
+import { previewDraft, previewing, previewScope, type PreviewRequest, type StoredPreview } from "./scope.server.ts";
 import { findUserById } from "~/core/auth/data/users.server.ts";
 import { studioI18nFor, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 
-export { PREVIEW_COOKIE };
+export { PREVIEW_COOKIE, previewDraft, previewing };
 
 type Ctx = Readonly<RouterContextProvider>;
 
 /** A draft lives this long; the cookie the same. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;
-
-export interface PreviewRequest<T = unknown> {
-  /** What is previewed: "settings", "event", … (the reader asks for its own kind). */
-  kind: string;
-  /** The unsaved values, as the reader expects them. Must be JSON. */
-  data: T;
-  /** The public page to open, e.g. "/" or "/events/summer-show". */
-  path: string;
-  /** The studio page the preview came from, for "Back to the studio". */
-  back: string;
-  /**
-   * Shown in the preview bar, in the previewing person's studio language: a key of the studio catalogue
-   * with its values ({ key: "events.studio.preview.label", values: { title } } → "Event “Summer show”").
-   */
-  label: { key: string; values?: Record<string, string> };
-}
-
-interface StoredPreview extends PreviewRequest {
-  id: string;
-  userId: string;
-  expires: number;
-}
 
 /** The preview bar's words, in the previewing person's studio language. */
 export interface ActivePreview {
@@ -78,7 +56,6 @@ export interface ActivePreview {
   end: string;
 }
 
-const scope = new AsyncLocalStorage<StoredPreview>();
 const metaKey = (userId: string) => `preview:${userId}`;
 const samePath = (p: string) => p.startsWith("/") && !p.startsWith("//") && !p.includes("\\");
 
@@ -143,25 +120,16 @@ export const previewMiddleware: MiddlewareFunction<Response> = async ({ request,
   if (isStudio(request) || !(request.headers.get("Cookie") ?? "").includes(PREVIEW_COOKIE)) return next();
   const p = await previewFor(request, context);
   if (!p) return next();
-  const res = await scope.run(p, next);
+  const res = await previewScope.run(p, next);
   // A preview is one person's unsaved work: never stored by a cache, never indexed.
   res.headers.set("Cache-Control", "private, no-store");
   res.headers.set("X-Robots-Tag", "noindex");
   return res;
 };
 
-/** The draft of `kind` this request previews, or undefined (the stored content applies). */
-export function previewDraft<T>(kind: string): T | undefined {
-  const p = scope.getStore();
-  return p && p.kind === kind ? (p.data as T) : undefined;
-}
-
-/** Whether this request shows someone's preview (its page is theirs alone). */
-export const previewing = (): boolean => scope.getStore() !== undefined;
-
 /** For the preview bar: what this request previews, worded in the previewing person's studio language, or null. */
 export async function activePreview(): Promise<ActivePreview | null> {
-  const p = scope.getStore();
+  const p = previewScope.getStore();
   if (!p) return null;
   const user = await findUserById(p.userId);
   const tr = user ? await studioI18nFor(user) : studioTranslatorFor("en");

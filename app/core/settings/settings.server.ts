@@ -1,7 +1,7 @@
 import { db, nowIso } from "~/core/db/client.server.ts";
 import type { SiteSettingsTable } from "~/core/db/tables.server.ts";
 import type { SocialLink } from "./types.ts";
-import { previewDraft } from "~/core/preview/preview.server.ts";
+import { previewDraft } from "~/core/preview/scope.server.ts";
 
 export interface SiteSettings extends Omit<SiteSettingsTable, "social_links" | "id"> {
   social_links: SocialLink[];

@@ -21,14 +21,13 @@ const ROOT_FAILURE: Record<string, string> = {
   "core.error.reference": "If this keeps happening, tell the site owner this reference:",
   "core.error.links": "Helpful links",
   "core.error.home": "Go to the home page",
-  "core.error.events": "See upcoming events",
-  "core.error.contact": "Contact us",
 };
 
 /**
  * The friendly error page: what happened, where to go, and (for 500s) the reference id from the log.
- * Its links are document loads: from the studio's error page they cross to the public site, which
- * has its own stylesheet. Texts are in the site's language; a thrown error's own message is shown
+ * Where to go is the home page and the manifests' `errorLinks` (the root loader words them: `links`;
+ * none when the root loader itself failed). They are document loads: from the studio's error page
+ * they cross to the public site, which has its own stylesheet. Texts are in the site's language; a thrown error's own message is shown
  * unless its code is one whose message this page says better (and translated). Not the error
  * catalogue itself: its texts would join every public page's first load (commit 020ce2b).
  */
@@ -37,11 +36,13 @@ export function ErrorPage({
   message,
   code,
   requestId,
+  links = [],
 }: {
   status: number;
   message?: string;
   code?: string;
   requestId?: string;
+  links?: readonly { to: string; label: string }[];
 }) {
   const i18n = useI18n();
   const t = (key: string, values?: Record<string, number>) => {
@@ -72,16 +73,13 @@ export function ErrorPage({
               {t("core.error.home")}
             </Link>
           </li>
-          <li>
-            <Link className="button secondary" to="/events" reloadDocument>
-              {t("core.error.events")}
-            </Link>
-          </li>
-          <li>
-            <Link className="button secondary" to="/contact" reloadDocument>
-              {t("core.error.contact")}
-            </Link>
-          </li>
+          {links.map((l) => (
+            <li key={l.to}>
+              <Link className="button secondary" to={l.to} reloadDocument>
+                {l.label}
+              </Link>
+            </li>
+          ))}
         </ul>
       </nav>
     </main>

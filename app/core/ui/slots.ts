@@ -1,13 +1,50 @@
 /**
- * A component that fills a part of a page several capabilities share (a home
- * section, a dashboard card, a settings part). Its data comes from the
- * manifest's `load` with the same id; each component types its own `data`, so
- * the host, which only passes it through, sees `any` here.
+ * The parts of pages several capabilities fill (home sections, dashboard
+ * cards, settings parts, the footer, an event date's page). A part is one
+ * slot, defined once with the type of its data and shared by both halves:
+ * the manifest's loader (server) is tied to it with `fill`
+ * (core/capability.server.ts) and the component (browser, the capability's
+ * ui/*.tsx) with `slotComponent`. A loader and a component that disagree about
+ * the data are a compile error (slots.test.ts shows it).
+ *
+ *   // app/capabilities/quotes/slots.ts
+ *   export const quotesHome = defineSlot<QuoteView[]>("quotes");
+ *   // capability.server.ts: home: [{ ...fill(quotesHome, loadHomeQuotes), label: "Press quotes", order: 35 }]
+ *   // ui/home.tsx:          export default slotComponents(slotComponent(quotesHome, HomeQuotes));
  */
-import type { ComponentType } from "react";
+import type { ReactNode } from "react";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above: the one place slot data is untyped
-export type SlotComponent<P = object> = ComponentType<{ data: any } & P>;
+/** A slot's id and, for the compiler only, the type of its data (invariant: exactly this type on both halves). */
+export interface SlotDefinition<T> {
+  readonly id: string;
+  readonly __data?: (data: T) => T;
+}
+
+export function defineSlot<T>(id: string): SlotDefinition<T> {
+  return { id };
+}
+
+/**
+ * A component in a host's map (id → component): the host passes each part's data by id at run time.
+ * Method syntax makes the parameter bivariant, so components of different slots share one map without
+ * `any`; each one was checked against its slot when it went in (slotComponent).
+ */
+export type SlotComponent<P = object> = { render(props: { data: unknown } & P): ReactNode }["render"];
+
+/** A component for its slot: it must take exactly the data the slot's loader gives. */
+export function slotComponent<T, P = object>(
+  slot: SlotDefinition<T>,
+  component: (props: { data: T } & NoInfer<P>) => ReactNode,
+): { id: string; component: SlotComponent<P> } {
+  return { id: slot.id, component };
+}
+
+/** A ui/*.tsx module's default export: its components by slot id. */
+export function slotComponents<P = object>(
+  ...entries: { id: string; component: SlotComponent<P> }[]
+): Record<string, SlotComponent<P>> {
+  return Object.fromEntries(entries.map((e) => [e.id, e.component]));
+}
 
 /** Merges the `default` exports (id → component) of a capability folder's ui/*.tsx modules. */
 export function slotMap<P = object>(

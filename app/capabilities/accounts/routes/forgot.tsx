@@ -17,7 +17,7 @@ import { requestInfo } from "~/core/http/context.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { retryAfterHeaders } from "~/core/http/headers.ts";
 import { inputValue, type FormFailure } from "~/core/validation/forms.ts";
-import { emailDeliveryWorks } from "~/capabilities/contact/index.server.ts";
+import { emailDeliveryWorks } from "~/core/mail/index.server.ts";
 import { requestPasswordReset } from "~/capabilities/accounts/server/password-reset.server.ts";
 import { RESET_VALID_MINUTES } from "~/capabilities/accounts/lib/reset.ts";
 import adminCss from "~/core/shells/studio.css?url";

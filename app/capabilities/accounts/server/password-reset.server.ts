@@ -25,7 +25,7 @@ import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { consume } from "~/core/http/rate-limit.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { logWarn } from "~/core/log.server.ts";
-import { emailDeliveryWorks, sendAccountEmail } from "~/capabilities/contact/index.server.ts";
+import { emailDeliveryWorks, sendAccountEmail } from "~/core/mail/index.server.ts";
 import { RESET_VALID_MINUTES } from "~/capabilities/accounts/lib/reset.ts";
 import { closeResets, findReset, insertReset, purgeOldResets, takeReset } from "./data/resets.server.ts";
 

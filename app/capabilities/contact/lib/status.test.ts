@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { MESSAGE_STATUSES, canMoveMessage, canRetryNow } from "./status.ts";
+import { MESSAGE_STATUSES, canMoveMessage } from "./status.ts";
 
 test("message transitions follow SPEC §4", () => {
   const allowed = MESSAGE_STATUSES.flatMap((from) =>
@@ -8,11 +8,4 @@ test("message transitions follow SPEC §4", () => {
   expect(allowed.sort()).toEqual(
     ["new→read", "new→spam", "read→archived", "read→spam", "archived→read", "archived→spam", "spam→new"].sort(),
   );
-});
-
-test("retry now applies to failed and retrying deliveries only", () => {
-  expect(["queued", "sending", "retrying", "sent", "failed"].filter((s) => canRetryNow(s as never))).toEqual([
-    "retrying",
-    "failed",
-  ]);
 });

@@ -1,27 +1,17 @@
 /**
- * Message and delivery states (SPEC §4) and who may move where. Pure, so the
- * inbox shows only the buttons the server will accept.
+ * Message states (SPEC §4) and who may move where. Pure, so the inbox shows
+ * only the buttons the server will accept. Delivery states are the outbox's
+ * (core/mail/states.ts).
  */
 
 export const MESSAGE_STATUSES = ["new", "read", "archived", "spam"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-export const DELIVERY_STATES = ["queued", "sending", "retrying", "sent", "failed"] as const;
-export type DeliveryState = (typeof DELIVERY_STATES)[number];
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
   new: "New",
   read: "Read",
   archived: "Archived",
   spam: "Spam",
-};
-
-export const DELIVERY_LABELS: Record<DeliveryState, string> = {
-  queued: "Queued",
-  sending: "Sending",
-  retrying: "Will retry",
-  sent: "Sent",
-  failed: "Failed",
 };
 
 /**
@@ -37,6 +27,3 @@ export function canMoveMessage(from: MessageStatus, to: MessageStatus): boolean 
   if (from === "archived") return to === "read";
   return false;
 }
-
-/** "Retry now" moves failed or retrying back to queued. */
-export const canRetryNow = (state: DeliveryState): boolean => state === "failed" || state === "retrying";

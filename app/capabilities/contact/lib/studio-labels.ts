@@ -4,7 +4,8 @@
  * catalogue check sees them used. Components translate with useStudioI18n().
  */
 import type { Topic } from "./limits.ts";
-import type { DeliveryState, MessageStatus } from "./status.ts";
+import type { DeliveryState } from "~/core/mail/states.ts";
+import type { MessageStatus } from "./status.ts";
 import type { MessageFilter } from "./filters.ts";
 
 export const TOPIC_KEYS: Record<Topic, string> = {

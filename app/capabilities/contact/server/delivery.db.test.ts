@@ -9,15 +9,16 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import { emptyOutbox } from "./outbox.test-helpers.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import { MAX_ATTEMPTS } from "~/capabilities/contact/lib/backoff.ts";
+import { MAX_ATTEMPTS } from "~/core/mail/backoff.ts";
 import { db, setDatabase, currentHandle } from "~/core/db/client.server.ts";
-import { LOST_ATTEMPT, claimDue } from "~/capabilities/contact/server/data/claims.server.ts";
-import { deliveriesForMessage, retryNow, type Delivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { createSmtpTransport } from "~/capabilities/contact/server/email/smtp.server.ts";
-import type { Transport } from "~/capabilities/contact/server/email/types.server.ts";
+import { LOST_ATTEMPT, claimDue } from "~/core/mail/data/claims.server.ts";
+import { retryNow, type Delivery } from "~/core/mail/data/deliveries.server.ts";
+import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { createSmtpTransport } from "~/core/mail/transports/smtp.server.ts";
+import type { Transport } from "~/core/mail/types.server.ts";
 import { env } from "~/core/env.server.ts";
-import { drainDeliveries, runDeliveryRound } from "./jobs.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { drainDeliveries, runDeliveryRound } from "~/core/mail/worker.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase({
@@ -198,8 +199,8 @@ test("a crash between sending and recording re-sends with the same Message-ID, n
   const m = await send();
   const [claimed] = await claimDue({ limit: 10 });
   // The dead worker got as far as the SMTP server, then died before recording.
-  const { buildMail } = await import("./mail.server.ts");
-  const built = await buildMail(claimed!, undefined, env().MAIL_TO);
+  const { buildMail } = await import("~/core/mail/build.server.ts");
+  const built = await buildMail(claimed!, { configuredTo: env().MAIL_TO, transport: transport.name });
   if (!("mail" in built)) throw new Error("no mail");
   expect((await transport.send(built.mail)).status).toBe("sent");
   await runDeliveryRound({ ...opts(), now: at(3 * 60_000) });

@@ -1,5 +1,5 @@
 /**
- * Nothing is ever e-mailed to the demo act's address (mail.server.ts): not
+ * Nothing is ever e-mailed to the demo act's address (core/mail): not
  * while the demo is on the site, not after "Remove demo content", not for a
  * delivery queued to it earlier. Where that leaves no recipient, the
  * dashboard and the delivery say so and the notification waits for one.
@@ -13,19 +13,18 @@ import { capabilities } from "~/core/capability.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import {
-  deliveriesForMessage,
-  getDelivery,
-  queueDelivery,
-} from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { createSmtpTransport } from "~/capabilities/contact/server/email/smtp.server.ts";
-import { setTransport } from "~/capabilities/contact/server/email/transport.server.ts";
-import type { Transport } from "~/capabilities/contact/server/email/types.server.ts";
+import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { getDelivery } from "~/core/mail/data/deliveries.server.ts";
+import { queueOne } from "~/core/mail/outbox.test-helpers.ts";
+import { createSmtpTransport } from "~/core/mail/transports/smtp.server.ts";
+import { setTransport } from "~/core/mail/transport.server.ts";
+import type { Transport } from "~/core/mail/types.server.ts";
 import { loadDashboardInbox } from "./dashboard.server.ts";
-import { sendTestEmail } from "./delivery.server.ts";
-import { drainDeliveries } from "./jobs.server.ts";
-import { buildMail, demoRecipient, NO_RECIPIENT } from "./mail.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { sendTestEmail } from "~/core/mail/test-mail.server.ts";
+import { drainDeliveries } from "~/core/mail/worker.server.ts";
+import { buildMail } from "~/core/mail/build.server.ts";
+import { demoRecipient, NO_RECIPIENT } from "~/core/mail/inbox.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 // No MAIL_TO: notifications go to the site's contact e-mail, which the demo sets.
@@ -81,7 +80,7 @@ test("with the demo's contact e-mail, a message is stored but not e-mailed to it
   expect((await getSettings()).contact_email).toBe(DEMO_ADDRESS);
   const d = await send("During Demo");
   expect(d).toMatchObject({
-    kind: "notification",
+    kind: "contact.notification",
     recipient: "",
     state: "queued",
     attempts: 0,
@@ -112,19 +111,18 @@ test("after the owner renamed the site and removed the demo, a message goes nowh
 
 test("a delivery queued to the demo address earlier goes to the contact e-mail now set; an auto-reply to it is never sent", async () => {
   await updateSettings({ contact_email: "hello@owls.example" });
-  const test = await getDelivery(
-    await queueDelivery({ messageId: null, kind: "test", recipient: DEMO_ADDRESS, transport: "smtp" }),
-  );
-  expect(await buildMail(test!, undefined, undefined)).toMatchObject({ mail: { to: "hello@owls.example" } });
-  const reply = await getDelivery(
-    await queueDelivery({
-      messageId: null,
-      kind: "autoreply",
-      recipient: "Lanterns <bookings@mail.velvet-lanterns.example>",
-      transport: "smtp",
-    }),
-  );
-  expect(await buildMail(reply!, undefined, undefined)).toEqual({
+  const built = (id: string) =>
+    getDelivery(id).then((d) => buildMail(d!, { configuredTo: undefined, transport: "smtp" }));
+  expect(await built(await queueOne({ kind: "test", recipient: DEMO_ADDRESS }))).toMatchObject({
+    mail: { to: "hello@owls.example" },
+  });
+  const m = (await send("Demo Visitor"))!;
+  const reply = await queueOne({
+    kind: "contact.autoreply",
+    ref: m.message_id!,
+    recipient: "Lanterns <bookings@mail.velvet-lanterns.example>",
+  });
+  expect(await built(reply)).toEqual({
     skip: { status: "failed", error: expect.stringContaining("demo content") },
   });
   await updateSettings({ contact_email: "" });

@@ -10,7 +10,7 @@ import { expect, test } from "vitest";
 import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { createUser } from "~/core/auth/data/users.server.ts";
 import { exportSite, importSite } from "~/core/backup/backup.server.ts";
-import { readEmailSettings } from "./data/email-settings.server.ts";
+import { readEmailSettings } from "~/core/mail/data/email-settings.server.ts";
 import { readEmailSettingsForm, saveEmailSettings } from "./email-settings.server.ts";
 import { emailSettingsView } from "./email-settings.server.ts";
 

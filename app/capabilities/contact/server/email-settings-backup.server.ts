@@ -7,7 +7,7 @@
  * site's own e-mail settings as they are.
  */
 import { sealSecret } from "~/core/secrets/secret-box.server.ts";
-import { SECRET_PURPOSE, openStored } from "./email/config.server.ts";
+import { SECRET_PURPOSE, openStored } from "~/core/mail/config.server.ts";
 
 type Row = Record<string, unknown>;
 const SECRETS = Object.entries(SECRET_PURPOSE) as [keyof typeof SECRET_PURPOSE, string][];

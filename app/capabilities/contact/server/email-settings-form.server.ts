@@ -6,8 +6,8 @@
  * password field keeps the saved one unless "Replace" was ticked.
  */
 import { z } from "zod";
-import { parseFrom } from "./email/smtp.server.ts";
-import type { SettingField, Source } from "./email/config.server.ts";
+import { parseFrom } from "~/core/mail/transports/smtp.server.ts";
+import type { SettingField, Source } from "~/core/mail/config.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 
 type Tr = Pick<Translator, "t">;

@@ -11,9 +11,10 @@ import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { updateSettings } from "~/core/settings/settings.server.ts";
-import { readEmailSettings } from "./data/email-settings.server.ts";
-import { queueDelivery, getDelivery } from "./data/deliveries.server.ts";
-import { currentMail, setTransport } from "./email/transport.server.ts";
+import { readEmailSettings } from "~/core/mail/data/email-settings.server.ts";
+import { getDelivery } from "~/core/mail/data/deliveries.server.ts";
+import { queueOne } from "~/core/mail/outbox.test-helpers.ts";
+import { currentMail, setTransport } from "~/core/mail/transport.server.ts";
 import {
   emailSettingsView,
   readEmailSettingsForm,
@@ -21,7 +22,7 @@ import {
   testEmailSettings,
 } from "./email-settings.server.ts";
 import { emailStatus } from "./email-status.server.ts";
-import { runDeliveryRound } from "./jobs.server.ts";
+import { runDeliveryRound } from "~/core/mail/worker.server.ts";
 import { emptyOutbox } from "./outbox.test-helpers.ts";
 
 const getDb = useTestDatabase();
@@ -75,7 +76,7 @@ test("saved SMTP settings apply without a restart; the password is sealed at res
   const { transport } = await currentMail();
   expect(transport.name).toBe("smtp");
   expect(transport.problem()).toBeNull();
-  const id = await queueDelivery({ messageId: null, kind: "test", recipient: "band@owls.example", transport: "smtp" });
+  const id = await queueOne({ kind: "test", recipient: "band@owls.example" });
   expect(await runDeliveryRound()).toBe(1);
   expect((await getDelivery(id))?.state).toBe("sent");
   expect(smtp.messages.map((m) => m.envelope.to)).toEqual([["band@owls.example"]]);

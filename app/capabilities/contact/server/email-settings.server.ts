@@ -17,7 +17,7 @@ import {
   type EmailSettingsValues,
   readEmailSettings,
   writeEmailSettings,
-} from "./data/email-settings.server.ts";
+} from "~/core/mail/data/email-settings.server.ts";
 import {
   ENV_NAMES,
   type MailConfig,
@@ -26,11 +26,10 @@ import {
   mailConfig,
   openStored,
   studioTransport,
-} from "./email/config.server.ts";
-import { transportFor } from "./email/transport.server.ts";
-import { sendTestEmail } from "./delivery.server.ts";
+} from "~/core/mail/config.server.ts";
+import { transportFor } from "~/core/mail/transport.server.ts";
+import { sendTestEmail, wakeOutbox } from "~/core/mail/index.server.ts";
 import { type EmailSettingsForm, SECRET_FIELDS, emailSettingsSchema } from "./email-settings-form.server.ts";
-import { wakeDeliveryWorker } from "./jobs.server.ts";
 
 type SecretState = "unset" | "set" | "unreadable" | "env";
 
@@ -182,7 +181,7 @@ export async function saveEmailSettings(
   const changed = (Object.keys(values) as (keyof EmailSettingsValues)[]).filter((k) => values[k] !== before[k]);
   // Field names only: a secret's value (sealed or not) never goes into the audit log.
   await audit(actor, "email.settings", "site", null, { transport: values.transport, changed });
-  wakeDeliveryWorker();
+  wakeOutbox();
 }
 
 /**

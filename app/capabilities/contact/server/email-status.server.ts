@@ -1,63 +1,13 @@
-/** The e-mail set-up as the dashboard and the settings page describe it (SPEC §8: name the setting). */
-import { env } from "~/core/env.server.ts";
-import { getSettings } from "~/core/settings/settings.server.ts";
-import { countDeliveries, latestTest } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { currentMail } from "~/capabilities/contact/server/email/transport.server.ts";
-import { notificationRecipient, recipientProblem } from "./mail.server.ts";
+/** The e-mail set-up as this capability's dashboard card and settings part show it: the core's status (core/mail), and the auto-reply's. */
 import type { Translator } from "~/core/i18n/translator.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
+import { mailStatus, type EmailStatus } from "~/core/mail/index.server.ts";
+import { autoreplyNote } from "./mail/autoreply.server.ts";
 
-export interface EmailStatus {
-  transport: string;
-  /** Where the transport was chosen: the server's environment, the studio, or nowhere yet. */
-  source: "env" | "studio" | "unset";
-  recipient: string;
-  /** Problems that stop e-mail, each naming the setting. */
-  problems: string[];
-  /** Things worth knowing that don't stop it. */
-  notes: string[];
-  queued: number;
-  failed: number;
-  lastTest: { state: string; at: string; detail: string | null } | null;
-}
+export type { EmailStatus };
 
 /** `tr`: the studio translator of the person reading (English by default: tests, tools). */
 export async function emailStatus(tr: Pick<Translator, "t"> = studioTranslatorFor("en")): Promise<EmailStatus> {
-  const { t: tt } = tr;
-  const e = env();
-  const { transport: t, config } = await currentMail();
-  const s = await getSettings();
-  const recipient = notificationRecipient(s, config.to);
-  const problems: string[] = [];
-  const notes: string[] = [];
-  if (t.name === "log") {
-    problems.push(
-      config.sources.transport === "env"
-        ? tt("contact.studio.status.offOnServer")
-        : tt("contact.studio.status.notSetUp"),
-    );
-  }
-  const p = t.problem();
-  if (p) problems.push(tt("contact.studio.status.waiting", { problem: p }));
-  const noRecipient = recipientProblem(s, config.to, tr);
-  if (noRecipient) problems.push(noRecipient);
-  if (t.name === "emailjs" && !config.emailjs.privateKey) {
-    notes.push(tt("contact.studio.status.noPrivateKey"));
-  }
-  if (e.MAIL_AUTOREPLY && t.problemFor?.("autoreply"))
-    notes.push(tt("contact.studio.status.noAutoreply", { problem: t.problemFor("autoreply") }));
-  if (!e.MAIL_WORKER) notes.push(tt("contact.studio.status.noWorker"));
-  const [counts, test] = await Promise.all([countDeliveries(), latestTest()]);
-  return {
-    transport: t.name,
-    source: config.sources.transport,
-    recipient,
-    problems,
-    notes,
-    queued: counts.queued + counts.retrying + counts.sending,
-    failed: counts.failed,
-    lastTest: test
-      ? { state: test.state, at: test.updated_at, detail: test.last_error ?? test.provider_response }
-      : null,
-  };
+  const [status, note] = await Promise.all([mailStatus(tr), autoreplyNote(tr)]);
+  return note ? { ...status, notes: [...status.notes, note] } : status;
 }

@@ -7,13 +7,13 @@ import { startEmailjsServer, type EmailjsFixture } from "~tests/fixtures/emailjs
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
 import { db } from "~/core/db/client.server.ts";
 import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { setTransport } from "~/capabilities/contact/server/email/transport.server.ts";
-import { createEmailjsTransport, type EmailjsConfig } from "~/capabilities/contact/server/email/emailjs.server.ts";
-import type { Transport } from "~/capabilities/contact/server/email/types.server.ts";
+import { setTransport } from "~/core/mail/transport.server.ts";
+import { createEmailjsTransport, type EmailjsConfig } from "~/core/mail/transports/emailjs.server.ts";
+import type { Transport } from "~/core/mail/types.server.ts";
 import { env } from "~/core/env.server.ts";
-import { drainDeliveries, runDeliveryRound } from "./jobs.server.ts";
+import { drainDeliveries, runDeliveryRound } from "~/core/mail/worker.server.ts";
 import type { ContactFile } from "./form.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase();
@@ -78,8 +78,8 @@ test("a clean message sends the notification and the auto-reply through their te
   await drainDeliveries(opts());
   const ds = await deliveriesForMessage(m.id);
   expect(ds.map((d) => [d.kind, d.state, d.recipient]).sort()).toEqual([
-    ["autoreply", "sent", "ada@example.com"],
-    ["notification", "sent", "inbox@owls.example"],
+    ["contact.autoreply", "sent", "ada@example.com"],
+    ["contact.notification", "sent", "inbox@owls.example"],
   ]);
   const byTemplate = Object.fromEntries(api.sent.map((r) => [r.body.template_id as string, r]));
   expect(byTemplate.template_notify!.to).toBe("inbox@owls.example");
@@ -130,7 +130,7 @@ test("without an auto-reply template no auto-reply is queued", async () => {
   await setTransport(createEmailjsTransport({ ...cfg, autoreplyTemplateId: undefined }));
   try {
     const m = await send();
-    expect((await deliveriesForMessage(m.id)).map((d) => d.kind)).toEqual(["notification"]);
+    expect((await deliveriesForMessage(m.id)).map((d) => d.kind)).toEqual(["contact.notification"]);
   } finally {
     await setTransport(transport);
   }

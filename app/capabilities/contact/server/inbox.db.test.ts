@@ -13,16 +13,17 @@ import {
   storeMessage,
   type NewMessage,
 } from "~/capabilities/contact/server/data/messages.server.ts";
-import { deliveriesForMessage, latestTest } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { setTransport } from "~/capabilities/contact/server/email/transport.server.ts";
-import { createLogTransport } from "~/capabilities/contact/server/email/log.server.ts";
-import { createSmtpTransport } from "~/capabilities/contact/server/email/smtp.server.ts";
-import { createEmailjsTransport } from "~/capabilities/contact/server/email/emailjs.server.ts";
-import { drainDeliveries } from "./jobs.server.ts";
+import { deliveriesForMessage } from "~/capabilities/contact/server/data/deliveries.server.ts";
+import { latestTest } from "~/core/mail/data/deliveries.server.ts";
+import { setTransport } from "~/core/mail/transport.server.ts";
+import { createLogTransport } from "~/core/mail/transports/log.server.ts";
+import { createSmtpTransport } from "~/core/mail/transports/smtp.server.ts";
+import { createEmailjsTransport } from "~/core/mail/transports/emailjs.server.ts";
+import { drainDeliveries } from "~/core/mail/worker.server.ts";
 import { seedMessages, removeDemoMessages } from "~/capabilities/contact/demo.server.ts";
 import { emailStatus } from "./email-status.server.ts";
 import { createHoldEvent, moveMessageAs, notSpam, resendMessage } from "./message.server.ts";
-import { sendTestEmail } from "./delivery.server.ts";
+import { sendTestEmail } from "~/core/mail/test-mail.server.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { listAudit } from "~/core/audit/audit.server.ts";
 import { getEventSummary } from "~/capabilities/events/index.server.ts";
@@ -30,8 +31,8 @@ import { getMessage } from "~/capabilities/contact/server/data/messages.server.t
 import { getSettings, updateSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD, TOKEN_FIELD } from "~/capabilities/contact/lib/fields.ts";
-import { NO_RECIPIENT } from "./mail.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { NO_RECIPIENT } from "~/core/mail/inbox.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 const getDb = useTestDatabase({ MAIL_TO: "inbox@owls.example" });
@@ -225,7 +226,7 @@ test("nothing half-stored: when the outbox row fails, the message and its file a
   // The database refuses the delivery (recipient is NOT NULL) after the message and the file went in.
   await expect(
     storeMessage(msg({ attachment: file }), () => [
-      { kind: "notification", recipient: null as unknown as string, transport: "log" },
+      { kind: "contact.notification", recipient: null as unknown as string, transport: "log" },
     ]),
   ).rejects.toThrow();
   expect(await db().selectFrom("messages").selectAll().execute()).toEqual([]);

@@ -10,7 +10,7 @@ import { notFound } from "~/core/http/errors.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { createHoldDraft, getEventSummary } from "~/capabilities/events/index.server.ts";
 import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
-import { deliveriesForMessage, queueDelivery } from "./data/deliveries.server.ts";
+import { deliveriesForMessage, queueMessageMail } from "./data/deliveries.server.ts";
 import {
   getAttachmentInfo,
   getMessage,
@@ -20,9 +20,9 @@ import {
   releaseFromSpam,
   setHoldEvent,
 } from "./data/messages.server.ts";
-import { currentMail, currentTransport } from "./email/transport.server.ts";
-import { wakeDeliveryWorker } from "./jobs.server.ts";
-import { notificationRecipient } from "./mail.server.ts";
+import { db } from "~/core/db/client.server.ts";
+import { outboxStatus, siteInbox, wakeOutbox } from "~/core/mail/index.server.ts";
+import { CONTACT_NOTIFICATION } from "~/capabilities/contact/lib/mail-kinds.ts";
 import { SPAM_MAX_LINKS, SPAM_REASON_TEXT, type SpamReason } from "./spam.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
@@ -57,7 +57,7 @@ export async function openMessage(id: string) {
     deliveries,
     timeZone: settings.time_zone,
     askedConsent: settings.privacy_notice.trim() !== "",
-    transportProblem: (await currentTransport()).problem(),
+    transportProblem: (await outboxStatus({ bulk: false })).problem,
     hold: hold ? { id: hold.id, title: hold.title } : null,
   };
 }
@@ -79,14 +79,10 @@ export async function moveMessageAs(actor: Actor, id: string, move: Move, { t }:
 
 /** "Not spam — deliver": back to new, and e-mailed. */
 export async function notSpam(actor: Actor, id: string, { t }: Tr = english()): Promise<Outcome> {
-  const [s, mail] = await Promise.all([getSettings(), currentMail()]);
-  const ok = await releaseFromSpam(id, {
-    kind: "notification",
-    recipient: notificationRecipient(s, mail.config.to),
-    transport: mail.transport.name,
-  });
+  const [inbox, { transport }] = await Promise.all([getSettings().then(siteInbox), outboxStatus({ bulk: false })]);
+  const ok = await releaseFromSpam(id, { kind: CONTACT_NOTIFICATION, recipient: inbox.address, transport });
   if (!ok) return { ok: false, message: t("contact.studio.outcome.notInSpam") };
-  wakeDeliveryWorker();
+  wakeOutbox();
   await audit(actor, "message.not_spam", "message", id);
   return { ok: true, message: t("contact.studio.outcome.released") };
 }
@@ -96,14 +92,13 @@ export async function resendMessage(actor: Actor, id: string, { t }: Tr = englis
   const m = await getMessage(id);
   if (!m) return { ok: false, message: t("contact.studio.outcome.gone") };
   if (m.status === "spam") return { ok: false, message: t("contact.studio.outcome.spamFirst") };
-  const [s, mail] = await Promise.all([getSettings(), currentMail()]);
-  await queueDelivery({
-    messageId: m.id,
-    kind: "notification",
-    recipient: notificationRecipient(s, mail.config.to),
-    transport: mail.transport.name,
-  });
-  wakeDeliveryWorker();
+  const [inbox, { transport }] = await Promise.all([getSettings().then(siteInbox), outboxStatus({ bulk: false })]);
+  await db()
+    .transaction()
+    .execute((trx) =>
+      queueMessageMail(trx, m.id, [{ kind: CONTACT_NOTIFICATION, recipient: inbox.address, transport }]),
+    );
+  wakeOutbox();
   await audit(actor, "message.resend", "message", id);
   return { ok: true, message: t("contact.studio.outcome.resent") };
 }

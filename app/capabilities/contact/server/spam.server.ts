@@ -4,24 +4,12 @@
  * the caller stores a caught message as `spam` and shows the normal success.
  * Pure functions of their input and a secret, so they are tested directly.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { checkFormToken, type TokenProblem } from "~/core/http/form-token.server.ts";
 
-export const TOKEN_MIN_AGE_MS = 3_000;
-export const TOKEN_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** More links than this in one message looks like link stuffing. */
 export const MAX_LINKS = 3;
-/** A browser clock is not involved (the server issues and checks), but allow a little skew between processes. */
-const FUTURE_SKEW_MS = 5_000;
 
-export type SpamReason =
-  | "honeypot"
-  | "token_missing"
-  | "token_invalid"
-  | "too_fast"
-  | "token_expired"
-  | "too_many_links"
-  | "link_in_name"
-  | "link_markup";
+export type SpamReason = TokenProblem | "honeypot" | "too_many_links" | "link_in_name" | "link_markup";
 
 /** Why a message was taken for spam, as the studio says it: keys of the studio catalogue (values: `max` for too_many_links). */
 export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
@@ -35,36 +23,6 @@ export const SPAM_REASON_TEXT: Record<SpamReason, string> = {
   link_markup: "contact.studio.spam.linkMarkup",
 };
 export const SPAM_MAX_LINKS = MAX_LINKS;
-
-const PURPOSE = "contact-form-token";
-
-function mac(secret: string, value: string): string {
-  return createHmac("sha256", secret).update(`${PURPOSE}\n${value}`).digest("base64url");
-}
-
-/** A token saying "this form was served at `now`", signed so it cannot be made up. */
-export function issueFormToken(secret: string, now: number = Date.now()): string {
-  const issued = Math.floor(now).toString(36);
-  return `${issued}.${mac(secret, issued)}`;
-}
-
-/** Why a token is unacceptable, or null when it is 3 s to 24 h old and genuine. */
-export function checkFormToken(token: unknown, secret: string, now: number = Date.now()): SpamReason | null {
-  if (typeof token !== "string" || token === "") return "token_missing";
-  const dot = token.indexOf(".");
-  if (dot <= 0 || token.length > 200) return "token_invalid";
-  const issued = token.slice(0, dot);
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(mac(secret, issued));
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "token_invalid";
-  const issuedAt = parseInt(issued, 36);
-  if (!Number.isSafeInteger(issuedAt)) return "token_invalid";
-  const age = now - issuedAt;
-  if (age < -FUTURE_SKEW_MS) return "token_invalid";
-  if (age < TOKEN_MIN_AGE_MS) return "too_fast";
-  if (age > TOKEN_MAX_AGE_MS) return "token_expired";
-  return null;
-}
 
 const LINK = /\b(?:https?:\/\/|www\.)[^\s<>"']+/gi;
 const BARE_DOMAIN_LINK = /\b[a-z0-9-]+\.(?:com|net|org|ru|cn|xyz|top|info|biz|io|co)\b(?:\/\S*)?/i;

@@ -7,7 +7,7 @@ import { updateSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getAttachment } from "~/capabilities/contact/server/data/messages.server.ts";
 import type { ContactForm, ContactFile } from "./form.server.ts";
-import { issueFormToken } from "./spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "./submit.server.ts";
 
 useTestDatabase({ MAIL_TO: "inbox@owls.example" });
@@ -83,7 +83,7 @@ test("a valid booking is stored with its notification queued, in one go", async 
   const deliveries = await db().selectFrom("deliveries").selectAll().where("message_id", "=", r.message.id).execute();
   expect(deliveries).toEqual([
     expect.objectContaining({
-      kind: "notification",
+      kind: "contact.notification",
       recipient: "inbox@owls.example",
       state: "queued",
       transport: "log",

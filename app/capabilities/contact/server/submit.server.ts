@@ -18,17 +18,17 @@ import {
   storeMessage,
   type Message,
 } from "~/capabilities/contact/server/data/messages.server.ts";
-import type { NewDelivery } from "~/capabilities/contact/server/data/deliveries.server.ts";
-import { currentMail } from "~/capabilities/contact/server/email/transport.server.ts";
+import type { NewContactMail } from "~/capabilities/contact/server/data/deliveries.server.ts";
 import { hmac } from "~/core/http/sign.server.ts";
 import { blockedFor, consume, contactRules } from "~/core/http/rate-limit.server.ts";
-import { wakeDeliveryWorker } from "./jobs.server.ts";
+import { outboxStatus, siteInbox, wakeOutbox } from "~/core/mail/index.server.ts";
 import { signalOutcome } from "~/core/observe.server.ts";
+import { CONTACT_AUTOREPLY, CONTACT_NOTIFICATION } from "~/capabilities/contact/lib/mail-kinds.ts";
+import { autoreplyWorks } from "./mail/autoreply.server.ts";
 
 /** The outcome a delivered-to-the-inbox message signals (declared in the manifest's `outcomes`). */
 export const CONTACT_MESSAGE_OUTCOME = "contact_message";
 import type { ContactForm } from "./form.server.ts";
-import { notificationRecipient } from "./mail.server.ts";
 import { spamReasons } from "./spam.server.ts";
 import { activeLanguage } from "~/core/i18n/site-language.server.ts";
 
@@ -116,8 +116,11 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
     now: now.getTime(),
   });
   const spam = reasons.length > 0;
-  const { transport: t, config } = await currentMail();
-  const autoReply = env().MAIL_AUTOREPLY && !spam && !(t.problemFor?.("autoreply") ?? null);
+  const [{ transport }, inbox, autoReply] = await Promise.all([
+    outboxStatus({ bulk: false }),
+    siteInbox(settings),
+    spam ? false : autoreplyWorks(),
+  ]);
 
   const { message, created } = await storeMessage(
     {
@@ -137,16 +140,16 @@ export async function submitContact(args: SubmitArgs): Promise<SubmitOutcome> {
         : null,
       receivedAt: now.toISOString(),
     },
-    (m): Omit<NewDelivery, "messageId">[] =>
+    (m): NewContactMail[] =>
       spam
         ? []
         : [
-            { kind: "notification", recipient: notificationRecipient(settings, config.to), transport: t.name },
-            ...(autoReply ? [{ kind: "autoreply" as const, recipient: m.email, transport: t.name }] : []),
+            { kind: CONTACT_NOTIFICATION, recipient: inbox.address, transport },
+            ...(autoReply ? [{ kind: CONTACT_AUTOREPLY, recipient: m.email, transport }] : []),
           ],
   );
   if (created && !spam) {
-    wakeDeliveryWorker();
+    wakeOutbox();
     // Counted by whoever observes outcomes (Insights): a message, never its content.
     signalOutcome({ kind: CONTACT_MESSAGE_OUTCOME, subject: "" });
   }

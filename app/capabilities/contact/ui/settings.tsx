@@ -1,4 +1,8 @@
-import type { EmailStatus } from "../server/email-status.server.ts";
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
+import type { SettingsPartProps } from "~/capabilities/ui.settings.tsx";
 import { EmailDeliveryPanel } from "../components/admin/EmailDeliveryPanel.tsx";
+import { emailSettings } from "../slots.ts";
 
-export default { email: ({ data }: { data: EmailStatus }) => <EmailDeliveryPanel status={data} /> };
+export default slotComponents<SettingsPartProps>(
+  slotComponent(emailSettings, ({ data }) => <EmailDeliveryPanel status={data} />),
+);

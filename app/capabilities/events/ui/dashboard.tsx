@@ -1,3 +1,5 @@
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { EventsWidget } from "../components/admin/EventsWidget.tsx";
+import { eventsCard } from "../slots.ts";
 
-export default { events: EventsWidget };
+export default slotComponents(slotComponent(eventsCard, EventsWidget));

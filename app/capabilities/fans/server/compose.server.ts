@@ -5,16 +5,16 @@
  * stored row holds a confirmation link, and a subscriber who unsubscribed in
  * the meantime is skipped. Results mark hard bounces.
  */
-import type { ComposedMail, OutboxResult } from "~/core/capability.server.ts";
+import type { ComposedMail, OutboxResult } from "~/core/mail/index.server.ts";
 import { nowIso } from "~/core/db/client.server.ts";
-import { escapeHtml } from "../lib/html.ts";
 import { mailWords, testSubject } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { inOfferedLanguage } from "~/core/i18n/request-language.server.ts";
 import { getSubscriber, markBounced } from "./data/subscribers.server.ts";
 import { getMailing } from "./data/mailings.server.ts";
 import { composeMailing } from "./mailing-mail.server.ts";
-import { button, htmlMail, mailColours, siteFooter, textFooter } from "./mail-layout.server.ts";
+import { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/core/mail/layout.server.ts";
+import { activePageTheme } from "~/capabilities/themes/index.server.ts";
 import { confirmUrl } from "./tokens.server.ts";
 
 export async function composeFanMail(ref: string): Promise<ComposedMail | { skip: string }> {
@@ -52,7 +52,11 @@ async function composeConfirmation(id: string): Promise<ComposedMail | { skip: s
   const s = await getSubscriber(id);
   if (!s || s.status !== "pending" || !s.confirm_nonce)
     return { skip: "the sign-up was confirmed, withdrawn or deleted before it was sent." };
-  const [site, colours, tr] = await Promise.all([siteFooter(), mailColours(), siteI18n()]);
+  const [site, colours, tr] = await Promise.all([
+    siteFooter(),
+    activePageTheme().then(mailColours, () => mailColours(null)),
+    siteI18n(),
+  ]);
   const MAIL = mailWords(tr.t);
   const url = confirmUrl(s.id, s.confirm_nonce);
   const imported = s.source === "import";

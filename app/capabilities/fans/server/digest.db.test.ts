@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { startSmtpServer } from "~tests/fixtures/smtp-server.ts";
-import { drainDeliveries } from "~/capabilities/contact/index.server.ts";
+import { drainDeliveries } from "~/core/mail/worker.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { writeFanSettings } from "./data/settings.server.ts";
 import { addSubscriber } from "./fans.test-helpers.ts";

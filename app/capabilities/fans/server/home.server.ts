@@ -1,5 +1,5 @@
 /** Data of the sign-up forms on public pages: a timing token (the contact form's defence) and the site's name for the consent notice. */
-import { issueFormToken } from "~/capabilities/contact/index.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { env } from "~/core/env.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { consentNotice, eventSignupWords, signupWords } from "../lib/messages.ts";

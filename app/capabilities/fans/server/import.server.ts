@@ -1,6 +1,6 @@
 /**
  * Importing an existing list (issue 12 point 4). The file is read as a
- * stream, record by record (lib/csv.ts); each good row is inserted whole
+ * stream, record by record (core/csv); each good row is inserted whole
  * (one statement, in a transaction with its welcome e-mail when there is
  * one), a bad row is reported with its line and stored not at all. Imported
  * rows carry the source "import" and the owner's statement that consent
@@ -9,14 +9,16 @@
  * it they are confirmed, the import being their consent record.
  */
 import { randomBytes } from "node:crypto";
-import { outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { FANS_MAIL } from "../lib/mail-kind.ts";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { checkAddress } from "../lib/address.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
-import { CsvParser, unguard, type CsvRecord } from "../lib/csv.ts";
+import { unguard, type CsvRecord } from "~/core/csv/csv.server.ts";
+import { readCsv } from "~/core/csv/stream.server.ts";
 import { NAME_MAX } from "../lib/fields.ts";
 import { IMPORT } from "../lib/messages.ts";
 import { findByEmail, insertSubscriber } from "./data/subscribers.server.ts";
@@ -37,6 +39,13 @@ export interface ImportReport {
 }
 
 const ERRORS_SHOWN = 50;
+
+/** Longest record kept; a longer one is reported, not stored (nothing in a subscriber row is that long). */
+const CSV_READ = {
+  recordMax: 4000,
+  tooLong: "This row is longer than 4000 characters.",
+  notClosed: "A quoted value is not closed before the end of the file.",
+};
 
 /** Text chunks of the file, in order; the caller decodes the bytes (UTF-8). */
 export async function importSubscribers(
@@ -112,11 +121,7 @@ export async function importSubscribers(
           updated_at: nowS,
         });
         if (opts.sendWelcome)
-          await queuePreparedMail(
-            trx,
-            [{ source: "fans", ref: `c:${id}`, recipient: email, bulkGroup: batch }],
-            transport,
-          );
+          await queueMail(trx, [{ kind: FANS_MAIL, ref: `c:${id}`, recipient: email, bulkGroup: batch }], transport);
         return true;
       })
       .catch(async (e: unknown) => {
@@ -128,9 +133,7 @@ export async function importSubscribers(
     else report.skipped++;
   };
 
-  const parser = new CsvParser();
-  for await (const chunk of chunks) for (const rec of parser.push(chunk)) await handle(rec);
-  for (const rec of parser.end()) await handle(rec);
+  for await (const rec of readCsv(chunks, CSV_READ)) await handle(rec);
   if (!columns) throw new AppError("invalid", { field: "file", message: IMPORT.empty });
   await audit(actor, "fans.import", "fan_subscriber", null, {
     added: report.added,

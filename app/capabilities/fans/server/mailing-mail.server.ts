@@ -4,24 +4,28 @@
  * me"), with List-Unsubscribe (an HTTPS URL) and List-Unsubscribe-Post
  * (RFC 8058) and a visible unsubscribe link.
  */
-import type { ComposedMail } from "~/core/capability.server.ts";
+import type { ComposedMail } from "~/core/mail/index.server.ts";
 import { renderMarkdown } from "~/core/markdown.server.ts";
-import { escapeHtml } from "../lib/html.ts";
 import { digestFor, parseDigest } from "../lib/digest.ts";
 import { mailWords } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import type { Mailing } from "./data/mailings.server.ts";
 import type { Subscriber } from "./data/subscribers.server.ts";
-import { htmlMail, mailColours, siteFooter, textFooter } from "./mail-layout.server.ts";
+import { escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/core/mail/layout.server.ts";
+import { activePageTheme } from "~/capabilities/themes/index.server.ts";
 import { oneClickUrl, unsubscribeUrl } from "./tokens.server.ts";
 
 export async function composeMailing(
   m: Mailing,
   s: Pick<Subscriber, "id" | "email" | "wants" | "latitude" | "longitude" | "radius_km" | "town">,
 ): Promise<ComposedMail | { skip: string }> {
-  const [site, colours, tr] = await Promise.all([siteFooter(), mailColours(), siteI18n()]);
+  const [site, colours, tr] = await Promise.all([
+    siteFooter(),
+    activePageTheme().then(mailColours, () => mailColours(null)),
+    siteI18n(),
+  ]);
   const MAIL = mailWords(tr.t);
-  const unsub = unsubscribeUrl(s.id, m.id);
+  const unsub = { url: unsubscribeUrl(s.id, m.id), why: MAIL.footerWhy(site.name), label: MAIL.unsubscribe };
   const headers = {
     "List-Unsubscribe": `<${oneClickUrl(s.id, m.id)}>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -60,7 +64,7 @@ export async function composeMailing(
     to: s.email,
     subject,
     text: text + textFooter(site, unsub),
-    html: htmlMail({ title: subject, bodyHtml, colours, site, unsubscribeUrl: unsub }),
+    html: htmlMail({ title: subject, bodyHtml, colours, site, unsubscribe: unsub }),
     headers,
     bulk: true,
   };

@@ -4,7 +4,8 @@
  * mailing. Checked and audited here; stored by server/data/mailings.server.ts;
  * queued by sending.server.ts, delivered by the outbox at the bulk rate.
  */
-import { mailingDeliveryCounts, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { mailingDeliveryCounts, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { FANS_MAIL } from "../lib/mail-kind.ts";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { db, nowIso } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
@@ -105,11 +106,7 @@ export async function sendTest(actor: Actor, id: string): Promise<void> {
   await db()
     .transaction()
     .execute(async (trx) => {
-      await queuePreparedMail(
-        trx,
-        [{ source: "fans", ref: `t:${m.id}:${actor.email}`, recipient: actor.email }],
-        transport,
-      );
+      await queueMail(trx, [{ kind: FANS_MAIL, ref: `t:${m.id}:${actor.email}`, recipient: actor.email }], transport);
     });
   await patchMailing(id, { test_sent_at: nowIso() });
   await audit(actor, "fans.mailing.test", "fan_mailing", id);

@@ -7,7 +7,8 @@
  * queued or claimed, and the next worker continues where it stopped
  * (docs/fans.md, "Resuming").
  */
-import { outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { FANS_MAIL } from "../lib/mail-kind.ts";
 import { db } from "~/core/db/client.server.ts";
 import { AppError } from "~/core/errors.ts";
 import { inAudience, parseAudience } from "../lib/audience.ts";
@@ -61,9 +62,9 @@ export async function queueMailing(id: string, now = new Date()): Promise<number
         .executeTakeFirstOrThrow()) as Mailing;
       const wanted = recipientFilter(m);
       const to = (await confirmedCandidates(trx)).filter((s) => wanted(s));
-      await queuePreparedMail(
+      await queueMail(
         trx,
-        to.map((s) => ({ source: "fans", ref: `m:${m.id}:${s.id}`, recipient: s.email, bulkGroup: mailingGroup(m) })),
+        to.map((s) => ({ kind: FANS_MAIL, ref: `m:${m.id}:${s.id}`, recipient: s.email, bulkGroup: mailingGroup(m) })),
         transport,
       );
       await trx.updateTable("fan_mailings").set({ recipients: to.length }).where("id", "=", id).execute();

@@ -3,7 +3,7 @@ import { expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
-import { issueFormToken } from "~/capabilities/contact/index.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { F } from "../lib/fields.ts";
 import { findByEmail, getSubscriber } from "./data/subscribers.server.ts";
 import { composeFanMail, onFanMailResult } from "./compose.server.ts";
@@ -50,7 +50,7 @@ test("a sign-up stores a pending subscriber with its consent record and queues e
   expect(s.consent_ip_hash).toMatch(/^[\w-]{22}$/);
   expect(s.consent_ip_hash).not.toContain("203.0.113.9");
   const queued = await confirmations(s.id);
-  expect(queued).toEqual([expect.objectContaining({ kind: "prepared", recipient: email, bulk_group: null })]);
+  expect(queued).toEqual([expect.objectContaining({ kind: "fans.mail", recipient: email, bulk_group: null })]);
   // Nothing in the stored delivery is the link: it is composed when sent.
   const mail = await composeFanMail(`c:${s.id}`);
   if ("skip" in mail) throw new Error(mail.skip);

@@ -6,7 +6,9 @@
  * types it; a confirmed address gets nothing from a new sign-up.
  */
 import { randomBytes } from "node:crypto";
-import { checkFormToken, outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { FANS_MAIL } from "../lib/mail-kind.ts";
+import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { env } from "~/core/env.server.ts";
@@ -185,8 +187,7 @@ async function storeSignup(email: string, details: Partial<Subscriber>, now: Dat
             updated_at: nowS,
           });
         }
-        if (due)
-          await queuePreparedMail(trx, [{ source: "fans", ref: confirmationRef(id), recipient: email }], transport);
+        if (due) await queueMail(trx, [{ kind: FANS_MAIL, ref: confirmationRef(id), recipient: email }], transport);
         return due;
       });
   try {

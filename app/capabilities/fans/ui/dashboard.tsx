@@ -1,3 +1,5 @@
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { FansWidget } from "../components/admin/FansWidget.tsx";
+import { fansCard } from "../slots.ts";
 
-export default { fans: FansWidget };
+export default slotComponents(slotComponent(fansCard, FansWidget));

@@ -1,9 +1,10 @@
 /** An event page's sign-up: markup the server rendered (server/home.server.ts, QuickSignup), placed as it is — it costs the page's JavaScript nothing. */
-import type { ServerMarkupData } from "~/core/ui/slots.ts";
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
+import { signupEvent } from "../slots.ts";
 
 // No markup in a document's hydration data: React keeps the server's (ServerMarkupData).
-export default {
-  "fans-event": ({ data }: { data: ServerMarkupData }) => (
+export default slotComponents(
+  slotComponent(signupEvent, ({ data }) => (
     <div className="fans-slot" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
-  ),
-};
+  )),
+);

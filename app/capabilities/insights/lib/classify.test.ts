@@ -1,6 +1,5 @@
 import { expect, test } from "vitest";
 import { browserOf, campaignValue, deviceOf, isPrefetch, optedOut, pagePath, referrerOf } from "./classify.ts";
-import { csvCell } from "./csv.ts";
 import { change, parseRange, previousOf } from "./range.ts";
 
 const UA = {
@@ -88,12 +87,6 @@ test("date ranges: presets, explicit days, refused input, the previous period", 
     days: 30,
   });
   expect([change(150, 100), change(5, 0), change(50, 100)]).toEqual([50, null, -50]);
-});
-
-test("CSV cells: quoted when needed, formulas neutralised", () => {
-  expect(csvCell('a,"b"')).toBe('"a,""b"""');
-  expect(csvCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-  expect(csvCell(-5)).toBe("-5");
 });
 
 test("the privacy paragraph says what is counted, the outcomes declared and how long it is kept, in the page's language", async () => {

@@ -6,7 +6,7 @@
 import { audit } from "~/core/audit/audit.server.ts";
 import { outcomesByDay } from "./data/reports.server.ts";
 import { loadReport } from "./report.server.ts";
-import { csvRow } from "../lib/csv.ts";
+import { csvRow } from "~/core/csv/csv.server.ts";
 
 type Actor = Parameters<typeof audit>[0];
 

@@ -1,3 +1,5 @@
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { InsightsWidget } from "../components/admin/InsightsWidget.tsx";
+import { insightsCard } from "../slots.ts";
 
-export default { insights: InsightsWidget };
+export default slotComponents(slotComponent(insightsCard, InsightsWidget));

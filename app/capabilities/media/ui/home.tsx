@@ -1,23 +1,23 @@
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { HomeMedia } from "../components/site/HomeMedia.tsx";
 import { HomeRelease } from "../components/site/HomeRelease.tsx";
-import type { ServerMarkupData } from "~/core/ui/slots.ts";
+import { galleryHome, mediaHome, releaseHome } from "../slots.ts";
 import cardsCss from "../styles/cards.css?url";
 import releaseCss from "../home-part.css?url";
 
-export default {
-  release: HomeRelease,
-  media: HomeMedia,
+export default slotComponents(
+  slotComponent(releaseHome, HomeRelease),
+  slotComponent(mediaHome, HomeMedia),
   // Markup rendered on the server (server/home.server.ts), placed as it is; its links are plain, the home page
   // hands their clicks to the router (data-plain-links, core/ui/plain-links.ts).
-  gallery: ({ data }: { data: ServerMarkupData | null }) =>
-    data ? (
-      <div
-        className="gallery-slot"
-        data-plain-links=""
-        dangerouslySetInnerHTML={{ __html: data.html ?? "" }}
-        suppressHydrationWarning
-      />
-    ) : null,
-};
+  slotComponent(galleryHome, ({ data }) => (
+    <div
+      className="gallery-slot"
+      data-plain-links=""
+      dangerouslySetInnerHTML={{ __html: data.html ?? "" }}
+      suppressHydrationWarning
+    />
+  )),
+);
 /** The cards', the gallery preview's and the release block's styles, inlined on the home page (app/capabilities/ui.home.tsx). */
 export const css = [cardsCss, releaseCss];

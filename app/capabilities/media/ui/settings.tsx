@@ -1,5 +1,7 @@
 import type { SettingsPartProps } from "~/capabilities/ui.settings.tsx";
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import type { PickerImage } from "../server/picker.server.ts";
+import { heroSettings } from "../slots.ts";
 import { ImagePicker } from "../components/admin/ImagePicker.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
@@ -29,4 +31,4 @@ function HeroPart({
   );
 }
 
-export default { hero: HeroPart };
+export default slotComponents<SettingsPartProps>(slotComponent(heroSettings, HeroPart));

@@ -10,7 +10,7 @@
 import { afterAll, beforeEach, expect, test } from "vitest";
 import { useTestDatabase } from "~tests/setup/db.ts";
 import { startSmtpServer } from "~tests/fixtures/smtp-server.ts";
-import { drainDeliveries } from "~/capabilities/contact/index.server.ts";
+import { drainDeliveries } from "~/core/mail/worker.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { postFormSchema } from "~/capabilities/news/schemas.ts";

@@ -13,7 +13,7 @@ import { pageCacheCounts, pageCacheStats } from "~/core/http/page-cache.server.t
 import { jobStats } from "~/core/jobs/jobs.server.ts";
 import { APP_VERSION } from "~/core/version.server.ts";
 import type { RouteGroup } from "../lib/route-groups.ts";
-import { mailHealth } from "./mail-adapter.server.ts";
+import { mailHealth } from "~/core/mail/index.server.ts";
 
 const registry = new Registry();
 collectDefaultMetrics({ register: registry });

@@ -1,3 +1,5 @@
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { BackupsWidget } from "../components/BackupsWidget.tsx";
+import { backupsCard } from "../slots.ts";
 
-export default { backups: BackupsWidget };
+export default slotComponents(slotComponent(backupsCard, BackupsWidget));

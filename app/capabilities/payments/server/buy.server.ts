@@ -18,7 +18,7 @@ import { formatMoney, MAX_AMOUNT, parseAmount } from "../lib/money.ts";
 import { startSupportCheckout, startTicketCheckout, type CheckoutResult } from "./checkout.server.ts";
 import { readPaymentSettings } from "./data/settings.server.ts";
 import { typesForDate } from "./data/types.server.ts";
-import { checkFormToken } from "./mail.server.ts";
+import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { supportAmounts } from "./settings.server.ts";
 
 const MIN = 60_000;

@@ -6,7 +6,7 @@
  * Receipts name the seller, the order number and the VAT when the owner set a
  * rate, and say so when the payment was made with test keys.
  */
-import type { ComposedMail } from "~/core/capability.server.ts";
+import type { ComposedMail } from "~/core/mail/index.server.ts";
 import { getEventDate } from "~/capabilities/events/index.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { publicOrigin } from "~/core/env.server.ts";
@@ -17,7 +17,8 @@ import { formatMoney, rateLabel } from "../lib/money.ts";
 import { db } from "~/core/db/client.server.ts";
 import { addOrderEvent, getOrder, linesOf, patchOrder, type Order } from "./data/orders.server.ts";
 import { readPaymentSettings } from "./data/settings.server.ts";
-import { button, escapeHtml as e, htmlMail, mailColours, siteFooter, textFooter } from "./mail.server.ts";
+import { button, escapeHtml as e, htmlMail, siteFooter, textFooter } from "~/core/mail/layout.server.ts";
+import { orderMailColours } from "./mail.server.ts";
 import { ticketsPdf } from "./pdf.server.ts";
 import { qrPng, ticketUrl } from "./qr.server.ts";
 import { ticketsOf } from "./tickets.server.ts";
@@ -36,7 +37,7 @@ async function compose(kind: string, o: Order): Promise<ComposedMail | { skip: s
   const money = (n: number) => formatMoney(n, o.currency, tr.intl);
   const [site, colours, settings, lines] = await Promise.all([
     siteFooter(),
-    mailColours(),
+    orderMailColours(),
     readPaymentSettings(),
     linesOf(o.id),
   ]);

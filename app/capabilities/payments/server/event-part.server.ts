@@ -10,7 +10,7 @@ import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { now } from "~/core/clock.server.ts";
 import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
 import { toDecimal } from "../lib/money.ts";
-import { issueFormToken } from "./mail.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { dateOffer } from "./offer.server.ts";
 import { buyFormData, buyFormHtml } from "./render.server.tsx";
 

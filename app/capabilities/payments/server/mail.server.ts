@@ -1,16 +1,13 @@
 /**
- * Everything payments takes from the mail platform, in one place (issue 29):
- * the outbox, the themed layout, form tokens and CSV rows. Today they come
- * through the contact and fans capabilities' doors, as RSVP's do; when the
- * platform moves them into app/core/mail, only this file changes.
+ * How payments queues its e-mails through the core's outbox (core/mail, issue 26): one mail kind,
+ * PAYMENTS_MAIL, declared in the manifest and composed when sent (compose.server.ts).
  */
 import type { Transaction } from "kysely";
-import { outboxStatus, queuePreparedMail, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { mailColours, type Colours } from "~/core/mail/layout.server.ts";
+import { activePageTheme } from "~/capabilities/themes/index.server.ts";
 import type { Database } from "~/core/db/schema.server.ts";
-
-export { checkFormToken, csvRow, drainDeliveries, issueFormToken } from "~/capabilities/contact/index.server.ts";
-export { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/capabilities/fans/index.server.ts";
-export type { Colours, SiteFooter } from "~/capabilities/fans/index.server.ts";
+import { PAYMENTS_MAIL } from "../lib/mail-kind.ts";
 
 /**
  * The e-mails of an order, as the first part of the outbox reference
@@ -30,7 +27,10 @@ export async function queueOrderMail(
   orderId: string,
   to: string,
 ): Promise<void> {
-  await queuePreparedMail(trx, [{ source: "payments", ref: `${kind}:${orderId}`, recipient: to }], transport);
+  await queueMail(trx, [{ kind: PAYMENTS_MAIL, ref: `${kind}:${orderId}`, recipient: to }], transport);
 }
 
 export const wakeMail = () => wakeOutbox();
+
+/** The mail's colours from the site's active theme (the core's layout names no theme capability). */
+export const orderMailColours = (): Promise<Colours> => activePageTheme().then(mailColours, () => mailColours(null));

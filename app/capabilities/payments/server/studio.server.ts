@@ -11,7 +11,8 @@ import { toDecimal } from "../lib/money.ts";
 import { addOrderEvent, getOrder, linesOf, orderEvents, type Order } from "./data/orders.server.ts";
 import { listOrders, refundsOf, type OrderFilters } from "./data/studio.server.ts";
 import type { OrderKind, OrderState } from "./data/tables.server.ts";
-import { csvRow, mailTransport, queueOrderMail, wakeMail } from "./mail.server.ts";
+import { csvRow } from "~/core/csv/csv.server.ts";
+import { mailTransport, queueOrderMail, wakeMail } from "./mail.server.ts";
 import { ticketsOf } from "./tickets.server.ts";
 import { refundOrder, type RefundOutcome } from "./refunds.server.ts";
 

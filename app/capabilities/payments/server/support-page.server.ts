@@ -6,7 +6,7 @@ import type { FormFailure } from "~/core/validation/forms.ts";
 import { amountText } from "../components/site/BuyForm.tsx";
 import { formatMoney } from "../lib/money.ts";
 import { paymentsConfig } from "./config.server.ts";
-import { issueFormToken } from "./mail.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { supportFormHtml } from "./render.server.tsx";
 import { supportAmounts } from "./settings.server.ts";
 
@@ -41,12 +41,14 @@ export async function supportPage(chosen: string, failure?: FormFailure) {
 }
 
 /** The home block: the heading, a line, and the suggested amounts as links to /support. */
-export async function loadSupportHome(): Promise<null | {
+export interface SupportHomeData {
   heading: string;
   lead: string;
   amounts: { href: string; label: string }[];
   more: string;
-}> {
+}
+
+export async function loadSupportHome(): Promise<SupportHomeData | null> {
   const c = await open();
   if (!c) return null;
   const [tr, site] = await Promise.all([siteI18n(), getSettings()]);

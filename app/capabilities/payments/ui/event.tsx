@@ -3,10 +3,11 @@
  * rendered on the server (server/render.server.tsx); this wrapper is all that
  * reaches the browser.
  */
-import type { ServerMarkupData } from "~/core/ui/slots.ts";
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
+import { buyEvent } from "../slots.ts";
 
-export default {
-  tickets: ({ data }: { data: ServerMarkupData }) => (
+export default slotComponents(
+  slotComponent(buyEvent, ({ data }) => (
     <div className="buy-part" dangerouslySetInnerHTML={{ __html: data.html ?? "" }} suppressHydrationWarning />
-  ),
-};
+  )),
+);

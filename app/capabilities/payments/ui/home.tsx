@@ -1,10 +1,9 @@
-/** The payments capability's home section (ids match the manifest's `home`): "Support us" with the suggested amounts. */
-import type { loadSupportHome } from "../server/support-page.server.ts";
+/** The payments capability's home section (its manifest's `home`): "Support us" with the suggested amounts. */
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
+import type { SupportHomeData } from "../server/support-page.server.ts";
+import { supportHome } from "../slots.ts";
 
-type Data = NonNullable<Awaited<ReturnType<typeof loadSupportHome>>>;
-
-function HomeSupport({ data }: { data: Data | null }) {
-  if (!data) return null;
+function HomeSupport({ data }: { data: SupportHomeData }) {
   return (
     <section className="container home-support" aria-labelledby="home-support-heading">
       <h2 id="home-support-heading">{data.heading}</h2>
@@ -23,4 +22,4 @@ function HomeSupport({ data }: { data: Data | null }) {
   );
 }
 
-export default { support: HomeSupport };
+export default slotComponents(slotComponent(supportHome, HomeSupport));

@@ -1,4 +1,5 @@
-import type { TargetView } from "../server/targets.server.ts";
+import { slotComponent, slotComponents } from "~/core/ui/slots.ts";
 import { PublishingPanel } from "../components/PublishingPanel.tsx";
+import { publishingSettings } from "../slots.ts";
 
-export default { publishing: ({ data }: { data: TargetView[] }) => <PublishingPanel targets={data} /> };
+export default slotComponents(slotComponent(publishingSettings, ({ data }) => <PublishingPanel targets={data} />));

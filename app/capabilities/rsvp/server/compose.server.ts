@@ -5,10 +5,11 @@
  * row holds the change/cancel link; a reply cancelled in the meantime gets
  * nothing. Every mail has the date's .ics attached.
  */
-import type { ComposedMail } from "~/core/capability.server.ts";
+import type { ComposedMail } from "~/core/mail/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { eventDateIcs, getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
-import { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/capabilities/fans/index.server.ts";
+import { button, escapeHtml, htmlMail, mailColours, siteFooter, textFooter } from "~/core/mail/layout.server.ts";
+import { activePageTheme } from "~/capabilities/themes/index.server.ts";
 import type { T } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { inOfferedLanguage, languageBase } from "~/core/i18n/request-language.server.ts";
@@ -52,7 +53,7 @@ async function compose(kind: string, r: Reply): Promise<ComposedMail | { skip: s
   const origin = publicOrigin();
   const [site, colours, ics, cfg] = await Promise.all([
     siteFooter(),
-    mailColours(),
+    activePageTheme().then(mailColours, () => mailColours(null)),
     eventDateIcs(d.eventId, d.date, origin),
     configFor(d.eventId, d.date),
   ]);

@@ -4,7 +4,7 @@
  * until content changes (a date filling up or freeing a place counts), so the
  * timing token may be that much older: still inside the 3 s – 24 h window.
  */
-import { issueFormToken } from "~/capabilities/contact/index.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { getEventDate } from "~/capabilities/events/index.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
 import { env } from "~/core/env.server.ts";

@@ -5,7 +5,7 @@
  * the same transaction as the mail is queued, and only where it was empty, so
  * two processes never send one twice.
  */
-import { outboxStatus, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
 import { getEventDate } from "~/capabilities/events/index.server.ts";
 import { intervalJob, type Job } from "~/core/jobs/jobs.server.ts";
 import { logInfo } from "~/core/log.server.ts";

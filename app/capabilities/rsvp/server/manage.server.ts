@@ -3,7 +3,7 @@
  * the reply, change its name, party and answers, or cancel it (its places go
  * to the waitlist, and whoever moves up is told by e-mail).
  */
-import { outboxStatus, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
 import { getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
 import { contentChanged } from "~/core/db/content-version.server.ts";
 import { safeEqual } from "~/core/http/sign.server.ts";

@@ -10,7 +10,7 @@ import { useTestDatabase } from "~tests/setup/db.ts";
 import { publishEvent } from "~tests/factories/events.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
-import { issueFormToken } from "~/capabilities/contact/index.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { F } from "../lib/fields.ts";
 import { composeRsvpMail } from "./compose.server.ts";
 import { findReply, countsOf } from "./data/replies.server.ts";

@@ -8,7 +8,8 @@
  * the other way round.
  */
 import { randomBytes } from "node:crypto";
-import { queuePreparedMail } from "~/capabilities/contact/index.server.ts";
+import { queueMail } from "~/core/mail/index.server.ts";
+import { RSVP_MAIL } from "../lib/mail-kind.ts";
 import { db, type DB } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { requestLanguage } from "~/core/i18n/request-language.server.ts";
@@ -66,9 +67,9 @@ export type MailKind = "c" | "w" | "u" | "p" | "m";
 
 async function queue(trx: Trx, transport: string, mails: { kind: MailKind; id: string; to: string }[]): Promise<void> {
   if (mails.length)
-    await queuePreparedMail(
+    await queueMail(
       trx,
-      mails.map((m) => ({ source: "rsvp", ref: `${m.kind}:${m.id}`, recipient: m.to })),
+      mails.map((m) => ({ kind: RSVP_MAIL, ref: `${m.kind}:${m.id}`, recipient: m.to })),
       transport,
     );
 }

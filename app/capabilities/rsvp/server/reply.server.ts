@@ -4,7 +4,8 @@
  * person is told and nothing is stored), then the places decided and the
  * e-mail queued in one transaction (places.server.ts).
  */
-import { checkFormToken, outboxStatus, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
+import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { checkAddress } from "~/capabilities/fans/index.ts";
 import { getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
 import { contentChanged } from "~/core/db/content-version.server.ts";

@@ -5,7 +5,7 @@
  * decides replies (ADR 1300), so no date is ever given more places than it has,
  * whoever asks and from how many processes (ADR 2900).
  */
-import { outboxStatus, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
 import { db, type DB } from "~/core/db/client.server.ts";
 import { placesLeft } from "../lib/capacity.ts";
 import { rsvpConfig } from "./config.server.ts";

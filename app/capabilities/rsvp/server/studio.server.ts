@@ -3,7 +3,8 @@
  * guest list per date with counts, CSV export, check-in at the door. Audited
  * here (one place per change).
  */
-import { csvRow, outboxStatus, wakeOutbox } from "~/capabilities/contact/index.server.ts";
+import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
+import { csvRow } from "~/core/csv/csv.server.ts";
 import {
   getEventDate,
   getEventSummary,

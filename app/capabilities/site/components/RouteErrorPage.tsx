@@ -5,7 +5,8 @@
  * same for errors outside any shell; the site's and the studio's boundaries
  * show it inside their shells.
  */
-import { isRouteErrorResponse, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
 import { isErrorPayload } from "~/core/error-payload.ts";
 import { LazyErrorPage as ErrorPage } from "~/core/shells/lazy.tsx";
 import { useRequestId } from "~/core/ui/request-context.tsx";
@@ -13,7 +14,17 @@ import { useRequestId } from "~/core/ui/request-context.tsx";
 export function RouteErrorPage() {
   const error = useRouteError();
   const requestId = useRequestId();
-  if (!isRouteErrorResponse(error)) return <ErrorPage status={500} requestId={requestId} />;
+  // The root's data: where to send a lost visitor (the manifests' errorLinks), worded for this page.
+  const links = useRouteLoaderData<typeof rootLoader>("root")?.errorLinks;
+  if (!isRouteErrorResponse(error)) return <ErrorPage status={500} requestId={requestId} links={links} />;
   const payload = isErrorPayload(error.data) ? error.data : undefined;
-  return <ErrorPage status={error.status} message={payload?.message} code={payload?.code} requestId={requestId} />;
+  return (
+    <ErrorPage
+      status={error.status}
+      message={payload?.message}
+      code={payload?.code}
+      requestId={requestId}
+      links={links}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 /** Every delivery of a message with each attempt and its error; "Retry now" where it applies. */
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { canRetryNow, type DeliveryState } from "~/capabilities/contact/lib/status.ts";
+import { canRetryNow, type DeliveryState } from "~/core/mail/states.ts";
+import { CONTACT_AUTOREPLY, CONTACT_NOTIFICATION } from "~/capabilities/contact/lib/mail-kinds.ts";
 import { formatReceived } from "~/capabilities/contact/lib/format.ts";
 import { DeliveryBadge } from "./StatusBadge.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
@@ -17,7 +18,7 @@ export interface AttemptView {
 
 export interface DeliveryView {
   id: string;
-  kind: "notification" | "autoreply" | "test" | "prepared";
+  kind: string;
   transport: string;
   recipient: string;
   state: DeliveryState;
@@ -30,13 +31,12 @@ export interface DeliveryView {
   history: AttemptView[];
 }
 
-/** Studio keys, listed literally for the catalogue check. */
-const KIND: Record<DeliveryView["kind"], string> = {
-  notification: "contact.studio.history.kind.notification",
-  autoreply: "contact.studio.history.kind.autoreply",
-  test: "contact.studio.history.kind.test",
-  prepared: "contact.studio.history.kind.prepared",
+/** Studio keys, listed literally for the catalogue check: this capability's mail kinds, and any other mail. */
+const KIND: Record<string, string> = {
+  [CONTACT_NOTIFICATION]: "contact.studio.history.kind.notification",
+  [CONTACT_AUTOREPLY]: "contact.studio.history.kind.autoreply",
 };
+const OTHER_KIND = "contact.studio.history.kind.other";
 
 const OUTCOME: Record<string, string> = {
   sent: "contact.studio.history.outcome.sent",
@@ -67,7 +67,7 @@ export function DeliveryHistory({
               t,
               "contact.studio.history.head",
               {
-                kind: <strong>{t(KIND[d.kind])}</strong>,
+                kind: <strong>{t(KIND[d.kind] ?? OTHER_KIND)}</strong>,
                 to: d.recipient || <em>{t("contact.studio.history.noRecipient")}</em>,
               },
               { via: d.transport },

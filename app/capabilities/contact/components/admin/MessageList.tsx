@@ -5,7 +5,8 @@ import type { Topic } from "~/capabilities/contact/schemas.ts";
 import { TOPIC_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { formatDateTime } from "~/core/dates/format.ts";
-import type { DeliveryState, MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import type { DeliveryState } from "~/core/mail/states.ts";
 import { DeliveryBadge, MessageBadge } from "./StatusBadge.tsx";
 
 export interface MessageRowView {

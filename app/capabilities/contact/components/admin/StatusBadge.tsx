@@ -1,5 +1,6 @@
 /** Message status and delivery state as small labelled badges (text, not colour alone). */
-import type { DeliveryState, MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import type { MessageStatus } from "~/capabilities/contact/lib/status.ts";
+import type { DeliveryState } from "~/core/mail/states.ts";
 import { DELIVERY_KEYS, STATUS_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 

@@ -1,6 +1,6 @@
 /** /admin/inbox/:id/attachment: the booking's file, as a download (never rendered inline). */
 import type { Route } from "./+types/inbox-attachment";
-import { safeFilename } from "~/capabilities/contact/server/email/compose.server.ts";
+import { safeFilename } from "~/core/mail/text.server.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { messageAttachment } from "~/capabilities/contact/server/inbox.server.ts";
 

@@ -1,6 +1,6 @@
 /** /admin/inbox/export.csv: the filtered list as CSV (SPEC §10), streamed. */
 import type { Route } from "./+types/inbox-export";
-import { csvRow } from "~/capabilities/contact/lib/csv.ts";
+import { csvRow } from "~/core/csv/csv.server.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { exportInbox } from "~/capabilities/contact/server/inbox.server.ts";
 import { readFilter } from "~/capabilities/contact/lib/filters.ts";

@@ -11,7 +11,7 @@ import { createLoadContext } from "~/core/http/context.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
 import { sign } from "~/core/http/sign.server.ts";
-import { issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 
 useTestDatabase({ MAIL_TO: "inbox@owls.example" });
 

@@ -27,7 +27,7 @@ import { actJsonLd } from "~/capabilities/site/index.server.ts";
 import { seo } from "~/core/seo/meta.ts";
 import { requestInfo } from "~/core/http/context.server.ts";
 import { readContactForm } from "~/capabilities/contact/server/form.server.ts";
-import { checkFormToken, issueFormToken } from "~/capabilities/contact/server/spam.server.ts";
+import { checkFormToken, issueFormToken } from "~/core/http/form-token.server.ts";
 import { submitContact } from "~/capabilities/contact/server/submit.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";

@@ -6,7 +6,7 @@ import { sql, type Selectable, type Transaction } from "kysely";
 import { canMoveMessage, type MessageStatus } from "~/capabilities/contact/lib/status.ts";
 import type { MessageFilter } from "~/capabilities/contact/lib/filters.ts";
 import { db, nowIso, type DB } from "~/core/db/client.server.ts";
-import { insertDelivery, type NewDelivery } from "./deliveries.server.ts";
+import { queueMessageMail, type NewContactMail } from "./deliveries.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import type { Database } from "~/core/db/schema.server.ts";
 import type { MessageAttachmentsTable, MessagesTable } from "./tables.server.ts";
@@ -39,12 +39,12 @@ export interface NewMessage {
 }
 
 /**
- * Stores the message and queues its deliveries, atomically. A second call with
- * the same idempotency key stores nothing and returns the first message.
+ * Stores the message and queues its mail, atomically. A second call with the same idempotency key
+ * stores nothing and returns the first message.
  */
 export async function storeMessage(
   input: NewMessage,
-  deliveries: (message: Message) => Omit<NewDelivery, "messageId">[],
+  mails: (message: Message) => NewContactMail[],
 ): Promise<{ message: Message; created: boolean }> {
   return db()
     .transaction()
@@ -98,7 +98,7 @@ export async function storeMessage(
           })
           .execute();
       }
-      for (const d of deliveries(row)) await insertDelivery(trx, { ...d, messageId: row.id });
+      await queueMessageMail(trx, row.id, mails(row));
       return { message: row, created: true };
     });
 }
@@ -253,7 +253,7 @@ export async function markRead(id: string): Promise<void> {
 }
 
 /** "Not spam — deliver": back to new, with its notification queued, in one transaction. */
-export async function releaseFromSpam(id: string, delivery: Omit<NewDelivery, "messageId">): Promise<boolean> {
+export async function releaseFromSpam(id: string, mail: NewContactMail): Promise<boolean> {
   return db()
     .transaction()
     .execute(async (trx) => {
@@ -265,7 +265,7 @@ export async function releaseFromSpam(id: string, delivery: Omit<NewDelivery, "m
         .where("status", "=", "spam")
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) return false;
-      await insertDelivery(trx, { ...delivery, messageId: id });
+      await queueMessageMail(trx, id, [mail]);
       return true;
     });
 }

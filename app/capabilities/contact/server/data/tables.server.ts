@@ -1,15 +1,10 @@
 /**
- * Row types of the contact capability: messages, their attachments, and the
- * outbox of e-mail deliveries with one row per attempt. Timestamps are
- * ISO-8601 UTC text; booleans 0/1.
+ * Row types of the contact capability: messages and their attachments, and
+ * its column on the outbox's deliveries (core/mail). Timestamps are ISO-8601
+ * UTC text; booleans 0/1.
  */
-import type { Generated } from "kysely";
 
 export type MessageStatus = "new" | "read" | "archived" | "spam";
-export type DeliveryState = "queued" | "sending" | "retrying" | "sent" | "failed";
-/** `prepared`: another capability's mail (a sign-up confirmation, a newsletter), composed by it at send time. */
-export type DeliveryKind = "notification" | "autoreply" | "test" | "prepared";
-export type AttemptOutcome = "sent" | "retry" | "failed" | "unconfigured";
 
 export interface MessagesTable {
   id: string;
@@ -42,75 +37,19 @@ export interface MessageAttachmentsTable {
   data: Uint8Array;
 }
 
-export interface DeliveriesTable {
-  id: string;
-  message_id: string | null; // null for a test e-mail
-  kind: DeliveryKind;
-  transport: string; // the transport of the last attempt (or the one configured when queued)
-  recipient: string;
-  state: DeliveryState;
-  attempts: number; // every attempt ever made
-  window_attempts: number; // attempts since queued or "retry now" (the backoff counts these)
-  window_started_at: string;
-  next_attempt_at: string;
-  claimed_at: string | null; // set while `sending`: a lease, so a crashed worker's claim expires
-  claim_token: string | null;
-  last_error: string | null;
-  provider_response: string | null;
-  sent_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** The capability whose mail this is (its manifest's `outbox` composes it), or null for the contact form's own. */
-  source: string | null;
-  /** What that capability needs to compose it (ids only: never the content, never a secret link). */
-  source_ref: string | null;
-  /** A mailing to many (a newsletter's id): sent at the source's rate, after every single mail that is due. */
-  bulk_group: string | null;
-}
-
-export interface DeliveryAttemptsTable {
-  id: Generated<number>;
-  delivery_id: string;
-  attempt: number;
-  transport: string;
-  started_at: string;
-  finished_at: string;
-  outcome: AttemptOutcome;
-  detail: string | null; // the error, or the provider's answer
-}
-
-/**
- * E-mail delivery as set in the studio (issue 11): one row (id 1). The SMTP
- * password and the EmailJS private key are sealed (app/core/secrets); "" is
- * "not set". Environment variables win over each field.
- */
-export interface EmailSettingsTable {
-  id: number;
-  transport: "none" | "smtp" | "emailjs";
-  smtp_host: string;
-  smtp_port: number | null;
-  smtp_security: "tls" | "starttls" | "none";
-  smtp_user: string;
-  smtp_password: string; // sealed
-  mail_from: string;
-  mail_to: string;
-  emailjs_public_key: string;
-  emailjs_private_key: string; // sealed
-  emailjs_service_id: string;
-  emailjs_template_id: string;
-  emailjs_autoreply_template_id: string;
-  updated_at: string;
-}
-
 export interface MessagesTables {
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
-  deliveries: DeliveriesTable;
-  delivery_attempts: DeliveryAttemptsTable;
-  email_settings: EmailSettingsTable;
 }
 
 declare module "~/core/db/schema.server.ts" {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this capability's tables to the database type
   interface Database extends MessagesTables {}
+}
+
+declare module "~/core/mail/data/tables.server.ts" {
+  interface DeliveriesTable {
+    /** The message a notification or auto-reply is for (0003-messages: deleted with it), null for other mail. */
+    message_id: string | null;
+  }
 }

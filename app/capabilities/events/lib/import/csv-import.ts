@@ -17,7 +17,7 @@ import { isValidTimeZone } from "~/core/dates/zones.ts";
 import { localInEventRange } from "~/capabilities/events/lib/date-range.ts";
 import { type EventStatus } from "~/capabilities/events/lib/model.ts";
 import { slugify } from "~/core/text/slug.ts";
-import { CsvError, type CsvRow, parseCsv } from "./csv.ts";
+import { CsvError, type CsvRecord, parseCsv } from "~/core/csv/csv.server.ts";
 import { ImportFileError } from "./ics-import.ts";
 import { MAX_DAYS, MAX_DESCRIPTION, MAX_TITLE, isHttpUrl } from "./ics-fields.ts";
 import { IMPORT_TEXT, type ImportText } from "./messages.ts";
@@ -127,7 +127,7 @@ const STATUS: Record<string, EventStatus> = {
 const yes = (v: string) => /^(1|y|yes|true|x)$/i.test(v.trim());
 
 export function readCsvImport(text: string, opts: { siteTz: string }): ParsedImport {
-  let rows: CsvRow[];
+  let rows: CsvRecord[];
   try {
     rows = parseCsv(text);
   } catch (e) {

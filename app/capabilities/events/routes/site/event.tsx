@@ -20,7 +20,7 @@ import { notFound } from "~/core/http/errors.server.ts";
 import eventCss from "~/capabilities/events/event-page.css?url";
 import { locationCss as mapCss } from "~/capabilities/location/index.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
-import { loadEventOffers, loadEventPageParts } from "~/core/composition.server.ts";
+import { loadEventOffers, loadEventPageParts } from "~/capabilities/events/server/event-page.server.ts";
 import { EVENT_PAGE_CSS, EVENT_PAGE_PARTS } from "~/capabilities/ui.event.tsx";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";

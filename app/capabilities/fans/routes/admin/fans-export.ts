@@ -1,7 +1,7 @@
 /** /admin/fans/export.csv: the filtered subscribers with their consent records, streamed (issue 12 point 4). */
 import type { Route } from "./+types/fans-export";
 import { requireRole } from "~/core/auth/guards.server.ts";
-import { csvRow } from "~/capabilities/fans/lib/csv.ts";
+import { csvRow } from "~/core/csv/csv.server.ts";
 import { readQuery } from "~/capabilities/fans/lib/filters.ts";
 import { EXPORT_COLUMNS, exportCells, exportSubscribers } from "~/capabilities/fans/server/studio.server.ts";
 

@@ -2,7 +2,7 @@
 import { getTarget, newestBackups } from "~/core/backup/data/backups.server.ts";
 import { periodHours } from "~/core/backup/schedule.ts";
 import { ageVars, bytesText, type Check } from "../../lib/doctor.ts";
-import { mailHealth } from "../mail-adapter.server.ts";
+import { mailHealth } from "~/core/mail/index.server.ts";
 
 export async function emailCheck(): Promise<Check> {
   const m = await mailHealth();

@@ -19,7 +19,7 @@ import { seo } from "~/core/seo/meta.ts";
 import { useCssParts, type CssPartsHandle } from "~/core/ui/css-parts.ts";
 import { submitBuy } from "~/capabilities/payments/server/buy.server.ts";
 import { buyPath } from "~/capabilities/payments/server/event-part.server.ts";
-import { issueFormToken } from "~/capabilities/payments/server/mail.server.ts";
+import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { dateOffer } from "~/capabilities/payments/server/offer.server.ts";
 import { buyFormData, buyFormHtml } from "~/capabilities/payments/server/render.server.tsx";
 import type { FormFailure } from "~/core/validation/forms.ts";

@@ -15,7 +15,7 @@ import { checkInGuest, guestList } from "~/capabilities/rsvp/server/studio.serve
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
-import { loadDoorParts } from "~/core/composition.server.ts";
+import { loadDoorParts } from "~/capabilities/rsvp/server/door-page.server.ts";
 import { DOOR_CSS, DOOR_PARTS } from "~/capabilities/ui.door.tsx";
 
 export const links: Route.LinksFunction = () => [

@@ -1,0 +1,6 @@
+/** The parts of shared pages this capability fills, each shared by its loader (capability.server.ts) and its component (ui/): core/ui/slots.ts. */
+import { defineSlot, type ServerMarkupData } from "~/core/ui/slots.ts";
+import type { DashboardEventsData } from "./server/dashboard.server.ts";
+
+export const eventsHome = defineSlot<ServerMarkupData>("events");
+export const eventsCard = defineSlot<DashboardEventsData>("events");

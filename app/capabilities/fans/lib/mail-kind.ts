@@ -1,0 +1,2 @@
+/** The name of this capability's mail kind (its manifest's `mail`; the core's outbox dispatches by it). */
+export const FANS_MAIL = "fans.mail";

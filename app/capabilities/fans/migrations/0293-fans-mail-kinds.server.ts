@@ -1,0 +1,17 @@
+/** This capability's deliveries name their mail kind (lib/legacy-mail.ts); written out, as migrations are history. */
+import type { Kysely } from "kysely";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function up(db: Kysely<any>): Promise<void> {
+  await db
+    .updateTable("deliveries")
+    .set({ kind: "fans.mail" })
+    .where("kind", "=", "prepared")
+    .where("source", "=", "fans")
+    .execute();
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.updateTable("deliveries").set({ kind: "prepared" }).where("kind", "=", "fans.mail").execute();
+}

@@ -1,0 +1,5 @@
+/** The parts of shared pages this capability fills, each shared by its loader (capability.server.ts) and its component (ui/): core/ui/slots.ts. */
+import { defineSlot } from "~/core/ui/slots.ts";
+import type { DashboardInsights } from "./server/dashboard.server.ts";
+
+export const insightsCard = defineSlot<DashboardInsights>("insights");
