@@ -85,6 +85,7 @@ const OLD = [
   row("d3", "test"),
   row("d4", "prepared", { source: "fans", source_ref: "c:s1" }),
   row("d5", "prepared", { source: "rsvp", source_ref: "p:r1" }),
+  row("d6", "prepared", { source: "payments", source_ref: "r:o1" }),
 ];
 const RENAMED = [
   ["d1", "contact.notification", "contact", "m1"],
@@ -92,13 +93,14 @@ const RENAMED = [
   ["d3", "test", null, null],
   ["d4", "fans.mail", "fans", "c:s1"],
   ["d5", "rsvp.mail", "rsvp", "p:r1"],
+  ["d6", "payments.order", "payments", "r:o1"],
 ];
 
 test("the migrations rename the old rows to their declared kinds, each with its reference", async () => {
   const h = await freshDatabase();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db = h.db as unknown as Kysely<any>;
-  await migrateUpTo(db, "0035");
+  await migrateUpTo(db, "0293");
   await db
     .insertInto("messages")
     .values({

@@ -14,8 +14,11 @@ import { backupBeforeUpgrade, refuseNewerDatabase } from "./upgrade.server.ts";
 
 const getDb = useTestDatabase();
 
-/** Undoes the newest migration (the backups' own tables), as a site on the previous version has it. */
-async function previousVersion(): Promise<void> {
+/**
+ * Undoes the newest migration, as a site on the previous version lacks it; returns its name. Which one
+ * that is depends on what the capabilities have added since (the backups' own tables when they came).
+ */
+async function previousVersion(): Promise<string> {
   const schema =
     getDb().dialect === "postgres"
       ? (await sql<{ s: string }>`select current_schema() as s`.execute(db())).rows[0]!.s
@@ -25,16 +28,17 @@ async function previousVersion(): Promise<void> {
     provider: { getMigrations: async () => allMigrations() },
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
-  const { error } = await migrator.migrateDown();
+  const { error, results } = await migrator.migrateDown();
   if (error) throw error;
+  return results![0]!.migrationName;
 }
 
 const backupsFolder = () => join(getDb().dataDir, "backups");
 
 test("an empty database is migrated without a backup: there is nothing to protect", async () => {
-  await previousVersion();
+  const undone = await previousVersion();
   const state = await migrationState(db());
-  expect(state.pending).toEqual(["0035-backups"]);
+  expect(state.pending).toEqual([undone]);
   const after = await backupBeforeUpgrade(db(), state);
   expect(existsSync(backupsFolder())).toBe(false);
   await migrate(db());
@@ -44,25 +48,30 @@ test("an empty database is migrated without a backup: there is nothing to protec
 
 test("the dry run lists the pending migration with its SQL and changes nothing", async () => {
   await createUser({ email: "owner@example.com", displayName: "Owner", passwordHash: "x", role: "owner" });
-  await previousVersion();
+  const undone = await previousVersion();
+  const before = (await migrationState(db())).pending;
+  expect(before).toContain(undone);
   const plan = await migrationPlan();
   expect(plan.unknown).toEqual([]);
-  expect(plan.pending.map((p) => p.name)).toEqual(["0035-backups"]);
-  expect(plan.pending[0]!.statements.join("\n")).toMatch(/create table "backup_targets"/i);
+  expect(plan.pending.map((p) => p.name)).toEqual(before);
+  const statements = plan.pending.find((p) => p.name === undone)!.statements;
+  expect(statements.length).toBeGreaterThan(0);
+  for (const st of statements) expect(st).toMatch(/^\s*(create|alter|update|insert|delete|drop)\b/i);
   expect(plan.applied).toBeGreaterThan(10);
-  expect((await migrationState(db())).pending).toEqual(["0035-backups"]);
+  expect((await migrationState(db())).pending).toEqual(before);
 });
 
 test("a failed backup stops the upgrade with one sentence, and nothing is migrated", async () => {
   writeFileSync(backupsFolder(), "a file where the folder should be");
   try {
     const state = await migrationState(db());
+    expect(state.pending.length).toBeGreaterThan(0);
     const err = await backupBeforeUpgrade(db(), state).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ConfigError);
     expect((err as Error).message).toMatch(
       /^Marquee did not upgrade the database because the backup it takes first failed \(.+\): fix that and start again, or upgrade without a backup with npm run db:migrate -- --no-backup\.$/,
     );
-    expect((await migrationState(db())).pending).toEqual(["0035-backups"]);
+    expect((await migrationState(db())).pending).toEqual(state.pending);
   } finally {
     rmSync(backupsFolder(), { force: true });
   }
