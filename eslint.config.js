@@ -27,6 +27,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks, marquee },
     rules: {
       "marquee/boundaries": "error",
+      "marquee/core-names": "error",
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
       "@typescript-eslint/no-unused-vars": [

@@ -11,11 +11,13 @@
  *   data          data modules (server/data/) hold SQL only: they do not audit.
  *
  * Test files follow the first two rules; they may reach data modules to check
- * what was stored.
+ * what was stored. core-names.ts is the core rule's other half: no capability
+ * route, variable, mail kind or catalogue key spelled in the core.
  */
 import { dirname, relative, resolve, sep } from "node:path";
 import type { Rule } from "eslint";
 import type { ImportDeclaration, Node } from "estree";
+import coreNames from "./core-names.ts";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const AUDIT = "app/core/audit/audit.server.ts";
@@ -99,4 +101,4 @@ const rule: Rule.RuleModule = {
   },
 };
 
-export default { rules: { boundaries: rule } };
+export default { rules: { boundaries: rule, "core-names": coreNames } };

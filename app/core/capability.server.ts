@@ -194,6 +194,8 @@ export interface Capability {
   /** Feeds linked from every public page's head. */
   feeds?(): Promise<FeedLink[]>;
   studioNav?: StudioNavItem[];
+  /** The studio's sign-in page, where the core's guards send whoever is not signed in ("?next=" the page asked for). */
+  signIn?: string;
   /** Links of the error pages (404, 500, and the server's own refusals), after the home page's. */
   errorLinks?: ErrorPageLink[];
   /** Kysely migrations by name; names are global and sort in the order they must run ("0002-events"). */

@@ -6,6 +6,8 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 
 export default defineCapability({
   name: "accounts",
+  // Where the core's guards send whoever is not signed in (routes.ts places the page).
+  signIn: "/admin/login",
   studioNav: [
     {
       to: "/admin/users",

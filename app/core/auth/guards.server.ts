@@ -6,6 +6,7 @@ import { redirect, type RouterContextProvider } from "react-router";
 import { getSession, type SessionInfo } from "./session.server.ts";
 import { isValidCsrf } from "./csrf.server.ts";
 import { csrfError, forbidden } from "~/core/http/errors.server.ts";
+import { capabilities } from "~/core/capability.server.ts";
 import { readForm } from "~/core/http/body.server.ts";
 import type { Role, User } from "~/core/auth/data/users.server.ts";
 
@@ -18,10 +19,13 @@ export function hasRole(user: Pick<User, "role">, role: Role): boolean {
   return rank[user.role] >= rank[role];
 }
 
+/** To the sign-in page a manifest declares (the accounts capability's), back to this page after; without one, no access. */
 function loginRedirect(request: Request) {
+  const signIn = capabilities().find((c) => c.signIn)?.signIn;
+  if (!signIn) return forbidden();
   const url = new URL(request.url);
   const next = url.pathname + url.search;
-  return redirect(`/admin/login?next=${encodeURIComponent(next)}`);
+  return redirect(`${signIn}?next=${encodeURIComponent(next)}`);
 }
 
 /** The signed-in user, or a redirect to the sign-in page. */
