@@ -49,16 +49,17 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
     "Wiederholt sich",
     "Veranstaltungsort",
     "Beschreibung",
-    "Art 1",
-    "Hinweis 1",
   ]) {
     expect(await page.getByLabel(label, { exact: true }).count(), label).toBe(1);
   }
+  // A ticket row is named by what it is (issue 25), its fields by what they hold.
+  const row = page.getByRole("group", { name: "Neuer Ticket-Link", exact: true });
+  for (const label of ["Art", "Hinweis"]) expect(await row.getByLabel(label, { exact: true }).count(), label).toBe(1);
   await page.getByLabel("Wiederholt sich", { exact: true }).selectOption("weekly");
   expect(await page.locator(".weekday-choices label").allTextContents()).toEqual(
     ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].map((d) => ` ${d}`),
   );
-  expect(await page.getByLabel("Art 1").locator("option").allTextContents()).toContain("Abendkasse");
+  expect(await row.getByLabel("Art", { exact: true }).locator("option").allTextContents()).toContain("Abendkasse");
 
   // Nothing typed: the form's own messages, in German, and nothing saved.
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();

@@ -188,7 +188,7 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
     await page.evaluate(() =>
       Boolean(
         document
-          .querySelector("aside.event-aside")!
+          .querySelector(".event-body")!
           .compareDocumentPosition(document.querySelector("section.fans-event")!) & Node.DOCUMENT_POSITION_FOLLOWING,
       ),
     ),
