@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { isIP } from "node:net";
 import { z } from "zod";
 // Relative, not "~/": scripts/start.ts loads this file with plain Node before any build.
 import { templateSource } from "./http/csp-source.ts";
@@ -145,6 +146,30 @@ export const envSchema = z
       }),
     SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
       message: "SMTP_URL must be an smtp:// or smtps:// URL",
+    }),
+    /**
+     * The DNS servers the e-mail page's deliverability check asks (issue 25 §2): comma-separated
+     * addresses, each optionally with a port (`127.0.0.1:5353`, `[::1]:53`); the system's when unset.
+     */
+    DNS_SERVERS: optionalText.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const servers = v.split(",").map((x) => x.trim());
+      const port = (p: string | undefined) =>
+        p === undefined || (/^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535);
+      const ok =
+        servers.every((x) => {
+          const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(x) ?? /^([^:]+)(?::(\d+))?$/.exec(x);
+          return m !== null && isIP(m[1]!) !== 0 && port(m[2]) && (x.startsWith("[") || isIP(m[1]!) === 4);
+        }) || servers.every((x) => isIP(x) === 6);
+      if (!ok) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "DNS_SERVERS must be IP addresses separated by commas, each with an optional :port (e.g. 9.9.9.9,[2620:fe::fe]:53)",
+        });
+        return z.NEVER;
+      }
+      return servers;
     }),
     EMAILJS_API_URL: httpUrl("EMAILJS_API_URL").transform((v) => (v ?? "https://api.emailjs.com").replace(/\/+$/, "")),
     EMAILJS_PUBLIC_KEY: optionalText,
