@@ -10,7 +10,7 @@ import type { MailPreset } from "./mail-presets.ts";
 
 /** One lookup's outcome: the TXT strings (or CNAME targets) found — none is a real answer — or why there is none. */
 export type Answer = { ok: true; records: string[] } | { ok: false; reason: LookupFailure };
-export type LookupFailure = "timeout" | "malformed" | "too-large" | "unreachable";
+export type LookupFailure = "timeout" | "malformed" | "oversized" | "unreachable";
 
 export interface Lookups {
   spf: Answer;

@@ -31,6 +31,7 @@ import { transportFor } from "./email/transport.server.ts";
 import { sendTestEmail } from "./delivery.server.ts";
 import { type EmailSettingsForm, SECRET_FIELDS, emailSettingsSchema } from "./email-settings-form.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
+import { fillFromPreset, presetById } from "../lib/mail-presets.ts";
 
 type SecretState = "unset" | "set" | "unreadable" | "env";
 
@@ -127,6 +128,27 @@ const withoutSecrets = (input: FormInput): FormInput => {
 /** What was posted, to show again, without the secrets. */
 export const inputWithoutSecrets = (form: FormData): FormInput => withoutSecrets(formToObject(form));
 
+/** Without JavaScript, the chosen provider preset fills the server fields left blank (issue 25 §2). */
+function withPreset(form: FormData): FormData {
+  const preset = presetById(String(form.get("smtp_preset") ?? ""));
+  if (!preset) return form;
+  const text = (k: string) => String(form.get(k) ?? "").trim();
+  const security = text("smtp_security");
+  const filled = fillFromPreset(
+    {
+      smtp_host: text("smtp_host"),
+      smtp_port: text("smtp_port"),
+      smtp_security: security === "tls" || security === "none" ? security : "starttls",
+      smtp_user: text("smtp_user"),
+    },
+    preset,
+  );
+  const out = new FormData();
+  for (const [k, v] of form) if (!(k in filled)) out.append(k, v);
+  for (const [k, v] of Object.entries(filled)) out.set(k, v);
+  return out;
+}
+
 /** The form as the row it would save (secrets sealed; an empty secret field keeps the saved one unless "Replace" is ticked). */
 export async function readEmailSettingsForm(
   form: FormData,
@@ -137,7 +159,7 @@ export async function readEmailSettingsForm(
   const envTransport = c.sources.transport === "env" ? studioTransport(c.transport) : undefined;
   const sub = parseSubmission(
     emailSettingsSchema(c.sources, envTransport, { smtpPassword: before.smtp_password !== "" }, tr),
-    form,
+    c.sources.smtp_server === "env" ? form : withPreset(form),
     tr,
   );
   if (!sub.ok || !sub.value) return { ok: false, errors: sub.errors, input: withoutSecrets(sub.input) };

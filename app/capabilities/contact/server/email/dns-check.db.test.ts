@@ -71,7 +71,7 @@ test("a missing DMARC record is named as the record to add; a long DKIM key spli
 
 // One misbehaviour per run: a resolver drops a connection that answered junk, failing what else was waiting on it.
 test.each([
-  ["floods the SPF answer", "owls.example", { flood: 200 }, 0, "too-large"],
+  ["floods the SPF answer", "owls.example", { flood: 200 }, 0, "oversized"],
   ["never answers for DMARC", "_dmarc.owls.example", { silent: true }, 1, "timeout"],
   ["answers junk for DKIM", "*dkim", { malformed: true }, 2, "malformed"],
 ] as const)("a server that %s fails only that check", async (_what, name, entry, index, reason) => {

@@ -41,7 +41,7 @@ async function ask(query: () => Promise<string[]>, name: string): Promise<Answer
   try {
     const records = await query();
     if (records.length > MAX_RECORDS || records.some((r) => r.length > MAX_RECORD_CHARS))
-      return { ok: false, reason: "too-large" };
+      return { ok: false, reason: "oversized" };
     return { ok: true, records };
   } catch (err) {
     const reason = failureOf(err);
