@@ -46,7 +46,7 @@ function Line({ check, domain }: { check: Check; domain: string }) {
     case "ok":
       return (
         <li className="dns-check ok">
-          <CircleCheck className="icon" aria-hidden="true" />{" "}
+          <CircleCheck className="icon" aria-hidden="true" />
           <span>
             <strong>{label}</strong> {t(OK[check.kind])}
           </span>
@@ -56,7 +56,7 @@ function Line({ check, domain }: { check: Check; domain: string }) {
     case "replace":
       return (
         <li className="dns-check todo">
-          <CircleAlert className="icon" aria-hidden="true" />{" "}
+          <CircleAlert className="icon" aria-hidden="true" />
           <div>
             <p>
               <strong>{label}</strong>{" "}
@@ -69,7 +69,7 @@ function Line({ check, domain }: { check: Check; domain: string }) {
     case "failed":
       return (
         <li className="dns-check unknown">
-          <CircleHelp className="icon" aria-hidden="true" />{" "}
+          <CircleHelp className="icon" aria-hidden="true" />
           <span>
             <strong>{label}</strong> {t("contact.studio.dns.failed", { reason: check.reason })}
           </span>
@@ -78,7 +78,7 @@ function Line({ check, domain }: { check: Check; domain: string }) {
     default:
       return (
         <li className="dns-check todo">
-          <CircleAlert className="icon" aria-hidden="true" />{" "}
+          <CircleAlert className="icon" aria-hidden="true" />
           <span>
             <strong>{label}</strong> {t("contact.studio.dns.spfUnknown", { domain })}
           </span>
