@@ -154,14 +154,16 @@ export const envSchema = z
     DNS_SERVERS: optionalText.transform((v, ctx) => {
       if (v === undefined) return undefined;
       const servers = v.split(",").map((x) => x.trim());
-      const port = (p: string | undefined) =>
-        p === undefined || (/^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535);
-      const ok =
-        servers.every((x) => {
-          const m = /^\[([^\]]+)\](?::(\d+))?$/.exec(x) ?? /^([^:]+)(?::(\d+))?$/.exec(x);
-          return m !== null && isIP(m[1]!) !== 0 && port(m[2]) && (x.startsWith("[") || isIP(m[1]!) === 4);
-        }) || servers.every((x) => isIP(x) === 6);
-      if (!ok) {
+      const port = (p: string) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535;
+      // What node's Resolver#setServers takes: an address, "v4:port" or "[v6]:port".
+      const valid = (x: string) => {
+        if (isIP(x) !== 0) return true;
+        const v6 = /^\[([^\]]+)\]:(\d+)$/.exec(x);
+        if (v6) return isIP(v6[1]!) === 6 && port(v6[2]!);
+        const v4 = /^([^:]+):(\d+)$/.exec(x);
+        return v4 !== null && isIP(v4[1]!) === 4 && port(v4[2]!);
+      };
+      if (!servers.every(valid)) {
         ctx.addIssue({
           code: "custom",
           message:
