@@ -7,7 +7,7 @@
  * fills the blank fields on the server.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { startDnsServer, type DnsFixture } from "../fixtures/dns-server.ts";
 import { runAxe, describeViolations } from "../quality/axe.ts";
@@ -36,8 +36,7 @@ afterAll(async () => {
   await Promise.all([smtp?.close(), dns?.close()]);
 });
 
-const fits = (page: import("playwright-core").Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 test("a preset fills the server; after the test the DNS check shows ✔ and the one record to add", async () => {
   const { page, errors } = await openPage(browser, { viewport: { width: 390, height: 844 }, bypassCSP: true });
