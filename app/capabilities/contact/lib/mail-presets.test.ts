@@ -35,6 +35,8 @@ test("a saved server finds its preset again; Gmail's shared server picks Gmail, 
   expect(presetForHost("SMTP.fastmail.com ")?.id).toBe("fastmail");
   expect(presetForHost("smtp.gmail.com")?.id).toBe("gmail");
   expect(presetForHost("mail.band.example")).toBeUndefined();
+  // Bridge's 127.0.0.1 is any local relay's too.
+  expect(presetForHost("127.0.0.1")).toBeUndefined();
   expect(presetForHost("")).toBeUndefined();
 });
 

@@ -192,10 +192,14 @@ export const MAIL_PRESETS: readonly MailPreset[] = [
 export const presetById = (id: string | undefined): MailPreset | undefined =>
   id ? MAIL_PRESETS.find((p) => p.id === id) : undefined;
 
-/** The preset a saved server belongs to, for a page opened later (the first match: Gmail before Workspace). */
+/**
+ * The preset a saved server belongs to, for a page opened later (the first match: Gmail before Workspace).
+ * An address like Proton Mail Bridge's 127.0.0.1 names no provider: any local relay has it.
+ */
 export const presetForHost = (host: string): MailPreset | undefined => {
   const h = host.trim().toLowerCase();
-  return h === "" ? undefined : MAIL_PRESETS.find((p) => p.host !== "" && p.host === h);
+  if (h === "" || /^[\d.]+$/.test(h) || h.includes(":")) return undefined;
+  return MAIL_PRESETS.find((p) => p.host === h);
 };
 
 /**
