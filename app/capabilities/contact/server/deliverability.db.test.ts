@@ -60,6 +60,11 @@ test("without JavaScript the chosen preset fills a blank server, port and securi
     }),
   );
   expect(typed.ok && typed.values).toMatchObject({ smtp_host: "127.0.0.1", smtp_port: 2525, smtp_security: "none" });
+  // A preset never hides a bad value typed beside it.
+  const bad = await readEmailSettingsForm(
+    form({ transport: "smtp", smtp_preset: "fastmail", smtp_host: "127.0.0.1", smtp_security: "carrier-pigeon" }),
+  );
+  expect(bad.ok ? {} : bad.errors).toHaveProperty("smtp_security");
 });
 
 const values = (over: Partial<EmailSettingsValues>): EmailSettingsValues => ({

@@ -31,7 +31,7 @@ import { transportFor } from "./email/transport.server.ts";
 import { sendTestEmail } from "./delivery.server.ts";
 import { type EmailSettingsForm, SECRET_FIELDS, emailSettingsSchema } from "./email-settings-form.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
-import { fillFromPreset, presetById } from "../lib/mail-presets.ts";
+import { type Security, fillFromPreset, presetById } from "../lib/mail-presets.ts";
 
 type SecretState = "unset" | "set" | "unreadable" | "env";
 
@@ -128,24 +128,25 @@ const withoutSecrets = (input: FormInput): FormInput => {
 /** What was posted, to show again, without the secrets. */
 export const inputWithoutSecrets = (form: FormData): FormInput => withoutSecrets(formToObject(form));
 
-/** Without JavaScript, the chosen provider preset fills the server fields left blank (issue 25 §2). */
-function withPreset(form: FormData): FormData {
+/**
+ * Without JavaScript, the chosen provider preset fills the server fields left blank (issue 25 §2);
+ * the form is otherwise untouched, so its checks see what was posted.
+ */
+export function withPreset(form: FormData): FormData {
   const preset = presetById(String(form.get("smtp_preset") ?? ""));
   if (!preset) return form;
   const text = (k: string) => String(form.get(k) ?? "").trim();
   const security = text("smtp_security");
-  const filled = fillFromPreset(
-    {
-      smtp_host: text("smtp_host"),
-      smtp_port: text("smtp_port"),
-      smtp_security: security === "tls" || security === "none" ? security : "starttls",
-      smtp_user: text("smtp_user"),
-    },
-    preset,
-  );
+  const posted: { smtp_host: string; smtp_port: string; smtp_security: Security; smtp_user: string } = {
+    smtp_host: text("smtp_host"),
+    smtp_port: text("smtp_port"),
+    smtp_security: security === "tls" || security === "none" ? security : "starttls",
+    smtp_user: text("smtp_user"),
+  };
+  const filled = fillFromPreset(posted, preset);
   const out = new FormData();
-  for (const [k, v] of form) if (!(k in filled)) out.append(k, v);
-  for (const [k, v] of Object.entries(filled)) out.set(k, v);
+  for (const [k, v] of form) out.append(k, v);
+  for (const k of Object.keys(filled) as (keyof typeof filled)[]) if (filled[k] !== posted[k]) out.set(k, filled[k]);
   return out;
 }
 

@@ -20,6 +20,7 @@ import {
   readEmailSettingsForm,
   saveEmailSettings,
   testEmailSettings,
+  withPreset,
 } from "~/capabilities/contact/server/email-settings.server.ts";
 import { emailStatus } from "~/capabilities/contact/server/email-status.server.ts";
 import { deliverabilityAfterTest } from "~/capabilities/contact/server/deliverability.server.ts";
@@ -54,7 +55,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Only a mail the server accepted says the settings work; then the sender's domain is checked in DNS.
     const dns = outcome.ok ? await deliverabilityAfterTest(r.values, String(form.get("smtp_preset") ?? "")) : undefined;
     // Without JavaScript the page comes back: with what was typed (never a secret) and the test's answer.
-    return data({ test: outcome, dns, input: inputWithoutSecrets(form) }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { test: outcome, dns, input: inputWithoutSecrets(withPreset(form)) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
   await saveEmailSettings(actor, r.values, r.before);
   return redirectWithToast(
