@@ -4,6 +4,7 @@
  * parts. Plain Node loads this (scripts/start.ts): relative imports only.
  */
 import { resolve } from "node:path";
+import { isIP } from "node:net";
 import { z } from "zod";
 
 /** A yes/no variable: true, false, 1, 0, yes, no, on, off; unset or empty is `fallback`. */
@@ -144,6 +145,32 @@ export const envSchema = z
       }),
     SMTP_URL: optionalText.refine((v) => v === undefined || /^smtps?:\/\//.test(v), {
       message: "SMTP_URL must be an smtp:// or smtps:// URL",
+    }),
+    /**
+     * The DNS servers the e-mail page's deliverability check asks (issue 25 §2): comma-separated
+     * addresses, each optionally with a port (`127.0.0.1:5353`, `[::1]:53`); the system's when unset.
+     */
+    DNS_SERVERS: optionalText.transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const servers = v.split(",").map((x) => x.trim());
+      const port = (p: string) => /^\d{1,5}$/.test(p) && Number(p) >= 1 && Number(p) <= 65535;
+      // What node's Resolver#setServers takes: an address, "v4:port" or "[v6]:port".
+      const valid = (x: string) => {
+        if (isIP(x) !== 0) return true;
+        const v6 = /^\[([^\]]+)\]:(\d+)$/.exec(x);
+        if (v6) return isIP(v6[1]!) === 6 && port(v6[2]!);
+        const v4 = /^([^:]+):(\d+)$/.exec(x);
+        return v4 !== null && isIP(v4[1]!) === 4 && port(v4[2]!);
+      };
+      if (!servers.every(valid)) {
+        ctx.addIssue({
+          code: "custom",
+          message:
+            "DNS_SERVERS must be IP addresses separated by commas, each with an optional :port (e.g. 9.9.9.9,[2620:fe::fe]:53)",
+        });
+        return z.NEVER;
+      }
+      return servers;
     }),
     EMAILJS_API_URL: httpUrl("EMAILJS_API_URL").transform((v) => (v ?? "https://api.emailjs.com").replace(/\/+$/, "")),
     EMAILJS_PUBLIC_KEY: optionalText,

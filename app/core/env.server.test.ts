@@ -70,6 +70,18 @@ test("a capability's part is validated with the core's: its values join the conf
   expect(() => parseEnv(base, [defineEnvPart({ PORT: bool("PORT", false) })])).toThrow(/PORT is declared twice/);
 });
 
+test("DNS_SERVERS takes addresses with optional ports; unset means the system's resolvers", () => {
+  expect(parseEnv(base).DNS_SERVERS).toBeUndefined();
+  expect(parseEnv({ ...base, DNS_SERVERS: "9.9.9.9, 2620:fe::fe,127.0.0.1:5353,[::1]:53" }).DNS_SERVERS).toEqual([
+    "9.9.9.9",
+    "2620:fe::fe",
+    "127.0.0.1:5353",
+    "[::1]:53",
+  ]);
+  for (const bad of ["dns.example", "9.9.9.9:0", "9.9.9.9:99999", "[9.9.9.9]:53", "1.1.1.1,", "::1:53x"])
+    expect(() => parseEnv({ ...base, DNS_SERVERS: bad }), bad).toThrow(/DNS_SERVERS must be IP addresses/);
+});
+
 test("TRUST_PROXY takes true, a hop count or addresses", () => {
   expect(parseEnv({ ...base, TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
   expect(parseEnv({ ...base, TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);

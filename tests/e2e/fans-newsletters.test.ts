@@ -187,9 +187,8 @@ test("the footer's and an event page's one-field forms sign up without JavaScrip
   expect(
     await page.evaluate(() =>
       Boolean(
-        document
-          .querySelector(".event-body")!
-          .compareDocumentPosition(document.querySelector("section.fans-event")!) & Node.DOCUMENT_POSITION_FOLLOWING,
+        document.querySelector(".event-body")!.compareDocumentPosition(document.querySelector("section.fans-event")!) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
       ),
     ),
   ).toBe(true);

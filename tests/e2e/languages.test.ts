@@ -93,7 +93,9 @@ test("in German: the events list, an event page and the month grid (Monday first
   await hydrated(page);
   expect(await page.locator(".event-when time").first().textContent()).toMatch(WEEKDAY_DE);
   // One "Add to calendar" menu (issue 34), its button in German.
-  expect((await page.locator("details.add-to-calendar > summary").textContent())?.trim()).toBe("Zum Kalender hinzufügen");
+  expect((await page.locator("details.add-to-calendar > summary").textContent())?.trim()).toBe(
+    "Zum Kalender hinzufügen",
+  );
   expect(await page.getByRole("heading", { name: "Teilen" }).count()).toBe(1);
   expect(await page.getByRole("link", { name: "Alle Termine" }).count()).toBeGreaterThan(0);
 

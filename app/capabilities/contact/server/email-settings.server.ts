@@ -30,6 +30,7 @@ import {
 import { transportFor } from "~/core/mail/transport.server.ts";
 import { sendTestEmail, wakeOutbox } from "~/core/mail/index.server.ts";
 import { type EmailSettingsForm, SECRET_FIELDS, emailSettingsSchema } from "./email-settings-form.server.ts";
+import { type Security, fillFromPreset, presetById } from "../lib/mail-presets.ts";
 
 type SecretState = "unset" | "set" | "unreadable" | "env";
 
@@ -126,6 +127,28 @@ const withoutSecrets = (input: FormInput): FormInput => {
 /** What was posted, to show again, without the secrets. */
 export const inputWithoutSecrets = (form: FormData): FormInput => withoutSecrets(formToObject(form));
 
+/**
+ * Without JavaScript, the chosen provider preset fills the server fields left blank (issue 25 §2);
+ * the form is otherwise untouched, so its checks see what was posted.
+ */
+export function withPreset(form: FormData): FormData {
+  const preset = presetById(String(form.get("smtp_preset") ?? ""));
+  if (!preset) return form;
+  const text = (k: string) => String(form.get(k) ?? "").trim();
+  const security = text("smtp_security");
+  const posted: { smtp_host: string; smtp_port: string; smtp_security: Security; smtp_user: string } = {
+    smtp_host: text("smtp_host"),
+    smtp_port: text("smtp_port"),
+    smtp_security: security === "tls" || security === "none" ? security : "starttls",
+    smtp_user: text("smtp_user"),
+  };
+  const filled = fillFromPreset(posted, preset);
+  const out = new FormData();
+  for (const [k, v] of form) out.append(k, v);
+  for (const k of Object.keys(filled) as (keyof typeof filled)[]) if (filled[k] !== posted[k]) out.set(k, filled[k]);
+  return out;
+}
+
 /** The form as the row it would save (secrets sealed; an empty secret field keeps the saved one unless "Replace" is ticked). */
 export async function readEmailSettingsForm(
   form: FormData,
@@ -136,7 +159,7 @@ export async function readEmailSettingsForm(
   const envTransport = c.sources.transport === "env" ? studioTransport(c.transport) : undefined;
   const sub = parseSubmission(
     emailSettingsSchema(c.sources, envTransport, { smtpPassword: before.smtp_password !== "" }, tr),
-    form,
+    c.sources.smtp_server === "env" ? form : withPreset(form),
     tr,
   );
   if (!sub.ok || !sub.value) return { ok: false, errors: sub.errors, input: withoutSecrets(sub.input) };

@@ -8,6 +8,8 @@
 import type { ReactNode } from "react";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { presetForHost } from "~/capabilities/contact/lib/mail-presets.ts";
+import { SmtpPresetPicker } from "./SmtpPresetPicker.tsx";
 
 type SecretState = "unset" | "set" | "unreadable" | "env";
 type FromServer = Partial<Record<string, { variable: string; value: string | null }>>;
@@ -150,6 +152,7 @@ export function EmailSettingsFields({ values, errors, fromServer, secrets, conta
           <ServerSet label={t("contact.studio.email.smtpServerSet")} setting={smtpFromServer} />
         ) : (
           <>
+            <SmtpPresetPicker initial={v("smtp_preset") || (presetForHost(v("smtp_host"))?.id ?? "")} />
             <TextField
               label={t("contact.studio.email.host")}
               name="smtp_host"

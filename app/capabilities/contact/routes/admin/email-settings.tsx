@@ -20,8 +20,11 @@ import {
   readEmailSettingsForm,
   saveEmailSettings,
   testEmailSettings,
+  withPreset,
 } from "~/capabilities/contact/server/email-settings.server.ts";
 import { emailStatus } from "~/capabilities/contact/server/email-status.server.ts";
+import { deliverabilityAfterTest } from "~/capabilities/contact/server/deliverability.server.ts";
+import { EmailDeliverability } from "~/capabilities/contact/components/admin/EmailDeliverability.tsx";
 import { EmailSettingsFields } from "~/capabilities/contact/components/admin/EmailSettingsFields.tsx";
 import { EmailStatusSummary } from "~/capabilities/contact/components/admin/EmailStatusSummary.tsx";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
@@ -49,8 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!r.ok) return formFailure({ errors: r.errors, input: r.input, section: test ? "test" : "save" });
   if (test) {
     const outcome = await testEmailSettings(actor, r.values, tr);
+    // Only a mail the server accepted says the settings work; then the sender's domain is checked in DNS.
+    const dns = outcome.ok ? await deliverabilityAfterTest(r.values, String(form.get("smtp_preset") ?? "")) : undefined;
     // Without JavaScript the page comes back: with what was typed (never a secret) and the test's answer.
-    return data({ test: outcome, input: inputWithoutSecrets(form) }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { test: outcome, dns, input: inputWithoutSecrets(withPreset(form)) },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
   await saveEmailSettings(actor, r.values, r.before);
   return redirectWithToast(
@@ -76,6 +84,12 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
       ? tester.data.test
       : actionData && "test" in actionData
         ? actionData.test
+        : undefined;
+  const dns =
+    tester.data && "test" in tester.data
+      ? tester.data.dns
+      : actionData && "test" in actionData
+        ? actionData.dns
         : undefined;
   const fixed = d.fromServer.transport?.value ?? undefined;
   const testedInput = actionData && "test" in actionData ? actionData.input : undefined;
@@ -111,6 +125,7 @@ export default function EmailSettings({ loaderData: d, actionData }: Route.Compo
         <div role="status" aria-live="polite" className="email-test-result">
           {tested ? <p className={`notice ${tested.ok ? "success" : "error"}`}>{tested.message}</p> : null}
         </div>
+        {dns ? <EmailDeliverability result={dns} /> : null}
         <SaveBar note={t("contact.studio.email.saveNote")}>
           <SubmitButton name="intent" value="save">
             {t("contact.studio.email.save")}
