@@ -16,6 +16,7 @@ import type { SitemapEntry } from "./seo/sitemap.server.ts";
 import type { Role, User } from "./auth/data/users.server.ts";
 import type { SettingsPatch } from "./settings/settings.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
+import type { Translator } from "./i18n/translator.ts";
 
 /** An entry of the public navigation (header, phone menu, footer). */
 export interface PublicNavItem {
@@ -227,6 +228,28 @@ export interface OutboxSource {
   ratePerMinute?(): Promise<number>;
 }
 
+/**
+ * What the privacy notice is generated from (core/privacy.server.ts): one
+ * language at a time, so the notice exists in each of the site's languages.
+ */
+export interface PrivacyContext {
+  /** The translator of the language being written (the capability's public catalogue, messages/<locale>.json). */
+  tr: Translator;
+  /** The site's name, as Settings has it. */
+  siteName: string;
+}
+
+/** A capability's part of the privacy notice: what it really does with visitors' data now. */
+export interface PrivacySection {
+  /** The feature it describes ("rsvp", "map"): stable across languages, so the studio and tests can name it. */
+  id: string;
+  /** Position in the notice (lower first). */
+  order: number;
+  heading: string;
+  /** Plain-text paragraphs (the notice is Markdown; these are escaped where they are shown). */
+  paragraphs: string[];
+}
+
 export interface DemoContribution {
   /** Adds this capability's part of the demo act (in registry order). */
   seed(ctx: DemoContext): Promise<void>;
@@ -272,6 +295,11 @@ export interface Capability {
    * became rows of a new table). Changes `tables` in place.
    */
   backupUpgrade?(tables: Record<string, Record<string, unknown>[]>): void;
+  /**
+   * Its sections of the privacy notice, from what it really does now (a feature switched off gives none):
+   * called once per language when the notice is generated (core/privacy.server.ts).
+   */
+  privacy?(ctx: PrivacyContext): Promise<PrivacySection[]>;
   /** E-mails of this capability that the outbox delivers (see OutboxSource). */
   outbox?: OutboxSource;
   /**

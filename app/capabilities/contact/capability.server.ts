@@ -14,6 +14,7 @@ import { sendTestEmailAs } from "./server/delivery.server.ts";
 import { loadHomeContact } from "./server/home.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import { exportEmailSettings, importEmailSettings } from "./server/email-settings-backup.server.ts";
+import { contactPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "contact",
@@ -34,6 +35,8 @@ export default defineCapability({
   jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
+  // The contact form and the mail provider, in the privacy notice (issue 25 §6).
+  privacy: contactPrivacy,
   home: [
     { id: "contact", label: "Get in touch", labelKey: "contact.studio.home.section", order: 90, load: loadHomeContact },
   ],

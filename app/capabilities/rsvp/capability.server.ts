@@ -8,6 +8,7 @@ import { composeRsvpMail } from "./server/compose.server.ts";
 import { loadRsvpPartHtml } from "./server/event-part.server.ts";
 import { rsvpJobs } from "./server/jobs.server.ts";
 import { RSVP_OUTCOME } from "./server/reply.server.ts";
+import { rsvpPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "rsvp",
@@ -23,6 +24,7 @@ export default defineCapability({
   eventPage: [{ id: "rsvp", order: 10, load: (ctx) => loadRsvpPartHtml(ctx) }],
   jobs: () => rsvpJobs(),
   outbox: { compose: composeRsvpMail },
+  privacy: rsvpPrivacy,
   outcomes: {
     [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" },
   },
