@@ -74,6 +74,9 @@ export default function AdminPrivacy({ loaderData: d, actionData: a }: Route.Com
     <>
       <h1>{t("legal.studio.privacy.title")}</h1>
       <p className="legal-intro">{t("legal.studio.privacy.intro")}</p>
+      <p>
+        <Link to="/admin/legal">{t("legal.studio.privacy.legalLink")}</Link>
+      </p>
       {d.languages.length > 1 ? (
         <nav aria-label={t("legal.studio.privacy.language")} className="privacy-langs">
           {d.languages.map((l) => (
