@@ -13,7 +13,7 @@ import type { LocaleCode } from "./i18n/locales.ts";
 import { getSettings } from "./settings/settings.server.ts";
 
 /** Every capability's sections for `locale`, in notice order. */
-export async function privacySections(locale: LocaleCode): Promise<PrivacySection[]> {
+async function privacySections(locale: LocaleCode): Promise<PrivacySection[]> {
   const tr = translatorFor(locale);
   const siteName = (await getSettings()).name;
   const lists = await Promise.all(capabilities().map((c) => c.privacy?.({ tr, siteName }) ?? Promise.resolve([])));
@@ -24,7 +24,7 @@ export async function privacySections(locale: LocaleCode): Promise<PrivacySectio
 const oneLine = (s: string) => s.replace(/\s*\n\s*/g, " ").trim();
 
 /** The sections as the notice's Markdown text. */
-export function noticeMarkdown(sections: readonly PrivacySection[]): string {
+function noticeMarkdown(sections: readonly PrivacySection[]): string {
   return sections
     .map((s) => [`## ${oneLine(s.heading)}`, ...s.paragraphs.map(oneLine)].join("\n\n"))
     .join("\n\n")

@@ -13,7 +13,7 @@ import type { LocaleCode } from "~/core/i18n/locales.ts";
 import { blocksOf, diffBlocks, type DiffBlock } from "~/capabilities/legal/lib/diff.ts";
 import { readPrivacyRow, writePrivacyRow } from "./data/privacy.server.ts";
 
-export interface PrivacyStudio {
+interface PrivacyStudio {
   generated: string;
   features: string[];
   published: { text: string; base: string; updatedAt: string } | null;
@@ -61,7 +61,7 @@ export async function publishPrivacy(actor: Actor | null, locale: LocaleCode, te
 }
 
 /** One section of the public page: a heading (none for text before the first one) and its Markdown. */
-export interface NoticeSection {
+interface NoticeSection {
   heading: string | null;
   body: string;
 }

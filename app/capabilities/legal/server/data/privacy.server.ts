@@ -2,7 +2,7 @@
 import { db, nowIso } from "~/core/db/client.server.ts";
 import type {} from "./tables.server.ts";
 
-export interface PublishedPrivacy {
+interface PublishedPrivacy {
   text: string;
   base: string;
   updatedAt: string;
@@ -20,8 +20,4 @@ export async function writePrivacyRow(locale: string, text: string, base: string
     .values({ locale, ...row })
     .onConflict((oc) => oc.column("locale").doUpdateSet(row))
     .execute();
-}
-
-export async function deletePrivacyRow(locale: string): Promise<void> {
-  await db().deleteFrom("privacy_notices").where("locale", "=", locale).execute();
 }
