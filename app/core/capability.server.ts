@@ -18,6 +18,7 @@ import type { SettingsPatch } from "./settings/settings.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
 import type { MailKind } from "./mail/types.server.ts";
 import type { SlotDefinition } from "./ui/slots.ts";
+import type { Translator } from "./i18n/translator.ts";
 
 /** An entry of the public navigation (header, phone menu, footer). */
 export interface PublicNavItem {
@@ -178,6 +179,28 @@ export interface BackupOptionalPart {
   importRows?(table: string, rows: Record<string, unknown>[]): Promise<Record<string, unknown>[]>;
 }
 
+/**
+ * What the privacy notice is generated from (core/privacy.server.ts): one
+ * language at a time, so the notice exists in each of the site's languages.
+ */
+export interface PrivacyContext {
+  /** The translator of the language being written (the capability's public catalogue, messages/<locale>.json). */
+  tr: Translator;
+  /** The site's name, as Settings has it. */
+  siteName: string;
+}
+
+/** A capability's part of the privacy notice: what it really does with visitors' data now. */
+export interface PrivacySection {
+  /** The feature it describes ("rsvp", "map"): stable across languages, so the studio and tests can name it. */
+  id: string;
+  /** Position in the notice (lower first). */
+  order: number;
+  heading: string;
+  /** Plain-text paragraphs (the notice is Markdown; these are escaped where they are shown). */
+  paragraphs: string[];
+}
+
 export interface DemoContribution {
   /** Adds this capability's part of the demo act (in registry order). */
   seed(ctx: DemoContext): Promise<void>;
@@ -233,6 +256,11 @@ export interface Capability {
    * with the capability's ("fans.mail"); a delivery names its kind, and the kind composes it at send time.
    */
   mail?: Record<string, MailKind>;
+  /**
+   * Its sections of the privacy notice, from what it really does now (a feature switched off gives none):
+   * called once per language when the notice is generated (core/privacy.server.ts).
+   */
+  privacy?(ctx: PrivacyContext): Promise<PrivacySection[]>;
   /**
    * Human wording of this capability's audit actions, for the audit log: a key of the capability's
    * studio catalogue ("event.publish" → "events.studio.audit.publish", shown in the user's studio

@@ -131,7 +131,8 @@ test("the privacy page states what Insights counts and keeps, linked from every 
   const text = await part.textContent();
   expect(text).toContain("no cookie is set");
   expect(text).toContain("clicks on ticket links");
-  expect(text).toContain("plays of videos and music (after the visitor's consent)");
+  // The notice is Markdown (docs/legal.md), set with typographic quotes.
+  expect(text).toContain("plays of videos and music (after the visitor’s consent)");
   expect(text).toContain("kept for 5 years");
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
   expect(describeViolations("/privacy", await runAxe(page))).toEqual([]);

@@ -17,6 +17,15 @@ export async function enableRsvp(eventId: string, capacity: number, maxParty = 4
   if (!("ok" in r) || !r.ok) throw new Error("RSVP settings refused");
 }
 
+/** Stops the event taking replies (the settings kept, "Take replies" unticked). */
+export async function disableRsvp(eventId: string, capacity: number, maxParty = 4): Promise<void> {
+  const f = new FormData();
+  for (const [k, v] of Object.entries({ capacity: String(capacity), maxParty: String(maxParty), reminderHours: "0" }))
+    f.append(k, v);
+  const r = await saveRsvpSettings(null, eventId, "", f);
+  if (!("ok" in r) || !r.ok) throw new Error("RSVP settings refused");
+}
+
 /** A free reply for `party` places; its status ("confirmed", "waitlisted"). */
 export async function reply(eventId: string, date: string, party: number, who = "guest"): Promise<string> {
   const [d, cfg] = await Promise.all([getEventDate(eventId, date), rsvpConfig(eventId, date)]);

@@ -21,6 +21,7 @@ import { sendTestEmailAs } from "./server/delivery.server.ts";
 import { loadHomeContact } from "./server/home.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import { exportEmailSettings, importEmailSettings } from "./server/email-settings-backup.server.ts";
+import { contactPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "contact",
@@ -44,6 +45,8 @@ export default defineCapability({
   mail: { [CONTACT_NOTIFICATION]: notification, [CONTACT_AUTOREPLY]: autoreply },
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
+  // The contact form and the mail provider, in the privacy notice (issue 25 §6).
+  privacy: contactPrivacy,
   home: [
     {
       ...fill(contactHome, loadHomeContact),

@@ -14,8 +14,6 @@ import { fansJobs, PENDING_DAYS } from "./server/jobs.server.ts";
 import { removeDemoFans, seedFans } from "./demo.server.ts";
 import { privacyWords } from "./lib/privacy-messages.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
-import { siteI18n } from "~/core/i18n/site-language.server.ts";
-import { getSettings } from "~/core/settings/settings.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
 export default defineCapability({
@@ -42,7 +40,7 @@ export default defineCapability({
   eventPage: [{ ...fill(signupEvent, loadEventSignup), order: 80, placement: "end" }],
   // What the privacy page (/privacy) says is kept about subscribers (issue 12 point 8).
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
-  privacy: async () => privacyWords((await siteI18n()).t, (await getSettings()).name, PENDING_DAYS),
+  privacy: async ({ tr, siteName }) => [{ id: "fans", order: 20, ...privacyWords(tr.t, siteName, PENDING_DAYS) }],
   mail: {
     [FANS_MAIL]: {
       compose: composeFanMail,

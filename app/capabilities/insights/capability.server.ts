@@ -13,14 +13,11 @@ import * as m0023 from "./migrations/0023-insights-months.server.ts";
 import { insightsJobs, observer } from "./server/counting.server.ts";
 import { loadDashboardInsights } from "./server/dashboard.server.ts";
 import { insightsPrivacy } from "./server/privacy.server.ts";
-import { fixedPages } from "~/core/seo/sitemap.server.ts";
 
 export default defineCapability({
   name: "insights",
   env: envPart,
-  nav: [{ to: "/privacy", label: "Privacy", labelKey: "insights.privacy.nav", order: 95, place: "footer" }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
-  sitemap: () => fixedPages(["/privacy"]),
   privacy: insightsPrivacy,
   studioNav: [
     {

@@ -7,13 +7,17 @@
  */
 import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import * as m0036 from "./migrations/0036-legal-notice.server.ts";
+import * as m0037 from "./migrations/0037-privacy-notices.server.ts";
 import { removeDemoLegal, seedLegal } from "./demo.server.ts";
 import { legalNavItems, legalNoticeDone, legalNoticeOffered, legalSitemap } from "./server/legal.server.ts";
 
 export default defineCapability({
   name: "legal",
   navItems: legalNavItems,
+  // The privacy notice (/privacy) is on every site: generated from the features that are on, editable here.
+  nav: [{ to: "/privacy", label: "Privacy", labelKey: "legal.privacy.nav", order: 95, place: "footer" }],
   studioNav: [
     {
       to: "/admin/legal",
@@ -24,10 +28,10 @@ export default defineCapability({
       order: 72,
     },
   ],
-  migrations: { "0036-legal-notice": m0036 },
+  migrations: { "0036-legal-notice": m0036, "0037-privacy-notices": m0037 },
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  sitemap: legalSitemap,
+  sitemap: async () => [...(await legalSitemap()), ...(await fixedPages(["/privacy"]))],
   // The demo band's Impressum (removed with the rest of the demo), so /legal is seen and checked from the start.
   demo: { seed: seedLegal, remove: removeDemoLegal },
   onboarding: [
@@ -42,5 +46,5 @@ export default defineCapability({
       offered: legalNoticeOffered,
     },
   ],
-  audit: { "legal.update": "legal.studio.audit.update" },
+  audit: { "legal.update": "legal.studio.audit.update", "legal.privacy.publish": "legal.studio.audit.privacyPublish" },
 });

@@ -78,3 +78,27 @@ export function legalNoticeSchema(t: StudioT) {
     })
     .transform((v): LegalNotice => v);
 }
+
+/** The longest privacy notice the owner may publish (characters). */
+export const PRIVACY_MAX = 20_000;
+
+/**
+ * The privacy notice's studio form: Markdown as text (rendered without HTML on
+ * /privacy), not empty, length-limited, without control characters; `lang` is
+ * one of the site's languages (the action checks which).
+ */
+export const privacyNoticeSchema = (t: StudioT) =>
+  z.object({
+    lang: z.string().min(1).max(8),
+    text: z
+      .string()
+      .optional()
+      .transform((raw, ctx) => {
+        const text = (raw ?? "").replace(/\r\n?/g, "\n").replace(/\t/g, " ").trim();
+        if (text === "") ctx.addIssue({ code: "custom", message: t("legal.studio.privacy.empty") });
+        else if (text.length > PRIVACY_MAX)
+          ctx.addIssue({ code: "custom", message: t("legal.studio.privacy.tooLong", { max: PRIVACY_MAX }) });
+        else if (CONTROL.test(text)) ctx.addIssue({ code: "custom", message: t("legal.studio.errors.control") });
+        return text;
+      }),
+  });

@@ -6,10 +6,12 @@ import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { mapClientConfig, mapCspAdditions } from "./lib/config.ts";
 import { env } from "~/core/env.server.ts";
 import { placeFinderGeocoder } from "./server/places.server.ts";
+import { locationPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "location",
   env: envPart,
+  privacy: locationPrivacy,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   settings: [

@@ -18,10 +18,12 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { playableItem } from "./server/plays.server.ts";
 import { MEDIA_TRANSLATABLE } from "./lib/entities.ts";
+import { mediaPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "media",
   env: envPart,
+  privacy: mediaPrivacy,
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   nav: [

@@ -17,10 +17,12 @@ import { buyOffers, loadBuyPart } from "./server/event-part.server.ts";
 import { loadSupportHome } from "./server/support-page.server.ts";
 import { loadDoorPart } from "./server/door-part.server.ts";
 import { paymentsCsp } from "./server/csp.server.ts";
+import { paymentsPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "payments",
   env: envPart,
+  privacy: paymentsPrivacy,
   studioNav: [
     {
       to: "/admin/orders",

@@ -12,6 +12,7 @@ import { composeRsvpMail } from "./server/compose.server.ts";
 import { loadRsvpCtaHtml, loadRsvpPartHtml } from "./server/event-part.server.ts";
 import { rsvpJobs } from "./server/jobs.server.ts";
 import { RSVP_OUTCOME } from "./server/reply.server.ts";
+import { rsvpPrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "rsvp",
@@ -37,6 +38,7 @@ export default defineCapability({
   jobs: () => rsvpJobs(),
   mail: { [RSVP_MAIL]: { compose: composeRsvpMail } },
   backupUpgrade: upgradeRsvpMail,
+  privacy: rsvpPrivacy,
   outcomes: {
     [RSVP_OUTCOME]: { label: "RSVPs", labelKey: "rsvp.studio.outcome.rsvp", privacyKey: "rsvp.privacy.outcome.rsvp" },
   },

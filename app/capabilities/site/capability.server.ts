@@ -5,9 +5,11 @@ import * as m0029 from "./migrations/0029-site-language.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import { removeDemoSite, seedSite } from "./demo.server.ts";
 import { identityDone } from "./server/onboarding.server.ts";
+import { sitePrivacy } from "./server/privacy.server.ts";
 
 export default defineCapability({
   name: "site",
+  privacy: sitePrivacy,
   nav: [
     { to: "/", label: "Home", labelKey: "site.nav.home", order: 0, end: true },
     { to: "/about", label: "About", labelKey: "site.nav.about", order: 60 },

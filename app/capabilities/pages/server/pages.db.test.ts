@@ -112,7 +112,7 @@ test("a published page ticked for the menu is offered to it; the owner's arrange
   expect(nav.footer).toEqual([
     { to: "/contact", label: "Contact" },
     { to: "https://shop.example.com/", label: "Shop" },
-    // Never placed by the owner: where its capability suggests (Insights' privacy page, issue 16).
+    // Never placed by the owner: where its capability suggests (the privacy notice, issue 16 and 25).
     { to: "/privacy", label: "Privacy" },
   ]);
   const rows = await navEditorRows();

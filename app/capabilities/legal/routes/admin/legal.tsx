@@ -1,6 +1,6 @@
 /** /admin/legal — the site's legal notice (Impressum, issue 25 §6): filled here, shown at /legal once complete. */
 import { CheckCircle2, ExternalLink, Info } from "lucide-react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import type { Route } from "./+types/legal";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
@@ -50,6 +50,10 @@ export default function AdminLegal({ loaderData: d, actionData: a }: Route.Compo
     <>
       <h1>{t("legal.studio.title")}</h1>
       <p className="legal-intro">{t("legal.studio.intro")}</p>
+      {/* The privacy notice is the other legal text: its page is reached from here (the sidebar stays short). */}
+      <p>
+        <Link to="/admin/privacy">{t("legal.studio.privacy.link")}</Link>
+      </p>
       {d.complete ? (
         <p className="legal-status legal-status--shown">
           <CheckCircle2 className="icon" aria-hidden="true" />
