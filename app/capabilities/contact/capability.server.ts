@@ -5,6 +5,7 @@ import { defineCapability } from "~/core/capability.server.ts";
 import * as m0003 from "./migrations/0003-messages.server.ts";
 import * as m0017 from "./migrations/0017-email-settings.server.ts";
 import * as m0020 from "./migrations/0020-outbox-sources.server.ts";
+import * as m0252 from "./migrations/0252-mail-health.server.ts";
 import { removeDemoMessages, seedMessages } from "./demo.server.ts";
 import { deliveryJobs } from "./server/jobs.server.ts";
 import { loadDashboardInbox } from "./server/dashboard.server.ts";
@@ -30,7 +31,14 @@ export default defineCapability({
     },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
-  migrations: { "0003-messages": m0003, "0017-email-settings": m0017, "0020-outbox-sources": m0020 },
+  migrations: {
+    "0003-messages": m0003,
+    "0017-email-settings": m0017,
+    "0020-outbox-sources": m0020,
+    "0252-mail-health": m0252,
+  },
+  // What the mail server last answered is this installation's state, not content.
+  backupExclude: ["mail_health"],
   jobs: (env) => (env.MAIL_WORKER ? deliveryJobs : []),
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),

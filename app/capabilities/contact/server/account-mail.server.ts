@@ -11,11 +11,11 @@ import { getSettings } from "~/core/settings/settings.server.ts";
 import { logWarn } from "~/core/log.server.ts";
 import { currentMail, type SendResult } from "./email/transport.server.ts";
 import { studioUrl } from "./mail.server.ts";
+import { mailStatus, recordServerAnswer } from "./mail-status.server.ts";
 
 /** True when e-mail can go out now: a real transport (not "not at all") with nothing missing. */
 export async function emailDeliveryWorks(): Promise<boolean> {
-  const { transport } = await currentMail();
-  return transport.name !== "log" && transport.problem() === null;
+  return (await mailStatus()).canSend;
 }
 
 /**
@@ -23,7 +23,8 @@ export async function emailDeliveryWorks(): Promise<boolean> {
  * accepted it. Failures are logged without the text (it may hold a link).
  */
 export async function sendAccountEmail(to: string, subject: string, text: string): Promise<boolean> {
-  const [{ transport }, s] = await Promise.all([currentMail(), getSettings()]);
+  const [setup, s] = await Promise.all([currentMail(), getSettings()]);
+  const { transport } = setup;
   if (transport.name === "log" || transport.problem()) return false;
   const result: SendResult = await transport
     .send({
@@ -34,6 +35,7 @@ export async function sendAccountEmail(to: string, subject: string, text: string
       account: { subject, text },
     })
     .catch((e: unknown): SendResult => ({ status: "retry", error: e instanceof Error ? e.message : String(e) }));
+  await recordServerAnswer(setup, "account", result);
   if (result.status !== "sent") logWarn(`account e-mail to ${to} was not sent (${transport.name}): ${result.error}`);
   return result.status === "sent";
 }

@@ -11,6 +11,7 @@ import { currentMail, currentTransport, type MailSetup } from "./email/transport
 import type { SendResult } from "./email/types.server.ts";
 import { wakeDeliveryWorker } from "./jobs.server.ts";
 import { buildMail, notificationRecipient, recipientProblem } from "./mail.server.ts";
+import { recordServerAnswer } from "./mail-status.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { studioI18nFor, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import type { User } from "~/core/auth/data/users.server.ts";
@@ -56,13 +57,16 @@ export async function sendTestEmail(setup?: MailSetup, tr: Tr = english()): Prom
   if (!d) return { ok: true, message: tt("contact.studio.outcome.testQueued", { to }) };
   const startedAt = new Date();
   let result: SendResult;
+  let tried = false;
   try {
     const built = await buildMail(d, s, config.to);
+    tried = !("skip" in built);
     result = "skip" in built ? built.skip : await t.send(built.mail);
   } catch (e) {
     // As in the worker: a transport should not throw, but if it does the test is recorded as failed, never left "sending".
     result = { status: "retry", error: e instanceof Error ? e.message : String(e) };
   }
+  if (tried) await recordServerAnswer({ transport: t, config }, "test", result);
   await recordResult(d, result, { transport: t.name, startedAt, recipient: to });
   if (result.status === "sent") {
     return {

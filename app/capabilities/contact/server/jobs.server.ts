@@ -12,6 +12,7 @@ import { mailConfig } from "~/capabilities/contact/server/email/config.server.ts
 import { readEmailSettings } from "~/capabilities/contact/server/data/email-settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { buildMail } from "./mail.server.ts";
+import { recordServerAnswer } from "./mail-status.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
 import type { Job } from "~/core/jobs/jobs.server.ts";
 import { capabilities } from "~/core/capability.server.ts";
@@ -57,6 +58,7 @@ async function sendOne(
       logError(e);
       result = { status: "retry" as const, error: `Unexpected error: ${e instanceof Error ? e.message : String(e)}` };
     }
+    await recordServerAnswer(setup, built.mail.kind, result, now());
   }
   await recordResult(d, result, {
     transport: t.name,

@@ -102,12 +102,28 @@ export interface EmailSettingsTable {
   updated_at: string;
 }
 
+/** What the mail server last answered (one row, id 1; see migration 0252 and server/mail-status.server.ts). */
+export interface MailHealthTable {
+  id: number;
+  accepted_at: string | null;
+  /** A fingerprint of the settings the send used: a result counts only for the settings in force now. */
+  accepted_setup: string | null;
+  accepted_transport: string | null;
+  test_at: string | null;
+  test_setup: string | null;
+  failed_at: string | null;
+  failed_setup: string | null;
+  failed_transport: string | null;
+  failed_error: string | null;
+}
+
 export interface MessagesTables {
   messages: MessagesTable;
   message_attachments: MessageAttachmentsTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   email_settings: EmailSettingsTable;
+  mail_health: MailHealthTable;
 }
 
 declare module "~/core/db/schema.server.ts" {
