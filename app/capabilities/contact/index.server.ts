@@ -1,7 +1,7 @@
 /** The contact capability's public door (server): what other capabilities may use (lint enforces it). */
 export { emailDeliveryWorks, sendAccountEmail } from "./server/account-mail.server.ts";
 // "Can this site send e-mail now, and was the last real send accepted?" — public forms and studio pages word themselves by it.
-export { mailStatus, type MailStatus } from "./server/mail-status.server.ts";
+export { mailBanner, mailStatus, type MailStatus } from "./server/mail-status.server.ts";
 export {
   mailingDeliveryCounts,
   outboxStatus,

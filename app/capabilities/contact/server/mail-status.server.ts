@@ -6,9 +6,11 @@
  * e-mail step by it. Through the contact door (index.server.ts).
  */
 import { hmac } from "~/core/http/sign.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
 import { readMailHealth, writeMailHealth } from "./data/mail-health.server.ts";
 import { currentMail, type MailSetup } from "./email/transport.server.ts";
 import type { MailKind, SendResult } from "./email/types.server.ts";
+import type { MailBannerData } from "../components/admin/MailBanner.tsx";
 
 export interface MailStatus {
   /** The transport in force: "log" (not sending: messages are kept in the studio), "smtp" or "emailjs". */
@@ -73,4 +75,18 @@ export async function recordServerAnswer(
       failed_transport: transport,
       failed_error: result.error.slice(0, 500),
     });
+}
+
+/**
+ * The banner of the studio pages whose work goes out by e-mail (Fans, Newsletters, RSVP, News,
+ * Inbox): null while mail works; else what is wrong, and whether this person can fix it (the
+ * e-mail settings are the owner's).
+ */
+export async function mailBanner(user: { role: string }): Promise<MailBannerData | null> {
+  const s = await mailStatus();
+  if (s.working) return null;
+  const canFix = user.role === "owner";
+  if (!s.canSend) return { kind: "off", canFix };
+  const { time_zone: timeZone } = await getSettings();
+  return { kind: "failing", canFix, at: s.lastFailure?.at ?? "", error: s.lastFailure?.error ?? "", timeZone };
 }

@@ -101,7 +101,7 @@ export async function insertPreparedDeliveries(
   return ids;
 }
 
-/** A mailing's deliveries by state (its report); `skipped` are those its capability chose not to send. */
+/** A mailing's deliveries by state (its report); `skipped` are those its capability chose not to send, or the log transport kept. */
 export async function bulkGroupCounts(
   group: string,
   notSentPrefix: string,
@@ -119,9 +119,19 @@ export async function bulkGroupCounts(
     .where("state", "=", "failed")
     .where("last_error", "like", `${notSentPrefix}%`)
     .executeTakeFirstOrThrow();
+  // "Sent" is what a server accepted: the log transport's "sent" was kept in the studio, so it counts as not sent.
+  const kept = await db()
+    .selectFrom("deliveries")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("bulk_group", "=", group)
+    .where("state", "=", "sent")
+    .where("transport", "=", "log")
+    .executeTakeFirstOrThrow();
   const out = { queued: 0, sending: 0, retrying: 0, sent: 0, failed: 0, skipped: Number(skipped.n) };
   for (const r of rows) out[r.state] = Number(r.n);
   out.failed -= out.skipped;
+  out.sent -= Number(kept.n);
+  out.skipped += Number(kept.n);
   return out;
 }
 
