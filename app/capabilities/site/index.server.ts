@@ -3,3 +3,5 @@ export { socialLinkViews } from "./server/social-icons.server.ts";
 export { actJsonLd } from "./server/act.server.ts";
 export { DEMO_EMAIL_DOMAIN, isDemoAddress } from "./demo.server.ts";
 export type { SocialLinkView } from "./components/SocialIcon.tsx";
+// The launch checklist's HTTPS step learns from real requests (the studio's pages call it).
+export { notePublicRequest } from "./server/public-address.server.ts";

@@ -13,6 +13,7 @@ import { sendTestEmail } from "./delivery.server.ts";
 import { runDeliveryRound } from "./jobs.server.ts";
 import { mailStatus } from "./mail-status.server.ts";
 import { emptyOutbox } from "./outbox.test-helpers.ts";
+import { testMailDone } from "./onboarding.server.ts";
 
 const getDb = useTestDatabase();
 let smtp: SmtpFixture;
@@ -55,6 +56,8 @@ test("with no e-mail set up nothing can be sent, and a test the log transport re
   expect(s.lastAccepted).toBeNull();
   expect(s.testAcceptedAt).toBeNull();
   expect(s.working).toBe(false);
+  // The launch checklist's e-mail step is not ticked by "Test recorded, not sent" (issue 25 §3).
+  expect(await testMailDone()).toBe(false);
 });
 
 test("SMTP set: a test the server accepted counts; a refusal makes it fail until the server accepts again", async () => {
@@ -62,8 +65,10 @@ test("SMTP set: a test the server accepted counts; a refusal makes it fail until
   const before = await mailStatus();
   expect(before).toMatchObject({ transport: "smtp", canSend: true, working: true, lastAccepted: null });
   expect(before.testAcceptedAt).toBeNull();
+  expect(await testMailDone()).toBe(false);
 
   expect((await sendTestEmail()).ok).toBe(true);
+  expect(await testMailDone()).toBe(true);
   const tested = await mailStatus();
   expect(tested.testAcceptedAt).not.toBeNull();
   expect(tested.lastAccepted?.at).toBe(tested.testAcceptedAt);
@@ -75,12 +80,15 @@ test("SMTP set: a test the server accepted counts; a refusal makes it fail until
   expect(refused.working).toBe(false);
   expect(refused.canSend).toBe(true);
   expect(refused.lastFailure?.error).toContain("Relaying denied");
+  // The checklist's step comes back while the server refuses, and is ticked again once it accepts.
+  expect(await testMailDone()).toBe(false);
 
   await queueDelivery({ messageId: null, kind: "test", recipient: "band@owls.example", transport: "smtp" });
   expect(await runDeliveryRound()).toBe(1);
   const again = await mailStatus();
   expect(again.working).toBe(true);
   expect(again.lastAccepted!.at > refused.lastFailure!.at).toBe(true);
+  expect(await testMailDone()).toBe(true);
 });
 
 test("a change of settings starts from 'not tried yet'", async () => {
