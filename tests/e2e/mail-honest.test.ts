@@ -3,7 +3,8 @@
  * up (the default): a fan's RSVP ends on the reply's own page with its address to keep, a sign-up
  * says sign-ups open soon, no page says a mail is on its way, and the studio pages whose work goes
  * out by e-mail show the banner with the link that fixes it. With an SMTP server the usual words
- * come back.
+ * come back. The launch checklist's e-mail step (issue 25 §3, ADR 2521) is ticked only by a test
+ * the server accepted, and unticked when the server refuses.
  */
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -25,7 +26,7 @@ let smtp: SmtpFixture;
 beforeAll(async () => {
   smtp = await startSmtpServer();
   [quiet, mailing] = await Promise.all([
-    startApp({ DEMO_CONTENT: "true", SESSION_SECRET: CONTACT_SECRET }),
+    startApp({ DEMO_CONTENT: "true", SESSION_SECRET: CONTACT_SECRET, MAIL_TO: "inbox@lanterns.example" }),
     startApp({
       DEMO_CONTENT: "true",
       SESSION_SECRET: CONTACT_SECRET,
@@ -147,4 +148,48 @@ test("with an SMTP server the usual words come back, and no banner", async () =>
   await fan.getByRole("button", { name: "Sign me up" }).click();
   await fan.waitForURL(/\/subscribe\/thanks$/);
   await expect.poll(() => fan.getByRole("heading", { level: 1 }).textContent()).toBe("Check your inbox");
+});
+
+/** Sends "Send test e-mail" from Settings and waits for its answer. */
+async function sendTest(page: Page, app: App, answer: RegExp): Promise<void> {
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Send test e-mail" }).click();
+  await expect.poll(() => page.locator("body").textContent()).toMatch(answer);
+}
+
+/** The dashboard's e-mail step reaches `done` (each look is a new load: the server checks again). */
+async function emailStep(page: Page, app: App, done: boolean): Promise<void> {
+  const step = page.locator(".checklist li").filter({ hasText: "Send yourself a test e-mail" });
+  await expect
+    .poll(async () => {
+      await page.goto(`${app.url}/admin`);
+      return ((await step.textContent()) ?? "").includes("(done)");
+    })
+    .toBe(done);
+}
+
+test("the checklist's e-mail step: a recorded test never ticks it; one the server accepted does; a refusal unticks it", async () => {
+  const { page: q } = await openPage(browser);
+  await signedIn(q, quiet);
+  await sendTest(q, quiet, /Test recorded, not sent/);
+  await emailStep(q, quiet, false);
+  // The box stays while a step is open.
+  expect(await q.getByRole("region", { name: "Get your site ready" }).count()).toBe(1);
+
+  const { page: m, errors } = await openPage(browser);
+  await signedIn(m, mailing);
+  await sendTest(m, mailing, /Test e-mail sent to inbox@lanterns\.example/);
+  await emailStep(m, mailing, true);
+  smtp.rejectNext(1, 550, "5.7.1 Relaying denied");
+  await sendTest(m, mailing, /Relaying denied/);
+  await emailStep(m, mailing, false);
+  // The studio says so where mail matters, with the way to fix it.
+  await m.goto(`${mailing.url}/admin/fans`);
+  await expect.poll(() => m.locator(".mail-banner").textContent()).toContain("did not accept the last e-mail");
+  smtp.acceptAll();
+  await sendTest(m, mailing, /Test e-mail sent to/);
+  await emailStep(m, mailing, true);
+  expect(await m.locator(".mail-banner").count()).toBe(0);
+  expect(errors).toEqual([]);
 });
