@@ -46,7 +46,14 @@ interface EntryHooks {
   shutdown(): Promise<void>;
   /** The refusal page's links after the home page's (the capabilities' error-page links, in English). */
   refusalLinks(): { to: string; label: string }[];
-  requestInfoContext: RouterContext<{ requestId: string; nonce: string; ip: string; secure: boolean }>;
+  requestInfoContext: RouterContext<{
+    requestId: string;
+    nonce: string;
+    ip: string;
+    secure: boolean;
+    https?: boolean;
+    host?: string;
+  }>;
   contentSecurityPolicy(nonce: string, opts?: { dev?: boolean }): string;
   /** The public page cache: answers from it, or renders and keeps what may be shared. */
   servePage(request: Request, render: () => Promise<Response>): Promise<Response>;
@@ -387,6 +394,9 @@ async function main() {
         nonce: res.locals.nonce as string,
         ip: req.ip ?? req.socket.remoteAddress ?? "0.0.0.0",
         secure: res.locals.secure as boolean,
+        // What really arrived (not PUBLIC_URL's promise): the launch checklist's HTTPS step (issue 25 §3).
+        https: req.secure,
+        host: req.host,
       });
       const request = toFetchRequest(req, res, res.locals.url as URL);
       const render = () => handlerFor((res.locals.url as URL).pathname)(request, ctx);

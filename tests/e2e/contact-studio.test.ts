@@ -44,7 +44,8 @@ test("a refused delivery shows on the dashboard and the message page; Retry now 
   await visitor.page.getByLabel("What is it about?", { exact: true }).selectOption("press");
   await visitor.page.getByLabel("Message", { exact: true }).fill("An interview request for our magazine.");
   await visitor.page.getByRole("button", { name: "Send message" }).click();
-  await expect.poll(() => toast(visitor.page).textContent()).toContain("Thank you!");
+  // The page itself says it was received (ADR 2511), no longer a toast.
+  await expect.poll(() => visitor.page.getByRole("main").textContent()).toContain("Thank you!");
 
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
@@ -147,7 +148,7 @@ test("with the default log transport the dashboard warns that e-mail is not set 
     await signedIn(page, quiet);
     const text = await page.getByRole("region", { name: "Messages" }).textContent();
     expect(text).toContain(
-      "E-mail is not set up: messages are kept in the inbox but not e-mailed. Choose SMTP or EmailJS in Settings → E-mail.",
+      "E-mail is not set up: nothing is e-mailed — not contact messages, RSVP confirmations, sign-up links or newsletters; messages are kept in the studio. Choose SMTP or EmailJS in Settings → E-mail.",
     );
     expect(text).toContain(
       "No recipient: set the address messages go to (Settings → E-mail, or MAIL_TO), or the contact e-mail in Settings.",

@@ -233,7 +233,7 @@ test("the owner finds the enquiry in the inbox, opens it (now read), sees it was
   expect(await page.getByText("Could you play our riverside festival?").isVisible()).toBe(true);
   expect(await page.locator(".message-facts").textContent()).toContain("Date wanted");
   expect(await page.locator(".delivery").first().textContent()).toMatch(
-    /Notification to inbox@owls\.example via smtp\s*Sent/,
+    /Notification to inbox@owls\.example via SMTP\s*Sent/,
   );
   expect(await page.locator(".inbox-badge").first().textContent()).toBe("Read");
   const [download] = await Promise.all([

@@ -43,6 +43,8 @@ export default defineCapability({
   // 0003 also made the outbox's table, now the core's (core/mail); this capability keeps its message_id column.
   migrations: { "0003-messages": m0003, "0293-contact-mail-kinds": m0293 },
   mail: { [CONTACT_NOTIFICATION]: notification, [CONTACT_AUTOREPLY]: autoreply },
+  // What the mail server last answered (core/mail's mail_health) is this installation's state, not content.
+  backupExclude: ["mail_health"],
   demo: { seed: seedMessages, remove: removeDemoMessages },
   sitemap: () => fixedPages(["/contact"]),
   // The contact form and the mail provider, in the privacy notice (issue 25 §6).

@@ -2,10 +2,12 @@
 import { defineCapability } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import * as m0029 from "./migrations/0029-site-language.server.ts";
+import * as m0253 from "./migrations/0253-site-checks.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import { removeDemoSite, seedSite } from "./demo.server.ts";
 import { identityDone } from "./server/onboarding.server.ts";
 import { sitePrivacy } from "./server/privacy.server.ts";
+import { publicAddressDone } from "./server/public-address.server.ts";
 
 export default defineCapability({
   name: "site",
@@ -24,7 +26,9 @@ export default defineCapability({
       order: 70,
     },
   ],
-  migrations: { "0029-site-language": m0029 },
+  migrations: { "0029-site-language": m0029, "0253-site-checks": m0253 },
+  // What the server saw for the launch checklist is this installation's state, not content.
+  backupExclude: ["site_checks"],
   // The About text in the site's other languages (issue 15, L2; core/i18n/content.server.ts).
   translatable: [{ entity: "site", fields: ["about"] }],
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
@@ -39,6 +43,16 @@ export default defineCapability({
       order: 10,
       role: "owner",
       done: identityDone,
+    },
+    {
+      id: "public-address",
+      label: "Open this studio at your site's public https:// address",
+      labelKey: "site.studio.onboarding.publicAddress",
+      // Ticked by the request itself: opening the dashboard at the public address checks again.
+      href: "/admin",
+      order: 5,
+      role: "owner",
+      done: publicAddressDone,
     },
   ],
   sitemap: () => fixedPages(["/", "/about"]),

@@ -42,6 +42,8 @@ export default defineCapability({
       role: "owner",
       done: async () => !(await hasDemoContent()),
     },
+    // BACKUP STEP HOOK (issue 25 §3): "a backup taken in the last 7 days" joins here once a backups feature
+    // exists (the operations issue) — a step whose done() asks that feature for its newest backup's time.
   ],
   audit: {
     "site.export": "studio.studio.audit.siteExport",

@@ -6,6 +6,7 @@ import type { DB } from "./client.server.ts";
 import * as m0001 from "~/core/db/migrations/0001-foundation.server.ts";
 import * as m0032 from "~/core/db/migrations/0032-content-languages.server.ts";
 import * as m0035 from "~/core/db/migrations/0035-backups.server.ts";
+import * as m0252 from "~/core/mail/migrations/0252-mail-health.server.ts";
 import * as m0017 from "~/core/mail/migrations/0017-email-settings.server.ts";
 import * as m0020 from "~/core/mail/migrations/0020-outbox-sources.server.ts";
 import { capabilities } from "../capability.server.ts";
@@ -23,6 +24,7 @@ export function allMigrations(): Record<string, Migration> {
     "0020-outbox-sources": m0020,
     "0032-content-languages": m0032,
     "0035-backups": m0035,
+    "0252-mail-health": m0252,
   };
   for (const c of capabilities()) {
     for (const [name, m] of Object.entries(c.migrations ?? {})) {

@@ -14,6 +14,13 @@ export interface RequestInfo {
   ip: string;
   /** True when the visitor reached us over HTTPS (directly or through a trusted proxy). */
   secure: boolean;
+  /**
+   * True only when this request really arrived over HTTPS (directly, or per a trusted proxy's
+   * X-Forwarded-Proto) — `secure` is also true whenever PUBLIC_URL is https.
+   */
+  https?: boolean;
+  /** The host the visitor asked for (a trusted proxy's X-Forwarded-Host). */
+  host?: string;
 }
 
 export const requestInfoContext = createContext<RequestInfo>({

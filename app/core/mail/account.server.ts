@@ -14,14 +14,14 @@ import { studioUrl } from "./inbox.server.ts";
 import { ACCOUNT_MAIL } from "./kinds.server.ts";
 import { accountMail } from "./own-mail.server.ts";
 import type { SendResult } from "./types.server.ts";
+import { recordServerAnswer, sendingStatus } from "./sending.server.ts";
 
 /**
  * Whether e-mail can go out now: a real transport (not "not at all") with nothing missing. The one
  * answer to "can this site send e-mail" (issue 25 builds on it); mailStatus() says why not, in words.
  */
 export async function emailDeliveryWorks(): Promise<boolean> {
-  const { transport } = await currentMail();
-  return transport.name !== "log" && transport.problem() === null;
+  return (await sendingStatus()).canSend;
 }
 
 /**
@@ -29,7 +29,8 @@ export async function emailDeliveryWorks(): Promise<boolean> {
  * accepted it. Failures are logged without the text (it may hold a link).
  */
 export async function sendAccountEmail(to: string, subject: string, text: string): Promise<boolean> {
-  const [{ transport }, s] = await Promise.all([currentMail(), getSettings()]);
+  const [setup, s] = await Promise.all([currentMail(), getSettings()]);
+  const { transport } = setup;
   if (transport.name === "log" || transport.problem()) return false;
   const result: SendResult = await transport
     .send({
@@ -41,6 +42,7 @@ export async function sendAccountEmail(to: string, subject: string, text: string
       logRecipient: true,
     })
     .catch((e: unknown): SendResult => ({ status: "retry", error: e instanceof Error ? e.message : String(e) }));
+  await recordServerAnswer(setup, "other", result);
   if (result.status !== "sent") logWarn(`account e-mail to ${to} was not sent (${transport.name}): ${result.error}`);
   return result.status === "sent";
 }

@@ -14,6 +14,8 @@ export {
 } from "./outbox.server.ts";
 export { emailDeliveryWorks, sendAccountEmail } from "./account.server.ts";
 export { mailStatus, type EmailStatus } from "./status.server.ts";
+// "Can this site send now, and was the last real send accepted?" (issue 25 §1, ADR 2520).
+export { recordServerAnswer, sendingStatus, type MailStatus } from "./sending.server.ts";
 export { mailHealth, type MailHealth } from "./health.server.ts";
 export { sendTestEmail } from "./test-mail.server.ts";
 export { inboxAddress, ownerLanguageOf, recipientProblem, siteInbox, studioUrl } from "./inbox.server.ts";

@@ -10,6 +10,7 @@ import { db } from "~/core/db/client.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { buildMail } from "./build.server.ts";
 import { claimById, recordResult } from "./data/claims.server.ts";
+import { recordServerAnswer } from "./sending.server.ts";
 import { insertDeliveries } from "./data/deliveries.server.ts";
 import { inboxAddress, recipientProblem } from "./inbox.server.ts";
 import { TEST_MAIL } from "./kinds.server.ts";
@@ -37,13 +38,17 @@ export async function sendTestEmail(
   if (!d) return { ok: true, message: tt("core.studio.mail.outcome.testQueued", { to }) };
   const startedAt = new Date();
   let result: SendResult;
+  let tried = false;
   try {
     const built = await buildMail(d, { settings: s, configuredTo: config.to, transport: t.name });
+    tried = !("skip" in built);
     result = "skip" in built ? built.skip : await t.send(built.mail);
   } catch (e) {
     // As in the worker: a transport should not throw, but if it does the test is recorded as failed, never left "sending".
     result = { status: "retry", error: e instanceof Error ? e.message : String(e) };
   }
+  // What the server answered ticks (or unticks) the checklist's e-mail step (issue 25 §3).
+  if (tried) await recordServerAnswer({ transport: t, config }, "test", result);
   await recordResult(d, result, { transport: t.name, startedAt, recipient: to });
   if (result.status === "sent") {
     return {

@@ -13,6 +13,7 @@ import { readEmailSettings } from "./data/email-settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { buildMail, type Built } from "./build.server.ts";
 import { mailKind, mailKinds } from "./kinds.server.ts";
+import { recordServerAnswer } from "./sending.server.ts";
 import { logError, logWarn } from "~/core/log.server.ts";
 import type { Job } from "~/core/jobs/jobs.server.ts";
 import type { SendResult, Transport } from "./types.server.ts";
@@ -57,6 +58,7 @@ async function sendOne(
       logError(e);
       result = { status: "retry" as const, error: `Unexpected error: ${e instanceof Error ? e.message : String(e)}` };
     }
+    await recordServerAnswer(setup, built.mail.kind === "test" ? "test" : "other", result, now());
   }
   await recordResult(d, result, {
     transport: t.name,

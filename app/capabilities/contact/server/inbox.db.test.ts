@@ -166,7 +166,7 @@ test("the e-mail status names what is wrong", async () => {
   const log = await emailStatus();
   expect(log.transport).toBe("log");
   expect(log.problems[0]).toMatch(
-    /^E-mail is not set up: messages are kept in the inbox but not e-mailed\. Choose SMTP or EmailJS in Settings → E-mail\./,
+    /^E-mail is not set up: nothing is e-mailed — not contact messages, RSVP confirmations, sign-up links or newsletters; messages are kept in the studio\. Choose SMTP or EmailJS in Settings → E-mail\./,
   );
   await setTransport(createSmtpTransport({ url: undefined }));
   const broken = await emailStatus();

@@ -1,6 +1,11 @@
-/** The contact step of the dashboard's "get started" checklist (issue 11): a test e-mail went out. */
-import { latestTest } from "~/core/mail/index.server.ts";
+/**
+ * The contact step of the dashboard's launch checklist (issues 11, 25 §3): a test e-mail that a
+ * mail server accepted with the settings in force — the log transport's "test recorded" does not
+ * count — and no refusal since (a later failed send unticks it).
+ */
+import { sendingStatus } from "~/core/mail/index.server.ts";
 
 export async function testMailDone(): Promise<boolean> {
-  return (await latestTest())?.state === "sent";
+  const s = await sendingStatus();
+  return s.working && s.testAcceptedAt !== null;
 }

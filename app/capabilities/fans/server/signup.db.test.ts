@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, test } from "vitest";
-import { useTestDatabase } from "~tests/setup/db.ts";
+import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { db } from "~/core/db/client.server.ts";
 import { env } from "~/core/env.server.ts";
 import { issueFormToken } from "~/core/http/form-token.server.ts";
@@ -12,7 +12,9 @@ import { cleanupPending } from "./jobs.server.ts";
 import { signUp } from "./signup.server.ts";
 import { unsubscribeToken } from "./tokens.server.ts";
 
-useTestDatabase();
+// A sign-up is taken only when e-mail can leave (ADR 2520): an SMTP server is set (nothing here sends: no worker).
+const SMTP = { MAIL_TRANSPORT: "smtp", SMTP_URL: "smtp://127.0.0.1:9", MAIL_FROM: "Owls <web@owls.example>" };
+const getDb = useTestDatabase(SMTP);
 
 const ip = () => `10.1.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 const addr = () => `fan-${randomBytes(4).toString("hex")}@fanmail.net`;
@@ -39,6 +41,19 @@ const confirmations = async (id: string) =>
     .where("source", "=", "fans")
     .where("source_ref", "=", `c:${id}`)
     .execute();
+
+test("with no e-mail set up a sign-up is refused kindly and nothing is stored (ADR 2520)", async () => {
+  setTestEnv({ DATA_DIR: getDb().dataDir });
+  try {
+    const email = addr();
+    expect(await signUp({ form: form({ [F.email]: email }), ip: ip() })).toEqual({ kind: "closed" });
+    expect(await findByEmail(email)).toBeUndefined();
+    // A bot is told the same.
+    expect(await signUp({ form: form({ [F.email]: email, [F.honeypot]: "x" }), ip: ip() })).toEqual({ kind: "closed" });
+  } finally {
+    setTestEnv({ DATA_DIR: getDb().dataDir, ...SMTP });
+  }
+});
 
 test("a sign-up stores a pending subscriber with its consent record and queues exactly one confirmation", async () => {
   const email = addr();

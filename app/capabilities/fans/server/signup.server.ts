@@ -6,7 +6,7 @@
  * types it; a confirmed address gets nothing from a new sign-up.
  */
 import { randomBytes } from "node:crypto";
-import { outboxStatus, queueMail, wakeOutbox } from "~/core/mail/index.server.ts";
+import { outboxStatus, queueMail, sendingStatus as mailStatus, wakeOutbox } from "~/core/mail/index.server.ts";
 import { FANS_MAIL } from "../lib/mail-kind.ts";
 import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { db } from "~/core/db/client.server.ts";
@@ -38,7 +38,9 @@ export type Input = Record<string, string>;
 export type SignupOutcome =
   | { kind: "invalid"; errors: FieldErrors; input: Input; choices?: { id: string; label: string }[] }
   | { kind: "rate_limited"; retryAfter: number; input: Input }
-  | { kind: "done"; email: string; queued: boolean };
+  | { kind: "done"; email: string; queued: boolean }
+  /** No e-mail can leave, so no sign-up can be confirmed: refused kindly, nothing stored (ADR 2520). */
+  | { kind: "closed" };
 
 /** The confirmation's outbox reference; from a page of another language (`/es/…`) it names the language, so the mail speaks it (compose.server.ts). */
 const confirmationRef = (id: string) => {
@@ -60,6 +62,8 @@ function keptInput(form: FormData): Input {
 
 export async function signUp(args: { form: FormData; ip: string; now?: Date }): Promise<SignupOutcome> {
   const { form } = args;
+  // Before anything else: a person and a bot are told the same, and nothing is stored that could never be confirmed.
+  if (!(await mailStatus()).canSend) return { kind: "closed" };
   const now = args.now ?? new Date();
   const input = keptInput(form);
   const source: SignupSource = (SOURCES as readonly string[]).includes(input.source ?? "")

@@ -3,7 +3,7 @@
  * the reply, change its name, party and answers, or cancel it (its places go
  * to the waitlist, and whoever moves up is told by e-mail).
  */
-import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
+import { outboxStatus, sendingStatus as mailStatus, wakeOutbox } from "~/core/mail/index.server.ts";
 import { getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
 import { contentChanged } from "~/core/db/content-version.server.ts";
 import { safeEqual } from "~/core/http/sign.server.ts";
@@ -11,7 +11,7 @@ import { replyWindow, rsvpConfig, type RsvpConfig } from "./config.server.ts";
 import { getReply, type Reply } from "./data/replies.server.ts";
 import { cancelPlaced } from "./places.server.ts";
 import { readReply, store, type ReplyOutcome } from "./reply.server.ts";
-import { readManageToken } from "./tokens.server.ts";
+import { keepAddress, readManageToken } from "./tokens.server.ts";
 import { manageHtml } from "./render.server.tsx";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
@@ -88,11 +88,13 @@ export async function manageView(
   t: string | null,
   extra: Pick<ManageView, "errors" | "input"> & { done?: ManageView["done"] },
 ): Promise<{ found: boolean; html: string; title: string }> {
-  const [m, tr] = await Promise.all([managedReply(t), siteI18n()]);
+  const [m, tr, mail] = await Promise.all([managedReply(t), siteI18n(), mailStatus()]);
   const view: ManageView = {
     t: tr.t,
     token: t ?? "",
     done: extra.done ?? null,
+    // No e-mail carries this page's link: the page says so and shows the address to keep (ADR 2520).
+    keepUrl: mail.working || !m || !t ? null : keepAddress(t),
     reply: m ? { name: m.reply.name, party: m.reply.party, status: m.reply.status, answers: m.reply.answers } : null,
     event: m
       ? {

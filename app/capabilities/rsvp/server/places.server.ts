@@ -38,6 +38,8 @@ export interface ReplyInput {
 
 export interface Placed {
   replyId: string;
+  /** The reply's current nonce: with the id, its change/cancel link (tokens.server.ts). */
+  nonce: string;
   status: ReplyStatus;
   /** A new reply, or a change to one already there. */
   change: "new" | "updated";
@@ -128,10 +130,12 @@ export async function placeReply(
     // The page's language (`/es/…`): this reply's e-mails, now and later, speak it.
     const language = requestLanguage() ?? null;
     let replyId: string;
+    let nonce: string;
     let status: ReplyStatus;
     let change: Placed["change"] = "updated";
     if (existing && existing.status !== "cancelled") {
       replyId = existing.id;
+      nonce = existing.nonce;
       status = existing.status;
       if (
         existing.status === "confirmed" &&
@@ -156,6 +160,7 @@ export async function placeReply(
         reminded_at: null,
         updated_at: nowIso,
       };
+      nonce = fresh.nonce;
       if (existing) {
         // Cancelled before and back again: the same row, a new link, the end of the queue.
         replyId = existing.id;
@@ -179,7 +184,7 @@ export async function placeReply(
     const promoted = await promote(trx, eventId, date, capacity, nowIso, transport);
     const fullAfter = await isFull(trx, eventId, date, capacity, nowIso);
     const now = promoted.includes(replyId) ? "confirmed" : status;
-    return { replyId, status: now, change, promoted, fullChanged: fullBefore !== fullAfter };
+    return { replyId, nonce, status: now, change, promoted, fullChanged: fullBefore !== fullAfter };
   });
 }
 

@@ -4,7 +4,7 @@
  * person is told and nothing is stored), then the places decided and the
  * e-mail queued in one transaction (places.server.ts).
  */
-import { outboxStatus, wakeOutbox } from "~/core/mail/index.server.ts";
+import { outboxStatus, sendingStatus as mailStatus, wakeOutbox } from "~/core/mail/index.server.ts";
 import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { checkAddress } from "~/capabilities/fans/index.ts";
 import { getEventDate, type EventDate } from "~/capabilities/events/index.server.ts";
@@ -19,6 +19,7 @@ import type { T } from "../lib/messages.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import { replyWindow, rsvpConfig, type RsvpConfig } from "./config.server.ts";
 import { NoRoom, placeReply, type ReplyInput } from "./places.server.ts";
+import { manageToken } from "./tokens.server.ts";
 
 const MIN = 60_000;
 export const RSVP_OUTCOME = "rsvp";
@@ -34,7 +35,17 @@ export type ReplyOutcome =
   | { kind: "invalid"; errors: FieldErrors; input: Input }
   | { kind: "rate_limited"; retryAfter: number; input: Input }
   | { kind: "closed"; input: Input }
-  | { kind: "done"; status: "confirmed" | "waitlisted" | "updated"; party: number };
+  | {
+      kind: "done";
+      status: "confirmed" | "waitlisted" | "updated";
+      party: number;
+      /**
+       * The new reply's change/cancel token when no e-mail can carry it (ADR 2520): the page then
+       * shows the reply's own page. Only for a reply this visitor just made, never for a change to
+       * one already there — typing someone's address must not hand out their link.
+       */
+      manage?: string;
+    };
 
 const text = (form: FormData, name: string, max = 300) => {
   const v = form.get(name);
@@ -117,10 +128,12 @@ export async function store(
     wakeOutbox();
     if (placed.fullChanged) await contentChanged();
     if (placed.change === "new") signalOutcome({ kind: RSVP_OUTCOME, subject: d.eventId });
+    const noMail = placed.change === "new" && !(await mailStatus()).working;
     return {
       kind: "done",
       status: placed.change === "updated" ? "updated" : placed.status === "waitlisted" ? "waitlisted" : "confirmed",
       party: value.party,
+      ...(noMail ? { manage: manageToken(placed.replyId, placed.nonce) } : {}),
     };
   } catch (e) {
     if (e instanceof NoRoom)

@@ -15,7 +15,12 @@ export function manageToken(replyId: string, nonce: string): string {
 
 /** The link in the language of the request or e-mail it is made for (`/es/rsvp/reply…`). */
 export function manageUrl(replyId: string, nonce: string): string {
-  return `${publicOrigin()}${languageBase()}/rsvp/reply?t=${encodeURIComponent(manageToken(replyId, nonce))}`;
+  return keepAddress(manageToken(replyId, nonce));
+}
+
+/** The same link for a token already made: the address a visitor keeps when no e-mail carries it. */
+export function keepAddress(token: string): string {
+  return `${publicOrigin()}${languageBase()}/rsvp/reply?t=${encodeURIComponent(token)}`;
 }
 
 export function readManageToken(t: string | null): { id: string; nonce: string } | null {

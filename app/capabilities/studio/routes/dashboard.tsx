@@ -15,6 +15,8 @@ import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { findUserById } from "~/core/auth/data/users.server.ts";
 import { startSession } from "~/core/auth/session.server.ts";
+import { notePublicRequest } from "~/capabilities/site/index.server.ts";
+import { requestInfo } from "~/core/http/context.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   studioMeta(studioI18nFrom(matches).t("studio.studio.dashboard.title"));
@@ -24,6 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const isOwner = user.role === "owner";
   const asked = new URL(request.url).searchParams.get("confirm");
   const confirm: DemoNoticeData["confirm"] = asked === "remove-demo" || asked === "restore-demo" ? asked : null;
+  // This very request may be the one that shows the public address answers over HTTPS (the checklist).
+  await notePublicRequest(requestInfo(context));
   const [widgets, demo, backup, onboarding, settings] = await Promise.all([
     loadDashboardWidgets(user),
     hasDemoContent(),

@@ -70,7 +70,23 @@ export interface EmailSettingsTable {
   updated_at: string;
 }
 
+/** What the mail server last answered (one row, id 1; see migration 0252 and sending.server.ts). */
+export interface MailHealthTable {
+  id: number;
+  accepted_at: string | null;
+  /** A fingerprint of the settings the send used: a result counts only for the settings in force now. */
+  accepted_setup: string | null;
+  accepted_transport: string | null;
+  test_at: string | null;
+  test_setup: string | null;
+  failed_at: string | null;
+  failed_setup: string | null;
+  failed_transport: string | null;
+  failed_error: string | null;
+}
+
 export interface MailTables {
+  mail_health: MailHealthTable;
   deliveries: DeliveriesTable;
   delivery_attempts: DeliveryAttemptsTable;
   email_settings: EmailSettingsTable;

@@ -7,7 +7,8 @@ import { logInfo } from "~/core/log.server.ts";
 import { oneLine } from "../text.server.ts";
 import type { OutgoingMail, SendResult, Transport } from "../types.server.ts";
 
-export const LOG_RESPONSE = "Recorded by the log transport; no e-mail was sent (MAIL_TRANSPORT=log).";
+/** Stored as the delivery's answer; the studio shows "Not sending (messages are kept in the studio)" instead. */
+export const LOG_RESPONSE = "Kept in the studio; no e-mail was sent (e-mail is not set up).";
 
 export interface LogTransport extends Transport {
   /** The most recent mails, newest last (bounded), for tests and debugging. */

@@ -38,6 +38,13 @@ const KIND: Record<string, string> = {
 };
 const OTHER_KIND = "contact.studio.history.kind.other";
 
+/** The transports as a person reads them (never "log"). */
+const TRANSPORT: Record<string, string> = {
+  log: "contact.studio.email.status.log",
+  smtp: "contact.studio.email.status.smtp",
+  emailjs: "contact.studio.email.status.emailjs",
+};
+
 const OUTCOME: Record<string, string> = {
   sent: "contact.studio.history.outcome.sent",
   retry: "contact.studio.history.outcome.retry",
@@ -55,6 +62,7 @@ export function DeliveryHistory({
   transportProblem: string | null;
 }) {
   const { t } = useStudioI18n();
+  const via = (name: string) => (TRANSPORT[name] ? t(TRANSPORT[name]!) : name);
   if (deliveries.length === 0) {
     return <p className="muted">{t("contact.studio.history.none")}</p>;
   }
@@ -70,17 +78,23 @@ export function DeliveryHistory({
                 kind: <strong>{t(KIND[d.kind] ?? OTHER_KIND)}</strong>,
                 to: d.recipient || <em>{t("contact.studio.history.noRecipient")}</em>,
               },
-              { via: d.transport },
+              { via: via(d.transport) },
             )}{" "}
-            <DeliveryBadge state={d.state} />
+            <DeliveryBadge state={d.state} transport={d.transport} />
           </p>
           <dl className="delivery__facts">
             <dt>{t("contact.studio.history.attempts")}</dt>
             <dd>{d.attempts}</dd>
-            {d.state === "sent" && d.sent_at ? (
+            {d.state === "sent" && d.sent_at && d.transport !== "log" ? (
               <>
                 <dt>{t("contact.studio.history.sent")}</dt>
                 <dd>{formatReceived(d.sent_at, timeZone)}</dd>
+              </>
+            ) : null}
+            {d.state === "sent" && d.transport === "log" ? (
+              <>
+                <dt>{t("contact.studio.history.result")}</dt>
+                <dd>{t("contact.studio.history.keptHint")}</dd>
               </>
             ) : null}
             {d.state === "retrying" || d.state === "queued" ? (
@@ -99,7 +113,7 @@ export function DeliveryHistory({
                 <dd className="delivery__error">{d.last_error}</dd>
               </>
             ) : null}
-            {d.provider_response ? (
+            {d.provider_response && d.transport !== "log" ? (
               <>
                 <dt>{t("contact.studio.history.answer")}</dt>
                 <dd>{d.provider_response}</dd>
@@ -124,9 +138,15 @@ export function DeliveryHistory({
                     <tr key={a.id}>
                       <td>{a.attempt}</td>
                       <td>{formatReceived(a.started_at, timeZone)}</td>
-                      <td>{a.transport}</td>
-                      <td>{OUTCOME[a.outcome] ? t(OUTCOME[a.outcome]!) : a.outcome}</td>
-                      <td className="delivery__detail">{a.detail}</td>
+                      <td>{via(a.transport)}</td>
+                      <td>
+                        {a.outcome === "sent" && a.transport === "log"
+                          ? t("contact.studio.history.outcome.kept")
+                          : OUTCOME[a.outcome]
+                            ? t(OUTCOME[a.outcome]!)
+                            : a.outcome}
+                      </td>
+                      <td className="delivery__detail">{a.transport === "log" ? "" : a.detail}</td>
                     </tr>
                   ))}
                 </tbody>

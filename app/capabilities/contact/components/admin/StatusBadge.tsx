@@ -9,7 +9,10 @@ export function MessageBadge({ status }: { status: MessageStatus }) {
   return <span className={`badge inbox-badge inbox-badge--${status}`}>{t(STATUS_KEYS[status])}</span>;
 }
 
-export function DeliveryBadge({ state }: { state: DeliveryState }) {
+/** "Sent" only for a mail a server accepted: the log transport's "sent" is a mail kept in the studio (issue 25 §1). */
+export function DeliveryBadge({ state, transport }: { state: DeliveryState; transport?: string }) {
   const { t } = useStudioI18n();
+  if (state === "sent" && transport === "log")
+    return <span className="badge inbox-badge inbox-badge--kept">{t("contact.studio.delivery.kept")}</span>;
   return <span className={`badge inbox-badge inbox-badge--${state}`}>{t(DELIVERY_KEYS[state])}</span>;
 }

@@ -9,14 +9,17 @@ import { FILTER_KEYS } from "~/capabilities/contact/lib/studio-labels.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { inboxPage } from "~/capabilities/contact/server/inbox.server.ts";
+import { mailBanner } from "~/capabilities/contact/server/mail-status.server.ts";
+import { MailBanner } from "~/capabilities/contact/components/admin/MailBanner.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   studioMeta(studioI18nFrom(matches).t("contact.studio.inbox.title", { unread: loaderData?.counts.new ?? 0 }));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
+  const user = await requireRole(request, context, "editor");
   const { filter, q, page } = readFilter(new URL(request.url));
-  return { filter, q, page, ...(await inboxPage({ filter, q, page })) };
+  const [list, mail] = await Promise.all([inboxPage({ filter, q, page }), mailBanner(user)]);
+  return { filter, q, page, mail, ...list };
 }
 
 function href(filter: string, q: string, page = 1, base = "/admin/inbox") {
@@ -39,6 +42,7 @@ export default function Inbox({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("contact.studio.inbox.heading")}</h1>
+      <MailBanner banner={d.mail} />
       <p className="inbox-unread" aria-live="polite">
         {t("contact.studio.inbox.unread", { count: d.counts.new })}
       </p>

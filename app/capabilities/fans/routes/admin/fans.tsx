@@ -11,15 +11,18 @@ import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { STATUSES, STATUS_KEYS, queryHref, readQuery } from "~/capabilities/fans/lib/filters.ts";
 import { deleteSubscriber, subscribersPage } from "~/capabilities/fans/server/studio.server.ts";
 import fansCss from "~/capabilities/fans/studio.css?url";
+import { mailBanner } from "~/capabilities/contact/index.server.ts";
+import { MailBanner } from "~/capabilities/contact/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
 
 export const meta: Route.MetaFunction = ({ matches }) => studioMeta(studioI18nFrom(matches).t("fans.studio.nav.fans"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
+  const user = await requireRole(request, context, "editor");
   const query = readQuery(new URL(request.url));
-  return { query, ...(await subscribersPage(query)) };
+  const [page, mail] = await Promise.all([subscribersPage(query), mailBanner(user)]);
+  return { query, mail, ...page };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -46,6 +49,7 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("fans.studio.nav.fans")}</h1>
+      <MailBanner banner={d.mail} />
       <p aria-live="polite">
         {t("fans.studio.list.counts", { confirmed: d.counts.confirmed, pending: d.counts.pending })}
       </p>

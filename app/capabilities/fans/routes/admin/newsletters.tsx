@@ -11,6 +11,8 @@ import { listMailings } from "~/capabilities/fans/server/newsletters.server.ts";
 import { fanSettingsView, refreshDigest } from "~/capabilities/fans/server/digest.server.ts";
 import { parseDigest } from "~/capabilities/fans/lib/digest.ts";
 import fansCss from "~/capabilities/fans/studio.css?url";
+import { mailBanner } from "~/capabilities/contact/index.server.ts";
+import { MailBanner } from "~/capabilities/contact/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: fansCss }];
 
@@ -21,8 +23,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
   // The digest follows the calendar: a date published a minute ago is in it now, not at the next hourly tick.
   const digest = await refreshDigest();
-  const [rows, settings, fans] = await Promise.all([listMailings(), getSettings(), fanSettingsView()]);
+  const [rows, settings, fans, mail] = await Promise.all([
+    listMailings(),
+    getSettings(),
+    fanSettingsView(),
+    mailBanner(user),
+  ]);
   return {
+    mail,
     isOwner: user.role === "owner",
     digest: digest ? { id: digest.id, count: parseDigest(digest.body).length, mode: fans.digest_mode } : null,
     timeZone: settings.time_zone,
@@ -48,6 +56,7 @@ export default function Newsletters({ loaderData: d }: Route.ComponentProps) {
         <Link to="/admin/fans">{t("fans.studio.list.subscribers")}</Link>
       </p>
       <h1>{t("fans.studio.list.newsletters")}</h1>
+      <MailBanner banner={d.mail} />
       {d.digest ? (
         <p className="notice" role="status">
           {t("fans.studio.newsletters.digest", { count: d.digest.count })}{" "}

@@ -21,6 +21,7 @@ import { signupWords, thanksWords } from "~/capabilities/fans/lib/messages.ts";
 import { useI18n } from "~/core/i18n/react.tsx";
 import { i18nFrom } from "~/core/i18n/meta.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { sendingStatus as mailStatus } from "~/core/mail/index.server.ts";
 
 const NO_STORE = "private, no-store";
 
@@ -31,10 +32,12 @@ export const headers: HeadersFunction = (args) => {
 };
 
 export async function loader() {
-  return data(await loadSignupForm(), { headers: { "Cache-Control": NO_STORE } });
+  const [form, mail] = await Promise.all([loadSignupForm(), mailStatus()]);
+  // Sign-ups are confirmed by e-mail: with none leaving, the page says they open soon instead of a form (ADR 2520).
+  return data({ ...form, closed: !mail.canSend }, { headers: { "Cache-Control": NO_STORE } });
 }
 
-type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[] };
+type SignupAnswer = FormFailure & { choices?: { id: string; label: string }[]; closed?: boolean };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
@@ -45,6 +48,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { type: "success", message: thanksWords((await siteI18n()).t).toast },
       context,
     );
+  if (r.kind === "closed") return data<SignupAnswer>({ errors: {}, input: {}, closed: true }, { status: 503 });
   if (r.kind === "rate_limited") {
     return data<SignupAnswer>(
       { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input },
@@ -66,7 +70,20 @@ export default function Subscribe({ loaderData, actionData }: Route.ComponentPro
   const failed = actionData;
   const formError = failed?.errors._form;
   const others = failed && Object.keys(failed.errors).some((k) => k !== "_form");
-  const SIGNUP = signupWords(useI18n().t);
+  const { t } = useI18n();
+  const SIGNUP = signupWords(t);
+  if (loaderData.closed || failed?.closed)
+    return (
+      <main id="main" className="container fans-page">
+        <h1>{SIGNUP.heading}</h1>
+        <div className="notice" role="status">
+          <p>
+            <strong>{t("fans.signup.soon")}</strong>
+          </p>
+          <p>{t("fans.signup.soonBody")}</p>
+        </div>
+      </main>
+    );
   return (
     <main id="main" className="container fans-page">
       <h1>{SIGNUP.heading}</h1>

@@ -10,12 +10,20 @@ import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { listAllPosts } from "~/capabilities/news/server/posts.server.ts";
 import { STATE_KEYS } from "~/capabilities/news/lib/messages.ts";
+import { mailBanner } from "~/capabilities/contact/index.server.ts";
+import { MailBanner } from "~/capabilities/contact/index.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireRole(request, context, "editor");
-  const [posts, s, tr] = await Promise.all([listAllPosts(), getSettings(), studioI18nFor(user)]);
+  const [posts, s, tr, mail] = await Promise.all([
+    listAllPosts(),
+    getSettings(),
+    studioI18nFor(user),
+    mailBanner(user),
+  ]);
   const when = (iso: string | null) => (iso ? formatLongDate(Date.parse(iso), s.time_zone, tr.intl) : "");
   return {
+    mail,
     rows: posts.map((p) => ({
       id: p.id,
       title: p.title,
@@ -38,6 +46,7 @@ export default function AdminNews({ loaderData: d }: Route.ComponentProps) {
           <Plus className="icon" aria-hidden="true" /> {t("news.studio.list.new")}
         </Link>
       </div>
+      <MailBanner banner={d.mail} />
       {d.rows.length === 0 ? (
         <p className="notice">{t("news.studio.list.none")}</p>
       ) : (

@@ -10,7 +10,9 @@ import type { T } from "../../lib/messages.ts";
 
 export interface ManageView {
   token: string;
-  done: "updated" | "cancelled" | null;
+  done: "updated" | "cancelled" | "confirmed" | "waitlisted" | null;
+  /** This page's address, shown to keep when no e-mail carries it (ADR 2520); null when mail works. */
+  keepUrl: string | null;
   reply: { name: string; party: number; status: "confirmed" | "waitlisted" | "cancelled"; answers: string[] } | null;
   event: { title: string; whenText: string; path: string } | null;
   maxParty: number;
@@ -20,6 +22,22 @@ export interface ManageView {
   errors?: FieldErrors;
   input?: FormInput;
   t: T;
+}
+
+/** What just happened, worded by whether an e-mail can follow (keepUrl is set when none can). */
+function doneText(v: ManageView, party: number): string {
+  const t = v.t;
+  const mails = v.keepUrl === null;
+  switch (v.done) {
+    case "confirmed":
+      return t(mails ? "rsvp.done.confirmed" : "rsvp.done.confirmedNoMail", { count: party });
+    case "waitlisted":
+      return t(mails ? "rsvp.done.waitlisted" : "rsvp.done.waitlistedNoMail");
+    case "updated":
+      return t(mails ? "rsvp.done.updated" : "rsvp.done.updatedNoMail");
+    default:
+      return t("rsvp.done.cancelled");
+  }
 }
 
 export function ManageReply(v: ManageView) {
@@ -35,8 +53,16 @@ export function ManageReply(v: ManageView) {
       </p>
       {v.done ? (
         <p className="notice success" role="status">
-          {v.done === "updated" ? t("rsvp.done.updated") : t("rsvp.done.cancelled")}
+          {doneText(v, r.party)}
         </p>
+      ) : null}
+      {v.keepUrl && r.status !== "cancelled" ? (
+        <div className="rsvp__keep">
+          <p>{t("rsvp.manage.keep")}</p>
+          <p>
+            <a href={v.keepUrl}>{v.keepUrl}</a>
+          </p>
+        </div>
       ) : null}
       <p>
         {r.status === "confirmed"

@@ -7,14 +7,17 @@ import { rsvpOverview } from "~/capabilities/rsvp/server/studio.server.ts";
 import rsvpCss from "~/capabilities/rsvp/studio.css?url";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
 import { rich } from "~/core/i18n/react.tsx";
+import { mailBanner } from "~/capabilities/contact/index.server.ts";
+import { MailBanner } from "~/capabilities/contact/index.ts";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: rsvpCss }];
 export const meta: Route.MetaFunction = ({ matches }) =>
   studioMeta(studioI18nFrom(matches).t("rsvp.studio.index.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
-  return { events: await rsvpOverview() };
+  const user = await requireRole(request, context, "editor");
+  const [events, mail] = await Promise.all([rsvpOverview(), mailBanner(user)]);
+  return { events, mail };
 }
 
 /** Studio keys, listed literally for the catalogue check. */
@@ -25,6 +28,7 @@ export default function RsvpIndex({ loaderData: d }: Route.ComponentProps) {
   return (
     <>
       <h1>{t("rsvp.studio.index.title")}</h1>
+      <MailBanner banner={d.mail} />
       <p>{t("rsvp.studio.index.intro")}</p>
       {d.events.length === 0 ? (
         <p className="notice">

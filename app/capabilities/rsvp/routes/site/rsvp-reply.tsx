@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const done = q.get("done");
   const v = await manageView(q.get("t"), {
-    done: done === "cancelled" ? "cancelled" : done === "updated" ? "updated" : null,
+    done: (["cancelled", "updated", "confirmed", "waitlisted"] as const).find((k) => k === done) ?? null,
   });
   return data({ title: v.title, html: v.html }, { status: v.found ? 200 : 404, headers: NO_STORE });
 }

@@ -19,6 +19,7 @@ import { rsvpPage } from "~/capabilities/rsvp/server/pages.server.ts";
 import { rsvpFormHtml } from "~/capabilities/rsvp/server/render.server.tsx";
 import { submitReply } from "~/capabilities/rsvp/server/reply.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { sendingStatus as mailStatus } from "~/core/mail/index.server.ts";
 import rsvpCss from "~/capabilities/rsvp/event-part.css?url";
 
 export const handle: CssPartsHandle = { css: [rsvpCss] };
@@ -42,14 +43,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const party = Math.max(1, Math.min(99, Number(q.get("party")) || 1));
   const { form, ...rest } = page;
   // Words are chosen here, on the server, so the page's JavaScript carries no strings of its own.
-  const { t } = await siteI18n();
+  const [{ t }, mail] = await Promise.all([siteI18n(), done ? mailStatus() : null]);
+  // Never "on its way to your inbox" when no e-mail can leave (issue 25 §1).
+  const mails = mail?.working === true;
   const doneText =
     done === "confirmed"
-      ? t("rsvp.done.confirmed", { count: party })
+      ? t(mails ? "rsvp.done.confirmed" : "rsvp.done.confirmedNoMail", { count: party })
       : done === "waitlisted"
-        ? t("rsvp.done.waitlisted")
+        ? t(mails ? "rsvp.done.waitlisted" : "rsvp.done.waitlistedNoMail")
         : done === "updated"
-          ? t("rsvp.done.updated")
+          ? t(mails ? "rsvp.done.updated" : "rsvp.done.updatedNoMail")
           : done === "cancelled"
             ? t("rsvp.done.cancelled")
             : null;
@@ -86,6 +89,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const form = await readForm(request);
   const r = await submitReply({ eventId: params.eventId, date: params.date, form, ip: requestInfo(context).ip });
   const { t } = await siteI18n();
+  // No e-mail can carry the change/cancel link: the reply's own page is the answer (ADR 2520).
+  if (r.kind === "done" && r.manage) return redirect(`/rsvp/reply?t=${encodeURIComponent(r.manage)}&done=${r.status}`);
   if (r.kind === "done")
     return redirect(`/rsvp/${encodeURIComponent(params.eventId)}/${params.date}?done=${r.status}&party=${r.party}`);
   if (r.kind === "rate_limited")
