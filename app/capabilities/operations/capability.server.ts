@@ -10,6 +10,7 @@ import { backupsCard } from "./slots.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { backupsCheck } from "./server/doctor/site.server.ts";
 import { operationsJobs } from "./server/jobs.server.ts";
+import { recentBackupDone } from "./server/onboarding.server.ts";
 
 export default defineCapability({
   name: "operations",
@@ -34,6 +35,18 @@ export default defineCapability({
   ],
   jobs: () => operationsJobs,
   dashboard: [{ ...fill(backupsCard, backupsCheck), order: 5, role: "owner" }],
+  // The launch checklist's last step (issue 25 §3): checked by the server, and unticked after a week without one.
+  onboarding: [
+    {
+      id: "backup",
+      label: "Take a backup (a verified one in the last 7 days)",
+      labelKey: "operations.studio.onboarding.backup",
+      href: "/admin/backups",
+      order: 95,
+      role: "owner",
+      done: () => recentBackupDone(),
+    },
+  ],
   audit: {
     "backup.target": "operations.studio.audit.target",
     "backup.now": "operations.studio.audit.now",

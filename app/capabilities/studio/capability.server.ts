@@ -42,8 +42,7 @@ export default defineCapability({
       role: "owner",
       done: async () => !(await hasDemoContent()),
     },
-    // BACKUP STEP HOOK (issue 25 §3): "a backup taken in the last 7 days" joins here once a backups feature
-    // exists (the operations issue) — a step whose done() asks that feature for its newest backup's time.
+    // "A backup in the last 7 days" is the operations capability's step (its manifest's onboarding).
   ],
   audit: {
     "site.export": "studio.studio.audit.siteExport",
