@@ -44,8 +44,10 @@ test("a refused delivery shows on the dashboard and the message page; Retry now 
   await visitor.page.getByLabel("What is it about?", { exact: true }).selectOption("press");
   await visitor.page.getByLabel("Message", { exact: true }).fill("An interview request for our magazine.");
   await visitor.page.getByRole("button", { name: "Send message" }).click();
-  // The page itself says it was received (ADR 2511), no longer a toast.
-  await expect.poll(() => visitor.page.getByRole("main").textContent()).toContain("Thank you!");
+  // The page itself says the message was received, where the form was (issue 25 §7, ADR 2511): no toast.
+  await expect
+    .poll(() => visitor.page.getByRole("status").filter({ hasText: "Message received" }).textContent())
+    .toContain("Thank you!");
 
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);

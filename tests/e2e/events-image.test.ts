@@ -49,7 +49,7 @@ test("an image picked in the event form is shown on the event page, in og:image 
 
   const { page: visitor } = await openPage(browser);
   await visitor.goto(`${app.url}/events/poster-night`);
-  const img = visitor.locator(".event-image img");
+  const img = visitor.locator(".event-poster img");
   expect([
     await img.getAttribute("alt"),
     await img.getAttribute("width"),
@@ -75,7 +75,7 @@ test("an image picked in the event form is shown on the event page, in og:image 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Saved." }).count()).toBeGreaterThan(0);
   await visitor.goto(`${app.url}/events/poster-night`);
-  expect(await visitor.locator(".event-image").count()).toBe(0);
+  expect(await visitor.locator(".event-poster").count()).toBe(0);
   const after = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(after).not.toHaveProperty("image");
   expect(errors).toEqual([]);

@@ -210,7 +210,8 @@ test("RSVP is set up in the event form: 'Take RSVPs' with places and largest par
   await block.getByLabel("Places").fill("12");
   await block.getByLabel("Largest party").fill("2");
   await page.getByRole("button", { name: "Save", exact: true }).click();
-  await page.getByText("Saved.").first().waitFor();
+  // The save says so in a toast (the save bar's hidden note "…public once saved." holds the same word).
+  await page.locator("[data-sonner-toast]").filter({ hasText: "Saved." }).first().waitFor();
   expect(await page.getByRole("group", { name: "RSVP" }).getByLabel("Take RSVPs").isChecked()).toBe(true);
   expect(await page.getByRole("group", { name: "RSVP" }).getByLabel("Places").inputValue()).toBe("12");
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

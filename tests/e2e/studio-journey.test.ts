@@ -141,7 +141,7 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
     .toContain("1 event");
   await go(page, "/events/lantern-hall-premiere");
   expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Lantern Hall Premiere");
-  expect(await page.locator(".event-image img").getAttribute("alt")).toBe("The band on the Lantern Hall stage");
+  expect(await page.locator(".event-poster img").getAttribute("alt")).toBe("The band on the Lantern Hall stage");
   expect(await page.getByRole("region", { name: "Lantern Hall" }).textContent()).toContain("Oranienstraße 25");
 
   // 5. The keyboard only: social links reordered on their handles, saved in that order.
