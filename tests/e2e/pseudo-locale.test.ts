@@ -24,6 +24,7 @@ import { readManifest } from "../quality/manifest.ts";
 import { publicPages, representatives, type SitePage } from "../quality/pages.ts";
 import { studioPages } from "../quality/studio.ts";
 import { LOCALES } from "~/core/i18n/locales.ts";
+import { STREAMING_SERVICES } from "~/capabilities/media/lib/streaming.ts";
 
 /**
  * English that may show while someone converts it (by route and/or text: both
@@ -110,6 +111,8 @@ const NAMES = new Set<string>([
     "Mixcloud",
     "Marquee",
   ],
+  // A release's listening buttons name their service (read from the link's address).
+  ...Object.values(STREAMING_SERVICES),
 ]);
 
 const norm = (s: string) =>

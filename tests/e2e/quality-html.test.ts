@@ -4,7 +4,7 @@
  * (tests/quality/html-validate.ts) with no errors. Pages come from the
  * running site (sitemap + crawl), so new ones are checked as they land.
  */
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { afterAll, beforeAll, expect, inject, test, vi } from "vitest";
 import { OWNER, startAppFrom, type App } from "./harness.ts";
 import { QUALITY_SITE } from "../quality/sites.ts";
 import { validateHtml } from "../quality/html-validate.ts";
@@ -16,6 +16,19 @@ import { studioPages } from "../quality/studio.ts";
 const manifest = readManifest(inject("buildDir"));
 let app: App;
 let pages: SitePage[];
+
+/**
+ * Each request of this file on a connection of its own. Validating holds the event loop for seconds on a busy
+ * machine, long enough for the server to close an idle kept-alive socket before the client has seen it go: the
+ * next fetch (of any helper: sign-in, crawl) would be sent on it and fail ("other side closed"). With
+ * `Connection: close` no socket waits in the pool; a request that fails now fails for a real reason.
+ */
+const keptAliveFetch = globalThis.fetch;
+vi.stubGlobal("fetch", (input: string | URL | Request, init: RequestInit = {}) => {
+  const headers = new Headers(init.headers);
+  headers.set("Connection", "close");
+  return keptAliveFetch(input, { ...init, headers });
+});
 
 beforeAll(async () => {
   // The demo plus an own page, a news post, RSVP and second pages of the lists (tests/quality/sites.ts).
