@@ -28,7 +28,10 @@ export interface Guest {
   answers?: Record<string, string>;
 }
 
-/** A visitor RSVPs on an event's page (`eventPath`) and lands on the confirmation. */
+/**
+ * A visitor RSVPs on an event's page (`eventPath`) and lands on the confirmation: the date's page, or — on a
+ * site that cannot send e-mail — the reply's own page with its address to keep (issue 25 §1, ADR 2520).
+ */
 export async function rsvpAs(browser: Browser, app: App, eventPath: string, guest: Guest): Promise<void> {
   const { page, errors, context } = await openPage(browser);
   await humanTokens(page);
@@ -39,7 +42,7 @@ export async function rsvpAs(browser: Browser, app: App, eventPath: string, gues
   await form.getByLabel("E-mail").fill(guest.email);
   for (const [question, answer] of Object.entries(guest.answers ?? {})) await form.getByLabel(question).fill(answer);
   await form.getByRole("button", { name: /^(RSVP|Join the waitlist)$/ }).click();
-  await page.waitForURL(/\/rsvp\/[\w-]+\/\d{4}-\d{2}-\d{2}\?done=/).catch(async (e: unknown) => {
+  await page.waitForURL(/\/rsvp\/(?:[\w-]+\/\d{4}-\d{2}-\d{2}\?|reply\?t=[^&]+&)done=/).catch(async (e: unknown) => {
     const said = await page.locator(".field-error, [role=alert], .error").allTextContents();
     throw new Error(`RSVP as ${guest.name} refused: ${said.join(" / ") || String(e)}`);
   });
