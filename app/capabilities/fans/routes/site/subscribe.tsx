@@ -48,7 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       { type: "success", message: thanksWords((await siteI18n()).t).toast },
       context,
     );
-  if (r.kind === "closed") return data<SignupAnswer>({ errors: {}, input: {}, closed: true }, { status: 503 });
+  // 403, not 503: the server works; this site refuses sign-ups until it can send their confirmation (ADR 2520).
+  if (r.kind === "closed") return data<SignupAnswer>({ errors: {}, input: {}, closed: true }, { status: 403 });
   if (r.kind === "rate_limited") {
     return data<SignupAnswer>(
       { errors: { _form: rateLimitMessage(r.retryAfter) }, input: r.input },
