@@ -75,12 +75,12 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   await page.getByLabel("Beginn (Uhrzeit)").fill("20:00");
   await page.getByLabel("Veranstaltungsort").selectOption("");
   // A bad ticket link: the row's own message, in German, under its field.
-  await page.getByLabel("Ticket-Link 1", { exact: true }).fill("kein-link");
+  await row.getByLabel("Link", { exact: true }).fill("kein-link");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await expect
     .poll(() => page.getByText("Gib eine Webadresse ein, zum Beispiel tickets.example.com/show.").count())
     .toBe(1);
-  await page.getByLabel("Ticket-Link 1", { exact: true }).fill("");
+  await row.getByLabel("Link", { exact: true }).fill("");
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await toast(page, "„Jazz im Hof“ ist als Entwurf gespeichert.");
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Jazz im Hof");
