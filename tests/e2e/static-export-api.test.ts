@@ -15,6 +15,7 @@ import { join, resolve } from "node:path";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { serveStaticExport } from "../fixtures/static-host.ts";
+import { startSmtpServer, type SmtpFixture } from "../fixtures/smtp-server.ts";
 import { signInHttp } from "../quality/http.ts";
 import { type App, OWNER, hydrated, launchBrowser, openPage, startApp } from "./harness.ts";
 
@@ -23,13 +24,23 @@ let browser: Browser;
 let app: App;
 let host: { url: string; server: Server };
 let dir: string;
+let smtp: SmtpFixture;
 let log = "";
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "marquee-export-api-"));
   // The static host first: its origin is what the server must allow.
   host = await serveStaticExport(join(dir, "site"));
-  app = await startApp({ DEMO_CONTENT: "true", ALLOWED_ORIGINS: host.url });
+  // A server that can send mail: without it sign-ups are closed, honestly (issue 25 §1, ADR 2520).
+  smtp = await startSmtpServer();
+  app = await startApp({
+    DEMO_CONTENT: "true",
+    ALLOWED_ORIGINS: host.url,
+    MAIL_TRANSPORT: "smtp",
+    SMTP_URL: smtp.url,
+    MAIL_FROM: "Lanterns <web@lanterns.example>",
+    MAIL_TO: "band@lanterns.example",
+  });
   const child = spawn(
     process.execPath,
     [
@@ -58,6 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([browser?.close(), app?.stop()]);
+  await smtp?.close();
   host?.server.close();
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
