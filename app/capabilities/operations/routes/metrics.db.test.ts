@@ -6,7 +6,12 @@ import { loader } from "./metrics.ts";
 const getDb = useTestDatabase();
 /** A series' value in Prometheus text (0 when absent). */
 const value = (text: string, series: string) =>
-  Number(text.split("\n").find((l) => l.startsWith(`${series} `))?.slice(series.length + 1) ?? 0);
+  Number(
+    text
+      .split("\n")
+      .find((l) => l.startsWith(`${series} `))
+      ?.slice(series.length + 1) ?? 0,
+  );
 const TOKEN = "s3cret-scraper-token-0123456789";
 const ask = (headers: Record<string, string> = {}) =>
   loader({ request: new Request("http://localhost/metrics", { headers }), params: {}, context: {} } as Parameters<
