@@ -10,6 +10,7 @@ import { QuickSignup, type QuickSignupData } from "../components/site/QuickSignu
 import { HomeSignup } from "../components/site/HomeSignup.tsx";
 import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
 import { pagePathOf } from "~/core/i18n/prefix.ts";
+import { sendingStatus } from "~/core/mail/index.server.ts";
 
 export interface SignupFormData {
   token: string;
@@ -80,14 +81,24 @@ export function footerSignupWanted(request: Request): boolean {
 }
 
 /** The footer's form, where footerSignupWanted says so. */
+/**
+ * Whether the one-field forms show at all: while this site cannot send e-mail a sign-up could never be
+ * confirmed, so the home page, event pages and footer offer none (issue 25 §1, ADR 2520); /subscribe says
+ * "open soon".
+ */
+const signupsOpen = async () => (await sendingStatus()).canSend;
+
 export async function loadFooterSignup(request: Request): Promise<ServerMarkupData | null> {
-  return footerSignupWanted(request) ? quickSignupHtml("footer", request) : null;
+  return footerSignupWanted(request) && (await signupsOpen()) ? quickSignupHtml("footer", request) : null;
 }
 
-export const loadEventSignup = ({ request }: { request: Request }) => quickSignupHtml("event", request);
+export async function loadEventSignup({ request }: { request: Request }): Promise<ServerMarkupData | null> {
+  return (await signupsOpen()) ? quickSignupHtml("event", request) : null;
+}
 
 /** The home page's section as finished markup (a plain form that posts as a document, as without JavaScript). */
-export async function loadHomeSignup(request: Request): Promise<ServerMarkupData> {
+export async function loadHomeSignup(request: Request): Promise<ServerMarkupData | null> {
+  if (!(await signupsOpen())) return null;
   const [data, tr] = await Promise.all([loadSignupForm(), siteI18n()]);
   return serverMarkup(request, renderToStaticMarkup(createElement(HomeSignup, { data, t: tr.t })));
 }
