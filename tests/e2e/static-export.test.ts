@@ -125,7 +125,12 @@ beforeAll(async () => {
   source = await startApp({ DEMO_CONTENT: "true" });
   await addLongSeries(source);
   const [log1, log2] = await Promise.all([
-    runExport(join(dirs[0]!, "site"), source.dataDir, { ...settings, EMAILJS_TEMPLATE_ID: "template_notify" }),
+    // Mail through EmailJS: the site can send, so its sign-up forms are part of the pages (issue 25 §1).
+    runExport(join(dirs[0]!, "site"), source.dataDir, {
+      ...settings,
+      EMAILJS_TEMPLATE_ID: "template_notify",
+      MAIL_TRANSPORT: "emailjs",
+    }),
     runExport(join(dirs[1]!, "site"), source.dataDir, settings),
   ]);
   const [s1, s2] = await Promise.all([serveStatic(join(dirs[0]!, "site")), serveStatic(join(dirs[1]!, "site"))]);
