@@ -33,14 +33,13 @@ beforeAll(async () => {
   host = await serveStaticExport(join(dir, "site"));
   // A server that can send mail: without it sign-ups are closed, honestly (issue 25 §1, ADR 2520).
   smtp = await startSmtpServer();
-  app = await startApp({
-    DEMO_CONTENT: "true",
-    ALLOWED_ORIGINS: host.url,
+  const mail = {
     MAIL_TRANSPORT: "smtp",
     SMTP_URL: smtp.url,
     MAIL_FROM: "Lanterns <web@lanterns.example>",
     MAIL_TO: "band@lanterns.example",
-  });
+  };
+  app = await startApp({ DEMO_CONTENT: "true", ALLOWED_ORIGINS: host.url, ...mail });
   const child = spawn(
     process.execPath,
     [
@@ -56,7 +55,8 @@ beforeAll(async () => {
     ],
     {
       cwd: ROOT,
-      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: app.dataDir },
+      // The export renders the pages as the server would: with the same mail set up, so the sign-up forms are shown.
+      env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATA_DIR: app.dataDir, ...mail },
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
