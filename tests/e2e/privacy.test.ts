@@ -44,7 +44,11 @@ test("generated in the studio, a switched feature shown as the difference, publi
   await page.getByRole("button", { name: "Save" }).click();
   await expect.poll(() => page.getByText("RSVP settings saved.").count()).toBeGreaterThan(0);
 
-  await page.goto(`${app.url}/admin/privacy`);
+  // The dashboard says so where the owner looks first, and leads to the difference.
+  await page.goto(`${app.url}/admin`);
+  await page.getByText("Your site changed since you published it (English)").waitFor();
+  await page.getByRole("link", { name: "Review and publish" }).click();
+  await page.waitForURL(`${app.url}/admin/privacy?lang=en`);
   await hydrated(page);
   await page.getByText("Your site changed since you published this notice.").waitFor();
   const changes = page.getByRole("region", { name: "What changed since your version" });
@@ -64,6 +68,11 @@ test("generated in the studio, a switched feature shown as the difference, publi
   await visitor.goto(`${app.url}/privacy`);
   await visitor.getByRole("region", { name: "Contact form" }).waitFor();
   expect(await visitor.getByRole("region", { name: RSVP }).count()).toBe(0);
+  // Who is responsible (the demo band's legal notice) and the visitor's rights frame every notice.
+  expect(await visitor.getByRole("region", { name: "Who is responsible" }).textContent()).toContain(
+    "(the controller under the GDPR)",
+  );
+  expect(await visitor.getByRole("region", { name: "Your rights" }).textContent()).toContain("supervisory authority");
 
   // The owner adds a line of their own (markup in it is text) and publishes the new version.
   expect(await notice.inputValue()).toContain(`## ${RSVP}`);
@@ -71,6 +80,9 @@ test("generated in the studio, a switched feature shown as the difference, publi
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByText("Published, and up to date with your site's features.").waitFor();
   expect(await page.getByRole("region", { name: "What changed since your version" }).count()).toBe(0);
+  await page.goto(`${app.url}/admin`);
+  await page.getByRole("heading", { level: 1 }).waitFor();
+  expect(await page.getByText("Your site changed since you published it").count()).toBe(0);
 
   await visitor.reload();
   const rsvp = visitor.getByRole("region", { name: RSVP });

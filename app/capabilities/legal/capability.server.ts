@@ -5,12 +5,15 @@
  * sites that look German, Austrian or Swiss. Its one table is backed up and
  * exported like any other.
  */
-import { defineCapability } from "~/core/capability.server.ts";
+import { defineCapability, fill } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import { fixedPages } from "~/core/seo/sitemap.server.ts";
 import * as m0036 from "./migrations/0036-legal-notice.server.ts";
 import * as m0037 from "./migrations/0037-privacy-notices.server.ts";
 import { removeDemoLegal, seedLegal } from "./demo.server.ts";
+import { privacyCard } from "./slots.ts";
+import { outdatedPrivacyLanguages } from "./server/privacy.server.ts";
+import { legalPrivacy } from "./server/privacy-sections.server.ts";
 import { legalNavItems, legalNoticeDone, legalNoticeOffered, legalSitemap } from "./server/legal.server.ts";
 
 export default defineCapability({
@@ -27,6 +30,12 @@ export default defineCapability({
       role: "owner",
       order: 72,
     },
+  ],
+  // Who is responsible and the visitor's rights: the first and last sections of every privacy notice.
+  privacy: legalPrivacy,
+  // A published privacy notice that no longer says what the site does is flagged where the owner looks first.
+  dashboard: [
+    { ...fill(privacyCard, async () => ({ outdated: await outdatedPrivacyLanguages() })), order: 6, role: "owner" },
   ],
   migrations: { "0036-legal-notice": m0036, "0037-privacy-notices": m0037 },
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),

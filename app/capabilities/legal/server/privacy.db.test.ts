@@ -15,11 +15,19 @@ import { renderMarkdown } from "~/core/markdown.server.ts";
 import { generatedNotice } from "~/core/privacy.server.ts";
 import { LOCALE_CODES } from "~/core/i18n/locales.ts";
 import { updateSettings } from "~/core/settings/settings.server.ts";
-import { noticeSections, privacyStudio, publicPrivacyText, publishPrivacy } from "./privacy.server.ts";
+import { emptyNotice } from "~/capabilities/legal/lib/notice.ts";
+import { saveLegalNotice } from "./legal.server.ts";
+import {
+  noticeSections,
+  outdatedPrivacyLanguages,
+  privacyStudio,
+  publicPrivacyText,
+  publishPrivacy,
+} from "./privacy.server.ts";
 
 const getDb = useTestDatabase();
 const actor = { id: "owner-1", email: "owner@example.com" };
-const ALWAYS = ["contact", "fans", "storage"];
+const ALWAYS = ["contact", "controller", "fans", "rights", "storage"];
 
 /** The configuration with every switch of the environment off, plus `on`. */
 const configure = (on: Record<string, string> = {}) =>
@@ -117,9 +125,9 @@ test("the notice is written in every public language, from each capability's own
   const texts = new Map<string, string>();
   for (const locale of LOCALE_CODES) {
     const { text, features: f } = await generatedNotice(locale);
-    expect(f.toSorted(), locale).toEqual(["contact", "fans", "insights", "map", "storage"]);
+    expect(f.toSorted(), locale).toEqual(["contact", "controller", "fans", "insights", "map", "rights", "storage"]);
     // No key left untranslated: a missing message comes back as its key.
-    expect(text, locale).not.toMatch(/\b(contact|fans|insights|location|site)\.privacy\./);
+    expect(text, locale).not.toMatch(/\b(contact|fans|insights|legal|location|site)\.privacy\./);
     texts.set(locale, text);
   }
   expect(texts.get("de")).toContain("## Kontaktformular");
@@ -168,6 +176,42 @@ test("a published notice stays what visitors read; a feature switched since show
 
   const audits = (await listAudit()).filter((a) => a.action === "legal.privacy.publish");
   expect(audits).toHaveLength(3);
+});
+
+test("the notice opens with who is responsible — the legal notice's details once complete — and closes with the visitor's rights", async () => {
+  await updateSettings({ name: "Die Wolken" });
+  const first = (await generatedNotice("en")).text;
+  // Without a complete legal notice the site is named, and the contact page is the way to write.
+  expect(first.startsWith("## Who is responsible\n\nDie Wolken is responsible")).toBe(true);
+  expect(first.trimEnd()).toMatch(
+    /## Your rights\n\n.*Articles 15 to 21.*\n\nTo do so, write through the contact page\.\n\n.*supervisory authority.*$/,
+  );
+
+  await saveLegalNotice(actor, {
+    ...emptyNotice(),
+    name: "Anna Wolke",
+    address: "Kantstraße 5\n04275 Leipzig",
+    email: "post@die-wolken.de",
+  });
+  const named = (await generatedNotice("de")).text;
+  expect(named).toContain("## Verantwortliche Stelle\n\nVerantwortlich für die personenbezogenen Daten dieser Website");
+  expect(named).toContain("ist Anna Wolke, Kantstraße 5, 04275 Leipzig, E-Mail post@die-wolken.de.");
+  expect(named).toContain("## Ihre Rechte");
+  expect(named).toContain("Schreiben Sie dazu an post@die-wolken.de.");
+  const order = (await generatedNotice("en")).features;
+  expect(order[0]).toBe("controller");
+  expect(order.at(-1)).toBe("rights");
+});
+
+test("the dashboard is told which languages' published notices no longer say what the site does", async () => {
+  await updateSettings({ name: "Die Wolken", language: "en", languages: "de" });
+  await publishPrivacy(actor, "en", (await generatedNotice("en")).text);
+  await publishPrivacy(actor, "de", (await generatedNotice("de")).text);
+  expect(await outdatedPrivacyLanguages()).toEqual([]);
+  configure({ MAP_PROVIDER: "osm" });
+  expect((await outdatedPrivacyLanguages()).map((l) => l.code)).toEqual(["en", "de"]);
+  await publishPrivacy(actor, "de", (await generatedNotice("de")).text);
+  expect(await outdatedPrivacyLanguages()).toEqual([{ code: "en", name: "English" }]);
 });
 
 test("the notice is Markdown without HTML: markup the owner types is shown as text", () => {

@@ -10,6 +10,7 @@
 import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { generatedNotice } from "~/core/privacy.server.ts";
 import type { LocaleCode } from "~/core/i18n/locales.ts";
+import { siteLanguages } from "~/core/i18n/request-language.server.ts";
 import { blocksOf, diffBlocks, type DiffBlock } from "~/capabilities/legal/lib/diff.ts";
 import { readPrivacyRow, writePrivacyRow } from "./data/privacy.server.ts";
 
@@ -75,4 +76,11 @@ export function noticeSections(text: string): NoticeSection[] {
     else out[out.length - 1]!.body += line + "\n";
   }
   return out.filter((s) => s.heading !== null || s.body.trim() !== "");
+}
+
+/** The site's languages whose published notice no longer matches the generated one: the dashboard's warning. */
+export async function outdatedPrivacyLanguages(): Promise<{ code: string; name: string }[]> {
+  const { all } = await siteLanguages();
+  const states = await Promise.all(all.map(async (l) => ({ l, s: await privacyStudio(l.code) })));
+  return states.filter(({ s }) => s.outdated).map(({ l }) => ({ code: l.code, name: l.name }));
 }
