@@ -1,5 +1,5 @@
 /**
- * The core names no capability (docs/architecture.md, ADR 0016): beyond its
+ * The core names no capability (docs/architecture.md, ADR 2610): beyond its
  * imports (boundaries.ts), no file under app/core/ may spell a capability's
  * public or studio route ("/events", "/admin/inbox"), one of its environment
  * variables (MAP_PROVIDER), or a name of its own — a mail kind, a catalogue

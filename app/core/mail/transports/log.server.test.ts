@@ -15,7 +15,9 @@ test("the log transport records the mail and sends nothing; its line names the s
     expect.stringContaining("[mail:log] sample.notification delivery=dlv_abc-123 to=band@example.org"),
   );
   await t.send(sampleMail({ to: "fan@example.net", deliveryId: "dlv_2" }));
-  expect(log).toHaveBeenLastCalledWith(expect.stringContaining("delivery=dlv_2 to=(a subscriber: not logged)"));
+  expect(log).toHaveBeenLastCalledWith(
+    expect.stringContaining("delivery=dlv_2 to=(a visitor or subscriber: not logged)"),
+  );
   log.mockRestore();
 });
 

@@ -27,7 +27,7 @@ export function createLogTransport(opts: { quiet?: boolean } = {}): LogTransport
       if (recorded.length > 100) recorded.shift();
       if (!opts.quiet)
         logInfo(
-          `[mail:log] ${mail.kind} delivery=${mail.deliveryId} to=${mail.logRecipient ? mail.to : "(a subscriber: not logged)"} subject=${JSON.stringify(subject)}`,
+          `[mail:log] ${mail.kind} delivery=${mail.deliveryId} to=${mail.logRecipient ? mail.to : "(a visitor or subscriber: not logged)"} subject=${JSON.stringify(subject)}`,
         );
       return { status: "sent", response: LOG_RESPONSE };
     },

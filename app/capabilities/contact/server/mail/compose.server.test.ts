@@ -105,3 +105,8 @@ test("the notification speaks the owner's studio language; the auto-reply stays 
   // The visitor's auto-reply: the site's language (French here), whatever the owner reads.
   expect(autoreplyMail("ada@example.com", site, sampleMessage()).text).not.toMatch(/Nachricht|Studio/);
 });
+
+test("the log transport may write the site's inbox address, never the visitor's own (the auto-reply)", () => {
+  expect(contact.mail?.["contact.notification"]?.logRecipient).toBe(true);
+  expect(contact.mail?.["contact.autoreply"]?.logRecipient).not.toBe(true);
+});

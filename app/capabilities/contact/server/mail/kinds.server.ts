@@ -61,8 +61,8 @@ export const notification: MailKind = {
   },
 };
 
+// A visitor's own address: the log transport does not write it (the server log is no place for it).
 export const autoreply: MailKind = {
-  logRecipient: true,
   async compose(ref, queued): Promise<Composition> {
     const m = await sendable(ref);
     if ("skip" in m) return m;
