@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
-import { classifySmtpError, createSmtpTransport, parseFrom, smtpProblem } from "./smtp.server.ts";
+import { classifySmtpError, createSmtpTransport, isLoopbackHost, parseFrom, smtpProblem } from "./smtp.server.ts";
 import { sampleMail } from "../sample.test-helpers.ts";
 import type { Transport } from "../types.server.ts";
 
@@ -172,4 +172,29 @@ test("error classification: permanent flag, 5xx, 4xx, network", () => {
   expect(classifySmtpError({ code: "ECONNECTION", message: "Connection closed" }).status).toBe("retry");
   expect(classifySmtpError({ code: "ETIMEDOUT", message: "Greeting never received" }).status).toBe("retry");
   expect(classifySmtpError({ responseCode: 503, response: "503 bad sequence" }).status).toBe("retry");
+});
+
+test("a relay on this machine with its own self-signed certificate (Proton Mail Bridge) takes mail over STARTTLS", async () => {
+  const bridge = await startSmtpServer({ starttls: true, auth: { user: "band@proton.me", pass: "bridge-password" } });
+  const server = { host: "127.0.0.1", port: bridge.port, security: "starttls" as const, user: "band@proton.me" };
+  const t = createSmtpTransport({
+    server: { ...server, password: "bridge-password" },
+    from: "Night Owls <band@proton.me>",
+    timeoutMs: 2000,
+    pool: false,
+  });
+  try {
+    expect(await t.send(sampleMail())).toMatchObject({ status: "sent" });
+    expect(bridge.messages.at(-1)!.secure).toBe(true);
+  } finally {
+    await t.close();
+    await bridge.close();
+  }
+});
+
+test("only a loopback host's certificate goes unchecked", () => {
+  for (const h of ["127.0.0.1", "127.1.2.3", "localhost", "LOCALHOST", "::1", "[::1]"])
+    expect(isLoopbackHost(h), h).toBe(true);
+  for (const h of ["smtp.fastmail.com", "10.0.0.1", "127.0.0.1.evil.example", "localhost.evil.example", "::2", ""])
+    expect(isLoopbackHost(h), h).toBe(false);
 });

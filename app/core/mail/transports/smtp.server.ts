@@ -110,13 +110,38 @@ export function classifySmtpError(err: unknown, settings = "SMTP_URL"): SendResu
   return { status: "retry", error: `${where}${detail}` };
 }
 
+/**
+ * A relay on this very machine (Proton Mail Bridge at 127.0.0.1:1025, a local Postfix): its STARTTLS
+ * certificate is its own self-signed one, which no authority vouches for and which the relay makes at
+ * install. Mail to it never leaves the machine, so checking that certificate protects nothing (an
+ * attacker able to listen on the loopback already runs code here) and refusing it makes the relay
+ * unusable (ADR 2532). Every other host's certificate is checked as always.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, "");
+  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
+}
+
+function urlHost(url: string | undefined): string {
+  try {
+    return url ? new URL(url).hostname : "";
+  } catch {
+    return "";
+  }
+}
+
 export function createSmtpTransport(cfg: SmtpConfig): Transport {
   const timeout = cfg.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   let transporter: ReturnType<typeof nodemailer.createTransport> | undefined;
 
   const get = () => {
     const server = !cfg.url && cfg.server ? cfg.server : undefined;
+    const host = server?.host ?? urlHost(cfg.url);
     transporter ??= nodemailer.createTransport({
+      ...(isLoopbackHost(host) ? { tls: { rejectUnauthorized: false } } : {}),
       ...(server
         ? {
             host: server.host,
