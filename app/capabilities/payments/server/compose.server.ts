@@ -86,7 +86,7 @@ async function compose(kind: string, o: Order): Promise<ComposedMail | { skip: s
     attachments.push({
       filename: `tickets-${o.number}.pdf`,
       contentType: "application/pdf",
-      content: await ticketsPdf(o, tickets, { title: d.title, when, venue: d.venueName }, settings, t),
+      content: await ticketsPdf(o, tickets, { title: d.title, when, venue: d.venueName }, settings, tr),
     });
     textParts.push("", t("payments.mail.pdf"));
     htmlParts.push(`<p>${e(t("payments.mail.pdf"))}</p>`);

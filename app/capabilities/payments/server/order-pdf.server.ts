@@ -21,7 +21,7 @@ export async function orderPdf(token: string): Promise<{ bytes: Buffer; filename
     ]);
     if (!d) return null;
     const when = formatWhen({ start: d.startMs, end: d.endMs, tz: d.tz, allDay: d.allDay }, tr.intl);
-    const bytes = await ticketsPdf(o, tickets, { title: d.title, when, venue: d.venueName }, settings, tr.t);
+    const bytes = await ticketsPdf(o, tickets, { title: d.title, when, venue: d.venueName }, settings, tr);
     return { bytes, filename: `tickets-${o.number}.pdf` };
   });
 }
