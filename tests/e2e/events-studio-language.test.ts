@@ -65,7 +65,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
   expect(
-    (await page.getByText("Gib das Startdatum ein.").count()) +
+    (await page.getByText("Gib das Startdatum ein, z. B. 05.12.2026.").count()) +
       (await page.getByText("Bitte gib ein Startdatum ein.").count()),
   ).toBe(1);
 

@@ -44,7 +44,7 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   const ticket = page.getByRole("group", { name: "New ticket link", exact: true });
   await ticket.getByLabel("Link", { exact: true }).fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect.poll(() => page.getByText("Enter the start date.").count()).toBe(1);
+  await expect.poll(() => page.getByText("Enter the start date, e.g. 05/12/2026.").count()).toBe(1);
   expect(await page.getByLabel("Title").inputValue()).toBe("Spring Gala");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 

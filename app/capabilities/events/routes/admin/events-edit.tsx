@@ -100,7 +100,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
-    const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
+    const sub = parseSubmission(eventFormSchema(tr.t, tr.intl), form, tr);
     // Checked before anything is saved (not for a preview): a picture without alt text would never show, and
     // other capabilities' parts of the form (RSVP) have their own fields.
     const more =

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
-  const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
+  const sub = parseSubmission(eventFormSchema(tr.t, tr.intl), form, tr);
   // Checked before anything is saved (not for a preview): a picture without alt text would never show, and
   // other capabilities' parts of the form (RSVP) have their own fields.
   const more =
