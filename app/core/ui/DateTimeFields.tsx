@@ -22,6 +22,12 @@ import {
 
 type Kind = "date" | "time" | "datetime";
 
+const UNREADABLE: Record<Kind, string> = {
+  date: "core.studio.dateEntry.unreadable.date",
+  time: "core.studio.dateEntry.unreadable.time",
+  datetime: "core.studio.dateEntry.unreadable.datetime",
+};
+
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "defaultValue" | "value"> {
   label: ReactNode;
   name: string;
@@ -75,7 +81,7 @@ function EntryField({
           ? parseTimeEntry(text)
           : parseDateTimeEntry(text, intl);
     if (parsed === null) {
-      setTypedError(t(`core.studio.dateEntry.unreadable.${kind}`, entryExamples(intl)));
+      setTypedError(t(UNREADABLE[kind], entryExamples(intl)));
       return;
     }
     setTypedError(null);
