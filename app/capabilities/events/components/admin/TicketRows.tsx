@@ -163,6 +163,7 @@ export function TicketRows({
                   open={RARE.some((f) => r[f].trim() !== "" || e(f) !== undefined) || undefined}
                 >
                   <summary>{t("events.studio.tickets.more")}</summary>
+                  <p className="hint">{t("events.studio.tickets.moreHint")}</p>
                   <div className="ticket-row__grid">
                     <DateTimeField
                       label={t("events.studio.tickets.onSale")}
