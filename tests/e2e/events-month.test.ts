@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 
 let browser: Browser;
 let app: App;
@@ -15,6 +16,7 @@ beforeAll(async () => {
   await page.getByLabel("Title").fill("Last Night of May");
   await page.getByLabel("Start date").fill("2031-05-31");
   await page.getByLabel("Start time").fill("23:30");
+  await openMoreOptions(page);
   await page.getByLabel("Time zone").selectOption("America/New_York");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);

@@ -12,6 +12,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 import { toast } from "./studio-helpers.ts";
 
 let app: App;
@@ -55,6 +56,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   // A ticket row is named by what it is (issue 25), its fields by what they hold.
   const row = page.getByRole("group", { name: "Neuer Ticket-Link", exact: true });
   for (const label of ["Art", "Hinweis"]) expect(await row.getByLabel(label, { exact: true }).count(), label).toBe(1);
+  await openMoreOptions(page);
   await page.getByLabel("Wiederholt sich", { exact: true }).selectOption("weekly");
   expect(await page.locator(".weekday-choices label").allTextContents()).toEqual(
     ["Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag", "Sonntag"].map((d) => ` ${d}`),
@@ -65,7 +67,7 @@ test("the event editor in German: labels, repeat and ticket fields, validation m
   await page.getByRole("button", { name: "Als Entwurf speichern" }).click();
   await expect.poll(() => page.getByText("Bitte gib einen Titel ein.").count()).toBe(1);
   expect(
-    (await page.getByText("Gib das Startdatum ein.").count()) +
+    (await page.getByText("Gib das Startdatum ein, z. B. 05.12.2026.").count()) +
       (await page.getByText("Bitte gib ein Startdatum ein.").count()),
   ).toBe(1);
 

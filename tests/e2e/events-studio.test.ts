@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 
 let browser: Browser;
 let app: App;
@@ -43,6 +44,8 @@ test("an editor manages events: recurring dates, edit, duplicate, delete — all
   await page.getByLabel("Title").fill("Thursday Jam");
   await page.getByLabel("Start date").fill("2031-03-06");
   await page.getByLabel("Start time").fill("21:00");
+  // The time zone and the repeat rule are in "More options", closed on a new event (issue 27).
+  await openMoreOptions(page);
   await page.getByLabel("Time zone").selectOption("America/New_York");
   await page.getByLabel("Repeats").selectOption("weekly");
   await page.getByLabel("Ends").selectOption("count");
@@ -66,6 +69,8 @@ test("an editor manages events: recurring dates, edit, duplicate, delete — all
   await page.goto(editUrl);
   await hydrated(page);
   await page.getByLabel("Title").fill("Thursday Night Jam");
+  // A series: "More options" is open by itself on its edit page (the repeat rule is in it).
+  expect(await page.locator("details.event-form__more").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
   await page.getByLabel("End date (optional)").fill("2031-02-01");
   await page.getByLabel("End time (optional)").fill("23:00");
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -138,6 +143,7 @@ test("a new event's time zone starts as the site's, and is saved as chosen", asy
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
   expect(await page.getByLabel("Time zone").inputValue()).toBe("Asia/Kolkata");
+  await openMoreOptions(page);
   await page.getByLabel("Title").fill("Mumbai Matinee");
   await page.getByLabel("Start date").fill("2031-02-09");
   await page.getByLabel("Start time").fill("16:00");

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 import { type GeocoderServer, startGeocoder } from "../fixtures/geocoder-server.ts";
 
 let browser: Browser;
@@ -30,7 +31,8 @@ test("a venue made in the event form with the address search, picked again, edit
   await page.goto(`${app.url}/admin/events/new`);
   await hydrated(page);
 
-  // Progressive disclosure: the rule's fields and the date rows only once "Repeats" says so.
+  // Progressive disclosure: the rule's fields and the date rows only once "Repeats" says so (in "More options").
+  await openMoreOptions(page);
   expect(await page.getByLabel("Every (weeks or months)").isVisible()).toBe(false);
   await page.getByLabel("Repeats").selectOption("weekly");
   await expect.poll(() => page.getByLabel("Every (weeks or months)").isVisible()).toBe(true);
@@ -41,7 +43,8 @@ test("a venue made in the event form with the address search, picked again, edit
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("skip_date[]");
   await page.getByLabel("Skipped date 2", { exact: true }).fill("2031-06-10");
   await page.getByRole("button", { name: "Remove skipped date 1" }).click();
-  await expect.poll(() => page.getByLabel("Skipped date 1", { exact: true }).inputValue()).toBe("2031-06-10");
+  // Typed the studio language's way: the field writes what it read as 10/06/2031 (en-GB) on leaving it.
+  await expect.poll(() => page.getByLabel("Skipped date 1", { exact: true }).inputValue()).toBe("10/06/2031");
   expect(await noSideScroll(page)).toBe(true);
 
   await page.getByLabel("Title").fill("Tuesday Residency");

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { children, parseCalendar, prop, props } from "~/capabilities/events/lib/ics/parse.ts";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 
 let browser: Browser;
 let app: App;
@@ -25,6 +26,7 @@ async function fillEvent(
   await page.getByLabel("Title").fill(v.title);
   await page.getByLabel("Start date").fill(v.date);
   await page.getByLabel("Start time").fill(v.time);
+  if (v.end || v.zone) await openMoreOptions(page);
   if (v.end) await page.getByLabel("End time (optional)").fill(v.end);
   if (v.zone) await page.getByLabel("Time zone").selectOption(v.zone);
   // A place typed in for the first time: "New venue…" shows its fields (saved venues, issue 11).
@@ -44,7 +46,7 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   const ticket = page.getByRole("group", { name: "New ticket link", exact: true });
   await ticket.getByLabel("Link", { exact: true }).fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Publish" }).click();
-  await expect.poll(() => page.getByText("Enter the start date.").count()).toBe(1);
+  await expect.poll(() => page.getByText("Enter the start date, e.g. 05/12/2026.").count()).toBe(1);
   expect(await page.getByLabel("Title").inputValue()).toBe("Spring Gala");
   expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 
@@ -204,6 +206,7 @@ test("a visitor in another zone sees their own time too, and nothing loads from 
     zone: "Europe/Berlin",
     venue: "Lantern Hall",
   });
+  await openMoreOptions(owner);
   await owner.getByLabel("Latitude").fill("52.50116");
   await owner.getByLabel("Longitude").fill("13.42235");
   await owner.getByRole("button", { name: "Publish" }).click();

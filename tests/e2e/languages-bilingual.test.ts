@@ -11,6 +11,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 
 let app: App;
@@ -86,6 +87,8 @@ test("the owner adds Spanish and translates an event; /es/events/<slug> is Spani
   await page.getByRole("link", { name: title, exact: true }).first().click();
   await page.waitForURL(/\/admin\/events\/[^/]+$/, { waitUntil: "commit" });
   await hydrated(page);
+  // The event's translations are in its form's "More options" (issue 27).
+  await openMoreOptions(page);
   const spanish = page.locator("details.translations__language").filter({ hasText: "Español" });
   await spanish.locator("summary").click();
   await page.locator('input[name="tr.es.title"]').fill(SPANISH_TITLE);

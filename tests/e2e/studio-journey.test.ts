@@ -9,6 +9,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { type App, hydrated, launchBrowser, openPage, startApp } from "./harness.ts";
+import { openMoreOptions } from "./event-form.ts";
 import { keyboardMove, toast } from "./studio-helpers.ts";
 import { type SmtpFixture, startSmtpServer } from "../fixtures/smtp-server.ts";
 import { type GeocoderServer, startGeocoder } from "../fixtures/geocoder-server.ts";
@@ -117,6 +118,8 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
   await page.getByLabel("Start time").fill("20:00");
   await page.getByLabel("Venue name").fill("Lantern Hall");
   await page.getByLabel("Address", { exact: true }).fill("Oranienstraße 25, Berlin");
+  // The address search and the map position are in "More options" (issue 27).
+  await openMoreOptions(page);
   await page.getByRole("button", { name: "Find this address" }).click();
   await page.getByRole("list", { name: "Places found" }).getByRole("button").first().click();
   expect(await page.getByLabel("Latitude").inputValue()).toBe("52.50116");

@@ -19,6 +19,7 @@ import type { Browser, Page } from "playwright-core";
 import { jsonLdProblems } from "../quality/jsonld.ts";
 import { describeViolations, runAxe } from "../quality/axe.ts";
 import { type App, hydrated, launchBrowser, openPage, signedIn, startApp } from "./harness.ts";
+import { openMoreOptions, openTicketExtras } from "./event-form.ts";
 
 const clockDir = mkdtempSync(join(tmpdir(), "marquee-clock-"));
 const clockFile = join(clockDir, "now");
@@ -67,6 +68,8 @@ async function fillRow(
   await f("Kind").selectOption(v.kind);
   if (v.label) await f("Label or provider").fill(v.label);
   await f("Link").fill(v.url);
+  // Sale times and a price range are folded under the row's "Sale times, price range, note" (issue 27).
+  if (v.onSale || v.offSale || v.upTo) await openTicketExtras(ticketRow(page, name));
   if (v.onSale) await f("On sale from").fill(v.onSale);
   if (v.offSale) await f("Off sale at").fill(v.offSale);
   if (v.price) await f("Price").fill(v.price);
@@ -82,6 +85,7 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
   await page.getByLabel("Title").fill("Ticket Gala");
   await page.getByLabel("Start date").fill("2031-05-16");
   await page.getByLabel("Start time").fill("20:00");
+  await openMoreOptions(page);
   await page.getByLabel("Time zone").selectOption("Europe/Berlin");
   await page.getByLabel("Venue", { exact: true }).selectOption({ label: "New venue…" });
   await page.getByLabel("Venue name").fill("Lantern Hall");
@@ -124,7 +128,8 @@ test("an owner adds a presale and a main sale; the pages show each state at its 
   expect(await ticketRow(page, "New ticket link").getByLabel("Link", { exact: true }).inputValue()).toBe(
     "https://shop.example.com/gala",
   );
-  expect(await presaleRow.getByLabel("Off sale at", { exact: true }).inputValue()).toBe("2031-05-09T10:00");
+  // As typed, written the studio language's way (en-GB) when the field was left.
+  expect(await presaleRow.getByLabel("Off sale at", { exact: true }).inputValue()).toBe("09/05/2031 10:00");
   await bad.fill("https://shop.example.com/gala-presale");
   await page.getByRole("button", { name: "Publish" }).click();
   await page.waitForURL(/\/admin\/events\/(?!new$)[\w-]+$/);

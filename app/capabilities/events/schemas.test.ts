@@ -19,7 +19,7 @@ const form = (fields: Record<string, string | string[]>, t = tr.t) => {
     ...fields,
   };
   for (const [k, v] of Object.entries(base)) for (const x of Array.isArray(v) ? v : [v]) f.append(k, x);
-  return parseSubmission(eventFormSchema(t), f);
+  return parseSubmission(eventFormSchema(t, tr.intl), f);
 };
 
 test("a minimal event parses to local times in its zone", () => {
@@ -245,7 +245,7 @@ test("every date is bounded to the years 1900–2200, with one message under its
   // The finding: an all-day event on 9999-12-31 ended on "10000-01-01" and threw (a 500); now it is a field error.
   expect(form({ all_day: "on", start_time: "", start_date: "9999-12-31" }).errors).toEqual({ start_date: range });
   expect(form({ start_date: "1899-12-31" }).errors).toEqual({ start_date: range });
-  expect(form({ start_date: "not-a-date" }).errors).toEqual({ start_date: "Enter the start date." });
+  expect(form({ start_date: "not-a-date" }).errors).toEqual({ start_date: "Enter the start date, e.g. 05/12/2026." });
   // The edges themselves are fine, all-day on the last day included.
   expect(form({ start_date: "1900-01-01" }).errors).toEqual({});
   expect(form({ all_day: "on", start_time: "", start_date: "2200-12-31" }).value?.startLocal).toBe("2200-12-31T00:00");
@@ -271,4 +271,30 @@ test("every date is bounded to the years 1900–2200, with one message under its
   expect(form({ start_date: "2200-12-05", repeat: "weekly", moves: "2200-12-12 → 2200-12-13 20:00" }).errors).toEqual(
     {},
   );
+});
+
+test("dates and times are read as the studio's language writes them, and refused with its sample (issue 27)", () => {
+  const de = studioTranslatorFor("de");
+  const post = (fields: Record<string, string | string[]>) => {
+    const f = new URLSearchParams({ title: "Release show", time_zone: "Europe/Berlin" });
+    for (const [k, v] of Object.entries(fields)) for (const x of [v].flat()) f.append(k, x);
+    return parseSubmission(eventFormSchema(de.t, de.intl), f, de);
+  };
+  const r = post({
+    start_date: "05.12.2026",
+    start_time: "20 Uhr",
+    end_time: "23.30",
+    ticket_kind: "tickets",
+    ticket_url: "tickets.example.com/x",
+    ticket_on_sale: "1.11.26 10:00",
+  });
+  expect(r.errors).toEqual({});
+  expect(r.value).toMatchObject({ startLocal: "2026-12-05T20:00", endLocal: "2026-12-05T23:30" });
+  expect(r.value?.tickets[0]).toMatchObject({ onSale: "2026-11-01T10:00" });
+  // What cannot be read stays as typed (to be corrected) and is refused with a sample in German.
+  const bad = post({ start_date: "31.11.2026", start_time: "8 Uhr abends" });
+  expect(bad.input.start_date).toBe("31.11.2026");
+  expect(bad.errors.start_date).toBe("Gib das Startdatum ein, z. B. 05.12.2026.");
+  // The same text in British English is 12 May.
+  expect(form({ start_date: "12/05/2026" }).value?.startLocal).toBe("2026-05-12T20:00");
 });

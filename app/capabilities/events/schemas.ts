@@ -19,6 +19,8 @@ import { dateRangeMessage, inEventRange } from "~/capabilities/events/lib/date-r
 import { type VenueInput, VENUE_FIELDS, venueFormSchema } from "~/capabilities/events/lib/venue-schema.ts";
 import { exceptionRows } from "~/capabilities/events/lib/exception-rows.ts";
 import { TICKET_FIELDS, ticketRows } from "~/capabilities/events/lib/ticket-rows.ts";
+import { entryExamples, parseDateEntry, parseDateTimeEntry, parseTimeEntry } from "~/core/dates/entry.ts";
+import { DEFAULT_LOCALE } from "~/core/dates/format.ts";
 
 export const LIMITS = { title: 120, description: 20_000, maxDays: 31, maxCount: 500, maxYears: 5 } as const;
 
@@ -65,134 +67,169 @@ export function parseMoves(text: string): { moves: MovedDate[]; bad: string[] } 
 type StudioT = (key: string, values?: Record<string, string | number>) => string;
 
 /**
+ * Dates and times come as the studio's language writes them ("05.12.2026", "20:00"; core/dates/entry.ts,
+ * ADR 2710) or as ISO; each is turned into ISO before the checks below, and something unreadable is
+ * left as typed, for the check to refuse under its field.
+ */
+function entryFields(intl: string) {
+  const one = (parse: (s: string) => string | null) => (v: unknown) =>
+    typeof v === "string" ? (parse(v) ?? v.trim()) : v;
+  const many = (parse: (s: string) => string | null) => (v: unknown) =>
+    asArray(v).map((x) => (typeof x === "string" && x.trim() !== "" ? (parse(x) ?? x.trim()) : x));
+  const date = (s: string) => parseDateEntry(s, intl);
+  const dateTime = (s: string) => parseDateTimeEntry(s, intl);
+  return {
+    date: one(date),
+    time: one(parseTimeEntry),
+    dates: many(date),
+    times: many(parseTimeEntry),
+    dateTimes: many(dateTime),
+  };
+}
+
+/**
  * The event form's schema, its own messages in the studio language of `t`
- * (`studioI18nFor(user).t`). Deeper checks (ticket rows, repeat rules, the
+ * (`studioI18nFor(user).t`), its dates read the way `intl` writes them
+ * (the studio language's tag, `tr.intl`). Deeper checks (ticket rows, repeat rules, the
  * year range) still write English.
  */
-export const eventFormSchema = (t: StudioT) =>
-  z
-    .object({
-      title: z
-        .string({ message: t("events.studio.errors.titleRequired") })
-        .trim()
-        .min(1, { message: t("events.studio.errors.titleRequired") })
-        .max(LIMITS.title, { message: t("events.studio.errors.titleLong", { max: LIMITS.title }) }),
-      slug: z
-        .string()
-        .trim()
-        .toLowerCase()
-        .default("")
-        .refine((v) => v === "" || SLUG_RE.test(v), { message: t("events.studio.errors.slug") })
-        // /events/past, /events/month and /events/page/2 are the list's own pages.
-        .refine((v) => !isReservedEventSlug(v), { message: t("events.studio.errors.slugReserved") }),
-      description: str(LIMITS.description, t("events.studio.errors.descriptionLong", { max: LIMITS.description })),
-      all_day: checkbox,
-      start_date: z
-        .string({ message: t("events.studio.errors.startDateRequired") })
-        .trim()
-        .refine(isCivilDate, { message: t("events.studio.errors.startDate"), abort: true })
-        // Checked before any date arithmetic runs (lib/date-range.ts).
-        .refine(inEventRange, { message: dateRangeMessage(t) }),
-      start_time: z.string().trim().default(""),
-      end_date: z.string().trim().default(""),
-      end_time: z.string().trim().default(""),
-      time_zone: z
-        .string({ message: t("events.studio.errors.timeZone") })
-        .trim()
-        .refine(isValidTimeZone, { message: t("events.studio.errors.timeZoneList") }),
-      venue_id: z.string().trim().default(""),
-      // Read only when venue_id is "new" (then checked by the venue schema): a saved venue ignores them.
-      venue_name: z.string().default(""),
-      venue_address: z.string().default(""),
-      venue_website: z.string().default(""),
-      venue_latitude: z.string().default(""),
-      venue_longitude: z.string().default(""),
-      // Ticket links as rows (lib/ticket-rows.ts reads and checks them, each message under its own input).
-      ...Object.fromEntries(TICKET_FIELDS.map((f) => [`ticket_${f}`, z.preprocess(asArray, z.array(z.string()))])),
-      night_before: checkbox,
-      repeat: z.enum(["none", "weekly", "monthly"]).default("none"),
-      interval: z.string().trim().default("1"),
-      weekdays: z.preprocess(asArray, z.array(z.string())),
-      monthly_by: z.enum(["day", "weekday", "last-weekday"]).default("day"),
-      ends: z.enum(["never", "until", "count"]).default("never"),
-      until: z.string().trim().default(""),
-      count: z.string().trim().default(""),
-      // Skipped and moved dates as rows of date (and time) inputs; the older one-per-line text fields still read.
-      skip_date: z.preprocess(asArray, z.array(z.string())),
-      move_from: z.preprocess(asArray, z.array(z.string())),
-      move_date: z.preprocess(asArray, z.array(z.string())),
-      move_time: z.preprocess(asArray, z.array(z.string())),
-      skip: z.string().default(""),
-      moves: z.string().default(""),
-    })
-    // When another field is already wrong the transform below does not run; the ticket rows are still
-    // checked here, so every bad field gets its message in one round (SPEC §5). Their dates need the
-    // series, which the transform works out: those are checked there.
-    .superRefine(
-      (v, ctx) => {
-        for (const e of ticketRows(v, null, t).errors)
-          if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
-      },
-      { when: (payload) => payload.issues.length > 0 },
-    )
-    .transform((v, ctx) => {
-      const fail = (path: string, message: string) => {
-        ctx.addIssue({ code: "custom", path: [path], message });
-      };
-      if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", t("events.studio.errors.startTime"));
-      const startLocal = `${v.start_date}T${v.all_day ? "00:00" : v.start_time}`;
+export const eventFormSchema = (studioT: StudioT, intl: string = DEFAULT_LOCALE) => {
+  const entry = entryFields(intl);
+  // Every message may show a sample date or time the way this language writes it ("e.g. {exampleDate}").
+  const examples = entryExamples(intl);
+  const t: StudioT = (key, values) => studioT(key, { ...values, ...examples });
+  return (
+    z
+      .object({
+        title: z
+          .string({ message: t("events.studio.errors.titleRequired") })
+          .trim()
+          .min(1, { message: t("events.studio.errors.titleRequired") })
+          .max(LIMITS.title, { message: t("events.studio.errors.titleLong", { max: LIMITS.title }) }),
+        slug: z
+          .string()
+          .trim()
+          .toLowerCase()
+          .default("")
+          .refine((v) => v === "" || SLUG_RE.test(v), { message: t("events.studio.errors.slug") })
+          // /events/past, /events/month and /events/page/2 are the list's own pages.
+          .refine((v) => !isReservedEventSlug(v), { message: t("events.studio.errors.slugReserved") }),
+        description: str(LIMITS.description, t("events.studio.errors.descriptionLong", { max: LIMITS.description })),
+        all_day: checkbox,
+        start_date: z.preprocess(
+          entry.date,
+          z
+            .string({ message: t("events.studio.errors.startDateRequired") })
+            .trim()
+            .refine(isCivilDate, { message: t("events.studio.errors.startDate"), abort: true })
+            // Checked before any date arithmetic runs (lib/date-range.ts).
+            .refine(inEventRange, { message: dateRangeMessage(t) }),
+        ),
+        start_time: z.preprocess(entry.time, z.string().trim().default("")),
+        end_date: z.preprocess(entry.date, z.string().trim().default("")),
+        end_time: z.preprocess(entry.time, z.string().trim().default("")),
+        time_zone: z
+          .string({ message: t("events.studio.errors.timeZone") })
+          .trim()
+          .refine(isValidTimeZone, { message: t("events.studio.errors.timeZoneList") }),
+        venue_id: z.string().trim().default(""),
+        // Read only when venue_id is "new" (then checked by the venue schema): a saved venue ignores them.
+        venue_name: z.string().default(""),
+        venue_address: z.string().default(""),
+        venue_website: z.string().default(""),
+        venue_latitude: z.string().default(""),
+        venue_longitude: z.string().default(""),
+        // Ticket links as rows (lib/ticket-rows.ts reads and checks them, each message under its own input).
+        ...Object.fromEntries(TICKET_FIELDS.map((f) => [`ticket_${f}`, z.preprocess(asArray, z.array(z.string()))])),
+        ticket_on_sale: z.preprocess(entry.dateTimes, z.array(z.string())),
+        ticket_off_sale: z.preprocess(entry.dateTimes, z.array(z.string())),
+        ticket_date: z.preprocess(entry.dates, z.array(z.string())),
+        night_before: checkbox,
+        repeat: z.enum(["none", "weekly", "monthly"]).default("none"),
+        interval: z.string().trim().default("1"),
+        weekdays: z.preprocess(asArray, z.array(z.string())),
+        monthly_by: z.enum(["day", "weekday", "last-weekday"]).default("day"),
+        ends: z.enum(["never", "until", "count"]).default("never"),
+        until: z.preprocess(entry.date, z.string().trim().default("")),
+        count: z.string().trim().default(""),
+        // Skipped and moved dates as rows of date (and time) inputs; the older one-per-line text fields still read.
+        skip_date: z.preprocess(entry.dates, z.array(z.string())),
+        move_from: z.preprocess(entry.dates, z.array(z.string())),
+        move_date: z.preprocess(entry.dates, z.array(z.string())),
+        move_time: z.preprocess(entry.times, z.array(z.string())),
+        skip: z.string().default(""),
+        moves: z.string().default(""),
+      })
+      // When another field is already wrong the transform below does not run; the ticket rows are still
+      // checked here, so every bad field gets its message in one round (SPEC §5). Their dates need the
+      // series, which the transform works out: those are checked there.
+      .superRefine(
+        (v, ctx) => {
+          for (const e of ticketRows(v, null, t).errors)
+            if (e.field !== "ticket_date") ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
+        },
+        { when: (payload) => payload.issues.length > 0 },
+      )
+      .transform((v, ctx) => {
+        const fail = (path: string, message: string) => {
+          ctx.addIssue({ code: "custom", path: [path], message });
+        };
+        if (!v.all_day && !TIME_RE.test(v.start_time)) fail("start_time", t("events.studio.errors.startTime"));
+        const startLocal = `${v.start_date}T${v.all_day ? "00:00" : v.start_time}`;
 
-      let endLocal: string | null = null;
-      if (v.all_day) {
-        if (v.end_date) {
-          if (!isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
-          else if (!inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
-          else if (v.end_date < v.start_date) fail("end_date", t("events.studio.errors.endBeforeStart"));
-          else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays)
-            fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
-          else endLocal = `${v.end_date}T00:00`;
+        let endLocal: string | null = null;
+        if (v.all_day) {
+          if (v.end_date) {
+            if (!isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
+            else if (!inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
+            else if (v.end_date < v.start_date) fail("end_date", t("events.studio.errors.endBeforeStart"));
+            else if (diffDays(v.start_date, v.end_date) > LIMITS.maxDays)
+              fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
+            else endLocal = `${v.end_date}T00:00`;
+          }
+        } else if (v.end_time || v.end_date) {
+          if (!TIME_RE.test(v.end_time)) fail("end_time", t("events.studio.errors.endTime"));
+          else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
+          else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
+          else if (TIME_RE.test(v.start_time)) {
+            // With no end date, an end time before the start means "after midnight".
+            let date = v.end_date || v.start_date;
+            if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
+            const end = `${date}T${v.end_time}`;
+            if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", t("events.studio.errors.endBeforeStart"));
+            // A show on 31 December 2200 that runs past midnight would end in 2201.
+            else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", dateRangeMessage(t));
+            else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440))
+              fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
+            else endLocal = end;
+          }
         }
-      } else if (v.end_time || v.end_date) {
-        if (!TIME_RE.test(v.end_time)) fail("end_time", t("events.studio.errors.endTime"));
-        else if (v.end_date && !isCivilDate(v.end_date)) fail("end_date", t("events.studio.errors.endDate"));
-        else if (v.end_date && !inEventRange(v.end_date)) fail("end_date", dateRangeMessage(t));
-        else if (TIME_RE.test(v.start_time)) {
-          // With no end date, an end time before the start means "after midnight".
-          let date = v.end_date || v.start_date;
-          if (!v.end_date && v.end_time < v.start_time) date = addDays(v.start_date, 1);
-          const end = `${date}T${v.end_time}`;
-          if (end < startLocal) fail(v.end_date ? "end_date" : "end_time", t("events.studio.errors.endBeforeStart"));
-          // A show on 31 December 2200 that runs past midnight would end in 2201.
-          else if (!inEventRange(date)) fail(v.end_date ? "end_date" : "end_time", dateRangeMessage(t));
-          else if (end > addMinutesLocal(startLocal, LIMITS.maxDays * 1440))
-            fail("end_date", t("events.studio.errors.tooLong", { max: LIMITS.maxDays }));
-          else endLocal = end;
-        }
-      }
 
-      const venue = venueChoice(v, ctx, t);
+        const venue = venueChoice(v, ctx, t);
 
-      const rule =
-        v.repeat === "none" || !isCivilDate(v.start_date)
-          ? null
-          : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }), t);
-      const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null, t);
-      for (const e of tickets.errors) ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
+        const rule =
+          v.repeat === "none" || !isCivilDate(v.start_date)
+            ? null
+            : buildRule(v, startLocal, fail, (path, message) => ctx.addIssue({ code: "custom", path, message }), t);
+        const tickets = ticketRows(v, rule ? seriesDates(startLocal, rule) : null, t);
+        for (const e of tickets.errors) ctx.addIssue({ code: "custom", path: [e.field, e.row], message: e.message });
 
-      return {
-        title: v.title,
-        slug: v.slug,
-        description: v.description,
-        allDay: v.all_day,
-        startLocal,
-        endLocal,
-        tz: v.time_zone,
-        venue,
-        tickets: tickets.links,
-        nightBefore: v.night_before && !v.all_day,
-        rule,
-      };
-    });
+        return {
+          title: v.title,
+          slug: v.slug,
+          description: v.description,
+          allDay: v.all_day,
+          startLocal,
+          endLocal,
+          tz: v.time_zone,
+          venue,
+          tickets: tickets.links,
+          nightBefore: v.night_before && !v.all_day,
+          rule,
+        };
+      })
+  );
+};
 
 /** The dates a series makes (skips left out), for ticket links made for one date. */
 function seriesDates(startLocal: string, rule: RecurrenceRule): Set<string> {

@@ -11,8 +11,8 @@ import { isCivilDate } from "~/core/dates/civil.ts";
 import { AppError } from "~/core/errors.ts";
 import type { EventTiming } from "./model.ts";
 
-export const FIRST_EVENT_DATE = "1900-01-01";
-export const LAST_EVENT_DATE = "2200-12-31";
+const FIRST_EVENT_DATE = "1900-01-01";
+const LAST_EVENT_DATE = "2200-12-31";
 /** The message for callers without a translator (services called without the form, benches). */
 export const DATE_RANGE_MESSAGE = "Enter a date between 1900 and 2200.";
 

@@ -6,6 +6,8 @@
  * the form marks and focuses exactly that input. Whether a date is one the
  * rule makes is checked by the schema, which knows the rule.
  */
+import { entryExamples } from "~/core/dates/entry.ts";
+import { DEFAULT_LOCALE } from "~/core/dates/format.ts";
 import { isCivilDate } from "~/core/dates/civil.ts";
 import { dateRangeMessage, inEventRange } from "./date-range.ts";
 
@@ -35,7 +37,11 @@ function checkDate(
   t: StudioT,
 ): boolean {
   if (!isCivilDate(value)) {
-    errors.push({ field, row, message: value ? t("events.studio.errors.dates.date") : missing });
+    errors.push({
+      field,
+      row,
+      message: value ? t("events.studio.errors.dates.date", entryExamples(DEFAULT_LOCALE)) : missing,
+    });
     return false;
   }
   if (!inEventRange(value)) {

@@ -59,7 +59,7 @@ test("each bad field gets its message under its own row (SPEC §5)", () => {
     "ticket_off_sale.1: Sales must end after they start.",
     "ticket_price_max.1: The highest price can't be below the lowest.",
     "ticket_currency.1: Choose the currency.",
-    "ticket_on_sale.2: Enter a date and time, e.g. 2025-11-20 10:00.",
+    "ticket_on_sale.2: Enter a date and time, e.g. 05/12/2026 20:00.",
     "ticket_currency.2: Choose the currency.",
     "ticket_price_min.3: Enter a price such as 15 or 12.50.",
   ]);

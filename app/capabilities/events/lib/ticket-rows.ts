@@ -8,6 +8,8 @@
  */
 import { z } from "zod";
 import { isCivilDate } from "~/core/dates/civil.ts";
+import { entryExamples } from "~/core/dates/entry.ts";
+import { DEFAULT_LOCALE } from "~/core/dates/format.ts";
 import { httpUrlSchema, webLink } from "~/core/validation/fields.ts";
 import { MAX_TICKET_LINKS, TICKET_KINDS, type TicketKind, type TicketLink } from "./tickets.ts";
 
@@ -107,8 +109,9 @@ export function ticketRows(
     else if (!url && kind !== "door" && kind !== "free") fail("url", t("events.studio.errors.tickets.urlMissing"));
     const onSale = localTime(v("on_sale"));
     const offSale = localTime(v("off_sale"));
-    if (onSale === false) fail("on_sale", t("events.studio.errors.tickets.onSale"));
-    if (offSale === false) fail("off_sale", t("events.studio.errors.tickets.offSale"));
+    // A sample in the default locale; the form's schema puts in the studio language's (schemas.ts).
+    if (onSale === false) fail("on_sale", t("events.studio.errors.tickets.onSale", entryExamples(DEFAULT_LOCALE)));
+    if (offSale === false) fail("off_sale", t("events.studio.errors.tickets.offSale", entryExamples(DEFAULT_LOCALE)));
     else if (onSale && offSale && offSale <= onSale) fail("off_sale", t("events.studio.errors.tickets.offBeforeOn"));
     const min = price(v("price_min"));
     const max = price(v("price_max"));

@@ -1,18 +1,15 @@
 /**
  * Skipped and moved dates of a repeating event as rows of date (and time)
- * inputs (issue 11), instead of a text box with a "2025-04-11 → …" syntax.
+ * inputs (issue 11), typed the studio language's way (issue 27), instead of a text box with a "2025-04-11 → …" syntax.
  * Without JavaScript the stored rows and one empty row are posted as they
  * are (an emptied row is removed on save); with it, "Add" and "Remove" change
  * the rows on the page. Each input gets its own message (`skip_date.2`).
  */
 import { Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
-import { TextField } from "~/core/ui/Field.tsx";
+import { DateField, TimeField } from "~/core/ui/DateTimeFields.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
-import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/date-range.ts";
-
-const DATE_RANGE = { min: FIRST_EVENT_DATE, max: LAST_EVENT_DATE };
 
 type Errors = Record<string, string>;
 
@@ -53,11 +50,9 @@ export function SkipRows({ dates, errors }: { dates: string[]; errors: Errors })
       <ol ref={listRef}>
         {rows.keys.map((key, i) => (
           <li key={key} className="date-row">
-            <TextField
+            <DateField
               label={t("events.studio.dates.skippedDate", { n: i + 1 })}
               name="skip_date[]"
-              type="date"
-              {...DATE_RANGE}
               defaultValue={values[key] ?? ""}
               error={errors[`skip_date.${i}`]}
             />
@@ -116,26 +111,21 @@ export function MoveRows({ moves, errors }: { moves: MoveValue[]; errors: Errors
           const v = values[key] ?? { from: "", date: "", time: "" };
           return (
             <li key={key} className="date-row date-row--move">
-              <TextField
+              <DateField
                 label={t("events.studio.dates.usualDate", { n: i + 1 })}
                 name="move_from[]"
-                type="date"
-                {...DATE_RANGE}
                 defaultValue={v.from}
                 error={errors[`move_from.${i}`]}
               />
-              <TextField
+              <DateField
                 label={t("events.studio.dates.newDate", { n: i + 1 })}
                 name="move_date[]"
-                type="date"
-                {...DATE_RANGE}
                 defaultValue={v.date}
                 error={errors[`move_date.${i}`]}
               />
-              <TextField
+              <TimeField
                 label={t("events.studio.dates.newTime", { n: i + 1 })}
                 name="move_time[]"
-                type="time"
                 defaultValue={v.time}
                 error={errors[`move_time.${i}`]}
               />

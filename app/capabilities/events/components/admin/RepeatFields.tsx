@@ -7,11 +7,9 @@
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { weekdayNames } from "~/core/dates/format.ts";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
+import { DateField } from "~/core/ui/DateTimeFields.tsx";
 import { LIMITS } from "~/capabilities/events/schemas.ts";
-import { FIRST_EVENT_DATE, LAST_EVENT_DATE } from "~/capabilities/events/lib/date-range.ts";
 import { MoveRows, SkipRows } from "./DateRows.tsx";
-
-const DATE_RANGE = { min: FIRST_EVENT_DATE, max: LAST_EVENT_DATE };
 
 type Input = Record<string, string | string[]>;
 
@@ -108,11 +106,9 @@ export function RepeatFields({ values, errors }: { values: Input; errors: Record
           ]}
         />
         <div className="repeat__until">
-          <TextField
+          <DateField
             label={t("events.studio.repeat.until")}
             name="until"
-            type="date"
-            {...DATE_RANGE}
             defaultValue={v("until")}
             error={errors.until}
           />

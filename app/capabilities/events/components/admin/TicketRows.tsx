@@ -7,6 +7,10 @@
  * removed and moved up or down on the page, nothing saved until "Save". Each
  * input gets its own message (`ticket_url.2`), by the row's place as posted.
  *
+ * The row shows what most links need — kind, label, link, price, currency — and folds the rest (sale
+ * times, price range, note, the series date) into a disclosure that opens when it holds something
+ * (issue 27); dates and times are typed the studio language's way (core/ui/DateTimeFields.tsx).
+ *
  * Each row is named by what it is — "Ticket link: Standing, €18", "New ticket
  * link" — in its legend, and its fields by what they are ("Kind", "Price"):
  * never by a number that changes when a row is added or moved (issue 25).
@@ -15,6 +19,7 @@ import { useStudioI18n } from "~/core/i18n/studio.tsx";
 import { ArrowDown, ArrowUp, Plus, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { SelectField, TextField, linkInputProps } from "~/core/ui/Field.tsx";
+import { DateField, DateTimeField } from "~/core/ui/DateTimeFields.tsx";
 import { useHydrated } from "~/core/ui/useHydrated.ts";
 import { TICKET_KIND_KEYS } from "~/capabilities/events/lib/messages.ts";
 import { TICKET_FIELDS, TICKET_LIMITS } from "~/capabilities/events/lib/ticket-rows.ts";
@@ -51,6 +56,9 @@ function rowsOf(values: Input): Row[] {
     (_, i) => Object.fromEntries(TICKET_FIELDS.map((f) => [f, col(f)[i] ?? EMPTY[f]])) as Row,
   );
 }
+
+/** The fields few links need, folded under the row's "Sale times, price range, note". */
+const RARE = ["on_sale", "off_sale", "price_max", "note", "date"] as const;
 
 const isEmpty = (r: Row) =>
   (["label", "url", "on_sale", "off_sale", "price_min", "price_max", "note"] as const).every((f) => r[f].trim() === "");
@@ -109,7 +117,7 @@ export function TicketRows({
               <fieldset>
                 <legend>{name}</legend>
                 <input type="hidden" name="ticket_id[]" value={r.id} />
-                <div className="ticket-row__grid">
+                <div className="ticket-row__main">
                   <SelectField
                     label={t("events.studio.tickets.kind")}
                     name="ticket_kind[]"
@@ -123,7 +131,7 @@ export function TicketRows({
                     maxLength={TICKET_LIMITS.label}
                     defaultValue={r.label}
                     error={e("label")}
-                    hint={t("events.studio.tickets.labelHint")}
+                    placeholder={t("events.studio.tickets.labelPlaceholder")}
                   />
                   <TextField
                     label={t("events.studio.tickets.url")}
@@ -134,36 +142,12 @@ export function TicketRows({
                     hint={t("events.studio.tickets.urlHint")}
                   />
                   <TextField
-                    label={t("events.studio.tickets.onSale")}
-                    name="ticket_on_sale[]"
-                    type="datetime-local"
-                    defaultValue={r.on_sale}
-                    error={e("on_sale")}
-                    hint={t("events.studio.tickets.onSaleHint")}
-                  />
-                  <TextField
-                    label={t("events.studio.tickets.offSale")}
-                    name="ticket_off_sale[]"
-                    type="datetime-local"
-                    defaultValue={r.off_sale}
-                    error={e("off_sale")}
-                    hint={t("events.studio.tickets.offSaleHint")}
-                  />
-                  <TextField
                     label={t("events.studio.tickets.price")}
                     name="ticket_price_min[]"
                     inputMode="decimal"
                     defaultValue={r.price_min}
                     error={e("price_min")}
                     hint={t("events.studio.tickets.priceHint")}
-                  />
-                  <TextField
-                    label={t("events.studio.tickets.priceMax")}
-                    name="ticket_price_max[]"
-                    inputMode="decimal"
-                    defaultValue={r.price_max}
-                    error={e("price_max")}
-                    hint={t("events.studio.tickets.priceMaxHint")}
                   />
                   <SelectField
                     label={t("events.studio.tickets.currency")}
@@ -172,27 +156,58 @@ export function TicketRows({
                     options={[{ value: "", label: "—" }, ...currencies.map((c) => ({ value: c, label: c }))]}
                     error={e("currency")}
                   />
-                  <TextField
-                    label={t("events.studio.tickets.note")}
-                    name="ticket_note[]"
-                    maxLength={TICKET_LIMITS.note}
-                    defaultValue={r.note}
-                    error={e("note")}
-                    hint={t("events.studio.tickets.noteHint")}
-                  />
-                  {series || r.date ? (
-                    <TextField
-                      label={t("events.studio.tickets.date")}
-                      name="ticket_date[]"
-                      type="date"
-                      defaultValue={r.date}
-                      error={e("date")}
-                      hint={t("events.studio.tickets.dateHint")}
-                    />
-                  ) : (
-                    <input type="hidden" name="ticket_date[]" value="" />
-                  )}
                 </div>
+                {/* What few links need, folded: open when it holds something or a message (issue 27). */}
+                <details
+                  className="ticket-row__more"
+                  open={RARE.some((f) => r[f].trim() !== "" || e(f) !== undefined) || undefined}
+                >
+                  <summary>{t("events.studio.tickets.more")}</summary>
+                  <p className="hint">{t("events.studio.tickets.moreHint")}</p>
+                  <div className="ticket-row__grid">
+                    <DateTimeField
+                      label={t("events.studio.tickets.onSale")}
+                      name="ticket_on_sale[]"
+                      defaultValue={r.on_sale}
+                      error={e("on_sale")}
+                      hint={t("events.studio.tickets.onSaleHint")}
+                    />
+                    <DateTimeField
+                      label={t("events.studio.tickets.offSale")}
+                      name="ticket_off_sale[]"
+                      defaultValue={r.off_sale}
+                      error={e("off_sale")}
+                      hint={t("events.studio.tickets.offSaleHint")}
+                    />
+                    <TextField
+                      label={t("events.studio.tickets.priceMax")}
+                      name="ticket_price_max[]"
+                      inputMode="decimal"
+                      defaultValue={r.price_max}
+                      error={e("price_max")}
+                      hint={t("events.studio.tickets.priceMaxHint")}
+                    />
+                    <TextField
+                      label={t("events.studio.tickets.note")}
+                      name="ticket_note[]"
+                      maxLength={TICKET_LIMITS.note}
+                      defaultValue={r.note}
+                      error={e("note")}
+                      hint={t("events.studio.tickets.noteHint")}
+                    />
+                    {series || r.date ? (
+                      <DateField
+                        label={t("events.studio.tickets.date")}
+                        name="ticket_date[]"
+                        defaultValue={r.date}
+                        error={e("date")}
+                        hint={t("events.studio.tickets.dateHint")}
+                      />
+                    ) : (
+                      <input type="hidden" name="ticket_date[]" value="" />
+                    )}
+                  </div>
+                </details>
                 {hydrated ? (
                   <div className="ticket-row__actions">
                     <button

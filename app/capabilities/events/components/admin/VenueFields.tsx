@@ -23,11 +23,14 @@ export function VenueFields({
   errors,
   data,
   keepHint,
+  withMap = true,
 }: {
   values: Values;
   errors: Record<string, string>;
   data: VenueFieldsData;
   keepHint: string;
+  /** The place on the map with the other fields (/admin/venues); the event form shows it in "More options". */
+  withMap?: boolean;
 }) {
   const v = (k: string) => {
     const x = values[k];
@@ -64,42 +67,80 @@ export function VenueFields({
         defaultValue={v("venue_website")}
         error={errors.venue_website}
       />
-      <fieldset className="venue-fields__where">
-        <legend>{t("events.studio.venue.map")}</legend>
-        <div className="pair">
-          <TextField
-            label={t("events.studio.venue.latitude")}
-            name="venue_latitude"
-            inputMode="decimal"
-            defaultValue={v("venue_latitude")}
-            error={errors.venue_latitude}
-            hint={t("events.studio.venue.latitudeHint")}
-          />
-          <TextField
-            label={t("events.studio.venue.longitude")}
-            name="venue_longitude"
-            inputMode="decimal"
-            defaultValue={v("venue_longitude")}
-            error={errors.venue_longitude}
-            hint={t("events.studio.venue.longitudeHint")}
-          />
-        </div>
-        <PlaceFinder
-          addressName="venue_address"
-          latName="venue_latitude"
-          lngName="venue_longitude"
-          geocoder={data.geocoder}
-        />
-        <PinMap
-          config={data.map}
-          name={v("venue_name") || t("events.studio.venue.venue")}
+      {withMap ? (
+        <VenueMapFields
+          values={values}
+          errors={errors}
+          data={data}
+          name={v("venue_name")}
           latitude={num("venue_latitude")}
           longitude={num("venue_longitude")}
-          latName="venue_latitude"
-          lngName="venue_longitude"
           keepHint={keepHint}
         />
-      </fieldset>
+      ) : null}
     </div>
+  );
+}
+
+/** Where the venue is on a map: coordinates, the address search and the pin map (loaded on a click). */
+export function VenueMapFields({
+  values,
+  errors,
+  data,
+  name,
+  latitude,
+  longitude,
+  keepHint,
+}: {
+  values: Values;
+  errors: Record<string, string>;
+  data: VenueFieldsData;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  keepHint: string;
+}) {
+  const { t } = useStudioI18n();
+  const v = (k: string) => {
+    const x = values[k];
+    return Array.isArray(x) ? (x[0] ?? "") : (x ?? "");
+  };
+  return (
+    <fieldset className="venue-fields__where">
+      <legend>{t("events.studio.venue.map")}</legend>
+      <div className="pair">
+        <TextField
+          label={t("events.studio.venue.latitude")}
+          name="venue_latitude"
+          inputMode="decimal"
+          defaultValue={v("venue_latitude")}
+          error={errors.venue_latitude}
+          hint={t("events.studio.venue.latitudeHint")}
+        />
+        <TextField
+          label={t("events.studio.venue.longitude")}
+          name="venue_longitude"
+          inputMode="decimal"
+          defaultValue={v("venue_longitude")}
+          error={errors.venue_longitude}
+          hint={t("events.studio.venue.longitudeHint")}
+        />
+      </div>
+      <PlaceFinder
+        addressName="venue_address"
+        latName="venue_latitude"
+        lngName="venue_longitude"
+        geocoder={data.geocoder}
+      />
+      <PinMap
+        config={data.map}
+        name={name || t("events.studio.venue.venue")}
+        latitude={latitude}
+        longitude={longitude}
+        latName="venue_latitude"
+        lngName="venue_longitude"
+        keepHint={keepHint}
+      />
+    </fieldset>
   );
 }

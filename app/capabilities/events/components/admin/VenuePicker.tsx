@@ -52,7 +52,13 @@ export function VenuePicker({
       />
       <div className="venue-picker__new">
         <p className="hint">{t("events.studio.venue.newHint")}</p>
-        <VenueFields values={values} errors={errors} data={data} keepHint={t("events.studio.venue.keepHint")} />
+        <VenueFields
+          values={values}
+          errors={errors}
+          data={data}
+          keepHint={t("events.studio.venue.keepHint")}
+          withMap={false}
+        />
       </div>
     </fieldset>
   );

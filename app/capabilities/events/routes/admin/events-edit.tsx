@@ -26,6 +26,7 @@ import {
   updateEvent,
 } from "~/capabilities/events/server/events.server.ts";
 import { formatWhen } from "~/core/dates/format.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
@@ -53,9 +54,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const e = await getEvent(params.id);
   if (!e) throw notFound();
   const tr = await studioI18nFor(user);
-  const [eventTexts, ticketTexts] = await Promise.all([
+  const [eventTexts, ticketTexts, settings] = await Promise.all([
     translationsOf("event", e.id),
     ticketTranslationValues(e.id, e.tickets),
+    getSettings(),
   ]);
   return {
     id: e.id,
@@ -70,6 +72,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     values: formValuesOf(e),
     zones: zoneChoices(e.tz),
+    // What "More options" holds untouched: it opens by itself only for something else (lib/form-more.ts).
+    defaults: {
+      timeZone: settings.time_zone,
+      slug: e.slug,
+      translated: [eventTexts, ticketTexts].some((byLanguage) =>
+        Object.values(byLanguage).some((texts) => Object.values(texts).some((x) => x.trim() !== "")),
+      ),
+    },
     image: {
       choices: await imageChoices(e.imageUploadId),
       uploadMaxMb: env().UPLOAD_MAX_MB,
@@ -100,7 +110,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
 
   if (intent === "save" || intent === "save-publish" || intent === "preview") {
-    const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
+    const sub = parseSubmission(eventFormSchema(tr.t, tr.intl), form, tr);
     // Checked before anything is saved (not for a preview): a picture without alt text would never show, and
     // other capabilities' parts of the form (RSVP) have their own fields.
     const more =
@@ -250,6 +260,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
         values={a?.input ?? d.values}
         errors={a?.errors}
         zones={d.zones}
+        defaults={d.defaults}
         image={d.image}
         venues={d.venues}
         parts={<EventFormParts parts={d.parts} errors={a?.errors} input={a?.input} />}

@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       string | string[]
     >,
     zones: zoneChoices(s.time_zone),
+    defaults: { timeZone: s.time_zone },
     image: { choices, uploadMaxMb: env().UPLOAD_MAX_MB, back: "/admin/events/new" },
     venues,
     parts,
@@ -46,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const tr = await studioI18nFor(user);
-  const sub = parseSubmission(eventFormSchema(tr.t), form, tr);
+  const sub = parseSubmission(eventFormSchema(tr.t, tr.intl), form, tr);
   // Checked before anything is saved (not for a preview): a picture without alt text would never show, and
   // other capabilities' parts of the form (RSVP) have their own fields.
   const more =
@@ -107,6 +108,7 @@ export default function NewEvent({ loaderData, actionData: a }: Route.ComponentP
         values={a?.input ?? loaderData.values}
         errors={a?.errors}
         zones={loaderData.zones}
+        defaults={loaderData.defaults}
         image={loaderData.image}
         venues={loaderData.venues}
         parts={<EventFormParts parts={loaderData.parts} errors={a?.errors} input={a?.input} />}
