@@ -272,3 +272,15 @@ test("every date is bounded to the years 1900–2200, with one message under its
     {},
   );
 });
+
+test("stored rules: with the cancelled dates of ADR 2910, and without them as before", () => {
+  expect(parseStoredRule('{"freq":"weekly","interval":1,"cancelled":["2030-01-08"]}')?.cancelled).toEqual([
+    "2030-01-08",
+  ]);
+  expect(parseStoredRule('{"freq":"weekly","interval":1,"skip":["2030-01-08"]}')).toEqual({
+    freq: "weekly",
+    interval: 1,
+    skip: ["2030-01-08"],
+  });
+  expect(parseStoredRule('{"freq":"weekly","interval":1,"cancelled":"2030-01-08"}')).toBeNull();
+});

@@ -25,7 +25,7 @@ import {
   setVisibility,
   updateEvent,
 } from "~/capabilities/events/server/events.server.ts";
-import { formatWhen } from "~/core/dates/format.ts";
+import { formatCivilDate, formatWhen } from "~/core/dates/format.ts";
 import { env } from "~/core/env.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
@@ -67,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay }, tr.intl)
       : null,
     transitions: allowedTransitions(e.status),
+    cancelledDates: (e.rule?.cancelled ?? []).map((date) => ({ date, label: formatCivilDate(date, "long", tr.intl) })),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     values: formValuesOf(e),
     zones: zoneChoices(e.tz),
@@ -243,7 +244,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
           </SubmitButton>
         </AdminForm>
       </div>
-      <StatusActions status={d.status} transitions={d.transitions} />
+      <StatusActions status={d.status} transitions={d.transitions} cancelledDates={d.cancelledDates} />
       <h2>{t("events.studio.form.details")}</h2>
       <EventForm
         key={key}
