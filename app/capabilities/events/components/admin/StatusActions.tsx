@@ -60,7 +60,7 @@ export function StatusActions({
           <ul aria-labelledby="cancelled-dates-heading">
             {cancelledDates.map((d) => (
               <li key={d.date}>
-                <time dateTime={d.date}>{d.label}</time> · {t(STATUS_KEYS.cancelled)}
+                <time dateTime={d.date}>{d.label}</time>
               </li>
             ))}
           </ul>
