@@ -5,7 +5,8 @@
  * on Stripe's page, another a concession on Mollie's; the receipts arrive with
  * one QR code per ticket, which, decoded in Node, admits its holder once at
  * the door (a second phone hears "already in"); a partial refund and a
- * cancelled date's bulk refund reach both providers and the fans.
+ * cancelled date's bulk refund reach both providers and the fans, and the
+ * date then shows as cancelled on its page and in its calendar entry.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -302,4 +303,18 @@ test("a partial refund and a cancelled date's refunds reach the providers and th
   expect((await mailTo("ada@fanmail.net", 3)).subject).toMatch(/^Cancelled – your payment is refunded/);
   expect((await mailTo("bea@fanmail.net", 2)).subject).toMatch(/^Cancelled – your payment is refunded/);
   expect(errors).toEqual([]);
+
+  // The date is called off on the site too (ADR 2910): a refunded fan who looks finds it cancelled, on its
+  // page and in the calendar entry.
+  const fan = await openPage(browser);
+  await fan.page.goto(`${app.url}${eventPath}`);
+  await fan.page
+    .getByRole("alert")
+    .filter({ hasText: /This (date|event) is cancelled/ })
+    .waitFor();
+  const slug = eventPath.split("/")[2];
+  const ics = await (await fetch(`${app.url}/events/${slug}/calendar.ics?date=${date}`)).text();
+  expect(ics).toMatch(/^STATUS:CANCELLED\r?$/m);
+  expect(fan.errors).toEqual([]);
+  await fan.context.close();
 });

@@ -92,6 +92,7 @@ export default defineCapability({
     "event.publish": "events.studio.audit.eventPublish",
     "event.unpublish": "events.studio.audit.eventUnpublish",
     "event.status": "events.studio.audit.eventStatus",
+    "event.date_cancel": "events.studio.audit.eventDateCancel",
     "event.import": "events.studio.audit.eventImport",
     "event.unsubscribe": "events.studio.audit.eventUnsubscribe",
     "venue.create": "events.studio.audit.venueCreate",

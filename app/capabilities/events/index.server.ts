@@ -10,3 +10,5 @@ export {
 } from "./server/dates-door.server.ts";
 // Published events with a date to come and their coordinates, for the fans' new-date digest (issue 12).
 export { announceableEvents, type AnnounceableEvent } from "./server/announce-door.server.ts";
+// Calling off one date (payments' "Cancel this date and refund every order"): cancelled on the site, in feeds and for RSVP (ADR 2910).
+export { cancelEventDate } from "./server/cancel-date.server.ts";

@@ -298,3 +298,15 @@ test("dates and times are read as the studio's language writes them, and refused
   // The same text in British English is 12 May.
   expect(form({ start_date: "12/05/2026" }).value?.startLocal).toBe("2026-05-12T20:00");
 });
+
+test("stored rules: with the cancelled dates of ADR 2910, and without them as before", () => {
+  expect(parseStoredRule('{"freq":"weekly","interval":1,"cancelled":["2030-01-08"]}')?.cancelled).toEqual([
+    "2030-01-08",
+  ]);
+  expect(parseStoredRule('{"freq":"weekly","interval":1,"skip":["2030-01-08"]}')).toEqual({
+    freq: "weekly",
+    interval: 1,
+    skip: ["2030-01-08"],
+  });
+  expect(parseStoredRule('{"freq":"weekly","interval":1,"cancelled":"2030-01-08"}')).toBeNull();
+});

@@ -389,6 +389,8 @@ export const recurrenceRuleSchema = z.object({
   count: z.number().int().min(1).nullable().optional(),
   skip: z.array(z.string()).optional(),
   moves: z.array(z.object({ date: z.string(), to: z.string() })).optional(),
+  // Added by ADR 2910; rules stored before it have no such field and stay valid.
+  cancelled: z.array(z.string()).optional(),
 });
 
 export function parseStoredRule(json: string | null): RecurrenceRule | null {

@@ -1,6 +1,6 @@
 /** Events and occurrences as iCalendar VEVENT input. */
 import type { IcsEvent, IcsStatus } from "~/capabilities/events/lib/ics/calendar.ts";
-import type { EventStatus } from "./model.ts";
+import { type EventStatus, atOccurrence } from "./model.ts";
 import type { Occurrence } from "./recurrence.ts";
 import { type EventLike, occurrencePath, placeLine } from "./views.ts";
 import { linksForDate, phaseOf, priceLabel } from "./tickets.ts";
@@ -64,10 +64,12 @@ export function icsTicketLines(
 }
 
 export function toIcsEvent(
-  e: IcsSource,
+  event: IcsSource,
   o: Occurrence,
   opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"] },
 ): IcsEvent {
+  // One VEVENT per date (ADR 0104): a date called off on its own is STATUS:CANCELLED, the others are not.
+  const e = atOccurrence(event, o);
   const url = `${opts.origin}${occurrencePath(e, o.key)}`;
   const host = new URL(opts.origin).hostname;
   const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now(), opts.t), url].filter(

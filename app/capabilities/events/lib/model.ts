@@ -6,7 +6,14 @@
 import { addDays, datePart, diffDays } from "~/core/dates/civil.ts";
 import { localToUtcMs, utcToLocal } from "~/core/dates/zoned.ts";
 import type { TicketLink } from "./tickets.ts";
-import { type Occurrence, type RecurrenceRule, type Series, expand, isOpenEnded } from "./recurrence.ts";
+import {
+  type Occurrence,
+  type RecurrenceRule,
+  type Series,
+  expand,
+  isOpenEnded,
+  occurrenceByKey,
+} from "./recurrence.ts";
 
 export const EVENT_STATUSES = ["scheduled", "postponed", "cancelled", "sold_out"] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -37,6 +44,28 @@ export function allowedTransitions(from: EventStatus): readonly EventStatus[] {
 
 export function canTransition(from: EventStatus, to: EventStatus): boolean {
   return TRANSITIONS[from].includes(to);
+}
+
+/**
+ * The event as one of its dates shows it: a date of a series called off on
+ * its own (the rule's `cancelled`) is cancelled whatever the series' status,
+ * on its page, in lists, feeds and JSON-LD (ADR 2910).
+ */
+export function atOccurrence<T extends { status: EventStatus }>(e: T, o: Pick<Occurrence, "cancelled">): T {
+  return o.cancelled && e.status !== "cancelled" ? { ...e, status: "cancelled" } : e;
+}
+
+/**
+ * A rule from the studio form with the dates called off before (ADR 2910):
+ * the form does not carry them, so saving would bring them back. Kept are
+ * those the new rule still makes; a date the owner skips now is gone.
+ */
+export function keepCancelledDates<T extends EventTiming>(v: T, before: RecurrenceRule | null): T {
+  const rule = v.rule;
+  if (!rule || !before?.cancelled?.length) return v;
+  const series = seriesOf({ ...v, rule: { ...rule, cancelled: [] } });
+  const cancelled = before.cancelled.filter((d) => occurrenceByKey(series, d) !== null);
+  return cancelled.length ? { ...v, rule: { ...rule, cancelled } } : v;
 }
 
 /** The fields of an event that decide when it happens. */

@@ -189,3 +189,25 @@ test("nth and last weekdays, and the rule a start date suggests", () => {
   expect(isLastWeekdayOfMonth("2025-03-28")).toBe(true);
   expect(isLastWeekdayOfMonth("2025-03-21")).toBe(false);
 });
+
+test("a cancelled date stays an occurrence, marked, wherever it was moved; a skipped one is gone (ADR 2910)", () => {
+  const rule: RecurrenceRule = {
+    freq: "weekly",
+    interval: 1,
+    count: 4,
+    skip: ["2025-05-13"],
+    moves: [{ date: "2025-05-20", to: "2025-05-21T21:00" }],
+    cancelled: ["2025-05-20"],
+  };
+  const s = series("2025-05-06T20:00", rule);
+  expect(expand(s, ...all).map((o) => [o.key, o.start, o.cancelled])).toEqual([
+    ["2025-05-06", "2025-05-06T20:00", false],
+    ["2025-05-20", "2025-05-21T21:00", true],
+    ["2025-05-27", "2025-05-27T20:00", false],
+  ]);
+  expect(occurrenceByKey(s, "2025-05-20")).toMatchObject({ cancelled: true, moved: true });
+  expect(occurrenceByKey(s, "2025-05-27")?.cancelled).toBe(false);
+  // A rule stored before the field existed: nothing is cancelled.
+  const { cancelled: _c, ...old } = rule;
+  expect(expand(series("2025-05-06T20:00", old), ...all).some((o) => o.cancelled)).toBe(false);
+});

@@ -14,6 +14,8 @@
  *  - The first occurrence is the first date on or after the start date that
  *    matches the rule; the studio derives rules from the start, so it matches.
  *  - A moved date keeps its original date as its key (stable URL and UID).
+ *  - A cancelled date (`cancelled`, ADR 2910) stays an occurrence, marked
+ *    `cancelled`: unlike a skipped one, fans must still see it was called off.
  */
 import {
   type CivilDate,
@@ -56,6 +58,8 @@ export interface RecurrenceRule {
   count?: number | null;
   skip?: CivilDate[];
   moves?: MovedDate[];
+  /** Dates called off (by their key): still listed, as cancelled (ADR 2910). Rules saved before it have none. */
+  cancelled?: CivilDate[];
 }
 
 export interface Series {
@@ -75,6 +79,8 @@ export interface Occurrence {
   startMs: number;
   endMs: number | null;
   moved: boolean;
+  /** This date was called off while the rest of the series goes on (the rule's `cancelled`). */
+  cancelled: boolean;
 }
 
 /** Hard stop for open-ended rules and mistakes: no series yields more dates than this. */
@@ -158,6 +164,7 @@ function* ruleDates(startDate: CivilDate, rule: RecurrenceRule, stopAfter: Civil
 }
 
 function occurrence(key: CivilDate, start: LocalDateTime, series: Series, moved: boolean): Occurrence {
+  const cancelled = series.rule?.cancelled?.includes(key) ?? false;
   const end = series.durationMinutes === null ? null : addMinutesLocal(start, series.durationMinutes);
   return {
     key,
@@ -166,6 +173,7 @@ function occurrence(key: CivilDate, start: LocalDateTime, series: Series, moved:
     startMs: localToUtcMs(start, series.tz),
     endMs: end === null ? null : localToUtcMs(end, series.tz),
     moved,
+    cancelled,
   };
 }
 

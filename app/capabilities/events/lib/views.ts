@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, formatCivilDate, formatTime, formatWhen, zoneLabel } fr
 import { isoWithOffset } from "~/core/dates/zoned.ts";
 import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { listingDate } from "./listing.ts";
-import { type EventStatus, type EventTiming, STATUS_LABELS, effectiveEndMs } from "./model.ts";
+import { type EventStatus, type EventTiming, STATUS_LABELS, atOccurrence, effectiveEndMs } from "./model.ts";
 import {
   type TicketLink,
   type TicketSummary,
@@ -153,12 +153,14 @@ export function townOf(address: string): string {
 
 /** `nowMs` decides the tickets' state (injected by tests; the server's clock otherwise); `words`: the page's words for ticket lines. */
 export function occurrenceView(
-  e: EventLike,
+  event: EventLike,
   o: Occurrence,
   nowMs: number = Date.now(),
   locale = DEFAULT_LOCALE,
   words: TicketWords = ENGLISH_TICKET_WORDS,
 ): OccurrenceView {
+  // A date called off on its own shows as cancelled: its badge, no tickets.
+  const e = atOccurrence(event, o);
   const listed = e.allDay ? datePart(o.start) : listingDate(o.start, e.nightBefore);
   const lateNight = listed !== datePart(o.start);
   return {

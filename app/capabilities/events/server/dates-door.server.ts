@@ -46,7 +46,8 @@ const dateOf = (e: EventRecord, o: Occurrence): EventDate => {
     tz: e.tz,
     whenText: v.whenText,
     venueName: e.venueName,
-    status: e.status,
+    // A date called off on its own is cancelled for RSVP and payments too (ADR 2910).
+    status: o.cancelled ? "cancelled" : e.status,
     visibility: e.visibility,
     recurring: e.rule !== null,
   };

@@ -9,7 +9,12 @@ import { type Actor, audit } from "~/core/audit/audit.server.ts";
 import { AppError, type Outcome } from "~/core/errors.ts";
 import { nowIso } from "~/core/db/client.server.ts";
 import { slugify } from "~/core/text/slug.ts";
-import { type EventStatus, type Visibility, canTransition } from "~/capabilities/events/lib/model.ts";
+import {
+  type EventStatus,
+  type Visibility,
+  canTransition,
+  keepCancelledDates,
+} from "~/capabilities/events/lib/model.ts";
 import { assertEventTiming } from "~/capabilities/events/lib/date-range.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
 import { type EventRecord, getEvent, isSlugTaken } from "./data/events.server.ts";
@@ -71,11 +76,13 @@ export async function createEvent(
 export async function updateEvent(
   actor: Actor | null,
   id: string,
-  v: EventFormValue,
+  form: EventFormValue,
   opts: { imageUploadId?: string | null; t?: StudioT } = {},
 ): Promise<EventRecord> {
-  assertEventTiming(v, opts.t);
+  assertEventTiming(form, opts.t);
   const before = await existing(id);
+  // Dates called off (cancel-date.server.ts) stay called off: the form does not carry them.
+  const v = keepCancelledDates(form, before.rule);
   const slug = v.slug || before.slug;
   // Checked before a new venue is saved; the unique index still decides below.
   if (slug !== before.slug && (await isSlugTaken(slug, id)))

@@ -15,6 +15,7 @@ import {
   webcalUrl,
 } from "~/capabilities/events/lib/calendar-links.ts";
 import { describeRule } from "~/capabilities/events/lib/describe.ts";
+import { atOccurrence } from "~/capabilities/events/lib/model.ts";
 import { listingDays } from "~/capabilities/events/lib/listing.ts";
 import { monthGrid } from "~/capabilities/events/lib/month-grid.ts";
 import type { Occurrence } from "~/capabilities/events/lib/recurrence.ts";
@@ -137,13 +138,14 @@ async function withPictures(rows: ListItem[], shown: readonly EventOccurrence[])
 }
 
 function jsonLdInput(
-  e: EventRecord,
+  event: EventRecord,
   o: Occurrence,
   s: Settings,
   origin: string,
   nowMs: number,
   imageUrl?: string,
 ): EventJsonLdInput {
+  const e = atOccurrence(event, o);
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
   // The page in the request's language (`/es/events/…`) is the one described.
   const page = origin + languageBase();
@@ -281,10 +283,16 @@ export async function pastEventsData(page: number, nowMs = now()) {
 
 export type Banner = { kind: "cancelled" | "postponed" | "rescheduled" | "moved" | "sold_out"; text: string };
 
-function banners(e: EventRecord, o: Occurrence, tr: Translator): Banner[] {
+function banners(event: EventRecord, o: Occurrence, tr: Translator): Banner[] {
+  // A date of a series called off on its own gets the cancelled banner (ADR 2910).
+  const e = atOccurrence(event, o);
   const { t, intl } = tr;
   const out: Banner[] = [];
-  if (e.status === "cancelled") out.push({ kind: "cancelled", text: t("events.banner.cancelled") });
+  if (e.status === "cancelled")
+    out.push({
+      kind: "cancelled",
+      text: t(event.status !== "cancelled" ? "events.banner.dateCancelled" : "events.banner.cancelled"),
+    });
   if (e.status === "postponed") out.push({ kind: "postponed", text: t("events.banner.postponed") });
   if (e.status !== "cancelled" && o.moved) {
     out.push({ kind: "moved", text: t("events.banner.moved", { date: formatCivilDate(o.key, "long", intl) }) });

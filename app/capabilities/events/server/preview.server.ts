@@ -10,6 +10,7 @@ import { startPreview } from "~/core/preview/preview.server.ts";
 import { slugify } from "~/core/text/slug.ts";
 import { localToUtcMs } from "~/core/dates/zoned.ts";
 import type { EventFormValue } from "~/capabilities/events/schemas.ts";
+import { keepCancelledDates } from "~/capabilities/events/lib/model.ts";
 import type { EventRecord } from "./data/events.server.ts";
 import { findVenue } from "./data/venues.server.ts";
 
@@ -35,7 +36,8 @@ export async function previewRecord(
     endsAt: v.endLocal ? iso(v.endLocal, v.tz) : null,
     allDay: v.allDay,
     tz: v.tz,
-    rule: v.rule,
+    // The dates called off stay so in the preview, as they will once saved (updateEvent).
+    rule: existing ? keepCancelledDates(v, existing.rule).rule : v.rule,
     nightBefore: v.nightBefore,
     venueId: venue?.id ?? null,
     venueName: venue?.name ?? "",

@@ -3,12 +3,15 @@
  * (progress for the studio), then each paid order of the date is refunded in
  * full with its own key (`full-<order>`), so a run that stops halfway — a
  * restart, a provider outage — is resumed by the payments job and never pays
- * anyone back twice. Sales for the date stop at once.
+ * anyone back twice. Sales for the date stop at once, and the date itself is
+ * called off in the events capability first (its page, lists, calendar feeds
+ * and RSVP say cancelled: ADR 2910).
  */
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { logError } from "~/core/log.server.ts";
+import { cancelEventDate } from "~/capabilities/events/index.server.ts";
 import { refundableOrdersOf } from "./data/studio.server.ts";
 import { refundOrder } from "./refunds.server.ts";
 
@@ -22,8 +25,20 @@ export async function dateCancelled(eventId: string, date: string): Promise<bool
   return r !== undefined;
 }
 
-/** Starts (or finds) the run for a date; the refunds happen in the background (runDateRefunds). */
-export async function cancelDate(actor: Actor, eventId: string, date: string, nowIso: string): Promise<string> {
+/**
+ * Cancels the date in the events capability (an unknown event or date is its AppError, and nothing is
+ * refunded), then starts (or finds) the run for it; the refunds happen in the background (runDateRefunds).
+ * `t`: the acting user's studio translator's, for those refusals.
+ */
+export async function cancelDate(
+  actor: Actor,
+  eventId: string,
+  date: string,
+  nowIso: string,
+  t?: (key: string, values?: Record<string, string | number>) => string,
+): Promise<string> {
+  // Before any refund: a fan told "your payment is refunded" must find the date cancelled on the site.
+  await cancelEventDate(actor, eventId, date, t);
   const existing = await db()
     .selectFrom("date_refund_runs")
     .selectAll()

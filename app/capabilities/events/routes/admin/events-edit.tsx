@@ -25,7 +25,7 @@ import {
   setVisibility,
   updateEvent,
 } from "~/capabilities/events/server/events.server.ts";
-import { formatWhen } from "~/core/dates/format.ts";
+import { formatCivilDate, formatWhen } from "~/core/dates/format.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { env } from "~/core/env.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
@@ -69,6 +69,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       ? formatWhen({ start: Date.parse(e.previousStartsAt), tz: e.tz, allDay: e.allDay }, tr.intl)
       : null,
     transitions: allowedTransitions(e.status),
+    cancelledDates: (e.rule?.cancelled ?? []).map((date) => ({ date, label: formatCivilDate(date, "long", tr.intl) })),
     confirmDelete: new URL(request.url).searchParams.get("confirm") === "delete",
     values: formValuesOf(e),
     zones: zoneChoices(e.tz),
@@ -253,7 +254,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
           </SubmitButton>
         </AdminForm>
       </div>
-      <StatusActions status={d.status} transitions={d.transitions} />
+      <StatusActions status={d.status} transitions={d.transitions} cancelledDates={d.cancelledDates} />
       <h2>{t("events.studio.form.details")}</h2>
       <EventForm
         key={key}

@@ -43,15 +43,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // A series' further dates: only what their list shows (a dozen whole dates were ~1 KB of every such page).
   const recurrence = page.recurrence && {
     text: page.recurrence.text,
-    upcoming: page.recurrence.upcoming.map(({ key, current, startIso, dateLabel, allDay, timeLabel, path }) => ({
-      key,
-      current,
-      startIso,
-      dateLabel,
-      allDay,
-      timeLabel,
-      path,
-    })),
+    upcoming: page.recurrence.upcoming.map(
+      ({ key, current, startIso, dateLabel, allDay, timeLabel, path, status }) => ({
+        key,
+        current,
+        startIso,
+        dateLabel,
+        allDay,
+        timeLabel,
+        path,
+        // A date called off on its own stays in the list, said so (ADR 2910).
+        cancelled: status === "cancelled",
+      }),
+    ),
   };
   return documentOnly({ ...page, recurrence, parts, mapConfig: mapClientConfig(env()) }, "jsonLd", jsonLd);
 }
@@ -240,6 +244,9 @@ export default function EventPage({ loaderData: d }: Route.ComponentProps) {
                           </time>
                         </Link>
                       )}
+                      {o.cancelled ? (
+                        <span className="event-dates__cancelled"> · {t("events.status.cancelled")}</span>
+                      ) : null}
                     </li>
                   ))}
                 </ul>

@@ -5,7 +5,7 @@
  */
 import { localToUtcMs } from "~/core/dates/zoned.ts";
 import { type Visibility, seriesSpan } from "~/capabilities/events/lib/model.ts";
-import type { EventFormValue } from "~/capabilities/events/schemas.ts";
+import { type EventFormValue, parseStoredRule } from "~/capabilities/events/schemas.ts";
 import { bit, db, nowIso } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import { type EventRecord, type EventRow, getEvent, uniqueSlug } from "./events.server.ts";
@@ -128,6 +128,21 @@ export async function touchEvent(id: string, set: Partial<EventRow>): Promise<vo
     .execute();
 }
 
+/**
+ * Writes a new recurrence JSON only if the stored one is still `from` (raising
+ * SEQUENCE): two dates of one series called off at once must not lose one.
+ * False when another change came first (read again and retry).
+ */
+export async function swapRecurrence(id: string, from: string | null, to: string): Promise<boolean> {
+  let q = db()
+    .updateTable("events")
+    .set((eb) => ({ recurrence: to, sequence: eb("sequence", "+", 1), updated_at: nowIso() }))
+    .where("id", "=", id);
+  q = from === null ? q.where("recurrence", "is", null) : q.where("recurrence", "=", from);
+  const r = await q.executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 export async function removeEvent(id: string): Promise<void> {
   await db().deleteFrom("events").where("id", "=", id).execute();
 }
@@ -141,6 +156,14 @@ export async function removeEvents(ids: readonly string[]): Promise<void> {
       .execute();
 }
 
+/** The copy's rule: a duplicate starts scheduled, so none of its dates is called off (ADR 2910). */
+function withoutCancelledDates(json: string | null): string | null {
+  const rule = parseStoredRule(json);
+  if (!rule?.cancelled) return json;
+  const { cancelled: _cancelled, ...rest } = rule;
+  return JSON.stringify(rest);
+}
+
 /** A draft copy: same details, new id and slug, scheduled, no history; null when there is no such event. */
 export async function copyEvent(id: string): Promise<EventRecord | null> {
   const src = await db().selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
@@ -152,6 +175,7 @@ export async function copyEvent(id: string): Promise<EventRecord | null> {
       ...rest,
       id: newId(),
       title: `${src.title} (copy)`.slice(0, 120),
+      recurrence: withoutCancelledDates(src.recurrence),
       status: "scheduled",
       visibility: "draft",
       previous_starts_at: null,

@@ -158,3 +158,9 @@ export async function countEvents(visibility?: Visibility): Promise<number> {
   const r = await q.executeTakeFirst();
   return Number(r?.n ?? 0);
 }
+
+/** The stored recurrence JSON as it is (for a compare-and-set of the rule); undefined when there is no such event. */
+export async function storedRecurrence(id: string): Promise<string | null | undefined> {
+  const r = await db().selectFrom("events").select("recurrence").where("id", "=", id).executeTakeFirst();
+  return r?.recurrence;
+}

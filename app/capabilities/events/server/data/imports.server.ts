@@ -9,7 +9,8 @@ import { db, nowIso } from "~/core/db/client.server.ts";
 import { newId } from "~/core/db/ids.server.ts";
 import type { Database } from "~/core/db/schema.server.ts";
 import { withSuffix, slugify } from "~/core/text/slug.ts";
-import type { EventFormValue } from "~/capabilities/events/schemas.ts";
+import { type EventFormValue, parseStoredRule } from "~/capabilities/events/schemas.ts";
+import { keepCancelledDates } from "~/capabilities/events/lib/model.ts";
 import { ticketsFromLegacy } from "~/capabilities/events/lib/legacy-tickets.ts";
 import { newTicketId } from "~/capabilities/events/lib/ticket-rows.ts";
 import { placeLine } from "~/capabilities/events/lib/views.ts";
@@ -275,13 +276,19 @@ export async function applyImport(input: ApplyInput): Promise<ApplyResult | "gon
         added.push({ id, title: e.title });
       }
       for (const { eventId, event: e } of input.change) {
-        const current = await trx.selectFrom("events").select(["status"]).where("id", "=", eventId).executeTakeFirst();
+        const current = await trx
+          .selectFrom("events")
+          .select(["status", "recurrence"])
+          .where("id", "=", eventId)
+          .executeTakeFirst();
         if (!current) continue;
         const venueId = await venueFor(trx, e, venues);
+        // Nor one date of a series cancelled here (ADR 2910), while the feed still makes it.
+        const value = keepCancelledDates(formValue(e), parseStoredRule(current.recurrence));
         await trx
           .updateTable("events")
           .set((eb) => ({
-            ...contentColumns(formValue(e), venueId),
+            ...contentColumns(value, venueId),
             // Cancelled is final in Marquee (SPEC §4): a feed never un-cancels a date.
             status: current.status === "cancelled" ? "cancelled" : e.status,
             sequence: eb("sequence", "+", 1),

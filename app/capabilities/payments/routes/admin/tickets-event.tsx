@@ -9,6 +9,7 @@ import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { formFailure } from "~/core/http/form-failure.server.ts";
 import { notFound } from "~/core/http/errors.server.ts";
+import { AppError } from "~/core/errors.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
 import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { studioI18nFrom, useStudioI18n } from "~/core/i18n/studio.tsx";
@@ -48,7 +49,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const date = String(form.get("date") ?? "");
     if (form.get("confirm") !== "on")
       return formFailure({ errors: { _form: tr.t("payments.studio.cancel.confirmFirst") } });
-    const run = await cancelDate(actor, params.eventId, date, new Date(now()).toISOString());
+    let run: string;
+    try {
+      run = await cancelDate(actor, params.eventId, date, new Date(now()).toISOString(), tr.t);
+    } catch (e) {
+      // A date the event does not have (or an event deleted meanwhile): said on the form, nothing refunded.
+      if (!(e instanceof AppError)) throw e;
+      return formFailure({ errors: { _form: e.message } });
+    }
     // Started here, finished by the payments job if this request ends first: each refund has its own key.
     void runDateRefunds(now(), run);
     return redirectWithToast(back, { type: "success", message: tr.t("payments.studio.cancel.started") }, context);
