@@ -60,7 +60,7 @@ export default defineCapability({
   dashboard: [
     {
       ...fill(inboxCard, async (user: User) => loadDashboardInbox(await studioI18nFor(user))),
-      order: 10,
+      order: 22,
       role: "editor",
     },
   ],

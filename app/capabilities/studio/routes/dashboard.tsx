@@ -80,15 +80,23 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const d = loaderData;
   const { t } = useStudioI18n();
+  // One thing leads (issue 27 §6): the next unfinished step of the checklist, else the first card — the
+  // manifests' order puts the next dates first, then the messages. A greeting, not a headline.
   return (
-    <>
-      <h1>{t("studio.studio.dashboard.hello", { name: d.name })}</h1>
+    <div className="dashboard">
+      <h1 className="dashboard-hello">{t("studio.studio.dashboard.hello", { name: d.name })}</h1>
       <Checklist items={d.onboarding} />
       <DemoNotice d={d.demo} />
-      {d.widgets.map((w) => {
-        const Widget = DASHBOARD_WIDGETS[w.id];
-        return Widget ? <Widget key={w.id} data={w.data} /> : null;
-      })}
-    </>
+      <div className="dashboard-cards">
+        {d.widgets.map((w) => {
+          const Widget = DASHBOARD_WIDGETS[w.id];
+          return Widget ? (
+            <div key={w.id} className="dashboard-card">
+              <Widget data={w.data} />
+            </div>
+          ) : null;
+        })}
+      </div>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import { StudioShell } from "../components/StudioShell.tsx";
 import { studioNav } from "~/core/composition.server.ts";
 import type { Route } from "./+types/layout";
 import adminCss from "~/core/shells/studio.css?url";
+import saveModelCss from "~/core/ui/save-model.css?url";
 import { requireUser } from "~/core/auth/guards.server.ts";
 import { csrfToken } from "~/core/auth/csrf.server.ts";
 import { csrfCookieMiddleware } from "~/core/auth/csrf-middleware.server.ts";
@@ -11,7 +12,10 @@ import { RouteErrorPage } from "~/capabilities/site/index.ts";
 import { studioPayload, studioLocale, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { StudioI18nProvider, studioI18nFrom } from "~/core/i18n/studio.tsx";
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminCss }];
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: adminCss },
+  { rel: "stylesheet", href: saveModelCss },
+];
 
 export const middleware: Route.MiddlewareFunction[] = [csrfCookieMiddleware, contentChangedMiddleware];
 

@@ -26,26 +26,31 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
           </p>
         </div>
       ))}
-      <div className="stat-grid">
-        <div className="stat">
-          <strong>{data.unread}</strong>
-          <Link to="/admin/inbox?status=new">
-            <Inbox className="icon" aria-hidden="true" /> {t("contact.studio.widget.unread", { count: data.unread })}
-          </Link>
-        </div>
-        <div className="stat">
-          <strong>{email.failed}</strong>
-          <span>
-            <MailX className="icon" aria-hidden="true" /> {t("contact.studio.widget.failed", { count: email.failed })}
-          </span>
-        </div>
-        {email.queued ? (
+      {/* Nothing new and nothing failed: a sentence that says what will happen, not three zeros (issue 27 §6). */}
+      {data.unread === 0 && email.failed === 0 && !email.queued ? (
+        <p className="dashboard-empty">{t("contact.studio.widget.none")}</p>
+      ) : (
+        <div className="stat-grid">
           <div className="stat">
-            <strong>{email.queued}</strong>
-            <span>{t("contact.studio.widget.queued", { count: email.queued })}</span>
+            <strong>{data.unread}</strong>
+            <Link to="/admin/inbox?status=new">
+              <Inbox className="icon" aria-hidden="true" /> {t("contact.studio.widget.unread", { count: data.unread })}
+            </Link>
           </div>
-        ) : null}
-      </div>
+          <div className="stat">
+            <strong>{email.failed}</strong>
+            <span>
+              <MailX className="icon" aria-hidden="true" /> {t("contact.studio.widget.failed", { count: email.failed })}
+            </span>
+          </div>
+          {email.queued ? (
+            <div className="stat">
+              <strong>{email.queued}</strong>
+              <span>{t("contact.studio.widget.queued", { count: email.queued })}</span>
+            </div>
+          ) : null}
+        </div>
+      )}
       {data.latest.length ? (
         <ul>
           {data.latest.map((m) => (
@@ -59,6 +64,11 @@ export function InboxWidget({ data }: { data: DashboardInboxData }) {
             </li>
           ))}
         </ul>
+      ) : null}
+      {data.unread === 0 && email.failed === 0 && !email.queued ? (
+        <p>
+          <Link to="/admin/inbox">{t("contact.studio.widget.openInbox")}</Link>
+        </p>
       ) : null}
       {data.failed.length ? (
         <>

@@ -1,4 +1,8 @@
-/** The inbox table: who, about what, when; unread rows stand out (bold and labelled, not by colour alone). */
+/**
+ * The inbox table: who, about what, when; unread rows stand out (bold and labelled, not by colour alone). On a
+ * phone each message is a compact row (issue 27 §7) — the name and the date, then the topic and one line of the
+ * message — and the whole row opens it (the name's link is stretched over the row); the table stays from 44rem.
+ */
 import { Link } from "react-router";
 import { Paperclip } from "lucide-react";
 import type { Topic } from "~/capabilities/contact/schemas.ts";
@@ -25,7 +29,7 @@ export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZo
   const { t, intl } = useStudioI18n();
   if (rows.length === 0) return <p className="muted">{t("contact.studio.inbox.empty")}</p>;
   return (
-    <table className="inbox-table stack-table">
+    <table className="inbox-table">
       <caption className="visually-hidden">{t("contact.studio.inbox.caption")}</caption>
       <thead>
         <tr>
@@ -39,22 +43,25 @@ export function MessageList({ rows, timeZone }: { rows: MessageRowView[]; timeZo
       <tbody>
         {rows.map((m) => (
           <tr key={m.id} className={m.status === "new" ? "inbox-row--new" : undefined}>
-            <td data-label={t("contact.studio.inbox.from")}>
-              <Link to={`/admin/inbox/${m.id}`}>{m.name}</Link>
-              <br />
-              <span className="muted">{m.email}</span>
+            <td className="inbox-from">
+              <Link className="inbox-open" to={`/admin/inbox/${m.id}`}>
+                {m.name}
+              </Link>
+              <span className="muted inbox-email">{m.email}</span>
             </td>
-            <td data-label={t("contact.studio.inbox.topic")}>{t(TOPIC_KEYS[m.topic])}</td>
-            <td data-label={t("contact.studio.inbox.message")}>
+            <td className="inbox-topic">{t(TOPIC_KEYS[m.topic])}</td>
+            <td className="inbox-excerpt">
+              {/* On a phone the topic leads the message's line (its own column is hidden there). */}
+              <span className="inbox-topic-inline">{t(TOPIC_KEYS[m.topic])} · </span>
               {m.has_attachment ? (
                 <Paperclip className="icon" aria-label={t("contact.studio.inbox.hasAttachment")} />
               ) : null}{" "}
               {m.excerpt}
             </td>
-            <td data-label={t("contact.studio.inbox.received")}>
-              {formatDateTime(Date.parse(m.received_at), timeZone, intl)}
+            <td className="inbox-date">
+              <time dateTime={m.received_at}>{formatDateTime(Date.parse(m.received_at), timeZone, intl)}</time>
             </td>
-            <td data-label={t("contact.studio.inbox.status")}>
+            <td className="inbox-status">
               <MessageBadge status={m.status} />{" "}
               {m.delivery && m.delivery !== "sent" ? <DeliveryBadge state={m.delivery} /> : null}
             </td>

@@ -24,11 +24,14 @@ export function EventsWidget({ data }: { data: DashboardEventsData }) {
           ))}
         </ul>
       ) : (
-        <p className="muted">{t("events.studio.dashboard.none")}</p>
+        // An invitation, not a report (issue 27 §6): what to do first, and the button that does it.
+        <p className="dashboard-empty">
+          {t(data.drafts ? "events.studio.dashboard.none" : "events.studio.dashboard.emptyText")}
+        </p>
       )}
       <p className="row">
-        <Link className="button small" to="/admin/events/new">
-          {t("events.studio.dashboard.new")}
+        <Link className={data.next.length ? "button secondary small" : "button"} to="/admin/events/new">
+          {t(data.next.length || data.drafts ? "events.studio.dashboard.new" : "events.studio.dashboard.first")}
         </Link>
         {data.drafts ? (
           <Link to="/admin/events?tab=drafts">{t("events.studio.dashboard.drafts", { count: data.drafts })}</Link>

@@ -9,23 +9,35 @@ export function FansWidget({ data }: { data: DashboardFans }) {
   return (
     <section aria-labelledby="dash-fans" className="dash-fans">
       <h2 id="dash-fans">{t("fans.studio.nav.fans")}</h2>
-      <div className="stat-grid">
-        <div className="stat">
-          <strong>{data.confirmed}</strong>
-          <Link to="/admin/fans?status=confirmed">
-            <Users className="icon" aria-hidden="true" />{" "}
-            {t("fans.studio.dashboard.subscribers", { count: data.confirmed })}
-          </Link>
+      {data.confirmed === 0 && data.pending === 0 ? (
+        // No list yet: how one grows, and the button for the list a band already has (issue 27 §6).
+        <>
+          <p className="dashboard-empty">{t("fans.studio.dashboard.none")}</p>
+          <p>
+            <Link className="button secondary small" to="/admin/fans/import">
+              {t("fans.studio.dashboard.import")}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <div className="stat-grid">
+          <div className="stat">
+            <strong>{data.confirmed}</strong>
+            <Link to="/admin/fans?status=confirmed">
+              <Users className="icon" aria-hidden="true" />{" "}
+              {t("fans.studio.dashboard.subscribers", { count: data.confirmed })}
+            </Link>
+          </div>
+          <div className="stat">
+            <strong>{data.newThisWeek}</strong>
+            <span>{t("fans.studio.dashboard.newThisWeek", { count: data.newThisWeek })}</span>
+          </div>
+          <div className="stat">
+            <strong>{data.pending}</strong>
+            <span>{t("fans.studio.dashboard.pending", { count: data.pending })}</span>
+          </div>
         </div>
-        <div className="stat">
-          <strong>{data.newThisWeek}</strong>
-          <span>{t("fans.studio.dashboard.newThisWeek", { count: data.newThisWeek })}</span>
-        </div>
-        <div className="stat">
-          <strong>{data.pending}</strong>
-          <span>{t("fans.studio.dashboard.pending", { count: data.pending })}</span>
-        </div>
-      </div>
+      )}
     </section>
   );
 }

@@ -120,7 +120,7 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
       {d.rows.length === 0 ? (
         <p className="muted">{t("fans.studio.list.empty")}</p>
       ) : (
-        <table className="fans-table stack-table">
+        <table className="fans-table">
           <caption className="visually-hidden">{t("fans.studio.list.subscribers")}</caption>
           <thead>
             <tr>
@@ -138,23 +138,28 @@ export default function Fans({ loaderData: d }: Route.ComponentProps) {
           <tbody>
             {d.rows.map((r) => (
               <tr key={r.id}>
-                <td data-label={t("fans.studio.list.address")}>
-                  {r.email}
-                  {r.name ? (
-                    <>
-                      <br />
-                      <span className="muted">{r.name}</span>
-                    </>
-                  ) : null}
+                <td className="fans-who">
+                  <span className="fans-email">{r.email}</span>
+                  {r.name ? <span className="muted fans-name">{r.name}</span> : null}
+                  {/* A phone's one line of detail (the columns it repeats are hidden there). */}
+                  <span className="fans-detail">
+                    {[
+                      r.name,
+                      t(STATUS_KEYS[r.status]),
+                      r.near ? t("fans.studio.list.nearTown", { town: r.near.town, km: r.near.km }) : null,
+                    ]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </span>
                 </td>
-                <td data-label={t("fans.studio.list.status")}>{t(STATUS_KEYS[r.status])}</td>
-                <td data-label={t("fans.studio.list.near")}>
+                <td className="fans-status">{t(STATUS_KEYS[r.status])}</td>
+                <td className="fans-near">
                   {r.near ? t("fans.studio.list.nearTown", { town: r.near.town, km: r.near.km }) : "—"}
                 </td>
-                <td data-label={t("fans.studio.list.sourceColumn")}>{r.source}</td>
-                <td data-label={t("fans.studio.list.signedUp")}>{day(r.signed_up_at, d.timeZone, intl)}</td>
-                <td data-label={t("fans.studio.list.consent")}>{day(r.consent_at, d.timeZone, intl)}</td>
-                <td data-label={t("fans.studio.list.actions")}>
+                <td className="fans-source">{r.source}</td>
+                <td className="fans-signed">{day(r.signed_up_at, d.timeZone, intl)}</td>
+                <td className="fans-consent">{day(r.consent_at, d.timeZone, intl)}</td>
+                <td className="fans-actions">
                   {/* A disclosure, so deleting asks first and works without JavaScript. */}
                   <details>
                     <summary>{t("fans.studio.list.delete")}</summary>

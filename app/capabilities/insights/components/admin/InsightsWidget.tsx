@@ -17,6 +17,19 @@ export function InsightsWidget({ data }: { data: DashboardInsights }) {
   const pct = change(data.week.visitors, data.weekBefore.visitors);
   const { t, intl } = useStudioI18n();
   const day = (d: string) => formatCivilDate(d, "short", intl);
+  // The chart only when there is something to show (issue 27 §6): fourteen flat bars say less than a sentence.
+  if (data.days.every((d) => d.visitors === 0))
+    return (
+      <section aria-labelledby="dash-insights" className="dash-insights">
+        <h2 id="dash-insights">{t("insights.studio.widget.heading")}</h2>
+        <p className="dashboard-empty">{t("insights.studio.widget.none")}</p>
+        <p>
+          <Link to="/admin/insights">
+            <TrendingUp className="icon" aria-hidden="true" /> {t("insights.studio.widget.all")}
+          </Link>
+        </p>
+      </section>
+    );
   return (
     <section aria-labelledby="dash-insights" className="dash-insights">
       <h2 id="dash-insights">{t("insights.studio.widget.heading")}</h2>
