@@ -83,9 +83,11 @@ export async function saveAlbumItems(
     }
     let published = withFlags ? form.get(`published:${u.id}`) === "on" : u.published;
     // A photo hidden only for want of alt text goes public when it gets it (issue 11: defaults that
-    // don't hide things); unticking Published afterwards hides it for good.
+    // don't hide things); unticking Published afterwards hides it for good. The grid's side panel sends
+    // `exact`: its Published box is right beside the alt text and means what it shows (ADR 2721).
     if (
       withFlags &&
+      form.get("exact") !== "1" &&
       !published &&
       !u.published &&
       u.kind === "image" &&

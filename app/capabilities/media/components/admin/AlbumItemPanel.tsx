@@ -52,6 +52,8 @@ export function AlbumItemPanel({
       {it.state === "failed" && it.failure ? <p className="notice error">{it.failure}</p> : null}
       {it.interrupted ? <p className="notice error">{t("media.studio.albumItems.interruptedHint")}</p> : null}
       <AdminForm key={it.id} errors={errors} className="form item-panel-form" noValidate>
+        {/* Published means what the box shows: adding alt text alone does not publish (ADR 2721). */}
+        <input type="hidden" name="exact" value="1" />
         <div className="field">
           <label htmlFor={`alt-${it.id}`}>{t("media.studio.albumItems.alt")}</label>
           <textarea
