@@ -26,7 +26,7 @@ let albumPath = "";
 async function openAlbum(page: Page, title: string) {
   await page.goto(`${app.url}/admin/gallery`);
   await hydrated(page);
-  await page.getByRole("link", { name: title }).click();
+  await page.getByRole("link", { name: title, exact: true }).click();
   await page.waitForURL(/\/admin\/gallery\/[\w-]+$/);
   await hydrated(page);
 }
@@ -66,7 +66,7 @@ test("on a phone, an owner uploads 12 photos at once and publishes the 10 with a
   const box = (await bar.boundingBox())!;
   expect(box.y + box.height).toBeLessThanOrEqual(844);
   expect(box.x + box.width).toBeLessThanOrEqual(390);
-  await bar.getByRole("button", { name: "Publish" }).click();
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
   await expect
     .poll(() =>
       page
