@@ -110,6 +110,19 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       <p>
         <Link to="/admin/media/release">{t("media.studio.release.edit")}</Link>
       </p>
+      {/* The library first (what people come back for), then the ways to add to it. */}
+      <section aria-labelledby="media-items">
+        <h2 id="media-items">{t("media.studio.media.yours")}</h2>
+        <p className="muted">{t("media.studio.media.yoursHint")}</p>
+        <MediaItems
+          rows={rows}
+          translations={loaderData.translations}
+          openId={openId}
+          bulk={bulk}
+          errors={failed?.section === "items" ? failed.errors : undefined}
+          input={failed?.section === "items" ? failed.input : undefined}
+        />
+      </section>
       <section aria-labelledby="add-url">
         <h2 id="add-url">{t("media.studio.media.addHeading")}</h2>
         {/* Keyed by the navigation: after an Add the link field is empty again; after a refusal it keeps what was typed. */}
@@ -140,18 +153,6 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           label={t("media.studio.media.drop")}
           hint={t("media.studio.media.dropHint", { mb: uploadMaxMb })}
           back="/admin/media"
-        />
-      </section>
-      <section aria-labelledby="media-items">
-        <h2 id="media-items">{t("media.studio.media.yours")}</h2>
-        <p className="muted">{t("media.studio.media.yoursHint")}</p>
-        <MediaItems
-          rows={rows}
-          translations={loaderData.translations}
-          openId={openId}
-          bulk={bulk}
-          errors={failed?.section === "items" ? failed.errors : undefined}
-          input={failed?.section === "items" ? failed.input : undefined}
         />
       </section>
     </>
