@@ -48,7 +48,7 @@ export async function albumBulk(
   album: Album,
   intent: AlbumBulkIntent,
   ids: readonly string[],
-  opts: { targetAlbumId?: string; dataDir?: string } = {},
+  opts: { targetAlbumId?: string } = {},
 ): Promise<AlbumBulkOutcome> {
   if (ids.length === 0) return { ok: false, reason: "none" };
   const all = await albumUploads(album.id);

@@ -83,7 +83,6 @@ export async function albumBulkAnswer(opts: {
   album: Album;
   tr: Translator;
   context: Ctx;
-  dataDir: string;
 }) {
   const { form, actor, album, tr, context } = opts;
   const { t } = tr;
@@ -98,7 +97,6 @@ export async function albumBulkAnswer(opts: {
   try {
     r = await albumBulk(actor, album, intent as AlbumBulkIntent, ids, {
       targetAlbumId: String(form.get("target") ?? ""),
-      dataDir: opts.dataDir,
     });
   } catch (e) {
     if (e instanceof StaleChoice) return refuse(t("media.studio.bulk.stale"), ids);

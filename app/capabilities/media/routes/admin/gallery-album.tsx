@@ -102,7 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
 
-  if (intent === "bulk") return albumBulkAnswer({ form, actor, album, tr, context, dataDir: env().DATA_DIR });
+  if (intent === "bulk") return albumBulkAnswer({ form, actor, album, tr, context });
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
