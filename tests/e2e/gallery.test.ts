@@ -48,27 +48,36 @@ test("an editor uploads three photos, gives them alt text and publishes the albu
   await expect
     .poll(() => rows.allInnerTexts(), { timeout: 30_000 })
     .toEqual(["one.jpg\nDone", "two.jpg\nDone", "fake.png\nThis file type isn't supported.", "three.jpg\nDone"]);
-  await expect.poll(() => page.locator(".album-item").count()).toBe(3);
+  await expect.poll(() => page.locator(".media-tile").count()).toBe(3);
 
-  // Publishing without alt text is refused, with the message at the field.
-  await page.getByRole("checkbox", { name: "Published" }).first().check();
-  await page.getByRole("button", { name: "Save items" }).click();
+  // Publishing without alt text is refused, with the message at the field of the item's side panel.
+  await page.getByRole("link", { name: "one.jpg" }).click();
+  const panel = page.getByRole("complementary", { name: "one.jpg" });
+  await panel.getByRole("checkbox", { name: "Published" }).check();
+  await panel.getByRole("button", { name: "Save" }).click();
   await expect
-    .poll(() => page.locator(".album-items .field .error").first().textContent())
+    .poll(() => panel.locator(".field .error").first().textContent())
     .toMatch(/Add alt text before publishing/);
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
 
-  // Each item is a group named by its file, its fields by what they hold: no "Alt text for item 2" (issue 25).
+  // Each panel is named by its file, its fields by what they hold: no "Alt text for item 2" (issue 25).
   for (const [i, p] of PHOTOS.entries()) {
-    const item = page.getByRole("group", { name: ["one.jpg", "two.jpg", "three.jpg"][i]! });
+    const name = ["one.jpg", "two.jpg", "three.jpg"][i]!;
+    await page.getByRole("link", { name }).click();
+    const item = page.getByRole("complementary", { name });
     await item.getByLabel("Alt text", { exact: true }).fill(p.alt);
     await item.getByLabel("Caption", { exact: true }).fill(p.caption);
     await item.getByRole("checkbox", { name: "Published" }).check();
+    await item.getByRole("button", { name: "Save" }).click();
+    // The save closes the panel, and the tile says what is stored now.
+    await expect.poll(() => item.count()).toBe(0);
+    await expect.poll(() => page.locator(".media-tile .tile-badges").nth(i).innerText()).toBe("Published");
   }
-  await page.getByRole("button", { name: "Save items" }).click();
-  await expect
-    .poll(() => page.locator("[data-sonner-toast]").allTextContents())
-    .toEqual(expect.arrayContaining([expect.stringMatching(/3 items published/)]));
+  expect(await page.locator(".media-tile .tile-badge").allInnerTexts()).toEqual([
+    "Published",
+    "Published",
+    "Published",
+  ]);
 
   await page.getByText("Album details").click();
   await page.getByLabel("Published (visitors can see the album and its published items)").check();
@@ -243,12 +252,12 @@ test("files dropped on the uploader go up one by one, each with its own progress
     ["drop-2.png: Done", 1],
   ]);
   expect(await zone.getAttribute("class")).not.toMatch(/\bover\b/);
-  await expect.poll(() => page.locator(".album-item").count()).toBe(2);
-  expect(await page.locator(".album-item strong").allInnerTexts()).toEqual(["drop-1.jpg", "drop-2.png"]);
+  await expect.poll(() => page.locator(".media-tile").count()).toBe(2);
+  expect(await page.locator(".media-tile .tile-name").allInnerTexts()).toEqual(["drop-1.jpg", "drop-2.png"]);
   expect(errors.filter((e) => !/status of 415/.test(e))).toEqual([]);
 });
 
-test("“Publish all with alt text” ticks the items it published, and “Save items” keeps them published", async () => {
+test("a bulk publish holds back the photo without alt text and says which; the tiles show what is stored", async () => {
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
   await page.goto(`${app.url}/admin/gallery`);
@@ -257,28 +266,32 @@ test("“Publish all with alt text” ticks the items it published, and “Save 
   await page.getByRole("link", { name: "Dropped" }).click();
   await page.waitForURL(/\/admin\/gallery\/[\w-]+$/);
   await hydrated(page);
-  const published = page.getByRole("checkbox", { name: "Published" });
-  expect(await published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked))).toEqual([false, false]);
+  const badges = () => page.locator(".media-tile .tile-badges").allInnerTexts();
+  expect(await badges()).toEqual(["Draft\nNo alt text", "Draft\nNo alt text"]);
 
-  // Item 1 gets alt text; item 2 has none, so it stays unpublished.
-  const first = page.getByRole("group", { name: "drop-1.jpg" });
+  // Item 1 gets alt text in its panel (saved as a draft: the box says so); item 2 has none.
+  await page.getByRole("link", { name: "drop-1.jpg" }).click();
+  const first = page.getByRole("complementary", { name: "drop-1.jpg" });
   await first.getByLabel("Alt text", { exact: true }).fill("A photo dropped from the desktop");
-  await page.getByRole("button", { name: "Publish all with alt text" }).click();
+  await first.getByRole("button", { name: "Save" }).click();
+  await expect.poll(() => first.count()).toBe(0);
+  await expect.poll(badges).toEqual(["Draft", "Draft\nNo alt text"]);
+
+  await page.getByRole("button", { name: "Select all" }).click();
+  const bar = page.getByRole("group", { name: "Selected items" });
+  expect(await bar.locator(".bulk-count").innerText()).toBe("2 selected");
+  await bar.getByRole("button", { name: "Publish", exact: true }).click();
   await expect
     .poll(() =>
-      page.locator("[data-sonner-toast]").filter({ hasText: "1 item published. 1 still need alt text." }).count(),
+      page
+        .locator("[data-sonner-toast]")
+        .filter({ hasText: "1 item published. Held back until they have alt text: drop-2.png." })
+        .count(),
     )
     .toBe(1);
-  // The form shows what is stored now, not what the page showed before the button.
-  await expect
-    .poll(() => published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked)))
-    .toEqual([true, false]);
-
-  await page.getByRole("button", { name: "Save items" }).click();
-  await expect.poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Items saved." }).count()).toBe(1);
+  await expect.poll(badges).toEqual(["Published", "Draft\nNo alt text"]);
   await page.reload();
   await hydrated(page);
-  expect(await published.evaluateAll((cs) => cs.map((c) => (c as HTMLInputElement).checked))).toEqual([true, false]);
-  expect(await first.getByLabel("Alt text", { exact: true }).inputValue()).toBe("A photo dropped from the desktop");
+  expect(await badges()).toEqual(["Published", "Draft\nNo alt text"]);
   expect(errors).toEqual([]);
 });

@@ -35,7 +35,7 @@ test("a Bandcamp album page's address becomes the player; a page with no player 
   expect(await page.locator(".field .error").textContent()).toMatch(/^No Bandcamp player was found on this page\./);
   expect(await link.inputValue()).toBe("owls.bandcamp.com/album/no-player");
   // Nothing was added.
-  expect(await page.getByText("Nothing yet. Add a link or upload a file above.").count()).toBe(1);
+  expect(await page.getByText("Nothing yet. Add a link or upload a file below.").count()).toBe(1);
 
   await link.fill("https://owls.bandcamp.com/album/night-drive");
   await page.getByRole("button", { name: "Add" }).click();

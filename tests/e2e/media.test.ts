@@ -169,17 +169,21 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
 
   // The link field is empty again, and the new item is first in the list with its fetched title, already published.
   await expect.poll(() => page.getByLabel("Link", { exact: true }).inputValue()).toBe("");
-  // Each item is a group named by its source and title, its fields by what they hold: no "Title of item 1" (issue 25).
-  const added = page.getByRole("group", { name: "YouTube: YouTube item dQw4w9WgXcQ" });
+  // Each tile is named by its source and title, its panel's fields by what they hold: no "Title of item 1" (issue 25).
+  expect(await page.locator(".media-tile .tile-name").first().innerText()).toBe("YouTube: YouTube item dQw4w9WgXcQ");
+  expect(await page.locator(".media-tile .tile-badges").first().innerText()).toBe("Published");
+  await page.getByRole("link", { name: "YouTube: YouTube item dQw4w9WgXcQ" }).click();
+  const added = page.getByRole("complementary", { name: "YouTube: YouTube item dQw4w9WgXcQ" });
   expect(await added.getByLabel("Title", { exact: true }).inputValue()).toBe("YouTube item dQw4w9WgXcQ");
-  expect(await page.locator(`input[name^="published:"]`).first().isChecked()).toBe(true);
+  expect(await added.getByRole("checkbox", { name: "Published" }).isChecked()).toBe(true);
   // Rename and feature it.
   await added.getByLabel("Title", { exact: true }).fill("Live at the Lantern");
-  await page.locator(`input[name^="featured:"]`).first().check();
-  await page.getByRole("button", { name: "Save changes" }).click();
+  await added.getByRole("checkbox", { name: "Feature on the home page" }).check();
+  await added.getByRole("button", { name: "Save", exact: true }).click();
   await expect
     .poll(() => page.locator("[data-sonner-toast]").filter({ hasText: "Changes saved." }).count())
     .toBeGreaterThan(0);
+  await expect.poll(() => added.count()).toBe(0);
 
   await page
     .getByLabel("Drop audio or video files here, or choose files")
@@ -188,10 +192,8 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
     .poll(() => page.getByRole("list", { name: "Uploads" }).textContent(), { timeout: 20_000 })
     .toContain("Done");
   await expect
-    .poll(() =>
-      page.locator('input[name^="title:"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
-    )
-    .toContain("Night Drive");
+    .poll(() => page.locator(".media-tile .tile-name").allInnerTexts())
+    .toContain("Uploaded audio: Night Drive");
 
   const { page: visitor, requests } = await openPage(browser);
   await visitor.goto(`${app.url}/`);

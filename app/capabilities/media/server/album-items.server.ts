@@ -83,9 +83,11 @@ export async function saveAlbumItems(
     }
     let published = withFlags ? form.get(`published:${u.id}`) === "on" : u.published;
     // A photo hidden only for want of alt text goes public when it gets it (issue 11: defaults that
-    // don't hide things); unticking Published afterwards hides it for good.
+    // don't hide things); unticking Published afterwards hides it for good. The grid's side panel sends
+    // `exact`: its Published box is right beside the alt text and means what it shows (ADR 2721).
     if (
       withFlags &&
+      form.get("exact") !== "1" &&
       !published &&
       !u.published &&
       u.kind === "image" &&
@@ -159,9 +161,9 @@ export async function reorderAlbumItems(actor: Actor, album: Album, ids: string[
   return { ok: true, message: "Items reordered." };
 }
 
-/** One item's button ("up:ID", "down:ID", "retry:ID", "delete:ID"): what it did, for the toast. */
+/** One item's button ("up:ID", "down:ID", "cover:ID", "retry:ID", "delete:ID"): what it did, for the toast. */
 export async function albumItemAction(actor: Actor, album: Album, intent: string, dataDir: string): Promise<Outcome> {
-  const m = /^(up|down|retry|delete):([\w-]+)$/.exec(intent);
+  const m = /^(up|down|cover|retry|delete):([\w-]+)$/.exec(intent);
   const item = m ? (await albumUploads(album.id)).find((u) => u.id === m[2]) : undefined;
   if (!m || !item) return { ok: false, message: "Unknown action." };
   const [, verb] = m;
@@ -169,6 +171,13 @@ export async function albumItemAction(actor: Actor, album: Album, intent: string
     await moveInList({ table: "uploads", albumId: album.id }, item.id, verb);
     await audit(actor, "gallery.item.move", "upload", item.id, { direction: verb });
     return { ok: true, message: `Moved ${item.original_name} ${verb}.` };
+  }
+  if (verb === "cover") {
+    if (item.kind !== "image" || item.state !== "ready")
+      return { ok: false, message: "Only a processed photo can be the cover." };
+    await updateAlbum(album.id, { cover_upload_id: item.id });
+    await audit(actor, "gallery.album.cover", "album", album.id, { upload: item.id, name: item.original_name });
+    return { ok: true, message: `${item.original_name} is the album cover now.` };
   }
   if (verb === "retry") {
     // A failed image is processed again; one a crash left in "processing" is finished the same way.

@@ -55,6 +55,11 @@ export async function adminAlbumRows(): Promise<AdminAlbumRow[]> {
 }
 
 /** The album, or the catalogue's 404. */
+/** The albums other than `id`, by title, for "Move to album". */
+export async function otherAlbums(id: string): Promise<{ id: string; title: string }[]> {
+  return (await listAlbums()).filter((a) => a.id !== id).map((a) => ({ id: a.id, title: a.title }));
+}
+
 export async function requireAlbum(id: string): Promise<Album> {
   const album = await getAlbum(id);
   if (!album) throw notFound();

@@ -2,12 +2,14 @@
  * Drag-and-drop upload of many files, each with its own progress bar and its
  * own result (done, or the server's 413/415 message). Files go one at a time
  * (the server processes images as they arrive, and the machine is small).
+ * A file lost on the way (the connection, a server error) keeps its row and
+ * its bytes in the page, with "Try again" beside it: nothing chosen is lost.
  * Without JavaScript the same form posts all files at once and the page
  * answers with a toast.
  */
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
-import { UploadCloud } from "lucide-react";
+import { RotateCcw, UploadCloud } from "lucide-react";
 import { acceptFor, maxBytesFor, maxMbFor, type UploadKind } from "~/capabilities/media/lib/upload-types.ts";
 import { catalogueMessage } from "~/core/errors.ts";
 import type { ImageView } from "~/capabilities/media/lib/view.ts";
@@ -35,6 +37,8 @@ interface Row {
   message: string;
   /** An object URL of the picture being sent. */
   preview?: string;
+  /** A failure that another try may mend (the connection, the server's own error): the row offers "Try again". */
+  retryable?: boolean;
 }
 
 export interface UploaderProps {
@@ -129,9 +133,67 @@ export function Uploader({
   const update = (key: string, patch: Partial<Row>) =>
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
+  // The chosen files by row, so a failed one can be sent again without choosing it again.
+  const chosen = useRef(new Map<string, File>());
+
+  const sendOne = useCallback(
+    async (file: File, key: string) => {
+      if (blocked) {
+        update(key, { phase: "error", message: blocked });
+        return;
+      }
+      // Images over 25 MB are refused by the server anyway; say so without sending them.
+      const imageLike = /^image\//.test(file.type);
+      if (imageLike && kinds.includes("image") && file.size > maxBytesFor("image", uploadMaxMb)) {
+        update(key, {
+          phase: "error",
+          message: catalogueMessage("too_large", { mb: maxMbFor("image", uploadMaxMb) }),
+        });
+        return;
+      }
+      update(key, {
+        phase: "uploading",
+        progress: 0,
+        retryable: false,
+        message: t("media.studio.upload.uploading", { percent: 0 }),
+      });
+      const res = await send(action, csrf, file, (f) =>
+        update(
+          key,
+          f >= 1
+            ? { progress: 1, phase: "processing", message: t("media.studio.upload.processing") }
+            : { progress: f, message: t("media.studio.upload.uploading", { percent: Math.round(f * 100) }) },
+        ),
+      );
+      const result = res.body.files?.[0];
+      if (result?.ok) {
+        chosen.current.delete(key);
+        update(key, {
+          progress: 1,
+          phase: "done",
+          message: result.duplicate ? t("media.studio.upload.duplicate") : t("media.studio.upload.done"),
+        });
+        onUploaded?.(result);
+      } else {
+        update(key, {
+          phase: "error",
+          retryable: res.status === 0 || res.status === 408 || res.status === 429 || res.status >= 500,
+          message:
+            result?.error ??
+            result?.failure ??
+            localError(t, res.body.error) ??
+            t("media.studio.upload.failedStatus", { status: res.status }),
+        });
+        if (result) onUploaded?.(result);
+      }
+    },
+    [action, blocked, csrf, kinds, onUploaded, uploadMaxMb, t],
+  );
+
   const upload = useCallback(
     async (files: File[]) => {
       const batch = files.map((f, i) => ({ file: f, key: `${Date.now()}-${i}-${f.name}` }));
+      for (const { file, key } of batch) chosen.current.set(key, file);
       // A preview of each picture while it travels (a local object URL: nothing leaves the browser for it).
       setRows((rs) => [
         ...batch.map(({ file, key }) => ({
@@ -144,54 +206,19 @@ export function Uploader({
         })),
         ...rs,
       ]);
-      for (const { file, key } of batch) {
-        if (blocked) {
-          update(key, { phase: "error", message: blocked });
-          continue;
-        }
-        // Images over 25 MB are refused by the server anyway; say so without sending them.
-        const imageLike = /^image\//.test(file.type);
-        if (imageLike && kinds.includes("image") && file.size > maxBytesFor("image", uploadMaxMb)) {
-          update(key, {
-            phase: "error",
-            message: catalogueMessage("too_large", { mb: maxMbFor("image", uploadMaxMb) }),
-          });
-          continue;
-        }
-        update(key, { phase: "uploading", message: t("media.studio.upload.uploading", { percent: 0 }) });
-        const res = await send(action, csrf, file, (f) =>
-          update(
-            key,
-            f >= 1
-              ? { progress: 1, phase: "processing", message: t("media.studio.upload.processing") }
-              : { progress: f, message: t("media.studio.upload.uploading", { percent: Math.round(f * 100) }) },
-          ),
-        );
-        const result = res.body.files?.[0];
-        if (result?.ok) {
-          update(key, {
-            progress: 1,
-            phase: "done",
-            message: result.duplicate ? t("media.studio.upload.duplicate") : t("media.studio.upload.done"),
-          });
-          onUploaded?.(result);
-        } else {
-          update(key, {
-            phase: "error",
-            message:
-              result?.error ??
-              result?.failure ??
-              localError(t, res.body.error) ??
-              t("media.studio.upload.failedStatus", { status: res.status }),
-          });
-          if (result) onUploaded?.(result);
-        }
-      }
+      for (const { file, key } of batch) await sendOne(file, key);
       if (input.current) input.current.value = "";
       void revalidator.revalidate();
     },
-    [action, blocked, csrf, kinds, onUploaded, revalidator, uploadMaxMb, t],
+    [sendOne, revalidator, t],
   );
+
+  const retry = async (key: string) => {
+    const file = chosen.current.get(key);
+    if (!file) return;
+    await sendOne(file, key);
+    void revalidator.revalidate();
+  };
 
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -252,6 +279,12 @@ export function Uploader({
               <span className="upload-status" role={r.phase === "error" ? "alert" : undefined}>
                 {r.message}
               </span>
+              {r.phase === "error" && r.retryable ? (
+                <button type="button" className="button secondary small upload-retry" onClick={() => void retry(r.key)}>
+                  <RotateCcw aria-hidden="true" className="icon" /> {t("media.studio.upload.retry")}
+                  <span className="visually-hidden"> {r.name}</span>
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,7 @@
-/** /admin/gallery/:id — one album: details, drag-and-drop upload, items (alt text, captions, cover, order), delete. */
+/**
+ * /admin/gallery/:id — one album: details, drag-and-drop upload of many files, the items as a grid with
+ * bulk actions, one item's side panel at `?item=ID` (alt text, caption, cover, order), delete.
+ */
 import { useEffect } from "react";
 import { useLocation, useRevalidator } from "react-router";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
@@ -13,7 +16,13 @@ import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { env } from "~/core/env.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
 import { redirectWithToast } from "~/core/http/toast.server.ts";
-import { deleteAlbum, requireAlbum, saveAlbumDetails } from "~/capabilities/media/server/gallery-admin.server.ts";
+import { albumBulkAnswer, type BulkFailure } from "~/capabilities/media/server/bulk-answer.server.ts";
+import {
+  deleteAlbum,
+  otherAlbums,
+  requireAlbum,
+  saveAlbumDetails,
+} from "~/capabilities/media/server/gallery-admin.server.ts";
 import {
   adminItems,
   albumItemAction,
@@ -43,7 +52,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ),
     translationsOf(ALBUM_ENTITY, album.id),
   ]);
-  return { album, items, uploadMaxMb: env().UPLOAD_MAX_MB, translations, albumTranslations };
+  const albums = await otherAlbums(album.id);
+  const openId = new URL(request.url).searchParams.get("item");
+  return { album, items, albums, openId, uploadMaxMb: env().UPLOAD_MAX_MB, translations, albumTranslations };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -91,6 +102,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "bulk") return albumBulkAnswer({ form, actor, album, tr, context });
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
@@ -117,6 +129,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     );
   }
   const r = await albumItemAction(actor, album, intent, env().DATA_DIR);
+  // Moving an item from its panel keeps the panel open, to move it again.
+  const moved = /^(?:up|down):([\w-]+)$/.exec(intent);
+  if (moved)
+    return redirectWithToast(
+      `${here}?item=${moved[1]}`,
+      { type: r.ok ? "success" : "error", message: r.message },
+      context,
+    );
   return toast(r.message, r.ok ? "success" : "error");
 }
 
@@ -126,8 +146,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 };
 
 export default function AdminAlbum({ loaderData, actionData }: Route.ComponentProps) {
-  const { album, items, uploadMaxMb, translations, albumTranslations } = loaderData;
-  const failed = actionData;
+  const { album, items, albums, openId, uploadMaxMb, translations, albumTranslations } = loaderData;
+  const failed = actionData && "ids" in actionData ? undefined : actionData;
+  const bulk = actionData && "ids" in actionData ? (actionData as BulkFailure) : undefined;
   const albumErr = failed?.section === "album" ? failed : undefined;
   const v = (k: string, fallback: string) =>
     albumErr?.input[k] === undefined ? fallback : inputValue(albumErr.input, k);
@@ -229,6 +250,9 @@ export default function AdminAlbum({ loaderData, actionData }: Route.ComponentPr
       <AlbumItems
         items={items}
         translations={translations}
+        albums={albums}
+        openId={openId}
+        bulk={bulk}
         errors={failed?.section === "items" ? failed.errors : undefined}
         input={failed?.section === "items" ? failed.input : undefined}
       />

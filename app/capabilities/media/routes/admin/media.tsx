@@ -21,6 +21,7 @@ import {
   reorderMediaItems,
 } from "~/capabilities/media/server/media-admin.server.ts";
 import { parseOrder } from "~/capabilities/media/lib/order.ts";
+import { mediaBulkAnswer, type BulkFailure } from "~/capabilities/media/server/bulk-answer.server.ts";
 import { saveMediaItems } from "~/capabilities/media/server/media-items-form.server.ts";
 import { itemTranslationsData } from "~/capabilities/media/server/item-translations.server.ts";
 import { MEDIA_ITEM_ENTITY } from "~/capabilities/media/lib/entities.ts";
@@ -33,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Each item's title and description in the site's other languages (issue 15).
   return {
     rows,
+    openId: new URL(request.url).searchParams.get("item"),
     uploadMaxMb: env().UPLOAD_MAX_MB,
     translations: await itemTranslationsData(
       MEDIA_ITEM_ENTITY,
@@ -44,7 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
-  const { t } = await studioI18nFor(user);
+  const tr = await studioI18nFor(user);
+  const { t } = tr;
   const intent = String(form.get("intent") ?? "");
   const toast = (message: string, type: "success" | "error" = "success") =>
     redirectWithToast("/admin/media", { type, message }, context);
@@ -65,6 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "bulk") return mediaBulkAnswer({ form, actor, tr, context });
   if (intent === "reorder") {
     // A drag (or the handle's keyboard move) posts the whole order; the page stays as it is.
     const ids = parseOrder(form.get("order"));
@@ -78,6 +82,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!saved.ok) return formFailure({ section: "items", errors: saved.errors, input: formToObject(form) });
   if (withFlags) return toast(saved.changed ? t("media.studio.items.saved") : t("media.studio.items.nothing"));
   const r = await mediaItemAction(actor, intent, env().DATA_DIR);
+  // Moving an item from its panel keeps the panel open, to move it again.
+  const moved = /^(?:up|down):([\w-]+)$/.exec(intent);
+  if (moved)
+    return redirectWithToast(
+      `/admin/media?item=${moved[1]}`,
+      { type: r.ok ? "success" : "error", message: r.message },
+      context,
+    );
   return toast(r.message, r.ok ? "success" : "error");
 }
 
@@ -85,8 +97,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   studioMeta(studioI18nFrom(matches).t("media.studio.media.title"));
 
 export default function AdminMedia({ loaderData, actionData }: Route.ComponentProps) {
-  const { rows, uploadMaxMb } = loaderData;
-  const failed = actionData;
+  const { rows, uploadMaxMb, openId } = loaderData;
+  const failed = actionData && "ids" in actionData ? undefined : actionData;
+  const bulk = actionData && "ids" in actionData ? (actionData as BulkFailure) : undefined;
   const add = failed?.section === "add" ? failed : undefined;
   const { key } = useLocation();
   const { t } = useStudioI18n();
@@ -97,6 +110,19 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
       <p>
         <Link to="/admin/media/release">{t("media.studio.release.edit")}</Link>
       </p>
+      {/* The library first (what people come back for), then the ways to add to it. */}
+      <section aria-labelledby="media-items">
+        <h2 id="media-items">{t("media.studio.media.yours")}</h2>
+        <p className="muted">{t("media.studio.media.yoursHint")}</p>
+        <MediaItems
+          rows={rows}
+          translations={loaderData.translations}
+          openId={openId}
+          bulk={bulk}
+          errors={failed?.section === "items" ? failed.errors : undefined}
+          input={failed?.section === "items" ? failed.input : undefined}
+        />
+      </section>
       <section aria-labelledby="add-url">
         <h2 id="add-url">{t("media.studio.media.addHeading")}</h2>
         {/* Keyed by the navigation: after an Add the link field is empty again; after a refusal it keeps what was typed. */}
@@ -127,16 +153,6 @@ export default function AdminMedia({ loaderData, actionData }: Route.ComponentPr
           label={t("media.studio.media.drop")}
           hint={t("media.studio.media.dropHint", { mb: uploadMaxMb })}
           back="/admin/media"
-        />
-      </section>
-      <section aria-labelledby="media-items">
-        <h2 id="media-items">{t("media.studio.media.yours")}</h2>
-        <p className="muted">{t("media.studio.media.yoursHint")}</p>
-        <MediaItems
-          rows={rows}
-          translations={loaderData.translations}
-          errors={failed?.section === "items" ? failed.errors : undefined}
-          input={failed?.section === "items" ? failed.input : undefined}
         />
       </section>
     </>
