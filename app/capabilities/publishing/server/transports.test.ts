@@ -239,7 +239,7 @@ test("git: each publish is one commit on the branch, pushed with the token; the 
     LIMITS,
     join(scratch, "w.git"),
   );
-  await expect(wrong.test()).rejects.toThrow(/Reading the repository/);
+  await expect(wrong.test()).rejects.toThrow(/Reading the repository: the host refused the user name and token/);
 });
 
 test("git: a branch with commits of its own is built upon, never overwritten; a refused push leaves it as it was", async () => {
