@@ -103,6 +103,15 @@ test("a bucket gets new and changed files with their types, then loses the ones 
   }
 });
 
+test('a bucket\'s test with an unknown access key says what the store said, not "UnknownError"', async () => {
+  const t = s3Transport({ ...s3Settings(s3.endpoint), accessKeyId: "NOT-A-KEY" }, S3_SECRET, LIMITS);
+  try {
+    await expect(t.test()).rejects.toThrow(/Access Key Id you provided does not exist/);
+  } finally {
+    await t.close();
+  }
+});
+
 test("a bucket that fails half-way keeps every file of the site it had, and the next publish sends only what is missing", async () => {
   // Between us and s3rver: a proxy that refuses every PUT after the second of this publish.
   let puts = 0;
@@ -230,7 +239,7 @@ test("git: each publish is one commit on the branch, pushed with the token; the 
     LIMITS,
     join(scratch, "w.git"),
   );
-  await expect(wrong.test()).rejects.toThrow(/Reading the repository/);
+  await expect(wrong.test()).rejects.toThrow(/Reading the repository: the host refused the user name and token/);
 });
 
 test("git: a branch with commits of its own is built upon, never overwritten; a refused push leaves it as it was", async () => {

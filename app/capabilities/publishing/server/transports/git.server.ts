@@ -147,8 +147,15 @@ export function gitTransport(
 
   const must = async (args: string[], what: string, opts?: Parameters<typeof git>[1]) => {
     const r = await git(args, opts);
-    if (r.code !== 0) throw new Error(`${what}: ${(r.stderr.trim().split("\n").pop() ?? "").replace(auth, "…")}`);
-    return r.stdout.trim();
+    if (r.code === 0) return r.stdout.trim();
+    const said = (r.stderr.trim().split("\n").pop() ?? "").replace(auth, "…");
+    // A host that refuses the token answers 401; git, unable to ask anyone for another, says only that it
+    // "could not read Username": say what the host meant.
+    if (/could not read (Username|Password)|Authentication failed/i.test(said))
+      throw new Error(
+        `${what}: the host refused the user name and token (HTTP 401). Check that the token may push to this repository and has not expired.`,
+      );
+    throw new Error(`${what}: ${said}`);
   };
 
   async function ensureRepo() {

@@ -6,13 +6,7 @@
  * the files it names (ADR 2812).
  */
 import { createReadStream } from "node:fs";
-import {
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, DeleteObjectsCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { cacheControlOf, contentTypeOf, safeSitePath } from "../../lib/plan.ts";
 import type { Limits, Transport, Upload } from "./types.server.ts";
 
@@ -41,7 +35,8 @@ export function s3Transport(s: S3Settings, secretAccessKey: string, limits: Limi
 
   return {
     async test() {
-      await client.send(new HeadBucketCommand({ Bucket: s.bucket }));
+      // A write, not HeadBucket: a HEAD answer has no body, so a refusal would read "UnknownError" instead
+      // of the store's own words (an unknown access key, a wrong signature, no such bucket).
       const probe = key(".marquee-publish-test");
       await client.send(
         new PutObjectCommand({
