@@ -26,6 +26,7 @@ export default defineCapability({
       icon: "legal",
       role: "owner",
       order: 72,
+      group: "site",
     },
   ],
   migrations: { "0036-legal-notice": m0036, "0037-privacy-notices": m0037 },
