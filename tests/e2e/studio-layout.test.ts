@@ -172,7 +172,7 @@ test("on a phone the tab bar's Dashboard, Events, Inbox and Guests go to their p
   await nav.getByRole("link", { name: "Gallery" }).click();
   await page.waitForURL(/\/admin\/gallery$/);
   await expect.poll(() => nav.isVisible()).toBe(false);
-  expect(await page.title()).toBe("Gallery · Studio");
+  await expect.poll(() => page.title()).toBe("Gallery · Studio");
   // Escape closes the sheet too, and gives the focus back to "More".
   await tabs.getByText("More", { exact: true }).click();
   await expect.poll(() => nav.isVisible()).toBe(true);
@@ -218,7 +218,7 @@ test("on a phone the sticky save bar stands above the tab bar, not under it", as
 
 /** The sidebar's links and "Sign out" that are not wholly in the window, or covered where a click would land. */
 const unseenSidebarItems = () =>
-  [...document.querySelectorAll<HTMLElement>(".admin-nav nav a, .admin-nav .admin-account button, .admin-nav-heading")]
+  [...document.querySelectorAll<HTMLElement>(".admin-nav nav a, .admin-nav .admin-account button, .admin-nav .admin-nav-heading")]
     .filter((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
