@@ -218,7 +218,11 @@ test("on a phone the sticky save bar stands above the tab bar, not under it", as
 
 /** The sidebar's links and "Sign out" that are not wholly in the window, or covered where a click would land. */
 const unseenSidebarItems = () =>
-  [...document.querySelectorAll<HTMLElement>(".admin-nav nav a, .admin-nav .admin-account button, .admin-nav .admin-nav-heading")]
+  [
+    ...document.querySelectorAll<HTMLElement>(
+      ".admin-nav nav a, .admin-nav .admin-account button, .admin-nav .admin-nav-heading",
+    ),
+  ]
     .filter((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
