@@ -16,7 +16,6 @@ import {
 import { LazyToaster, toast as showToast } from "~/core/ui/toast.tsx";
 import type { Route } from "./+types/root";
 import { useNonce, useRequestId, useSiteCss, useSiteCssParts } from "~/core/ui/request-context.tsx";
-import { accentCss } from "~/core/ui/color.ts";
 import { isErrorPayload } from "~/core/error-payload.ts";
 import { siteFrom, underBase } from "~/core/seo/meta.ts";
 import type { Toast } from "~/core/toast.ts";
@@ -110,8 +109,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: s.name,
         tagline: s.tagline,
         origin: publicOrigin(request),
-        // The studio's accent; a public page wears its theme's (entry.server.tsx), so it carries none.
-        accentCss: studio ? accentCss(s.accent_color) : null,
         logo: bits.logo,
         contactEmail: s.contact_email,
         phone: s.phone,
@@ -210,7 +207,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
               <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
             ))
           : null}
-        {!themed && root?.site.accentCss ? <style nonce={nonce}>{root.site.accentCss}</style> : null}
         {root?.previewCss ? <style nonce={nonce}>{root.previewCss}</style> : null}
       </head>
       <body>

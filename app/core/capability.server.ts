@@ -16,6 +16,7 @@ import type { SitemapEntry } from "./seo/sitemap.server.ts";
 import type { Role, User } from "./auth/data/users.server.ts";
 import type { SettingsPatch } from "./settings/settings.server.ts";
 import type { StudioIcon } from "./shells/studio-icons.ts";
+import type { StudioNavGroup } from "./shells/studio-nav.ts";
 import type { MailKind } from "./mail/types.server.ts";
 import type { SlotDefinition } from "./ui/slots.ts";
 import type { Translator } from "./i18n/translator.ts";
@@ -41,8 +42,8 @@ export interface FeedLink {
   type: "application/atom+xml" | "application/rss+xml" | "text/calendar";
 }
 
-/** An entry of the studio navigation, shown to `role` and above. */
-export interface StudioNavItem {
+/** What every entry of the studio navigation has, shown to `role` and above. */
+interface StudioNavBase {
   to: string;
   label: string;
   icon: StudioIcon;
@@ -51,7 +52,21 @@ export interface StudioNavItem {
   end?: boolean;
   /** The label's key in the studio catalogues (docs/languages.md, "The studio's language"): shown in the user's studio language. */
   labelKey?: string;
+  /**
+   * A place in the phone's bottom tab bar (docs/studio.md): the four lowest `order`s the user may see are
+   * the tabs, "More" the fifth. `label`/`labelKey` name the tab when the entry's own name is too long or
+   * too technical for it (RSVP is "Guests").
+   */
+  tab?: { order: number; label?: string; labelKey?: string };
 }
+
+/**
+ * An entry of the studio navigation (ADR 2700): listed under one of the four groups — under another
+ * entry of its group when `parent` names that entry's `to` (Venues and RSVP under Events) — or, for the
+ * dashboard and the person's own account, in a `place` of the frame outside the groups.
+ */
+export type StudioNavItem = StudioNavBase &
+  ({ group: StudioNavGroup; parent?: string; place?: never } | { place: "top" | "account"; group?: never });
 
 /** A link the error pages offer after the home page's ("See upcoming events"): where a lost visitor may go next. */
 export interface ErrorPageLink {

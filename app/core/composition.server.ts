@@ -8,7 +8,7 @@ import type { Translator } from "./i18n/translator.ts";
 import { capabilities, contributions, type FeedLink, type SettingsSection } from "./capability.server.ts";
 import type { User } from "./auth/data/users.server.ts";
 import { hasRole } from "./auth/guards.server.ts";
-import type { StudioIcon } from "./shells/studio-icons.ts";
+import { arrangeStudioNav, type StudioNavigation } from "./shells/studio-nav.ts";
 
 /** A part as a host renders it: its slot's id and its data (the component is found by the id, core/ui/slots.ts). */
 export interface Slot<D = unknown> {
@@ -233,14 +233,26 @@ export async function feedLinks(): Promise<FeedLink[]> {
   return lists.flat();
 }
 
-/** The studio navigation for `user`'s role, in order; labels with a `labelKey` in the studio translator's language. */
-export function studioNav(user: Pick<User, "role">, tr?: Translator): (NavLinkData & { icon: StudioIcon })[] {
-  return contributions("studioNav")
-    .filter((n) => hasRole(user, n.role))
-    .map(({ to, label, labelKey, icon, end }) => ({
-      to,
-      label: tr && labelKey ? tr.t(labelKey) : label,
-      icon,
-      ...(end ? { end } : {}),
-    }));
+/**
+ * The studio navigation for `user`'s role (ADR 2700): the dashboard, the four groups with their entries
+ * and sub-entries, the account, and the phone's tabs; labels with a `labelKey` in the studio translator's language.
+ */
+export function studioNav(user: Pick<User, "role">, tr?: Translator): StudioNavigation {
+  const say = (label: string, key?: string) => (tr && key ? tr.t(key) : label);
+  return arrangeStudioNav(
+    contributions("studioNav")
+      .filter((n) => hasRole(user, n.role))
+      .map((n) => ({
+        to: n.to,
+        label: say(n.label, n.labelKey),
+        icon: n.icon,
+        ...(n.end ? { end: n.end } : {}),
+        group: n.group,
+        parent: n.group ? n.parent : undefined,
+        place: n.place,
+        tab: n.tab
+          ? { order: n.tab.order, label: say(n.tab.label ?? n.label, n.tab.labelKey ?? n.labelKey) }
+          : undefined,
+      })),
+  );
 }

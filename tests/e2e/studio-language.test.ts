@@ -159,7 +159,9 @@ test("a user switches the studio to German; another user still sees English", as
     }
   }
   await page.setViewportSize({ width: 390, height: 900 });
-  await page.getByText("Menü", { exact: true }).click();
+  // The phone's tab bar in German, and "Mehr" (More) open: the whole grouped navigation.
+  await page.getByText("Mehr", { exact: true }).click();
+  await expect.poll(() => studioNav(page).getByText("Verwaltung", { exact: true }).isVisible()).toBe(true);
   await page.screenshot({ path: "screenshots/studio-de-menu-390.png" });
 
   // The editor never chose a language: English, whatever the owner picked.

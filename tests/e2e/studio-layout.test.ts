@@ -132,26 +132,101 @@ for (const width of WIDTHS) {
   }, 300_000);
 }
 
-test("on a phone the studio navigation is behind the Menu button, which closes after a choice; 'View site' is always there", async () => {
+test("on a phone the tab bar's Dashboard, Events, Inbox and Guests go to their pages; More opens the whole grouped navigation and closes after a choice", async () => {
   const { page, errors, context } = await openPage(browser, { viewport: { width: 360, height: 740 } });
   await signedIn(page, app);
   await hydrated(page);
+  const tabs = page.getByRole("navigation", { name: "Sections" });
   const nav = page.getByRole("navigation", { name: "Studio" });
   await expect.poll(() => nav.isVisible()).toBe(false);
   await expect.poll(() => page.getByRole("link", { name: /View site/ }).isVisible()).toBe(true);
-  await page.getByText("Menu", { exact: true }).click();
+  // Five thumb-sized tabs across the bottom of the window.
+  const boxes = await tabs.locator(".admin-tab").evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { text: el.textContent?.trim(), height: r.height, width: r.width, bottom: r.bottom };
+    }),
+  );
+  expect(boxes.map((b) => b.text)).toEqual(["Dashboard", "Events", "Inbox", "Guests", "More"]);
+  for (const b of boxes) {
+    expect(b.height).toBeGreaterThanOrEqual(48);
+    expect(b.width).toBeGreaterThanOrEqual(48);
+    expect(b.bottom).toBeLessThanOrEqual(740);
+  }
+  for (const [name, url, title] of [
+    ["Events", /\/admin\/events$/, "Events · Studio"],
+    ["Inbox", /\/admin\/inbox$/, "Inbox · Studio"],
+    ["Guests", /\/admin\/rsvp$/, "RSVP · Studio"],
+    ["Dashboard", /\/admin$/, "Dashboard · Studio"],
+  ] as const) {
+    await tabs.getByRole("link", { name, exact: true }).click();
+    await page.waitForURL(url);
+    await expect.poll(() => page.title()).toBe(title);
+    expect(await tabs.getByRole("link", { name, exact: true }).getAttribute("aria-current")).toBe("page");
+  }
+  // More: every group's heading and entry, sub-entries included, the account and "Sign out".
+  await tabs.getByText("More", { exact: true }).click();
   await expect.poll(() => nav.isVisible()).toBe(true);
+  for (const heading of ["Content", "Audience", "Site", "Admin"])
+    expect(await nav.getByText(heading, { exact: true }).isVisible()).toBe(true);
+  for (const name of ["Venues", "RSVP", "Newsletters", "Theme", "Settings", "E-mail", "Users", "Audit log", "Account"])
+    expect(await nav.getByRole("link", { name, exact: true }).count(), name).toBe(1);
+  expect(await nav.getByRole("button", { name: "Sign out" }).count()).toBe(1);
+  expect(await nav.getByRole("list", { name: "Audience" }).getByRole("link", { name: "Inbox" }).count()).toBe(1);
   await nav.getByRole("link", { name: "Gallery" }).click();
   await page.waitForURL(/\/admin\/gallery$/);
   await expect.poll(() => nav.isVisible()).toBe(false);
-  expect(await page.title()).toBe("Gallery · Studio");
+  await expect.poll(() => page.title()).toBe("Gallery · Studio");
+  // Escape closes the sheet too, and gives the focus back to "More".
+  await tabs.getByText("More", { exact: true }).click();
+  await expect.poll(() => nav.isVisible()).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => nav.isVisible()).toBe(false);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+test("without JavaScript, More opens the navigation on a phone (a <details>)", async () => {
+  const { page, errors, context } = await openPage(browser, {
+    viewport: { width: 320, height: 640 },
+    javaScriptEnabled: false,
+  });
+  await signedIn(page, app);
+  await page.goto(`${app.url}/admin/events`);
+  const nav = page.getByRole("navigation", { name: "Studio" });
+  expect(await nav.isVisible()).toBe(false);
+  await page.getByText("More", { exact: true }).click();
+  expect(await nav.isVisible()).toBe(true);
+  expect(await nav.getByRole("link", { name: "Settings" }).isVisible()).toBe(true);
+  const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(scroll).toBeLessThanOrEqual(inner);
+  await context.close();
+  expect(errors).toEqual([]);
+});
+
+test("on a phone the sticky save bar stands above the tab bar, not under it", async () => {
+  const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
+  await signedIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  // Into the form, where the bar sticks (above the form it stays at the form's top).
+  await page.evaluate(() => window.scrollTo(0, document.querySelector(".save-bar")!.parentElement!.offsetTop + 600));
+  const [bar, tabs] = await page.evaluate(() =>
+    [".save-bar", ".admin-tabbar"].map((sel) => document.querySelector(sel)!.getBoundingClientRect().toJSON()),
+  );
+  expect(bar.bottom).toBeLessThanOrEqual(tabs.top + 0.5);
+  expect(bar.bottom).toBeGreaterThan(tabs.top - 2); // stuck to the tab bar's top edge, not somewhere in the page
   await context.close();
   expect(errors).toEqual([]);
 });
 
 /** The sidebar's links and "Sign out" that are not wholly in the window, or covered where a click would land. */
 const unseenSidebarItems = () =>
-  [...document.querySelectorAll<HTMLElement>(".admin-nav nav a, .admin-nav .admin-account button")]
+  [
+    ...document.querySelectorAll<HTMLElement>(
+      ".admin-nav nav a, .admin-nav .admin-account button, .admin-nav .admin-nav-heading",
+    ),
+  ]
     .filter((el) => {
       const r = el.getBoundingClientRect();
       const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
@@ -159,24 +234,35 @@ const unseenSidebarItems = () =>
     })
     .map((el) => el.textContent?.trim() ?? "?");
 
-test("at 1280×800 every item of the studio's sidebar and 'Sign out' are in the window; a shorter one scrolls the list, not 'Sign out'", async () => {
+test("at 1280×800 every group, entry and open sub-entry of the sidebar and 'Sign out' are in the window; a shorter one scrolls the list, not 'Sign out'", async () => {
   const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
   await signedIn(page, app);
+  const nav = page.getByRole("navigation", { name: "Studio" });
+  // The pages whose section has the most sub-entries open: Settings (E-mail, Payments, Publishing) and Events.
+  for (const [path, open] of [
+    ["/admin/settings", ["E-mail", "Payments", "Publishing"]],
+    ["/admin/events", ["Venues", "RSVP"]],
+    ["/admin/fans", ["Newsletters"]],
+  ] as const) {
+    await page.goto(app.url + path);
+    await hydrated(page);
+    expect(await nav.getByRole("link").count()).toBeGreaterThanOrEqual(21); // the owner's whole list, Account included
+    for (const name of open) expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
+    for (const heading of ["Content", "Audience", "Site", "Admin"])
+      expect(await nav.getByText(heading, { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(unseenSidebarItems), path).toEqual([]);
+  }
+  // Elsewhere a section's sub-entries are folded away: Venues is not listed on the settings page.
   await page.goto(`${app.url}/admin/settings`);
-  await hydrated(page);
-  const links = await page.getByRole("navigation", { name: "Studio" }).getByRole("link").count();
-  expect(links).toBeGreaterThanOrEqual(19); // the owner's whole list, Users to Account included
-  expect(await page.evaluate(unseenSidebarItems)).toEqual([]);
+  expect(await nav.getByRole("link", { name: "Venues" }).count()).toBe(0);
   // At 1280×600 the list scrolls on its own (shaded at the edge with more), and "Sign out" stays in view.
   await page.setViewportSize({ width: 1280, height: 600 });
-  const list = page.locator(".admin-nav > nav");
+  const list = page.locator(".admin-nav-scroll");
   expect(await list.evaluate((n) => n.scrollHeight > n.clientHeight)).toBe(true);
   expect(await page.evaluate(unseenSidebarItems)).not.toContain("Sign out");
-  await page
-    .getByRole("navigation", { name: "Studio" })
-    .getByRole("link", { name: "Account" })
-    .scrollIntoViewIfNeeded();
   expect(await page.evaluate(unseenSidebarItems)).not.toContain("Account");
+  await nav.getByRole("link", { name: "Audit log" }).scrollIntoViewIfNeeded();
+  expect(await page.evaluate(unseenSidebarItems)).not.toContain("Audit log");
   await context.close();
   expect(errors).toEqual([]);
 });

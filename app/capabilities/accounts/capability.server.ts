@@ -16,6 +16,7 @@ export default defineCapability({
       icon: "users",
       role: "owner",
       order: 75,
+      group: "admin",
     },
     {
       to: "/admin/account",
@@ -24,6 +25,7 @@ export default defineCapability({
       icon: "account",
       role: "editor",
       order: 100,
+      place: "account",
     },
   ],
   migrations: { "0018-password-resets": m0018, "0031-studio-language": m0031 },

@@ -35,6 +35,8 @@ export default defineCapability({
       icon: "events",
       role: "editor",
       order: 20,
+      group: "content",
+      tab: { order: 1 },
     },
     {
       to: "/admin/venues",
@@ -43,6 +45,8 @@ export default defineCapability({
       icon: "venues",
       role: "editor",
       order: 22,
+      group: "content",
+      parent: "/admin/events",
     },
   ],
   migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027, "0028-event-imports": m0028 },

@@ -27,6 +27,7 @@ export default defineCapability({
       icon: "insights",
       role: "editor",
       order: 60,
+      group: "audience",
     },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),

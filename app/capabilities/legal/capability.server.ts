@@ -29,6 +29,7 @@ export default defineCapability({
       icon: "legal",
       role: "owner",
       order: 72,
+      group: "site",
     },
   ],
   // Who is responsible and the visitor's rights: the first and last sections of every privacy notice.

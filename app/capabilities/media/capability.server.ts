@@ -38,6 +38,7 @@ export default defineCapability({
       icon: "media",
       role: "editor",
       order: 30,
+      group: "content",
     },
     {
       to: "/admin/gallery",
@@ -46,6 +47,7 @@ export default defineCapability({
       icon: "gallery",
       role: "editor",
       order: 40,
+      group: "content",
     },
   ],
   migrations: { "0004-media": m0004, "0035-featured-release": m0035 },

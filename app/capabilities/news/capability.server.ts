@@ -14,7 +14,15 @@ export default defineCapability({
   navItems: newsNavItems,
   feeds: newsFeeds,
   studioNav: [
-    { to: "/admin/news", label: "News", labelKey: "news.studio.nav", icon: "news", role: "editor", order: 42 },
+    {
+      to: "/admin/news",
+      label: "News",
+      labelKey: "news.studio.nav",
+      icon: "news",
+      role: "editor",
+      order: 42,
+      group: "content",
+    },
   ],
   // A post's title and text per language (issue 15); the e-mail to subscribers stays in the site language.
   translatable: [{ entity: NEWS_POST_ENTITY, fields: ["title", "body"] }],

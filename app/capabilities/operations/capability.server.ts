@@ -23,6 +23,7 @@ export default defineCapability({
       icon: "backups",
       role: "owner",
       order: 88,
+      group: "admin",
     },
     {
       to: "/admin/health",
@@ -31,6 +32,7 @@ export default defineCapability({
       icon: "health",
       role: "owner",
       order: 89,
+      group: "admin",
     },
   ],
   jobs: () => operationsJobs,

@@ -16,6 +16,7 @@ export default defineCapability({
       icon: "pages",
       role: "editor",
       order: 44,
+      group: "content",
     },
     {
       to: "/admin/navigation",
@@ -24,6 +25,7 @@ export default defineCapability({
       icon: "navigation",
       role: "editor",
       order: 66,
+      group: "site",
     },
   ],
   migrations: { "0019-pages": m0019 },

@@ -13,7 +13,15 @@ import { PRESS_DOWNLOAD_OUTCOME, PRESS_KIT_ENTITY } from "./lib/model.ts";
 export default defineCapability({
   name: "press",
   studioNav: [
-    { to: "/admin/press", label: "Press kit", labelKey: "press.studio.nav", icon: "press", role: "editor", order: 46 },
+    {
+      to: "/admin/press",
+      label: "Press kit",
+      labelKey: "press.studio.nav",
+      icon: "press",
+      role: "editor",
+      order: 46,
+      group: "content",
+    },
   ],
   // The biographies and the quotes' texts per language (issue 15); names, sources and credits stay as written.
   translatable: [{ entity: PRESS_KIT_ENTITY, fields: ["shortBio", "longBio", "quotes"] }],

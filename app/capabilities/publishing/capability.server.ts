@@ -12,6 +12,18 @@ import { listTargets } from "./server/targets.server.ts";
 
 export default defineCapability({
   name: "publishing",
+  studioNav: [
+    {
+      to: "/admin/settings/publishing",
+      label: "Publishing",
+      labelKey: "publishing.studio.title",
+      icon: "publishing",
+      role: "owner",
+      order: 71.5,
+      group: "site",
+      parent: "/admin/settings",
+    },
+  ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0035-publish-targets": m0035 },
   jobs: () => publishingJobs,

@@ -21,7 +21,17 @@ export default defineCapability({
   // The form and the reply pages are rendered to HTML on the server: no message of ours goes to the browser.
   serverMessages: true,
   studioNav: [
-    { to: "/admin/rsvp", label: "RSVP", labelKey: "rsvp.studio.nav.rsvp", icon: "users", role: "editor", order: 25 },
+    {
+      to: "/admin/rsvp",
+      label: "RSVP",
+      labelKey: "rsvp.studio.nav.rsvp",
+      icon: "guests",
+      role: "editor",
+      order: 25,
+      group: "content",
+      parent: "/admin/events",
+      tab: { order: 3, label: "Guests", labelKey: "rsvp.studio.nav.guests" },
+    },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: {

@@ -24,6 +24,7 @@ export default defineCapability({
       icon: "settings",
       role: "owner",
       order: 70,
+      group: "site",
     },
   ],
   migrations: { "0029-site-language": m0029, "0253-site-checks": m0253 },

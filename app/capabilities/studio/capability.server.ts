@@ -14,6 +14,8 @@ export default defineCapability({
       role: "editor",
       order: 0,
       end: true,
+      place: "top",
+      tab: { order: 0 },
     },
     {
       to: "/admin/audit",
@@ -21,7 +23,8 @@ export default defineCapability({
       labelKey: "studio.studio.nav.audit",
       icon: "audit",
       role: "owner",
-      order: 80,
+      order: 95,
+      group: "admin",
     },
     {
       to: "/admin/backup",
@@ -30,6 +33,7 @@ export default defineCapability({
       icon: "backup",
       role: "owner",
       order: 90,
+      group: "admin",
     },
   ],
   onboarding: [

@@ -14,6 +14,7 @@ export default defineCapability({
       icon: "theme",
       role: "editor",
       order: 65,
+      group: "site",
     },
   ],
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),

@@ -5,9 +5,12 @@
  */
 import {
   CalendarDays,
+  CloudUpload,
+  CreditCard,
   DatabaseBackup,
   FileText,
   HardDriveDownload,
+  Heart,
   HeartPulse,
   Image,
   Inbox,
@@ -20,9 +23,11 @@ import {
   Palette,
   Scale,
   ScrollText,
+  Send,
   Settings,
   Ticket,
   TrendingUp,
+  UserCheck,
   UserCog,
   Users,
   Video,
@@ -52,6 +57,11 @@ export const STUDIO_ICONS = {
   legal: Scale,
   backups: DatabaseBackup,
   health: HeartPulse,
+  guests: UserCheck,
+  fans: Heart,
+  newsletters: Send,
+  payments: CreditCard,
+  publishing: CloudUpload,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;

@@ -1,7 +1,6 @@
 /**
- * Accent colours chosen by the owner, made safe for text: the colour is
- * darkened (light theme) or lightened (dark theme) until it reaches WCAG AA
- * contrast (4.5:1) against the page background.
+ * Colour arithmetic for contrast checks (WCAG 2): the themes' accents
+ * (core/themes/accent.ts) and the tests that hold palettes to AA.
  */
 type RGB = [number, number, number];
 
@@ -11,16 +10,6 @@ export function parseHex(hex: string): RGB | null {
   const n = parseInt(m[1]!, 16);
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
-
-const toHex = (c: RGB) =>
-  "#" +
-  c
-    .map((v) =>
-      Math.round(Math.max(0, Math.min(255, v)))
-        .toString(16)
-        .padStart(2, "0"),
-    )
-    .join("");
 
 function luminance([r, g, b]: RGB): number {
   const ch = (v: number) => {
@@ -35,35 +24,8 @@ export function contrast(a: RGB, b: RGB): number {
   return (l1 + 0.05) / (l2 + 0.05);
 }
 
-function mix(c: RGB, target: RGB, t: number): RGB {
-  return [c[0] + (target[0] - c[0]) * t, c[1] + (target[1] - c[1]) * t, c[2] + (target[2] - c[2]) * t];
-}
-
-/** The accent adjusted toward black or white until it has 4.5:1 against `bg`. */
-export function readableOn(accent: string, bg: string): string {
-  const a = parseHex(accent) ?? [109, 40, 217];
-  const b = parseHex(bg) ?? [255, 255, 255];
-  const target: RGB = luminance(b) > 0.5 ? [0, 0, 0] : [255, 255, 255];
-  for (let t = 0; t <= 1.0001; t += 0.05) {
-    const c = mix(a, target, t);
-    if (contrast(c, b) >= 4.5) return toHex(c);
-  }
-  return toHex(target);
-}
-
 /** Black or white text on a button filled with the accent, whichever contrasts more. */
 export function textOn(fill: string): string {
   const f = parseHex(fill) ?? [109, 40, 217];
   return contrast(f, [255, 255, 255]) >= contrast(f, [0, 0, 0]) ? "#ffffff" : "#000000";
-}
-
-/**
- * CSS custom properties for the owner's accent, light and dark. Measured
- * against --bg-soft (the footer, notices, the hero), which contrasts less with
- * the accent than --bg in both themes, so links pass AA on either.
- */
-export function accentCss(accent: string): string {
-  const light = readableOn(accent, "#f5f4f7");
-  const dark = readableOn(accent, "#1d1a24");
-  return `:root{--accent:${light};--accent-fg:${textOn(light)};--accent-text:${light}}@media (prefers-color-scheme:dark){:root{--accent:${dark};--accent-fg:${textOn(dark)};--accent-text:${dark}}}`;
 }

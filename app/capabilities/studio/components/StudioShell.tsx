@@ -1,37 +1,22 @@
 /**
- * The studio's frame (issue 11), phone first: on a phone a top bar with the
- * name, "View site" and a Menu button that opens the navigation (a
- * <details>, so it works without JavaScript too, and closes after each
- * navigation with it); from 56rem a sidebar with the same links. The page
- * itself never scrolls sideways from 320 px up (tests/e2e/studio-layout.test.ts).
+ * The studio's frame (issue 11, redrawn in issue 27), phone first. On a phone a
+ * lean top bar (the name and "View site") and a bottom tab bar whose "More"
+ * opens the whole navigation (TabBar.tsx); from 56rem a sidebar with the
+ * grouped navigation (StudioNav.tsx), the account and "Sign out" at its foot.
+ * The page itself never scrolls sideways from 320 px up (tests/e2e/studio-layout.test.ts).
  */
-import { useEffect, useRef, type ReactNode } from "react";
-import { Form, NavLink, useLocation } from "react-router";
-import { ExternalLink, LogOut, Menu } from "lucide-react";
-import { STUDIO_ICONS, type StudioIcon } from "~/core/shells/studio-icons.ts";
+import type { ReactNode } from "react";
+import { NavLink } from "react-router";
+import { ExternalLink } from "lucide-react";
+import type { StudioNavigation } from "~/core/shells/studio-nav.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
+import { StudioAccount, StudioNavList, type StudioUser } from "./StudioNav.tsx";
+import { TabBar } from "./TabBar.tsx";
 
 export interface StudioShellData {
-  user: { name: string; role: string };
+  user: StudioUser;
   csrf: string;
-  nav: { to: string; label: string; icon: StudioIcon; end?: boolean | undefined }[];
-}
-
-function NavList({ nav }: { nav: StudioShellData["nav"] }) {
-  return (
-    <ul className="admin-nav-list">
-      {nav.map(({ to, label, icon, end }) => {
-        const Icon = STUDIO_ICONS[icon];
-        return (
-          <li key={to}>
-            <NavLink to={to} end={end}>
-              <Icon className="icon" aria-hidden="true" /> {label}
-            </NavLink>
-          </li>
-        );
-      })}
-    </ul>
-  );
+  nav: StudioNavigation;
 }
 
 function ViewSite() {
@@ -45,41 +30,12 @@ function ViewSite() {
   );
 }
 
-function Account({ user, csrf }: Pick<StudioShellData, "user" | "csrf">) {
+function Brand() {
   const { t } = useStudioI18n();
   return (
-    <div className="admin-account">
-      <p className="admin-user">{t("studio.studio.shell.signedInAs", { name: user.name, role: user.role })}</p>
-      <Form method="post" action="/admin/logout">
-        <input type="hidden" name="csrf" value={csrf} />
-        <button type="submit" className="button secondary small">
-          <LogOut className="icon" aria-hidden="true" /> {t("studio.studio.shell.signOut")}
-        </button>
-      </Form>
-    </div>
-  );
-}
-
-/** The phone's menu: closes when the person goes to another page. */
-function PhoneMenu({ data }: { data: StudioShellData }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const { pathname } = useLocation();
-  const { t } = useStudioI18n();
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [pathname]);
-  return (
-    <details className="admin-menu" ref={ref}>
-      <summary className="button secondary small">
-        <Menu className="icon" aria-hidden="true" /> {t("studio.studio.shell.menu")}
-      </summary>
-      <div className="admin-menu-panel">
-        <nav aria-label={t("studio.studio.shell.menuLabel")}>
-          <NavList nav={data.nav} />
-        </nav>
-        <Account user={data.user} csrf={data.csrf} />
-      </div>
-    </details>
+    <NavLink to="/admin" end className="brand">
+      {t("studio.studio.shell.brand")}
+    </NavLink>
   );
 }
 
@@ -92,23 +48,23 @@ export function StudioShell({ data, children }: { data: StudioShellData; childre
         {t("studio.studio.shell.skip")}
       </a>
       <header className="admin-top">
-        <NavLink to="/admin" end className="brand">
-          {t("studio.studio.shell.brand")}
-        </NavLink>
+        <Brand />
         <ViewSite />
-        <PhoneMenu data={data} />
       </header>
       <aside className="admin-nav">
-        <NavLink to="/admin" end className="brand">
-          {t("studio.studio.shell.brand")}
-        </NavLink>
-        <ViewSite />
+        <div className="admin-nav-head">
+          <Brand />
+          <ViewSite />
+        </div>
         <nav aria-label={t("studio.studio.shell.navLabel")}>
-          <NavList nav={data.nav} />
+          <div className="admin-nav-scroll">
+            <StudioNavList nav={data.nav} subEntries="section" />
+          </div>
+          <StudioAccount user={data.user} csrf={data.csrf} links={data.nav.account} />
         </nav>
-        <Account user={data.user} csrf={data.csrf} />
       </aside>
       {children}
+      <TabBar nav={data.nav} user={data.user} csrf={data.csrf} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { studioNav } from "~/core/composition.server.ts";
 import type { Route } from "./+types/layout";
 import adminCss from "~/core/shells/studio.css?url";
 import saveModelCss from "~/core/ui/save-model.css?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { requireUser } from "~/core/auth/guards.server.ts";
 import { csrfToken } from "~/core/auth/csrf.server.ts";
 import { csrfCookieMiddleware } from "~/core/auth/csrf-middleware.server.ts";
@@ -12,7 +13,9 @@ import { RouteErrorPage } from "~/capabilities/site/index.ts";
 import { studioPayload, studioLocale, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { StudioI18nProvider, studioI18nFrom } from "~/core/i18n/studio.tsx";
 
+// The studio's typeface (core/shells/studio-font.css): its Latin file fetched with the page, not once the CSS is read.
 export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: adminCss },
   { rel: "stylesheet", href: saveModelCss },
 ];
