@@ -57,7 +57,7 @@ test("compose → preview → a test arrives → schedule and take back → send
     .toMatch(/3 added/);
 
   await page.goto(`${app.url}/admin/fans`);
-  await page.getByRole("link", { name: "Newsletters" }).click();
+  await page.locator("main").getByRole("link", { name: "Newsletters" }).click();
   await page.getByRole("link", { name: "New newsletter" }).click();
   await page.waitForURL(/\/admin\/fans\/newsletters\/new$/);
   await hydrated(page);
