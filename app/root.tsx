@@ -241,12 +241,14 @@ function ServerToast({ toast }: { toast: Toast | null }) {
 
 export default function App() {
   const { toast, preview } = useLoaderData<typeof loader>();
+  // The studio mounts its own, placed where the eye is (its layout); studio and site never share a document.
+  const studio = /^\/admin(\/|$)/.test(useLocation().pathname);
   return (
     <>
       <ServerToast toast={toast} />
       <Outlet />
       {preview ? <PreviewBar preview={preview} /> : null}
-      <LazyToaster position="bottom-center" closeButton richColors />
+      {studio ? null : <LazyToaster position="bottom-center" closeButton richColors />}
     </>
   );
 }

@@ -4,14 +4,8 @@
  * message and load sonner on first use; <LazyToaster> mounts sonner's Toaster
  * (its polite live region) first and only then shows the queued messages, so
  * screen readers announce them.
- *
- * In the studio (issue 27 §5) the confirmation appears where the eye is: at the top of the content, below the
- * phone's top bar, never on the sticky save bar at the bottom; in the person's colour scheme, so it is readable
- * in light and dark; a little larger than sonner's default (save-model.css). The save bar itself says "All changes
- * saved" too.
  */
 import { useEffect, useState, type ComponentProps } from "react";
-import { useLocation } from "react-router";
 import type * as SonnerModule from "sonner";
 
 type Sonner = typeof SonnerModule;
@@ -44,7 +38,6 @@ type ToasterProps = ComponentProps<Sonner["Toaster"]>;
 
 /** Place once (the root). Renders nothing until a toast is asked for. */
 export function LazyToaster(props: ToasterProps) {
-  const studio = useLocation().pathname.startsWith("/admin");
   const [Toaster, setToaster] = useState<Sonner["Toaster"] | null>(null);
   useEffect(() => {
     let live = true;
@@ -73,17 +66,5 @@ export function LazyToaster(props: ToasterProps) {
       mounted = false;
     };
   }, [Toaster]);
-  if (!Toaster) return null;
-  return studio ? (
-    <Toaster
-      {...props}
-      position="top-center"
-      theme="system"
-      offset={{ top: 16 }}
-      mobileOffset={{ top: 64 }}
-      toastOptions={{ className: "studio-toast" }}
-    />
-  ) : (
-    <Toaster {...props} />
-  );
+  return Toaster ? <Toaster {...props} /> : null;
 }

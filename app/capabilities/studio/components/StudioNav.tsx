@@ -61,7 +61,8 @@ function Entry({ entry, subEntries }: { entry: StudioNavEntry; subEntries: "sect
 
 export function StudioNavList({ nav, subEntries }: { nav: StudioNavigation; subEntries: "section" | "all" }) {
   const { t } = useStudioI18n();
-  const id = useId();
+  // An id must begin with a letter (React's start with "_").
+  const id = `nav${useId().replace(/[^\w-]/g, "")}`;
   return (
     <>
       {nav.top.length > 0 ? (

@@ -56,7 +56,7 @@ export function TabBar({ nav, user, csrf }: { nav: StudioNavigation; user: Studi
               <span className="admin-tab-label">{t("studio.studio.shell.more")}</span>
             </summary>
             <div className="admin-more-sheet">
-              <nav aria-label={t("studio.studio.shell.navLabel")} onClick={onClick}>
+              <nav aria-label={t("studio.studio.shell.moreLabel")} onClick={onClick}>
                 <StudioNavList nav={nav} subEntries="all" />
                 <StudioAccount user={user} csrf={csrf} links={nav.account} />
               </nav>

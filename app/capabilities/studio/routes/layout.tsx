@@ -12,6 +12,7 @@ import { contentChangedMiddleware } from "~/core/http/page-cache.server.ts";
 import { RouteErrorPage } from "~/capabilities/site/index.ts";
 import { studioPayload, studioLocale, studioTranslatorFor } from "~/core/i18n/studio.server.ts";
 import { StudioI18nProvider, studioI18nFrom } from "~/core/i18n/studio.tsx";
+import { LazyToaster } from "~/core/ui/toast.tsx";
 
 // The studio's typeface (core/shells/studio-font.css): its Latin file fetched with the page, not once the CSS is read.
 export const links: Route.LinksFunction = () => [
@@ -56,6 +57,17 @@ export default function AdminLayout() {
           <Outlet />
         </main>
       </StudioShell>
+      {/* A confirmation where the eye is (issue 27 §5): at the top of the content, below the phone's top bar, never
+          on the sticky save bar; in the person's colour scheme; a little larger than sonner's default (save-model.css). */}
+      <LazyToaster
+        position="top-center"
+        theme="system"
+        closeButton
+        richColors
+        offset={{ top: 16 }}
+        mobileOffset={{ top: 64 }}
+        toastOptions={{ className: "studio-toast" }}
+      />
     </StudioI18nProvider>
   );
 }

@@ -129,7 +129,7 @@ export default function PaymentSettings({ loaderData: d, actionData }: Route.Com
                   label={t(label)}
                   name={f}
                   type="password"
-                  autoComplete="off"
+                  autoComplete="new-password"
                   error={e[f]}
                   hint={
                     d.secrets[f] === "set"
