@@ -241,8 +241,9 @@ function ServerToast({ toast }: { toast: Toast | null }) {
 
 export default function App() {
   const { toast, preview } = useLoaderData<typeof loader>();
-  // The studio mounts its own, placed where the eye is (its layout); studio and site never share a document.
-  const studio = /^\/admin(\/|$)/.test(useLocation().pathname);
+  // Pages inside the studio's layout get its own toaster, placed where the eye is; every other page (the
+  // public site, the sign-in page) this one. Studio and site never share a document.
+  const studio = useRouteLoaderData("studio") !== undefined;
   return (
     <>
       <ServerToast toast={toast} />
