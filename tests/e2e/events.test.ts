@@ -48,7 +48,7 @@ test("create, publish, see it on /events and home, cancel it: banner on the page
   await page.getByRole("button", { name: "Publish" }).click();
   await expect.poll(() => page.getByText("Enter the start date, e.g. 05/12/2026.").count()).toBe(1);
   expect(await page.getByLabel("Title").inputValue()).toBe("Spring Gala");
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("start_date");
 
   await ticket.getByLabel("Link", { exact: true }).fill("https://tickets.example.com/gala");
   await fillEvent(page, {

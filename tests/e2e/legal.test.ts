@@ -57,7 +57,7 @@ test("offered to a German site, refused with markup, then filled: linked from ev
   await page.getByRole("button", { name: "Save legal notice" }).click();
   const responsible = page.getByLabel("Responsible for the content");
   await expect.poll(() => responsible.getAttribute("aria-invalid"), { timeout: 15_000 }).toBe("true");
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("responsible");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("responsible");
   expect(
     await page.getByText("Plain text only: this looks like markup (<…>). Type the text without tags.").count(),
   ).toBe(1);

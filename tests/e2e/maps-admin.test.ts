@@ -41,7 +41,7 @@ test("the pin map loads on request, a click places the pin, and saving keeps it"
   const map = page.getByRole("region", { name: "Map for placing the pin" });
   await map.waitFor();
   await expect.poll(() => tiles.count).toBeGreaterThan(0);
-  expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => map.evaluate((el) => el === document.activeElement)).toBe(true);
   // No position yet: no marker until the owner picks one.
   expect(await page.locator(".leaflet-marker-icon").count()).toBe(0);
 
@@ -100,7 +100,7 @@ test("by keyboard: the map pans with the arrow keys and the pin goes to its cent
   await map.waitFor();
   // The typed position is where the pin starts.
   await expect.poll(() => page.locator(".leaflet-marker-icon").count()).toBe(1);
-  expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => map.evaluate((el) => el === document.activeElement)).toBe(true);
   for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
   // The pan is animated: on a busy machine the first press may still find the old centre, so press
   // until the pin follows (pressing again is harmless: the pin goes to wherever the centre is).
@@ -138,6 +138,6 @@ test("a pasted pair fills both fields; half a pair or an out-of-range value is r
   await page.getByLabel("Longitude").fill("2.2945");
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect.poll(() => page.getByText("Latitude must be a number from -90 to 90.").count()).toBe(1);
-  expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("latitude");
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("latitude");
   expect(errors).toEqual([]);
 });

@@ -97,14 +97,14 @@ test("before the click nothing leaves the site; after it tiles come from MAP_TIL
   expect(requests.some((u) => /\/assets\/leaflet(-src)?-[\w-]+\.js$/.test(u))).toBe(true);
 
   // The map has focus; the arrow keys pan it (new tiles), Tab reaches the marker, Enter opens its popup.
-  expect(await map.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => map.evaluate((el) => el === document.activeElement)).toBe(true);
   const before = tiles.count;
   for (let i = 0; i < 6; i++) await page.keyboard.press("ArrowRight");
   await expect.poll(() => tiles.count).toBeGreaterThan(before);
   const marker = page.getByRole("button", { name: `${NAME} on the map` });
   expect(await marker.getAttribute("src")).toBe("/leaflet/images/marker-icon.png");
   await page.keyboard.press("Tab");
-  expect(await marker.evaluate((el) => el === document.activeElement)).toBe(true);
+  await expect.poll(() => marker.evaluate((el) => el === document.activeElement)).toBe(true);
   await page.keyboard.press("Enter");
   const popup = page.locator(".leaflet-popup-content");
   await popup.waitFor();

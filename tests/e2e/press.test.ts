@@ -102,8 +102,9 @@ test("a press kit filled in the studio is a designed /press at 390 and 1280 px, 
   // "Add quote" adds an empty row at once, without saving, and puts the cursor in it.
   const quoteRows = await page.getByRole("textbox", { name: "Quote", exact: true }).count();
   await page.getByRole("button", { name: "Add quote" }).click();
-  expect(await page.getByRole("textbox", { name: "Quote", exact: true }).count()).toBe(quoteRows + 1);
-  expect(await page.evaluate(() => document.activeElement?.id)).toBe(`quote-${quoteRows}`);
+  // The row and the focus arrive after React's commit: wait for those states, not for a moment.
+  await expect.poll(() => page.getByRole("textbox", { name: "Quote", exact: true }).count()).toBe(quoteRows + 1);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(`quote-${quoteRows}`);
   await page.getByLabel("Role").first().selectOption("booking");
   await page.getByLabel("Name", { exact: true }).first().fill("Lena Hoffmann");
   await page.getByLabel("E-mail", { exact: true }).first().fill("booking@example.com");

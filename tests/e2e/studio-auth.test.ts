@@ -172,7 +172,7 @@ test("the owner edits settings: field errors keep the input, then the public sit
     await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByText("Use digits, spaces and + ( ) - . only.").count()).toBe(1);
     expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("The Night Owls");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
     await page.getByLabel("Phone").fill("+49 30 555 0101");
     await page.getByRole("textbox", { name: "Link 1", exact: true }).fill("https://www.instagram.com/nightowls");
     await page.getByRole("button", { name: "Add a link" }).click();
@@ -185,7 +185,7 @@ test("the owner edits settings: field errors keep the input, then the public sit
     expect(await page.locator(`#${await link2.getAttribute("id")}-error`).textContent()).toBe(
       "Enter a web address, like instagram.com/yourname.",
     );
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await link2.getAttribute("id"));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe(await link2.getAttribute("id"));
     expect(await page.getByRole("textbox", { name: "Link 1", exact: true }).inputValue()).toBe(
       "https://www.instagram.com/nightowls",
     );
