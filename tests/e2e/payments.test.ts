@@ -280,6 +280,18 @@ test("a partial refund and a cancelled date's refunds reach the providers and th
   const refundMail = await mailTo("ada@fanmail.net", 2);
   expect(refundMail.subject).toMatch(/^Refund for order M-/);
 
+  // Insights shows the sales in money, from the orders: Ada's €30 (€5 back) and Bea's €10 for this event (issue 29).
+  await page.goto(`${app.url}/admin/insights`);
+  const perEvent = page
+    .getByRole("region", { name: "Sales", exact: true })
+    .getByRole("table", { name: "Sales per event" });
+  const row = perEvent.getByRole("row").nth(1);
+  expect(await row.getByRole("rowheader").getByRole("link").getAttribute("href")).toBe(
+    `/admin/orders?event=${eventId}`,
+  );
+  expect(await row.getByRole("cell").allInnerTexts()).toEqual(["2", "3", "€40", "€5", "€35"]);
+  await shot(page, "insights-sales");
+
   await page.goto(`${app.url}/admin/tickets/${eventId}`);
   await hydrated(page);
   const day = page.locator(".payments-types li", { has: page.getByRole("link", { name: "Door" }) }).first();

@@ -3,6 +3,7 @@
  * commission-free, through Stripe or Mollie's hosted pages; places shared with
  * RSVPs (one counter per date, ADR 2900); e-tickets with QR codes; the door.
  */
+import { loadSalesPanel } from "./server/insights-panel.server.ts";
 import { defineCapability, fill } from "~/core/capability.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
 import envPart from "./env.server.ts";
@@ -63,7 +64,9 @@ export default defineCapability({
   csp: paymentsCsp,
   doorPage: [{ ...fill(scannerDoor, loadDoorPart), order: 10 }],
   eventPage: [{ ...fill(buyEvent, loadBuyPart), order: 5, placement: "tickets", offers: buyOffers }],
-  // Sales per event and per day on the Insights page: each paid order is an outcome (its subject the event).
+  // Sales per event and per day on the Insights page, in money (server/insights-panel.server.ts)…
+  insightsPanels: [{ id: "sales", order: 10, role: "editor", load: loadSalesPanel }],
+  // …and each paid order as an outcome (its subject the event), beside views and clicks.
   outcomes: {
     ticket_sale: {
       label: "Ticket orders paid",

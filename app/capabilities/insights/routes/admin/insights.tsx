@@ -5,6 +5,10 @@ import type { Route } from "./+types/insights";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { requireRole } from "~/core/auth/guards.server.ts";
 import { loadReport } from "~/capabilities/insights/server/report.server.ts";
+import { loadInsightsPanels } from "~/capabilities/insights/server/panels.server.ts";
+import { Panel } from "~/capabilities/insights/components/admin/Panel.tsx";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { studioI18nFor } from "~/core/i18n/studio.server.ts";
 import { PRESETS, change } from "~/capabilities/insights/lib/range.ts";
 import { DEVICE_LABELS, formatChange, formatCount, formatDay } from "~/capabilities/insights/lib/format.ts";
 import { TrendChart } from "~/capabilities/insights/components/admin/TrendChart.tsx";
@@ -16,8 +20,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   studioMeta(studioI18nFrom(matches).t("insights.studio.page.title"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireRole(request, context, "editor");
-  return loadReport(new URL(request.url).searchParams);
+  const user = await requireRole(request, context, "editor");
+  const report = await loadReport(new URL(request.url).searchParams);
+  const [settings, tr] = await Promise.all([getSettings(), studioI18nFor(user)]);
+  const { from, to } = report.range;
+  // Other capabilities' figures for the same days (sales per day and per event: payments).
+  const panels = await loadInsightsPanels(user, { from, to, timeZone: settings.time_zone, tr });
+  return { ...report, panels };
 }
 
 const VISITORS = "var(--accent)";
@@ -127,6 +136,10 @@ export default function Insights({ loaderData: d }: Route.ComponentProps) {
           ))}
         </div>
       </section>
+
+      {d.panels.map((p) => (
+        <Panel key={p.id} panel={p} />
+      ))}
 
       <section aria-labelledby="trend-h" className="insights-card">
         <h2 id="trend-h">{t("insights.studio.page.trend")}</h2>

@@ -46,13 +46,13 @@ export function refundableOrdersOf(eventId: string, date: string) {
     .execute();
 }
 
-/** Sales per day (paid day, UTC) and per event, for Insights: gross and tickets, in `currency`. */
-export async function salesSince(sinceIso: string) {
-  const rows = await db()
+/** Orders paid between two instants (ISO, inclusive) that count as sales — refunded ones too, their refunds beside them (Insights). */
+export function paidBetween(fromIso: string, toIso: string) {
+  return db()
     .selectFrom("orders")
     .select(["kind", "event_id", "currency", "total", "refunded", "places", "paid_at"])
-    .where("paid_at", ">=", sinceIso)
+    .where("paid_at", ">=", fromIso)
+    .where("paid_at", "<=", toIso)
     .where("state", "in", ["paid", "partially_refunded", "refunded"])
     .execute();
-  return rows;
 }
