@@ -4,6 +4,7 @@
  * 0108); price in the site's currency, quantity per date, sale window in the
  * event's zone, per-order maximum, pay what you want with a minimum.
  */
+import { entryExamples, parseDateTimeEntry } from "~/core/dates/entry.ts";
 import { upcomingDatesOf, getEventDate } from "~/capabilities/events/index.server.ts";
 import { audit, type Actor } from "~/core/audit/audit.server.ts";
 import { db } from "~/core/db/client.server.ts";
@@ -65,8 +66,9 @@ export async function saveTicketType(
   actor: Actor,
   eventId: string,
   form: FormData,
-  t: Translator["t"],
+  tr: Pick<Translator, "t" | "intl">,
 ): Promise<TypeFormResult> {
+  const { t } = tr;
   const text = (k: string, max = 200) =>
     String(form.get(k) ?? "")
       .slice(0, max)
@@ -97,10 +99,13 @@ export async function saveTicketType(
   if (!(quantity >= 1 && quantity <= 100_000)) errors.quantity = t("payments.studio.types.errors.quantity");
   const maxPer = /^\d{1,2}$/.test(text("max_per_order") || "10") ? Number(text("max_per_order") || "10") : NaN;
   if (!(maxPer >= 1 && maxPer <= 20)) errors.max_per_order = t("payments.studio.types.errors.maxPer");
-  const onSale = text("on_sale", 16) || null;
-  const offSale = text("off_sale", 16) || null;
-  if (onSale && !LOCAL.test(onSale)) errors.on_sale = t("payments.studio.types.errors.when");
-  if (offSale && !LOCAL.test(offSale)) errors.off_sale = t("payments.studio.types.errors.when");
+  // As the studio language writes them ("05.12.2026 20:00", ADR 2710) or ISO; unreadable: kept as typed, refused.
+  const when = (k: string) => (text(k, 40) ? (parseDateTimeEntry(text(k, 40), tr.intl) ?? text(k, 40)) : null);
+  const onSale = when("on_sale");
+  const offSale = when("off_sale");
+  const like = entryExamples(tr.intl);
+  if (onSale && !LOCAL.test(onSale)) errors.on_sale = t("payments.studio.types.errors.when", like);
+  if (offSale && !LOCAL.test(offSale)) errors.off_sale = t("payments.studio.types.errors.when", like);
   if (onSale && offSale && offSale <= onSale) errors.off_sale = t("payments.studio.types.errors.window");
   const pwyw = form.get("pwyw") === "on";
   const min = parseAmount(text("pwyw_min", 20) || "0");

@@ -57,3 +57,16 @@ test("each mistake is named under its field and the input is kept", () => {
   expect(Object.keys(r.errors).sort()).toEqual(["capacity", "closes", "maxParty", "q0", "q1", "reminderHours"]);
   expect(r.input.opens).toBe("2031-05-02T10:00");
 });
+
+test("the times come as the studio language writes them, or as ISO; unreadable ones are kept and refused with a sample", () => {
+  const de = readSettingsForm(form({ opens: "1.5.2031 18:00", closes: "2031-05-02T10:00" }), "de-DE");
+  expect(de.ok && [de.value.opensLocal, de.value.closesLocal]).toEqual(["2031-05-01T18:00", "2031-05-02T10:00"]);
+  const gb = readSettingsForm(form({ opens: "01/05/2031 6pm" }), "en-GB");
+  expect(gb.ok && gb.value.opensLocal).toBe("2031-05-01T18:00");
+  const bad = readSettingsForm(form({ opens: "next friday" }), "de-DE");
+  expect(bad.ok).toBe(false);
+  if (!bad.ok) {
+    expect(bad.input.opens).toBe("next friday");
+    expect(bad.errors.opens).toContain("05.12.2026 20:00");
+  }
+});

@@ -1,5 +1,6 @@
 /** Reading the studio's RSVP settings form (pure, so it is tested directly). */
 import { isLocalDateTime } from "~/core/dates/civil.ts";
+import { entryExamples, parseDateTimeEntry } from "~/core/dates/entry.ts";
 import { CAPACITY_MAX, MAX_QUESTIONS, PARTY_MAX, QUESTION_MAX, REMINDER_CHOICES } from "./fields.ts";
 
 export interface RsvpSettingsValue {
@@ -22,8 +23,13 @@ const str = (form: FormData, k: string) => {
 const whole = (s: string, min: number, max: number) =>
   /^\d{1,6}$/.test(s) && Number(s) >= min && Number(s) <= max ? Number(s) : null;
 
+/**
+ * `intl`: the studio language's tag — the times come as it writes them ("05.12.2026 20:00", ADR 2710) or as
+ * ISO (the event form's part passes the stored values); something unreadable is kept as typed and refused.
+ */
 export function readSettingsForm(
   form: FormData,
+  intl = "en",
 ): { ok: true; value: RsvpSettingsValue } | { ok: false; errors: Record<string, string>; input: SettingsInput } {
   const input: SettingsInput = {};
   for (const k of ["enabled", "capacity", "maxParty", "opens", "closes", "reminderHours", "q0", "q1", "q2"])
@@ -34,11 +40,14 @@ export function readSettingsForm(
     errors.capacity = `Enter the number of places, from 1 to ${CAPACITY_MAX.toLocaleString("en")}.`;
   const maxParty = whole(input.maxParty || "1", 1, PARTY_MAX);
   if (maxParty === null) errors.maxParty = `Enter the largest party, from 1 to ${PARTY_MAX}.`;
-  const opens = input.opens || null;
-  const closes = input.closes || null;
-  if (opens && !isLocalDateTime(opens)) errors.opens = "Enter a date and time, or leave it empty to open at once.";
+  const when = (typed: string) => (typed ? (parseDateTimeEntry(typed, intl) ?? typed) : null);
+  const opens = when(input.opens!);
+  const closes = when(input.closes!);
+  const like = entryExamples(intl).exampleDateTime;
+  if (opens && !isLocalDateTime(opens))
+    errors.opens = `Write the date and time like ${like}, or leave it empty to open at once.`;
   if (closes && !isLocalDateTime(closes))
-    errors.closes = "Enter a date and time, or leave it empty to take replies until the event starts.";
+    errors.closes = `Write the date and time like ${like}, or leave it empty to take replies until the event starts.`;
   if (opens && closes && !errors.opens && !errors.closes && closes <= opens)
     errors.closes = "Replies must close after they open.";
   const questions = [input.q0!, input.q1!, input.q2!]

@@ -89,10 +89,11 @@ export async function saveRsvpSettings(
   eventId: string,
   date: string,
   form: FormData,
+  intl = "en",
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string>; input: SettingsInput }> {
   const event = await requireEvent(eventId);
   if (date !== "" && !(await getEventDate(eventId, date))) throw new AppError("not_found");
-  const r = readSettingsForm(form);
+  const r = readSettingsForm(form, intl);
   if (!r.ok) return r;
   const v = r.value;
   const now = new Date().toISOString();

@@ -11,7 +11,8 @@ import { Link, redirect, useLocation, useRevalidator } from "react-router";
 import type { Route } from "./+types/newsletter";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
-import { TextField } from "~/core/ui/Field.tsx";
+import { DateTimeField } from "~/core/ui/DateTimeFields.tsx";
+import { parseDateTimeEntry } from "~/core/dates/entry.ts";
 import { parseSubmission } from "~/core/validation/forms.ts";
 import { requireAction, requireRole } from "~/core/auth/guards.server.ts";
 import { formFailure, formFailureFrom } from "~/core/http/form-failure.server.ts";
@@ -93,7 +94,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     if (error instanceof AppError && error.code === "not_found") throw error;
     return formFailureFrom(error, {});
   }
-  // Save, test and schedule send what is in the form: it is saved first.
+  // Save, test and schedule send what is in the form: it is saved first. The time comes as the studio
+  // language writes it ("05.12.2026 20:00", ADR 2710) or ISO; unreadable, it stays as typed and is refused.
+  const typedAt = String(form.get("send_at") ?? "").trim();
+  if (typedAt) form.set("send_at", parseDateTimeEntry(typedAt, tr.intl) ?? typedAt);
   const sub = parseSubmission(newsletterSchema, form, tr);
   if (!sub.value) return formFailure({ errors: sub.errors, input: sub.input });
   try {
@@ -178,10 +182,9 @@ export default function Newsletter({ loaderData: d, actionData: a }: Route.Compo
             </div>
             <fieldset>
               <legend>{t("fans.studio.newsletter.later")}</legend>
-              <TextField
+              <DateTimeField
                 label={t("fans.studio.newsletter.sendAt")}
                 name="send_at"
-                type="datetime-local"
                 defaultValue={d.scheduledAt}
                 error={a?.errors?.send_at}
                 hint={t("fans.studio.newsletter.sendAtHint", { zone: d.zone.replace(/_/g, " ") })}

@@ -6,6 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { CheckboxField, SelectField, TextField } from "~/core/ui/Field.tsx";
+import { DateTimeField } from "~/core/ui/DateTimeFields.tsx";
 import { AdminForm } from "~/core/ui/forms.tsx";
 import { SaveBar } from "~/core/ui/SaveBar.tsx";
 import { MarkdownEditor } from "~/core/ui/markdown/MarkdownEditor.tsx";
@@ -96,10 +97,9 @@ export function PostForm({
             { value: "scheduled", label: t("news.studio.form.stateScheduled") },
           ]}
         />
-        <TextField
+        <DateTimeField
           label={t("news.studio.form.publishAt")}
           name="publish_at"
-          type="datetime-local"
           defaultValue={v("publish_at")}
           error={errors.publish_at}
           hint={t("news.studio.form.publishAtHint", { zone: zone.replace(/_/g, " ") })}

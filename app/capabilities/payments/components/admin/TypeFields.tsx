@@ -1,5 +1,6 @@
 /** One ticket type's fields (add and edit share them). */
 import { CheckboxField, SelectField, TextField } from "~/core/ui/Field.tsx";
+import { DateTimeField } from "~/core/ui/DateTimeFields.tsx";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
 export interface TypeValues {
@@ -71,20 +72,18 @@ export function TypeFields({
         defaultValue={v.max_per_order}
         error={errors.max_per_order}
       />
-      <TextField
+      <DateTimeField
         id={id("on")}
         label={t("payments.studio.types.onSale")}
         name="on_sale"
-        type="datetime-local"
         defaultValue={v.on_sale}
         error={errors.on_sale}
         hint={t("payments.studio.types.inZone", { tz })}
       />
-      <TextField
+      <DateTimeField
         id={id("off")}
         label={t("payments.studio.types.offSale")}
         name="off_sale"
-        type="datetime-local"
         defaultValue={v.off_sale}
         error={errors.off_sale}
         hint={t("payments.studio.types.inZone", { tz })}

@@ -61,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     void runDateRefunds(now(), run);
     return redirectWithToast(back, { type: "success", message: tr.t("payments.studio.cancel.started") }, context);
   }
-  const r = await saveTicketType(actor, params.eventId, form, tr.t);
+  const r = await saveTicketType(actor, params.eventId, form, tr);
   if (!r.ok) return formFailure({ errors: r.errors, input: r.input, section: String(form.get("id") || "new") });
   return redirectWithToast(back, { type: "success", message: tr.t("payments.studio.types.saved") }, context);
 }

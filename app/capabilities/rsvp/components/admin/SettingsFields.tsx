@@ -1,5 +1,6 @@
 /** The RSVP settings fields of the studio (for every date of an event, or for one date). */
 import { CheckboxField, SelectField, TextField } from "~/core/ui/Field.tsx";
+import { DateTimeField } from "~/core/ui/DateTimeFields.tsx";
 import type { RsvpSettingsValue } from "../../lib/settings-form.ts";
 import { CAPACITY_MAX, PARTY_MAX, QUESTION_MAX, REMINDER_CHOICES } from "../../lib/fields.ts";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
@@ -64,18 +65,16 @@ export function SettingsFields({
           error={e.maxParty}
           hint={t("rsvp.studio.settings.maxPartyHint")}
         />
-        <TextField
+        <DateTimeField
           label={t("rsvp.studio.settings.opens")}
           name="opens"
-          type="datetime-local"
           defaultValue={given("opens", v.opensLocal ?? "")}
           error={e.opens}
           hint={t("rsvp.studio.settings.opensHint", { tz })}
         />
-        <TextField
+        <DateTimeField
           label={t("rsvp.studio.settings.closes")}
           name="closes"
-          type="datetime-local"
           defaultValue={given("closes", v.closesLocal ?? "")}
           error={e.closes}
           hint={t("rsvp.studio.settings.closesHint")}

@@ -35,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, form } = await requireAction(request, context, "editor");
   const actor = { id: user.id, email: user.email };
-  const { t } = await studioI18nFor(user);
+  const { t, intl } = await studioI18nFor(user);
   const date = String(form.get("date") ?? "");
   if (date && !DATE.test(date)) return formFailure({ errors: { _form: t("rsvp.studio.event.chooseDate") } });
   const here = `/admin/rsvp/${params.eventId}${date ? `?date=${date}` : ""}`;
@@ -47,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       context,
     );
   }
-  const r = await saveRsvpSettings(actor, params.eventId, date, form);
+  const r = await saveRsvpSettings(actor, params.eventId, date, form, intl);
   if (!r.ok) return formFailure({ errors: r.errors, input: r.input });
   return redirectWithToast(here, { type: "success", message: t("rsvp.studio.event.saved") }, context);
 }
