@@ -3,6 +3,7 @@
  * schema for the browser's hints and the action's parse; secrets are only ever posted to replace
  * the saved one (an empty field keeps it).
  */
+import { isLoopbackHost } from "~/core/http/loopback.ts";
 import { z } from "zod";
 
 type T = (key: string, values?: Record<string, string | number | null | undefined>) => string;
@@ -29,6 +30,13 @@ const isHttpUrl = (v: string) => {
     return false;
   }
 };
+/**
+ * Where the site's files and the keys that sign them go: https, or plain http only to a server on this very
+ * machine (a local MinIO or git server; ADR 2814). A token or signed upload over http to another host could
+ * be read or replayed on the way.
+ */
+const isSafeServerUrl = (v: string) =>
+  isHttpUrl(v) && (new URL(v).protocol === "https:" || isLoopbackHost(new URL(v).hostname));
 const ticked = z.preprocess((v) => v === "on" || v === "true", z.boolean());
 const text = (max: number, t: T) =>
   z
@@ -49,7 +57,7 @@ export function targetSchema(t: T, hasSecret: boolean) {
         message: t("publishing.studio.form.basePath"),
       }),
       auto_publish: ticked.default(false),
-      s3_endpoint: text(300, t).refine((v) => v === "" || isHttpUrl(v), {
+      s3_endpoint: text(300, t).refine((v) => v === "" || isSafeServerUrl(v), {
         message: t("publishing.studio.form.endpoint"),
       }),
       s3_region: text(32, t).refine((v) => v === "" || /^[a-z0-9-]{2,32}$/.test(v), {
@@ -107,7 +115,7 @@ export function targetSchema(t: T, hasSecret: boolean) {
         else need("sftp_secret", needSecret(v.sftp_secret), "publishing.studio.form.password");
       }
       if (v.kind === "git") {
-        need("git_url", /^https?:\/\//.test(v.git_url) && isHttpUrl(v.git_url), "publishing.studio.form.gitUrl");
+        need("git_url", /^https?:\/\//.test(v.git_url) && isSafeServerUrl(v.git_url), "publishing.studio.form.gitUrl");
         need(
           "git_branch",
           v.git_branch === "" ||

@@ -1,7 +1,8 @@
 import { createServer, type Server, type Socket } from "node:net";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { startSmtpServer, type SmtpFixture } from "~tests/fixtures/smtp-server.ts";
-import { classifySmtpError, createSmtpTransport, isLoopbackHost, parseFrom, smtpProblem } from "./smtp.server.ts";
+import { classifySmtpError, createSmtpTransport, parseFrom, smtpProblem } from "./smtp.server.ts";
+import { isLoopbackHost } from "~/core/http/loopback.ts";
 import { sampleMail } from "../sample.test-helpers.ts";
 import type { Transport } from "../types.server.ts";
 

@@ -5,6 +5,7 @@
  * flattened values and nodemailer encodes them, so no visitor input can add a
  * header or a recipient: the envelope is exactly From → To.
  */
+import { isLoopbackHost } from "~/core/http/loopback.ts";
 import nodemailer from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { messageIdFor, oneLine, safeFilename } from "../text.server.ts";
@@ -110,21 +111,6 @@ export function classifySmtpError(err: unknown, settings = "SMTP_URL"): SendResu
   return { status: "retry", error: `${where}${detail}` };
 }
 
-/**
- * A relay on this very machine (Proton Mail Bridge at 127.0.0.1:1025, a local Postfix): its STARTTLS
- * certificate is its own self-signed one, which no authority vouches for and which the relay makes at
- * install. Mail to it never leaves the machine, so checking that certificate protects nothing (an
- * attacker able to listen on the loopback already runs code here) and refusing it makes the relay
- * unusable (ADR 2532). Every other host's certificate is checked as always.
- */
-export function isLoopbackHost(host: string): boolean {
-  const h = host
-    .trim()
-    .toLowerCase()
-    .replace(/^\[|\]$/g, "");
-  return h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
-}
-
 function urlHost(url: string | undefined): string {
   try {
     return url ? new URL(url).hostname : "";
@@ -141,6 +127,8 @@ export function createSmtpTransport(cfg: SmtpConfig): Transport {
     const server = !cfg.url && cfg.server ? cfg.server : undefined;
     const host = server?.host ?? urlHost(cfg.url);
     transporter ??= nodemailer.createTransport({
+      // A relay on this machine (Proton Mail Bridge, a local Postfix) has its own self-signed certificate, which
+      // no authority vouches for; mail to it never leaves the machine (ADR 2532). Every other host is checked.
       ...(isLoopbackHost(host) ? { tls: { rejectUnauthorized: false } } : {}),
       ...(server
         ? {
