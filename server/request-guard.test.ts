@@ -11,6 +11,7 @@ import {
   checkTarget,
   guardRequest,
   MAX_URLENCODED_BYTES,
+  MAX_JSON_BYTES,
   parseContentType,
   quote,
   type RequestFacts,
@@ -218,6 +219,21 @@ describe("bodies", () => {
     }
     expect(statusOf(post("application/x-www-form-urlencoded", { contentEncoding: "gzip" }))).toBe(415);
     expect(post("application/x-www-form-urlencoded", { contentEncoding: "identity" })).toBeNull();
+  });
+
+  test("a machine endpoint under /webhooks/ takes JSON (Stripe's events); nowhere else does", () => {
+    const at = (pathname: string, type = "application/json", contentLength = "10") =>
+      post(type, { pathname, contentLength });
+    expect(at("/webhooks/stripe")).toBeNull();
+    expect(at("/webhooks/stripe", "application/json; charset=utf-8")).toBeNull();
+    expect(at("/webhooks/stripe", "application/activity+json")).toBeNull();
+    expect(statusOf(at("/webhooks/stripe", "application/json; charset=utf-16"))).toBe(415);
+    expect(statusOf(at("/webhooks/stripe", "application/json", String(MAX_JSON_BYTES + 1)))).toBe(413);
+    expect(statusOf(at("/webhooks/stripe", "text/plain"))).toBe(415);
+    for (const elsewhere of ["/subscribe", "/webhooks", "/webhooks/stripe/x", "/admin/webhooks/stripe", "/contact"])
+      expect(statusOf(at(elsewhere)), elsewhere).toBe(415);
+    // Forms still pass there (Mollie posts an urlencoded id).
+    expect(at("/webhooks/mollie", "application/x-www-form-urlencoded")).toBeNull();
   });
 
   test("an absurd length is a 413 before anything is read", () => {

@@ -20,6 +20,15 @@ const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** An urlencoded form is read whole by the app: no studio form comes near this. */
 export const MAX_URLENCODED_BYTES = 8 * 1024 * 1024;
+/** A JSON body to a machine endpoint (a provider's webhook event) is read whole, like a form: far below this. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+/**
+ * Machine endpoints: what other servers post to, in their own format, not a person's form — a payment
+ * provider's webhook (Stripe sends JSON). Every path under /webhooks/ takes JSON (ADR 2912); the route
+ * verifies the sender's signature before it reads anything. Everywhere else a JSON body stays a 415.
+ */
+const JSON_PATHS = [/^\/webhooks\/[\w-]{1,40}$/];
+const isJsonType = (type: string) => type === "application/json" || /^application\/[\w.-]+\+json$/.test(type);
 /** No request body is larger than the biggest import (4 GB) plus its form. */
 export const MAX_BODY_BYTES = 4 * 1024 * 1024 * 1024 + 16 * 1024 * 1024;
 
@@ -135,6 +144,8 @@ export interface BodyFacts {
   contentLength: string | undefined;
   transferEncoding: string | undefined;
   contentEncoding: string | undefined;
+  /** The request's path, for the machine endpoints that take JSON. */
+  pathname?: string;
 }
 
 /**
@@ -162,6 +173,12 @@ export function checkBody(b: BodyFacts): Rejection | null {
     const boundary = ct.params.get("boundary");
     if (boundary === undefined || !BOUNDARY.test(boundary))
       return reject(400, `multipart boundary ${quote(boundary ?? "(none)")} is not usable`);
+    return null;
+  }
+  if (isJsonType(ct.type) && b.pathname !== undefined && JSON_PATHS.some((re) => re.test(b.pathname!))) {
+    const charset = ct.params.get("charset")?.toLowerCase();
+    if (charset !== undefined && !UTF8.has(charset)) return reject(415, `JSON charset ${quote(charset)}`);
+    if (length !== undefined && length > MAX_JSON_BYTES) return reject(413, `JSON body of ${length} bytes`);
     return null;
   }
   return reject(415, `Content-Type ${quote(ct.type)} is not a form`);
@@ -265,6 +282,7 @@ export function guardRequest(
       contentLength: r.headers["content-length"],
       transferEncoding: r.headers["transfer-encoding"],
       contentEncoding: r.headers["content-encoding"],
+      pathname: url.pathname,
     }) ?? checkOrigin(r.method, r.headers.origin, url, allowedOrigins, exactOrigins);
   if (body) return { kind: "reject", ...body };
   return { kind: "ok", url };

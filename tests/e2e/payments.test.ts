@@ -201,6 +201,11 @@ test("the owner connects Stripe and adds ticket types; a fan buys two tickets on
     expect(/<title>[^<]+<\/title>/.test(html), path).toBe(true);
     if (path !== "/support") expect(html, path).toMatch(/<meta name="robots" content="noindex/);
   }
+  // Stripe's signed events reached the app and were taken (200), through the real server's request guard:
+  // JSON is a form of its own on /webhooks/ (ADR 2912), not a 415 that left the order to the return page.
+  await stripe.settled();
+  expect(stripe.deliveries.length).toBeGreaterThan(0);
+  expect(stripe.deliveries.filter((d) => d.status !== 200)).toEqual([]);
   await fan.context.close();
   await page.context().close();
 });
