@@ -49,7 +49,16 @@ export interface LineupView {
   doors: { iso: string; time: string } | null;
   curfew: { iso: string; time: string } | null;
   /** Days of the running order, each with its stages (one unnamed stage: a plain running order). */
-  days: { date: string; label: string; rows: number; stages: { name: string; sets: LineupSetView[] }[] }[];
+  days: {
+    date: string;
+    label: string;
+    rows: number;
+    stages: { name: string; sets: LineupSetView[] }[];
+    /** The timetable's time scale: a mark at each full hour (row counted as the sets' `from`). */
+    hours: { row: number; iso: string; time: string }[];
+  }[];
+  /** Whether each day of the running order is named: it runs over several days, or on a later day of the date. */
+  dayNames: boolean;
   timetable: boolean;
 }
 
@@ -84,16 +93,25 @@ const isEmpty = (l: DateLineup) => !l.performers.length && !l.order.sets.length 
 const setName = (l: DateLineup, s: LineupSet) => l.performers.find((p) => p.id === s.performerId)?.name ?? s.label;
 const sortedSets = (l: DateLineup) => [...l.order.sets].sort(byStart);
 
-/** This act's name and link stand in for a performer marked as "us". */
-function shown(p: Performer, act: { name: string; url: string }) {
-  return p.self ? { ...p, name: p.name || act.name, url: p.url || act.url } : p;
+// This act's name stands in for a performer marked as "us". On the page "us" links nowhere unless the owner
+// gave a link: a link to this site's home from its own event page leads away from the date for nothing.
+const shownName = (p: Performer, act: { name: string }) => (p.self ? p.name || act.name : p.name);
+
+/** Hour marks of a timetable's day, from `base` (the first set's hour) to its last set's end, in quarter-hour rows. */
+function hourMarks(base: number, rows: number, tz: string, intl: string) {
+  return Array.from({ length: Math.ceil((rows - 1) / 4) }, (_, i) => {
+    const ms = base + i * 3_600_000;
+    return { row: i * 4 + 1, iso: isoWithOffset(ms, tz), time: formatTime(ms, tz, intl) };
+  });
 }
 
 export async function lineupView(
   l: DateLineup,
   tz: string,
   intl: string,
-  act: { name: string; url: string },
+  act: { name: string },
+  /** The date's first day: a running order on a later day of a festival names its day. */
+  date: string,
 ): Promise<LineupView | null> {
   if (isEmpty(l)) return null;
   const images = await imageViews(l.performers.map((p) => p.imageUploadId));
@@ -107,7 +125,8 @@ export async function lineupView(
   const anchor = new Map(sets.map((s, i) => [s.id, `set-${i + 1}`]));
   const stageCount = stagesOf(sets).length;
   const days = [...byDay].map(([date, list]) => {
-    const first = at(list[0]!.start).ms;
+    // Rows count quarter hours from the full hour of the day's first set, so hour marks fall on rows.
+    const first = at(list[0]!.start).ms - Number(list[0]!.start.slice(14, 16)) * 60_000;
     const q = (ms: number) => Math.round((ms - first) / 900_000) + 1;
     const stages = stagesOf(list).map((name) => ({
       name,
@@ -119,8 +138,8 @@ export async function lineupView(
           const p = l.performers.find((x) => x.id === s.performerId);
           return {
             anchor: anchor.get(s.id)!,
-            name: setName(l, s),
-            url: p ? shown(p, act).url : "",
+            name: p ? shownName(p, act) : s.label,
+            url: p?.url ?? "",
             startIso: a.iso,
             endIso: b?.iso ?? null,
             start: a.time,
@@ -131,16 +150,20 @@ export async function lineupView(
         }),
     }));
     const rows = Math.max(...stages.flatMap((st) => st.sets.map((s) => s.to)));
-    return { date, label: formatCivilDate(date, "long", intl), rows, stages };
+    return { date, label: formatCivilDate(date, "long", intl), rows, stages, hours: hourMarks(first, rows, tz, intl) };
   });
   return {
-    acts: posterOrder(l.performers).map((p) => {
-      const s = shown(p, act);
-      return { id: p.id, name: s.name, role: p.role, url: s.url, image: images.get(p.imageUploadId ?? "") ?? null };
-    }),
+    acts: posterOrder(l.performers).map((p) => ({
+      id: p.id,
+      name: shownName(p, act),
+      role: p.role,
+      url: p.url,
+      image: images.get(p.imageUploadId ?? "") ?? null,
+    })),
     doors: l.order.doors ? at(l.order.doors) : null,
     curfew: l.order.curfew ? at(l.order.curfew) : null,
     days,
+    dayNames: days.length > 1 || (days.length === 1 && days[0]!.date !== date),
     timetable: stageCount > 1,
   };
 }

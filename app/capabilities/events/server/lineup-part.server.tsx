@@ -4,10 +4,8 @@
  * carries none of it (core/ui/server-markup.server.ts); null without a line-up.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { publicOrigin } from "~/core/env.server.ts";
 import { getSettings } from "~/core/settings/settings.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
-import { languageBase } from "~/core/i18n/request-language.server.ts";
 import { serverMarkup, type ServerMarkupData } from "~/core/ui/server-markup.server.ts";
 import { Lineup } from "~/capabilities/events/components/site/Lineup.tsx";
 import { getEvent } from "./data/events.server.ts";
@@ -25,7 +23,6 @@ export async function loadLineupPart(ctx: {
     siteI18n(),
   ]);
   if (!e) return null;
-  const act = { name: s.name, url: `${publicOrigin(ctx.request)}${languageBase()}/` };
-  const v = await lineupView(l, e.tz, tr.intl, act);
+  const v = await lineupView(l, e.tz, tr.intl, { name: s.name }, ctx.date);
   return v ? serverMarkup(ctx.request, renderToStaticMarkup(<Lineup v={v} t={tr.t} />)) : null;
 }

@@ -99,7 +99,7 @@ test("the page shows a timetable once two stages play, and JSON-LD names perform
   await lineup.addSet(actor, e.id, "2030-03-14", set({ performer: a, start: "20:00", end: "20:40" }), t);
   await lineup.addSet(actor, e.id, "2030-03-14", set({ performer: main, start: "21:00", end: "22:30" }), t);
   const l = await dateLineup(e.id, "2030-03-14");
-  const single = await lineupView(l, e.tz, "en-GB", { name: "Us", url: `${ORIGIN}/` });
+  const single = await lineupView(l, e.tz, "en-GB", { name: "Us" }, "2030-03-14");
   expect(single?.timetable).toBe(false);
   expect(single?.acts.map((x) => x.name)).toEqual(["The Lanterns", "Alma", "Bruno"]);
 
@@ -110,7 +110,7 @@ test("the page shows a timetable once two stages play, and JSON-LD names perform
     set({ performer: b, stage: "Garden", start: "20:00", end: "21:00" }),
     t,
   );
-  const two = await lineupView(await dateLineup(e.id, "2030-03-14"), e.tz, "en-GB", { name: "Us", url: `${ORIGIN}/` });
+  const two = await lineupView(await dateLineup(e.id, "2030-03-14"), e.tz, "en-GB", { name: "Us" }, "2030-03-14");
   expect(two?.timetable).toBe(true);
   expect(two?.days[0]?.stages.map((s) => s.name)).toEqual(["", "Garden"]);
 

@@ -34,16 +34,29 @@ function SetName({ s }: { s: LineupSetView }) {
   );
 }
 
+// Words a name's initials skip ("The Velvet Lanterns" → "VL", "DJ Halcyon" → "DH" stays: DJ is a name's part).
+const ARTICLES = new Set(["the", "a", "an", "die", "der", "das", "le", "la", "les", "el", "los", "il", "de", "het"]);
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w) && !ARTICLES.has(w.toLocaleLowerCase()))
+    .slice(0, 2)
+    .map((w) => w.match(/\p{L}/u)![0])
+    .join("")
+    .toLocaleUpperCase() || name.slice(0, 1);
+
 function Acts({ v, t }: { v: LineupView; t: T }) {
+  // Pictures only when the owner gave some: a row of letter discs alone looks like a placeholder page.
+  const pictures = v.acts.some((a) => a.image);
   return (
-    <ul className="lineup-acts">
+    <ul className={pictures ? "lineup-acts" : "lineup-acts lineup-acts--plain"}>
       {v.acts.map((a) => (
         <li key={a.id} className={`lineup-act lineup-act--${a.role}`}>
-          {a.image ? (
+          {!pictures ? null : a.image ? (
             <Picture image={a.image} alt="" sizes="4rem" className="lineup-act__picture" />
           ) : (
             <span className="lineup-act__picture lineup-act__picture--none" aria-hidden="true">
-              {a.name.slice(0, 1)}
+              {initials(a.name)}
             </span>
           )}
           <span className="lineup-act__name">
@@ -62,30 +75,46 @@ function Acts({ v, t }: { v: LineupView; t: T }) {
   );
 }
 
+function Mark({ at, label }: { at: { iso: string; time: string }; label: string }) {
+  return (
+    <li className="lineup-order__mark">
+      <span className="lineup-time">
+        <time dateTime={at.iso}>{at.time}</time>
+      </span>{" "}
+      <span>{label}</span>
+    </li>
+  );
+}
+
 function RunningOrder({ v, t }: { v: LineupView; t: T }) {
-  const sets = v.days.flatMap((d) => d.stages.flatMap((st) => st.sets));
   return (
     <ol className="lineup-order">
-      {v.doors ? (
-        <li className="lineup-order__mark">
-          <time dateTime={v.doors.iso}>{v.doors.time}</time> <span>{t("events.lineup.doors")}</span>
-        </li>
-      ) : null}
-      {sets.map((s) => (
-        <li key={s.anchor} id={s.anchor}>
-          <SetTime s={s} /> <SetName s={s} />
-        </li>
-      ))}
-      {v.curfew ? (
-        <li className="lineup-order__mark">
-          <time dateTime={v.curfew.iso}>{v.curfew.time}</time> <span>{t("events.lineup.curfew")}</span>
-        </li>
-      ) : null}
+      {v.doors ? <Mark at={v.doors} label={t("events.lineup.doors")} /> : null}
+      {v.days.map((d) => [
+        v.dayNames ? (
+          <li key={d.date} className="lineup-order__day">
+            {d.label}
+          </li>
+        ) : null,
+        ...d.stages
+          .flatMap((st) => st.sets)
+          .map((s) => (
+            <li key={s.anchor} id={s.anchor}>
+              <SetTime s={s} /> <SetName s={s} />
+            </li>
+          )),
+      ])}
+      {v.curfew ? <Mark at={v.curfew} label={t("events.lineup.curfew")} /> : null}
     </ol>
   );
 }
 
+const vars = (v: Record<string, number>) => v as React.CSSProperties;
+
 function Timetable({ v, t }: { v: LineupView; t: T }) {
+  const stageName = (name: string) => name || t("events.lineup.mainStage");
+  // Headings stay in order: a stage is under the day when days are named, else straight under "Timetable".
+  const StageHeading = v.dayNames ? "h5" : "h4";
   return (
     <div className="timetable">
       {v.doors ? (
@@ -94,23 +123,31 @@ function Timetable({ v, t }: { v: LineupView; t: T }) {
         </p>
       ) : null}
       {v.days.map((d) => (
-        <section key={d.date} className="timetable__day" aria-label={d.label}>
-          {v.days.length > 1 ? <h4 className="timetable__day-name">{d.label}</h4> : null}
-          <div className="timetable__grid" style={{ "--stages": d.stages.length } as React.CSSProperties}>
+        <section key={d.date} className="timetable__day" aria-label={v.dayNames ? d.label : undefined}>
+          {v.dayNames ? <h4 className="timetable__day-name">{d.label}</h4> : null}
+          <div className="timetable__grid" style={vars({ "--stages": d.stages.length, "--rows": d.rows })}>
+            {/* The time scale beside the stages, on a wide screen: each set says its own times for readers. */}
+            <div className="timetable__hours" aria-hidden="true">
+              <span className="timetable__stage-name">{"\u00a0"}</span>
+              <ol className="timetable__sets">
+                {d.hours.map((h) => (
+                  <li key={h.iso} style={vars({ "--from": h.row })}>
+                    {h.time}
+                  </li>
+                ))}
+              </ol>
+            </div>
             {d.stages.map((st) => (
-              <section key={st.name} className="timetable__stage" aria-label={st.name || t("events.lineup.mainStage")}>
-                {v.days.length > 1 ? (
-                  <h5 className="timetable__stage-name">{st.name || t("events.lineup.mainStage")}</h5>
-                ) : (
-                  <h4 className="timetable__stage-name">{st.name || t("events.lineup.mainStage")}</h4>
-                )}
-                <ol className="timetable__sets" style={{ "--rows": d.rows } as React.CSSProperties}>
+              <section key={st.name} className="timetable__stage" aria-label={stageName(st.name)}>
+                <StageHeading className="timetable__stage-name">{stageName(st.name)}</StageHeading>
+                <ol className="timetable__sets">
                   {st.sets.map((s) => (
                     <li
                       key={s.anchor}
                       id={s.anchor}
-                      className="timetable__set"
-                      style={{ "--from": s.from, "--to": s.to } as React.CSSProperties}
+                      // Half an hour or less: time and name on one line, so both fit the block's height.
+                      className={s.to - s.from <= 2 ? "timetable__set timetable__set--short" : "timetable__set"}
+                      style={vars({ "--from": s.from, "--to": s.to })}
                     >
                       <SetTime s={s} /> <SetName s={s} />
                     </li>

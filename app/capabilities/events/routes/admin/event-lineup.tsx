@@ -43,7 +43,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     recurring: d.event.rule !== null,
     date: d.occurrence.key,
     dates: d.dates.map((k) => ({ value: k, label: formatCivilDate(k, "long", tr.intl) })),
-    days: windowDays(d.window).map((k) => ({ value: k, label: formatCivilDate(k, "long", tr.intl) })),
+    // Short ("Tue, 1 Dec 2026"): four fields share a row in the doors-and-curfew form.
+    days: windowDays(d.window).map((k) => ({ value: k, label: formatCivilDate(k, "short", tr.intl) })),
     performers: d.performers,
     order: { ...d.order, sets: [...d.order.sets].sort(byStart) },
     stages: stagesOf(d.order.sets),
