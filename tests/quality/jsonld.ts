@@ -11,7 +11,10 @@
  * - Place: address (Google's events need location.address to show a date).
  *   LocalBusiness is a Place too: name and address.
  * - The act (MusicGroup, PerformingGroup, TheaterGroup, DanceGroup,
- *   Organization, Person): name and url.
+ *   Organization, Person): name and url. A line-up's other performers
+ *   (issue 32, `performer` of a date with a line-up and of its sets) need a
+ *   name only: Google's Event documentation asks performer.name, and a support
+ *   act without a website of its own has no url to give.
  * - PostalAddress: at least one address part; GeoCoordinates: latitude and
  *   longitude in range; Offer: a price with its currency (a free "0" needs
  *   none), availability a schema.org value, validFrom a date-time with an
@@ -121,7 +124,9 @@ function checkNode(n: Node, at: string, out: string[]) {
   if (types.includes("LocalBusiness")) need("name", "address");
   else if (types.includes("Place")) need("address");
   if (types.some((t) => ACT_TYPES.includes(t))) {
-    need("name", "url");
+    // The site's act is the organizer of every date, always with its url; a performer may have none.
+    if (/\.performer(\[\d+\])?$/.test(at)) need("name");
+    else need("name", "url");
     if (has("name") && !text(n.name)) say("name is empty");
   }
   if (

@@ -1,6 +1,6 @@
 /** The events capability: dates (single and recurring), their pages, the calendar feeds and the month grid. */
 import { defineCapability, fill } from "~/core/capability.server.ts";
-import { eventsCard, eventsHome } from "./slots.ts";
+import { eventsCard, eventsHome, eventsLineup } from "./slots.ts";
 import * as m0002 from "./migrations/0002-events.server.ts";
 import { removeDemoEvents, seedEvents } from "./demo.server.ts";
 import { eventsSitemapEntries } from "./server/sitemap.server.ts";
@@ -14,6 +14,8 @@ import { publicTicketUrl } from "./server/tickets.server.ts";
 import * as m0028 from "./migrations/0028-event-imports.server.ts";
 import { importJobs } from "./server/import/jobs.server.ts";
 import { catalogueFiles } from "~/core/i18n/catalogues.server.ts";
+import * as m0321 from "./migrations/0321-lineups.server.ts";
+import { loadLineupPart } from "./server/lineup-part.server.tsx";
 
 export default defineCapability({
   name: "events",
@@ -49,7 +51,13 @@ export default defineCapability({
       parent: "/admin/events",
     },
   ],
-  migrations: { "0002-events": m0002, "0016-venues": m0016, "0027-tickets": m0027, "0028-event-imports": m0028 },
+  migrations: {
+    "0002-events": m0002,
+    "0016-venues": m0016,
+    "0027-tickets": m0027,
+    "0028-event-imports": m0028,
+    "0321-lineups": m0321,
+  },
   // Calendar subscriptions are checked every hour (conditional requests); unconfirmed previews expire.
   jobs: () => importJobs(),
   // Exports from before saved venues carry the venue in each event, from before ticket links one
@@ -60,6 +68,8 @@ export default defineCapability({
   home: [
     { ...fill(eventsHome, loadHomeEvents), label: "Next dates", labelKey: "events.studio.home.section", order: 20 },
   ],
+  // The date's line-up and running order (issue 32 §1), before other capabilities' parts.
+  eventPage: [{ ...fill(eventsLineup, loadLineupPart), order: 5 }],
   dashboard: [{ ...fill(eventsCard, loadDashboardEvents), order: 20, role: "editor" }],
   onboarding: [
     {
@@ -99,6 +109,7 @@ export default defineCapability({
     "event.date_cancel": "events.studio.audit.eventDateCancel",
     "event.import": "events.studio.audit.eventImport",
     "event.unsubscribe": "events.studio.audit.eventUnsubscribe",
+    "event.lineup": "events.studio.audit.eventLineup",
     "venue.create": "events.studio.audit.venueCreate",
     "venue.update": "events.studio.audit.venueUpdate",
     "venue.delete": "events.studio.audit.venueDelete",

@@ -3,7 +3,8 @@
  * starts so the demo always has past and upcoming dates: one cancelled, one
  * postponed, one rescheduled, one sold out, a weekly jam with a skipped and a
  * moved date, a show in New York's zone and a late set that belongs to the
- * night before.
+ * night before. The club night has a running order and the summer festival
+ * a timetable on two stages (server/demo-lineup.server.ts).
  */
 import { addDays, isoWeekday } from "~/core/dates/civil.ts";
 import { todayIn } from "~/core/dates/zoned.ts";
@@ -19,6 +20,7 @@ import { ticketsFromLegacy } from "~/capabilities/events/lib/legacy-tickets.ts";
 import type { VenueInput } from "~/capabilities/events/lib/venue-schema.ts";
 import { type DemoContext, demoIds, forgetDemo, rememberDemo } from "~/core/demo/registry.server.ts";
 import { seedDemoPicture } from "~/capabilities/media/index.server.ts";
+import { seedClubLineup, seedFestivalLineup } from "./server/demo-lineup.server.ts";
 
 /** The demo act's saved venues (issue 11): Lantern Hall is home, several dates share it. */
 const VENUES = {
@@ -178,7 +180,7 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     description: "The night we played **Paper Moons** front to back. Thank you for singing along.",
     tickets: legacy("", "€18"),
   });
-  await add({
+  const festival = await add({
     title: "Kreuzberg Summer Festival",
     startLocal: `${day(-45)}T00:00`,
     endLocal: `${day(-44)}T00:00`,
@@ -187,7 +189,8 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
     description: "Two days, three stages. We played the Sunday evening slot.",
     tickets: legacy("", "Free entry"),
   });
-  await add(
+  await seedFestivalLineup(festival.id, day(-45), day(-44));
+  const club = await add(
     {
       title: "Club night with DJ Halcyon",
       startLocal: `${day(3)}T21:00`,
@@ -218,11 +221,11 @@ export async function seedEvents(ctx: DemoContext): Promise<void> {
           currency: "EUR",
         }),
       ],
-      description:
-        "Our full live set, then **DJ Halcyon** until late.\n\n- Doors 20:30\n- Band 21:30\n- Cloakroom available",
+      description: "Our full live set, then **DJ Halcyon** until late. There is a cloakroom.",
     },
     clubPicture,
   );
+  await seedClubLineup(club.id, day(3));
   const harbour = await add(
     {
       title: "Harbour open-air",

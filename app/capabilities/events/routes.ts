@@ -34,6 +34,8 @@ export const admin: RouteConfigEntry[] = [
   route("events/import", "capabilities/events/routes/admin/events-import.tsx"),
   route("events/import/:id", "capabilities/events/routes/admin/events-import-preview.tsx"),
   route("events/:id", "capabilities/events/routes/admin/events-edit.tsx"),
+  // The event's line-up and running order (issue 32 §1).
+  route("events/:id/lineup", "capabilities/events/routes/admin/event-lineup.tsx"),
   route("venues", "capabilities/events/routes/admin/venues.tsx"),
   route("venues/new", "capabilities/events/routes/admin/venues-new.tsx"),
   route("venues/:id", "capabilities/events/routes/admin/venues-edit.tsx"),

@@ -13,6 +13,7 @@ import { datePart } from "~/core/dates/civil.ts";
 import { isoWithOffset, utcToLocal } from "~/core/dates/zoned.ts";
 import { parsePostalAddress } from "~/capabilities/location/index.ts";
 import { jsonLdString } from "~/core/seo/meta.ts";
+import { type LineupJsonLdInput, lineupJsonLd } from "./lineup-jsonld.ts";
 
 // Read from price text on its own module: the tickets migration uses it without this file's imports.
 export { parsePrice } from "./price-text.ts";
@@ -49,6 +50,8 @@ export interface EventJsonLdInput {
   /** The date's ticket offers (lib/ticket-offers.ts), worked out with the clock. */
   offers?: Json | Json[];
   act: { type: string; name: string; url: string };
+  /** The date's line-up and running order (issue 32 §1): performers, doorTime and one subEvent per set. */
+  lineup?: LineupJsonLdInput;
 }
 
 const EVENT_TYPES: Record<string, string> = {
@@ -119,6 +122,7 @@ export function eventJsonLd(e: EventJsonLdInput, nested = false): Json {
   const rescheduled = typeof e.previousStartMs === "number" && e.previousStartMs !== e.startMs;
   const actType = PERFORMER_TYPES.has(e.act.type) ? e.act.type : "Organization";
   const act = compact({ "@type": actType, name: e.act.name, url: httpUrl(e.act.url) });
+  const venue = place(e.venue);
   return compact({
     "@context": nested ? undefined : "https://schema.org",
     "@type": eventType(e.act.type),
@@ -132,10 +136,11 @@ export function eventJsonLd(e: EventJsonLdInput, nested = false): Json {
     eventStatus: schemaEventStatus(e.status, rescheduled),
     previousStartDate: rescheduled ? when(e.previousStartMs!, e.tz, e.allDay) : undefined,
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: place(e.venue),
+    location: venue,
     offers: e.offers,
     performer: act,
     organizer: act,
+    ...lineupJsonLd(e.lineup, { tz: e.tz, eventType: eventType(e.act.type), location: venue, url: e.url }),
   });
 }
 

@@ -66,15 +66,19 @@ export function icsTicketLines(
 export function toIcsEvent(
   event: IcsSource,
   o: Occurrence,
-  opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"] },
+  opts: { origin: string; descriptionText: string; nowMs?: number; t?: Translator["t"]; extraLines?: string[] },
 ): IcsEvent {
   // One VEVENT per date (ADR 0104): a date called off on its own is STATUS:CANCELLED, the others are not.
   const e = atOccurrence(event, o);
   const url = `${opts.origin}${occurrencePath(e, o.key)}`;
   const host = new URL(opts.origin).hostname;
-  const details = [opts.descriptionText, ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now(), opts.t), url].filter(
-    Boolean,
-  );
+  const details = [
+    opts.descriptionText,
+    // The line-up and running order (issue 32 §1), before the ticket lines.
+    ...(opts.extraLines ?? []),
+    ...icsTicketLines(e, o.key, opts.nowMs ?? Date.now(), opts.t),
+    url,
+  ].filter(Boolean);
   const location = placeLine(e.venueName, e.venueAddress);
   return {
     uid: icsUid(e, o.key, host),

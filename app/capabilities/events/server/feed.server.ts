@@ -27,13 +27,23 @@ import { translatorFor } from "~/core/i18n/catalogues.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { activeLanguage } from "~/core/i18n/site-language.server.ts";
 import { languageBase } from "~/core/i18n/request-language.server.ts";
+import { dateLineups, lineupIcsLines } from "./lineup-page.server.ts";
 
 export interface IcsDocument extends IcsResult {
   etag: string;
 }
 
-function toIcs(list: readonly EventOccurrence[], origin: string, nowMs: number, t: Translator["t"]): IcsEvent[] {
+async function toIcs(
+  list: readonly EventOccurrence[],
+  origin: string,
+  nowMs: number,
+  tr: Translator,
+  actName: string,
+): Promise<IcsEvent[]> {
   const texts = new Map<string, string>();
+  const t = tr.t;
+  // Each date's line-up and running order (issue 32 §1), read for the whole document at once.
+  const lineups = await dateLineups(list.map(({ event, occ }) => ({ eventId: event.id, date: occ.key })));
   return list.map(({ event, occ }) => {
     let text = texts.get(event.id);
     if (text === undefined) {
@@ -41,7 +51,9 @@ function toIcs(list: readonly EventOccurrence[], origin: string, nowMs: number, 
       texts.set(event.id, text);
     }
     // The ticket lines leave out links whose sale has ended by now (the site feed is rebuilt each hour).
-    return toIcsEvent(event, occ, { origin, descriptionText: text, nowMs, t });
+    const lineup = lineups.get(`${event.id}|${occ.key}`);
+    const extraLines = lineup ? lineupIcsLines(lineup, event.tz, tr, actName) : [];
+    return toIcsEvent(event, occ, { origin, descriptionText: text, nowMs, t, extraLines });
   });
 }
 
@@ -64,10 +76,11 @@ export async function siteFeed(origin: string, nowMs = now()): Promise<IcsDocume
   const hit = memo.get(key);
   if (hit) return hit;
   const list = await feedOccurrences(nowMs);
-  const { t } = translatorFor(activeLanguage(s));
+  const tr = translatorFor(activeLanguage(s));
+  const { t } = tr;
   // The feed of another language of the site (`/es/calendar.ics`) links each date's page in that language.
   const doc = finish(
-    toIcs(list, origin + languageBase(), nowMs, t),
+    await toIcs(list, origin + languageBase(), nowMs, tr, s.name),
     t("events.ics.feedName", { site: s.name }),
     s.time_zone,
     nowMs,
@@ -88,7 +101,7 @@ export async function eventFeed(
   const s = await getSettings();
   const list = only ? [{ event, occ: only }] : eventFeedOccurrences(event, nowMs);
   return finish(
-    toIcs(list, origin + languageBase(), nowMs, translatorFor(activeLanguage(s)).t),
+    await toIcs(list, origin + languageBase(), nowMs, translatorFor(activeLanguage(s)), s.name),
     `${event.title} – ${s.name}`,
     event.tz,
     nowMs,

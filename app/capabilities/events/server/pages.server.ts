@@ -54,6 +54,7 @@ import {
 import type { SubscribeData } from "~/capabilities/events/components/site/CalendarLinks.tsx";
 import type { MonthGridData } from "~/capabilities/events/components/site/MonthGrid.tsx";
 import { translatorFor } from "~/core/i18n/catalogues.server.ts";
+import { dateLineup, lineupIcsLines, lineupJsonLdInput } from "./lineup-page.server.ts";
 import { localeInfo } from "~/core/i18n/locales.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
 import { activeLanguage } from "~/core/i18n/site-language.server.ts";
@@ -144,6 +145,7 @@ function jsonLdInput(
   origin: string,
   nowMs: number,
   imageUrl?: string,
+  lineup?: EventJsonLdInput["lineup"],
 ): EventJsonLdInput {
   const e = atOccurrence(event, o);
   const movedFrom = o.moved ? localToUtcMs(`${o.key}T${e.startLocal.slice(11)}`, e.tz) : null;
@@ -174,6 +176,7 @@ function jsonLdInput(
       nowMs,
     ),
     act: { type: s.act_type, name: s.name, url: `${origin}/` },
+    lineup,
   };
 }
 
@@ -327,7 +330,11 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   const o = pickOccurrence(e, date, nowMs);
   if (!o) return null;
   // The event's picture: only a published, ready upload (a hidden gallery photo stays hidden).
-  const [s, images] = await Promise.all([getSettings(), imageViews([e.imageUploadId])]);
+  const lineup = await dateLineup(e.id, o.key);
+  const [s, images] = await Promise.all([
+    getSettings(),
+    imageViews([e.imageUploadId, ...lineup.performers.map((p) => p.imageUploadId)]),
+  ]);
   const image = (e.imageUploadId && images.get(e.imageUploadId)) || null;
   const tr = trOf(s);
   const words = ticketWords(tr.t);
@@ -339,7 +346,9 @@ export async function eventPageData(slug: string, date: string | null, origin: s
   const descriptionText = markdownToText(e.description, 300);
   const linkEvent = {
     title: e.title,
-    details: markdownToText(e.description, 800),
+    details: [markdownToText(e.description, 800), ...lineupIcsLines(lineup, e.tz, tr, s.name)]
+      .filter(Boolean)
+      .join("\n\n"),
     location: placeLine(e.venueName, e.venueAddress),
     startMs: o.startMs,
     endMs: o.endMs,
@@ -380,7 +389,17 @@ export async function eventPageData(slug: string, date: string | null, origin: s
       office365: office365Url(linkEvent),
     },
     recurrence: e.rule ? { text: describeRule(e.rule, isoWeekday(e.startLocal.slice(0, 10)), tr), upcoming } : null,
-    jsonLd: eventJsonLd(jsonLdInput(e, o, s, origin, nowMs, image ? `${origin}${image.full}` : undefined)),
+    jsonLd: eventJsonLd(
+      jsonLdInput(
+        e,
+        o,
+        s,
+        origin,
+        nowMs,
+        image ? `${origin}${image.full}` : undefined,
+        lineupJsonLdInput(lineup, e.tz, { type: s.act_type, name: s.name, url: `${origin}/` }, origin, images),
+      ),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import { studioMeta } from "~/core/shells/studio-meta.ts";
 import type { Route } from "./+types/events-edit";
 import { EventForm } from "~/capabilities/events/components/admin/EventForm.tsx";
 import { StatusActions } from "~/capabilities/events/components/admin/StatusActions.tsx";
+import { EventSubNav } from "~/capabilities/events/components/admin/EventSubNav.tsx";
 import { AdminForm, SubmitButton } from "~/core/ui/forms.tsx";
 import { zoneChoices } from "~/core/dates/zones.ts";
 import { formValuesOf } from "~/capabilities/events/lib/form-values.ts";
@@ -225,6 +226,7 @@ export default function EditEvent({ loaderData: d, actionData: a }: Route.Compon
         <Link to="/admin/events">{t("events.studio.edit.all")}</Link>
       </p>
       <h1>{d.title}</h1>
+      <EventSubNav id={d.id} />
       <p className="row">
         <span>
           {d.visibility === "published" ? t("events.studio.edit.isPublished") : t("events.studio.edit.isDraft")} ·{" "}
