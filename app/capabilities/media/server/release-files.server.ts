@@ -6,6 +6,13 @@
  */
 import type { Readable } from "node:stream";
 import { db } from "~/core/db/client.server.ts";
+import { todayIn } from "~/core/dates/zoned.ts";
+import { siteI18n } from "~/core/i18n/site-language.server.ts";
+import { getSettings } from "~/core/settings/settings.server.ts";
+import { RELEASE_KINDS, type ReleaseKind, type ReleaseView } from "../lib/release.ts";
+import { cardImage, leanImage } from "../lib/view.ts";
+import type { FeaturedReleaseTable } from "./data/tables.server.ts";
+import { imageViews } from "./picker.server.ts";
 import { storage } from "~/core/storage/storage.server.ts";
 import { readRelease } from "./data/release.server.ts";
 import { getUploads } from "./data/uploads.server.ts";
@@ -23,6 +30,37 @@ export interface TrackFile {
 export async function releaseTitle(): Promise<{ title: string; releaseDate: string | null } | null> {
   const r = await readRelease();
   return r ? { title: r.title, releaseDate: r.release_date } : null;
+}
+
+const KIND_KEYS: Record<ReleaseKind, string> = {
+  album: "media.release.kind.album",
+  ep: "media.release.kind.ep",
+  single: "media.release.kind.single",
+};
+
+/** The release's card — title, kind, when it is out, words, cover — without its links (the home block adds them; the store's page shows it as is). */
+export async function releaseCard(
+  row?: FeaturedReleaseTable | null,
+): Promise<Pick<ReleaseView, "title" | "kind" | "when" | "description" | "cover"> | null> {
+  const r = row === undefined ? await readRelease() : row;
+  if (!r) return null;
+  const [tr, s, covers] = await Promise.all([siteI18n(), getSettings(), imageViews([r.cover_upload_id])]);
+  const kind = (RELEASE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as ReleaseKind) : "album";
+  const cover = r.cover_upload_id ? covers.get(r.cover_upload_id) : undefined;
+  const upcoming = r.release_date !== null && r.release_date > todayIn(s.time_zone);
+  const date = r.release_date
+    ? new Intl.DateTimeFormat(tr.intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+        Date.parse(`${r.release_date}T12:00:00Z`),
+      )
+    : "";
+  return {
+    title: r.title,
+    kind: tr.t(KIND_KEYS[kind]),
+    when: upcoming ? tr.t("media.release.outOn", { date }) : tr.t("media.release.outNow"),
+    description: r.description,
+    // Below the hero: a lean picture (no placeholder, no id, its src from its variants; ADR 3404).
+    cover: cover ? leanImage(cardImage(cover), { alt: true }) : null,
+  };
 }
 
 /** Uploaded audio ready to be a track, newest first (the studio's picker). */

@@ -3,7 +3,7 @@
  * in the site's language, rendered on the server: the release, its offer and
  * a plain form that works without JavaScript.
  */
-import { releaseView } from "~/capabilities/media/index.server.ts";
+import { releaseCard } from "~/capabilities/media/index.server.ts";
 import { env } from "~/core/env.server.ts";
 import { issueFormToken } from "~/core/http/form-token.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
@@ -16,7 +16,7 @@ import { releaseOffer } from "./sale.server.ts";
 export const releaseSlug = (title: string) => slugify(title) || "release";
 
 export async function releasePage() {
-  const [offer, view, tr] = await Promise.all([releaseOffer(), releaseView(), siteI18n()]);
+  const [offer, view, tr] = await Promise.all([releaseOffer(), releaseCard(), siteI18n()]);
   if (!offer || !view) return null;
   const t = tr.t;
   const money = (n: number) => formatMoney(n, offer.currency, tr.intl);
