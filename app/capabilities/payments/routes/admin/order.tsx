@@ -186,7 +186,7 @@ export default function Order({ loaderData: d, actionData }: Route.ComponentProp
       {o.state === "paid" || o.state === "partially_refunded" ? (
         <AdminForm method="post">
           <input type="hidden" name="intent" value="resend" />
-          <SubmitButton className="button secondary">
+          <SubmitButton className="secondary">
             {o.kind === "release" ? t("payments.studio.order.resendDownload") : t("payments.studio.order.resend")}
           </SubmitButton>
         </AdminForm>

@@ -167,7 +167,7 @@ export default function Store({ loaderData: d, actionData }: Route.ComponentProp
               hint={t("payments.studio.store.countHint", { max: BATCH_MAX })}
             />
           </div>
-          <SubmitButton className="button secondary">{t("payments.studio.store.generate")}</SubmitButton>
+          <SubmitButton className="secondary">{t("payments.studio.store.generate")}</SubmitButton>
         </AdminForm>
         {d.batches.length ? (
           <table className="payments-table">
