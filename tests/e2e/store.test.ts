@@ -59,6 +59,17 @@ async function humanTokens(page: Page): Promise<void> {
   );
 }
 
+/** With STORE_SHOTS=<folder>: the page in light and dark, to look at (not an assertion). */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.STORE_SHOTS;
+  if (!dir) return;
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width}-${scheme}.png`, fullPage: true });
+  }
+  await page.emulateMedia({ colorScheme: null });
+}
+
 const mailsTo = (address: string) => smtp.messages.filter((m) => m.envelope.to.includes(address));
 async function mailTo(address: string, count = 1): Promise<ReceivedMail> {
   await expect.poll(() => mailsTo(address).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(count);
@@ -88,6 +99,10 @@ test("the owner connects Stripe, puts the release on sale and makes download cod
   await page.getByRole("button", { name: "Save the offer" }).click();
   await page.getByText("The offer is saved.").waitFor();
   releasePath = (await page.locator('a[href^="/releases/"]').getAttribute("href"))!;
+  await shot(page, "studio-store");
+  // The privacy notice now says what a download link keeps.
+  const privacy = await (await fetch(`${app.url}/privacy`)).text();
+  expect(privacy).toContain("Downloads: for each download link");
   expect(releasePath).toMatch(/^\/releases\/[a-z0-9-]+$/);
 
   // A price below nothing is refused with the field named, and nothing changes.
@@ -120,6 +135,7 @@ test("a fan buys the release on Stripe's page and downloads it; the link also co
   const main = fan.page.locator("main#main");
   await main.getByRole("heading", { name: /^Download: €8(\.00)?$/ }).waitFor();
   await main.getByText("Test mode: no real payments are taken.").waitFor();
+  await shot(fan.page, "release");
   await main.getByLabel("Name").fill("Ada Lind");
   await main.getByLabel("E-mail").fill("ada@fanmail.net");
   await main.getByRole("button", { name: "Buy and download" }).click();
@@ -130,6 +146,7 @@ test("a fan buys the release on Stripe's page and downloads it; the link also co
   await fan.page.waitForURL(/\/downloads\//);
   bought = new URL(fan.page.url()).pathname;
   await fan.page.getByText(/^10 downloads left/).waitFor();
+  await shot(fan.page, "download");
   const [file] = await Promise.all([
     fan.page.waitForEvent("download"),
     fan.page.getByRole("link", { name: "lantern-light.wav" }).click(),
