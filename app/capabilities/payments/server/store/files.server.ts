@@ -7,6 +7,7 @@
  */
 import { Readable } from "node:stream";
 import { ZipFile } from "yazl";
+import { logError } from "~/core/log.server.ts";
 import { openTrack, releaseTitle, trackFiles } from "~/capabilities/media/index.server.ts";
 import { readSale } from "./data.server.ts";
 import { grantToken, linkState, takeDownload, type LinkState } from "./grants.server.ts";
@@ -70,18 +71,19 @@ export async function downloadFile(token: string, file: string, nowMs: number): 
   }
   const zip = new ZipFile();
   const width = String(tracks.length).length;
-  // Opened one after another as the ZIP is written, so a large release never holds every file open at once.
+  // Opened one after another as the ZIP is written; a store that fails midway breaks the download (the browser
+  // says so) rather than ending a ZIP that silently lacks a track.
   void (async () => {
-    try {
-      for (const [i, t] of tracks.entries()) {
-        const o = await openTrack(t);
-        if (!o) continue;
-        zip.addReadStream(o.body, `${String(i + 1).padStart(width, "0")} ${safeName(t.name)}`, { compress: false });
-      }
-    } finally {
-      zip.end();
+    for (const [i, t] of tracks.entries()) {
+      const o = await openTrack(t);
+      if (!o) throw new Error(`payments: the release's file ${t.id} is missing from the store`);
+      zip.addReadStream(o.body, `${String(i + 1).padStart(width, "0")} ${safeName(t.name)}`, { compress: false });
     }
-  })();
+    zip.end();
+  })().catch((e: unknown) => {
+    logError(e);
+    (zip.outputStream as Readable).destroy(e instanceof Error ? e : new Error(String(e)));
+  });
   const title = safeName((await releaseTitle())?.title ?? "release");
   return new Response(Readable.toWeb(zip.outputStream as Readable) as ReadableStream<Uint8Array>, {
     headers: {
