@@ -7,6 +7,7 @@
  */
 import { signUp, SIGNUP_FIELDS } from "~/capabilities/fans/index.server.ts";
 import { db } from "~/core/db/client.server.ts";
+import { sendingStatus } from "~/core/mail/index.server.ts";
 import { consume } from "~/core/http/rate-limit.server.ts";
 import { requestLanguage } from "~/core/i18n/request-language.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
@@ -63,6 +64,9 @@ export async function submitRelease(a: {
     };
   const language = requestLanguage() ?? null;
   if (offer.mode === "free") {
+    // The link goes by e-mail only: a page must not say it is on its way when nothing can leave.
+    if (!(await sendingStatus()).canSend)
+      return { kind: "invalid", errors: { _form: t("payments.store.noMail") }, input: keptInput(a.form), status: 503 };
     const transport = await mailTransport();
     await db()
       .transaction()

@@ -7,7 +7,7 @@
  */
 import { afterAll, expect, test } from "vitest";
 import yauzl from "yauzl";
-import { useTestDatabase } from "~tests/setup/db.ts";
+import { setTestEnv, useTestDatabase } from "~tests/setup/db.ts";
 import { startStripeServer } from "~tests/fixtures/stripe-server.ts";
 import { releaseOnSale } from "~tests/factories/releases.ts";
 import { db } from "~/core/db/client.server.ts";
@@ -24,7 +24,8 @@ import { grantToken, LINK_USES, linkState } from "./grants.server.ts";
 
 const receiver = await webhookReceiver();
 const stripe = await startStripeServer({ webhookUrl: `${receiver.base}/webhooks/stripe` });
-const getDb = useTestDatabase({
+// E-mail can leave (an SMTP server is set; nothing sends here: no worker), as a free download needs.
+const ENV = {
   STRIPE_API_URL: stripe.url,
   STRIPE_SECRET_KEY: stripe.secretKey,
   STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
@@ -32,7 +33,8 @@ const getDb = useTestDatabase({
   MAIL_TRANSPORT: "smtp",
   SMTP_URL: "smtp://127.0.0.1:9",
   MAIL_FROM: "Owls <web@owls.example>",
-});
+};
+const getDb = useTestDatabase(ENV);
 afterAll(async () => {
   await stripe.close();
   await receiver.close();
@@ -169,6 +171,25 @@ test("a link: 10 downloads, then a clear no; 7 days, then expired; a guessed or 
   expect((await linkState(damaged, Date.now())).kind).toBe("unknown");
   expect((await linkState("AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA", Date.now())).kind).toBe("unknown");
   expect((await linkState("nonsense", Date.now())).kind).toBe("unknown");
+});
+
+test("free for an e-mail while no e-mail can leave: refused plainly, nothing stored", async () => {
+  const { dataDir } = getDb();
+  await releaseOnSale(dataDir, { mode: "free" });
+  setTestEnv({ ...ENV, DATA_DIR: dataDir, MAIL_TRANSPORT: "log" });
+  try {
+    const r = await buy(form({ [F.email]: "early@fanmail.net" }));
+    expect(r).toMatchObject({
+      kind: "invalid",
+      status: 503,
+      errors: { _form: expect.stringContaining("cannot send") },
+    });
+    expect(
+      await db().selectFrom("download_grants").select("id").where("email", "=", "early@fanmail.net").execute(),
+    ).toEqual([]);
+  } finally {
+    setTestEnv({ ...ENV, DATA_DIR: dataDir });
+  }
 });
 
 test("free for an e-mail: the link goes by e-mail only; the list is joined only when ticked, and then unconfirmed", async () => {
