@@ -47,6 +47,8 @@ export const TOKEN_PAGES: Record<string, string> = {
   "capabilities/fans/routes/site/unsubscribe": "tests/e2e/fans.test.ts",
   // The change/cancel link in every RSVP e-mail (its token names one reply).
   "capabilities/rsvp/routes/site/rsvp-reply": "tests/e2e/rsvp.test.ts",
+  // A release's download link, from its receipt or a redeemed code (issue 30).
+  "capabilities/payments/routes/site/download": "tests/e2e/store.test.ts",
 };
 
 /**
@@ -58,6 +60,9 @@ export const CONFIGURED_PAGES: Record<string, string> = {
   "capabilities/payments/routes/site/checkout-return": "tests/e2e/payments.test.ts",
   "capabilities/payments/routes/site/ticket": "tests/e2e/payments.test.ts",
   "capabilities/payments/routes/site/support": "tests/e2e/payments.test.ts",
+  // The release on sale and its codes (issue 30): the demo sells nothing, so nothing links to them.
+  "capabilities/payments/routes/site/release": "tests/e2e/store.test.ts",
+  "capabilities/payments/routes/site/redeem": "tests/e2e/store.test.ts",
 };
 
 /** Public routes (inside the site layout) that no page reached: listed in the test output, so a gap is visible. */

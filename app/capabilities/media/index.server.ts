@@ -17,3 +17,12 @@ export {
 export { mediaPage } from "./server/public.server.ts";
 // A drawn stage picture for another capability's demo content (events' posters, issue 34).
 export { seedDemoPicture } from "./demo.server.ts";
+// The featured release's audio, for the store that sells its downloads (issue 30).
+export {
+  audioChoices,
+  openTrack,
+  releaseCard,
+  releaseTitle,
+  trackFiles,
+  type TrackFile,
+} from "./server/release-files.server.ts";

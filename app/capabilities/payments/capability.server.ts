@@ -1,7 +1,8 @@
 /**
  * The payments capability (issue 29): tickets and support sold on the site,
  * commission-free, through Stripe or Mollie's hosted pages; places shared with
- * RSVPs (one counter per date, ADR 2900); e-tickets with QR codes; the door.
+ * RSVPs (one counter per date, ADR 2900); e-tickets with QR codes; the door;
+ * and the featured release's downloads and download codes (issue 30, docs/store.md).
  */
 import { loadSalesPanel } from "./server/insights-panel.server.ts";
 import { defineCapability, fill } from "~/core/capability.server.ts";
@@ -10,6 +11,7 @@ import envPart from "./env.server.ts";
 import { buyEvent, scannerDoor, supportHome } from "./slots.ts";
 import * as m0292 from "./migrations/0292-payments.server.ts";
 import * as m0293 from "./migrations/0293-payments-mail-kinds.server.ts";
+import * as m0300 from "./migrations/0300-release-sales.server.ts";
 import { PAYMENTS_MAIL } from "./lib/mail-kind.ts";
 import { upgradePaymentsMail } from "./lib/legacy-mail.ts";
 import { composeOrderMail, recordMailResult } from "./server/compose.server.ts";
@@ -35,6 +37,16 @@ export default defineCapability({
       group: "content",
     },
     {
+      to: "/admin/store",
+      label: "Release sales",
+      labelKey: "payments.studio.nav.store",
+      icon: "media",
+      role: "editor",
+      order: 27,
+      group: "content",
+      parent: "/admin/orders",
+    },
+    {
       to: "/admin/settings/payments",
       label: "Payments",
       labelKey: "payments.studio.nav.settings",
@@ -49,7 +61,7 @@ export default defineCapability({
   // Public words in every shipped language (docs/languages.md); the buy form and pages are rendered on the server.
   messages: catalogueFiles(import.meta.glob("./messages/*.json", { eager: true, import: "default" })),
   serverMessages: true,
-  migrations: { "0292-payments": m0292, "0293-payments-mail-kinds": m0293 },
+  migrations: { "0292-payments": m0292, "0293-payments-mail-kinds": m0293, "0300-release-sales": m0300 },
   jobs: (env) => (env.NODE_ENV === "test" ? [] : paymentsJobs()),
   mail: { [PAYMENTS_MAIL]: { compose: composeOrderMail, onResult: recordMailResult } },
   backupUpgrade: upgradePaymentsMail,
@@ -89,5 +101,7 @@ export default defineCapability({
     "order.resend": "sent an order's tickets again",
     "date.refund_all": "cancelled a date and refunded its orders",
     "ticket.admit": "admitted a ticket at the door",
+    "release.sale": "changed the release's sale",
+    "codes.generate": "made a batch of download codes",
   },
 });

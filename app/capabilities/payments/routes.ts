@@ -6,6 +6,7 @@ export const resources: RouteConfigEntry[] = [
   route("webhooks/stripe", "capabilities/payments/routes/resources/webhook-stripe.ts"),
   route("webhooks/mollie", "capabilities/payments/routes/resources/webhook-mollie.ts"),
   route("tickets/:token/tickets.pdf", "capabilities/payments/routes/resources/ticket-pdf.ts"),
+  route("downloads/:token/:file", "capabilities/payments/routes/resources/download-file.ts"),
 ];
 
 /** Inside the public layout. */
@@ -14,6 +15,9 @@ export const site: RouteConfigEntry[] = [
   route("checkout/:eventId/:date", "capabilities/payments/routes/site/checkout.tsx"),
   route("tickets/:token", "capabilities/payments/routes/site/ticket.tsx"),
   route("support", "capabilities/payments/routes/site/support.tsx"),
+  route("releases/:slug", "capabilities/payments/routes/site/release.tsx"),
+  route("redeem", "capabilities/payments/routes/site/redeem.tsx"),
+  route("downloads/:token", "capabilities/payments/routes/site/download.tsx"),
 ];
 
 /** Inside /admin (signed in). */
@@ -25,4 +29,6 @@ export const admin: RouteConfigEntry[] = [
   route("tickets/:eventId", "capabilities/payments/routes/admin/tickets-event.tsx"),
   route("settings/payments", "capabilities/payments/routes/admin/payment-settings.tsx"),
   route("tickets/:eventId/:date/admit", "capabilities/payments/routes/admin/admit.ts"),
+  route("store", "capabilities/payments/routes/admin/store.tsx"),
+  route("store/codes.csv", "capabilities/payments/routes/admin/store-codes.ts"),
 ];

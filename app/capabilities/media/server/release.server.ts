@@ -5,25 +5,17 @@
  * links, and the first link a player can embed, loaded on the visitor's click.
  */
 import { audit } from "~/core/audit/audit.server.ts";
-import { siteI18n } from "~/core/i18n/site-language.server.ts";
-import { getSettings } from "~/core/settings/settings.server.ts";
-import { todayIn } from "~/core/dates/zoned.ts";
 import { brandIconHref } from "~/capabilities/site/index.server.ts";
 import { parseMediaUrl, providerLabel } from "~/capabilities/media/lib/providers.ts";
 import { streamingLink } from "~/capabilities/media/lib/streaming.ts";
-import { cardImage, leanImage, type EmbedView } from "~/capabilities/media/lib/view.ts";
-import {
-  RELEASE_KINDS,
-  type ReleaseFormValue,
-  type ReleaseKind,
-  type ReleaseView,
-} from "~/capabilities/media/lib/release.ts";
+import type { EmbedView } from "~/capabilities/media/lib/view.ts";
+import type { ReleaseFormValue, ReleaseView } from "~/capabilities/media/lib/release.ts";
 import { clearRelease, readRelease, writeRelease } from "./data/release.server.ts";
+import { releaseCard } from "./release-files.server.ts";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { serverMarkup } from "~/core/ui/server-markup.server.ts";
 import { ReleaseMarkup, type HomeReleaseData } from "~/capabilities/media/components/site/HomeRelease.tsx";
-import { imageViews } from "./picker.server.ts";
 
 type Actor = { id: string; email: string };
 
@@ -100,33 +92,14 @@ function playerOf(links: readonly string[], title: string): EmbedView | null {
   return null;
 }
 
-const KIND_KEYS: Record<ReleaseKind, string> = {
-  album: "media.release.kind.album",
-  ep: "media.release.kind.ep",
-  single: "media.release.kind.single",
-};
-
 /** The block's view (null until the owner has filled it). */
 export async function releaseView(): Promise<ReleaseView | null> {
   const r = await readRelease();
-  if (!r) return null;
-  const [tr, s, covers] = await Promise.all([siteI18n(), getSettings(), imageViews([r.cover_upload_id])]);
-  const kind = (RELEASE_KINDS as readonly string[]).includes(r.kind) ? (r.kind as ReleaseKind) : "album";
-  const cover = r.cover_upload_id ? covers.get(r.cover_upload_id) : undefined;
+  const card = r ? await releaseCard(r) : null;
+  if (!r || !card) return null;
   const links = linksOf(r.links);
-  const upcoming = r.release_date !== null && r.release_date > todayIn(s.time_zone);
-  const date = r.release_date
-    ? new Intl.DateTimeFormat(tr.intl, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-        Date.parse(`${r.release_date}T12:00:00Z`),
-      )
-    : "";
   return {
-    title: r.title,
-    kind: tr.t(KIND_KEYS[kind]),
-    when: upcoming ? tr.t("media.release.outOn", { date }) : tr.t("media.release.outNow"),
-    description: r.description,
-    // Below the hero: a lean picture (no placeholder, no id, its src from its variants; ADR 3404).
-    cover: cover ? leanImage(cardImage(cover), { alt: true }) : null,
+    ...card,
     links: links.flatMap((url) => {
       const l = streamingLink(url);
       return l ? [{ href: l.url, label: l.label, icon: l.service ? brandIconHref(l.service) : null }] : [];

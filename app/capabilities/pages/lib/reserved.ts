@@ -33,6 +33,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "support",
   "webhooks",
   "metrics",
+  // The store (issue 30).
+  "releases",
+  "redeem",
+  "downloads",
   // Resource routes whose first segment has a dot are out of a slug's alphabet anyway
   // (robots.txt, sitemap.xml, calendar.ics, news.xml, logo.svg); listed for the test.
   "robots.txt",

@@ -22,7 +22,7 @@ import { checkFormToken } from "~/core/http/form-token.server.ts";
 import { supportAmounts } from "./settings.server.ts";
 
 const MIN = 60_000;
-const rules = (ip: string, email: string | null): Rule[] => [
+export const rules = (ip: string, email: string | null): Rule[] => [
   { key: `buy:ip10m:${ip}`, limit: 10, windowMs: 10 * MIN },
   { key: `buy:ipday:${ip}`, limit: 60, windowMs: 24 * 60 * MIN },
   ...(email ? [{ key: `buy:addr:${hmac("buy-addr", email).slice(0, 22)}`, limit: 10, windowMs: 60 * MIN }] : []),
@@ -36,7 +36,7 @@ export type BuyOutcome =
 
 const text = (form: FormData, k: string, max = 300) => String(form.get(k) ?? "").slice(0, max);
 
-function keptInput(form: FormData): FormInput {
+export function keptInput(form: FormData): FormInput {
   const out: FormInput = {};
   for (const [k, v] of form.entries())
     if (typeof v === "string" && k !== F.token && k !== F.honeypot && k !== "csrf") out[k] = v.slice(0, MESSAGE_MAX);
@@ -44,7 +44,7 @@ function keptInput(form: FormData): FormInput {
 }
 
 /** Name and e-mail, checked as the RSVP form checks them. */
-async function who(form: FormData, errors: FieldErrors): Promise<{ name: string; email: string } | null> {
+export async function who(form: FormData, errors: FieldErrors): Promise<{ name: string; email: string } | null> {
   const { t } = await siteI18n();
   const address = checkAddress(text(form, F.email, 400), t);
   if (!address.ok) errors[F.email] = address.message;
@@ -55,7 +55,7 @@ async function who(form: FormData, errors: FieldErrors): Promise<{ name: string;
   return address.ok && !errors[F.name] ? { name, email: address.address.toLowerCase() } : null;
 }
 
-async function gate(form: FormData, ip: string, now: Date): Promise<BuyOutcome | null> {
+export async function gate(form: FormData, ip: string, now: Date): Promise<BuyOutcome | null> {
   const { t } = await siteI18n();
   const early = checkAddress(text(form, F.email, 400), t);
   const blocked = await blockedFor(rules(ip, early.ok ? early.address.toLowerCase() : null), now);
@@ -73,7 +73,7 @@ async function gate(form: FormData, ip: string, now: Date): Promise<BuyOutcome |
   return null;
 }
 
-async function after(r: CheckoutResult, form: FormData): Promise<BuyOutcome> {
+export async function after(r: CheckoutResult, form: FormData): Promise<BuyOutcome> {
   const { t } = await siteI18n();
   const input = keptInput(form);
   if (r.kind === "redirect") return { kind: "redirect", url: r.url };

@@ -112,9 +112,18 @@ export interface SupportGift {
 }
 
 /** A one-off payment of support (pay what you want): no places, the same providers and safeguards. */
-export async function startSupportCheckout(
+export function startSupportCheckout(
   g: SupportGift,
   siteName: string,
+  nowMs: number,
+  database: DB = db(),
+): Promise<CheckoutResult> {
+  return startOneLineCheckout({ ...g, kind: "support", lineName: siteName, description: siteName }, nowMs, database);
+}
+
+/** One line, no places (support, a release's download): the amount is the caller's, from our records. */
+export async function startOneLineCheckout(
+  g: SupportGift & { kind: "support" | "release"; lineName: string; description: string },
   nowMs: number,
   database: DB = db(),
 ): Promise<CheckoutResult> {
@@ -125,7 +134,7 @@ export async function startSupportCheckout(
   const order: Order = {
     id: newId(),
     number: newOrderNumber(),
-    kind: "support",
+    kind: g.kind,
     event_id: null,
     date: null,
     email: g.email,
@@ -135,8 +144,8 @@ export async function startSupportCheckout(
     currency: s.currency,
     total: g.amount,
     places: 0,
-    vat_rate: 0,
-    vat_amount: 0,
+    vat_rate: g.kind === "release" ? s.vat_rate : 0,
+    vat_amount: g.kind === "release" ? vatIncluded(g.amount, s.vat_rate) : 0,
     provider: provider.name,
     test_mode: provider.testMode ? 1 : 0,
     provider_ref: null,
@@ -154,17 +163,18 @@ export async function startSupportCheckout(
   };
   await database.transaction().execute(async (trx) => {
     await insertOrder(trx, order, [
-      { id: newId(), order_id: order.id, type_id: null, name: siteName, unit_price: g.amount, quantity: 1 },
+      { id: newId(), order_id: order.id, type_id: null, name: g.lineName, unit_price: g.amount, quantity: 1 },
     ]);
     await addOrderEvent(trx, order.id, "created", nowIso, {});
   });
   return toProvider(
     provider,
     order,
-    [{ typeId: "", name: siteName, quantity: 1, unitPrice: g.amount }],
-    `${siteName} · ${order.number}`,
+    [{ typeId: "", name: g.lineName, quantity: 1, unitPrice: g.amount }],
+    `${g.description} · ${order.number}`,
     nowMs,
     database,
+    g.origin,
   );
 }
 

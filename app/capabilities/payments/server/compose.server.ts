@@ -13,7 +13,8 @@ import { publicOrigin } from "~/core/env.server.ts";
 import { inOfferedLanguage } from "~/core/i18n/request-language.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import type { Translator } from "~/core/i18n/translator.ts";
-import { formatMoney, rateLabel } from "../lib/money.ts";
+import { formatMoney } from "../lib/money.ts";
+import { receiptLines } from "./receipt.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { addOrderEvent, getOrder, linesOf, patchOrder, type Order } from "./data/orders.server.ts";
 import { readPaymentSettings } from "./data/settings.server.ts";
@@ -23,9 +24,12 @@ import { ticketsPdf } from "./pdf.server.ts";
 import { qrPng, ticketUrl } from "./qr.server.ts";
 import { ticketsOf } from "./tickets.server.ts";
 import { showCode, ticketCode } from "./tokens.server.ts";
+import { composeDownloadMail } from "./store/mail.server.ts";
+import { getGrant } from "./store/data.server.ts";
 
 export async function composeOrderMail(ref: string): Promise<ComposedMail | { skip: string }> {
   const [kind, id] = ref.split(":");
+  if (kind === "d" && id) return composeDownloadMail(id);
   const o = id ? await getOrder(id) : undefined;
   if (!kind || !o) return { skip: "the order is gone." };
   return inOfferedLanguage(o.language, () => compose(kind, o));
@@ -119,44 +123,13 @@ function mailWords(t: Translator["t"], kind: string, o: Order, what: string, mon
   }
 }
 
-/** The receipt: lines, total, VAT inside it, refunds, the seller and the order number. */
-export function receiptLines(
-  t: Translator["t"],
-  o: Order,
-  lines: { name: string; quantity: number; unit_price: number }[],
-  s: { seller_name: string; seller_address: string },
-  money: (n: number) => string,
-): { text: string[]; html: string } {
-  const rows = lines.map((l) => ({ label: `${l.quantity} × ${l.name}`, amount: money(l.unit_price * l.quantity) }));
-  const sums = [
-    { label: t("payments.receipt.total"), amount: money(o.total) },
-    ...(o.vat_rate > 0
-      ? [{ label: t("payments.receipt.vat", { rate: rateLabel(o.vat_rate) }), amount: money(o.vat_amount) }]
-      : []),
-    ...(o.refunded > 0 ? [{ label: t("payments.receipt.refunded"), amount: `−${money(o.refunded)}` }] : []),
-  ];
-  const seller = [s.seller_name, ...s.seller_address.split("\n")].map((x) => x.trim()).filter(Boolean);
-  const text = [
-    `${t("payments.receipt.order")}: ${o.number}`,
-    ...rows.map((r) => `${r.label}: ${r.amount}`),
-    ...sums.map((r) => `${r.label}: ${r.amount}`),
-    ...(seller.length ? ["", `${t("payments.receipt.seller")}: ${seller.join(", ")}`] : []),
-  ];
-  const tr = (r: { label: string; amount: string }, strong = false) =>
-    `<tr><td style="padding:4px 12px 4px 0">${strong ? `<strong>${e(r.label)}</strong>` : e(r.label)}</td><td style="padding:4px 0;text-align:right">${strong ? `<strong>${e(r.amount)}</strong>` : e(r.amount)}</td></tr>`;
-  const html =
-    `<p>${e(t("payments.receipt.order"))}: <strong>${e(o.number)}</strong></p>` +
-    `<table role="presentation" style="border-collapse:collapse">${rows.map((r) => tr(r)).join("")}${sums.map((r, i) => tr(r, i === 0)).join("")}</table>` +
-    (seller.length
-      ? `<p style="font-size:14px">${e(t("payments.receipt.seller"))}: ${seller.map(e).join("<br>")}</p>`
-      : "");
-  return { text, html };
-}
-
 /** The outbox's answer about an order's e-mail: "e-mailed" on the order's timeline once it is sent. */
 export async function recordMailResult(ref: string, result: { status: string; transport: string }): Promise<void> {
-  const [kind, id] = ref.split(":");
-  if (!id || result.status !== "sent") return;
+  const [kind, ref_id] = ref.split(":");
+  if (!ref_id || result.status !== "sent") return;
+  // A download link's mail names its grant: the order (if it has one) records it.
+  const id = kind === "d" ? (await getGrant(ref_id))?.order_id : ref_id;
+  if (!id) return;
   const at = new Date().toISOString();
   await addOrderEvent(db(), id, "emailed", at, { mail: kind, transport: result.transport });
   if (kind === "r") await patchOrder(db(), id, { mailed_at: at });

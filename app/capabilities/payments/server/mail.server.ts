@@ -30,6 +30,16 @@ export async function queueOrderMail(
   await queueMail(trx, [{ kind: PAYMENTS_MAIL, ref: `${kind}:${orderId}`, recipient: to }], transport);
 }
 
+/** A download link's e-mail (`d:<grant>`): the grant names its order or code; the link is derived when sent. */
+export async function queueDownloadMail(
+  trx: Transaction<Database>,
+  transport: string,
+  grantId: string,
+  to: string,
+): Promise<void> {
+  await queueMail(trx, [{ kind: PAYMENTS_MAIL, ref: `d:${grantId}`, recipient: to }], transport);
+}
+
 export const wakeMail = () => wakeOutbox();
 
 /** The mail's colours from the site's active theme (the core's layout names no theme capability). */

@@ -13,10 +13,14 @@ import { expireOrder } from "./settle.server.ts";
 import { ticketsOf } from "./tickets.server.ts";
 import { ticketToken } from "./tokens.server.ts";
 import { refreshOrder } from "./webhooks.server.ts";
+import { grantsOfOrder } from "./store/data.server.ts";
+import { downloadPath } from "./store/grants.server.ts";
 
 export interface ReturnView {
   order: Pick<Order, "number" | "state" | "kind" | "email" | "total" | "currency" | "test_mode" | "event_id" | "date">;
   tickets: { href: string; label: string }[];
+  /** A paid release's download page (the link the e-mail also carries). */
+  download: string | null;
 }
 
 export async function returnView(
@@ -43,8 +47,12 @@ export async function returnView(
     // The provider could not be asked: the page says "waiting", the webhook or the poller decides.
     logError(e);
   }
-  const tickets = o.state === "paid" || o.state === "partially_refunded" ? await ticketsOf(o.id) : [];
+  const paid = o.state === "paid" || o.state === "partially_refunded";
+  const tickets = paid ? await ticketsOf(o.id) : [];
+  // Made by the provider's word (the webhook, or the status asked above), never by this redirect.
+  const grant = paid && o.kind === "release" ? (await grantsOfOrder(o.id))[0] : undefined;
   return {
+    download: grant ? downloadPath(grant.id) : null,
     order: o,
     tickets: tickets.map((k) => ({ href: `/tickets/${ticketToken(k.id)}`, label: `${k.position}. ${k.typeName}` })),
   };

@@ -19,10 +19,11 @@ import { signalOutcome } from "~/core/observe.server.ts";
 import { addOrderEvent, getOrder, linesOf, moveOrder, patchOrder, type Order } from "./data/orders.server.ts";
 import { typesOfEvent } from "./data/types.server.ts";
 import { fits } from "./hold.server.ts";
-import { mailTransport, queueOrderMail, wakeMail } from "./mail.server.ts";
+import { mailTransport, queueDownloadMail, queueOrderMail, wakeMail } from "./mail.server.ts";
 import { refundOrder } from "./refunds.server.ts";
 import type { PaymentStatus } from "./providers/types.server.ts";
 import { codeHash, ticketCode } from "./tokens.server.ts";
+import { newGrant } from "./store/grants.server.ts";
 
 export type Settled = "paid" | "paid_late" | "sold_out_refund" | "expired" | "unchanged" | "mismatch" | "unknown";
 
@@ -93,12 +94,16 @@ async function settleSupport(o: Order, st: PaymentStatus, via: string, nowIso: s
       });
       if (!ok) return false;
       await addOrderEvent(trx, o.id, "paid", nowIso, { via });
-      await queueOrderMail(trx, transport, "s", o.id, o.email);
+      if (o.kind === "release") {
+        // The download link is made here, with the payment: only the provider's word unlocks it, never the redirect.
+        const g = await newGrant(trx, { orderId: o.id, email: o.email, language: o.language }, Date.parse(nowIso));
+        await queueDownloadMail(trx, transport, g.id, o.email);
+      } else await queueOrderMail(trx, transport, "s", o.id, o.email);
       return true;
     });
   if (moved) {
     wakeMail();
-    signalOutcome({ kind: "support_payment", subject: "" });
+    if (o.kind === "support") signalOutcome({ kind: "support_payment", subject: "" });
   }
   return moved ? "paid" : "unchanged";
 }

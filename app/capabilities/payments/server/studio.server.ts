@@ -12,12 +12,14 @@ import { addOrderEvent, getOrder, linesOf, orderEvents, type Order } from "./dat
 import { listOrders, refundsOf, type OrderFilters } from "./data/studio.server.ts";
 import type { OrderKind, OrderState } from "./data/tables.server.ts";
 import { csvRow } from "~/core/csv/csv.server.ts";
-import { mailTransport, queueOrderMail, wakeMail } from "./mail.server.ts";
+import { mailTransport, queueDownloadMail, queueOrderMail, wakeMail } from "./mail.server.ts";
+import { grantsOfOrder } from "./store/data.server.ts";
+import { newGrant } from "./store/grants.server.ts";
 import { ticketsOf } from "./tickets.server.ts";
 import { refundOrder, type RefundOutcome } from "./refunds.server.ts";
 
 const STATES: OrderState[] = ["pending", "paid", "partially_refunded", "refunded", "expired"];
-const KINDS: OrderKind[] = ["tickets", "support"];
+const KINDS: OrderKind[] = ["tickets", "support", "release"];
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function readFilters(q: URLSearchParams): OrderFilters {
@@ -46,12 +48,13 @@ export async function ordersPage(f: OrderFilters) {
 export async function orderDetail(id: string) {
   const o = await getOrder(id);
   if (!o) return null;
-  const [lines, events, refunds, tickets, d] = await Promise.all([
+  const [lines, events, refunds, tickets, d, grants] = await Promise.all([
     linesOf(id),
     orderEvents(id),
     refundsOf(id),
     ticketsOf(id),
     o.event_id ? getEventDate(o.event_id, o.date) : Promise.resolve(null),
+    o.kind === "release" ? grantsOfOrder(id) : Promise.resolve([]),
   ]);
   return {
     order: o,
@@ -59,13 +62,21 @@ export async function orderDetail(id: string) {
     events: events.map((e) => ({ ...e, detail: JSON.parse(e.detail) as Record<string, unknown> })),
     refunds,
     tickets,
+    // A release's download links: made when paid, and again by each "send again".
+    downloads: grants.map((g) => ({
+      id: g.id,
+      createdAt: g.created_at,
+      expiresAt: g.expires_at,
+      uses: g.uses,
+      max: g.max_uses,
+    })),
     event: d ? { title: d.title, whenText: d.whenText, tz: d.tz } : null,
     refundable: o.state === "paid" || o.state === "partially_refunded" ? o.total - o.refunded : 0,
   };
 }
 
 /** Queues the receipt with the tickets again (a lost e-mail, a new address is not offered: it goes where it went). */
-export async function resendTickets(actor: Actor, id: string, nowIso: string): Promise<void> {
+export async function resendTickets(actor: Actor, id: string, nowIso: string): Promise<OrderKind> {
   const o = await getOrder(id);
   if (!o || (o.state !== "paid" && o.state !== "partially_refunded"))
     throw new AppError("invalid", { message: "Only a paid order's tickets can be sent again." });
@@ -73,11 +84,16 @@ export async function resendTickets(actor: Actor, id: string, nowIso: string): P
   await db()
     .transaction()
     .execute(async (trx) => {
-      await queueOrderMail(trx, transport, o.kind === "tickets" ? "r" : "s", o.id, o.email);
+      if (o.kind === "release") {
+        // A fresh link (7 days, 10 downloads): the one that was lost or used up stays as it was.
+        const g = await newGrant(trx, { orderId: o.id, email: o.email, language: o.language }, Date.parse(nowIso));
+        await queueDownloadMail(trx, transport, g.id, o.email);
+      } else await queueOrderMail(trx, transport, o.kind === "tickets" ? "r" : "s", o.id, o.email);
       await addOrderEvent(trx, o.id, "resent", nowIso, {}, actor.email);
     });
   wakeMail();
   await audit(actor, "order.resend", "order", o.id, { number: o.number });
+  return o.kind;
 }
 
 export const CSV_HEADER = [

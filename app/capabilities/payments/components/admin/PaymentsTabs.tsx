@@ -1,4 +1,4 @@
-/** The payments studio's own navigation: orders, ticket types, settings (owners). */
+/** The payments studio's own navigation: orders, ticket types, the release's sale, settings (owners). */
 import { NavLink } from "react-router";
 import { useStudioI18n } from "~/core/i18n/studio.tsx";
 
@@ -10,6 +10,7 @@ export function PaymentsTabs({ owner }: { owner: boolean }) {
         {t("payments.studio.tabs.orders")}
       </NavLink>
       <NavLink to="/admin/tickets">{t("payments.studio.tabs.types")}</NavLink>
+      <NavLink to="/admin/store">{t("payments.studio.tabs.store")}</NavLink>
       {owner ? <NavLink to="/admin/settings/payments">{t("payments.studio.tabs.settings")}</NavLink> : null}
     </nav>
   );

@@ -42,8 +42,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const tr = await studioI18nFor(user);
   const back = `/admin/orders/${params.id}`;
   if (form.get("intent") === "resend") {
-    await resendTickets(actor, params.id, new Date(now()).toISOString());
-    return redirectWithToast(back, { type: "success", message: tr.t("payments.studio.order.resent") }, context);
+    const kind = await resendTickets(actor, params.id, new Date(now()).toISOString());
+    return redirectWithToast(
+      back,
+      {
+        type: "success",
+        message: tr.t(kind === "release" ? "payments.studio.order.resentDownload" : "payments.studio.order.resent"),
+      },
+      context,
+    );
   }
   const whole = form.get("whole") === "on";
   const typed = String(form.get("amount") ?? "").trim();
@@ -159,10 +166,29 @@ export default function Order({ loaderData: d, actionData }: Route.ComponentProp
           </ul>
         </section>
       ) : null}
+      {d.downloads.length ? (
+        <section aria-labelledby="downloads-h">
+          <h2 id="downloads-h">{t("payments.studio.order.downloads")}</h2>
+          <ul>
+            {d.downloads.map((g) => (
+              <li key={g.id}>
+                {t("payments.studio.order.download", {
+                  at: time.format(new Date(g.createdAt)),
+                  until: time.format(new Date(g.expiresAt)),
+                  uses: g.uses,
+                  max: g.max,
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {o.state === "paid" || o.state === "partially_refunded" ? (
         <AdminForm method="post">
           <input type="hidden" name="intent" value="resend" />
-          <SubmitButton className="button secondary">{t("payments.studio.order.resend")}</SubmitButton>
+          <SubmitButton className="secondary">
+            {o.kind === "release" ? t("payments.studio.order.resendDownload") : t("payments.studio.order.resend")}
+          </SubmitButton>
         </AdminForm>
       ) : null}
       {d.refundable > 0 ? (

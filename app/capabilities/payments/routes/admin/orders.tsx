@@ -64,6 +64,7 @@ export default function Orders({ loaderData: d }: Route.ComponentProps) {
             <option value="">{t("payments.studio.orders.any")}</option>
             <option value="tickets">{t("payments.studio.kind.tickets")}</option>
             <option value="support">{t("payments.studio.kind.support")}</option>
+            <option value="release">{t("payments.studio.kind.release")}</option>
           </select>
         </div>
         <div className="field">
@@ -115,7 +116,9 @@ export default function Orders({ loaderData: d }: Route.ComponentProps) {
                   <td>
                     {o.kind === "support"
                       ? t("payments.studio.kind.support")
-                      : `${o.eventTitle ?? ""} · ${o.date ?? ""}`}
+                      : o.kind === "release"
+                        ? t("payments.studio.kind.release")
+                        : `${o.eventTitle ?? ""} · ${o.date ?? ""}`}
                   </td>
                   <td className="num">{formatMoney(o.total, o.currency, intl)}</td>
                   <td>

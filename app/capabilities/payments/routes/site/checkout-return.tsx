@@ -28,7 +28,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const lead = paid
     ? o.kind === "support"
       ? t("payments.return.paidSupport", { email: o.email })
-      : t("payments.return.paidTickets", { email: o.email })
+      : o.kind === "release"
+        ? t("payments.return.paidRelease", { email: o.email })
+        : t("payments.return.paidTickets", { email: o.email })
     : o.state === "pending"
       ? t("payments.return.pendingLead")
       : o.state === "refunded"
@@ -41,6 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       number: t("payments.return.number", { number: o.number, total: formatMoney(o.total, o.currency, tr.intl) }),
       testMode: o.test_mode ? t("payments.buy.testMode") : null,
       tickets: v.tickets,
+      download: v.download,
+      downloadLabel: t("payments.return.download"),
       ticketsHeading: t("payments.return.tickets"),
       pending: o.state === "pending",
       again: t("payments.return.again"),
@@ -75,6 +79,13 @@ export default function CheckoutReturn({ loaderData: d }: Route.ComponentProps) 
             ))}
           </ul>
         </section>
+      ) : null}
+      {d.download ? (
+        <p>
+          <a className="button" href={d.download}>
+            {d.downloadLabel}
+          </a>
+        </p>
       ) : null}
       {d.pending ? (
         <p>

@@ -5,7 +5,7 @@
  */
 
 export type OrderState = "pending" | "paid" | "partially_refunded" | "refunded" | "expired";
-export type OrderKind = "tickets" | "support";
+export type OrderKind = "tickets" | "support" | "release";
 export type ProviderName = "stripe" | "mollie";
 
 /** One row (id 1): the owner's Settings → Payments. Secrets are sealed (ADR 0013). */
