@@ -18,6 +18,17 @@ export default defineCapability({
   serverMessages: true,
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   env: envPart,
+  studioNav: [
+    {
+      to: "/admin/fediverse",
+      label: "Fediverse",
+      labelKey: "fediverse.studio.nav",
+      icon: "handle",
+      role: "owner",
+      order: 58,
+      group: "audience",
+    },
+  ],
   migrations: { "0311-fediverse": m0311 },
   represent: fediverseRepresentation,
   jobs: () => fediverseJobs(),

@@ -113,19 +113,23 @@ export async function receiveUnfollow(
   return gone;
 }
 
-export async function approveFollower(who: Who, id: string): Promise<boolean> {
+/** Approves a waiting request; the follower's handle, or null when there was no such request. */
+export async function approveFollower(who: Who, id: string): Promise<string | null> {
   const f = await getFollower(id);
-  if (!f || f.state !== "pending") return false;
+  if (!f || f.state !== "pending") return null;
   await setFollowerState(id, "accepted", new Date().toISOString());
   await answerFollow("Accept", f);
   await audit(who, "fediverse.follower_approve", "fediverse_follower", id, { handle: f.handle });
-  return true;
+  return f.handle;
 }
 
-/** Declines a request or removes a follower: their server is told with a Reject of their Follow. */
-export async function removeFollower(who: Who, id: string): Promise<boolean> {
+/**
+ * Declines a request or removes a follower: their server is told with a Reject of their Follow.
+ * The follower's handle, or null when there was no such follower.
+ */
+export async function removeFollower(who: Who, id: string): Promise<string | null> {
   const f = await getFollower(id);
-  if (!f) return false;
+  if (!f) return null;
   await deleteFollower(f.actor_uri);
   await answerFollow("Reject", f);
   await audit(
@@ -137,7 +141,7 @@ export async function removeFollower(who: Who, id: string): Promise<boolean> {
       handle: f.handle,
     },
   );
-  return true;
+  return f.handle;
 }
 
 /** Blocks one account (removing it as a follower) or a whole server (removing all its followers). */
