@@ -27,6 +27,8 @@ export default defineCapability({
       role: "owner",
       order: 58,
       group: "audience",
+      // Under Fans (the people who follow the site), folded away elsewhere: the sidebar still fits 1280×800.
+      parent: "/admin/fans",
     },
   ],
   migrations: { "0311-fediverse": m0311 },
