@@ -45,6 +45,9 @@ afterAll(async () => {
   await Promise.all([site?.close(), fans?.close(), blocked?.close()]);
 });
 
+// The inbound queue verifies each signature by fetching the sender's key: on a loaded machine that takes
+// more than expect.poll's default second, so the states are waited for longer (still a state, not a time).
+const SLOW = { timeout: 15_000 };
 const stateOf = async (fan: FanServer, name: string) => (await findFollower(fan.actorUri(name)))?.state ?? null;
 
 test("a fan finds the site by its handle, follows, and hears Accept signed by the site", async () => {
@@ -52,7 +55,7 @@ test("a fan finds the site by its handle, follows, and hears Accept signed by th
   // Pasting the site's address in a fan's search box finds the same account (the home page's ActivityPub form).
   expect((await fans.lookup(`${site.origin}/`))?.id?.href).toBe(`${site.origin}/ap/actors/site`);
   const followId = await fans.follow("ada", siteActor);
-  await expect.poll(() => stateOf(fans, "ada")).toBe("accepted");
+  await expect.poll(() => stateOf(fans, "ada"), SLOW).toBe("accepted");
   const f = (await findFollower(fans.actorUri("ada")))!;
   expect(f).toMatchObject({ handle: `@ada@${new URL(fans.origin).host}`, shared_inbox: `${fans.origin}/inbox` });
   await drainDeliveries();
@@ -61,15 +64,15 @@ test("a fan finds the site by its handle, follows, and hears Accept signed by th
   expect((accept.json.object as { id: string }).id).toBe(followId);
   // Undo ends it.
   await fans.unfollow("ada", siteActor, followId);
-  await expect.poll(() => stateOf(fans, "ada")).toBeNull();
+  await expect.poll(() => stateOf(fans, "ada"), SLOW).toBeNull();
 });
 
 test("with approval on, a follow waits for the owner; approving accepts it, declining rejects it", async () => {
   await saveAccount(owner, { enabled: true, handle: "harbour_band", approveFollows: true });
   await fans.follow("bo", siteActor);
   await fans.follow("cy", siteActor);
-  await expect.poll(() => stateOf(fans, "bo")).toBe("pending");
-  await expect.poll(() => stateOf(fans, "cy")).toBe("pending");
+  await expect.poll(() => stateOf(fans, "bo"), SLOW).toBe("pending");
+  await expect.poll(() => stateOf(fans, "cy"), SLOW).toBe("pending");
   expect(await approveFollower(owner, (await findFollower(fans.actorUri("bo")))!.id)).toMatch(/^@bo@/);
   expect(await removeFollower(owner, (await findFollower(fans.actorUri("cy")))!.id)).toMatch(/^@cy@/);
   await drainDeliveries();
@@ -100,7 +103,7 @@ test("forgeries are refused before anything is stored", async () => {
 
 test("blocking a server removes its followers; what it sends afterwards is dropped", async () => {
   await blocked.follow("troll", siteActor);
-  await expect.poll(() => stateOf(blocked, "troll")).toBe("accepted");
+  await expect.poll(() => stateOf(blocked, "troll"), SLOW).toBe("accepted");
   expect(await block(owner, "domain", new URL(blocked.origin).host)).toBe(1);
   expect(await stateOf(blocked, "troll")).toBeNull();
   expect((await listBlocks()).map((b) => b.kind)).toEqual(["domain"]);
