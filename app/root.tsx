@@ -24,6 +24,7 @@ import { heroImage } from "~/capabilities/media/index.server.ts";
 import { socialLinkViews } from "~/capabilities/site/index.server.ts";
 import { activePageTheme, publicThemeBits } from "~/capabilities/themes/index.server.ts";
 import { errorPageLinks, feedLinks, loadFooterParts, publicNav } from "~/core/composition.server.ts";
+import { representationMiddleware } from "~/core/http/represent.server.ts";
 import { navChoice } from "~/capabilities/pages/index.server.ts";
 import { publicOrigin } from "~/core/env.server.ts";
 import { readToast } from "~/core/http/toast.server.ts";
@@ -43,7 +44,8 @@ import { pagePathOf } from "~/core/i18n/prefix.ts";
 
 /** A signed-in person previewing unsaved changes sees them on the public pages (core/preview). */
 // A page of one of the site's other languages (`/es/…`) is answered in it (core/i18n/request-language.server.ts).
-export const middleware: Route.MiddlewareFunction[] = [languageMiddleware, previewMiddleware];
+// Another representation of a page (a fediverse server's Accept) is answered before anything renders.
+export const middleware: Route.MiddlewareFunction[] = [representationMiddleware, languageMiddleware, previewMiddleware];
 // A client navigation waits for the site language's whole catalogue (fetched after hydration): the
 // page it shows may use messages the first page did not carry (ADR 0902).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
@@ -123,6 +125,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         /** Feeds announced with <link rel="alternate"> (news.xml), this language's (`/es/calendar.ics`). */
         feeds: feeds.map((f) => ({
           ...f,
+          // Said here, on the server, so the page's JavaScript renders it as it comes (rel="me" for the fediverse).
+          rel: f.rel ?? "alternate",
           href: f.href.startsWith("/")
             ? underBase(languages.find((l) => l.code === locale)?.base ?? "", f.href)
             : f.href,
@@ -203,9 +207,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         />
         <Links />
         {themed
-          ? root?.site.feeds.map((f) => (
-              <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
-            ))
+          ? root?.site.feeds.map((f) => <link key={f.href} rel={f.rel} type={f.type} title={f.title} href={f.href} />)
           : null}
         {root?.previewCss ? <style nonce={nonce}>{root.previewCss}</style> : null}
       </head>

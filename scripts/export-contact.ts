@@ -45,6 +45,7 @@ export const SERVER_ONLY_FEATURES = [
   "the fans' sign-up and newsletters (hidden)",
   "Insights' counting (visits are not counted)",
   "tracked ticket links /go/… (the export links to the shop directly)",
+  "the fediverse account (@handle@domain): a static site cannot be followed, answer replies or take RSVPs from Mastodon",
 ];
 
 /** With --api-origin: what the export points at that server instead of hiding it. */

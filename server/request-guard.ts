@@ -12,6 +12,7 @@
  * Only Node built-ins here: this file runs before the app's build is loaded.
  */
 import { isIP } from "node:net";
+import { isActivityPost, MAX_ACTIVITY_BYTES } from "./activity-inbox.ts";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export const ALLOW = ALLOWED_METHODS.join(", ");
@@ -184,6 +185,15 @@ export function checkBody(b: BodyFacts): Rejection | null {
   return reject(415, `Content-Type ${quote(ct.type)} is not a form`);
 }
 
+/** An inbox's JSON: identity encoding, and not past the size any fediverse server sends. */
+function checkActivityBody(contentLength: string | undefined, contentEncoding: string | undefined): Rejection | null {
+  const length = contentLength === undefined ? undefined : Number(contentLength);
+  if (length !== undefined && length > MAX_ACTIVITY_BYTES) return reject(413, `activity of ${length} bytes`);
+  if (contentEncoding && contentEncoding.trim().toLowerCase() !== "identity")
+    return reject(415, `content encoding ${quote(contentEncoding)}`);
+  return null;
+}
+
 /**
  * A form posted from another site: as React Router's own check (which would
  * answer a bare "Bad Request" and log a stack), an Origin header must name
@@ -275,15 +285,17 @@ export function guardRequest(
   if (problem) return { kind: "reject", ...problem };
   if (r.method === "OPTIONS") return { kind: "options" };
   const url = new URL(`${r.protocol}://${r.host || "localhost"}${r.target}`);
-  const body =
-    checkBody({
-      method: r.method,
-      contentType: r.headers["content-type"],
-      contentLength: r.headers["content-length"],
-      transferEncoding: r.headers["transfer-encoding"],
-      contentEncoding: r.headers["content-encoding"],
-      pathname: url.pathname,
-    }) ?? checkOrigin(r.method, r.headers.origin, url, allowedOrigins, exactOrigins);
+  // An activity posted to a fediverse inbox is JSON, not a form (server/activity-inbox.ts); the app reads it.
+  const body = isActivityPost(r.method, r.target, r.headers["content-type"])
+    ? checkActivityBody(r.headers["content-length"], r.headers["content-encoding"])
+    : (checkBody({
+        method: r.method,
+        contentType: r.headers["content-type"],
+        contentLength: r.headers["content-length"],
+        transferEncoding: r.headers["transfer-encoding"],
+        contentEncoding: r.headers["content-encoding"],
+        pathname: url.pathname,
+      }) ?? checkOrigin(r.method, r.headers.origin, url, allowedOrigins, exactOrigins));
   if (body) return { kind: "reject", ...body };
   return { kind: "ok", url };
 }

@@ -27,6 +27,7 @@ export const CAPABILITY_NAMES = [
   "legal",
   "payments",
   "operations",
+  "fediverse",
 ] as const;
 
 export type CapabilityName = (typeof CAPABILITY_NAMES)[number];

@@ -35,11 +35,30 @@ export interface PublicNavItem {
   place?: "header" | "footer";
 }
 
-/** A feed announced on every public page with <link rel="alternate"> (the news's Atom feed). */
+/**
+ * A link announced in every public page's head: a feed with <link rel="alternate"> (the news's Atom
+ * feed), the fediverse account as <link rel="alternate" type="application/activity+json">, or a
+ * <link rel="me"> that lets a fediverse server verify the site's own profile links.
+ */
 export interface FeedLink {
   href: string;
-  title: string;
-  type: "application/atom+xml" | "application/rss+xml" | "text/calendar";
+  title?: string;
+  type?: "application/atom+xml" | "application/rss+xml" | "text/calendar" | "application/activity+json";
+  /** "alternate" unless said. */
+  rel?: "alternate" | "me";
+}
+
+/**
+ * Requests a capability answers before the router renders anything (issue 31): a page's other
+ * representation chosen by its Accept header (a fediverse server asking the home page for the site's
+ * ActivityPub actor), or a protocol path of its own (/.well-known/webfinger). `answer` is asked for
+ * every request that reaches the router, so it must be cheap when it has nothing to say (null).
+ * `varies`: whether the HTML at this URL has such another representation — its answers then carry
+ * `Vary: Accept`, so a shared cache keeps them apart.
+ */
+export interface Representation {
+  answer(request: Request): Promise<Response | null>;
+  varies?(url: URL): Promise<boolean>;
 }
 
 /** What every entry of the studio navigation has, shown to `role` and above. */
@@ -229,8 +248,10 @@ export interface Capability {
   nav?: PublicNavItem[];
   /** Public navigation entries that depend on content (own pages shown in the menu; the news once it has a post). */
   navItems?(): Promise<PublicNavItem[]>;
-  /** Feeds linked from every public page's head. */
+  /** Feeds (and other links: rel="me") in every public page's head. */
   feeds?(): Promise<FeedLink[]>;
+  /** Answers before the router: another representation of a page, or a protocol path (see Representation). */
+  represent?: Representation;
   studioNav?: StudioNavItem[];
   /** The studio's sign-in page, where the core's guards send whoever is not signed in ("?next=" the page asked for). */
   signIn?: string;

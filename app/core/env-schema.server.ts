@@ -229,6 +229,11 @@ export const envSchema = z
       return z.NEVER;
     }),
     DEMO_CONTENT: bool("DEMO_CONTENT", true),
+    /**
+     * Set by `npm run export` on the private copy of the site it reads (core/export/source.ts), never by an
+     * owner: a copy must not speak for the site to other servers (a capability that federates stays off).
+     */
+    MARQUEE_SITE_COPY: bool("MARQUEE_SITE_COPY", false),
     /** Tests only: a file holding the instant the server takes as now (app/core/clock.server.ts). Never set on a real site. */
     TEST_CLOCK_FILE: optionalText,
     /** Keep rendered public pages until content changes (page-cache.server.ts); off only to measure without it. */

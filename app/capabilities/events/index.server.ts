@@ -12,3 +12,5 @@ export {
 export { announceableEvents, type AnnounceableEvent } from "./server/announce-door.server.ts";
 // Calling off one date (payments' "Cancel this date and refund every order"): cancelled on the site, in feeds and for RSVP (ADR 2910).
 export { cancelEventDate } from "./server/cancel-date.server.ts";
+// Published dates with everything an ActivityPub Event carries, for the fediverse (issue 31).
+export { federatedDate, federatedDates, type FederatedDate } from "./server/federation-door.server.ts";

@@ -13,6 +13,8 @@ export {
   type FetchConfig,
   type FetchResult,
 } from "./server/fetch/fetch.server.ts";
+// The fetcher's address rule, for the fediverse's fetches and deliveries (issue 31, ADR 0303).
+export { isPublicAddress } from "./server/fetch/addresses.server.ts";
 // Published media items (featured only when asked), for the press kit's "Featured media" (issue 14).
 export { mediaPage } from "./server/public.server.ts";
 // A drawn stage picture for another capability's demo content (events' posters, issue 34).

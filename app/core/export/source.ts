@@ -74,6 +74,8 @@ export async function startSourceServer(opts: {
       DATA_DIR: dataDir,
       ...(sqlite ? { DATABASE_URL: "" } : {}),
       MAIL_WORKER: "false",
+      // A copy of the site must never speak for it to other servers (capabilities read it: the fediverse stays off).
+      MARQUEE_SITE_COPY: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -26,7 +26,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { type Encoding, pickEncoding } from "./encoding.ts";
+import { type Encoding, pickEncoding, prefersHtml } from "./encoding.ts";
 import { contentChanged, contentVersion } from "~/core/db/content-version.server.ts";
 import { env } from "~/core/env.server.ts";
 import { contentSecurityPolicy } from "./csp.server.ts";
@@ -79,6 +79,8 @@ interface Entry {
   expires: number;
   etag: string;
   contentType: string;
+  /** The Vary of the rendered answer besides Accept-Encoding (Accept, where the page has another representation). */
+  vary: string;
   csp: string;
   body: Buffer;
   gzip?: Buffer;
@@ -142,14 +144,19 @@ export function clearPageCache(): void {
 interface Asked {
   method: string;
   url: string;
-  header(name: "cookie" | "if-none-match" | "accept-encoding"): string | null;
+  header(name: "cookie" | "if-none-match" | "accept-encoding" | "accept"): string | null;
 }
 
 const asked = (r: Request): Asked => ({ method: r.method, url: r.url, header: (n) => r.headers.get(n) });
 
-/** Only what every visitor would get alike: a public GET without a one-time toast waiting for it, and not a preview of unsaved changes. */
+/**
+ * Only what every visitor would get alike: a public GET without a one-time toast waiting for it, and not a
+ * preview of unsaved changes — asked by someone who wants HTML (a fediverse server asking the same URL for
+ * its ActivityPub form is answered by the app, never from these copies; issue 31).
+ */
 function eligible(request: Asked): boolean {
   if (request.method !== "GET") return false;
+  if (!prefersHtml(request.header("accept"))) return false;
   const { pathname } = new URL(request.url);
   if (pathname === "/admin" || pathname.startsWith("/admin/")) return false;
   const cookie = request.header("cookie") ?? "";
@@ -196,6 +203,9 @@ async function toEntry(res: Response, version: string, now: number, until = Infi
     expires: Math.min(now + PAGE_TTL_MS, until),
     etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
     contentType,
+    vary: ["Accept-Encoding", ...(res.headers.get("Vary") ?? "").split(",").map((v) => v.trim())]
+      .filter((v, i, all) => v && all.findIndex((w) => w.toLowerCase() === v.toLowerCase()) === i)
+      .join(", "),
     csp: contentSecurityPolicy({ hashes: html ? inlineScriptHashes(body.toString("utf8")) : [] }),
     body,
     size: body.length * 2, // the compressed copies come on demand; count room for them
@@ -234,7 +244,7 @@ function answer(e: Entry, request: Asked): CachedAnswer {
   const headers: Record<string, string> = {
     ETag: e.etag,
     "Cache-Control": sharedCacheControl(e.expires - clock()),
-    Vary: "Accept-Encoding",
+    Vary: e.vary,
     "Content-Security-Policy": e.csp,
   };
   if (matches(request.header("if-none-match"), e.etag)) return { status: 304, headers, body: null };

@@ -4,6 +4,7 @@
  * another icon adds it here (lucide-react, named imports only).
  */
 import {
+  AtSign,
   CalendarDays,
   CloudUpload,
   CreditCard,
@@ -62,6 +63,7 @@ export const STUDIO_ICONS = {
   newsletters: Send,
   payments: CreditCard,
   publishing: CloudUpload,
+  handle: AtSign,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;

@@ -37,6 +37,9 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   "releases",
   "redeem",
   "downloads",
+  // The fediverse's protocol paths, answered before the router while federating (issue 31).
+  "ap",
+  "nodeinfo",
   // Resource routes whose first segment has a dot are out of a slug's alphabet anyway
   // (robots.txt, sitemap.xml, calendar.ics, news.xml, logo.svg); listed for the test.
   "robots.txt",

@@ -42,3 +42,9 @@ export async function loadHomePlayed(request: Request): Promise<ServerMarkupData
     renderToStaticMarkup(createElement(HomePlayed, { played: k.played, heading: tr.t("press.home.played") })),
   );
 }
+
+/** "/press" while the kit is public and has something in it; null otherwise (a private kit's address is not for every visitor). */
+export async function publicPressPath(): Promise<string | null> {
+  const k = await readPressKit();
+  return k.visibility === "public" && pressKitHasContent(k) ? "/press" : null;
+}

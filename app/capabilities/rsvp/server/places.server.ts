@@ -67,11 +67,15 @@ export async function takenPlaces(trx: Trx, eventId: string, date: string, nowIs
 /** Mail kinds, as the first part of the outbox reference (compose.server.ts). */
 export type MailKind = "c" | "w" | "u" | "p" | "m";
 
+/** The key of a reply made from another system (a fediverse Join, remote.server.ts): no mailbox, so no mail. */
+export const REMOTE_PREFIX = "remote:";
+
 async function queue(trx: Trx, transport: string, mails: { kind: MailKind; id: string; to: string }[]): Promise<void> {
-  if (mails.length)
+  const mailed = mails.filter((m) => !m.to.startsWith(REMOTE_PREFIX));
+  if (mailed.length)
     await queueMail(
       trx,
-      mails.map((m) => ({ kind: RSVP_MAIL, ref: `${m.kind}:${m.id}`, recipient: m.to })),
+      mailed.map((m) => ({ kind: RSVP_MAIL, ref: `${m.kind}:${m.id}`, recipient: m.to })),
       transport,
     );
 }
