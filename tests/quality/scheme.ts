@@ -45,7 +45,9 @@ export function schemeChangesBeyondColour(page: Page): Promise<string[]> {
         if (under && rule instanceof CSSStyleRule) {
           for (const prop of rule.style) {
             const value = rule.style.getPropertyValue(prop).trim();
-            const ok = prop.startsWith("--") ? CSS.supports("color", value) : colourProp(prop);
+            // lightningcss compiles `light-dark()` (colours only) to a pair of toggles set under the media query.
+            const toggle = /^--lightningcss-(light|dark)$/.test(prop);
+            const ok = prop.startsWith("--") ? toggle || CSS.supports("color", value) : colourProp(prop);
             if (!ok) out.push(`${where}: ${rule.selectorText} { ${prop}: ${value} } under prefers-color-scheme`);
           }
         }
