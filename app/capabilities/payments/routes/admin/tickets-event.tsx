@@ -216,7 +216,7 @@ export default function TicketsEvent({ loaderData: d, actionData }: Route.Compon
                           <label htmlFor={`confirm-${x.date}`}>{t("payments.studio.cancel.confirm")}</label>
                         </div>
                       </div>
-                      <SubmitButton className="button secondary">{t("payments.studio.cancel.button")}</SubmitButton>
+                      <SubmitButton className="secondary">{t("payments.studio.cancel.button")}</SubmitButton>
                     </AdminForm>
                   )}
                 </li>

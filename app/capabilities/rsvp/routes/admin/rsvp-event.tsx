@@ -83,7 +83,7 @@ export default function RsvpEvent({ loaderData: d, actionData }: Route.Component
           <p className="row">
             <SubmitButton>{t("rsvp.studio.event.save")}</SubmitButton>
             {d.date && own ? (
-              <SubmitButton className="button secondary" name="intent" value="remove">
+              <SubmitButton className="secondary" name="intent" value="remove">
                 {t("rsvp.studio.event.useEvery")}
               </SubmitButton>
             ) : null}
