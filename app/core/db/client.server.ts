@@ -24,6 +24,8 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (tests use one per file). */
   schema?: string;
   poolSize?: number;
+  /** PostgreSQL: how long a query waits for a free connection before failing (default 10 s). */
+  connectTimeoutMs?: number;
 }
 
 export interface Handle {
@@ -55,7 +57,7 @@ export function openDatabase(opts: OpenOptions): Handle {
     const pool = new pg.Pool({
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
-      connectionTimeoutMillis: 10_000,
+      connectionTimeoutMillis: opts.connectTimeoutMs ?? 10_000,
       ...(opts.schema ? { options: `-c search_path=${opts.schema}` } : {}),
     });
     // An idle connection the server drops (a restart, a failover, the end of a shutdown) is an 'error' on the

@@ -4,6 +4,7 @@
  * then the checkout (checkout.server.ts). Everything that costs money comes
  * from our records: the form only says which types and how many.
  */
+import { isDatabaseBusy } from "~/core/db/busy.server.ts";
 import { checkAddress } from "~/capabilities/fans/index.ts";
 import { env } from "~/core/env.server.ts";
 import { hmac } from "~/core/http/sign.server.ts";
@@ -143,22 +144,40 @@ export async function submitBuy(a: {
       status: 429,
       retryAfter: wait,
     };
-  const r = await startTicketCheckout(
-    {
-      origin: a.origin,
-      eventId: a.eventId,
-      date: a.date,
-      ...person,
-      language: requestLanguage() ?? null,
-      lines: lines.lines,
-      currency: lines.currency,
-    },
-    types,
-    settings.vat_rate,
-    now.getTime(),
-  );
+  let r: CheckoutResult;
+  try {
+    r = await startTicketCheckout(
+      {
+        origin: a.origin,
+        eventId: a.eventId,
+        date: a.date,
+        ...person,
+        language: requestLanguage() ?? null,
+        lines: lines.lines,
+        currency: lines.currency,
+      },
+      types,
+      settings.vat_rate,
+      now.getTime(),
+    );
+  } catch (error) {
+    // An on-sale surge: no database connection (or write lock) came free in time. Nothing was charged, and a
+    // hold made before the wait ends by itself: say so and when to try, not an error page (ADR 2913).
+    if (!isDatabaseBusy(error)) throw error;
+    console.warn(`[warn] Buy for ${a.eventId} ${a.date}: the database was too busy (${(error as Error).message})`);
+    return {
+      kind: "invalid",
+      errors: { _form: t("payments.errors.unavailable") },
+      input: keptInput(a.form),
+      status: 503,
+      retryAfter: BUSY_RETRY_SECONDS,
+    };
+  }
   return after(r, a.form);
 }
+
+/** How long a buyer turned away in a surge is asked to wait (Retry-After). */
+const BUSY_RETRY_SECONDS = 30;
 
 export async function submitSupport(a: {
   form: FormData;
