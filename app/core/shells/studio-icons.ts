@@ -24,6 +24,8 @@ import {
   Scale,
   ScrollText,
   Send,
+  Share2,
+  Globe,
   Settings,
   Ticket,
   TrendingUp,
@@ -62,6 +64,8 @@ export const STUDIO_ICONS = {
   newsletters: Send,
   payments: CreditCard,
   publishing: CloudUpload,
+  site: Globe,
+  social: Share2,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;
