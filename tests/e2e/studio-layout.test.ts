@@ -207,7 +207,7 @@ test("without JavaScript, More opens the navigation on a phone (a <details>)", a
 test("on a phone the sticky save bar stands above the tab bar, not under it", async () => {
   const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/home`);
   await hydrated(page);
   // Into the form, where the bar sticks (above the form it stays at the form's top).
   await page.evaluate(() => window.scrollTo(0, document.querySelector(".save-bar")!.parentElement!.offsetTop + 600));
@@ -238,9 +238,13 @@ test("at 1280×800 every group, entry and open sub-entry of the sidebar and 'Sig
   const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
   await signedIn(page, app);
   const nav = page.getByRole("navigation", { name: "Studio" });
-  // The pages whose section has the most sub-entries open: Settings (E-mail, Payments, Publishing) and Events.
+  // The pages whose section has the most sub-entries open: Settings (its own four, E-mail, Payments, Publishing)
+  // and Events.
   for (const [path, open] of [
-    ["/admin/settings", ["E-mail", "Payments", "Publishing"]],
+    [
+      "/admin/settings",
+      ["General", "Home picture & About", "Contact & location", "Social links", "E-mail", "Payments", "Publishing"],
+    ],
     ["/admin/events", ["Venues", "RSVP"]],
     ["/admin/fans", ["Newsletters"]],
   ] as const) {

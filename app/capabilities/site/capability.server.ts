@@ -29,7 +29,7 @@ export default defineCapability({
     // The settings' own sub-pages, under Settings like E-mail (ADR 2740).
     ...(
       [
-        ["site", "Site", "site.studio.settings.pages.site", "site", 70.1],
+        ["general", "General", "site.studio.settings.pages.general", "site", 70.1],
         ["home", "Home picture & About", "site.studio.settings.pages.home", "gallery", 70.2],
         ["contact", "Contact & location", "site.studio.settings.pages.contact", "venues", 70.3],
         ["social", "Social links", "site.studio.settings.pages.social", "social", 70.4],

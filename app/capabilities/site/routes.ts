@@ -10,7 +10,7 @@ export const site: RouteConfigEntry[] = [route("about", "capabilities/site/route
 export const admin: RouteConfigEntry[] = [
   route("settings", "capabilities/site/routes/admin/settings.tsx"),
   // The settings' own sub-pages (ADR 2740); E-mail, Payments and Publishing are their capabilities' routes.
-  route("settings/site", "capabilities/site/routes/admin/settings-site.tsx"),
+  route("settings/general", "capabilities/site/routes/admin/settings-general.tsx"),
   route("settings/home", "capabilities/site/routes/admin/settings-home.tsx"),
   route("settings/contact", "capabilities/site/routes/admin/settings-contact.tsx"),
   route("settings/social", "capabilities/site/routes/admin/settings-social.tsx"),

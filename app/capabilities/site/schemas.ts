@@ -19,7 +19,7 @@ const asArray = (v: unknown) => (v === undefined ? [] : Array.isArray(v) ? v : [
  * only its own fields, so saving one never blanks another's.
  */
 export const SETTINGS_PAGE_FIELDS = {
-  site: ["name", "tagline", "act_type", "language", "languages", "time_zone"],
+  general: ["name", "tagline", "act_type", "language", "languages", "time_zone"],
   home: ["about"],
   contact: ["contact_email", "phone", "address", "opening_hours", "privacy_notice", "latitude", "longitude"],
   social: ["social_platform", "social_url"],

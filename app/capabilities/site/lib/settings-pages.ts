@@ -27,10 +27,10 @@ const f = (name: string, labelKey: string): SettingsField => ({ labelKey, anchor
 
 export const SETTINGS_PAGES: SettingsPageInfo[] = [
   {
-    id: "site",
-    path: "/admin/settings/site",
-    titleKey: "site.studio.settings.pages.site",
-    descriptionKey: "site.studio.settings.pages.siteDescription",
+    id: "general",
+    path: "/admin/settings/general",
+    titleKey: "site.studio.settings.pages.general",
+    descriptionKey: "site.studio.settings.pages.generalDescription",
     fields: [
       f("name", "site.studio.settings.name"),
       f("tagline", "site.studio.settings.tagline"),

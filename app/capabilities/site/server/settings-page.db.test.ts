@@ -44,7 +44,7 @@ const form = (entries: [string, string][]) => {
 
 /** Each sub-page's form as the browser sends it, with one value changed. */
 const FORMS: Record<SettingsPageId, { form: FormData; changed: Partial<SiteSettings> }> = {
-  site: {
+  general: {
     form: form([
       ["name", "The Lanterns"],
       ["tagline", "Soul from Leipzig"],
@@ -107,17 +107,17 @@ test("a refused save on one page stores nothing, and a preview stores nothing", 
   const out = await submitSettingsPage(actor, en, "contact", bad, false);
   expect(out.kind).toBe("refused");
   if (out.kind === "refused") expect(Object.keys(out.errors).sort()).toEqual(["contact_email", "longitude"]);
-  const preview = await submitSettingsPage(actor, en, "site", FORMS.site.form, true);
+  const preview = await submitSettingsPage(actor, en, "general", FORMS.general.form, true);
   expect(preview).toMatchObject({ kind: "preview", value: { name: "The Lanterns" } });
   expect(preview.kind === "preview" && "about" in preview.value).toBe(false);
   expect(kept(await getSettings())).toEqual(STORED);
 });
 
-test("the site page needs a name; the other pages do not ask for it", async () => {
+test("the general page needs a name; the other pages do not ask for it", async () => {
   const out = await submitSettingsPage(
     actor,
     en,
-    "site",
+    "general",
     form([
       ["name", ""],
       ["time_zone", "UTC"],

@@ -39,7 +39,7 @@ export async function settingsPageLoader(
   return {
     settings: s,
     // The site's own zone is always offered, under today's name, however this Node lists zones (docs/events.md).
-    zones: page === "site" ? zoneChoices(s.time_zone) : [],
+    zones: page === "general" ? zoneChoices(s.time_zone) : [],
     parts: place ? (await loadSettingsSections()).filter((p) => p.placement === place) : [],
     others:
       page === "home"
@@ -100,7 +100,7 @@ export async function submitSettingsPage(
   form: FormData,
   previewing: boolean,
 ): Promise<PageOutcome> {
-  const sub = parseSubmission(settingsSchema(tr, page), page === "site" ? withLanguageChoice(form) : form, tr);
+  const sub = parseSubmission(settingsSchema(tr, page), page === "general" ? withLanguageChoice(form) : form, tr);
   // A hero picture without alt text would never show: said at its field, at save time (a preview may show it).
   const altErrors = page === "home" && !previewing ? await pickedAltErrors(form, "hero_upload_id", tr.t) : {};
   if (!sub.ok || !sub.value || Object.keys(altErrors).length)

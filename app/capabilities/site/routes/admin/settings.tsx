@@ -93,7 +93,7 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   );
   const stateOf = (p: SettingsPageInfo): string => {
     switch (p.id) {
-      case "site":
+      case "general":
         return [st.name, st.languages.join(", "), st.timeZone.replace(/_/g, " ")].join(" · ");
       case "home":
         return [
@@ -114,7 +114,8 @@ export default function Settings({ loaderData }: Route.ComponentProps) {
   const areas: SearchArea[] = [
     ...SETTINGS_PAGES.map((p) => ({
       title: t(p.titleKey),
-      description: t(p.descriptionKey),
+      // The platforms' names find the social links page ("insta").
+      description: [t(p.descriptionKey), ...(p.id === "social" ? Object.values(PLATFORM_LABELS) : [])].join(" "),
       path: p.path,
       fields: p.fields.map((f) => ({ label: t(f.labelKey), anchor: f.anchor })),
     })),

@@ -1,5 +1,5 @@
-/** Settings › Site: the site's name, tagline, kind of act, languages and time zone (ADR 2740). */
-import type { Route } from "./+types/settings-site";
+/** Settings › General: the site's name, tagline, kind of act, languages and time zone (ADR 2740). */
+import type { Route } from "./+types/settings-general";
 import { studioMeta } from "~/core/shells/studio-meta.ts";
 import { SelectField, TextField } from "~/core/ui/Field.tsx";
 import { ACT_TYPES } from "~/capabilities/site/schemas.ts";
@@ -11,7 +11,7 @@ import { SettingsPageForm, formValues } from "../../components/admin/SettingsPag
 import { fieldAnchor } from "../../lib/settings-pages.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  studioMeta(studioI18nFrom(matches).t("site.studio.settings.pages.site"));
+  studioMeta(studioI18nFrom(matches).t("site.studio.settings.pages.general"));
 
 /** The kinds of act, as the studio names them (message keys listed literally for the catalogue check). */
 const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
@@ -24,17 +24,17 @@ const ACT_LABELS: Record<(typeof ACT_TYPES)[number], string> = {
   LocalBusiness: "site.studio.settings.act.LocalBusiness",
 };
 
-export const loader = ({ request, context }: Route.LoaderArgs) => settingsPageLoader(request, context, "site");
-export const action = ({ request, context }: Route.ActionArgs) => settingsPageAction(request, context, "site");
+export const loader = ({ request, context }: Route.LoaderArgs) => settingsPageLoader(request, context, "general");
+export const action = ({ request, context }: Route.ActionArgs) => settingsPageAction(request, context, "general");
 
-export default function SiteSettings({ loaderData, actionData }: Route.ComponentProps) {
+export default function GeneralSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useStudioI18n();
   const s = loaderData.settings;
   const errors = actionData?.errors;
   const { v, arr } = formValues(actionData?.input);
   const chosen = arr("languages") ?? parseLanguages(s.languages, s.language);
   return (
-    <SettingsPageForm page="site" savedAt={s.updated_at} errors={errors} preview>
+    <SettingsPageForm page="general" savedAt={s.updated_at} errors={errors} preview>
       <TextField
         id={fieldAnchor("name")}
         label={t("site.studio.settings.name")}
