@@ -207,7 +207,7 @@ test("without JavaScript, More opens the navigation on a phone (a <details>)", a
 test("on a phone the sticky save bar stands above the tab bar, not under it", async () => {
   const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings/home`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   // Into the form, where the bar sticks (above the form it stays at the form's top).
   await page.evaluate(() => window.scrollTo(0, document.querySelector(".save-bar")!.parentElement!.offsetTop + 600));
@@ -254,7 +254,11 @@ test("at 1280×800 every group, entry and open sub-entry of the sidebar and 'Sig
     for (const name of open) expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     for (const heading of ["Content", "Audience", "Site", "Admin"])
       expect(await nav.getByText(heading, { exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(unseenSidebarItems), path).toEqual([]);
+    // Settings' seven sub-entries (its own four pages, ADR 2740, then E-mail, Payments, Publishing) make the list
+    // longer than 800 px: there it scrolls (shaded at the edge), with every sub-entry and "Sign out" in view.
+    const unseen = await page.evaluate(unseenSidebarItems);
+    if (path === "/admin/settings") for (const name of [...open, "Sign out"]) expect(unseen, path).not.toContain(name);
+    else expect(unseen, path).toEqual([]);
   }
   // Elsewhere a section's sub-entries are folded away: Venues is not listed on the settings page.
   await page.goto(`${app.url}/admin/settings`);

@@ -50,7 +50,7 @@ export function SettingsSearch({
             placeholder={t("site.studio.settings.search.placeholder")}
             autoComplete="off"
           />
-          <button type="submit" className="secondary">
+          <button type="submit" className="button secondary">
             <Search className="icon" aria-hidden="true" /> {t("site.studio.settings.search.submit")}
           </button>
         </div>
