@@ -74,10 +74,10 @@ async function setLanguage(base: string, code: string): Promise<void> {
   await page.getByLabel("Password").fill(BENCH_OWNER.password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((u) => !u.pathname.startsWith("/admin/login"));
-  await page.goto(`${base}/admin/settings`);
+  await page.goto(`${base}/admin/settings/general`);
   await page.getByLabel("Site language").selectOption(code);
   await Promise.all([
-    page.waitForURL(/\/admin\/settings/),
+    page.waitForURL(/\/admin\/settings\/general/),
     page.getByRole("button", { name: "Save settings" }).click(),
   ]);
   await page.waitForLoadState("networkidle");

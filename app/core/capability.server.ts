@@ -184,8 +184,13 @@ export interface SettingsIntentArgs {
  * The component is in ui/settings.tsx, on the same slot.
  */
 export interface SettingsSection extends FilledSlot<[]> {
-  /** Where on the settings page: "top" (before the form), or inside the form's "identity" or "location" group. */
-  placement: "top" | "identity" | "location";
+  /**
+   * Where in the settings (ADR 2740): "top" is a card on the overview; "home" and "location" are inside the form of
+   * the "Home picture & About" and "Contact & location" sub-pages (whose save applies the part's `patch`).
+   */
+  placement: "top" | "home" | "location";
+  /** A "top" card's own page (its studio nav entry under Settings): the overview shows the card in that entry's place. */
+  href?: string;
   order: number;
   patch?(form: FormData): Promise<SettingsPatch>;
   intents?: Record<string, (args: SettingsIntentArgs) => Promise<{ ok: boolean; message: string; hash?: string }>>;

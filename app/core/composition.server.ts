@@ -107,11 +107,14 @@ export async function loadOnboarding(user: User, tr?: Translator): Promise<Onboa
 }
 
 /** The settings page's parts from other capabilities, with their data. */
-export async function loadSettingsSections(): Promise<(Slot & { placement: SettingsSection["placement"] })[]> {
+export async function loadSettingsSections(): Promise<
+  (Slot & { placement: SettingsSection["placement"]; href: string | null })[]
+> {
   return (await loadParts(contributions("settings"))).map(({ id, data, part }) => ({
     id,
     data,
     placement: part.placement,
+    href: part.href ?? null,
   }));
 }
 

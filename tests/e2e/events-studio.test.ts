@@ -134,7 +134,7 @@ test("a visitor cannot reach the studio's events or change them", async () => {
 test("a new event's time zone starts as the site's, and is saved as chosen", async () => {
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/general`);
   await hydrated(page);
   await page.getByLabel("Time zone").selectOption("Asia/Kolkata");
   await page.getByRole("button", { name: "Save settings" }).click();

@@ -28,7 +28,7 @@ afterAll(async () => {
 
 /** Ticks exactly the given other languages in Settings and saves. */
 async function setOtherLanguages(page: Page, codes: string[]): Promise<void> {
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/general`);
   await hydrated(page);
   for (const box of await page.locator('input[name="languages"][type="checkbox"]').all()) {
     const code = (await box.getAttribute("value"))!;

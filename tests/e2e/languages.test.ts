@@ -42,7 +42,7 @@ afterAll(async () => {
 async function setLanguage(code: string): Promise<void> {
   const { page, context } = await openPage(browser);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/general`);
   await hydrated(page);
   const language = page.locator('select[name="language"]');
   await language.selectOption(code);

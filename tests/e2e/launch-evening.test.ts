@@ -142,9 +142,18 @@ test("a new owner's evening: from the setup code to a site whose every checklist
   await fits(page, "/admin after the demo");
 
   // 3. The site's name, its time zone (a band in Leipzig) and a picture with its alt text.
+  // Each on its settings sub-page (ADR 2740), found from the overview's cards.
   await go(page, "/admin/settings");
+  await page
+    .locator("main")
+    .getByRole("link", { name: /^General/ })
+    .click();
+  await page.getByLabel("Name", { exact: true }).waitFor();
   await page.getByLabel("Name", { exact: true }).fill("The Lanterns");
   await page.getByLabel("Time zone").selectOption("Europe/Berlin");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await toast(page, "Settings saved.");
+  await go(page, "/admin/settings/home");
   const hero = page.getByRole("group", { name: "Hero image" });
   await hero
     .getByLabel("Drop a new picture here, or choose one")

@@ -29,7 +29,7 @@ test("offered to a German site, refused with markup, then filled: linked from ev
   await hydrated(page);
   // A site on UTC in English is not asked for an Impressum.
   expect(await step(page).count()).toBe(0);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/general`);
   await hydrated(page);
   await page.getByLabel("Time zone").selectOption("Europe/Berlin");
   await page.getByRole("button", { name: "Save settings" }).click();

@@ -59,7 +59,7 @@ test("a Bandcamp album page's address becomes the player; a page with no player 
 test("a social link typed without https:// is saved with it and linked from the footer", async () => {
   const { page, errors } = await openPage(browser);
   await signIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/social`);
   await hydrated(page);
   await page.getByRole("textbox", { name: "Link 1", exact: true }).fill("instagram.com/nightowls");
   await page.getByRole("button", { name: "Save settings" }).click();

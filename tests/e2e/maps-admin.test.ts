@@ -1,5 +1,5 @@
 /**
- * The studio's pin map on /admin/settings, against a local tile server:
+ * The studio's pin map on /admin/settings/contact, against a local tile server:
  * nothing from the tile host before the click, click and keyboard placement
  * write the Latitude/Longitude fields, a pasted pair fills both, and SPEC §5
  * validation still decides on save.
@@ -31,7 +31,7 @@ test("the pin map loads on request, a click places the pin, and saving keeps it"
   const { page, errors, requests } = await openPage(browser);
   await signedIn(page, app);
   tiles.reset();
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   expect(tiles.hits).toBe(0);
   expect(requests.filter((u) => !u.startsWith(app.url))).toEqual([]);
@@ -57,7 +57,7 @@ test("the pin map loads on request, a click places the pin, and saving keeps it"
 
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect.poll(() => page.getByText("Settings saved.").count()).toBeGreaterThan(0);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   expect(Number(await lat(page))).toBeCloseTo(a, 6);
   expect(Number(await lng(page))).toBeCloseTo(b, 6);
   expect(errors).toEqual([]);
@@ -66,7 +66,7 @@ test("the pin map loads on request, a click places the pin, and saving keeps it"
 test("dragging the pin writes its new position into the fields", async () => {
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   await page.getByLabel("Latitude").fill("52.52");
   await page.getByLabel("Longitude").fill("13.405");
@@ -89,7 +89,7 @@ test("dragging the pin writes its new position into the fields", async () => {
 test("by keyboard: the map pans with the arrow keys and the pin goes to its centre", async () => {
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   await page.getByLabel("Latitude").fill("52.52");
   await page.getByLabel("Longitude").fill("13.405");
@@ -118,7 +118,7 @@ test("by keyboard: the map pans with the arrow keys and the pin goes to its cent
 test("a pasted pair fills both fields; half a pair or an out-of-range value is refused on save", async () => {
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   await page.getByLabel("Latitude").fill("");
   await page.getByLabel("Latitude").evaluate((el) => {

@@ -211,7 +211,7 @@ test("the studio adds a video by URL (title and thumbnail from the provider stan
 test("the owner uploads a new hero image in the settings, is asked for its description at save time, and the home page shows it", async () => {
   const { page, errors } = await openPage(browser);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/home`);
   await hydrated(page);
   const picker = page.getByRole("group", { name: "Hero image" });
   const jpg = await fx.jpeg(1600, 900, 9);

@@ -125,7 +125,7 @@ test("a studio change shows within a second on every process that shares the dat
     // The owner renames the act through process A.
     const { page, errors, context } = await openPage(browser);
     await signedIn(page, a);
-    await page.goto(`${a.url}/admin/settings`);
+    await page.goto(`${a.url}/admin/settings/general`);
     await hydrated(page);
     await page.getByLabel("Name", { exact: true }).fill("The Night Owls");
     await page.getByRole("button", { name: "Save settings" }).click();

@@ -105,7 +105,7 @@ test("a venue placed by a pasted map link; a link without coordinates says how t
 test("a geocoder that is down leaves the form usable, with a message; the site's own place takes a map link", async () => {
   const { page, errors } = await openPage(browser, phone);
   await signIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   geo.mode = "error";
   try {

@@ -456,7 +456,7 @@ test("--watch exports again after a change in the studio, writing only the files
     expect(before).not.toContain("Now with a horn section");
     const w = await openPage(browser);
     await signedIn(w.page, live);
-    await w.page.goto(`${live.url}/admin/settings`);
+    await w.page.goto(`${live.url}/admin/settings/general`);
     await hydrated(w.page);
     await w.page.getByLabel("Tagline").fill("Now with a horn section");
     await w.page.getByRole("button", { name: "Save settings" }).click();

@@ -146,11 +146,13 @@ test("an editor can neither open /admin/users nor post to its action; a POST wit
       maxRedirects: 0,
     });
     expect(post.status()).toBe(403);
-    const settings = await editor.page.request.post(`${app.url}/admin/settings`, {
-      form: { csrf, name: "Hijacked" },
-      maxRedirects: 0,
-    });
-    expect(settings.status()).toBe(403);
+    for (const path of ["/admin/settings", "/admin/settings/general"]) {
+      const settings = await editor.page.request.post(`${app.url}${path}`, {
+        form: { csrf, name: "Hijacked" },
+        maxRedirects: 0,
+      });
+      expect(settings.status(), path).toBe(403);
+    }
     await owner.page.goto(`${app.url}/admin/users`);
     expect(await owner.page.getByText("sneaky@example.com").count()).toBe(0);
     expect(owner.errors).toEqual([]);
@@ -164,16 +166,30 @@ test("the owner edits settings: field errors keep the input, then the public sit
   try {
     const { page, errors } = await openPage(browser);
     await signIn(page, app);
-    await page.goto(`${app.url}/admin/settings`);
+    // Each sub-page saves its own fields (ADR 2740); the public page at the end shows all of them.
+    await page.goto(`${app.url}/admin/settings/general`);
     await hydrated(page);
     await page.getByLabel("Name", { exact: true }).fill("The Night Owls");
-    await page.getByLabel("Phone").fill("call me maybe");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await toast(page, "Settings saved.");
+    await page.goto(`${app.url}/admin/settings/home`);
+    await hydrated(page);
     await page.getByLabel("About text").fill("We play **loud**. <script>alert(1)</script> [bad](javascript:alert(1))");
     await page.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => page.locator(".save-bar").getAttribute("data-state")).toBe("saved");
+    await page.goto(`${app.url}/admin/settings/contact`);
+    await hydrated(page);
+    await page.getByLabel("Contact e-mail").fill("owls@example.com");
+    await page.getByLabel("Phone").fill("call me maybe");
+    await page.getByRole("button", { name: "Save settings" }).click();
     await expect.poll(() => page.getByText("Use digits, spaces and + ( ) - . only.").count()).toBe(1);
-    expect(await page.getByLabel("Name", { exact: true }).inputValue()).toBe("The Night Owls");
+    expect(await page.getByLabel("Contact e-mail").inputValue()).toBe("owls@example.com");
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("name"))).toBe("phone");
     await page.getByLabel("Phone").fill("+49 30 555 0101");
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect.poll(() => page.locator(".save-bar").getAttribute("data-state")).toBe("saved");
+    await page.goto(`${app.url}/admin/settings/social`);
+    await hydrated(page);
     await page.getByRole("textbox", { name: "Link 1", exact: true }).fill("https://www.instagram.com/nightowls");
     await page.getByRole("button", { name: "Add a link" }).click();
     await page.getByRole("combobox", { name: "Platform 2", exact: true }).selectOption("bandcamp");

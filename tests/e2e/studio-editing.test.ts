@@ -26,7 +26,7 @@ afterAll(async () => {
 test("the About text: Ctrl+B, the toolbar's list, and a preview rendered like the public page", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/home`);
   await hydrated(page);
   const about = page.getByLabel("About text");
   await about.fill("We play soul\nand brass");
@@ -57,7 +57,7 @@ test("the About text: Ctrl+B, the toolbar's list, and a preview rendered like th
 test("social links are added, removed and reordered with the keyboard, and saved in that order", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/social`);
   await hydrated(page);
   await page.getByLabel("Link 1", { exact: true }).fill("https://www.instagram.com/lanterns");
   await page.getByRole("button", { name: "Add a link" }).click();
@@ -93,7 +93,7 @@ test("social links are added, removed and reordered with the keyboard, and saved
 test("Preview shows the site with unsaved settings to this person only, never cached or indexed, until they end it", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/general`);
   await hydrated(page);
   await page.getByLabel("Tagline").fill("Unsaved tagline for the preview");
   const [tab] = await Promise.all([
@@ -121,7 +121,7 @@ test("Preview shows the site with unsaved settings to this person only, never ca
   expect(await stolen.text()).not.toContain("Unsaved tagline");
 
   await tab.getByRole("link", { name: "End preview and go back to the studio" }).click();
-  await tab.waitForURL(/\/admin\/settings$/);
+  await tab.waitForURL(/\/admin\/settings\/general$/);
   const after = await context.request.get(`${app.url}/`);
   expect(await after.text()).not.toContain("Unsaved tagline");
   expect(after.headers()["x-robots-tag"]).toBeUndefined();
@@ -132,7 +132,7 @@ test("Preview shows the site with unsaved settings to this person only, never ca
 test("'Preview the About page' opens the About page with the unsaved text, rendered as visitors will see it", async () => {
   const { page, errors, context } = await openPage(browser, PHONE);
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/home`);
   await hydrated(page);
   await page.getByLabel("About text").fill("We are **brand new** here.");
   const [tab] = await Promise.all([
@@ -143,7 +143,7 @@ test("'Preview the About page' opens the About page with the unsaved text, rende
   expect(new URL(tab.url()).pathname).toBe("/about");
   await expect.poll(() => tab.locator("main strong").filter({ hasText: "brand new" }).count()).toBe(1);
   await tab.getByRole("link", { name: "End preview and go back to the studio" }).click();
-  await tab.waitForURL(/\/admin\/settings$/);
+  await tab.waitForURL(/\/admin\/settings\/home$/);
   expect(await (await fetch(`${app.url}/about`)).text()).not.toContain("brand new");
   await context.close();
   expect(errors).toEqual([]);
@@ -156,16 +156,64 @@ test("without JavaScript, 'Add a link' posts and the page comes back with one mo
   await page.getByLabel("Password").fill("a-Sturdy-passphrase-42");
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL(/\/admin$/);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/social`);
   const rows = page.locator('input[name="social_url[]"]');
   const before = await rows.count();
-  await page.getByLabel("Tagline").fill("Typed, not saved");
+  await rows.first().fill("https://typed-not-saved.example");
   await page.getByRole("button", { name: "Add a link" }).click();
   await page.waitForLoadState();
   expect(await rows.count()).toBe(before + 1);
-  expect(await page.getByLabel("Tagline").inputValue()).toBe("Typed, not saved");
-  expect(await (await fetch(`${app.url}/`)).text()).not.toContain("Typed, not saved");
+  expect(await rows.first().inputValue()).toBe("https://typed-not-saved.example");
+  expect(await (await fetch(`${app.url}/`)).text()).not.toContain("typed-not-saved");
+
+  // The overview's search is a GET form without JavaScript: it lists the fields that match, each a link to its
+  // sub-page and field (ADR 2740).
+  await page.goto(`${app.url}/admin/settings`);
+  await page.getByLabel("Search settings").fill("time zone");
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.waitForURL(/\/admin\/settings\?q=time\+zone$/);
+  const results = page.getByRole("region", { name: "Settings found" });
+  expect(await results.getByRole("link").allTextContents()).toEqual(["General", "Time zone"]);
+  await results.getByRole("link", { name: "Time zone" }).click();
+  await page.waitForURL(/\/admin\/settings\/general#field-time_zone$/);
+  expect(await page.locator("#field-time_zone").getAttribute("name")).toBe("time_zone");
   await context.close();
+});
+
+test("the settings overview: a card per area with its state, and a search that filters as you type", async () => {
+  const { page, errors, context } = await openPage(browser, PHONE);
+  await signedIn(page, app);
+  await page.goto(`${app.url}/admin/settings`);
+  await hydrated(page);
+  const cards = page.locator(".settings-cards > li");
+  const text = (await cards.allInnerTexts()).join("\n");
+  for (const area of ["General", "Home picture & About", "Contact & location", "Social links", "E-mail delivery"])
+    expect(text).toContain(area);
+  expect(text).toContain("Payments");
+  expect(text).toContain("Publishing");
+  // As you type: nothing sent, the cards give way to what matches (a field's label, or an area's name).
+  const search = page.getByLabel("Search settings");
+  await search.pressSequentially("insta");
+  const results = page.getByRole("region", { name: "Settings found" });
+  await expect.poll(() => results.getByRole("link").allTextContents()).toEqual(["Social links"]);
+  await search.fill("zither");
+  await expect.poll(() => results.getByRole("status").textContent()).toBe("No setting matches “zither”.");
+  await search.fill("phone");
+  await expect.poll(() => results.getByRole("link").allTextContents()).toEqual(["Contact & location", "Phone"]);
+  await search.fill("e-mail");
+  await expect
+    .poll(() => results.getByRole("link").allTextContents())
+    .toEqual(expect.arrayContaining(["Contact & location", "Contact e-mail"]));
+  await search.fill("");
+  expect(await cards.count()).toBeGreaterThanOrEqual(7);
+  await results.waitFor({ state: "detached" });
+  await page
+    .locator("main")
+    .getByRole("link", { name: /^Social links/ })
+    .click();
+  await page.waitForURL(/\/admin\/settings\/social$/);
+  await context.close();
+  expect(errors).toEqual([]);
 });
 
 test("albums reorder with the keyboard on their handles, and the order is stored", async () => {

@@ -148,7 +148,7 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
   expect(await page.getByRole("region", { name: "Lantern Hall" }).textContent()).toContain("Oranienstraße 25");
 
   // 5. The keyboard only: social links reordered on their handles, saved in that order.
-  await go(page, "/admin/settings");
+  await go(page, "/admin/settings/social");
   await page.getByLabel("Link 1", { exact: true }).fill("https://www.instagram.com/lanterns");
   await page.getByRole("button", { name: "Add a link" }).click();
   await page.getByLabel("Platform 2").selectOption("youtube");
@@ -162,7 +162,7 @@ test("a new owner: setup → theme → SMTP in the studio (test e-mail received)
       .locator('input[name="social_url[]"]')
       .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
   ).toEqual(["https://www.youtube.com/@lanterns", "https://www.instagram.com/lanterns"]);
-  await fits(page, "/admin/settings after the reorder");
+  await fits(page, "/admin/settings/social after the reorder");
   // Back on the dashboard, the steps this journey took are ticked.
   await go(page, "/admin");
   for (const label of STEPS) expect([label, await stepState(label)]).toEqual([label, true]);

@@ -80,20 +80,30 @@ test("a user switches the studio to German; another user still sees English", as
   // A client-side navigation: the URL changes before the new page has rendered.
   await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Einstellungen");
   await expect.poll(() => page.title()).toBe("Einstellungen · Studio");
+  // The overview's cards lead to the sub-pages (ADR 2740), each with its own form.
+  await page
+    .locator("main")
+    .getByRole("link", { name: /^Allgemein/ })
+    .click();
+  await page.waitForURL(/\/admin\/settings\/general$/);
+  await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Allgemein");
   await page.getByLabel("Name", { exact: true }).fill("");
-  await page.getByLabel("Telefon").fill("ruf mich an");
   // zod's own message (its error map in the studio language): the field's maxlength stops a person, not a script.
   await page.getByLabel("Untertitel").evaluate((el) => el.removeAttribute("maxlength"));
   await page.getByLabel("Untertitel").fill("x".repeat(201));
   await page.getByRole("button", { name: "Einstellungen speichern" }).click();
-  await expect.poll(() => page.getByText("Nur Ziffern, Leerzeichen und + ( ) - . verwenden.").count()).toBe(1);
-  expect(await page.getByText("Der Name fehlt.").count()).toBe(1);
+  await expect.poll(() => page.getByText("Der Name fehlt.").count()).toBe(1);
   expect(await page.getByText("Gib höchstens 200 Zeichen ein.").count()).toBe(1);
+  await page.goto(`${app.url}/admin/settings/contact`);
+  await hydrated(page);
+  await page.getByLabel("Telefon").fill("ruf mich an");
+  await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+  await expect.poll(() => page.getByText("Nur Ziffern, Leerzeichen und + ( ) - . verwenden.").count()).toBe(1);
   // Kept as typed; nothing saved.
   expect(await page.getByLabel("Telefon").inputValue()).toBe("ruf mich an");
 
   // "Preview" shows the site with unsaved changes; its bar speaks the previewing person's studio language.
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/general`);
   await hydrated(page);
   const [tab] = await Promise.all([
     page.context().waitForEvent("page"),
@@ -105,7 +115,7 @@ test("a user switches the studio to German; another user still sees English", as
     .poll(() => bar.locator("span").textContent())
     .toBe("Vorschau ungespeicherter Änderungen: Einstellungen. Nur du siehst das.");
   await bar.getByRole("link", { name: "Vorschau beenden und zurück ins Studio" }).click();
-  await tab.waitForURL(/\/admin\/settings$/);
+  await tab.waitForURL(/\/admin\/settings\/general$/);
   await tab.close();
 
   // The other converted parts: the inbox, media, the theme page, insights, RSVP.
@@ -126,6 +136,8 @@ test("a user switches the studio to German; another user still sees English", as
     for (const path of [
       "/admin",
       "/admin/settings",
+      "/admin/settings/general",
+      "/admin/settings/contact",
       "/admin/account",
       "/admin/users",
       "/admin/inbox",

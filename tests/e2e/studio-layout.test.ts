@@ -208,10 +208,14 @@ test("without JavaScript, More opens the navigation on a phone (a <details>)", a
 test("on a phone the sticky save bar stands above the tab bar, not under it", async () => {
   const { page, errors, context } = await openPage(browser, { viewport: { width: 390, height: 844 } });
   await signedIn(page, app);
-  await page.goto(`${app.url}/admin/settings`);
+  await page.goto(`${app.url}/admin/settings/contact`);
   await hydrated(page);
   // Into the form, where the bar sticks (above the form it stays at the form's top).
-  await page.evaluate(() => window.scrollTo(0, document.querySelector(".save-bar")!.parentElement!.offsetTop + 600));
+  // (600 px in, or less on a shorter form: its end stays below the window, so the bar is stuck, not at its place.)
+  await page.evaluate(() => {
+    const form = document.querySelector(".save-bar")!.parentElement!;
+    window.scrollTo(0, form.offsetTop + Math.max(0, Math.min(600, form.offsetHeight - innerHeight - 100)));
+  });
   const [bar, tabs] = await page.evaluate(() =>
     [".save-bar", ".admin-tabbar"].map((sel) => document.querySelector(sel)!.getBoundingClientRect().toJSON()),
   );
@@ -239,9 +243,13 @@ test("at 1280×800 every group, entry and open sub-entry of the sidebar and 'Sig
   const { page, errors, context } = await openPage(browser, { viewport: { width: 1280, height: 800 } });
   await signedIn(page, app);
   const nav = page.getByRole("navigation", { name: "Studio" });
-  // The pages whose section has the most sub-entries open: Settings (E-mail, Payments, Publishing) and Events.
+  // The pages whose section has the most sub-entries open: Settings (its own four, E-mail, Payments, Publishing)
+  // and Events.
   for (const [path, open] of [
-    ["/admin/settings", ["E-mail", "Payments", "Publishing"]],
+    [
+      "/admin/settings",
+      ["General", "Home picture & About", "Contact & location", "Social links", "E-mail", "Payments", "Publishing"],
+    ],
     ["/admin/events", ["Venues", "RSVP"]],
     ["/admin/fans", ["Newsletters"]],
   ] as const) {
@@ -251,7 +259,11 @@ test("at 1280×800 every group, entry and open sub-entry of the sidebar and 'Sig
     for (const name of open) expect(await nav.getByRole("link", { name, exact: true }).isVisible(), name).toBe(true);
     for (const heading of ["Content", "Audience", "Site", "Admin"])
       expect(await nav.getByText(heading, { exact: true }).isVisible()).toBe(true);
-    expect(await page.evaluate(unseenSidebarItems), path).toEqual([]);
+    // Settings' seven sub-entries (its own four pages, ADR 2740, then E-mail, Payments, Publishing) make the list
+    // longer than 800 px: there it scrolls (shaded at the edge), with every sub-entry and "Sign out" in view.
+    const unseen = await page.evaluate(unseenSidebarItems);
+    if (path === "/admin/settings") for (const name of [...open, "Sign out"]) expect(unseen, path).not.toContain(name);
+    else expect(unseen, path).toEqual([]);
   }
   // Elsewhere a section's sub-entries are folded away: Venues is not listed on the settings page.
   await page.goto(`${app.url}/admin/settings`);

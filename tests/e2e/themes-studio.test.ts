@@ -76,9 +76,11 @@ test("an accent too pale for the page keeps its fill and gets a readable text co
   const { page, errors, context } = await openPage(browser);
   await signedIn(page, app);
   // One accent control, on the theme page: Settings has none (issue 25: its own did not change the public site).
-  await page.goto(`${app.url}/admin/settings`);
-  expect(await page.locator('input[type="color"]').count()).toBe(0);
-  expect(await page.getByText(/accent/i).count()).toBe(0);
+  for (const path of ["", "/site", "/home", "/contact", "/social"]) {
+    await page.goto(`${app.url}/admin/settings${path}`);
+    expect(await page.locator('input[type="color"]').count(), path).toBe(0);
+    expect(await page.getByText(/accent/i).count(), path).toBe(0);
+  }
   await page.goto(`${app.url}/admin/theme#accent`);
   await hydrated(page);
   await page.getByRole("radio", { name: "My colour" }).check();

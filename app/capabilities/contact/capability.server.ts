@@ -91,6 +91,7 @@ export default defineCapability({
     {
       ...fill(emailSettings, () => emailStatus()),
       placement: "top",
+      href: "/admin/settings/email",
       order: 10,
       intents: { "test-email": ({ user }) => sendTestEmailAs(user) },
     },

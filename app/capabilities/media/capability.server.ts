@@ -86,7 +86,7 @@ export default defineCapability({
         choices: await imageChoices((await getSettings()).hero_upload_id),
         uploadMaxMb: env().UPLOAD_MAX_MB,
       })),
-      placement: "identity",
+      placement: "home",
       order: 10,
       patch: heroImagePatch,
     },

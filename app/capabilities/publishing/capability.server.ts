@@ -27,7 +27,9 @@ export default defineCapability({
   studioMessages: catalogueFiles(import.meta.glob("./messages/studio/*.json", { eager: true, import: "default" })),
   migrations: { "0035-publish-targets": m0035 },
   jobs: () => publishingJobs,
-  settings: [{ ...fill(publishingSettings, listTargets), placement: "top", order: 20 }],
+  settings: [
+    { ...fill(publishingSettings, listTargets), placement: "top", href: "/admin/settings/publishing", order: 20 },
+  ],
   // Where this installation publishes, with secrets sealed by its own SESSION_SECRET: not content to carry elsewhere.
   backupExclude: ["publish_targets"],
   audit: {

@@ -7,4 +7,11 @@ export const resources: RouteConfigEntry[] = [
   route("social-icons.svg", "capabilities/site/routes/resources/social-icons.ts"),
 ];
 export const site: RouteConfigEntry[] = [route("about", "capabilities/site/routes/about.tsx")];
-export const admin: RouteConfigEntry[] = [route("settings", "capabilities/site/routes/admin/settings.tsx")];
+export const admin: RouteConfigEntry[] = [
+  route("settings", "capabilities/site/routes/admin/settings.tsx"),
+  // The settings' own sub-pages (ADR 2740); E-mail, Payments and Publishing are their capabilities' routes.
+  route("settings/general", "capabilities/site/routes/admin/settings-general.tsx"),
+  route("settings/home", "capabilities/site/routes/admin/settings-home.tsx"),
+  route("settings/contact", "capabilities/site/routes/admin/settings-contact.tsx"),
+  route("settings/social", "capabilities/site/routes/admin/settings-social.tsx"),
+];

@@ -25,6 +25,8 @@ import {
   Scale,
   ScrollText,
   Send,
+  Share2,
+  Globe,
   Settings,
   Ticket,
   TrendingUp,
@@ -64,6 +66,8 @@ export const STUDIO_ICONS = {
   payments: CreditCard,
   publishing: CloudUpload,
   handle: AtSign,
+  site: Globe,
+  social: Share2,
 } satisfies Record<string, LucideIcon>;
 
 export type StudioIcon = keyof typeof STUDIO_ICONS;

@@ -25,7 +25,7 @@ function HeroPart({
       choices={data.choices}
       purpose="hero"
       uploadMaxMb={data.uploadMaxMb}
-      back="/admin/settings"
+      back="/admin/settings/home"
       hint={t("media.studio.hero.hint")}
     />
   );

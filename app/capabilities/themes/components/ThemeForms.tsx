@@ -229,7 +229,7 @@ export function FocalForm({
       ) : (
         <p className={hidden ? "hidden-reason" : "muted"}>
           {rich(t, hidden ? "themes.studio.focal.hidden" : "themes.studio.focal.none", {
-            settings: <a href="/admin/settings">{t("themes.studio.focal.settings")}</a>,
+            settings: <a href="/admin/settings/home">{t("themes.studio.focal.settings")}</a>,
           })}
         </p>
       )}
