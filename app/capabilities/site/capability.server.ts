@@ -26,24 +26,9 @@ export default defineCapability({
       order: 70,
       group: "site",
     },
-    // The settings' own sub-pages, under Settings like E-mail (ADR 2740).
-    ...(
-      [
-        ["general", "General", "site.studio.settings.pages.general", "site", 70.1],
-        ["home", "Home picture & About", "site.studio.settings.pages.home", "gallery", 70.2],
-        ["contact", "Contact & location", "site.studio.settings.pages.contact", "venues", 70.3],
-        ["social", "Social links", "site.studio.settings.pages.social", "social", 70.4],
-      ] as const
-    ).map(([id, label, labelKey, icon, order]) => ({
-      to: `/admin/settings/${id}`,
-      label,
-      labelKey,
-      icon,
-      role: "owner" as const,
-      order,
-      group: "site" as const,
-      parent: "/admin/settings",
-    })),
+    // Its four sub-pages (General, Home picture & About, Contact & location, Social links: ADR 2740) are reached
+    // from the overview's cards and search, not listed in the sidebar: with them Settings opened seven sub-entries
+    // and pushed the Admin group below a 1280×800 window (issue 27 asks that the navigation fit it).
   ],
   migrations: { "0029-site-language": m0029, "0253-site-checks": m0253 },
   // What the server saw for the launch checklist is this installation's state, not content.
