@@ -206,7 +206,8 @@ async function main() {
     );
   } finally {
     // BENCH_VERBOSE=1: the app processes' own log (why a Buy got a 500), after the figures.
-    if (process.env.BENCH_VERBOSE) console.log(`--- process A ---\n${a.output().slice(-6000)}\n--- process B ---\n${b.output().slice(-3000)}`);
+    if (process.env.BENCH_VERBOSE)
+      console.log(`--- process A ---\n${a.output().slice(-6000)}\n--- process B ---\n${b.output().slice(-3000)}`);
     await handle.close();
     await b.stop().catch(() => undefined);
     await a.stop();
