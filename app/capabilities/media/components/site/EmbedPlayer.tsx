@@ -33,6 +33,7 @@ export function EmbedPlayer({
   const live = clicked || allowed;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const label = item.providerLabel;
+  const always = t("media.embed.always", { provider: label });
 
   return (
     <article className={`media-item embed ${item.kind}`} aria-labelledby={`media-${item.id}-title`}>
@@ -98,12 +99,15 @@ export function EmbedPlayer({
       </div>
       {live ? null : (
         // Secondary, small: what pressing play does, and the choice to stop asking.
+        // The checkbox appears once hydrated, but its words are asked for in the server's render too (`always`,
+        // above), so they ship in the page's messages: a phone still fetching the whole catalogue shows the words,
+        // not the key.
         <div className="embed-consent">
           <p className="embed-note">{t("media.embed.note", { provider: label })}</p>
           {hydrated ? (
             <label className="embed-remember">
               <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.currentTarget.checked)} />
-              <span>{t("media.embed.always", { provider: label })}</span>
+              <span>{always}</span>
             </label>
           ) : null}
         </div>
