@@ -70,6 +70,13 @@ test("social links are added, removed and reordered with the keyboard, and saved
   await page.getByLabel("Link 3", { exact: true }).fill("https://example.com/not-wanted");
   await page.getByRole("button", { name: "Remove link 3" }).click();
   await expect.poll(() => page.locator('input[name="social_url[]"]').count()).toBe(2);
+  // The removal has settled with both kept rows as typed before the handle is used (a clean-clone run under load
+  // once moved a row whose value read empty: this pins where the value is lost if it happens again).
+  await expect
+    .poll(() =>
+      page.locator('input[name="social_url[]"]').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value)),
+    )
+    .toEqual(["https://www.instagram.com/lanterns", "https://www.youtube.com/@lanterns"]);
 
   // Keyboard only: the second row's handle, Space, ArrowUp, Space.
   await keyboardMove(page, "Move “Link 2”", "ArrowUp", 1);
