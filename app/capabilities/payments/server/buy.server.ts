@@ -37,6 +37,25 @@ export type BuyOutcome =
 
 const text = (form: FormData, k: string, max = 300) => String(form.get(k) ?? "").slice(0, max);
 
+/** A buyer (by address and by network) past the rate limit: the 429 with when to try again, or null. */
+export async function tooMany(
+  form: FormData,
+  ip: string,
+  email: string,
+  now: Date,
+  t: (key: string) => string,
+): Promise<BuyOutcome | null> {
+  const wait = await consume(rules(ip, email), now);
+  if (!wait) return null;
+  return {
+    kind: "invalid",
+    errors: { _form: t("payments.errors.tooMany") },
+    input: keptInput(form),
+    status: 429,
+    retryAfter: wait,
+  };
+}
+
 export function keptInput(form: FormData): FormInput {
   const out: FormInput = {};
   for (const [k, v] of form.entries())
@@ -135,15 +154,8 @@ export async function submitBuy(a: {
     errors._form ??= t("payments.errors.check");
     return { kind: "invalid", errors, input: keptInput(a.form), status: 400 };
   }
-  const wait = await consume(rules(a.ip, person.email), now);
-  if (wait)
-    return {
-      kind: "invalid",
-      errors: { _form: t("payments.errors.tooMany") },
-      input: keptInput(a.form),
-      status: 429,
-      retryAfter: wait,
-    };
+  const throttled = await tooMany(a.form, a.ip, person.email, now, t);
+  if (throttled) return throttled;
   let r: CheckoutResult;
   try {
     r = await startTicketCheckout(
@@ -218,15 +230,8 @@ export async function submitSupport(a: {
       input: keptInput(a.form),
       status: 400,
     };
-  const wait = await consume(rules(a.ip, person.email), now);
-  if (wait)
-    return {
-      kind: "invalid",
-      errors: { _form: t("payments.errors.tooMany") },
-      input: keptInput(a.form),
-      status: 429,
-      retryAfter: wait,
-    };
+  const throttled = await tooMany(a.form, a.ip, person.email, now, t);
+  if (throttled) return throttled;
   const r = await startSupportCheckout(
     { origin: a.origin, amount, ...person, message, language: requestLanguage() ?? null },
     site.name,

@@ -8,13 +8,12 @@
 import { signUp, SIGNUP_FIELDS } from "~/capabilities/fans/index.server.ts";
 import { db } from "~/core/db/client.server.ts";
 import { sendingStatus } from "~/core/mail/index.server.ts";
-import { consume } from "~/core/http/rate-limit.server.ts";
 import { requestLanguage } from "~/core/i18n/request-language.server.ts";
 import { siteI18n } from "~/core/i18n/site-language.server.ts";
 import type { FieldErrors } from "~/core/validation/forms.ts";
 import { F } from "../../lib/fields.ts";
 import { formatMoney, MAX_AMOUNT, parseAmount } from "../../lib/money.ts";
-import { after, gate, keptInput, rules, who, type BuyOutcome } from "../buy.server.ts";
+import { after, gate, keptInput, tooMany, who, type BuyOutcome } from "../buy.server.ts";
 import { startOneLineCheckout } from "../checkout.server.ts";
 import { mailTransport, queueDownloadMail, wakeMail } from "../mail.server.ts";
 import { newGrant } from "./grants.server.ts";
@@ -53,15 +52,8 @@ export async function submitRelease(a: {
       input: keptInput(a.form),
       status: 400,
     };
-  const wait = await consume(rules(a.ip, person.email), now);
-  if (wait)
-    return {
-      kind: "invalid",
-      errors: { _form: t("payments.errors.tooMany") },
-      input: keptInput(a.form),
-      status: 429,
-      retryAfter: wait,
-    };
+  const throttled = await tooMany(a.form, a.ip, person.email, now, t);
+  if (throttled) return throttled;
   const language = requestLanguage() ?? null;
   if (offer.mode === "free") {
     // The link goes by e-mail only: a page must not say it is on its way when nothing can leave.
